@@ -13,7 +13,7 @@ from lark.tree import Meta
 
 from sscb_dsl import ast
 from sscb_dsl.diagnostics import Diagnostic
-from sscb_dsl.parse import SyntaxProblem, parse_tree
+from sscb_dsl.parse import SyntaxProblem, parse_with_comments
 
 
 def _span(meta: Meta) -> ast.Span:
@@ -375,11 +375,22 @@ def build(tree: Tree[Token]) -> ast.Contract:
     return result
 
 
-def parse_contract(text: str, file: str = "<input>") -> tuple[ast.Contract | None, list[Diagnostic]]:
-    """Parse and build; on a syntax error return ``None`` and the diagnostic (with ``file``)."""
+Comments = list[tuple[int, int, str]]
+
+
+def parse_contract_full(
+    text: str, file: str = "<input>"
+) -> tuple[ast.Contract | None, Comments, list[Diagnostic]]:
+    """Parse and build, also returning the source comments (for ``fmt``)."""
     try:
-        tree = parse_tree(text)
+        tree, comments = parse_with_comments(text)
     except SyntaxProblem as problem:
         d = problem.diagnostic
-        return None, [Diagnostic(d.code, d.message, d.span, d.help, d.severity, file)]
-    return build(tree), []
+        return None, [], [Diagnostic(d.code, d.message, d.span, d.help, d.severity, file)]
+    return build(tree), comments, []
+
+
+def parse_contract(text: str, file: str = "<input>") -> tuple[ast.Contract | None, list[Diagnostic]]:
+    """Parse and build; on a syntax error return ``None`` and the diagnostic (with ``file``)."""
+    contract, _comments, diagnostics = parse_contract_full(text, file)
+    return contract, diagnostics

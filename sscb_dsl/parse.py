@@ -25,6 +25,9 @@ class SyntaxProblem(Exception):
         self.diagnostic = diagnostic
 
 
+_COMMENTS: list[Token] = []
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The LALR parser, built once per process (Lark caches the tables on disk)."""
@@ -34,6 +37,7 @@ def parser() -> Lark:
         propagate_positions=True,
         maybe_placeholders=False,
         cache=True,
+        lexer_callbacks={"COMMENT": _COMMENTS.append},
     )
 
 
@@ -118,7 +122,18 @@ def syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
 
 def parse_tree(text: str) -> Tree[Token]:
     """Parse contract text; raise :class:`SyntaxProblem` with a diagnostic on a syntax error."""
+    return parse_with_comments(text)[0]
+
+
+def parse_with_comments(text: str) -> tuple[Tree[Token], list[tuple[int, int, str]]]:
+    """Parse and also return the ``#`` comments as (line, column, text), for ``fmt``."""
+    lark = parser()
+    _COMMENTS.clear()
     try:
-        return parser().parse(text)
+        tree = lark.parse(text)
     except UnexpectedInput as err:
         raise SyntaxProblem(syntax_diagnostic(err, text)) from None
+    finally:
+        comments = [(t.line or 0, t.column or 0, str(t).rstrip()) for t in _COMMENTS]
+        _COMMENTS.clear()
+    return tree, comments
