@@ -157,7 +157,8 @@ def load_side(path: Path) -> SideFile:
 def _shape(data: Any) -> str | None:
     """The format a parsed JSON document (or one JSONL line) looks like, or ``None``."""
     if isinstance(data, dict):
-        if "format" in data or ("run_id" in data and "messages" in data):
+        fmt = data.get("format")
+        if (isinstance(fmt, str) and fmt.startswith("sscb.run")) or "messages" in data:
             return "sscb-run"
         if "simulations" in data:
             return "tau2-bench"
@@ -274,7 +275,7 @@ def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
                 yield _error(
                     path,
                     "R002",
-                    f"line {lineno} is not valid JSON ({exc}); each line must hold one run",
+                    f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run",
                     position,
                 )
             else:
@@ -310,7 +311,9 @@ def _salvage(path: Path, raw: bytes, ctx: _Ctx) -> Iterator[Run | ReadError]:
                 try:
                     data = _loads(line)
                 except ValueError as exc:
-                    msg = f"line {lineno} is not valid JSON ({exc}); each line must hold one run"
+                    msg = (
+                        f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run"
+                    )
                     yield _error(path, "R002", msg, position)
                     continue
                 yield _read_item(path, position, data, _line_shape(data, ctx), ctx, lineno)
@@ -347,6 +350,11 @@ def _salvage(path: Path, raw: bytes, ctx: _Ctx) -> Iterator[Run | ReadError]:
         elif index >= len(text) or text[index] != "]":
             yield _json_error(path, text, index, position)
             return
+
+
+def _reason(exc: ValueError) -> str:
+    """The parser's complaint without its position (which counts within one line)."""
+    return str(getattr(exc, "msg", exc))
 
 
 def _parses(line: str) -> bool:
@@ -401,6 +409,8 @@ def _read_document(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadError
     elif isinstance(data, list):
         for position, item in enumerate(data):
             yield _read_item(path, position, item, shape or _shape(item), ctx)
+    elif shape is None and isinstance(data, dict) and data.get("format") == SIDE_FORMAT:
+        yield _error(path, "R003", "this is a side file, not runs; pass it with --side")
     elif shape is None:
         yield _error(
             path,

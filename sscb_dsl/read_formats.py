@@ -266,8 +266,8 @@ def parse_intervention(raw: Any, ledger: Ledger) -> Intervention | None:
         if obs is None:
             raise Bad(
                 "R007",
-                f"the intervention points at message {index}, a {ledger.messages[index].role}"
-                " message; it must point at the tool result that was altered",
+                f"the intervention points at message {index}, whose role is"
+                f" `{ledger.messages[index].role}`; it must point at the tool result it altered",
                 index,
             )
         if call_id is not None and (obs.call is None or obs.call.call_id != call_id):
