@@ -1,0 +1,95 @@
+"""``sscb report``: claim-bound statistics over evaluation records (see docs/reports.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from sscb_dsl.report import BY_KEYS, ReportInputError, build_report, load_plan, load_records
+from sscb_dsl.stats import DEFAULT_B, DEFAULT_SEED, StatsConfig
+
+FORMATS = ("table", "markdown", "json", "html")
+
+
+class InputError(click.ClickException):
+    """Unreadable records or plan: printed as ``error: <file>:<line>: ...``, exit code 2."""
+
+    exit_code = 2
+
+
+FILES = {"markdown": "report.md", "json": "report.json", "html": "report.html"}
+
+
+@click.command("report")
+@click.argument("records", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--plan",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="plan.toml listing scheduled runs; planned runs without a record are missing.",
+)
+@click.option(
+    "--by",
+    default=",".join(BY_KEYS),
+    show_default=True,
+    help="Grouping keys, comma-separated, from: operator, config.",
+)
+@click.option(
+    "-o",
+    "--output",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Also write report.md, report.json and report.html here.",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="table",
+    show_default=True,
+    help="What to print on standard output.",
+)
+@click.option(
+    "--bootstrap",
+    "b",
+    type=click.IntRange(min=100),
+    default=DEFAULT_B,
+    show_default=True,
+    help="Cluster-bootstrap replicates.",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=DEFAULT_SEED,
+    show_default=True,
+    help="Bootstrap seed (fixed, so intervals are reproducible).",
+)
+def report(
+    records: Path, plan: Path | None, by: str, out_dir: Path | None, fmt: str, b: int, seed: int
+) -> None:
+    """Report adoption claims, each with its own population, from RECORDS (sscb.record/1 JSONL).
+
+    Exit codes: 0 report written, 2 usage error or unreadable records / plan.
+    """
+    from sscb_dsl.render import render
+
+    keys = tuple(k.strip() for k in by.split(",") if k.strip())
+    if not keys or any(k not in BY_KEYS for k in keys) or len(set(keys)) != len(keys):
+        raise click.BadParameter(
+            f"expected distinct keys from {', '.join(BY_KEYS)}", param_hint="--by"
+        )
+    try:
+        recs = load_records(records)
+        planned = load_plan(plan) if plan is not None else None
+    except ReportInputError as exc:
+        raise InputError(str(exc)) from exc
+    rep = build_report(
+        recs, source=records.name, plan=planned, by=keys, config=StatsConfig(b=b, seed=seed)
+    )
+    if out_dir is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for kind, name in FILES.items():
+            (out_dir / name).write_text(render(rep, kind), encoding="utf-8")
+    click.echo(render(rep, fmt), nl=False)
