@@ -347,10 +347,15 @@ class Fault:
 
 @attrs.frozen
 class Source:
-    """A relation source: ``r: observe TOOL`` — any delivered observation of that tool."""
+    """A relation source: ``r: observe TOOL`` — any delivered observation of that tool.
+
+    ``kind`` is ``observe``; ``say`` (an agent message) and ``user`` exist only so that
+    ``check`` can reject them: agent-generated assertions are never counterevidence.
+    """
 
     name: Ident
-    tool: Ident
+    kind: str
+    tool: Ident | None = None
     span: Span = _span()
 
 

@@ -245,8 +245,14 @@ class _Builder(Transformer[Token, Any]):
         clauses = tuple(i for i in items[1:] if isinstance(i, ast.Clause))
         return ast.Relation(_ident(name), sources, binders, clauses, _span(meta))
 
-    def source(self, meta: Meta, items: list[Token]) -> ast.Source:
-        return ast.Source(_ident(items[0]), _ident(items[1]), _span(meta))
+    def observe_source(self, meta: Meta, items: list[Token]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "observe", _ident(items[1]), _span(meta))
+
+    def say_source(self, meta: Meta, items: list[Token]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "say", None, _span(meta))
+
+    def user_source(self, meta: Meta, items: list[Token]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "user", None, _span(meta))
 
     def binder(self, meta: Meta, items: list[Any]) -> ast.Binder:
         return ast.Binder(_ident(items[0]), items[1], _span(meta))

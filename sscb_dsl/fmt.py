@@ -159,7 +159,9 @@ def format_contract(
     if contract.version is not None:
         p.emit(f"sscb {contract.version}", "")
         blocks += 1
-    for imp in contract.imports:
+    for k, imp in enumerate(contract.imports):
+        if k == 0 and p.lines:
+            p.lines.append("")
         p.emit("import " + ", ".join(n.name for n in imp.names), "", imp.span)
     for d in contract.domains:
         if p.lines:
@@ -195,6 +197,7 @@ def _domain(p: _Printer, d: ast.Domain) -> None:
 
 
 def _tool(p: _Printer, t: ast.Tool, indent: str) -> None:
+    p.lines.append("")
     p.emit(f"tool {t.name.name} {{", indent, t.span)
     i = indent + "  "
     _docs(p, t.docs, i)
@@ -232,6 +235,7 @@ def _operator(p: _Printer, o: ast.Operator) -> None:
 
 
 def _fault(p: _Printer, f: ast.Fault, indent: str) -> None:
+    p.lines.append("")
     p.emit(f"fault {f.name.name}: {f.kind} {f.tool.name} {{", indent, f.span)
     i = indent + "  "
     for c in f.clauses:
@@ -248,7 +252,11 @@ def _fault(p: _Printer, f: ast.Fault, indent: str) -> None:
 
 
 def _relation(p: _Printer, r: ast.Relation, indent: str) -> None:
-    sources = ", ".join(f"{s.name.name}: observe {s.tool.name}" for s in r.sources)
+    sources = ", ".join(
+        f"{s.name.name}: observe {s.tool.name}" if s.tool else f"{s.name.name}: {s.kind}"
+        for s in r.sources
+    )
+    p.lines.append("")
     p.emit(f"counterevidence {r.name.name}({sources}) {{", indent, r.span)
     i = indent + "  "
     for b in r.binders:
@@ -274,6 +282,7 @@ def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
     head = f"{rule.kind} {rule.name.name}: {pattern}"
     if rule.where is not None:
         head += f" where {expr(rule.where)}"
+    p.lines.append("")
     p.emit(head + " {", indent, rule.span)
     i = indent + "  "
     for arm in rule.arms:

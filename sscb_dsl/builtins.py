@@ -1,0 +1,120 @@
+"""The closed set of built-in functions a contract may call: normalisers and text predicates.
+
+There are no user functions. Each built-in has a fixed signature (checked by ``check``) and a
+total implementation (used by ``evaluate``) that returns ``None`` for "unknown" (Kleene logic):
+an argument that is unknown, or of the wrong shape at run time, makes the result unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+
+from sscb_dsl import normalise
+
+
+@attrs.frozen
+class Builtin:
+    """A built-in: parameter types (``any`` accepts anything), result type, implementation."""
+
+    name: str
+    params: tuple[str, ...]
+    result: str
+    impl: Callable[..., Any]
+    doc: str
+
+
+def _date(x: Any) -> Any:
+    return normalise.date_iso(x)
+
+
+def _money(x: Any) -> Any:
+    cents = normalise.money_cents(x)
+    return None if cents is None else cents / 100
+
+
+def _lower(x: Any) -> Any:
+    return x.lower() if isinstance(x, str) else None
+
+
+def _len(x: Any) -> Any:
+    return len(x) if isinstance(x, (str, list, dict)) else None
+
+
+def _keys(x: Any) -> Any:
+    return list(x.keys()) if isinstance(x, dict) else None
+
+
+def _values(x: Any) -> Any:
+    return list(x.values()) if isinstance(x, dict) else None
+
+
+def _startswith(a: Any, b: Any) -> Any:
+    if isinstance(a, str) and isinstance(b, str):
+        return a.startswith(b)
+    return None
+
+
+def _lookup(items: Any, field: Any, value: Any) -> Any:
+    if not isinstance(items, list) or not isinstance(field, str) or value is None:
+        return None
+    for item in items:
+        if isinstance(item, dict) and item.get(field) == value:
+            return item
+    return None
+
+
+def _text_pred(fn: Callable[[Any], bool | None]) -> Callable[[Any], bool | None]:
+    return fn
+
+
+BUILTINS: dict[str, Builtin] = {
+    b.name: b
+    for b in [
+        Builtin("date", ("any",), "date", _date, "normalise a date to YYYY-MM-DD"),
+        Builtin("money", ("any",), "money", _money, "normalise an amount ($1,234.50) to a number"),
+        Builtin("lower", ("text",), "text", _lower, "lower-case text"),
+        Builtin("len", ("any",), "number", _len, "length of a list, map or text"),
+        Builtin("keys", ("map",), "list", _keys, "the keys of a map, in delivered order"),
+        Builtin("values", ("map",), "list", _values, "the values of a map, in delivered order"),
+        Builtin("startswith", ("text", "text"), "bool", _startswith, "text prefix test"),
+        Builtin(
+            "lookup",
+            ("list", "text", "any"),
+            "any",
+            _lookup,
+            "the first element of a list whose field equals a value",
+        ),
+        Builtin("mentions", ("text", "any"), "bool", normalise.mentions, "word/phrase mention"),
+        Builtin("mentions_date", ("text", "any"), "bool", normalise.mentions_date, "date mention"),
+        Builtin(
+            "mentions_money", ("text", "any"), "bool", normalise.mentions_money, "amount mention"
+        ),
+        Builtin("mentions_id", ("text", "any"), "bool", normalise.mentions_id, "identifier token"),
+        Builtin("hedges", ("text",), "bool", _text_pred(normalise.hedges), "qualified statement"),
+        Builtin(
+            "claims_done", ("text",), "bool", _text_pred(normalise.claims_done), "says a change is made"
+        ),
+        Builtin(
+            "claims_not_done",
+            ("text",),
+            "bool",
+            _text_pred(normalise.claims_not_done),
+            "says a change did not take effect",
+        ),
+        Builtin(
+            "asks_to_check",
+            ("text",),
+            "bool",
+            _text_pred(normalise.asks_to_check),
+            "announces a check",
+        ),
+    ]
+}
+
+
+def call_builtin(name: str, args: Sequence[Any]) -> Any:
+    """Apply a built-in; unknown (None) arguments to a non-text predicate give unknown."""
+    return BUILTINS[name].impl(*args)
