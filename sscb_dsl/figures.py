@@ -149,7 +149,7 @@ def qu_figure(section: Section) -> str:
         ax_a, ax_b = fig.subplots(1, 2, gridspec_kw={"wspace": 0.55, "width_ratios": [1.1, 1]})
         bins = list(range(-GAP_CLIP, GAP_CLIP + 1))
         positions = {b: i for i, b in enumerate(bins)}
-        inf_pos = len(bins) + 0.5
+        inf_pos = len(bins) + 1.0
         configs = sorted({gp.config for gp in gaps})
         bottom = [0.0] * (len(bins) + 1)
         counts = [0] * (len(bins) + 1)
@@ -184,7 +184,9 @@ def qu_figure(section: Section) -> str:
             f"(a) {section.name}: signed gap among {total} adopted runs", loc="left", fontsize=9
         )
         if configs:
-            ax_a.legend(fontsize=7, frameon=False, ncol=min(5, len(configs)))
+            ax_a.legend(
+                fontsize=7, frameon=False, loc="upper left", title="configuration", title_fontsize=7
+            )
         _forest_axes(ax_b, labels, f"(b) {section.name}: q_U by configuration")
         for y, g in enumerate(rows):
             e = g.q_u.estimate
