@@ -17,7 +17,6 @@ import gc
 import os
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -58,15 +57,16 @@ def ledger(path: Path) -> int:
     return sum(1 for _ in read_runs([path]))
 
 
-def best(fn: Callable[[Path], int], path: Path, repeat: int) -> float:
-    """Best wall time of ``repeat`` calls, with the garbage collector as in normal use."""
-    times = []
+def best_of_both(path: Path, repeat: int) -> tuple[float, float]:
+    """Best wall times of the floor and the ledger, alternated so machine load hits both alike."""
+    floors, ledgers = [], []
     for _ in range(repeat):
-        gc.collect()
-        start = time.perf_counter()
-        fn(path)
-        times.append(time.perf_counter() - start)
-    return min(times)
+        for fn, times in ((floor, floors), (ledger, ledgers)):
+            gc.collect()
+            start = time.perf_counter()
+            fn(path)
+            times.append(time.perf_counter() - start)
+    return min(floors), min(ledgers)
 
 
 def main() -> None:
@@ -78,7 +78,7 @@ def main() -> None:
         if not path.exists():
             raise SystemExit(f"missing input {path}; set SSCB_SHARED_DATA")
         assert floor(path) == ledger(path)
-        t_floor, t_ledger = best(floor, path, args.repeat), best(ledger, path, args.repeat)
+        t_floor, t_ledger = best_of_both(path, args.repeat)
         total_floor += t_floor
         total_ledger += t_ledger
         print(
