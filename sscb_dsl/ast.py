@@ -9,7 +9,7 @@ Nothing here imports Lark.
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Any
 
 import attrs
 
@@ -29,8 +29,9 @@ class Span:
 NOSPAN = Span()
 
 
-def _span() -> attrs.Attribute:  # type: ignore[type-arg]
-    return attrs.field(default=NOSPAN, eq=False, repr=False)  # type: ignore[no-any-return]
+def _span() -> Any:
+    """A span field: defaults to no position, ignored by equality and repr."""
+    return attrs.field(default=NOSPAN, eq=False, repr=False)
 
 
 @attrs.frozen
@@ -198,24 +199,24 @@ class Not:
     span: Span = _span()
 
 
-Expr = Union[
-    Var,
-    Attr,
-    Index,
-    Call,
-    Quant,
-    ListLit,
-    Literal,
-    Compare,
-    Member,
-    Order,
-    NoWriteBetween,
-    Unaltered,
-    SameEvent,
-    And,
-    Or,
-    Not,
-]
+Expr = (
+    Var
+    | Attr
+    | Index
+    | Call
+    | Quant
+    | ListLit
+    | Literal
+    | Compare
+    | Member
+    | Order
+    | NoWriteBetween
+    | Unaltered
+    | SameEvent
+    | And
+    | Or
+    | Not
+)
 
 # ---------------------------------------------------------------- types
 
@@ -270,7 +271,7 @@ class ObjectType:
     span: Span = _span()
 
 
-Type = Union[ScalarType, EnumType, ListType, MapType, ObjectType]
+Type = ScalarType | EnumType | ListType | MapType | ObjectType
 
 # ---------------------------------------------------------------- domains
 

@@ -137,10 +137,14 @@ class _Builder(Transformer[Token, Any]):
     def arg_decl(self, meta: Meta, items: list[Any]) -> tuple[str, ast.Field]:
         return ("arg", ast.Field(_ident(items[0]), items[1], _span(meta)))
 
-    def reads_decl(self, meta: Meta, items: list[ast.StateRef]) -> tuple[str, tuple[ast.StateRef, ...]]:
+    def reads_decl(
+        self, meta: Meta, items: list[ast.StateRef]
+    ) -> tuple[str, tuple[ast.StateRef, ...]]:
         return ("reads", tuple(items))
 
-    def writes_decl(self, meta: Meta, items: list[ast.StateRef]) -> tuple[str, tuple[ast.StateRef, ...]]:
+    def writes_decl(
+        self, meta: Meta, items: list[ast.StateRef]
+    ) -> tuple[str, tuple[ast.StateRef, ...]]:
         return ("writes", tuple(items))
 
     def authority_decl(self, meta: Meta, items: list[Token]) -> tuple[str, ast.Ident]:
@@ -396,7 +400,9 @@ def parse_contract_full(
     return build(tree), comments, []
 
 
-def parse_contract(text: str, file: str = "<input>") -> tuple[ast.Contract | None, list[Diagnostic]]:
+def parse_contract(
+    text: str, file: str = "<input>"
+) -> tuple[ast.Contract | None, list[Diagnostic]]:
     """Parse and build; on a syntax error return ``None`` and the diagnostic (with ``file``)."""
     contract, _comments, diagnostics = parse_contract_full(text, file)
     return contract, diagnostics

@@ -95,7 +95,11 @@ BUILTINS: dict[str, Builtin] = {
         Builtin("mentions_id", ("text", "any"), "bool", normalise.mentions_id, "identifier token"),
         Builtin("hedges", ("text",), "bool", _text_pred(normalise.hedges), "qualified statement"),
         Builtin(
-            "claims_done", ("text",), "bool", _text_pred(normalise.claims_done), "says a change is made"
+            "claims_done",
+            ("text",),
+            "bool",
+            _text_pred(normalise.claims_done),
+            "says a change is made",
         ),
         Builtin(
             "claims_not_done",

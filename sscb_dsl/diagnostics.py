@@ -28,7 +28,8 @@ class Diagnostic:
 
     def render_short(self) -> str:
         """``file:line:col: error[CODE]: message`` on one line."""
-        return f"{self.file}:{self.span.line}:{self.span.column}: {self.severity}[{self.code}]: {self.message}"
+        where = f"{self.file}:{self.span.line}:{self.span.column}"
+        return f"{where}: {self.severity}[{self.code}]: {self.message}"
 
     def render(self, source: str | None) -> str:
         """The full rendering with the source line and a caret underline, when source is known."""

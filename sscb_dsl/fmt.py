@@ -150,9 +150,7 @@ class _Printer:
         self.lines.append(indent + "}")
 
 
-def format_contract(
-    contract: ast.Contract, comments: Sequence[tuple[int, int, str]] = ()
-) -> str:
+def format_contract(contract: ast.Contract, comments: Sequence[tuple[int, int, str]] = ()) -> str:
     """The canonical text of a contract (ends with a newline)."""
     p = _Printer(comments)
     blocks = 0
@@ -207,8 +205,8 @@ def _tool(p: _Printer, t: ast.Tool, indent: str) -> None:
         p.emit("reads " + ", ".join(state(s) for s in t.reads), i, t.reads[0].span)
     if t.writes:
         p.emit("writes " + ", ".join(state(s) for s in t.writes), i, t.writes[0].span)
-    for a in t.authority:
-        p.emit(f"authority {a.name}", i, a.span)
+    for rank in t.authority:
+        p.emit(f"authority {rank.name}", i, rank.span)
     for r in t.result:
         p.emit(f"result {type_text(r, i)}", i, r.span)
     p.close(indent, t.span)

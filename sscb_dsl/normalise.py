@@ -115,7 +115,10 @@ def mentions_date(text: Any, value: Any) -> bool | None:
     return False
 
 
-_MONEY = re.compile(r"\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?|\b(\d+(?:\.\d{1,2})?)\s*(?:dollars|usd)\b", re.IGNORECASE)
+_MONEY = re.compile(
+    r"\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?|\b(\d+(?:\.\d{1,2})?)\s*(?:dollars|usd)\b",
+    re.IGNORECASE,
+)
 
 
 def money_cents(value: Any) -> int | None:
@@ -184,13 +187,25 @@ def _phrases(*phrases: str) -> re.Pattern[str]:
 
 
 _HEDGES = _phrases(
-    r"seems?", r"appears?", r"discrepanc(?:y|ies)", r"inconsisten(?:t|cy)", r"mismatch",
-    r"conflict(?:ing|s)?", r"not sure", r"unclear", r"might be (?:an? )?(?:error|mistake)",
-    r"(?:an? )?(?:error|mistake) in", r"incorrect", r"doesn'?t (?:look|seem) right",
-    r"double[- ]check", r"verify", r"confirm whether",
+    r"seems?",
+    r"appears?",
+    r"discrepanc(?:y|ies)",
+    r"inconsisten(?:t|cy)",
+    r"mismatch",
+    r"conflict(?:ing|s)?",
+    r"not sure",
+    r"unclear",
+    r"might be (?:an? )?(?:error|mistake)",
+    r"(?:an? )?(?:error|mistake) in",
+    r"incorrect",
+    r"doesn'?t (?:look|seem) right",
+    r"double[- ]check",
+    r"verify",
+    r"confirm whether",
 )
 _DONE = _phrases(
-    r"(?:has|have) been (?:successfully )?(?:updated|changed|modified|rebooked|booked|processed|completed)",
+    r"(?:has|have) been (?:successfully )?"
+    r"(?:updated|changed|modified|rebooked|booked|processed|completed)",
     r"successfully (?:updated|changed|modified|rebooked|processed)",
     r"(?:is|are) now (?:booked|scheduled|on|updated|confirmed)",
     r"i(?:'ve| have) (?:successfully )?(?:updated|changed|modified|rebooked)",
@@ -200,12 +215,16 @@ _DONE = _phrases(
 _NOT_DONE = _phrases(
     r"(?:was|were|has|have) not (?:been )?(?:updated|changed|applied|modified)",
     r"(?:did not|didn't|does not|doesn't) (?:go through|take effect|reflect|show)",
-    r"still (?:shows?|lists?|has|reflects?)", r"unchanged", r"(?:update|change) failed",
+    r"still (?:shows?|lists?|has|reflects?)",
+    r"unchanged",
+    r"(?:update|change) failed",
     r"not (?:been )?reflected",
 )
 _CHECK = _phrases(
-    r"let me (?:check|verify|confirm|look)", r"i(?:'ll| will) (?:check|verify|confirm)",
-    r"double[- ]check", r"verify (?:the|that|whether)",
+    r"let me (?:check|verify|confirm|look)",
+    r"i(?:'ll| will) (?:check|verify|confirm)",
+    r"double[- ]check",
+    r"verify (?:the|that|whether)",
 )
 
 

@@ -46,7 +46,7 @@ _CHAR_HINTS: dict[str, tuple[str, str]] = {
     "&": ("`&` is not an operator", "write `and` (Kleene conjunction)"),
     "|": ("`|` is not an operator", "write `or` (Kleene disjunction)"),
     "!": ("`!` is not an operator here", "write `not x`, or `!=` to compare"),
-    "'": ("strings use double quotes", 'write "text" instead of \'text\''),
+    "'": ("strings use double quotes", "write \"text\" instead of 'text'"),
     "/": ("`/` is not part of the language", "comments start with `#`; there is no arithmetic"),
     "*": ("`*` is not part of the language", "the language has no arithmetic or wildcards"),
     "+": ("`+` is not part of the language", "the language has no arithmetic"),
@@ -72,9 +72,12 @@ def _terminal_text(name: str) -> str:
         return name.lower()
     if pattern.type == "str":
         return str(pattern.value)
-    return {"NAME": "a name", "STRING": "a string", "SIGNED_NUMBER": "a number", "INT": "a number"}.get(
-        name, name.lower()
-    )
+    return {
+        "NAME": "a name",
+        "STRING": "a string",
+        "SIGNED_NUMBER": "a number",
+        "INT": "a number",
+    }.get(name, name.lower())
 
 
 def _expected(err: UnexpectedInput) -> str:
@@ -86,15 +89,14 @@ def _expected(err: UnexpectedInput) -> str:
 def syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
     """Turn a Lark error into a diagnostic with an in-bounds span and a hint."""
     if isinstance(err, UnexpectedCharacters):
-        ch = text[err.pos_in_stream] if 0 <= err.pos_in_stream < len(text) else ""
+        pos = err.pos_in_stream if err.pos_in_stream is not None else -1
+        ch = text[pos] if 0 <= pos < len(text) else ""
         message, hint = _CHAR_HINTS.get(
             ch, (f"unexpected character `{ch}`", "remove it, or quote it inside a string")
         )
         if ch == '"':
             message, hint = "unterminated string", 'close the string with `"` on the same line'
-        return Diagnostic(
-            "E001", message, _span_at(err.line, err.column, 1), hint
-        )
+        return Diagnostic("E001", message, _span_at(err.line, err.column, 1), hint)
     if isinstance(err, UnexpectedEOF) or (
         isinstance(err, UnexpectedToken) and err.token.type == "$END"
     ):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Literal, Optional, Union
+from typing import Any, Literal
 
 import attrs
 import cattrs
@@ -17,9 +17,9 @@ import cattrs
 RECORD_FORMAT = "sscb.record/1"
 
 Step = int
-TE = Union[int, Literal["inf", "undecidable"]]
-TS = Union[int, Literal["no_use", "undecidable"]]
-TU = Union[int, Literal["none", "undecidable"]]
+TE = int | Literal["inf", "undecidable"]
+TS = int | Literal["no_use", "undecidable"]
+TU = int | Literal["none", "undecidable"]
 Adopted = Literal["yes", "no", "undecidable"]
 Arrival = Literal["pre", "late", "absent", "undecidable"]
 Stance = Literal["endorse", "no_longer_endorse", "undecidable"]
@@ -103,9 +103,9 @@ def _step_or(*words: str) -> Any:
 
 def _make_converter() -> cattrs.Converter:
     conv = cattrs.Converter(forbid_extra_keys=True)
-    conv.register_structure_hook(Optional[TE], _step_or("inf", "undecidable"))
-    conv.register_structure_hook(Optional[TS], _step_or("no_use", "undecidable"))
-    conv.register_structure_hook(Optional[TU], _step_or("none", "undecidable"))
+    conv.register_structure_hook(TE | None, _step_or("inf", "undecidable"))
+    conv.register_structure_hook(TS | None, _step_or("no_use", "undecidable"))
+    conv.register_structure_hook(TU | None, _step_or("none", "undecidable"))
     return conv
 
 

@@ -1,0 +1,505 @@
+"""Compile checked rule objects into an evaluation plan: closures, once per contract.
+
+Expressions become closures over a small environment (``Env``); nothing re-walks the rule
+objects per event. Values are JSON values, :class:`EventVal` for ledger events, or ``UNKNOWN``
+(Kleene's third value). A relation's clauses are split into conjuncts, each tagged with the
+sources it depends on, so the evaluator can filter each source's observations once and join only
+the survivors (past-time monitoring, linear in the ledger).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, Final
+
+import attrs
+
+from sscb_dsl import ast
+from sscb_dsl.builtins import BUILTINS
+from sscb_dsl.ledger import UNPARSED, Message, Observation, ToolCall
+
+
+class _Unknown:
+    """Kleene's third truth value and the value of anything that cannot be determined."""
+
+    _instance: _Unknown | None = None
+
+    def __new__(cls) -> _Unknown:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+UNKNOWN: Final = _Unknown()
+
+Path = tuple[Any, ...]
+
+
+@attrs.frozen(eq=False)
+class EventVal:
+    """A ledger event bound to a contract variable: an observation, a call, or a message.
+
+    ``value``/``original`` are set only for the fault variable (v' and v).
+    """
+
+    step: int
+    kind: str
+    call: ToolCall | None = None
+    obs: Observation | None = None
+    message: Message | None = None
+    value: Any = UNKNOWN
+    original: Any = UNKNOWN
+
+    def attr(self, name: str) -> Any:
+        """``event.name`` for the names the language defines on events."""
+        if name == "args":
+            if self.call is None or self.call.args is None:
+                return UNKNOWN
+            return self.call.args
+        if name == "result":
+            if self.obs is None or self.obs.value is UNPARSED:
+                return UNKNOWN
+            return self.obs.value
+        if name == "text":
+            if self.obs is not None:
+                return self.obs.text
+            return self.message.content if self.message is not None else UNKNOWN
+        if name == "step":
+            return self.step
+        if name == "error":
+            return self.obs.is_error if self.obs is not None else UNKNOWN
+        if name == "value":
+            return self.value
+        if name == "original":
+            return self.original
+        return UNKNOWN
+
+
+class RunContext:
+    """Per-run facts closures may consult: altered regions and effective writes.
+
+    ``altered`` maps an observation step to the paths the intervention changed there (``()``
+    means the whole message). ``writes`` maps (entity, key, field) to the steps of effective
+    (unsuppressed, successful) writes.
+    """
+
+    def __init__(
+        self,
+        altered: Mapping[int, tuple[Path, ...]],
+        writes: Mapping[tuple[str, Any, str], tuple[int, ...]],
+    ) -> None:
+        self.altered = altered
+        self.writes = writes
+
+
+class Env:
+    """Variables (name -> value), provenance of bound values, and the run context."""
+
+    __slots__ = ("ctx", "prov", "vars")
+
+    def __init__(
+        self, vars: dict[str, Any], prov: dict[str, tuple[EventVal, Path]], ctx: RunContext
+    ) -> None:
+        self.vars = vars
+        self.prov = prov
+        self.ctx = ctx
+
+    def bind(self, name: str, value: Any, prov: tuple[EventVal, Path] | None) -> Env:
+        """A child environment with one more variable."""
+        vars = dict(self.vars)
+        vars[name] = value
+        provs = dict(self.prov)
+        if prov is None:
+            provs.pop(name, None)
+        else:
+            provs[name] = prov
+        return Env(vars, provs, self.ctx)
+
+
+Fn = Callable[[Env], Any]
+PlaceFn = Callable[[Env], "tuple[EventVal, Path] | None"]
+
+
+def _hashable(v: Any) -> Any:
+    return v if not isinstance(v, (list, dict)) else repr(v)
+
+
+def _eq(a: Any, b: Any) -> Any:
+    if a is UNKNOWN or b is UNKNOWN:
+        return UNKNOWN
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    return bool(a == b)
+
+
+def _order(op: str, a: Any, b: Any) -> Any:
+    """Kleene ordering of two numbers or two texts (ISO dates order as text)."""
+    if a is UNKNOWN or b is UNKNOWN or isinstance(a, bool) or isinstance(b, bool):
+        return UNKNOWN
+    num = (int, float)
+    both_num = isinstance(a, num) and isinstance(b, num)
+    if not (both_num or (isinstance(a, str) and isinstance(b, str))):
+        return UNKNOWN
+    x: Any = a
+    y: Any = b
+    if op == "<":
+        return x < y
+    if op == "<=":
+        return x <= y
+    if op == ">":
+        return x > y
+    return x >= y
+
+
+def _truth(v: Any) -> Any:
+    """A boolean stays; anything else is unknown."""
+    return v if isinstance(v, bool) else UNKNOWN
+
+
+def _get(obj: Any, key: Any) -> Any:
+    if obj is UNKNOWN or key is UNKNOWN:
+        return UNKNOWN
+    if isinstance(obj, EventVal):
+        return obj.attr(key) if isinstance(key, str) else UNKNOWN
+    if obj is None:
+        return None
+    if isinstance(obj, dict):
+        return obj.get(key) if isinstance(key, str) else UNKNOWN
+    if isinstance(obj, list):
+        if isinstance(key, float) and key.is_integer():
+            key = int(key)
+        if isinstance(key, int) and not isinstance(key, bool):
+            return obj[key] if -len(obj) <= key < len(obj) else None
+        return UNKNOWN
+    return UNKNOWN
+
+
+def elements(value: Any) -> list[tuple[Any, Any]]:
+    """(key, element) pairs of a list (index keys) or a map (its keys); [] otherwise."""
+    if isinstance(value, list):
+        return list(enumerate(value))
+    if isinstance(value, dict):
+        return list(value.items())
+    return []
+
+
+def compile_expr(e: ast.Expr) -> Fn:
+    """Compile an expression into a closure ``Env -> value`` (Kleene for booleans)."""
+    if isinstance(e, ast.Literal):
+        lit = e.value
+        return lambda env: lit
+    if isinstance(e, ast.Var):
+        name = e.name
+        return lambda env: env.vars.get(name, UNKNOWN)
+    if isinstance(e, ast.Attr):
+        obj = compile_expr(e.obj)
+        attr_name = e.name
+        return lambda env: _get(obj(env), attr_name)
+    if isinstance(e, ast.Index):
+        obj, idx = compile_expr(e.obj), compile_expr(e.index)
+        return lambda env: _get(obj(env), idx(env))
+    if isinstance(e, ast.Call):
+        return _compile_call(e)
+    if isinstance(e, ast.Quant):
+        return _compile_quant(e)
+    if isinstance(e, ast.ListLit):
+        items = [compile_expr(i) for i in e.items]
+        return lambda env: [f(env) for f in items]
+    if isinstance(e, ast.Compare):
+        return _compile_compare(e)
+    if isinstance(e, ast.Member):
+        item, container = compile_expr(e.item), compile_expr(e.container)
+
+        def member(env: Env) -> Any:
+            i, c = item(env), container(env)
+            if i is UNKNOWN or c is UNKNOWN:
+                return UNKNOWN
+            if isinstance(c, str):
+                return i in c if isinstance(i, str) else UNKNOWN
+            if isinstance(c, list):
+                if i in c:
+                    return True
+                return UNKNOWN if UNKNOWN in c else False
+            return UNKNOWN
+
+        return member
+    if isinstance(e, ast.Order):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+        after = e.op == "after"
+
+        def order(env: Env) -> Any:
+            a, b = left(env), right(env)
+            if not isinstance(a, EventVal) or not isinstance(b, EventVal):
+                return UNKNOWN
+            return a.step > b.step if after else a.step < b.step
+
+        return order
+    if isinstance(e, ast.NoWriteBetween):
+        return _compile_no_write(e)
+    if isinstance(e, ast.Unaltered):
+        place = compile_place(e.target)
+
+        def unaltered(env: Env) -> Any:
+            p = place(env)
+            if p is None:
+                return UNKNOWN
+            event, path = p
+            regions = env.ctx.altered.get(event.step) if event.obs is not None else None
+            if not regions:
+                return True
+            for region in regions:
+                n = min(len(region), len(path))
+                if tuple(region[:n]) == tuple(path[:n]):
+                    return False
+            return True
+
+        return unaltered
+    if isinstance(e, ast.SameEvent):
+        ln, rn = e.left.name, e.right.name
+
+        def same(env: Env) -> Any:
+            a, b = env.vars.get(ln), env.vars.get(rn)
+            if not isinstance(a, EventVal) or not isinstance(b, EventVal):
+                return UNKNOWN
+            return a.step == b.step and a.kind == b.kind
+
+        return same
+    if isinstance(e, ast.And):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+
+        def and_(env: Env) -> Any:
+            a = _truth(left(env))
+            if a is False:
+                return False
+            b = _truth(right(env))
+            if b is False:
+                return False
+            return True if a is True and b is True else UNKNOWN
+
+        return and_
+    if isinstance(e, ast.Or):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+
+        def or_(env: Env) -> Any:
+            a = _truth(left(env))
+            if a is True:
+                return True
+            b = _truth(right(env))
+            if b is True:
+                return True
+            return False if a is False and b is False else UNKNOWN
+
+        return or_
+    assert isinstance(e, ast.Not)
+    operand = compile_expr(e.operand)
+
+    def not_(env: Env) -> Any:
+        v = _truth(operand(env))
+        return UNKNOWN if v is UNKNOWN else not v
+
+    return not_
+
+
+def _compile_compare(e: ast.Compare) -> Fn:
+    left, right = compile_expr(e.left), compile_expr(e.right)
+    op = e.op
+    if op == "==":
+        return lambda env: _eq(left(env), right(env))
+    if op == "!=":
+
+        def ne(env: Env) -> Any:
+            v = _eq(left(env), right(env))
+            return UNKNOWN if v is UNKNOWN else not v
+
+        return ne
+    return lambda env: _order(op, left(env), right(env))
+
+
+def _compile_call(e: ast.Call) -> Fn:
+    builtin = BUILTINS[e.func.name]
+    impl = builtin.impl
+    args = [compile_expr(a) for a in e.args]
+
+    def call(env: Env) -> Any:
+        values = [a(env) for a in args]
+        if any(v is UNKNOWN or isinstance(v, EventVal) for v in values):
+            return UNKNOWN
+        result = impl(*values)
+        return UNKNOWN if result is None else result
+
+    return call
+
+
+def _compile_quant(e: ast.Quant) -> Fn:
+    iterable = compile_expr(e.iterable)
+    place = compile_place(e.iterable)
+    body = compile_expr(e.body)
+    var = e.var.name
+    is_any = e.kind == "any"
+
+    def quant(env: Env) -> Any:
+        coll = iterable(env)
+        if coll is UNKNOWN or not isinstance(coll, (list, dict)):
+            return UNKNOWN
+        base = place(env)
+        saw_unknown = False
+        for key, item in elements(coll):
+            prov = (base[0], (*base[1], key)) if base is not None else None
+            v = _truth(body(env.bind(var, item, prov)))
+            if v is UNKNOWN:
+                saw_unknown = True
+            elif v is is_any:
+                return is_any
+        return UNKNOWN if saw_unknown else (not is_any)
+
+    return quant
+
+
+def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
+    key = compile_expr(e.state.key)
+    entity = e.state.entity.name
+    field = e.state.field.name if e.state.field else ""
+    start, end = e.start.name, e.end.name
+
+    def no_write(env: Env) -> Any:
+        a, b = env.vars.get(start), env.vars.get(end)
+        k = key(env)
+        if not isinstance(a, EventVal) or not isinstance(b, EventVal) or k is UNKNOWN:
+            return UNKNOWN
+        lo, hi = sorted((a.step, b.step))
+        steps = env.ctx.writes.get((entity, _hashable(k), field), ())
+        unknown_steps = env.ctx.writes.get((entity, UNPARSED, field), ())
+        if any(lo < s < hi for s in steps):
+            return False
+        if any(lo < s < hi for s in unknown_steps):
+            return UNKNOWN
+        return True
+
+    return no_write
+
+
+def compile_place(e: ast.Expr) -> PlaceFn:
+    """Compile a path into a closure giving (event, path inside it), or None if not a place."""
+    if isinstance(e, ast.Var):
+        name = e.name
+
+        def var_place(env: Env) -> tuple[EventVal, Path] | None:
+            v = env.vars.get(name)
+            if isinstance(v, EventVal):
+                return (v, ())
+            return env.prov.get(name)
+
+        return var_place
+    if isinstance(e, ast.Attr):
+        base = compile_place(e.obj)
+        attr_name = e.name
+
+        def attr_place(env: Env) -> tuple[EventVal, Path] | None:
+            p = base(env)
+            return None if p is None else (p[0], (*p[1], attr_name))
+
+        return attr_place
+    if isinstance(e, ast.Index):
+        base = compile_place(e.obj)
+        idx = compile_expr(e.index)
+
+        def index_place(env: Env) -> tuple[EventVal, Path] | None:
+            p = base(env)
+            k = idx(env)
+            if p is None or k is UNKNOWN:
+                return None
+            if isinstance(k, float) and k.is_integer():
+                k = int(k)
+            return (p[0], (*p[1], k))
+
+        return index_place
+    if isinstance(e, ast.Call) and e.func.name == "lookup" and len(e.args) == 3:
+        base = compile_place(e.args[0])
+        items = compile_expr(e.args[0])
+        field_fn, value_fn = compile_expr(e.args[1]), compile_expr(e.args[2])
+
+        def lookup_place(env: Env) -> tuple[EventVal, Path] | None:
+            p = base(env)
+            seq, fld, val = items(env), field_fn(env), value_fn(env)
+            if p is None or not isinstance(seq, list):
+                return None
+            for i, item in enumerate(seq):
+                if isinstance(item, dict) and item.get(fld) == val:
+                    return (p[0], (*p[1], i))
+            return None
+
+        return lookup_place
+    return lambda env: None
+
+
+Element = tuple[Any, "tuple[EventVal, Path] | None"]
+
+
+def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
+    """Compile a binder's iterable: elements with their provenance (for ``unaltered``)."""
+    if isinstance(e, ast.Call) and e.func.name in ("values", "keys") and len(e.args) == 1:
+        inner = compile_expr(e.args[0])
+        base = compile_place(e.args[0])
+        want_keys = e.func.name == "keys"
+
+        def map_iter(env: Env) -> Iterator[Element]:
+            m = inner(env)
+            if not isinstance(m, dict):
+                return
+            p = base(env)
+            for k, v in m.items():
+                yield (k if want_keys else v), (None if p is None else (p[0], (*p[1], k)))
+
+        return map_iter
+    fn = compile_expr(e)
+    base = compile_place(e)
+
+    def seq_iter(env: Env) -> Iterator[Element]:
+        coll = fn(env)
+        p = base(env)
+        for k, v in elements(coll):
+            yield v, (None if p is None else (p[0], (*p[1], k)))
+
+    return seq_iter
+
+
+def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
+    """Variables an expression reads (quantifier variables excluded inside their body)."""
+    if isinstance(e, ast.Var):
+        return frozenset({e.name})
+    if isinstance(e, ast.Literal):
+        return frozenset()
+    if isinstance(e, ast.Attr):
+        return free_vars(e.obj)
+    if isinstance(e, ast.Index):
+        return free_vars(e.obj) | free_vars(e.index)
+    if isinstance(e, ast.Call):
+        return frozenset().union(*(free_vars(a) for a in e.args))
+    if isinstance(e, ast.Quant):
+        return free_vars(e.iterable) | (free_vars(e.body) - {e.var.name})
+    if isinstance(e, ast.ListLit):
+        return frozenset().union(*(free_vars(i) for i in e.items))
+    if isinstance(e, (ast.Compare, ast.Order, ast.And, ast.Or)):
+        return free_vars(e.left) | free_vars(e.right)
+    if isinstance(e, ast.Member):
+        return free_vars(e.item) | free_vars(e.container)
+    if isinstance(e, ast.NoWriteBetween):
+        return free_vars(e.state) | {e.start.name, e.end.name}
+    if isinstance(e, ast.StateRef):
+        return free_vars(e.key)
+    if isinstance(e, ast.Unaltered):
+        return free_vars(e.target)
+    if isinstance(e, ast.SameEvent):
+        return frozenset({e.left.name, e.right.name})
+    assert isinstance(e, ast.Not)
+    return free_vars(e.operand)
+
+
+def conjuncts(e: ast.Expr) -> list[ast.Expr]:
+    """Split a conjunction into its parts (Kleene ``and`` is associative and commutative)."""
+    if isinstance(e, ast.And):
+        return conjuncts(e.left) + conjuncts(e.right)
+    return [e]

@@ -1,0 +1,254 @@
+"""The evaluation plan of one operator: its fault, relations and rules, compiled once.
+
+A relation's clauses (Definition 3.4) are split into conjuncts and grouped by the sources they
+depend on: single-source conjuncts filter each observation once as it arrives; the rest are
+checked only on joins of surviving observations. Authority is static (declared ranks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import attrs
+
+from sscb_dsl import ast
+from sscb_dsl.compile import (
+    Fn,
+    PlaceFn,
+    compile_expr,
+    compile_place,
+    conjuncts,
+    free_vars,
+    iterate_binder,
+)
+
+RESERVED = frozenset({"case"})
+
+
+@attrs.frozen
+class BinderPlan:
+    """``for name in iterable``; ``deps`` are the relation sources it depends on."""
+
+    name: str
+    iterate: object
+    deps: frozenset[str]
+
+
+@attrs.frozen
+class ConjunctPlan:
+    """One conjunct of a relation's clauses, its clause kind, and the sources it depends on."""
+
+    clause: str
+    fn: Fn
+    deps: frozenset[str]
+    text: str
+
+
+@attrs.frozen
+class SourcePlan:
+    """A relation source: a variable over observations of ``tool``."""
+
+    name: str
+    tool: str
+
+
+@attrs.frozen
+class RelationPlan:
+    """A compiled counterevidence relation."""
+
+    name: str
+    sources: tuple[SourcePlan, ...]
+    binders: tuple[BinderPlan, ...]
+    conjuncts: tuple[ConjunctPlan, ...]
+    authority_ok: bool
+
+
+@attrs.frozen
+class ArmPlan:
+    """``verdict when cond`` (``cond`` None for ``otherwise``)."""
+
+    verdict: str
+    cond: Fn | None
+
+
+@attrs.frozen
+class RulePlan:
+    """A compiled use or stance rule."""
+
+    name: str
+    kind: str
+    pattern: str
+    var: str
+    tool: str | None
+    where: Fn | None
+    arms: tuple[ArmPlan, ...]
+
+
+@attrs.frozen
+class FaultPlan:
+    """The fault: its variable, kind (observe/call), tool and compiled clauses."""
+
+    var: str
+    kind: str
+    tool: str
+    match: Fn | None
+    site: PlaceFn | None
+    site_value: Fn | None
+    asserts: Fn | None
+    original: Fn | None
+    persistent: bool
+
+
+@attrs.frozen
+class Plan:
+    """Everything ``evaluate`` needs for one operator, compiled once per contract."""
+
+    operator: str
+    domain: str
+    fault: FaultPlan
+    relations: tuple[RelationPlan, ...]
+    uses: tuple[RulePlan, ...]
+    stances: tuple[RulePlan, ...]
+    effects: Mapping[str, tuple[tuple[str, str, str], ...]]
+    relation_tools: frozenset[str]
+
+
+def _rank_of(domain: ast.Domain) -> dict[str, int]:
+    order: dict[str, int] = {}
+    for ranks in domain.ranks:
+        for i, r in enumerate(ranks):
+            order[r.name] = i
+    return order
+
+
+def _tool_rank(domain: ast.Domain, tool: str, ranks: Mapping[str, int]) -> int | None:
+    for t in domain.tools:
+        if t.name.name == tool and t.authority:
+            return ranks.get(t.authority[0].name)
+    return None
+
+
+def _effects(domain: ast.Domain) -> dict[str, tuple[tuple[str, str, str], ...]]:
+    """Write tool -> (entity, key argument, field) triples, for ``no write ... between``."""
+    out: dict[str, tuple[tuple[str, str, str], ...]] = {}
+    for t in domain.tools:
+        triples = []
+        for w in t.writes:
+            if isinstance(w.key, ast.Var):
+                triples.append((w.entity.name, w.key.name, w.field.name if w.field else ""))
+        if triples:
+            out[t.name.name] = tuple(triples)
+    return out
+
+
+def _fault_plan(fault: ast.Fault) -> FaultPlan:
+    def clause(kind: str) -> ast.FaultClause | None:
+        return next((c for c in fault.clauses if c.kind == kind), None)
+
+    def expr_of(kind: str) -> Fn | None:
+        c = clause(kind)
+        if c is None or isinstance(c.value, (ast.Ident, ast.StateRef)):
+            return None
+        return compile_expr(c.value)
+
+    site = clause("site")
+    site_place = site_value = None
+    if site is not None and not isinstance(site.value, (ast.Ident, ast.StateRef)):
+        site_place = compile_place(site.value)
+        site_value = compile_expr(site.value)
+    persistence = clause("persistence")
+    persistent = (
+        isinstance(persistence.value, ast.Ident) and persistence.value.name == "persistent"
+        if persistence
+        else False
+    )
+    return FaultPlan(
+        var=fault.name.name,
+        kind=fault.kind,
+        tool=fault.tool.name,
+        match=expr_of("match"),
+        site=site_place,
+        site_value=site_value,
+        asserts=expr_of("asserts"),
+        original=expr_of("original"),
+        persistent=persistent,
+    )
+
+
+def _relation_plan(
+    rel: ast.Relation, fault: ast.Fault, domain: ast.Domain, ranks: Mapping[str, int]
+) -> RelationPlan:
+    from sscb_dsl.fmt import expr as show
+
+    sources = tuple(SourcePlan(s.name.name, s.tool.name) for s in rel.sources if s.tool is not None)
+    source_names = {s.name for s in sources}
+    binder_deps: dict[str, frozenset[str]] = {}
+
+    def deps_of(e: ast.Expr) -> frozenset[str]:
+        out: set[str] = set()
+        for v in free_vars(e):
+            if v in source_names:
+                out.add(v)
+            elif v in binder_deps:
+                out |= binder_deps[v]
+        return frozenset(out)
+
+    binders = []
+    for b in rel.binders:
+        d = deps_of(b.iterable) or frozenset(sorted(source_names)[:1])
+        binder_deps[b.name.name] = d
+        binders.append(BinderPlan(b.name.name, iterate_binder(b.iterable), d))
+    parts: list[ConjunctPlan] = []
+    authority_ok = True
+    for c in rel.clauses:
+        if c.kind == "authority":
+            assert c.left is not None and c.right is not None
+            left_tool = next((s.tool for s in sources if s.name == c.left.name), None)
+            right_tool = (
+                fault.tool.name
+                if c.right.name == fault.name.name
+                else next((s.tool for s in sources if s.name == c.right.name), None)
+            )
+            lr = _tool_rank(domain, left_tool, ranks) if left_tool else None
+            rr = _tool_rank(domain, right_tool, ranks) if right_tool else None
+            authority_ok = authority_ok and lr is not None and rr is not None and lr >= rr
+            continue
+        assert c.expr is not None
+        for part in conjuncts(c.expr):
+            parts.append(ConjunctPlan(c.kind, compile_expr(part), deps_of(part), show(part)))
+    return RelationPlan(rel.name.name, sources, tuple(binders), tuple(parts), authority_ok)
+
+
+def _rule_plan(rule: ast.Rule) -> RulePlan:
+    arms = tuple(
+        ArmPlan(a.verdict.name, compile_expr(a.cond) if a.cond is not None else None)
+        for a in rule.arms
+    )
+    return RulePlan(
+        name=rule.name.name,
+        kind=rule.kind,
+        pattern=rule.pattern.kind,
+        var=rule.pattern.var.name,
+        tool=rule.pattern.tool.name if rule.pattern.tool else None,
+        where=compile_expr(rule.where) if rule.where is not None else None,
+        arms=arms,
+    )
+
+
+def build_plan(operator: ast.Operator, domain: ast.Domain) -> Plan:
+    """Compile a checked operator (and its domain) into an evaluation plan."""
+    if len(operator.faults) != 1:
+        raise ValueError(f"operator `{operator.name.name}` must declare exactly one fault")
+    fault = operator.faults[0]
+    ranks = _rank_of(domain)
+    relations = tuple(_relation_plan(r, fault, domain, ranks) for r in operator.relations)
+    return Plan(
+        operator=operator.name.name,
+        domain=domain.name.name,
+        fault=_fault_plan(fault),
+        relations=relations,
+        uses=tuple(_rule_plan(r) for r in operator.uses),
+        stances=tuple(_rule_plan(r) for r in operator.stances),
+        effects=_effects(domain),
+        relation_tools=frozenset(s.tool for r in relations for s in r.sources),
+    )
