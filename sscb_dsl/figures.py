@@ -27,7 +27,7 @@ def _mpl() -> Any:
 def _svg(fig: Any) -> str:
     """Serialise a figure to an SVG element string (no XML prolog) with no date stamp."""
     buf = io.StringIO()
-    fig.savefig(buf, format="svg", metadata={"Date": None}, bbox_inches="tight")
+    fig.savefig(buf, format="svg", metadata={"Date": None})
     text = buf.getvalue()
     return text[text.index("<svg") :]
 
@@ -93,6 +93,12 @@ def adoption_figure(section: Section) -> str:
     with mpl.rc_context(_RC):
         fig = Figure(figsize=(11.5, 0.55 * len(rows) + 1.3))
         ax_a, ax_b = fig.subplots(1, 2, gridspec_kw={"wspace": 0.75})
+        fig.subplots_adjust(
+            left=0.06,
+            right=0.86,
+            top=1 - 0.45 / fig.get_figheight(),
+            bottom=0.6 / fig.get_figheight(),
+        )
         _forest_axes(ax_a, labels, f"(a) {section.name}: A_T (open) and A_P (filled)")
         _forest_axes(ax_b, labels, f"(b) {section.name}: adoption a_s by arrival stratum")
         for y, g in enumerate(rows):
@@ -147,6 +153,12 @@ def qu_figure(section: Section) -> str:
     with mpl.rc_context(_RC):
         fig = Figure(figsize=(11.5, max(2.6, 0.45 * len(rows) + 1.4)))
         ax_a, ax_b = fig.subplots(1, 2, gridspec_kw={"wspace": 0.55, "width_ratios": [1.1, 1]})
+        fig.subplots_adjust(
+            left=0.07,
+            right=0.87,
+            top=1 - 0.45 / fig.get_figheight(),
+            bottom=0.6 / fig.get_figheight(),
+        )
         bins = list(range(-GAP_CLIP, GAP_CLIP + 1))
         positions = {b: i for i, b in enumerate(bins)}
         inf_pos = len(bins) + 1.0

@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 import cattrs
@@ -32,6 +32,7 @@ BY_KEYS = ("operator", "config")
 ALL = "all"
 UNKNOWN = "(unknown)"
 DEFAULT_STATS = StatsConfig()
+T = TypeVar("T", Record, "PlannedRun")
 
 
 class ReportInputError(Exception):
@@ -496,6 +497,14 @@ def _primary(rec: Record | PlannedRun) -> bool:
     return (rec.repetition or 0) == 0
 
 
+def _bucket(items: Iterable[T], by: Sequence[str]) -> dict[tuple[str, ...], list[T]]:
+    """Partition records (or planned runs) by their ``by`` values, keeping input order."""
+    out: dict[tuple[str, ...], list[T]] = {}
+    for item in items:
+        out.setdefault(_key_of(item, by), []).append(item)
+    return out
+
+
 def build_view(
     name: str,
     description: str,
@@ -506,36 +515,29 @@ def build_view(
     cfg: StatsConfig,
 ) -> View:
     """Group by ``by``: sections by its first key when that is ``operator``, rows by the rest."""
-    section_by = list(by[:1]) if by[:1] == ["operator"] or by[:1] == ("operator",) else []
+    section_by = ["operator"] if by[0] == "operator" else []
     row_by = [k for k in by if k not in section_by]
+    s_recs, s_all = _bucket(recs, section_by), _bucket(all_reps, section_by)
+    s_plan = None if planned is None else _bucket(planned, section_by)
     sections = []
-    names = sorted(
-        {_key_of(r, section_by) for r in recs} | {_key_of(p, section_by) for p in planned or ()}
-    )
-    for sname in names:
-        s_recs = [r for r in recs if _key_of(r, section_by) == sname]
-        s_all = [r for r in all_reps if _key_of(r, section_by) == sname]
-        s_plan = (
-            None if planned is None else [p for p in planned if _key_of(p, section_by) == sname]
-        )
+    for sname in sorted(set(s_recs) | set(s_plan or ())):
+        recs_s, all_s = s_recs.get(sname, []), s_all.get(sname, [])
+        plan_s = None if s_plan is None else s_plan.get(sname, [])
         label = sname[0] if sname else ALL
         skey = dict(zip(section_by, sname, strict=True))
-        pooled = analyse_group(label, skey, s_recs, s_all, s_plan, cfg)
+        pooled = analyse_group(label, skey, recs_s, all_s, plan_s, cfg)
         rows = []
         if row_by:
-            row_names = sorted(
-                {_key_of(r, row_by) for r in s_recs} | {_key_of(p, row_by) for p in s_plan or ()}
-            )
-            for rname in row_names:
+            r_recs, r_all = _bucket(recs_s, row_by), _bucket(all_s, row_by)
+            r_plan = None if plan_s is None else _bucket(plan_s, row_by)
+            for rname in sorted(set(r_recs) | set(r_plan or ())):
                 rows.append(
                     analyse_group(
                         " / ".join(rname),
                         {**skey, **dict(zip(row_by, rname, strict=True))},
-                        [r for r in s_recs if _key_of(r, row_by) == rname],
-                        [r for r in s_all if _key_of(r, row_by) == rname],
-                        None
-                        if s_plan is None
-                        else [p for p in s_plan if _key_of(p, row_by) == rname],
+                        r_recs.get(rname, []),
+                        r_all.get(rname, []),
+                        None if r_plan is None else r_plan.get(rname, []),
                         cfg,
                     )
                 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections import Counter
 from collections.abc import Iterable, Iterator
 
 import attrs
@@ -80,7 +81,7 @@ def _draws(seed: int, b: int, n_clusters: int) -> Iterator[np.ndarray]:
         done += take
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=32)
 def _weights(seed: int, b: int, n_clusters: int) -> np.ndarray:
     """Cluster multiplicities per replicate (``b x n_clusters``); cached, as they depend only on
     the seed and the cluster count, so many estimates share one draw."""
@@ -127,25 +128,20 @@ def estimate(outcomes: Iterable[tuple[str, bool]], config: StatsConfig = StatsCo
 
     Wilson when every cluster contributes exactly one run, otherwise the cluster bootstrap.
     """
-    per_cluster: dict[str, list[int]] = {}
-    k = n = 0
-    for cluster, success in outcomes:
-        cell = per_cluster.setdefault(cluster, [0, 0])
-        cell[0] += int(success)
-        cell[1] += 1
-        k += int(success)
-        n += 1
+    pairs = list(outcomes)
+    totals = Counter(c for c, _ in pairs)
+    wins = Counter(c for c, ok in pairs if ok)
+    n, k = len(pairs), sum(wins.values())
     if n == 0:
         return Estimate(k=0, n=0, clusters=0)
-    if len(per_cluster) == n:
+    if len(totals) == n:
         low, high = wilson(k, n, config.confidence)
-        return Estimate(k, n, len(per_cluster), low, high, "wilson")
-    keys = sorted(per_cluster)
-    succ = np.array([per_cluster[c][0] for c in keys], dtype=np.int64)
-    tot = np.array([per_cluster[c][1] for c in keys], dtype=np.int64)
+        return Estimate(k, n, len(totals), low, high, "wilson")
+    keys = sorted(totals)
+    succ = np.array([wins[c] for c in keys], dtype=np.int64)
+    tot = np.array([totals[c] for c in keys], dtype=np.int64)
     low, high = cluster_bootstrap(succ, tot, config)
-    boundary = k in (0, n)
-    return Estimate(k, n, len(per_cluster), low, high, "bootstrap", boundary)
+    return Estimate(k, n, len(totals), low, high, "bootstrap", k in (0, n))
 
 
 def percent(x: float) -> str:
