@@ -21,6 +21,8 @@ from typing import Any
 
 from click.testing import CliRunner
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
+
 from sscb_dsl.cli.report import report
 from sscb_dsl.render import to_json, to_markdown, to_terminal
 from sscb_dsl.report import build_report, load_records
