@@ -1,0 +1,157 @@
+"""The public API of the contract language: check, format and load contracts.
+
+``check_text``/``check_files`` run parse -> build -> check and return every diagnostic;
+``load_library`` loads the stdlib (and any given files) into a :class:`Library` of checked domains
+and operators, which is what the engine evaluates. The CLI is a thin layer over these functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+
+import attrs
+
+from sscb_dsl import ast
+from sscb_dsl.build import parse_contract, parse_contract_full
+from sscb_dsl.check import check_contract
+from sscb_dsl.diagnostics import Diagnostic
+from sscb_dsl.fmt import format_contract
+from sscb_dsl.imports import Loader
+from sscb_dsl.resources import stdlib_dir
+
+
+class InputError(Exception):
+    """A file that cannot be read as UTF-8 text (exit code 2 on the command line)."""
+
+
+class FormatError(Exception):
+    """``format_text`` on text with syntax errors; ``diagnostics`` says where."""
+
+    def __init__(self, diagnostics: Sequence[Diagnostic]) -> None:
+        super().__init__(diagnostics[0].render_short() if diagnostics else "syntax error")
+        self.diagnostics = tuple(diagnostics)
+
+
+@attrs.frozen
+class CheckResult:
+    """One checked file: its text, its rule objects (None on a syntax error), its findings."""
+
+    file: str
+    source: str
+    contract: ast.Contract | None
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        """The diagnostics of severity ``error``."""
+        return tuple(d for d in self.diagnostics if d.severity == "error")
+
+    @property
+    def ok(self) -> bool:
+        """True when the file has no errors (warnings allowed)."""
+        return not self.errors
+
+
+def read_source(path: Path) -> str:
+    """The UTF-8 text of ``path``; :class:`InputError` naming the file otherwise."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise InputError(f"{path}: is a directory, not a contract file") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not UTF-8 text") from None
+    except OSError as err:
+        raise InputError(f"{path}: cannot read ({err.strerror})") from None
+
+
+def _check(text: str, file: str, path: Path | None, loader: Loader) -> CheckResult:
+    contract, diags = parse_contract(text, file)
+    if contract is None:
+        return CheckResult(file, text, None, tuple(diags))
+    imported, import_diags = loader.imports_of(contract, path, file)
+    domains: dict[str, ast.Domain] = {name: d for name, (d, _) in imported.domains.items()}
+    for d in contract.domains:
+        domains[d.name.name] = d
+    found = [*import_diags, *check_contract(contract, domains, file)]
+    found.sort(key=lambda d: (d.span.line, d.span.column, d.code, d.message))
+    return CheckResult(file, text, contract, tuple(found))
+
+
+def check_text(text: str, file: str = "<input>", path: Path | None = None) -> CheckResult:
+    """Check contract text; imports resolve next to ``path`` (else the working folder)."""
+    return _check(text, file, path, Loader())
+
+
+def check_files(paths: Iterable[Path | str]) -> list[CheckResult]:
+    """Check each file (sharing one import cache); :class:`InputError` for unreadable files."""
+    loader = Loader()
+    out: list[CheckResult] = []
+    for p in paths:
+        path = Path(p)
+        out.append(_check(read_source(path), str(p), path, loader))
+    return out
+
+
+def format_text(text: str, file: str = "<input>") -> str:
+    """The canonical form of contract text (comments kept); :class:`FormatError` on bad syntax."""
+    contract, comments, diags = parse_contract_full(text, file)
+    if contract is None:
+        raise FormatError(diags)
+    return format_contract(contract, comments)
+
+
+@attrs.frozen
+class Library:
+    """Checked domains and operators by name, as the engine consumes them."""
+
+    domains: Mapping[str, ast.Domain]
+    operators: Mapping[str, ast.Operator]
+
+    def domain_of(self, op: ast.Operator | str) -> ast.Domain:
+        """The domain an operator is declared ``in``."""
+        operator = self.operators[op] if isinstance(op, str) else op
+        return self.domains[operator.domain.name]
+
+
+def load_library(
+    paths: Sequence[Path] = (), include_stdlib: bool = True
+) -> tuple[Library, list[CheckResult]]:
+    """Load and check the stdlib (unless excluded) and ``paths``, resolving their imports.
+
+    Only files without errors contribute; a name declared twice across the library is an E104
+    diagnostic on the later file. Files given in ``paths`` come after the stdlib.
+    """
+    files: list[Path] = []
+    if include_stdlib:
+        files.extend(sorted(stdlib_dir().glob("*.sscb")))
+    files.extend(Path(p) for p in paths)
+    results = check_files(files)
+    domains: dict[str, ast.Domain] = {}
+    operators: dict[str, ast.Operator] = {}
+    out: list[CheckResult] = []
+    for result in results:
+        extra: list[Diagnostic] = []
+        if result.contract is not None and result.ok:
+            for table, items in (
+                (domains, result.contract.domains),
+                (operators, result.contract.operators),
+            ):
+                for item in items:
+                    name = item.name.name
+                    if name in table:
+                        extra.append(
+                            Diagnostic(
+                                "E104",
+                                f"duplicate name `{name}` in the library",
+                                item.name.span,
+                                "another loaded file already declares it; rename one of them",
+                                file=result.file,
+                            )
+                        )
+                    else:
+                        table[name] = item  # type: ignore[assignment]
+        out.append(attrs.evolve(result, diagnostics=(*result.diagnostics, *extra)))
+    return Library(domains, operators), out
