@@ -408,8 +408,12 @@ def _fault_event(plan: Plan, run: Run) -> tuple[EventVal | None, str | None]:
     return EventVal(obs.step, plan.fault.kind, call, obs), None
 
 
-def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
-    """The measurement record of one run under ``plan`` (never raises for bad data)."""
+def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
+    """The run's evaluation environment and fault event, or the record that ends evaluation.
+
+    The environment binds ``case`` and the fault variable (with v' and v); its context holds
+    the altered regions and effective writes. An error or untriggered run gets its record.
+    """
     case = run.evaluator.case
     if case is None:
         return error(
@@ -426,9 +430,8 @@ def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
     fault, why = _fault_event(plan, run)
     if why is not None:
         return error(run, "EV003", why)
-    record = _base(run)
     if fault is None:
-        return attrs.evolve(record, triggered=False, decided_by={"t_f": "intervention"})
+        return attrs.evolve(_base(run), triggered=False, decided_by={"t_f": "intervention"})
     ctx = RunContext({}, {})
     env0 = Env({"case": dict(case.params)}, {}, ctx)
     env0.vars[plan.fault.var] = fault
@@ -452,7 +455,16 @@ def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
         )
     ctx.altered = _altered_regions(plan, run, env0)
     ctx.writes = _effective_writes(plan, run)
-    return _measure(plan, run, env0, fault, record, labels)
+    return env0, fault
+
+
+def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
+    """The measurement record of one run under ``plan`` (never raises for bad data)."""
+    prepared = prepare(plan, run)
+    if isinstance(prepared, Record):
+        return prepared
+    env0, fault = prepared
+    return _measure(plan, run, env0, fault, _base(run), labels)
 
 
 def _measure(

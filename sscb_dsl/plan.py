@@ -7,12 +7,14 @@ checked only on joins of surviving observations. Authority is static (declared r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 import attrs
 
 from sscb_dsl import ast
 from sscb_dsl.compile import (
+    Element,
+    Env,
     Fn,
     PlaceFn,
     compile_expr,
@@ -30,7 +32,7 @@ class BinderPlan:
     """``for name in iterable``; ``deps`` are the relation sources it depends on."""
 
     name: str
-    iterate: object
+    iterate: Callable[[Env], Iterator[Element]]
     deps: frozenset[str]
 
 

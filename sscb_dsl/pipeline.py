@@ -1,0 +1,301 @@
+"""Run-level evaluation: read runs, pick each run's contract, evaluate, write records in order.
+
+Every input run yields exactly one record (an error record when it cannot be read or evaluated).
+Records are written incrementally in input order, so an interrupted evaluation can resume
+(``resume=True`` skips run ids already written) and the output is byte-identical whatever the
+parallelism: one process, a local process pool (the default), or a Dask cluster.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from sscb_dsl.evaluate import Label, evaluate_run
+from sscb_dsl.ledger import ReadError, Run
+from sscb_dsl.plan import Plan, build_plan
+from sscb_dsl.read import error_record, read_runs
+from sscb_dsl.record import Record, RecordError, dumps_record
+
+LABEL_QUANTITIES = frozenset({"t_e", "t_s", "t_u", "adopted", "arrival", "stance_end", "use"})
+_BATCH = 64
+
+
+class PipelineError(Exception):
+    """Bad input that stops the whole evaluation (exit code 2): contracts, labels, output."""
+
+
+class Plans:
+    """Operator name -> compiled plan, built on first use from checked contracts."""
+
+    def __init__(self, contracts: Sequence[Path] = ()) -> None:
+        from sscb_dsl.api import load_library
+
+        library, results = load_library(list(contracts))
+        bad = [d.render_short() for r in results for d in r.errors]
+        if bad:
+            raise PipelineError("contracts have errors:\n" + "\n".join(bad))
+        self.library = library
+        self._plans: dict[str, Plan] = {}
+
+    def get(self, operator: str) -> Plan | None:
+        """The plan of ``operator``, or None when no loaded contract defines it."""
+        if operator not in self._plans:
+            op = self.library.operators.get(operator)
+            if op is None:
+                return None
+            self._plans[operator] = build_plan(op, self.library.domain_of(op))
+        return self._plans[operator]
+
+
+def evaluate_one(item: Run | ReadError, plans: Plans, labels: Sequence[Label] = ()) -> Record:
+    """The record of one read item: an error record, or the evaluation of its run."""
+    if isinstance(item, ReadError):
+        return error_record(item)
+    case = item.evaluator.case
+    if case is None:
+        return _error(item, "EV001", "run has no case: give one in the run or a side file")
+    plan = plans.get(case.operator)
+    if plan is None:
+        known = ", ".join(sorted(plans.library.operators)) or "none"
+        return _error(
+            item,
+            "EV005",
+            f"no loaded contract defines operator `{case.operator}` (known: {known}); "
+            "pass its .sscb file",
+        )
+    try:
+        return evaluate_run(plan, item, labels)
+    except Exception as exc:  # the record must exist even if the engine has a bug
+        return _error(item, "EV900", f"internal error {type(exc).__name__}: {exc}; please report")
+
+
+def _error(run: Run, code: str, message: str) -> Record:
+    case = run.evaluator.case
+    return Record(
+        run_id=run.ledger.run_id,
+        case_id=case.id if case else None,
+        operator=case.operator if case else None,
+        config=run.config,
+        repetition=run.repetition,
+        cluster=case.cluster if case else None,
+        control=case.control if case else False,
+        error=RecordError(code, message),
+        source=run.source or None,
+    )
+
+
+def load_labels(path: Path) -> dict[str, list[Label]]:
+    """Labels JSONL (``{run_id, reviewer, quantity, value, step?}``) grouped by run id."""
+    out: dict[str, list[Label]] = {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as err:
+        raise PipelineError(f"{path}: cannot read labels ({err.strerror})") from None
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise PipelineError(f"{path}:{n}: not JSON ({err.msg})") from None
+        if not isinstance(raw, dict):
+            raise PipelineError(f"{path}:{n}: a label is a JSON object")
+        extra = set(raw) - {"run_id", "reviewer", "quantity", "value", "step"}
+        missing = {"run_id", "reviewer", "quantity", "value"} - set(raw)
+        if extra or missing:
+            raise PipelineError(
+                f"{path}:{n}: label keys are run_id, reviewer, quantity, value, step"
+                + (f"; unknown {sorted(extra)}" if extra else "")
+                + (f"; missing {sorted(missing)}" if missing else "")
+            )
+        if raw["quantity"] not in LABEL_QUANTITIES:
+            raise PipelineError(
+                f"{path}:{n}: quantity `{raw['quantity']}` is not one of "
+                + ", ".join(sorted(LABEL_QUANTITIES))
+            )
+        if raw["quantity"] == "use" and not isinstance(raw.get("step"), int):
+            raise PipelineError(f"{path}:{n}: a `use` label needs the event's `step`")
+        label = Label(
+            str(raw["run_id"]), str(raw["reviewer"]), raw["quantity"], raw["value"], raw.get("step")
+        )
+        out.setdefault(label.run_id, []).append(label)
+    return out
+
+
+@attrs.frozen
+class Summary:
+    """What an evaluation did: runs seen, records written, skipped (resume), error records."""
+
+    runs: int
+    written: int
+    skipped: int
+    errors: int
+
+
+def _done_ids(out: Path) -> set[str]:
+    """Run ids already in ``out``; a torn last line (interrupted write) is cut off."""
+    if not out.exists():
+        return set()
+    data = out.read_bytes()
+    if data and not data.endswith(b"\n"):
+        cut = data.rfind(b"\n") + 1
+        with out.open("r+b") as fh:
+            fh.truncate(cut)
+        data = data[:cut]
+    done = set()
+    for line in data.decode("utf-8").splitlines():
+        if line.strip():
+            try:
+                done.add(json.loads(line)["run_id"])
+            except (json.JSONDecodeError, KeyError, TypeError):
+                raise PipelineError(
+                    f"{out}: cannot resume, a line is not a record; remove the file or use a new -o"
+                ) from None
+    return done
+
+
+# Worker state for process pools: plans are rebuilt per process (closures do not pickle).
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(contracts: Sequence[str], labels: Mapping[str, list[Label]]) -> None:
+    _WORKER["plans"] = Plans([Path(c) for c in contracts])
+    _WORKER["labels"] = labels
+
+
+def _work(batch: Sequence[Run | ReadError]) -> list[str]:
+    plans: Plans = _WORKER["plans"]
+    labels: Mapping[str, list[Label]] = _WORKER["labels"]
+    return [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
+
+
+def _rid(item: Run | ReadError) -> str:
+    return item.ledger.run_id if isinstance(item, Run) else (item.run_id or "")
+
+
+def _batches(items: Iterable[Run | ReadError], size: int) -> Iterator[list[Run | ReadError]]:
+    batch: list[Run | ReadError] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def evaluate_paths(
+    contracts: Sequence[Path],
+    runs: Sequence[Path],
+    out: Path,
+    *,
+    input_format: str | None = None,
+    side: Path | None = None,
+    labels: Path | None = None,
+    jobs: int | None = None,
+    resume: bool = False,
+    scheduler: str | None = None,
+    progress: Any = None,
+) -> Summary:
+    """Evaluate every run in ``runs`` and write one record per run to ``out`` (JSONL)."""
+    plans = Plans(contracts)
+    label_map = load_labels(labels) if labels is not None else {}
+    done = _done_ids(out) if resume else set()
+    items = read_runs(list(runs), input_format, side)
+    n_jobs = jobs if jobs is not None else (os.cpu_count() or 1)
+    counts = {"runs": 0, "written": 0, "skipped": 0, "errors": 0}
+
+    def pending() -> Iterator[Run | ReadError]:
+        for item in items:
+            counts["runs"] += 1
+            if done and _rid(item) in done:
+                counts["skipped"] += 1
+                continue
+            yield item
+
+    mode = "a" if resume and out.exists() else "w"
+    with out.open(mode, encoding="utf-8") as fh:
+        for lines in _run_batches(pending(), plans, label_map, contracts, n_jobs, scheduler):
+            for line in lines:
+                fh.write(line + "\n")
+                counts["written"] += 1
+                if '"error":null' not in line:
+                    counts["errors"] += 1
+            fh.flush()
+            if progress is not None:
+                progress(len(lines))
+    return Summary(**counts)
+
+
+def _run_batches(
+    items: Iterator[Run | ReadError],
+    plans: Plans,
+    labels: Mapping[str, list[Label]],
+    contracts: Sequence[Path],
+    jobs: int,
+    scheduler: str | None,
+) -> Iterator[list[str]]:
+    """Batches of record lines, in input order, computed here, in a pool, or on Dask."""
+    batches = _batches(items, _BATCH)
+    if scheduler is not None:
+        yield from _dask_batches(batches, labels, contracts, scheduler)
+        return
+    if jobs <= 1:
+        for batch in batches:
+            yield [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
+        return
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
+    with ctx.Pool(jobs, _init_worker, ([str(c) for c in contracts], labels)) as pool:
+        yield from pool.imap(_work, batches)
+
+
+def _dask_batches(
+    batches: Iterator[list[Run | ReadError]],
+    labels: Mapping[str, list[Label]],
+    contracts: Sequence[Path],
+    scheduler: str,
+) -> Iterator[list[str]]:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise PipelineError(
+            "the Dask scheduler needs `distributed`: pip install 'sscb[dask]'"
+        ) from None
+    contract_names = [str(c) for c in contracts]
+    if scheduler == "local":
+        cluster = LocalCluster(processes=True, dashboard_address=None)
+        client = Client(cluster)
+    else:
+        cluster = None
+        client = Client(scheduler)
+    try:
+        window: list[Any] = []
+        for batch in batches:
+            window.append(client.submit(_dask_work, batch, contract_names, labels, pure=False))
+            if len(window) >= 16:
+                yield window.pop(0).result()
+        for fut in window:
+            yield fut.result()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def _dask_work(
+    batch: Sequence[Run | ReadError], contracts: Sequence[str], labels: Mapping[str, list[Label]]
+) -> list[str]:
+    key = tuple(contracts)
+    if _WORKER.get("dask_key") != key:
+        _init_worker(contracts, labels)
+        _WORKER["dask_key"] = key
+    _WORKER["labels"] = labels
+    return _work(batch)
