@@ -176,7 +176,8 @@ def _work(batch: Sequence[Run | ReadError]) -> list[str]:
 
 
 def _rid(item: Run | ReadError) -> str:
-    return item.ledger.run_id if isinstance(item, Run) else (item.run_id or "")
+    """The run id its record will carry (error records name file and position)."""
+    return item.ledger.run_id if isinstance(item, Run) else error_record(item).run_id
 
 
 def _batches(items: Iterable[Run | ReadError], size: int) -> Iterator[list[Run | ReadError]]:

@@ -1,0 +1,252 @@
+"""Benchmark the engine; every number is a ratio measured side by side in this one run.
+
+(a) Throughput: `sscb eval` (in process, one core) on real tau-bench runs with replay-injected
+    faults for the four stdlib operators, replicated to >= 20,000 runs, against the floor of
+    `orjson.loads` of the same bytes plus the JSON inside every tool message.
+    Target: the engine reaches >= 1/3 of the floor's throughput.
+(b) Scaling: time per event for synthetic WriteEffect / ItemOption ledgers of 100 ... 100,000
+    events (distractor reads of other entities, repeated reads, writes); must stay flat (linear).
+(c) If `invariant-ai` is installed: the same two-observation join as an Invariant rule vs sscb.
+
+Usage: python bench/eval_speed.py [--runs 20000] [--quick]
+Inputs: ../shared/data (or $SSCB_SHARED_DATA); synthetic ledgers are generated here, seeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import orjson  # noqa: E402
+
+from sscb_dsl.api import load_library  # noqa: E402
+from sscb_dsl.evaluate import evaluate_run  # noqa: E402
+from sscb_dsl.ledger import Run  # noqa: E402
+from sscb_dsl.plan import Plan, build_plan  # noqa: E402
+from sscb_dsl.read_formats import sscb_run  # noqa: E402
+
+
+def plans() -> dict[str, Plan]:
+    library, _ = load_library()
+    return {n: build_plan(op, library.domain_of(op)) for n, op in library.operators.items()}
+
+
+# ---------------------------------------------------------------- (b) scaling
+
+
+def _call(cid: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    fn = {"name": name, "arguments": json.dumps(args)}
+    return {"role": "assistant", "content": None, "tool_calls": [{"id": cid, "function": fn}]}
+
+
+def _tool(cid: str, name: str, content: Any) -> dict[str, Any]:
+    return {"role": "tool", "tool_call_id": cid, "name": name, "content": json.dumps(content)}
+
+
+def synthetic_we(n_events: int, seed: int = 0) -> dict[str, Any]:
+    """A WriteEffect run of about ``n_events`` messages; the read-back comes last."""
+    rng = random.Random(seed)
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": "policy"}]
+    new = [{"flight_number": "HAT999", "date": "2024-05-21"}]
+    old = [{"flight_number": "HAT001", "date": "2024-05-20"}]
+    args = {"reservation_id": "R0", "cabin": "economy", "flights": new, "payment_id": "c1"}
+    msgs += [_call("a", "update_reservation_flights", args)]
+    msgs += [_tool("a", "update_reservation_flights", {"reservation_id": "R0", "flights": new})]
+    t_f = len(msgs) - 1
+    i = 0
+    while len(msgs) < n_events - 3:
+        i += 1
+        cid = f"c{i}"
+        kind = rng.random()
+        if kind < 0.6:
+            rid = f"R{rng.randint(1, 50)}"
+            msgs.append(_call(cid, "get_reservation_details", {"reservation_id": rid}))
+            body = {"reservation_id": rid, "flights": old}
+            msgs.append(_tool(cid, "get_reservation_details", body))
+        elif kind < 0.8:
+            msgs.append({"role": "assistant", "content": f"Looking at option {i}."})
+        else:
+            msgs.append({"role": "user", "content": f"what about {i}?"})
+    msgs.append(_call("z", "get_reservation_details", {"reservation_id": "R0"}))
+    msgs.append(_tool("z", "get_reservation_details", {"reservation_id": "R0", "flights": old}))
+    msgs.append({"role": "assistant", "content": "Your flight has been updated."})
+    case = {
+        "id": "WE",
+        "operator": "WriteEffect",
+        "domain": "tau_airline",
+        "cluster": "reservation:R0",
+        "control": False,
+        "params": {
+            "reservation_id": "R0",
+            "request": {"cabin": "economy", "flights": new, "payment_id": "c1"},
+        },
+    }
+    return {
+        "format": "sscb.run/1",
+        "run_id": f"we-{n_events}",
+        "case": case,
+        "messages": msgs,
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+    }
+
+
+def synthetic_io(n_events: int, seed: int = 0) -> dict[str, Any]:
+    """An ItemOption run: many order and product reads, the binding product read last."""
+    rng = random.Random(seed)
+    order = {
+        "order_id": "#W0",
+        "items": [{"item_id": "111", "product_id": "P0", "options": {"color": "blue"}}],
+    }
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": "policy"}]
+    msgs += [_call("a", "get_order_details", {"order_id": "#W0"})]
+    msgs += [_tool("a", "get_order_details", order)]
+    t_f = len(msgs) - 1
+    i = 0
+    while len(msgs) < n_events - 3:
+        i += 1
+        cid = f"c{i}"
+        if rng.random() < 0.5:
+            pid = f"P{rng.randint(1, 40)}"
+            msgs.append(_call(cid, "get_product_details", {"product_id": pid}))
+            variants = {
+                f"{pid}-{k}": {"item_id": f"{pid}-{k}", "options": {"color": "red"}}
+                for k in range(4)
+            }
+            msgs.append(
+                _tool(cid, "get_product_details", {"product_id": pid, "variants": variants})
+            )
+        else:
+            oid = f"#W{rng.randint(1, 40)}"
+            msgs.append(_call(cid, "get_order_details", {"order_id": oid}))
+            msgs.append(_tool(cid, "get_order_details", {**order, "order_id": oid}))
+    product = {
+        "product_id": "P0",
+        "variants": {"111": {"item_id": "111", "options": {"color": "red"}}},
+    }
+    msgs.append(_call("z", "get_product_details", {"product_id": "P0"}))
+    msgs.append(_tool("z", "get_product_details", product))
+    msgs.append({"role": "assistant", "content": "It is the blue one."})
+    case = {
+        "id": "IO",
+        "operator": "ItemOption",
+        "domain": "tau_retail",
+        "cluster": "item:111",
+        "control": False,
+        "params": {
+            "order_id": "#W0",
+            "item_id": "111",
+            "product_id": "P0",
+            "option": "color",
+            "original_value": "red",
+            "injected_value": "blue",
+        },
+    }
+    return {
+        "format": "sscb.run/1",
+        "run_id": f"io-{n_events}",
+        "case": case,
+        "messages": msgs,
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+    }
+
+
+def _as_run(raw: dict[str, Any]) -> Run:
+    _, ledger, ev, config, rep = sscb_run(raw)
+    return Run(ledger, ev, config, rep, "bench")
+
+
+def scaling(all_plans: dict[str, Plan], sizes: list[int]) -> None:
+    print("(b) time per event vs ledger length (evaluation only; must stay flat)")
+    print(f"{'events':>8} {'WriteEffect us/event':>22} {'ItemOption us/event':>22}")
+    base: dict[str, float] = {}
+    for n in sizes:
+        row = []
+        for name, make in (("WriteEffect", synthetic_we), ("ItemOption", synthetic_io)):
+            run = _as_run(make(n))
+            reps = max(1, 20_000 // n)
+            start = time.perf_counter()
+            for _ in range(reps):
+                rec = evaluate_run(all_plans[name], run)
+            per = (time.perf_counter() - start) / reps / n * 1e6
+            assert rec.error is None and isinstance(rec.t_e, int), rec
+            base.setdefault(name, per)
+            row.append(f"{per:10.2f} ({per / base[name]:4.2f}x)")
+        print(f"{n:>8} {row[0]:>22} {row[1]:>22}")
+
+
+# ---------------------------------------------------------------- (a) throughput
+
+
+def throughput(all_plans: dict[str, Plan], n_runs: int) -> None:
+    from sscb_dsl.pipeline import evaluate_paths
+
+    faulted = _faulted_real_runs()
+    if not faulted:
+        print("(a) skipped: no real data or no injection available")
+        return
+    lines = [json.dumps(r) for r in faulted]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "runs.jsonl"
+        with path.open("w") as fh:
+            for i in range(n_runs):
+                raw = json.loads(lines[i % len(lines)])
+                raw["run_id"] = f"{raw['run_id']}-x{i}"
+                fh.write(json.dumps(raw) + "\n")
+        data = path.read_bytes()
+        start = time.perf_counter()
+        for line in data.splitlines():
+            obj = orjson.loads(line)
+            for m in obj["messages"]:
+                if m.get("role") == "tool":
+                    try:
+                        orjson.loads(m["content"])
+                    except orjson.JSONDecodeError:
+                        pass
+        floor = time.perf_counter() - start
+        out = Path(tmp) / "rec.jsonl"
+        start = time.perf_counter()
+        summary = evaluate_paths([], [path], out, jobs=1)
+        engine = time.perf_counter() - start
+    print(f"(a) {summary.runs} faulted real runs ({len(faulted)} distinct, replicated)")
+    print(f"    floor (orjson incl. tool JSON): {floor:7.2f} s  {n_runs / floor:9.0f} runs/s")
+    print(f"    sscb eval, one process:        {engine:7.2f} s  {n_runs / engine:9.0f} runs/s")
+    print(f"    engine throughput / floor throughput = {floor / engine:.3f} (target >= 0.333)")
+
+
+def _faulted_real_runs() -> list[dict[str, Any]]:
+    """Faulted sscb.run/1 dicts from the real runs, by the replay injector (if available)."""
+    try:
+        from sscb_dsl import inject
+    except ImportError:
+        return []
+    shared = Path(os.environ.get("SSCB_SHARED_DATA", ROOT.parent / "shared" / "data"))
+    maker = getattr(inject, "bench_cases", None)
+    if maker is None or not shared.exists():
+        return []
+    result: list[dict[str, Any]] = maker(shared)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=20_000)
+    parser.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    args = parser.parse_args()
+    all_plans = plans()
+    sizes = [100, 1_000, 10_000] if args.quick else [100, 1_000, 10_000, 100_000]
+    scaling(all_plans, sizes)
+    throughput(all_plans, 2_000 if args.quick else args.runs)
+
+
+if __name__ == "__main__":
+    main()

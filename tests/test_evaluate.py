@@ -1,0 +1,399 @@
+"""The engine on constructed runs: each case is written so its record can be read off by hand."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from sscb_dsl.api import load_library
+from sscb_dsl.cli import main
+from sscb_dsl.evaluate import Label, evaluate_run
+from sscb_dsl.ledger import Run
+from sscb_dsl.plan import Plan, build_plan
+from sscb_dsl.read_formats import sscb_run
+from sscb_dsl.record import Record, dumps_record
+
+OLD = [{"flight_number": "HAT001", "date": "2024-05-20"}]
+NEW = [{"flight_number": "HAT999", "date": "2024-05-21"}]
+REQUEST = {"cabin": "economy", "flights": NEW, "payment_id": "credit_card_1"}
+
+
+@pytest.fixture(scope="module")
+def plans() -> dict[str, Plan]:
+    library, results = load_library()
+    assert all(r.ok for r in results), [d.render_short() for r in results for d in r.errors]
+    return {name: build_plan(op, library.domain_of(op)) for name, op in library.operators.items()}
+
+
+class RunBuilder:
+    """Appends OpenAI-style messages and returns their step (index) as it goes."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = [
+            {"role": "system", "content": "policy"},
+            {"role": "user", "content": "please help"},
+        ]
+        self.n = 0
+
+    def call(self, name: str, args: dict[str, Any], result: Any) -> int:
+        """A tool call and its result; returns the result's step."""
+        self.n += 1
+        cid = f"call_{self.n}"
+        fn = {"name": name, "arguments": json.dumps(args)}
+        self.messages.append(
+            {"role": "assistant", "content": None, "tool_calls": [{"id": cid, "function": fn}]}
+        )
+        content = result if isinstance(result, str) else json.dumps(result)
+        self.messages.append(
+            {"role": "tool", "tool_call_id": cid, "name": name, "content": content}
+        )
+        return len(self.messages) - 1
+
+    def say(self, text: str) -> int:
+        self.messages.append({"role": "assistant", "content": text})
+        return len(self.messages) - 1
+
+    def user(self, text: str) -> int:
+        self.messages.append({"role": "user", "content": text})
+        return len(self.messages) - 1
+
+
+def reservation(rid: str, flights: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"reservation_id": rid, "flights": flights, "cabin": "economy", "flight_type": "one_way"}
+
+
+def we_run(
+    b: RunBuilder, t_f: int | None, altered: list[int] | None = None, run_id: str = "r"
+) -> Run:
+    case = {
+        "id": "WE-1",
+        "operator": "WriteEffect",
+        "domain": "tau_airline",
+        "cluster": "reservation:R1",
+        "control": False,
+        "params": {
+            "reservation_id": "R1",
+            "tool": "update_reservation_flights",
+            "request": REQUEST,
+            "field": "flights",
+        },
+    }
+    raw: dict[str, Any] = {
+        "format": "sscb.run/1",
+        "run_id": run_id,
+        "case": case,
+        "config": "F",
+        "repetition": 0,
+        "messages": b.messages,
+    }
+    if t_f is not None:
+        raw["intervention"] = {
+            "applied": True,
+            "message_index": t_f,
+            "altered": altered if altered is not None else [t_f],
+        }
+    rid, ledger, ev, config, rep = sscb_run(raw)
+    return Run(ledger, ev, config, rep, "test")
+
+
+def attempt(b: RunBuilder, rid: str = "R1") -> int:
+    args = {
+        "reservation_id": rid,
+        "cabin": "economy",
+        "flights": NEW,
+        "payment_id": "credit_card_1",
+    }
+    return b.call("update_reservation_flights", args, reservation(rid, NEW))
+
+
+def read(b: RunBuilder, rid: str = "R1", flights: list[dict[str, Any]] | None = None) -> int:
+    return b.call(
+        "get_reservation_details", {"reservation_id": rid}, reservation(rid, flights or OLD)
+    )
+
+
+def test_pre_arrival_readback_before_claim(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    read(b)
+    t_f = attempt(b)
+    t_e = read(b)
+    t_s = b.say("Your flight has been updated to HAT999.")
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
+    assert (rec.t_f, rec.t_e, rec.t_s, rec.t_u) == (t_f, t_e, t_s, t_s)
+    assert (rec.adopted, rec.arrival, rec.pre_reliance, rec.stance_end) == (
+        "yes",
+        "pre",
+        True,
+        "endorse",
+    )
+    assert rec.evidence[0].relation == "readback" and rec.evidence[0].steps == (t_e,)
+
+
+def test_late_and_absent_arrival(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    t_s = b.say("Your flight has been updated.")
+    t_e = read(b)
+    late = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
+    assert (late.t_e, late.t_s, late.arrival, late.pre_reliance) == (t_e, t_s, "late", False)
+    b2 = RunBuilder()
+    t_f2 = attempt(b2)
+    b2.say("Your flight has been updated.")
+    absent = evaluate_run(plans["WriteEffect"], we_run(b2, t_f2))
+    assert (absent.t_e, absent.arrival, absent.adopted) == ("inf", "absent", "yes")
+
+
+def test_read_of_other_reservation_is_not_evidence(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    read(b, rid="R2")
+    b.say("Your flight has been updated.")
+    assert evaluate_run(plans["WriteEffect"], we_run(b, t_f)).t_e == "inf"
+
+
+def test_readback_after_intervening_write_is_not_evidence(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.call(
+        "update_reservation_flights",
+        {"reservation_id": "R1", "cabin": "economy", "flights": OLD, "payment_id": "credit_card_1"},
+        reservation("R1", OLD),
+    )
+    read(b)
+    b.say("Your flight has been updated.")
+    assert evaluate_run(plans["WriteEffect"], we_run(b, t_f)).t_e == "inf"
+
+
+def test_suppressed_repeat_is_not_an_intervening_write(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    again = attempt(b)
+    t_e = read(b)
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f, altered=[t_f, again]))
+    assert rec.t_e == t_e
+
+
+def test_readback_altered_to_agree_is_not_evidence(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    control = read(b)
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f, altered=[t_f, control]))
+    assert rec.t_e == "inf"
+
+
+def test_untriggered_and_no_use(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    attempt(b)
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, None))
+    assert not rec.triggered and rec.t_f is None and rec.t_s is None and rec.arrival is None
+    b2 = RunBuilder()
+    t_f = attempt(b2)
+    b2.user("thanks")
+    rec2 = evaluate_run(plans["WriteEffect"], we_run(b2, t_f))
+    assert (rec2.t_s, rec2.t_u, rec2.adopted, rec2.arrival) == ("no_use", "none", "no", None)
+
+
+def test_unresolved_before_use_makes_ts_undecidable_but_adoption_certain(
+    plans: dict[str, Plan],
+) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.say("About HAT999 on your trip.")
+    t_u = b.say("Your flight has been updated.")
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
+    assert rec.t_s == "undecidable" and rec.t_u == "undecidable" and rec.adopted == "yes"
+    assert rec.arrival is None and any(u.step == t_u and u.verdict == "faulty" for u in rec.uses)
+
+
+def test_verifying_use_is_dependent_but_not_faulty(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    t_s = b.say("Let me check that the change to HAT999 went through.")
+    read(b)
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
+    assert (rec.t_s, rec.t_u, rec.adopted, rec.stance_end) == (t_s, "none", "no", None)
+
+
+def test_stance_revised_after_late_evidence(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.say("Your flight has been updated.")
+    read(b)
+    b.say("I'm sorry, the reservation still shows the old flight; the change was not applied.")
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
+    assert rec.adopted == "yes" and rec.stance_end == "no_longer_endorse"
+
+
+def test_errors_name_what_to_do(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    read(b)
+    wrong = read(b)
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, wrong))
+    assert rec.error is not None and rec.error.code == "EV003"
+    rec2 = evaluate_run(plans["ReturnDate"], we_run(b, wrong))
+    assert rec2.error is not None and rec2.error.code == "EV002"
+
+
+def test_labels_override_rules_and_say_so(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    unclear = b.say("About HAT999 on your trip.")
+    t_u = b.say("Your flight has been updated.")
+    run = we_run(b, t_f)
+    labels = [Label("r", "A", "use", "not_dependent", unclear), Label("r", "B", "t_e", "inf")]
+    rec = evaluate_run(plans["WriteEffect"], run, labels)
+    assert (rec.t_s, rec.t_u, rec.adopted, rec.t_e, rec.arrival) == (
+        t_u,
+        t_u,
+        "yes",
+        "inf",
+        "absent",
+    )
+    assert rec.decided_by["t_e"] == "label:B"
+    assert any(u.step == unclear and u.rule.endswith("+label") for u in rec.uses)
+
+
+def item_run(b: RunBuilder, t_f: int, altered: list[int]) -> Run:
+    raw = {
+        "format": "sscb.run/1",
+        "run_id": "io",
+        "case": {
+            "id": "IO-1",
+            "operator": "ItemOption",
+            "domain": "tau_retail",
+            "cluster": "item:111",
+            "control": False,
+            "params": {
+                "order_id": "#W1",
+                "item_id": "111",
+                "product_id": "P1",
+                "option": "color",
+                "original_value": "red",
+                "injected_value": "blue",
+            },
+        },
+        "messages": b.messages,
+        "intervention": {"applied": True, "message_index": t_f, "altered": altered},
+    }
+    _, ledger, ev, config, rep = sscb_run(raw)
+    return Run(ledger, ev, config, rep, "test")
+
+
+ORDER = {
+    "order_id": "#W1",
+    "items": [{"item_id": "111", "product_id": "P1", "options": {"color": "blue", "size": "M"}}],
+}
+PRODUCT = {
+    "product_id": "P1",
+    "variants": {
+        "111": {"item_id": "111", "options": {"color": "red", "size": "M"}},
+        "222": {"item_id": "222", "options": {"color": "blue", "size": "M"}},
+    },
+}
+
+
+def test_product_record_before_binding_completes_at_the_binding(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
+    t_f = b.call("get_order_details", {"order_id": "#W1"}, ORDER)
+    b.say("Your item is the blue one.")
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
+    assert rec.t_e == t_f and rec.arrival == "pre"
+
+
+def test_product_record_after_use_is_late(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = b.call("get_order_details", {"order_id": "#W1"}, ORDER)
+    t_s = b.say("Your item is the blue one.")
+    t_e = b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
+    assert (rec.t_e, rec.t_s, rec.arrival, rec.adopted) == (t_e, t_s, "late", "yes")
+    assert rec.evidence[0].steps == (t_f, t_e)
+
+
+def test_product_record_altered_to_agree_is_not_evidence(plans: dict[str, Plan]) -> None:
+    b = RunBuilder()
+    t_f = b.call("get_order_details", {"order_id": "#W1"}, ORDER)
+    control = b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f, control]))
+    assert rec.t_e == "inf"
+
+
+def test_records_are_byte_identical_and_cli_matches_api(
+    plans: dict[str, Plan], tmp_path: Path
+) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.say("Your flight has been updated.")
+    read(b)
+    run = we_run(b, t_f)
+    assert dumps_record(evaluate_run(plans["WriteEffect"], run)) == dumps_record(
+        evaluate_run(plans["WriteEffect"], run)
+    )
+    raw_runs = []
+    for i in range(130):
+        raw = json.loads(json.dumps({"format": "sscb.run/1", "run_id": f"r{i}"}))
+        raw.update(
+            case={
+                "id": "WE-1",
+                "operator": "WriteEffect",
+                "domain": "tau_airline",
+                "cluster": f"reservation:R{i % 7}",
+                "control": False,
+                "params": {"reservation_id": "R1", "request": REQUEST},
+            },
+            messages=b.messages,
+            intervention={"applied": i % 5 != 0, "message_index": t_f, "altered": [t_f]},
+        )
+        raw_runs.append(json.dumps(raw))
+    raw_runs.insert(40, "{not json")
+    runs = tmp_path / "runs.jsonl"
+    runs.write_text("\n".join(raw_runs) + "\n")
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"rec{jobs}.jsonl"
+        result = CliRunner().invoke(main, ["eval", str(runs), "-o", str(out), "-j", jobs, "-q"])
+        assert result.exit_code == 0, result.output
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    lines = outs[0].decode().splitlines()
+    assert len(lines) == 131
+    assert json.loads(lines[40])["error"]["code"].startswith("R")
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"\n".join(outs[0].split(b"\n")[:50]) + b'\n{"run_id": "r4')
+    result = CliRunner().invoke(
+        main, ["eval", str(runs), "-o", str(partial), "--resume", "-j", "1", "-q"]
+    )
+    assert result.exit_code == 0, result.output
+    assert partial.read_bytes() == outs[0]
+
+
+def test_unknown_operator_and_missing_case_get_error_records(tmp_path: Path) -> None:
+    runs = tmp_path / "runs.jsonl"
+    base = {"format": "sscb.run/1", "messages": [{"role": "user", "content": "hi"}]}
+    case = {"id": "X", "operator": "Nope", "domain": "d", "cluster": "c", "control": False}
+    runs.write_text(
+        json.dumps({**base, "run_id": "a"})
+        + "\n"
+        + json.dumps({**base, "run_id": "b", "case": case})
+    )
+    out = tmp_path / "rec.jsonl"
+    result = CliRunner().invoke(main, ["eval", str(runs), "-o", str(out), "-j", "1", "-q"])
+    assert result.exit_code == 0, result.output
+    codes = [json.loads(line)["error"]["code"] for line in out.read_text().splitlines()]
+    assert codes == ["EV001", "EV005"]
+
+
+def test_record_round_trips(plans: dict[str, Plan]) -> None:
+    from sscb_dsl.record import record_from_dict, record_to_dict
+
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.say("Your flight has been updated.")
+    rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
+    assert record_from_dict(json.loads(json.dumps(record_to_dict(rec)))) == rec
+    assert isinstance(rec, Record)
