@@ -15,6 +15,7 @@ Inputs: ../shared/data (or $SSCB_SHARED_DATA); synthetic ledgers are generated h
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -208,10 +209,8 @@ def throughput(all_plans: dict[str, Plan], n_runs: int) -> None:
             obj = orjson.loads(line)
             for m in obj["messages"]:
                 if m.get("role") == "tool":
-                    try:
+                    with contextlib.suppress(orjson.JSONDecodeError):
                         orjson.loads(m["content"])
-                    except orjson.JSONDecodeError:
-                        pass
         floor = time.perf_counter() - start
         out = Path(tmp) / "rec.jsonl"
         start = time.perf_counter()

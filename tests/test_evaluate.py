@@ -96,7 +96,7 @@ def we_run(
             "message_index": t_f,
             "altered": altered if altered is not None else [t_f],
         }
-    rid, ledger, ev, config, rep = sscb_run(raw)
+    _rid, ledger, ev, config, rep = sscb_run(raw)
     return Run(ledger, ev, config, rep, "test")
 
 
