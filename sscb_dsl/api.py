@@ -128,30 +128,42 @@ def load_library(
     if include_stdlib:
         files.extend(sorted(stdlib_dir().glob("*.sscb")))
     files.extend(Path(p) for p in paths)
-    results = check_files(files)
-    domains: dict[str, ast.Domain] = {}
-    operators: dict[str, ast.Operator] = {}
+    loader = Loader()
+    results = [_check(read_source(p), str(p), p, loader) for p in files]
+    # name -> (declaration, the resolved file declaring it)
+    domains: dict[str, tuple[ast.Domain, str]] = {}
+    operators: dict[str, tuple[ast.Operator, str]] = {}
     out: list[CheckResult] = []
-    for result in results:
+    for path, result in zip(files, results, strict=True):
         extra: list[Diagnostic] = []
         if result.contract is not None and result.ok:
+            here = str(path.resolve())
+            imported, _ = loader.imports_of(result.contract, path, result.file)
+            for d, file in imported.domains.values():
+                domains.setdefault(d.name.name, (d, file))
+            for o, file in imported.operators.values():
+                operators.setdefault(o.name.name, (o, file))
             for table, items in (
                 (domains, result.contract.domains),
                 (operators, result.contract.operators),
             ):
                 for item in items:
                     name = item.name.name
-                    if name in table:
+                    seen = table.get(name)
+                    if seen is not None and seen[1] != here:
                         extra.append(
                             Diagnostic(
                                 "E104",
                                 f"duplicate name `{name}` in the library",
                                 item.name.span,
-                                "another loaded file already declares it; rename one of them",
+                                f"`{seen[1]}` already declares it; rename one of them",
                                 file=result.file,
                             )
                         )
-                    else:
-                        table[name] = item  # type: ignore[assignment]
+                    elif seen is None:
+                        table[name] = (item, here)  # type: ignore[assignment]
         out.append(attrs.evolve(result, diagnostics=(*result.diagnostics, *extra)))
-    return Library(domains, operators), out
+    library = Library(
+        {k: v[0] for k, v in domains.items()}, {k: v[0] for k, v in operators.items()}
+    )
+    return library, out

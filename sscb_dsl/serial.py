@@ -75,7 +75,8 @@ def converter() -> Converter:
     expr_members = typing.get_args(ast.Expr)
     _tagged(conv, ast.Expr)
     _tagged(conv, ast.Type)
-    _tagged(conv, typing.Union[(*expr_members, ast.StateRef, ast.Ident)])
+    value_members = (*expr_members, ast.StateRef, ast.Ident)
+    _tagged(conv, typing.Union[value_members])  # noqa: UP007
     for cls in _NODES:
         if cls is ast.Span:
             continue
