@@ -38,7 +38,9 @@ def tau_dir() -> Path:
 @pytest.fixture(scope="session")
 def airline_runs_path() -> Path:
     """The 200 real gpt-4o airline runs."""
-    return _require(shared_data_dir() / "tau-bench" / "historical_trajectories" / "gpt-4o-airline.json")
+    return _require(
+        shared_data_dir() / "tau-bench" / "historical_trajectories" / "gpt-4o-airline.json"
+    )
 
 
 @pytest.fixture(scope="session")
