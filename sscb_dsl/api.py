@@ -69,6 +69,8 @@ def read_source(path: Path) -> str:
 
 def _check(text: str, file: str, path: Path | None, loader: Loader) -> CheckResult:
     contract, diags = parse_contract(text, file)
+    if path is not None:
+        loader.remember(path, contract)
     if contract is None:
         return CheckResult(file, text, None, tuple(diags))
     imported, import_diags = loader.imports_of(contract, path, file)

@@ -51,6 +51,10 @@ class Loader:
                 self._cache[path] = parse_contract(text, str(path))[0]
         return self._cache[path]
 
+    def remember(self, path: Path, contract: ast.Contract | None) -> None:
+        """Seed the cache with a file the caller has already parsed (parse each file once)."""
+        self._cache.setdefault(path.resolve(), contract)
+
     def available(self, base: Path | None) -> list[str]:
         """Names importable from ``base`` (for did-you-mean)."""
         names = {p.stem for p in stdlib_dir().glob("*.sscb")}
