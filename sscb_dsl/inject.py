@@ -27,7 +27,6 @@ from typing import Any
 import attrs
 
 from sscb_dsl import ast
-from sscb_dsl.build import parse_contract
 from sscb_dsl.compile import (
     UNKNOWN,
     Env,
@@ -42,7 +41,6 @@ from sscb_dsl.compile import (
 from sscb_dsl.compile import Path as ValuePath
 from sscb_dsl.ledger import UNPARSED, Case, Ledger, Observation, Run, ToolCall
 from sscb_dsl.read_formats import RUN_FORMAT
-from sscb_dsl.resources import stdlib_dir
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -144,29 +142,23 @@ def load_cases(path: Path) -> list[Case]:
 
 
 def load_operator(name: str, files: Sequence[Path] = ()) -> tuple[ast.Operator, ast.Domain]:
-    """The operator called ``name`` and its domain, from the stdlib and ``files`` (later wins)."""
-    operators: dict[str, ast.Operator] = {}
-    domains: dict[str, ast.Domain] = {}
-    for path in [*sorted(stdlib_dir().glob("*.sscb")), *files]:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise InjectError(f"{path}: cannot read the contract ({exc})") from None
-        contract, diags = parse_contract(text, str(path))
-        if contract is None:
-            shown = diags[0].render_short() if diags else "syntax error"
-            raise InjectError(f"{shown} (run `sscb check {path}`)")
-        domains.update((d.name.name, d) for d in contract.domains)
-        operators.update((o.name.name, o) for o in contract.operators)
-    if name not in operators:
-        known = ", ".join(sorted(operators)) or "none"
+    """The operator called ``name`` and its domain, from the checked stdlib and ``files``."""
+    from sscb_dsl.api import InputError, load_library
+
+    try:
+        library, results = load_library(list(files))
+    except InputError as exc:
+        raise InjectError(str(exc)) from None
+    bad = [d.render_short() for r in results for d in r.errors]
+    if bad:
+        raise InjectError("contracts have errors (see `sscb check`):\n" + "\n".join(bad))
+    op = library.operators.get(name)
+    if op is None:
+        known = ", ".join(sorted(library.operators)) or "none"
         raise InjectError(
             f"unknown operator `{name}` (known: {known}); give its file with --operator-file"
         )
-    op = operators[name]
-    if op.domain.name not in domains:
-        raise InjectError(f"operator `{name}` is in unknown domain `{op.domain.name}`")
-    return op, domains[op.domain.name]
+    return op, library.domain_of(op)
 
 
 # ---------------------------------------------------------------- the fault, compiled
