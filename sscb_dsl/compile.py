@@ -437,9 +437,18 @@ def compile_place(e: ast.Expr) -> PlaceFn:
 
 Element = tuple[Any, "tuple[EventVal, Path] | None"]
 
+UNKNOWN_ELEMENT: Final[Element] = (UNKNOWN, None)
+"""What a binder yields over a value that is not a known list or map (unparseable content, a
+missing field): whether some element satisfies the relation is unknown, so the binder is bound
+to UNKNOWN once and the evaluator caps that assignment's status at UNKNOWN."""
+
 
 def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
-    """Compile a binder's iterable: elements with their provenance (for ``unaltered``)."""
+    """Compile a binder's iterable: elements with their provenance (for ``unaltered``).
+
+    ``for x in e`` is an existential over the elements of ``e``; when ``e`` is not a list or map
+    the binder yields :data:`UNKNOWN_ELEMENT` (never True, like ``any`` over such a value).
+    """
     if isinstance(e, ast.Call) and e.func.name in ("values", "keys") and len(e.args) == 1:
         inner = compile_expr(e.args[0])
         base = compile_place(e.args[0])
@@ -448,6 +457,7 @@ def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
         def map_iter(env: Env) -> Iterator[Element]:
             m = inner(env)
             if not isinstance(m, dict):
+                yield UNKNOWN_ELEMENT
                 return
             p = base(env)
             for k, v in m.items():
@@ -459,6 +469,9 @@ def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
 
     def seq_iter(env: Env) -> Iterator[Element]:
         coll = fn(env)
+        if not isinstance(coll, (list, dict)):
+            yield UNKNOWN_ELEMENT
+            return
         p = base(env)
         for k, v in elements(coll):
             yield v, (None if p is None else (p[0], (*p[1], k)))

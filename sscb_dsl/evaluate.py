@@ -17,7 +17,16 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.compile import UNKNOWN, Env, EventVal, Path, RunContext, _hashable, _truth
+from sscb_dsl.compile import (
+    UNKNOWN,
+    UNKNOWN_ELEMENT,
+    Env,
+    EventVal,
+    Path,
+    RunContext,
+    _hashable,
+    _truth,
+)
 from sscb_dsl.ledger import UNPARSED, Ledger, Observation, Run
 from sscb_dsl.plan import ConjunctPlan, Plan, RelationPlan, RulePlan
 from sscb_dsl.record import EvidenceItem, Record, RecordError, UseItem
@@ -109,14 +118,21 @@ def _effective_writes(plan: Plan, run: Run) -> dict[tuple[str, Any, str], tuple[
 # ---------------------------------------------------------------- counterevidence (T_E)
 
 
+UNCERTAIN = "$uncertain"
+"""Set in an environment whose binder ranged over an unknown collection (not a NAME)."""
+
+
 def _bind_binders(binders: Sequence[Any], env: Env) -> Iterator[Env]:
     """Every assignment of the binders (cartesian product, in order)."""
     if not binders:
         yield env
         return
     first, rest = binders[0], binders[1:]
-    for value, prov in first.iterate(env):
-        yield from _bind_binders(rest, env.bind(first.name, value, prov))
+    for element in first.iterate(env):
+        child = env.bind(first.name, element[0], element[1])
+        if element is UNKNOWN_ELEMENT:
+            child.vars[UNCERTAIN] = True
+        yield from _bind_binders(rest, child)
 
 
 def _status(parts: Sequence[ConjunctPlan], env: Env, start: Any = True) -> Any:
@@ -128,6 +144,8 @@ def _status(parts: Sequence[ConjunctPlan], env: Env, start: Any = True) -> Any:
             return False
         if v is UNKNOWN:
             status = UNKNOWN
+    if status is True and env.vars.get(UNCERTAIN):
+        return UNKNOWN
     return status
 
 
