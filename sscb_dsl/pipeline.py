@@ -16,11 +16,11 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.evaluate import Label, evaluate_run
+from sscb_dsl.evaluate import Label, error, evaluate_run
 from sscb_dsl.ledger import ReadError, Run
 from sscb_dsl.plan import Plan, build_plan
 from sscb_dsl.read import error_record, read_runs
-from sscb_dsl.record import Record, RecordError, dumps_record
+from sscb_dsl.record import Record, dumps_record
 
 LABEL_QUANTITIES = frozenset({"t_e", "t_s", "t_u", "adopted", "arrival", "stance_end", "use"})
 _BATCH = 64
@@ -59,11 +59,11 @@ def evaluate_one(item: Run | ReadError, plans: Plans, labels: Sequence[Label] = 
         return error_record(item)
     case = item.evaluator.case
     if case is None:
-        return _error(item, "EV001", "run has no case: give one in the run or a side file")
+        return error(item, "EV001", "run has no case: give one in the run or a side file")
     plan = plans.get(case.operator)
     if plan is None:
         known = ", ".join(sorted(plans.library.operators)) or "none"
-        return _error(
+        return error(
             item,
             "EV005",
             f"no loaded contract defines operator `{case.operator}` (known: {known}); "
@@ -72,22 +72,7 @@ def evaluate_one(item: Run | ReadError, plans: Plans, labels: Sequence[Label] = 
     try:
         return evaluate_run(plan, item, labels)
     except Exception as exc:  # the record must exist even if the engine has a bug
-        return _error(item, "EV900", f"internal error {type(exc).__name__}: {exc}; please report")
-
-
-def _error(run: Run, code: str, message: str) -> Record:
-    case = run.evaluator.case
-    return Record(
-        run_id=run.ledger.run_id,
-        case_id=case.id if case else None,
-        operator=case.operator if case else None,
-        config=run.config,
-        repetition=run.repetition,
-        cluster=case.cluster if case else None,
-        control=case.control if case else False,
-        error=RecordError(code, message),
-        source=run.source or None,
-    )
+        return error(item, "EV900", f"internal error {type(exc).__name__}: {exc}; please report")
 
 
 def load_labels(path: Path) -> dict[str, list[Label]]:
