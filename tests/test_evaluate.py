@@ -397,3 +397,37 @@ def test_record_round_trips(plans: dict[str, Plan]) -> None:
     rec = evaluate_run(plans["WriteEffect"], we_run(b, t_f))
     assert record_from_dict(json.loads(json.dumps(record_to_dict(rec)))) == rec
     assert isinstance(rec, Record)
+
+
+def test_dask_local_cluster_gives_identical_records(tmp_path: Path) -> None:
+    pytest.importorskip("distributed", reason="the Dask extra (`pip install 'sscb[dask]'`)")
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.say("Your flight has been updated.")
+    read(b)
+    runs = tmp_path / "runs.jsonl"
+    lines = []
+    for i in range(70):
+        raw = {
+            "format": "sscb.run/1",
+            "run_id": f"r{i}",
+            "case": {
+                "id": "WE-1",
+                "operator": "WriteEffect",
+                "domain": "tau_airline",
+                "cluster": f"reservation:R{i}",
+                "control": False,
+                "params": {"reservation_id": "R1", "request": REQUEST},
+            },
+            "messages": b.messages,
+            "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+        }
+        lines.append(json.dumps(raw))
+    runs.write_text("\n".join(lines) + "\n")
+    outs = []
+    for extra in (["-j", "1"], ["--scheduler", "local"]):
+        out = tmp_path / f"rec{len(outs)}.jsonl"
+        result = CliRunner().invoke(main, ["eval", str(runs), "-o", str(out), "-q", *extra])
+        assert result.exit_code == 0, result.output
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1] and outs[0].count(b"\n") == 70
