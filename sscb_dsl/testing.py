@@ -31,17 +31,22 @@ from sscb_dsl.read_formats import sscb_run
 from sscb_dsl.resources import stdlib_dir
 
 __all__ = [
+    "FAULT",
+    "NO_RESULT",
+    "SCENARIOS",
     "Block",
     "GeneratedRun",
     "Piece",
     "Scenario",
     "assemble",
+    "build",
     "date_text",
     "interleavings",
     "load_operator",
     "runs_for",
     "say",
     "scenario_for",
+    "to_run",
     "tool_call",
     "user",
 ]
@@ -228,6 +233,10 @@ def interleavings(
 class Block:
     """One unit of a generated run, rendered by a scenario: a kind and a variant.
 
+    Variants shared by the stdlib scenarios: ``unparsed`` (content that is not JSON),
+    ``error`` (a failed call), ``agree`` (a read the intervention altered to agree with v'),
+    ``marked`` (a read listed as altered in the log, content unchanged).
+
     Rendering depends on whether the block comes after the fault (a persistent fault alters
     later reads), so moving a block keeps the run consistent.
     """
@@ -320,6 +329,7 @@ class WriteEffectScenario(Scenario):
         Block("read", "unparsed"),
         Block("read", "error"),
         Block("read", "agree"),
+        Block("read", "marked"),
         Block("read_other"),
         Block("retry"),
         Block("write", "same"),
@@ -380,7 +390,7 @@ class WriteEffectScenario(Scenario):
                 {"reservation_id": "R1"},
                 value,
                 raw_result=raw,
-                altered=agree,
+                altered=agree or v == "marked",
             )
             role = {"plain": "read", "unparsed": "read_unsure"}.get(v, "")
             return Rendered(piece, "" if agree else role)
@@ -711,6 +721,7 @@ class ItemOptionScenario(Scenario):
         Block("product"),
         Block("product", "unparsed"),
         Block("product", "agree"),
+        Block("product", "marked"),
         Block("product_other"),
         Block("exchange"),
         Block("exchange", "other"),
@@ -784,7 +795,11 @@ class ItemOptionScenario(Scenario):
             agree = v == "agree"
             value, raw = _answer(self._product("P1", "red" if agree else "blue"), v)
             piece = tool_call(
-                "get_product_details", {"product_id": "P1"}, value, raw_result=raw, altered=agree
+                "get_product_details",
+                {"product_id": "P1"},
+                value,
+                raw_result=raw,
+                altered=agree or v == "marked",
             )
             role = {"": "product", "unparsed": "product_unsure"}.get(v, "")
             return Rendered(piece, role)
@@ -894,8 +909,11 @@ def scenario_for(operator: str) -> st.SearchStrategy[Scenario]:
 
 
 @st.composite
-def _runs(draw: st.DrawFn, scenario: Scenario, max_blocks: int, truncate: bool) -> GeneratedRun:
+def _runs(
+    draw: st.DrawFn, scenarios: Sequence[Scenario], max_blocks: int, truncate: bool
+) -> GeneratedRun:
     """One run: a random multiset of the scenario's blocks in a random order around the fault."""
+    scenario = draw(st.sampled_from(scenarios))
     extra = draw(st.lists(st.sampled_from(scenario.kinds), max_size=max_blocks))
     blocks = draw(st.permutations([FAULT, *extra]))
     if truncate and draw(st.booleans()):
@@ -908,7 +926,7 @@ def runs_for(
 ) -> st.SearchStrategy[GeneratedRun]:
     """Runs of a stdlib operator (``WriteEffect``, ``ReturnDate``, ``PaySource``,
     ``ItemOption``) with up to ``max_blocks`` blocks besides the fault, sometimes truncated."""
-    return scenario_for(operator).flatmap(lambda sc: _runs(sc, max_blocks, truncate))
+    return _runs(list(SCENARIOS[operator]()), max_blocks, truncate)
 
 
 def load_operator(name: str, *paths: Path) -> tuple[ast.Operator, ast.Domain]:
