@@ -1,0 +1,94 @@
+"""The conformance suite: language-neutral data files any implementation of sscb can run.
+
+Each ``tests/conformance/*.json`` file is ``{"format": "sscb.conformance/1", "description",
+"derivation", "cases": [...]}``; a case is ``{"name", "contract", "run", "expected",
+"rationale", "source", "xfail"?}`` where ``contract`` names a stdlib operator
+(``stdlib:WriteEffect``) or a contract file relative to the suite folder, ``run`` is an
+``sscb.run/1`` object, and ``expected`` lists the record fields the case pins (the others are
+free). ``xfail`` (optional) is the reason a case is known to disagree with this implementation
+(an open engine or contract bug): the case must still fail, strictly, so a fix is noticed.
+Unknown keys are rejected so that a typo cannot hide a case. See ``docs/conformance.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sscb_dsl.api import load_library
+from sscb_dsl.evaluate import evaluate_run
+from sscb_dsl.ledger import Run
+from sscb_dsl.plan import Plan, build_plan
+from sscb_dsl.read_formats import sscb_run
+from sscb_dsl.record import record_to_dict
+
+SUITE = Path(__file__).parent / "conformance"
+CASE_KEYS = {"name", "contract", "run", "expected", "rationale", "source", "xfail"}
+CASE_REQUIRED = {"name", "contract", "run", "expected", "rationale"}
+FILE_KEYS = {"format", "description", "derivation", "cases"}
+
+
+def _cases() -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for path in sorted(SUITE.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert set(data) <= FILE_KEYS, f"{path.name}: unknown keys {set(data) - FILE_KEYS}"
+        assert data.get("format") == "sscb.conformance/1", f"{path.name}: format"
+        for case in data["cases"]:
+            assert set(case) <= CASE_KEYS, f"{path.name}: unknown keys {set(case) - CASE_KEYS}"
+            missing = CASE_REQUIRED - set(case)
+            assert not missing, f"{path.name}: case without {missing}"
+            out.append((f"{path.stem}/{case['name']}", case))
+    return out
+
+
+CASES = _cases()
+_PLANS: dict[str, Plan] = {}
+
+
+def _plan(ref: str) -> Plan:
+    if ref not in _PLANS:
+        if ref.startswith("stdlib:"):
+            library, _ = load_library()
+            name = ref.split(":", 1)[1]
+        else:
+            library, results = load_library([SUITE / ref])
+            assert all(r.ok for r in results), [d.render_short() for r in results for d in r.errors]
+            name = next(iter(op for op in library.operators if op not in _stdlib_names()))
+        op = library.operators[name]
+        _PLANS[ref] = build_plan(op, library.domain_of(op))
+    return _PLANS[ref]
+
+
+def _stdlib_names() -> set[str]:
+    library, _ = load_library()
+    return set(library.operators)
+
+
+def test_suite_is_not_empty() -> None:
+    assert CASES, "no conformance cases found"
+
+
+def test_case_names_are_unique() -> None:
+    names = [n for n, _ in CASES]
+    assert len(names) == len(set(names))
+
+
+def _param(name: str, case: dict[str, Any]) -> Any:
+    marks = [pytest.mark.xfail(reason=case["xfail"], strict=True)] if case.get("xfail") else []
+    return pytest.param(name, case, id=name, marks=marks)
+
+
+@pytest.mark.parametrize(("name", "case"), [_param(n, c) for n, c in CASES])
+def test_conformance_case(name: str, case: dict[str, Any]) -> None:
+    _, ledger, ev, config, rep = sscb_run(case["run"])
+    run = Run(ledger, ev, config, rep, name)
+    record = record_to_dict(evaluate_run(_plan(case["contract"]), run))
+    expected: dict[str, Any] = case["expected"]
+    unknown = set(expected) - set(record)
+    assert not unknown, f"expected names fields a record does not have: {unknown}"
+    wrong = {k: {"expected": v, "got": record[k]} for k, v in expected.items() if record[k] != v}
+    assert not wrong, f"{name}: {wrong}; rationale: {case['rationale']}"
