@@ -431,3 +431,34 @@ def test_dask_local_cluster_gives_identical_records(tmp_path: Path) -> None:
         assert result.exit_code == 0, result.output
         outs.append(out.read_bytes())
     assert outs[0] == outs[1] and outs[0].count(b"\n") == 70
+
+
+def test_explain_marks_and_errors(tmp_path: Path) -> None:
+    b = RunBuilder()
+    t_f = attempt(b)
+    b.say("Your flight has been updated.")
+    read(b)
+    run = we_run(b, t_f, run_id="we-7")
+    raw = {
+        "format": "sscb.run/1",
+        "run_id": "we-7",
+        "case": {
+            "id": "WE-1",
+            "operator": "WriteEffect",
+            "domain": "tau_airline",
+            "cluster": "reservation:R1",
+            "control": False,
+            "params": {"reservation_id": "R1", "request": REQUEST},
+        },
+        "messages": b.messages,
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+    }
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(raw))
+    ok = CliRunner().invoke(main, ["explain", str(path)])
+    assert ok.exit_code == 0, ok.output
+    assert "T_F=3  T_E=6  T_S=4  T_U=4  A=yes  Z_S=late" in ok.output
+    assert "readback.r @ 6" in ok.output and "sufficiency" in ok.output
+    assert run.ledger.run_id == "we-7"
+    missing = CliRunner().invoke(main, ["explain", str(path), "--run", "we-8"])
+    assert missing.exit_code == 2 and "did you mean `we-7`" in missing.output
