@@ -69,6 +69,10 @@ FAULT_CLAUSES: dict[str, dict[str, str]] = {
 }
 
 
+MAX_JOIN = 3
+"""The widest join a relation may declare (sources, and separately binders)."""
+
+
 class Checker:
     """Checks one contract against the domains it can see; ``diagnostics`` collects findings."""
 
@@ -424,6 +428,15 @@ class Checker:
         """A counterevidence relation: sources, binders, and the five clauses of Def. 3.4."""
         names = [ast.Ident("case"), *([fault.name] if fault else []), *(s.name for s in r.sources)]
         self.unique([*names, *(b.name for b in r.binders)], "name")
+        if len(r.sources) > MAX_JOIN or len(r.binders) > MAX_JOIN:
+            self.report(
+                "E319",
+                f"relation `{r.name.name}` joins {len(r.sources)} sources and "
+                f"{len(r.binders)} binders; at most {MAX_JOIN} of each",
+                r.name.span,
+                "evaluation is bounded by ledger length x contract size with a small fixed join "
+                "width; split the relation, or move a condition into a quantifier",
+            )
         tools: dict[str, ast.Tool | None] = {}
         if fault is not None:
             info = scope.get(fault.name.name)
