@@ -275,6 +275,13 @@ class Scenario:
         """The run's ``case`` object."""
         raise NotImplementedError
 
+    def focus(self) -> tuple[Block, ...]:
+        """Blocks drawn more often: counterevidence, scope breakers and uses."""
+        uses = tuple(b for b in self.kinds if self.render(b, True).verdicts)
+        return (*self.counter, *self.extra_focus, *uses)
+
+    extra_focus: tuple[Block, ...] = ()
+
     def render(self, block: Block, after_fault: bool) -> Rendered:
         """The piece for ``block`` and its ground truth."""
         raise NotImplementedError
@@ -346,6 +353,7 @@ class WriteEffectScenario(Scenario):
     )
     unrelated = (Block("read_other"), Block("write", "other_entity"), Block("think"))
     counter = (Block("read", "plain"),)
+    extra_focus = (Block("retry"), Block("write", "same"), Block("read", "unparsed"))
 
     def case(self) -> dict[str, Any]:
         """Reservation R1, the requested new flights, cabin and payment."""
@@ -915,6 +923,9 @@ def _runs(
     """One run: a random multiset of the scenario's blocks in a random order around the fault."""
     scenario = draw(st.sampled_from(scenarios))
     extra = draw(st.lists(st.sampled_from(scenario.kinds), max_size=max_blocks))
+    focus = scenario.focus()
+    if focus:
+        extra += draw(st.lists(st.sampled_from(focus), max_size=max(1, max_blocks // 2)))
     blocks = draw(st.permutations([FAULT, *extra]))
     if truncate and draw(st.booleans()):
         blocks = [*blocks, Block("truncated")]
