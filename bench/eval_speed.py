@@ -6,7 +6,9 @@
     Target: the engine reaches >= 1/3 of the floor's throughput.
 (b) Scaling: time per event for synthetic WriteEffect / ItemOption ledgers of 100 ... 100,000
     events (distractor reads of other entities, repeated reads, writes); must stay flat (linear).
-(c) If `invariant-ai` is installed: the same two-observation join as an Invariant rule vs sscb.
+(c) If `invariant-ai` is installed (here, or in the Python given by --invariant-python): the
+    same two-observation join as an Invariant rule vs sscb, on the same traces (its local policy
+    engine, INVARIANT_MAX_ITERATIONS raised so that it does not abort). Target: >= 50x.
 
 Usage: python bench/eval_speed.py [--runs 20000] [--quick]
 Inputs: ../shared/data (or $SSCB_SHARED_DATA); synthetic ledgers are generated here, seeded.
@@ -236,15 +238,99 @@ def _faulted_real_runs() -> list[dict[str, Any]]:
     return result
 
 
+INVARIANT_RULE = """
+raise "readback" if:
+    (ack: ToolOutput) -> (r: ToolOutput)
+    ack is tool:update_reservation_flights
+    r is tool:get_reservation_details
+    "R0" in ack.content
+    "R0" in r.content
+    not ("HAT999" in r.content)
+"""
+
+INVARIANT_SCRIPT = """
+import json, os, sys, time
+os.environ["INVARIANT_MAX_ITERATIONS"] = "1000000000"
+from invariant.analyzer import LocalPolicy
+policy = LocalPolicy.from_string(sys.argv[1])
+traces = [json.loads(line) for line in open(sys.argv[2])]
+start = time.perf_counter()
+found = sum(1 for t in traces if policy.analyze(t).errors)
+print(json.dumps({"seconds": time.perf_counter() - start, "found": found}))
+"""
+
+
+def _invariant_messages(raw: dict[str, Any]) -> list[dict[str, Any]]:
+    """The run's messages with tool results named, as Invariant's trace format expects."""
+    names: dict[str, str] = {}
+    out = []
+    for m in raw["messages"]:
+        m = dict(m)
+        calls = []
+        for tc in m.get("tool_calls") or []:
+            names[tc["id"]] = tc["function"]["name"]
+            fn = {
+                "name": tc["function"]["name"],
+                "arguments": json.loads(tc["function"]["arguments"]),
+            }
+            calls.append({"id": tc["id"], "type": "function", "function": fn})
+        if calls:
+            m["tool_calls"] = calls
+        if m["role"] == "tool":
+            m.setdefault("name", names.get(m["tool_call_id"], ""))
+        out.append(m)
+    return out
+
+
+def invariant(all_plans: dict[str, Plan], python: str | None, sizes: list[int]) -> None:
+    """(c) The WriteEffect read-back join as an Invariant rule vs sscb, same traces."""
+    import subprocess
+
+    exe = python or sys.executable
+    probe = subprocess.run(
+        [exe, "-c", "import invariant.analyzer"], capture_output=True, text=True, check=False
+    )
+    if probe.returncode != 0:
+        print("(c) skipped: invariant-ai is not installed (give --invariant-python PATH)")
+        return
+    print("(c) the same two-observation join: Invariant rule vs sscb (WriteEffect read-back)")
+    print(f"{'events':>8} {'runs':>5} {'Invariant s':>12} {'sscb s':>10} {'ratio':>8}")
+    for n in sizes:
+        runs = [synthetic_we(n, seed=k) for k in range(5)]
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "traces.jsonl"
+            path.write_text("\n".join(json.dumps(_invariant_messages(r)) for r in runs))
+            done = subprocess.run(
+                [exe, "-c", INVARIANT_SCRIPT, INVARIANT_RULE, str(path)],
+                capture_output=True,
+                text=True,
+                check=False,
+                env={**os.environ, "LOCAL_POLICY": "1"},
+            )
+        if done.returncode != 0:
+            print(f"{n:>8} Invariant failed: {done.stderr.strip().splitlines()[-1:]}")
+            continue
+        inv = json.loads(done.stdout.strip().splitlines()[-1])
+        parsed = [_as_run(r) for r in runs]
+        start = time.perf_counter()
+        found = sum(isinstance(evaluate_run(all_plans["WriteEffect"], r).t_e, int) for r in parsed)
+        ours = time.perf_counter() - start
+        assert found == inv["found"] == len(runs), (found, inv)
+        ratio = inv["seconds"] / ours
+        print(f"{n:>8} {len(runs):>5} {inv['seconds']:>12.3f} {ours:>10.4f} {ratio:>7.0f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20_000)
     parser.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    parser.add_argument("--invariant-python", help="a Python that has invariant-ai installed")
     args = parser.parse_args()
     all_plans = plans()
     sizes = [100, 1_000, 10_000] if args.quick else [100, 1_000, 10_000, 100_000]
     scaling(all_plans, sizes)
     throughput(all_plans, 2_000 if args.quick else args.runs)
+    invariant(all_plans, args.invariant_python, [100] if args.quick else [100, 200, 400])
 
 
 if __name__ == "__main__":
