@@ -23,11 +23,10 @@ def test_schema_and_class_name_the_same_fields() -> None:
 
 
 def test_engine_and_error_records_validate(tmp_path: Path) -> None:
-    from tests.test_evaluate import RunBuilder, attempt, read, we_run
-
     from sscb_dsl.api import load_library
     from sscb_dsl.evaluate import evaluate_run
     from sscb_dsl.plan import build_plan
+    from tests.test_evaluate import RunBuilder, attempt, read, we_run
 
     library, _ = load_library()
     op = library.operators["WriteEffect"]
