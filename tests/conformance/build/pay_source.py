@@ -187,6 +187,10 @@ CASES = [
         ),
     },
     {
+        "xfail": (
+            "stdlib: `pay_flights` counts every payment with the method as a correct use, so "
+            "T_S is the payment call at 20 (the policy lets either card type pay)"
+        ),
         "name": "undecidable-first-use",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
