@@ -647,7 +647,8 @@ def validate(oracle: Source, reference: Source, clean: Source | None = None) -> 
     cids = sorted(cvals) if cvals is not None else None
     c_ops = clean.operators if clean is not None else {}
     by_op_clean = _group(cids or (), lambda r: c_ops.get(r, UNKNOWN))
-    by_op = _group(ids, op, sorted(by_op_clean))
+    names = {op(r) for r in ids} | set(by_op_clean)
+    by_op = _group(ids, op, sorted(names, key=lambda k: (k == UNKNOWN, k)))
     by_zs = _group(ids, zs, STRATA)
     return Validation(
         oracle=oracle.path,
