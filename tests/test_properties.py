@@ -8,6 +8,7 @@ intervention log stays consistent.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -37,13 +38,15 @@ PROPS = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 PLANS: dict[str, Plan] = {}
+# The operators as the generator's scenarios were written against (see tests/test_reference.py).
+PINNED = sorted((Path(__file__).parent / "fixtures" / "testing").glob("*.sscb"))
 
 
 def evaluate(g: GeneratedRun) -> Record:
     """The fast engine's record of a generated run."""
     name = g.scenario.operator
     if name not in PLANS:
-        PLANS[name] = build_plan(*load_operator(name))
+        PLANS[name] = build_plan(*load_operator(name, *PINNED))
     return evaluate_run(PLANS[name], g.run())
 
 
@@ -174,7 +177,7 @@ def test_marked_altered_observation_is_never_evidence(name: str, kind: Block) ->
 @operator
 def test_whole_altered_steps_are_never_evidence(name: str) -> None:
     """Any evidence step the log lists as altered is an observe fault's own tool (site-only)."""
-    op, _dom = load_operator(name)
+    op, _dom = load_operator(name, *PINNED)
     fault = op.faults[0]
 
     @PROPS
