@@ -47,7 +47,10 @@ def _f1(x: float | None) -> str:
     return "unobserved" if x is None else f"{x:.2f}"
 
 
-def _kappa(x: float | None) -> str:
+def _kappa(x: float | None, runs: int) -> str:
+    """Kappa to 3 places; *unobserved* without runs, *undefined* when P_e = 1."""
+    if runs == 0:
+        return "unobserved"
     return "undefined" if x is None else f"{x:.3f}"
 
 
@@ -63,7 +66,7 @@ def agreement_tables(ag: Agreement) -> list[Table]:
         tuple(
             (
                 NAMES[k.quantity] + (" status" if k.quantity.startswith("t_") else ""),
-                _kappa(k.kappa),
+                _kappa(k.kappa, k.items),
                 str(k.items),
                 str(k.incomplete),
                 ", ".join(k.categories) or "-",

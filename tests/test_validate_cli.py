@@ -53,6 +53,9 @@ def test_labels_unresolved_exits_1(tmp_path: Path) -> None:
     assert res.exit_code == 1
     assert "Unresolved" in res.output and 'A="yes", B="yes", C="no"' in res.output
     assert '"r2"' not in out.read_text()
+    # T_S: nobody labelled it (unobserved); T_U: all located, so P_e = 1 (undefined)
+    assert "| T_S status | unobserved |" in res.output
+    assert "| T_U status | undefined |" in res.output
 
 
 def test_labels_json_is_deterministic(tmp_path: Path) -> None:
