@@ -32,7 +32,6 @@ from sscb_dsl.candidates import (
     Candidate,
     Finding,
     candidate_frame,
-    fault_call_args,
     fault_validity,
 )
 from sscb_dsl.evaluate import DEPENDENT, evaluate_run, prepare, run_rules
@@ -318,7 +317,11 @@ def write_case(
     prefix.write_text(json.dumps(messages, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     fault = operator.faults[0]
     persistence = next(
-        (c.value.name for c in fault.clauses if c.kind == "persistence" and isinstance(c.value, ast.Ident)),
+        (
+            c.value.name
+            for c in fault.clauses
+            if c.kind == "persistence" and isinstance(c.value, ast.Ident)
+        ),
         "transient",
     )  # fmt: skip
     table = {
@@ -502,7 +505,7 @@ def _engine(
         },
     }
     try:
-        run_id, ledger, evaluator, config, rep = sscb_run(raw)
+        _run_id, ledger, evaluator, config, rep = sscb_run(raw)
     except Bad as exc:
         return f"[{exc.code}] {exc.message}"
     return evaluate_run(setup.plan, Run(ledger, evaluator, config, rep, "witness"))
@@ -604,13 +607,14 @@ def _check_continuation(
             findings.append(
                 Finding(
                     "A305",
-                    f"message {step} has role `{role}`; rho holds only the agent's messages and tool results",
+                    f"message {step} has role `{role}`; rho holds only the agent's messages"
+                    " and tool results",
                 )
             )
             continue
         for call_id, name, args in _calls_of(msg) if role == "assistant" else []:
             waiting[call_id] = (step, name)
-            if name not in tools or (name in NOT_READ and False):
+            if name not in tools:
                 findings.append(
                     Finding(
                         "A302",
@@ -632,7 +636,8 @@ def _check_continuation(
                         findings.append(
                             Finding(
                                 "A301",
-                                f"message {step}: `{name}` argument `{path}` = {leaf!r} appears nowhere in the visible history or the task",
+                                f"message {step}: `{name}` argument `{path}` = {leaf!r}"
+                                " appears nowhere in the visible history or the task",
                             )
                         )
                         continue
@@ -655,7 +660,8 @@ def _check_continuation(
                 findings.append(
                     Finding(
                         "A302",
-                        f"message {step}: `{name}` cannot be simulated, so its result cannot be checked",
+                        f"message {step}: `{name}` cannot be simulated, so its result"
+                        " cannot be checked",
                     )
                 )
                 continue
@@ -677,7 +683,8 @@ def _check_continuation(
                 findings.append(
                     Finding(
                         "A303",
-                        f"message {step}: `{name}` returns a record of user `{owner}`, not `{user}`",
+                        f"message {step}: `{name}` returns a record of user `{owner}`,"
+                        f" not `{user}`",
                     )
                 )
             visible.add(step, msg)
@@ -710,7 +717,8 @@ def _check_prefix(setup: _Setup, fault_step: int) -> list[Finding]:
             return [
                 Finding(
                     "A403",
-                    f"message {fault_step} is the clean observation: a clean execution cannot be a witness",
+                    f"message {fault_step} is the clean observation: a clean execution"
+                    " cannot be a witness",
                 )
             ]
         return [Finding("A304", f"message {fault_step} is not the faulted environment's answer")]
@@ -728,7 +736,8 @@ def _check_prefix(setup: _Setup, fault_step: int) -> list[Finding]:
             return [
                 Finding(
                     "A204",
-                    f"message {u.step} is already a use of the fact ({u.rule}: {u.verdict}) before the fault",
+                    f"message {u.step} is already a use of the fact ({u.rule}: {u.verdict})"
+                    " before the fault",
                 )
             ]
     return []
@@ -771,7 +780,8 @@ def _condition(record: Record | str) -> tuple[list[Finding], Any, Any]:
             [
                 Finding(
                     "A404",
-                    f"the engine rejects the witness run: [{record.error.code}] {record.error.message}",
+                    f"the engine rejects the witness run: [{record.error.code}]"
+                    f" {record.error.message}",
                 )
             ],
             None,
@@ -785,7 +795,8 @@ def _condition(record: Record | str) -> tuple[list[Finding], Any, Any]:
             [
                 Finding(
                     "A401",
-                    f"counterevidence is not visible before the first dependent use (T_E = {t_e}, T_S = {t_s})",
+                    "counterevidence is not visible before the first dependent use"
+                    f" (T_E = {t_e}, T_S = {t_s})",
                 )
             ],
             t_e,
@@ -903,7 +914,7 @@ def proposed_uses(
     ids = ", ".join(id_list)
     name, field = _subject(sim.observed, sim.site)
     subject = f"{name} ({ids})" if name else ids
-    out = []
+    out: list[dict[str, Any]] = []
     for t in USE_TEMPLATES:
         content = t.format(value=text, ids=ids, subject=subject, field=field.replace("_", " "))
         if all(content != m["content"] for m in out):
@@ -967,7 +978,8 @@ def synthesize(path: Path, db_root: Path, out_dir: Path | None = None) -> Verdic
             (
                 Finding(
                     "A501",
-                    f"no witness within {MAX_TRIES} continuations of read tools up to length 2; the case stays unresolved",
+                    f"no witness within {MAX_TRIES} continuations of read tools up to length 2;"
+                    " the case stays unresolved",
                 ),
             ),
             t_f=fault_step,
@@ -1064,13 +1076,3 @@ def _write_admitted(
     path = out_dir / f"{case.id}.toml"
     path.write_text(dump_toml(data), encoding="utf-8")
     return path
-
-
-def candidate_for(op: str, cid: str, db: TauDB) -> Candidate:
-    """A frame candidate by its stable id; KeyError when absent."""
-    return frame_index(op, db)[cid]
-
-
-def fault_args(setup: _Setup) -> dict[str, Any]:
-    """The fault tool's arguments for a case (for people reading a verdict)."""
-    return fault_call_args(setup.operator, setup.domain, setup.candidate.params)

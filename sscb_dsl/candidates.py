@@ -200,10 +200,10 @@ def _frame_write_effect(db: TauDB, counts: dict[str, int]) -> list[Candidate]:
                 gold.setdefault((task["task_index"], a["kwargs"]["reservation_id"]), a["kwargs"])
     shifted: dict[str, dict[str, Any] | None] = {}
     out = []
-    for task, rid, relevant in _task_reservations(db):
+    for task_index, rid, relevant in _task_reservations(db):
         r = res[rid]
-        if (task, rid) in gold:
-            g = gold[(task, rid)]
+        if (task_index, rid) in gold:
+            g = gold[(task_index, rid)]
             request = {"cabin": g["cabin"], "flights": g["flights"], "payment_id": g["payment_id"]}
             rule = "task reservation, request from the task's gold update_reservation_flights"
         else:
@@ -230,7 +230,7 @@ def _frame_write_effect(db: TauDB, counts: dict[str, int]) -> list[Candidate]:
             "request": request,
             "field": "flights",
         }
-        out.append(_cand("WriteEffect", task, rid, f"reservation:{rid}", rule, params,
+        out.append(_cand("WriteEffect", task_index, rid, f"reservation:{rid}", rule, params,
                          relevant))  # fmt: skip
     return out
 
@@ -372,7 +372,8 @@ def fault_call_args(
 ) -> dict[str, Any]:
     """Arguments of the fault's tool, taken from the case params (or their ``request``)."""
     tool = _tool(domain, operator.faults[0].tool.name)
-    request = params.get("request") if isinstance(params.get("request"), dict) else {}
+    raw = params.get("request")
+    request: dict[str, Any] = raw if isinstance(raw, dict) else {}
     args: dict[str, Any] = {}
     for f in tool.args:
         name = f.name.name

@@ -279,7 +279,7 @@ class Simulator:
                 flight["origin"] = same[0]["origin"]
                 flight["destination"] = same[0]["destination"]
                 continue
-            number = flight.get("flight_number")
+            number = str(flight.get("flight_number"))
             record = self.data["flights"].get(number)
             if record is None:
                 return f"Error: flight {number} not found"
@@ -517,15 +517,14 @@ def compile_fault(operator: ast.Operator) -> CompiledFault:
 def get_path(value: Any, path: tuple[Any, ...]) -> tuple[bool, Any]:
     """(found, value) at ``path`` inside a JSON value."""
     for key in path:
-        if (isinstance(value, dict) and isinstance(key, str) and key in value) or (
-            isinstance(value, list)
-            and isinstance(key, int)
-            and not isinstance(key, bool)
-            and 0 <= key < len(value)
-        ):
+        if isinstance(value, dict) and isinstance(key, str) and key in value:
             value = value[key]
-        else:
+            continue
+        if not isinstance(value, list) or not isinstance(key, int) or isinstance(key, bool):
             return False, None
+        if not 0 <= key < len(value):
+            return False, None
+        value = value[key]
     return True, value
 
 

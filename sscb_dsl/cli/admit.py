@@ -43,7 +43,7 @@ def candidates(
     fmt: str,
     write_cases: Path | None,
 ) -> None:
-    """Candidate frames from task specifications and environment records (paper §V-B)."""  # noqa: D401
+    """Candidate frames from task specifications and environment records (paper §V-B)."""
     out = []
     for name in operators:
         if name not in OPERATOR_DOMAIN:
