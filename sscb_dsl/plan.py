@@ -115,15 +115,18 @@ class Plan:
     relation_tools: frozenset[str]
 
 
-def _rank_of(domain: ast.Domain) -> dict[str, int]:
-    order: dict[str, int] = {}
-    for ranks in domain.ranks:
+def _rank_of(domain: ast.Domain) -> dict[str, tuple[int, int]]:
+    """Rank name -> (chain, position); ranks of different `ranks` chains are not comparable."""
+    order: dict[str, tuple[int, int]] = {}
+    for chain, ranks in enumerate(domain.ranks):
         for i, r in enumerate(ranks):
-            order[r.name] = i
+            order[r.name] = (chain, i)
     return order
 
 
-def _tool_rank(domain: ast.Domain, tool: str, ranks: Mapping[str, int]) -> int | None:
+def _tool_rank(
+    domain: ast.Domain, tool: str, ranks: Mapping[str, tuple[int, int]]
+) -> tuple[int, int] | None:
     for t in domain.tools:
         if t.name.name == tool and t.authority:
             return ranks.get(t.authority[0].name)
@@ -178,7 +181,10 @@ def _fault_plan(fault: ast.Fault) -> FaultPlan:
 
 
 def _relation_plan(
-    rel: ast.Relation, fault: ast.Fault, domain: ast.Domain, ranks: Mapping[str, int]
+    rel: ast.Relation,
+    fault: ast.Fault,
+    domain: ast.Domain,
+    ranks: Mapping[str, tuple[int, int]],
 ) -> RelationPlan:
     from sscb_dsl.fmt import expr as show
 
@@ -213,7 +219,13 @@ def _relation_plan(
             )
             lr = _tool_rank(domain, left_tool, ranks) if left_tool else None
             rr = _tool_rank(domain, right_tool, ranks) if right_tool else None
-            authority_ok = authority_ok and lr is not None and rr is not None and lr >= rr
+            authority_ok = (
+                authority_ok
+                and lr is not None
+                and rr is not None
+                and lr[0] == rr[0]
+                and lr[1] >= rr[1]
+            )
             continue
         assert c.expr is not None
         for part in conjuncts(c.expr):
