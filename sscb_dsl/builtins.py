@@ -93,6 +93,41 @@ BUILTINS: dict[str, Builtin] = {
             "mentions_money", ("text", "any"), "bool", normalise.mentions_money, "amount mention"
         ),
         Builtin("mentions_id", ("text", "any"), "bool", normalise.mentions_id, "identifier token"),
+        Builtin(
+            "mentions_date_near",
+            ("text", "any", "list"),
+            "bool",
+            normalise.mentions_date_near,
+            "date mention in a paragraph naming one of the anchors (flight number, id)",
+        ),
+        Builtin(
+            "source_said",
+            ("text", "any"),
+            "text",
+            normalise.source_said,
+            'the category a text gives a payment method ("" when none)',
+        ),
+        Builtin(
+            "option_stated",
+            ("text", "list", "text", "any"),
+            "bool",
+            normalise.option_stated,
+            "an option value stated in a paragraph naming the item (anchors)",
+        ),
+        Builtin(
+            "option_listed",
+            ("text", "list", "text"),
+            "number",
+            normalise.option_listed,
+            "how many values paragraphs naming the item state for an option",
+        ),
+        Builtin(
+            "paired",
+            ("list", "list", "any"),
+            "any",
+            normalise.paired,
+            "the element of a parallel list at the position of a key",
+        ),
         Builtin("hedges", ("text",), "bool", _text_pred(normalise.hedges), "qualified statement"),
         Builtin(
             "claims_done",

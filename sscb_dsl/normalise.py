@@ -44,7 +44,7 @@ _MONTH_DAY = re.compile(
 _DAY_MONTH = re.compile(
     rf"\b(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s+(\d{{4}}))?", re.IGNORECASE
 )
-_DAY_ONLY = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+_DAY_ONLY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 def parse_date(value: Any) -> _dt.date | None:
@@ -76,27 +76,39 @@ def _valid(year: int, month: int, day: int) -> _dt.date | None:
 
 
 def dates_in_text(text: str, year: int) -> tuple[set[_dt.date], set[int]]:
-    """Full dates mentioned in ``text`` (a missing year is ``year``) and day-only mentions."""
+    """Full dates mentioned in ``text`` (a missing year is ``year``) and day-only mentions.
+
+    Day-only mentions ("the 26th", "on 26th", "26th") are what is left once every full date
+    ("May 26th", "26 May 2024", "2024-05-26", "5/26") has been taken out of the text.
+    """
     full: set[_dt.date] = set()
+    spans: list[tuple[int, int]] = []
     for m in _ISO.finditer(text):
+        spans.append(m.span())
         d = _valid(int(m.group(1)), int(m.group(2)), int(m.group(3)))
         if d:
             full.add(d)
     for m in _MONTH_DAY.finditer(text):
+        spans.append(m.span())
         d = _valid(int(m.group(3) or year), _MONTHS[m.group(1).lower()], int(m.group(2)))
         if d:
             full.add(d)
     for m in _DAY_MONTH.finditer(text):
+        spans.append(m.span())
         d = _valid(int(m.group(3) or year), _MONTHS[m.group(2).lower()], int(m.group(1)))
         if d:
             full.add(d)
     for m in _SLASH.finditer(text):
+        spans.append(m.span())
         y = m.group(3)
         yy = int(y) + 2000 if y and len(y) == 2 else int(y) if y else year
         d = _valid(yy, int(m.group(1)), int(m.group(2)))
         if d:
             full.add(d)
-    days = {int(m.group(1)) for m in _DAY_ONLY.finditer(text)}
+    rest = list(text)
+    for a, b in spans:
+        rest[a:b] = " " * (b - a)
+    days = {int(m.group(1)) for m in _DAY_ONLY.finditer("".join(rest))}
     return full, days
 
 
@@ -203,12 +215,15 @@ _HEDGES = _phrases(
     r"verify",
     r"confirm whether",
 )
+_DONE_VERBS = (
+    r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded"
+    r"|added|moved|switched|applied)"
+)
 _DONE = _phrases(
-    r"(?:has|have) been (?:successfully )?"
-    r"(?:updated|changed|modified|rebooked|booked|processed|completed)",
-    r"successfully (?:updated|changed|modified|rebooked|processed)",
+    rf"(?:has|have) been (?:successfully )?{_DONE_VERBS}",
+    rf"successfully {_DONE_VERBS}",
     r"(?:is|are) now (?:booked|scheduled|on|updated|confirmed)",
-    r"i(?:'ve| have) (?:successfully )?(?:updated|changed|modified|rebooked)",
+    rf"i(?:'ve| have) (?:successfully )?{_DONE_VERBS}",
     r"(?:update|change|modification) (?:was|is|has been) (?:successful|completed|confirmed)",
     r"(?:all set|is confirmed|are confirmed)",
 )
@@ -246,3 +261,296 @@ def claims_not_done(text: Any) -> bool | None:
 def asks_to_check(text: Any) -> bool | None:
     """Does the message announce checking or verifying (a verifying use, not reliance)?"""
     return bool(_CHECK.search(text)) if isinstance(text, str) else None
+
+
+# ---------------------------------------------------------------- anchored mentions
+#
+# A value is "about" an entity only where the text names the entity: a paragraph (blank-line
+# separated block) that contains one of its anchors (a flight number, a reservation, order or
+# item id, a product name). Anchors are matched as whole tokens, case-insensitively; an order id
+# "#W123" also matches "W123".
+
+_PARAGRAPH = re.compile(r"\n\s*\n")
+_MARKUP = re.compile(r"[*`]{1,3}")
+
+
+def _plain_text(text: str) -> str:
+    """Markdown bold and code marks removed (``**Color:** Blue`` -> ``Color: Blue``); ids keep
+    their underscores."""
+    return _MARKUP.sub("", text)
+
+
+def paragraphs(text: str) -> list[str]:
+    """The blank-line separated blocks of a message."""
+    return [p for p in _PARAGRAPH.split(text) if p.strip()]
+
+
+def _anchor_texts(anchors: Any) -> list[str] | None:
+    if isinstance(anchors, str):
+        anchors = [anchors]
+    if not isinstance(anchors, list):
+        return None
+    out = []
+    for a in anchors:
+        if isinstance(a, (int, float)) and not isinstance(a, bool):
+            a = str(a)
+        if isinstance(a, str) and a.strip():
+            out.append(a.strip())
+            if a.startswith("#") and len(a) > 2:
+                out.append(a[1:])
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _token_pattern(value: str) -> re.Pattern[str]:
+    parts = [re.escape(p) for p in re.split(r"[\s_\-]+", value) if p]
+    body = r"[\s_\-]*".join(parts)
+    return re.compile(rf"(?<![A-Za-z0-9#]){body}s?(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d+[.)]|#+)\s")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _opens_block(line: str) -> bool:
+    """A heading, or a line ending in a colon: the lines under it belong to it."""
+    plain = _plain_text(line).strip()
+    return plain.startswith("#") or plain.endswith(":")
+
+
+def _about(text: str, anchors: list[str]) -> list[str]:
+    """The blocks of ``text`` that name one of ``anchors``.
+
+    A block is the line naming the anchor plus the lines that belong to it: more-indented lines
+    (sub-bullets) up to a blank line; or, under a heading or a line ending in ":", the lines of
+    the list that follows (after at most one blank line) up to the next blank line or heading.
+    """
+    pats = [_token_pattern(a) for a in anchors]
+    lines = text.splitlines()
+    out = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if not any(p.search(_plain_text(line)) for p in pats):
+            i += 1
+            continue
+        block = [line]
+        base = _indent(line)
+        j = i + 1
+        if _opens_block(line):
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            while j < len(lines) and lines[j].strip():
+                if _plain_text(lines[j]).strip().startswith("#"):
+                    break
+                block.append(lines[j])
+                j += 1
+        else:
+            while j < len(lines) and lines[j].strip():
+                nxt = lines[j]
+                if _indent(nxt) <= base and (_LIST_ITEM.match(nxt) or base == 0):
+                    break
+                block.append(nxt)
+                j += 1
+        out.append("\n".join(block))
+        i = max(j, i + 1)
+    return out
+
+
+def mentions_date_near(text: Any, value: Any, anchors: Any) -> bool | None:
+    """Does a paragraph naming one of ``anchors`` mention the date ``value``?
+
+    None when such a paragraph mentions the day alone ("the 20th") or a date whose year is not
+    stated and the value cannot be told from another year's date (never a guess).
+    """
+    if not isinstance(text, str):
+        return None if text is None else False
+    names = _anchor_texts(anchors)
+    if names is None:
+        return None
+    results = [mentions_date(p, value) for p in _about(text, names)]
+    if any(r is True for r in results):
+        return True
+    return None if any(r is None for r in results) else False
+
+
+# ---------------------------------------------------------------- payment methods
+#
+# How agents refer to a payment method: its id ("gift_card_8190333"), the digits of the id
+# ("Certificate 9932251", "gift card ending in 5094406"), or a card's last four digits ("your
+# Visa ending in 4421", "credit card ending 7334"). The category the text gives the method is the
+# category word nearest before the reference in the same line ("gift card", "credit card",
+# "certificate"/"voucher", "paypal"), else the nearest after it in the line ("the card ending in
+# 1777 ... lists that method as a gift card", "4421 (credit card)"). A brand
+# ("Visa") names no category. Category words inside an id token do not count.
+
+_CATEGORY = re.compile(
+    r"\b(?P<credit_card>credit\s+card|debit\s+card)\b"
+    r"|\b(?P<gift_card>gift\s*cards?)\b"
+    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
+    r"|\b(?P<paypal>pay\s?pal)\b",
+    re.IGNORECASE,
+)
+_BEFORE = 40
+
+
+def _method_refs(line: str, method: dict[str, Any]) -> list[tuple[int, int]]:
+    """Spans in ``line`` that refer to the payment ``method``."""
+    spans: list[tuple[int, int]] = []
+    pid = method.get("id")
+    if isinstance(pid, str) and pid:
+        own = rf"(?<![A-Za-z0-9_]){re.escape(pid)}(?![0-9])"
+        spans += [m.span() for m in re.finditer(own, line)]
+        digits = re.search(r"(\d{4,})$", pid)
+        if digits:
+            num = digits.group(1)
+            spans += [m.span() for m in re.finditer(rf"(?<![0-9_]){num}(?![0-9])", line)]
+    last = method.get("last_four")
+    if isinstance(last, str) and re.fullmatch(r"\d{4}", last):
+        lead = r"(?:ending(?:\s+in)?|last\s+(?:four|4)(?:\s+digits)?(?:\s+of)?|x+|\*+)"
+        pat = rf"{lead}\W{{0,3}}{last}(?![0-9])"
+        spans += [m.span() for m in re.finditer(pat, line, re.IGNORECASE)]
+    return sorted(set(spans))
+
+
+def source_said(text: Any, method: Any) -> str | None:
+    """The category ``text`` gives the payment ``method``: a source name, "" for none.
+
+    "" when the text does not refer to the method, or refers to it without a category word
+    (a brand, "card", the id alone); None when one reference carries two different categories
+    at the same distance (genuinely ambiguous).
+    """
+    if not isinstance(text, str) or not isinstance(method, dict):
+        return None
+    found: set[str] = set()
+    for line in text.splitlines():
+        plain = _plain_text(line)
+        refs = _method_refs(plain, method)
+        if not refs:
+            continue
+        masked = list(plain)
+        for a, b in refs:
+            masked[a:b] = " " * (b - a)
+        view = "".join(masked)
+        cats = [(m.start(), m.end(), m.lastgroup or "") for m in _CATEGORY.finditer(view)]
+        for a, b in refs:
+            before = [(a - e, g) for s_, e, g in cats if e <= a and a - e <= _BEFORE]
+            after = [(s_ - b, g) for s_, e, g in cats if s_ >= b]
+            pool = before or after
+            if not pool:
+                continue
+            best = min(d for d, _ in pool)
+            kinds = {g for d, g in pool if d == best}
+            if len(kinds) > 1:
+                return None
+            found |= kinds
+    if len(found) > 1:
+        return None
+    return next(iter(found), "")
+
+
+# ---------------------------------------------------------------- option values
+#
+# How agents state an item's option: "Color: Blue", "**Color**: Blue", "color - blue",
+# "color of blue", "blue color", "Size M" (an option name right before its value), or a compact
+# variant "(Blue, Size M, Cotton)". Only paragraphs naming the item (its name or id) count.
+
+
+def _norm_word(value: str) -> str:
+    return " ".join(re.split(r"[\s_]+", value.strip().lower()))
+
+
+@lru_cache(maxsize=4096)
+def _pair_pattern(option: str) -> re.Pattern[str]:
+    name = r"[\s_\-]*".join(re.escape(p) for p in re.split(r"[\s_\-]+", option.strip()) if p)
+    return re.compile(
+        rf"(?<![A-Za-z0-9]){name}s?\s*(?::|-|=|\bof\b|\bis\b|\bas\b)?\s*(?P<value>[^,;:()\n|]+)",
+        re.IGNORECASE,
+    )
+
+
+def _stated_values(paragraph: str, option: str) -> list[str]:
+    """Values written right after the option's name in a paragraph (normalised)."""
+    out = []
+    for m in _pair_pattern(option).finditer(_plain_text(paragraph)):
+        raw = m.group("value").strip()
+        raw = re.split(r"\s+(?:and|or|with|for|in|to|instead|but|-|–)\s+|\.(?:\s|$)", raw)[0]
+        raw = raw.strip(" .-–")
+        if raw:
+            out.append(_norm_word(raw))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _value_then_option(value: str, option: str) -> re.Pattern[str]:
+    """The value right before the option's name: "leather material", "blue color"."""
+    v = r"[\s_\-]+".join(re.escape(p) for p in re.split(r"[\s_\-]+", value.strip()) if p)
+    o = r"[\s_\-]+".join(re.escape(p) for p in re.split(r"[\s_\-]+", option.strip()) if p)
+    return re.compile(rf"(?<![A-Za-z0-9]){v}\s+{o}(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def _compact_values(block: str, anchors: list[str]) -> list[str]:
+    """Values in a parenthesis right after the item's name: "Headphones (over-ear, blue)"."""
+    plain = _plain_text(block)
+    out = []
+    for a in anchors:
+        for m in _token_pattern(a).finditer(plain):
+            rest = re.match(r"\s*\(([^()\n]*)\)", plain[m.end() :])
+            if rest:
+                out += [_norm_word(v) for v in rest.group(1).split(",") if v.strip()]
+    return out
+
+
+def _value_in(stated: str, value: str) -> bool:
+    """``stated`` begins with the option value as whole words ("blue" in "blue, size m")."""
+    v = _norm_word(value)
+    return stated == v or stated.startswith(v + " ")
+
+
+def option_stated(text: Any, anchors: Any, option: Any, value: Any) -> bool | None:
+    """Does a paragraph naming the item state ``value`` for ``option``?
+
+    True for an explicit pair ("Color: Blue"); None when the value only appears bare in such a
+    paragraph ("the blue one": which option it belongs to is not said); False otherwise.
+    """
+    if not isinstance(text, str) or not isinstance(option, str) or not option.strip():
+        return None if text is None else False
+    if isinstance(value, bool) or value is None:
+        return None
+    names = _anchor_texts(anchors)
+    if names is None:
+        return None
+    value_text = str(value)
+    bare = False
+    for p in _about(text, names):
+        if any(_value_in(s, value_text) for s in _stated_values(p, option)):
+            return True
+        if any(_value_in(s, value_text) for s in _compact_values(p, names)):
+            return True
+        if _value_then_option(value_text, option).search(_plain_text(p)):
+            return True
+        bare = bare or bool(_word_pattern(value_text).search(_plain_text(p)))
+    return None if bare else False
+
+
+def option_listed(text: Any, anchors: Any, option: Any) -> int | None:
+    """How many distinct values paragraphs naming the item state for ``option`` (a listing)."""
+    if not isinstance(text, str) or not isinstance(option, str):
+        return None
+    names = _anchor_texts(anchors)
+    if names is None:
+        return None
+    return len({v for p in _about(text, names) for v in _stated_values(p, option)})
+
+
+def paired(keys: Any, values: Any, key: Any) -> Any:
+    """The element of ``values`` at the position of ``key`` in ``keys`` (parallel lists)."""
+    if not isinstance(keys, list) or not isinstance(values, list) or len(keys) != len(values):
+        return None
+    for k, v in zip(keys, values, strict=True):
+        if k == key:
+            return v
+    return None

@@ -1,0 +1,143 @@
+"""Normalisers and text predicates on phrasings taken from the real tau-bench trajectories."""
+
+from __future__ import annotations
+
+import pytest
+
+from sscb_dsl import normalise as n
+from sscb_dsl.builtins import BUILTINS, call_builtin
+
+VISA = {"id": "credit_card_4421486", "source": "gift_card", "brand": "visa", "last_four": "7447"}
+GIFT = {"id": "gift_card_8190333", "source": "credit_card", "amount": 161}
+CERT = {"id": "certificate_9932251", "source": "gift_card", "amount": 250}
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "expected"),
+    [
+        ("Flight HAT069 from JFK to SEA on May 20, 2024", "2024-05-20", True),
+        ("- **Departure:** May 26, 2024, at 17:00 EST", "2024-05-26", True),
+        ("on May 21st, with a layover in Miami", "2024-05-21", True),
+        ("leaving 26 May 2024", "2024-05-26", True),
+        ("DTW to JFK on 2024-05-17, Flight Number: HAT169", "2024-05-17", True),
+        ("Flight Dates: 2024-05-17 to 2024-05-29", "2024-05-29", True),
+        ("the flight on the 26th", "2024-05-26", None),
+        ("the flight on the 26th", "2024-05-25", False),
+        ("May 26th, not the 20th", "2024-05-26", True),
+        ("May 26th", "2024-05-27", False),
+        ("Arrival: 03:00 AM EST (next day)", "2024-05-20", False),
+    ],
+)
+def test_mentions_date(text: str, value: str, expected: bool | None) -> None:
+    assert n.mentions_date(text, value) is expected
+
+
+def test_date_anchored_to_the_leg() -> None:
+    """A date counts only in a block naming the leg; a day alone there is unresolved."""
+    msg = (
+        "I found your reservation for the flights from LAS to DEN on May 19 and back on May 20.\n\n"
+        "2. **Return Flight on 2024-05-24:**\n   - DTW to JFK, Flight Number: HAT263"
+    )
+    assert n.mentions_date_near(msg, "2024-05-20", ["HAT263", "DF89BM", "return"]) is False
+    assert n.mentions_date_near(msg, "2024-05-24", ["HAT263", "DF89BM", "return"]) is True
+    assert n.mentions_date_near("HAT263 leaves on the 24th", "2024-05-24", ["HAT263"]) is None
+    assert n.mentions_date_near(msg, "2024-05-24", 7) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "method", "expected"),
+    [
+        ("I will make the changes using your Visa ending in 7447.", VISA, ""),
+        ("charged to your credit card ending in 7447.", VISA, "credit_card"),
+        ("has been booked using your credit card (Visa ending in 7447)", VISA, "credit_card"),
+        ("your gift card ending in 7447", VISA, "gift_card"),
+        (
+            "- **Payment:** Paid with a gift card (ID: gift_card_8190333) for $161",
+            GIFT,
+            "gift_card",
+        ),
+        ("Gift Card (ending in 8190333)", GIFT, "gift_card"),
+        ("gift_card_8190333", GIFT, ""),
+        ("4. **Certificate 9932251**: $250", CERT, "certificate"),
+        ("Certificate: $250 (certificate_9932251)", CERT, "certificate"),
+        ("You have another gift card with a balance of $200.", VISA, ""),
+        (
+            "the card ending in 7447; your profile lists that method as a gift card",
+            VISA,
+            "gift_card",
+        ),
+        ("gift card or credit card ending in 7447", VISA, "credit_card"),
+        ("ending in 7447 (credit card) and gift card_x", VISA, "credit_card"),
+    ],
+)
+def test_source_said(text: str, method: dict[str, object], expected: str) -> None:
+    assert n.source_said(text, method) == expected
+
+
+def test_source_said_ambiguous_and_unknown() -> None:
+    """Two categories for one method is unresolved; a non-text or non-method is unknown."""
+    two = "credit card ending in 7447\nthe gift card ending in 7447"
+    assert n.source_said(two, VISA) is None
+    assert n.source_said(None, VISA) is None
+    assert n.source_said("text", "credit_card_4421486") is None
+
+
+ITEM = ["Hiking Boots", "1615379700"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "expected"),
+    [
+        (
+            "Your order includes Hiking Boots (item 1615379700): size 10, leather material",
+            "leather",
+            True,
+        ),
+        (
+            'a pair of "Hiking Boots" with the following options:\n\n- **Material**: Synthetic\n',
+            "synthetic",
+            True,
+        ),
+        (
+            'a pair of "Hiking Boots" with the following options:\n\n- **Material**: Synthetic\n',
+            "leather",
+            False,
+        ),
+        ("Your order lists the boots' material as leather (Hiking Boots)", "leather", True),
+        ("1. **Hiking Boots** (10, synthetic, yes) - $253.89", "synthetic", True),
+        ("The Hiking Boots you bought are synthetic and sturdy", "synthetic", None),
+        ("Your T-Shirt (Color: Black) is synthetic", "synthetic", False),
+    ],
+)
+def test_option_stated(text: str, value: str, expected: bool | None) -> None:
+    assert n.option_stated(text, ITEM, "material", value) is expected
+
+
+def test_option_listing_counts_values_in_the_item_block_only() -> None:
+    """Variants listed under the item's heading are a listing; another product's are not."""
+    msg = (
+        "### Hiking Boots\n1. **Material:** Leather, **Size:** 9\n2. **Material:** Synthetic\n\n"
+        "### T-Shirt\n1. **Material:** cotton"
+    )
+    assert n.option_listed(msg, ITEM, "material") == 2
+    assert n.option_stated(msg, ["T-Shirt"], "material", "leather") is False
+
+
+def test_paired_and_claims() -> None:
+    """Parallel lists; completion claims as agents write them after an update."""
+    assert n.paired(["a", "b"], ["x", "y"], "b") == "y"
+    assert n.paired(["a"], ["x", "y"], "a") is None
+    assert n.claims_done("Your reservation has been successfully upgraded to economy class.")
+    assert n.claims_done("Two checked bags have been successfully added to your reservation.")
+    assert not n.claims_done("Would you like me to upgrade the reservation?")
+
+
+def test_builtins_are_total() -> None:
+    """Every built-in answers wrong-shaped arguments with unknown (None), never raises."""
+    odd: list[object] = [None, 3, "x", [], {}, True]
+    for name, b in BUILTINS.items():
+        for value in odd:
+            args = [value] * len(b.params)
+            call_builtin(name, args)  # must not raise
+    assert call_builtin("option_stated", ["t", 3, "o", "v"]) is None
+    assert call_builtin("mentions_date_near", [None, "2024-05-01", ["A"]]) is None
