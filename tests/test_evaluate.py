@@ -285,7 +285,14 @@ def item_run(b: RunBuilder, t_f: int, altered: list[int]) -> Run:
 
 ORDER = {
     "order_id": "#W1",
-    "items": [{"item_id": "111", "product_id": "P1", "options": {"color": "blue", "size": "M"}}],
+    "items": [
+        {
+            "name": "T-Shirt",
+            "item_id": "111",
+            "product_id": "P1",
+            "options": {"color": "blue", "size": "M"},
+        }
+    ],
 }
 PRODUCT = {
     "product_id": "P1",
@@ -300,7 +307,7 @@ def test_product_record_before_binding_completes_at_the_binding(plans: dict[str,
     b = RunBuilder()
     b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
     t_f = b.call("get_order_details", {"order_id": "#W1"}, ORDER)
-    b.say("Your item is the blue one.")
+    b.say("Your T-Shirt (item 111) is color: blue.")
     rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
     assert rec.t_e == t_f and rec.arrival == "pre"
 
@@ -308,7 +315,7 @@ def test_product_record_before_binding_completes_at_the_binding(plans: dict[str,
 def test_product_record_after_use_is_late(plans: dict[str, Plan]) -> None:
     b = RunBuilder()
     t_f = b.call("get_order_details", {"order_id": "#W1"}, ORDER)
-    t_s = b.say("Your item is the blue one.")
+    t_s = b.say("Your T-Shirt (item 111) is color: blue.")
     t_e = b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
     rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
     assert (rec.t_e, rec.t_s, rec.arrival, rec.adopted) == (t_e, t_s, "late", "yes")

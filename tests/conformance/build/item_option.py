@@ -95,10 +95,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib ItemOption `tell` (HEAD): a message naming both values is `enumerate` even "
-            "when the original value belongs to other variants in a list; 12 states the item as v'"
-        ),
         "name": "pre-adopted-with-variant-list",
         "run": RUN,
         "params": BOOTS,
@@ -155,10 +151,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib ItemOption stance (HEAD): 13 names Synthetic for the ordered item and Leather "
-            "only for other variants, but mentioning v' makes it `endorse`"
-        ),
         "name": "late-adopted",
         "run": RUN,
         "params": BOOTS,

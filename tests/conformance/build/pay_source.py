@@ -37,12 +37,6 @@ TRUNCATED_HANDOFF["tool_calls"][0]["function"]["arguments"] = (
 
 CASES = [
     {
-        "xfail": (
-            "stdlib PaySource `pay_flights` (HEAD): every flight update paying with the method is "
-            "a "
-            "`correct` use, so T_S = 20; between two card categories the payment does not turn "
-            "on the category (not a dependent use), T_S = 22"
-        ),
         "name": "pre-correct",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
@@ -67,12 +61,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib PaySource `pay_flights` (HEAD): every flight update paying with the method is "
-            "a "
-            "`correct` use, so T_S = 20; between two card categories the payment does not turn "
-            "on the category (not a dependent use), T_S = 22"
-        ),
         "name": "pre-adopted-said",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
@@ -102,12 +90,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib PaySource `pay_flights` (HEAD): every flight update paying with the method is "
-            "a "
-            "`correct` use, so T_S = 20; between two card categories the payment does not turn "
-            "on the category (not a dependent use), T_S = 22"
-        ),
         "name": "pre-adopted-retracted",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
@@ -153,12 +135,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib PaySource `pay_flights` (HEAD): every flight update paying with the method is "
-            "a "
-            "`correct` use, so T_S = 20; between two card categories the payment does not turn "
-            "on the category (not a dependent use), T_S = 22"
-        ),
         "name": "pre-qualified",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
@@ -187,10 +163,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib: `pay_flights` counts every payment with the method as a correct use, so "
-            "T_S is the payment call at 20 (the policy lets either card type pay)"
-        ),
         "name": "undecidable-first-use",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
@@ -235,6 +207,11 @@ CASES = [
         ),
     },
     {
+        "xfail": (
+            "language limit: the message names the method only as 'the original payment method "
+            "(gift card)'; knowing which method that is needs the reservation's payment history, "
+            "and use rules cannot read observations (see docs/language.md, open problems)"
+        ),
         "name": "pre-correct-gift-card",
         "run": "task-22-trial-2",
         "params": {
@@ -260,6 +237,11 @@ CASES = [
         ),
     },
     {
+        "xfail": (
+            "language limit: the message names the method only as 'the original payment method "
+            "(gift card)'; knowing which method that is needs the reservation's payment history, "
+            "and use rules cannot read observations (see docs/language.md, open problems)"
+        ),
         "name": "pre-adopted-gift-card",
         "run": "task-22-trial-2",
         "params": {
@@ -339,12 +321,6 @@ CASES = [
         "rationale": "the run reads only amelia_sanchez_4739's record, never ivan_rossi_8555's",
     },
     {
-        "xfail": (
-            "stdlib PaySource `pay_flights` (HEAD): every flight update paying with the method is "
-            "a "
-            "`correct` use, so T_S = 20; between two card categories the payment does not turn "
-            "on the category (not a dependent use), T_S = 22"
-        ),
         "name": "control-id-altered",
         "run": "task-22-trial-0",
         "params": IVAN_CC,
@@ -398,10 +374,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib PaySource `tell`: any message naming the category word is a candidate, with no "
-            "binding to the payment method; 'a travel voucher or gift card' becomes a faulty use"
-        ),
         "name": "other-gift-card-mention",
         "run": "task-18-trial-0",
         "params": {
@@ -427,10 +399,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib PaySource `tell`: naming another real gift card of the user (24, 28) is "
-            "classified as faulty reliance on v' gift_card; no binding to the payment method"
-        ),
         "name": "other-method-named",
         "run": "task-21-trial-0",
         "params": {

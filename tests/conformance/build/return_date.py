@@ -67,11 +67,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib ReturnDate stance `said`: `hedges` matches \"It seems there aren't enough "
-            'seats" (a hedge about seats, not the date), so 18 gets no_longer_endorse while it '
-            "still states the return on v'"
-        ),
         "name": "pre-adopted-said",
         "run": "task-15-trial-0",
         "params": GV1N64,
@@ -444,10 +439,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib ReturnDate `tell`: mentioning both dates is classified `enumerate` even when "
-            "the original date belongs to another leg; the message states the moved leg on v'"
-        ),
         "name": "pre-adopted-four-legs-shared-date",
         "run": "task-48-trial-0",
         "params": {

@@ -191,11 +191,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib WriteEffect `tell` has no arm for a message saying the change did not take "
-            "effect (claims_not_done): it falls to `otherwise unresolved`, making T_S/T_U/A "
-            "undecidable instead of a correct use at 24"
-        ),
         "name": "pre-not-adopted",
         "run": RUN,
         "params": REQUEST,
@@ -398,11 +393,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "stdlib WriteEffect `readback` takes only get_reservation_details as a source; the "
-            "baggage update's result is the stored reservation (update_commits) and shows the old "
-            "flights after the attempt: valid counterevidence missed"
-        ),
         "name": "baggage-ack-shows-old-flights",
         "run": "task-19-trial-0",
         "params": {
