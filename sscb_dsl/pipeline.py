@@ -250,12 +250,14 @@ def _dask_batches(
     scheduler: str,
 ) -> Iterator[list[str]]:
     try:
-        from distributed import Client, LocalCluster
+        import distributed
     except ImportError:
         raise PipelineError(
             "the Dask scheduler needs `distributed`: pip install 'sscb[dask]'"
         ) from None
     contract_names = [str(c) for c in contracts]
+    dist: Any = distributed  # the library is only partly typed
+    Client, LocalCluster = dist.Client, dist.LocalCluster
     if scheduler == "local":
         cluster = LocalCluster(processes=True, dashboard_address=None)
         client = Client(cluster)
