@@ -75,7 +75,8 @@ def _valid(year: int, month: int, day: int) -> _dt.date | None:
         return None
 
 
-def dates_in_text(text: str, year: int) -> tuple[set[_dt.date], set[int]]:
+@lru_cache(maxsize=16384)
+def dates_in_text(text: str, year: int) -> tuple[frozenset[_dt.date], frozenset[int]]:
     """Full dates mentioned in ``text`` (a missing year is ``year``) and day-only mentions.
 
     Day-only mentions ("the 26th", "on 26th", "26th") are what is left once every full date
@@ -109,7 +110,7 @@ def dates_in_text(text: str, year: int) -> tuple[set[_dt.date], set[int]]:
     for a, b in spans:
         rest[a:b] = " " * (b - a)
     days = {int(m.group(1)) for m in _DAY_ONLY.finditer("".join(rest))}
-    return full, days
+    return frozenset(full), frozenset(days)
 
 
 def mentions_date(text: Any, value: Any) -> bool | None:
@@ -274,6 +275,7 @@ _PARAGRAPH = re.compile(r"\n\s*\n")
 _MARKUP = re.compile(r"[*`]{1,3}")
 
 
+@lru_cache(maxsize=65536)
 def _plain_text(text: str) -> str:
     """Markdown bold and code marks removed (``**Color:** Blue`` -> ``Color: Blue``); ids keep
     their underscores."""
@@ -321,7 +323,13 @@ def _opens_block(line: str) -> bool:
     return plain.startswith("#") or plain.endswith(":")
 
 
-def _about(text: str, anchors: list[str]) -> list[str]:
+def _about(text: str, anchors: list[str]) -> tuple[str, ...]:
+    """The blocks of ``text`` that name one of ``anchors`` (memoised: rules ask it repeatedly)."""
+    return _about_cached(text, tuple(anchors))
+
+
+@lru_cache(maxsize=16384)
+def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     """The blocks of ``text`` that name one of ``anchors``.
 
     A block is the line naming the anchor plus the lines that belong to it: more-indented lines
@@ -357,7 +365,7 @@ def _about(text: str, anchors: list[str]) -> list[str]:
                 j += 1
         out.append("\n".join(block))
         i = max(j, i + 1)
-    return out
+    return tuple(out)
 
 
 def mentions_date_near(text: Any, value: Any, anchors: Any) -> bool | None:
@@ -397,22 +405,28 @@ _CATEGORY = re.compile(
 _BEFORE = 40
 
 
+@lru_cache(maxsize=8192)
+def _rx(pattern: str, flags: int) -> re.Pattern[str]:
+    """A compiled pattern built from data (escaped), kept: ``re``'s own cache is small."""
+    return re.compile(pattern, flags)
+
+
 def _method_refs(line: str, method: dict[str, Any]) -> list[tuple[int, int]]:
     """Spans in ``line`` that refer to the payment ``method``."""
     spans: list[tuple[int, int]] = []
     pid = method.get("id")
     if isinstance(pid, str) and pid:
         own = rf"(?<![A-Za-z0-9_]){re.escape(pid)}(?![0-9])"
-        spans += [m.span() for m in re.finditer(own, line)]
+        spans += [m.span() for m in _rx(own, 0).finditer(line)]
         digits = re.search(r"(\d{4,})$", pid)
         if digits:
             num = digits.group(1)
-            spans += [m.span() for m in re.finditer(rf"(?<![0-9_]){num}(?![0-9])", line)]
+            spans += [m.span() for m in _rx(rf"(?<![0-9_]){num}(?![0-9])", 0).finditer(line)]
     last = method.get("last_four")
     if isinstance(last, str) and re.fullmatch(r"\d{4}", last):
         lead = r"(?:ending(?:\s+in)?|last\s+(?:four|4)(?:\s+digits)?(?:\s+of)?|x+|\*+)"
         pat = rf"{lead}\W{{0,3}}{last}(?![0-9])"
-        spans += [m.span() for m in re.finditer(pat, line, re.IGNORECASE)]
+        spans += [m.span() for m in _rx(pat, re.IGNORECASE).finditer(line)]
     return sorted(set(spans))
 
 

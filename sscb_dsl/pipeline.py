@@ -24,6 +24,7 @@ from sscb_dsl.record import Record, dumps_record
 
 LABEL_QUANTITIES = frozenset({"t_e", "t_s", "t_u", "adopted", "arrival", "stance_end", "use"})
 _BATCH = 64
+_WINDOW = 4096
 
 
 class PipelineError(Exception):
@@ -160,6 +161,12 @@ def _work(batch: Sequence[Run | ReadError]) -> list[str]:
     return [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
 
 
+def _work_window(span: tuple[int, int]) -> list[str]:
+    """Record lines for ``window[lo:hi]`` of the window this forked worker inherited."""
+    window: Sequence[Run | ReadError] = _WORKER["window"]
+    return _work(window[span[0] : span[1]])
+
+
 def _rid(item: Run | ReadError) -> str:
     """The run id its record will carry (error records name file and position)."""
     return item.ledger.run_id if isinstance(item, Run) else error_record(item).run_id
@@ -238,9 +245,22 @@ def _run_batches(
         return
     import multiprocessing
 
-    ctx = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
-    with ctx.Pool(jobs, _init_worker, ([str(c) for c in contracts], labels)) as pool:
-        yield from pool.imap(_work, batches)
+    if "fork" not in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs, _init_worker, ([str(c) for c in contracts], labels)) as pool:
+            yield from pool.imap(_work, batches)
+        return
+    # Fork a pool per window of runs: the children inherit the window and the compiled plans,
+    # so only index ranges and record lines cross processes (pickling runs costs more than
+    # evaluating them), and memory stays bounded by the window.
+    fork = multiprocessing.get_context("fork")
+    _WORKER["plans"], _WORKER["labels"] = plans, labels
+    for window in _batches((i for b in batches for i in b), _WINDOW):
+        _WORKER["window"] = window
+        spans = [(lo, min(lo + _BATCH, len(window))) for lo in range(0, len(window), _BATCH)]
+        with fork.Pool(jobs) as pool:
+            yield from pool.imap(_work_window, spans)
+    _WORKER.pop("window", None)
 
 
 def _dask_batches(
