@@ -13,11 +13,11 @@ from pathlib import Path
 import attrs
 
 from sscb_dsl import ast
-from sscb_dsl.build import parse_contract, parse_contract_full
 from sscb_dsl.check import check_contract
 from sscb_dsl.diagnostics import Diagnostic
 from sscb_dsl.fmt import format_contract
 from sscb_dsl.imports import Loader
+from sscb_dsl.parse_cache import parse_cached
 from sscb_dsl.resources import stdlib_dir
 
 
@@ -68,7 +68,7 @@ def read_source(path: Path) -> str:
 
 
 def _check(text: str, file: str, path: Path | None, loader: Loader) -> CheckResult:
-    contract, diags = parse_contract(text, file)
+    contract, _comments, diags = parse_cached(text, file)
     if path is not None:
         loader.remember(path, contract)
     if contract is None:
@@ -99,6 +99,8 @@ def check_files(paths: Iterable[Path | str]) -> list[CheckResult]:
 
 def format_text(text: str, file: str = "<input>") -> str:
     """The canonical form of contract text (comments kept); :class:`FormatError` on bad syntax."""
+    from sscb_dsl.build import parse_contract_full
+
     contract, comments, diags = parse_contract_full(text, file)
     if contract is None:
         raise FormatError(diags)

@@ -12,27 +12,34 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl import normalise
+_RESOLVED: dict[str, Callable[..., Any]] = {}
 
 
 @attrs.frozen
 class Builtin:
-    """A built-in: parameter types (``any`` accepts anything), result type, implementation."""
+    """A built-in: parameter types (``any`` accepts anything), result type, implementation.
+
+    ``ref`` is a function here or the name of one in ``sscb_dsl.normalise``, which is imported
+    only when a contract is evaluated (checking needs just the signatures, and starts faster).
+    """
 
     name: str
     params: tuple[str, ...]
     result: str
-    impl: Callable[..., Any]
+    ref: Callable[..., Any] | str
     doc: str
 
+    @property
+    def impl(self) -> Callable[..., Any]:
+        """The implementation (resolved once)."""
+        if callable(self.ref):
+            return self.ref
+        fn = _RESOLVED.get(self.ref)
+        if fn is None:
+            from sscb_dsl import normalise
 
-def _date(x: Any) -> Any:
-    return normalise.date_iso(x)
-
-
-def _money(x: Any) -> Any:
-    cents = normalise.money_cents(x)
-    return None if cents is None else cents / 100
+            fn = _RESOLVED[self.ref] = getattr(normalise, self.ref)
+        return fn
 
 
 def _lower(x: Any) -> Any:
@@ -66,15 +73,13 @@ def _lookup(items: Any, field: Any, value: Any) -> Any:
     return None
 
 
-def _text_pred(fn: Callable[[Any], bool | None]) -> Callable[[Any], bool | None]:
-    return fn
-
-
 BUILTINS: dict[str, Builtin] = {
     b.name: b
     for b in [
-        Builtin("date", ("any",), "date", _date, "normalise a date to YYYY-MM-DD"),
-        Builtin("money", ("any",), "money", _money, "normalise an amount ($1,234.50) to a number"),
+        Builtin("date", ("any",), "date", "date_iso", "normalise a date to YYYY-MM-DD"),
+        Builtin(
+            "money", ("any",), "money", "money_value", "normalise an amount ($1,234.50) to a number"
+        ),
         Builtin("lower", ("text",), "text", _lower, "lower-case text"),
         Builtin("len", ("any",), "number", _len, "length of a list, map or text"),
         Builtin("keys", ("map",), "list", _keys, "the keys of a map, in delivered order"),
@@ -87,67 +92,65 @@ BUILTINS: dict[str, Builtin] = {
             _lookup,
             "the first element of a list whose field equals a value",
         ),
-        Builtin("mentions", ("text", "any"), "bool", normalise.mentions, "word/phrase mention"),
-        Builtin("mentions_date", ("text", "any"), "bool", normalise.mentions_date, "date mention"),
-        Builtin(
-            "mentions_money", ("text", "any"), "bool", normalise.mentions_money, "amount mention"
-        ),
-        Builtin("mentions_id", ("text", "any"), "bool", normalise.mentions_id, "identifier token"),
+        Builtin("mentions", ("text", "any"), "bool", "mentions", "word/phrase mention"),
+        Builtin("mentions_date", ("text", "any"), "bool", "mentions_date", "date mention"),
+        Builtin("mentions_money", ("text", "any"), "bool", "mentions_money", "amount mention"),
+        Builtin("mentions_id", ("text", "any"), "bool", "mentions_id", "identifier token"),
         Builtin(
             "mentions_date_near",
             ("text", "any", "list"),
             "bool",
-            normalise.mentions_date_near,
+            "mentions_date_near",
             "date mention in a paragraph naming one of the anchors (flight number, id)",
         ),
         Builtin(
             "source_said",
             ("text", "any"),
             "text",
-            normalise.source_said,
+            "source_said",
             'the category a text gives a payment method ("" when none)',
         ),
         Builtin(
             "option_stated",
             ("text", "list", "text", "any"),
             "bool",
-            normalise.option_stated,
+            "option_stated",
             "an option value stated in a paragraph naming the item (anchors)",
         ),
         Builtin(
             "option_listed",
             ("text", "list", "text"),
             "number",
-            normalise.option_listed,
+            "option_listed",
             "how many values paragraphs naming the item state for an option",
         ),
         Builtin(
             "paired",
             ("list", "list", "any"),
             "any",
-            normalise.paired,
+            "paired",
             "the element of a parallel list at the position of a key",
         ),
-        Builtin("hedges", ("text",), "bool", _text_pred(normalise.hedges), "qualified statement"),
+        Builtin("hedges", ("text",), "bool", "hedges", "qualified statement"),
         Builtin(
             "claims_done",
             ("text",),
             "bool",
-            _text_pred(normalise.claims_done),
+            "claims_done",
             "says a change is made",
         ),
         Builtin(
             "claims_not_done",
             ("text",),
             "bool",
-            _text_pred(normalise.claims_not_done),
+            "claims_not_done",
             "says a change did not take effect",
         ),
         Builtin(
             "asks_to_check",
             ("text",),
             "bool",
-            _text_pred(normalise.asks_to_check),
+            "asks_to_check",
             "announces a check",
         ),
     ]

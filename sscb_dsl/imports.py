@@ -11,9 +11,9 @@ from pathlib import Path
 import attrs
 
 from sscb_dsl import ast
-from sscb_dsl.build import parse_contract
 from sscb_dsl.check_expr import suggest
 from sscb_dsl.diagnostics import Diagnostic
+from sscb_dsl.parse_cache import parse_cached
 from sscb_dsl.resources import stdlib_dir
 
 
@@ -48,7 +48,7 @@ class Loader:
             except (OSError, UnicodeDecodeError):
                 self._cache[path] = None
             else:
-                self._cache[path] = parse_contract(text, str(path))[0]
+                self._cache[path] = parse_cached(text, str(path))[0]
         return self._cache[path]
 
     def remember(self, path: Path, contract: ast.Contract | None) -> None:

@@ -156,6 +156,12 @@ def _cents_from_match(m: re.Match[str]) -> int:
     return whole * 100 + int(frac)
 
 
+def money_value(value: Any) -> float | None:
+    """A money value as a number of currency units (``"$1,234.50"`` -> 1234.5)."""
+    cents = money_cents(value)
+    return None if cents is None else cents / 100
+
+
 def mentions_money(text: Any, value: Any) -> bool | None:
     """Does ``text`` state the amount ``value`` ($1,234.50, 1234.5 dollars)?"""
     cents = money_cents(value)

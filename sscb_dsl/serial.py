@@ -65,10 +65,23 @@ def _tagged(conv: Converter, union: Any) -> None:
     conv.register_structure_hook_func(matches, structure)
 
 
-@lru_cache(maxsize=1)
-def converter() -> Converter:
-    """The converter for every rule-object class (built once)."""
+def _span_to_list(span: ast.Span) -> list[int]:
+    return [span.line, span.column, span.end_line, span.end_column, span.start, span.end]
+
+
+def _span_from_list(data: Any, _type: Any) -> ast.Span:
+    if not isinstance(data, list) or len(data) != 6 or not all(isinstance(i, int) for i in data):
+        raise ValueError(f"a span is six integers, not {data!r}")
+    return ast.Span(*data)
+
+
+@lru_cache(maxsize=2)
+def converter(spans: bool = False) -> Converter:
+    """The converter for every rule-object class (built once); ``spans`` keeps positions."""
     conv = Converter(forbid_extra_keys=True)
+    if spans:
+        conv.register_unstructure_hook(ast.Span, _span_to_list)
+        conv.register_structure_hook(ast.Span, _span_from_list)
     for cls in _NODES:
         attrs.resolve_types(cls, vars(ast))
     conv.register_structure_hook_func(lambda t: t == _LITERAL, _literal_value)
@@ -81,7 +94,7 @@ def converter() -> Converter:
         if cls is ast.Span:
             continue
         kw: dict[str, Any] = {}
-        if "span" in attrs.fields_dict(cls):
+        if "span" in attrs.fields_dict(cls) and not spans:
             kw["span"] = override(omit=True)
         conv.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, conv, **kw))
         conv.register_structure_hook(

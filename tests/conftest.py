@@ -47,3 +47,9 @@ def airline_runs_path() -> Path:
 def retail_runs_path() -> Path:
     """The 100 real retail runs from AgentRx."""
     return _require(shared_data_dir() / "agentrx-tau-retail" / "tau_dataset_full.json")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_parse_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Tests keep parsed-contract cache entries in a temporary folder, not ~/.cache."""
+    os.environ["SSCB_CACHE_DIR"] = str(tmp_path_factory.mktemp("sscb-cache"))
