@@ -207,8 +207,12 @@ def _state_keys(domain: ast.Domain, which: str) -> list[StateKey]:
     return out
 
 
-def compile_fault(operator: ast.Operator, domain: ast.Domain) -> FaultSpec:
-    """Compile the operator's one fault; :class:`InjectError` if it cannot be injected."""
+def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> FaultSpec:
+    """Compile the operator's one fault; :class:`InjectError` if it cannot be injected.
+
+    Without the ``domain``, the tools that show or write the suppressed state are not known
+    (``state_tools``/``writers`` stay empty): enough for the simulator, not for replay.
+    """
     name = operator.name.name
     if len(operator.faults) != 1:
         raise InjectError(f"operator `{name}` must declare exactly one fault")
@@ -230,7 +234,7 @@ def compile_fault(operator: ast.Operator, domain: ast.Domain) -> FaultSpec:
     site = clause("site")
     spec = FaultSpec(
         operator=name,
-        domain=domain.name.name,
+        domain=domain.name.name if domain is not None else operator.domain.name,
         var=fault.name.name,
         kind=fault.kind,
         tool=fault.tool.name,
@@ -260,6 +264,13 @@ def compile_fault(operator: ast.Operator, domain: ast.Domain) -> FaultSpec:
     if ref.field is None:
         raise InjectError(f"the fault of `{name}` must suppress one field: `E(key).field`")
     entity, field = ref.entity.name, ref.field.name
+    if domain is None:
+        return attrs.evolve(
+            spec,
+            suppress_entity=entity,
+            suppress_key=compile_expr(ref.key),
+            suppress_field=field,
+        )
     shows = [
         k for k in [*_state_keys(domain, "reads"), *_state_keys(domain, "writes")]
         if k.entity == entity

@@ -25,13 +25,11 @@ from sscb_dsl.compile import (
     UNKNOWN,
     Env,
     EventVal,
-    Fn,
-    PlaceFn,
     RunContext,
     _truth,
-    compile_expr,
-    compile_place,
 )
+from sscb_dsl.inject import FaultSpec, InjectError
+from sscb_dsl.inject import compile_fault as inject_compile_fault
 from sscb_dsl.ledger import UNPARSED, Observation, ToolCall
 
 __all__ = [
@@ -446,72 +444,16 @@ class Simulator:
 # ---------------------------------------------------------------- the fault
 
 
-@attrs.frozen
-class CompiledFault:
-    """An operator's fault declaration compiled for simulation (no per-operator code)."""
-
-    var: str
-    kind: str
-    tool: str
-    match: Fn | None
-    site: PlaceFn | None
-    set: Fn | None
-    persistent: bool
-    suppress_table: str = ""
-    suppress_key: Fn | None = None
-    suppress_field: str = ""
+CompiledFault = FaultSpec
+"""The simulator applies the same compiled fault declaration as replay injection."""
 
 
 def compile_fault(operator: ast.Operator) -> CompiledFault:
     """Compile the operator's one fault; :class:`SimulateError` if it cannot be simulated."""
-    name = operator.name.name
-    if len(operator.faults) != 1:
-        raise SimulateError(f"operator `{name}` must declare exactly one fault")
-    fault = operator.faults[0]
-    clauses = {c.kind: c for c in fault.clauses}
-
-    def expr(kind: str) -> Fn | None:
-        c = clauses.get(kind)
-        if c is None or isinstance(c.value, (ast.Ident, ast.StateRef)):
-            return None
-        return compile_expr(c.value)
-
-    persistence = clauses.get("persistence")
-    persistent = (
-        persistence is not None
-        and isinstance(persistence.value, ast.Ident)
-        and persistence.value.name == "persistent"
-    )
-    site = clauses.get("site")
-    out = CompiledFault(
-        var=fault.name.name,
-        kind=fault.kind,
-        tool=fault.tool.name,
-        match=expr("match"),
-        site=(
-            compile_place(site.value)
-            if site is not None and not isinstance(site.value, (ast.Ident, ast.StateRef))
-            else None
-        ),
-        set=expr("set"),
-        persistent=persistent,
-    )
-    if fault.kind == "observe":
-        if out.site is None or out.set is None:
-            raise SimulateError(f"the fault of `{name}` observes a tool but lacks `site` or `set`")
-        return out
-    suppress = clauses.get("suppress")
-    if suppress is None or not isinstance(suppress.value, ast.StateRef):
-        raise SimulateError(f"the fault of `{name}` calls a tool but has no `suppress write`")
-    ref = suppress.value
-    if ref.field is None:
-        raise SimulateError(f"the fault of `{name}` must suppress one field: `E(key).field`")
-    return attrs.evolve(
-        out,
-        suppress_table=ref.entity.name + "s",
-        suppress_key=compile_expr(ref.key),
-        suppress_field=ref.field.name,
-    )
+    try:
+        return inject_compile_fault(operator)
+    except InjectError as err:
+        raise SimulateError(str(err)) from None
 
 
 def get_path(value: Any, path: tuple[Any, ...]) -> tuple[bool, Any]:
@@ -622,7 +564,7 @@ class FaultedSimulator:
         key = fault.suppress_key(env) if matches else UNKNOWN
         if key is UNKNOWN or (self.applied and not (fault.persistent and key == self._key)):
             return self.sim.call(name, args)
-        record = self.sim.record(fault.suppress_table, key) if isinstance(key, str) else None
+        record = self.sim.record(f"{fault.suppress_entity}s", key) if isinstance(key, str) else None
         if record is None or fault.suppress_field not in record:
             return self.sim.call(name, args)
         before = copy.deepcopy(record[fault.suppress_field])
