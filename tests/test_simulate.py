@@ -136,3 +136,14 @@ def test_missing_database_is_a_clear_error(tmp_path: Path) -> None:
     """A folder without the domain's files names itself and what to give instead."""
     with pytest.raises(SimulateError, match="give --db the tau-bench data folder"):
         load_db(tmp_path, "tau_airline")
+
+
+def test_calculate_is_arithmetic_only() -> None:
+    """`calculate` walks + - * / on numbers; powers and anything else are errors, never eval."""
+    from sscb_dsl.simulate import Simulator
+
+    assert Simulator._calculate("(100-20)/3") == "26.67"
+    assert Simulator._calculate("-5 + 2.5") == "-2.5"
+    assert Simulator._calculate("9**9**9").startswith("Error:")
+    assert Simulator._calculate("1/0").startswith("Error:")
+    assert Simulator._calculate("__import__('os')").startswith("Error:")
