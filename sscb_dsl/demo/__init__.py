@@ -1,7 +1,9 @@
 """The embedded example behind ``sscb demo``: a synthetic airline world and scripted runs.
 
-Shipped data (written for sscb, not taken from tau-bench): ``world/`` holds five round-trip
-reservations and three users of a fictional "Demo Air"; ``runs.json`` holds seven clean runs in
+Shipped data (written for sscb, not taken from tau-bench): ``world/`` holds the five round-trip
+reservations and three users of a fictional "Demo Air" that the scripted tool results show (the
+injection needs no database: every suppressed write is read back from the run's own earlier
+reads); ``runs.json`` holds seven clean runs in
 tau-bench's result format, whose agent turns were scripted to show each arrival stratum once the
 fault is injected; ``side.toml`` pairs each run with its case (ReturnDate or WriteEffect).
 :func:`run_demo` checks the standard library, replay-injects every case, evaluates every faulted
@@ -69,7 +71,7 @@ def run_demo(demo_dir: Path = DEMO_DIR) -> DemoResult:
             specs[case.operator] = compile_fault(operator, domain)
             plans[case.operator] = build_plan(operator, domain)
         done = replay(
-            item, case, specs[case.operator], db=demo_dir / "world", run_id=item.ledger.run_id
+            item, case, specs[case.operator], db=None, run_id=item.ledger.run_id
         )
         notes.extend(f"{item.ledger.run_id}: {n}" for n in done.notes)
         _, ledger, evaluator, config, repetition = sscb_run(json.loads(json.dumps(done.run)))
