@@ -92,7 +92,7 @@ def test_demo_covers_every_stratum_and_two_operators() -> None:
 def test_demo_world_is_not_tau_bench() -> None:
     """The embedded world is synthetic: none of its ids occur in tau-bench's database."""
     world = json.loads(
-        (DEMO_DIR / "world" / "demo_air_reservations.json").read_text(encoding="utf-8")
+        (DEMO_DIR / "world" / "reservation_records.json").read_text(encoding="utf-8")
     )
     assert all(rid.startswith("DMRT") for rid in world)
     runs = json.loads((DEMO_DIR / "runs.json").read_text(encoding="utf-8"))
@@ -122,8 +122,8 @@ def test_wheel_ships_the_demo_data(tmp_path: Path) -> None:
     for shipped in (
         "runs.json",
         "side.toml",
-        "world/demo_air_reservations.json",
-        "world/demo_air_users.json",
+        "world/reservation_records.json",
+        "world/user_records.json",
     ):
         assert f"sscb_dsl/demo/{shipped}" in names
     assert "sscb_dsl/_data/stdlib/write_effect.sscb" in names
