@@ -430,6 +430,8 @@ def _read_item(
     where = f" (line {lineno})" if lineno is not None else ""
     try:
         if shape == "sscb-run":
+            if isinstance(data, dict) and isinstance(data.get("run_id"), str) and data["run_id"]:
+                run_id = data["run_id"]  # so that an error record names the run
             run_id, ledger, evaluator, config, repetition = sscb_run(data)
         elif shape == "tau-bench":
             run_id, task_id, trial = tau_bench_key(data, position)
