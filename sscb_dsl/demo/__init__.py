@@ -70,9 +70,7 @@ def run_demo(demo_dir: Path = DEMO_DIR) -> DemoResult:
             operator, domain = load_operator(case.operator)
             specs[case.operator] = compile_fault(operator, domain)
             plans[case.operator] = build_plan(operator, domain)
-        done = replay(
-            item, case, specs[case.operator], db=None, run_id=item.ledger.run_id
-        )
+        done = replay(item, case, specs[case.operator], db=None, run_id=item.ledger.run_id)
         notes.extend(f"{item.ledger.run_id}: {n}" for n in done.notes)
         _, ledger, evaluator, config, repetition = sscb_run(json.loads(json.dumps(done.run)))
         faulted = Run(ledger, evaluator, config, repetition, f"demo:{ledger.run_id}")
