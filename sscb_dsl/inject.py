@@ -32,14 +32,13 @@ from sscb_dsl.compile import (
     Env,
     EventVal,
     Fn,
-    PlaceFn,
     RunContext,
     _truth,
-    compile_expr,
-    compile_place,
 )
 from sscb_dsl.compile import Path as ValuePath
 from sscb_dsl.ledger import UNPARSED, Case, Ledger, Observation, Run, ToolCall
+from sscb_dsl.plan import FaultError, FaultPlan
+from sscb_dsl.plan import compile_fault as plan_compile_fault
 from sscb_dsl.read_formats import RUN_FORMAT
 
 if sys.version_info >= (3, 11):
@@ -164,134 +163,16 @@ def load_operator(name: str, files: Sequence[Path] = ()) -> tuple[ast.Operator, 
 # ---------------------------------------------------------------- the fault, compiled
 
 
-@attrs.frozen
-class StateKey:
-    """How a tool names one entity's state: ``entity(arg)``."""
-
-    tool: str
-    entity: str
-    arg: str
-    field: str
-
-
-@attrs.frozen
-class FaultSpec:
-    """An operator's fault declaration compiled for injection (no per-operator code)."""
-
-    operator: str
-    domain: str
-    var: str
-    kind: str
-    tool: str
-    match: Fn | None
-    site: PlaceFn | None
-    set: Fn | None
-    original: Fn | None
-    asserts: Fn | None
-    persistent: bool
-    suppress_entity: str = ""
-    suppress_key: Fn | None = None
-    suppress_field: str = ""
-    state_tools: tuple[StateKey, ...] = ()
-    writers: tuple[StateKey, ...] = ()
-
-
-def _state_keys(domain: ast.Domain, which: str) -> list[StateKey]:
-    out = []
-    for t in domain.tools:
-        refs = t.reads if which == "reads" else t.writes
-        for r in refs:
-            if isinstance(r.key, ast.Var):
-                field = r.field.name if r.field else ""
-                out.append(StateKey(t.name.name, r.entity.name, r.key.name, field))
-    return out
+FaultSpec = FaultPlan
+"""Replay and live injection apply the fault exactly as the engine reads it (``plan``)."""
 
 
 def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> FaultSpec:
-    """Compile the operator's one fault; :class:`InjectError` if it cannot be injected.
-
-    Without the ``domain``, the tools that show or write the suppressed state are not known
-    (``state_tools``/``writers`` stay empty): enough for the simulator, not for replay.
-    """
-    name = operator.name.name
-    if len(operator.faults) != 1:
-        raise InjectError(f"operator `{name}` must declare exactly one fault")
-    fault = operator.faults[0]
-
-    def clause(kind: str) -> ast.FaultClause | None:
-        return next((c for c in fault.clauses if c.kind == kind), None)
-
-    def expr(kind: str) -> Fn | None:
-        c = clause(kind)
-        if c is None or isinstance(c.value, (ast.Ident, ast.StateRef)):
-            return None
-        return compile_expr(c.value)
-
-    persistence = clause("persistence")
-    persistent = isinstance(persistence, ast.FaultClause) and (
-        isinstance(persistence.value, ast.Ident) and persistence.value.name == "persistent"
-    )
-    site = clause("site")
-    spec = FaultSpec(
-        operator=name,
-        domain=domain.name.name if domain is not None else operator.domain.name,
-        var=fault.name.name,
-        kind=fault.kind,
-        tool=fault.tool.name,
-        match=expr("match"),
-        site=compile_place(site.value)
-        if site and not isinstance(site.value, (ast.Ident, ast.StateRef))
-        else None,
-        set=expr("set"),
-        original=expr("original"),
-        asserts=expr("asserts"),
-        persistent=persistent,
-    )
-    if fault.kind == "observe":
-        if spec.site is None or spec.set is None:
-            raise InjectError(f"the fault of `{name}` observes a tool but lacks `site` or `set`")
-        return spec
-    suppress, keep = clause("suppress"), clause("keep")
-    if suppress is None or not isinstance(suppress.value, ast.StateRef):
-        raise InjectError(f"the fault of `{name}` calls a tool but has no `suppress write`")
-    if (
-        keep is None
-        or not isinstance(keep.value, ast.Ident)
-        or keep.value.name != "acknowledgement"
-    ):
-        raise InjectError(f"the fault of `{name}` must `keep acknowledgement` to be replayed")
-    ref = suppress.value
-    if ref.field is None:
-        raise InjectError(f"the fault of `{name}` must suppress one field: `E(key).field`")
-    entity, field = ref.entity.name, ref.field.name
-    if domain is None:
-        return attrs.evolve(
-            spec,
-            suppress_entity=entity,
-            suppress_key=compile_expr(ref.key),
-            suppress_field=field,
-        )
-    shows = [
-        k for k in [*_state_keys(domain, "reads"), *_state_keys(domain, "writes")]
-        if k.entity == entity
-    ]  # fmt: skip
-    seen: set[str] = set()
-    state_tools = []
-    for k in shows:
-        if k.tool != spec.tool and k.tool not in seen:
-            seen.add(k.tool)
-            state_tools.append(StateKey(k.tool, entity, k.arg, field))
-    writers = tuple(
-        k for k in _state_keys(domain, "writes") if k.entity == entity and k.field == field
-    )
-    return attrs.evolve(
-        spec,
-        suppress_entity=entity,
-        suppress_key=compile_expr(ref.key),
-        suppress_field=field,
-        state_tools=tuple(state_tools),
-        writers=writers,
-    )
+    """Compile the operator's one fault; :class:`InjectError` if it cannot be injected."""
+    try:
+        return plan_compile_fault(operator, domain)
+    except FaultError as err:
+        raise InjectError(f"{err}; it cannot be replayed") from None
 
 
 # ---------------------------------------------------------------- JSON helpers

@@ -87,18 +87,45 @@ class RulePlan:
 
 
 @attrs.frozen
-class FaultPlan:
-    """The fault: its variable, kind (observe/call), tool and compiled clauses."""
+class StateKey:
+    """How a tool names one entity's state: ``entity(arg)``, and the field concerned."""
 
+    tool: str
+    entity: str
+    arg: str
+    field: str
+
+
+@attrs.frozen
+class FaultPlan:
+    """An operator's fault declaration, compiled once for evaluation, replay and simulation.
+
+    ``site``/``site_value`` locate and read the faulted value in an observation; for a call
+    fault, ``suppress_*`` name the written state, ``state_tools`` the other tools that show it
+    and ``writers`` the tools that write it (both empty when compiled without the domain).
+    """
+
+    operator: str
+    domain: str
     var: str
     kind: str
     tool: str
     match: Fn | None
     site: PlaceFn | None
     site_value: Fn | None
-    asserts: Fn | None
+    set: Fn | None
     original: Fn | None
+    asserts: Fn | None
     persistent: bool
+    suppress_entity: str = ""
+    suppress_key: Fn | None = None
+    suppress_field: str = ""
+    state_tools: tuple[StateKey, ...] = ()
+    writers: tuple[StateKey, ...] = ()
+
+
+class FaultError(ValueError):
+    """A fault declaration that cannot be applied (no `site`/`set`, no suppressed field)."""
 
 
 @attrs.frozen
@@ -146,38 +173,94 @@ def _effects(domain: ast.Domain) -> dict[str, tuple[tuple[str, str, str], ...]]:
     return out
 
 
-def _fault_plan(fault: ast.Fault) -> FaultPlan:
+def _state_keys(domain: ast.Domain, which: str) -> list[StateKey]:
+    out = []
+    for t in domain.tools:
+        refs = t.reads if which == "reads" else t.writes
+        for r in refs:
+            if isinstance(r.key, ast.Var):
+                field = r.field.name if r.field else ""
+                out.append(StateKey(t.name.name, r.entity.name, r.key.name, field))
+    return out
+
+
+def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> FaultPlan:
+    """Compile the operator's one fault; :class:`FaultError` if it cannot be applied."""
+    name = operator.name.name
+    if len(operator.faults) != 1:
+        raise FaultError(f"operator `{name}` must declare exactly one fault")
+    fault = operator.faults[0]
+
     def clause(kind: str) -> ast.FaultClause | None:
         return next((c for c in fault.clauses if c.kind == kind), None)
 
-    def expr_of(kind: str) -> Fn | None:
+    def expr(kind: str) -> Fn | None:
         c = clause(kind)
         if c is None or isinstance(c.value, (ast.Ident, ast.StateRef)):
             return None
         return compile_expr(c.value)
 
-    site = clause("site")
-    site_place = site_value = None
-    if site is not None and not isinstance(site.value, (ast.Ident, ast.StateRef)):
-        site_place = compile_place(site.value)
-        site_value = compile_expr(site.value)
     persistence = clause("persistence")
     persistent = (
-        isinstance(persistence.value, ast.Ident) and persistence.value.name == "persistent"
-        if persistence
-        else False
+        persistence is not None
+        and isinstance(persistence.value, ast.Ident)
+        and persistence.value.name == "persistent"
     )
-    return FaultPlan(
+    site = clause("site")
+    site_expr = (
+        site.value if site and not isinstance(site.value, (ast.Ident, ast.StateRef)) else None
+    )
+    spec = FaultPlan(
+        operator=name,
+        domain=domain.name.name if domain is not None else operator.domain.name,
         var=fault.name.name,
         kind=fault.kind,
         tool=fault.tool.name,
-        match=expr_of("match"),
-        site=site_place,
-        site_value=site_value,
-        asserts=expr_of("asserts"),
-        original=expr_of("original"),
+        match=expr("match"),
+        site=compile_place(site_expr) if site_expr is not None else None,
+        site_value=compile_expr(site_expr) if site_expr is not None else None,
+        set=expr("set"),
+        original=expr("original"),
+        asserts=expr("asserts"),
         persistent=persistent,
     )
+    if fault.kind == "observe":
+        if spec.site is None or spec.set is None:
+            raise FaultError(f"the fault of `{name}` observes a tool but lacks `site` or `set`")
+        return spec
+    suppress, keep = clause("suppress"), clause("keep")
+    if suppress is None or not isinstance(suppress.value, ast.StateRef):
+        raise FaultError(f"the fault of `{name}` calls a tool but has no `suppress write`")
+    if (
+        keep is None
+        or not isinstance(keep.value, ast.Ident)
+        or keep.value.name != "acknowledgement"
+    ):
+        raise FaultError(f"the fault of `{name}` must `keep acknowledgement`")
+    ref = suppress.value
+    if ref.field is None:
+        raise FaultError(f"the fault of `{name}` must suppress one field: `E(key).field`")
+    entity, field = ref.entity.name, ref.field.name
+    spec = attrs.evolve(
+        spec, suppress_entity=entity, suppress_key=compile_expr(ref.key), suppress_field=field
+    )
+    if domain is None:
+        return spec
+    shows = [
+        k
+        for k in [*_state_keys(domain, "reads"), *_state_keys(domain, "writes")]
+        if k.entity == entity
+    ]
+    seen: set[str] = set()
+    state_tools = []
+    for k in shows:
+        if k.tool != spec.tool and k.tool not in seen:
+            seen.add(k.tool)
+            state_tools.append(StateKey(k.tool, entity, k.arg, field))
+    writers = tuple(
+        k for k in _state_keys(domain, "writes") if k.entity == entity and k.field == field
+    )
+    return attrs.evolve(spec, state_tools=tuple(state_tools), writers=writers)
 
 
 def _relation_plan(
@@ -259,7 +342,7 @@ def build_plan(operator: ast.Operator, domain: ast.Domain) -> Plan:
     return Plan(
         operator=operator.name.name,
         domain=domain.name.name,
-        fault=_fault_plan(fault),
+        fault=compile_fault(operator, domain),
         relations=relations,
         uses=tuple(_rule_plan(r) for r in operator.uses),
         stances=tuple(_rule_plan(r) for r in operator.stances),
