@@ -343,12 +343,19 @@ def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     the list that follows (after at most one blank line) up to the next blank line or heading.
     """
     pats = [_token_pattern(a) for a in anchors]
+    # Each anchor's words must all occur in a line (case-folded) for its pattern to match: a
+    # cheap necessary test before the pattern search.
+    words = [[w.lower() for w in re.split(r"[\s_\-]+", a) if w] for a in anchors]
     lines = text.splitlines()
     out = []
     i = 0
     while i < len(lines):
         line = lines[i]
-        if not any(p.search(_plain_text(line)) for p in pats):
+        plain = _plain_text(line)
+        low = plain.lower()
+        if not any(
+            all(w in low for w in ws) and p.search(plain) for ws, p in zip(words, pats, strict=True)
+        ):
             i += 1
             continue
         block = [line]
@@ -421,6 +428,16 @@ def _method_refs(line: str, method: dict[str, Any]) -> list[tuple[int, int]]:
     """Spans in ``line`` that refer to the payment ``method``."""
     spans: list[tuple[int, int]] = []
     pid = method.get("id")
+    last_four = method.get("last_four")
+    # Every reference contains the id's digits or the card's last four: a line without either
+    # cannot refer to the method, and needs no pattern search.
+    needles = [n for n in (pid, last_four) if isinstance(n, str) and n]
+    if isinstance(pid, str):
+        tail = re.search(r"(\d{4,})$", pid)
+        if tail:
+            needles.append(tail.group(1))
+    if not any(n in line for n in needles):
+        return spans
     if isinstance(pid, str) and pid:
         own = rf"(?<![A-Za-z0-9_]){re.escape(pid)}(?![0-9])"
         spans += [m.span() for m in _rx(own, 0).finditer(line)]
