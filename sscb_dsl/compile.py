@@ -9,6 +9,7 @@ the survivors (past-time monitoring, linear in the ledger).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
@@ -93,6 +94,7 @@ class RunContext:
     ) -> None:
         self.altered = altered
         self.writes = writes
+        self.constants: dict[object, Any] = {}
 
 
 class Env:
@@ -186,8 +188,44 @@ def elements(value: Any) -> list[tuple[Any, Any]]:
     return []
 
 
+_RUN_CONSTANTS: list[frozenset[str]] = [frozenset()]
+_MISSING = object()
+
+
+@contextlib.contextmanager
+def run_constants(names: frozenset[str]) -> Iterator[None]:
+    """While compiling, treat these variables as fixed for a whole run (``case``, the fault).
+
+    A subexpression that reads only them (an anchor list, ``lookup(f.result.items, ...)``) is
+    then computed once per run and kept in the run's context, instead of once per event.
+    """
+    _RUN_CONSTANTS.append(names)
+    try:
+        yield
+    finally:
+        _RUN_CONSTANTS.pop()
+
+
 def compile_expr(e: ast.Expr) -> Fn:
     """Compile an expression into a closure ``Env -> value`` (Kleene for booleans)."""
+    fn = _compile_expr(e)
+    consts = _RUN_CONSTANTS[-1]
+    if not consts or isinstance(e, (ast.Var, ast.Literal)) or not free_vars(e) <= consts:
+        return fn
+    key = object()
+
+    def once_per_run(env: Env) -> Any:
+        memo = env.ctx.constants
+        value = memo.get(key, _MISSING)
+        if value is _MISSING:
+            value = memo[key] = fn(env)
+        return value
+
+    return once_per_run
+
+
+def _compile_expr(e: ast.Expr) -> Fn:
+    """The closure of one expression node (see :func:`compile_expr`)."""
     if isinstance(e, ast.Literal):
         lit = e.value
         return lambda env: lit
@@ -336,7 +374,8 @@ def _compile_call(e: ast.Call) -> Fn:
 def _compile_quant(e: ast.Quant) -> Fn:
     iterable = compile_expr(e.iterable)
     place = compile_place(e.iterable)
-    body = compile_expr(e.body)
+    with run_constants(_RUN_CONSTANTS[-1] - {e.var.name}):  # the bound name shadows a constant
+        body = compile_expr(e.body)
     var = e.var.name
     is_any = e.kind == "any"
 

@@ -22,6 +22,7 @@ from sscb_dsl.compile import (
     conjuncts,
     free_vars,
     iterate_binder,
+    run_constants,
 )
 
 RESERVED = frozenset({"case"})
@@ -316,7 +317,12 @@ def _relation_plan(
     return RelationPlan(rel.name.name, sources, tuple(binders), tuple(parts), authority_ok)
 
 
-def _rule_plan(rule: ast.Rule) -> RulePlan:
+def _rule_plan(rule: ast.Rule, consts: frozenset[str] = frozenset()) -> RulePlan:
+    with run_constants(consts - {rule.pattern.var.name}):
+        return _rule_plan_body(rule)
+
+
+def _rule_plan_body(rule: ast.Rule) -> RulePlan:
     arms = tuple(
         ArmPlan(a.verdict.name, compile_expr(a.cond) if a.cond is not None else None)
         for a in rule.arms
@@ -332,20 +338,30 @@ def _rule_plan(rule: ast.Rule) -> RulePlan:
     )
 
 
+def _bound_names(operator: ast.Operator) -> frozenset[str]:
+    """Names a relation binds (sources, binders): never run constants, even if they shadow."""
+    names = {s.name.name for r in operator.relations for s in r.sources}
+    return frozenset(names | {b.name.name for r in operator.relations for b in r.binders})
+
+
 def build_plan(operator: ast.Operator, domain: ast.Domain) -> Plan:
     """Compile a checked operator (and its domain) into an evaluation plan."""
     if len(operator.faults) != 1:
         raise ValueError(f"operator `{operator.name.name}` must declare exactly one fault")
     fault = operator.faults[0]
     ranks = _rank_of(domain)
-    relations = tuple(_relation_plan(r, fault, domain, ranks) for r in operator.relations)
+    consts = frozenset({"case", fault.name.name})
+    with run_constants(consts - _bound_names(operator)):
+        relations = tuple(_relation_plan(r, fault, domain, ranks) for r in operator.relations)
+    uses = tuple(_rule_plan(r, consts) for r in operator.uses)
+    stances = tuple(_rule_plan(r, consts) for r in operator.stances)
     return Plan(
         operator=operator.name.name,
         domain=domain.name.name,
         fault=compile_fault(operator, domain),
         relations=relations,
-        uses=tuple(_rule_plan(r) for r in operator.uses),
-        stances=tuple(_rule_plan(r) for r in operator.stances),
+        uses=uses,
+        stances=stances,
         effects=_effects(domain),
         relation_tools=frozenset(s.tool for r in relations for s in r.sources),
     )
