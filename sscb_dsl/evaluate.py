@@ -384,7 +384,8 @@ def pre_reliance(adopted: Any, t_e: Any, t_u: Any) -> bool | None:
 # ---------------------------------------------------------------- one run
 
 
-def _base(run: Run) -> Record:
+def record_base(run: Run) -> Record:
+    """The record fields that come from the run itself (identity, case, configuration)."""
     case = run.evaluator.case
     return Record(
         run_id=run.ledger.run_id,
@@ -400,7 +401,7 @@ def _base(run: Run) -> Record:
 
 def error(run: Run, code: str, message: str) -> Record:
     """An error record for a run that cannot be evaluated."""
-    return attrs.evolve(_base(run), error=RecordError(code, message))
+    return attrs.evolve(record_base(run), error=RecordError(code, message))
 
 
 def _fault_event(plan: Plan, run: Run) -> tuple[EventVal | None, str | None]:
@@ -449,7 +450,7 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
     if why is not None:
         return error(run, "EV003", why)
     if fault is None:
-        return attrs.evolve(_base(run), triggered=False, decided_by={"t_f": "intervention"})
+        return attrs.evolve(record_base(run), triggered=False, decided_by={"t_f": "intervention"})
     ctx = RunContext({}, {})
     env0 = Env({"case": dict(case.params)}, {}, ctx)
     env0.vars[plan.fault.var] = fault
@@ -482,7 +483,7 @@ def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
     if isinstance(prepared, Record):
         return prepared
     env0, fault = prepared
-    return _measure(plan, run, env0, fault, _base(run), labels)
+    return _measure(plan, run, env0, fault, record_base(run), labels)
 
 
 def _measure(

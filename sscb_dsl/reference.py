@@ -23,7 +23,7 @@ import attrs
 
 from sscb_dsl import ast
 from sscb_dsl.builtins import BUILTINS
-from sscb_dsl.evaluate import Label
+from sscb_dsl.evaluate import Label, record_base
 from sscb_dsl.ledger import UNPARSED, Ledger, Message, Observation, Run, ToolCall
 from sscb_dsl.record import EvidenceItem, Record, RecordError, UseItem
 
@@ -699,26 +699,11 @@ def pre_reliance_of(adopted: Any, t_e: Any, t_u: Any) -> bool | None:
 # ---------------------------------------------------------------- one run
 
 
-def _record_base(run: Run) -> Record:
-    """The record fields that come from the run itself."""
-    case = run.evaluator.case
-    return Record(
-        run_id=run.ledger.run_id,
-        case_id=case.id if case else None,
-        operator=case.operator if case else None,
-        config=run.config,
-        repetition=run.repetition,
-        cluster=case.cluster if case else None,
-        control=case.control if case else False,
-        source=run.source or None,
-    )
-
-
 def reference_evaluate(
     operator: ast.Operator, domain: ast.Domain, run: Run, labels: Sequence[Label] = ()
 ) -> Record:
     """The measurement record of ``run`` under ``operator``, computed from the definitions."""
-    base = _record_base(run)
+    base = record_base(run)
     case = run.evaluator.case
     if case is None:
         return attrs.evolve(
