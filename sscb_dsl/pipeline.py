@@ -11,21 +11,30 @@ from __future__ import annotations
 import gc
 import json
 import os
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
 from sscb_dsl.evaluate import Label, error, evaluate_run
 from sscb_dsl.ledger import ReadError, Run
 from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.read import error_record, read_runs
+from sscb_dsl.read import (
+    Deferred,
+    duplicate_error,
+    error_record,
+    materialize,
+    read_deferred,
+    read_runs,
+)
 from sscb_dsl.record import Record, dumps_record
 
 LABEL_QUANTITIES = frozenset({"t_e", "t_s", "t_u", "adopted", "arrival", "stance_end", "use"})
 _BATCH = 64
 _WINDOW = 4096
+T = TypeVar("T")
 
 
 class PipelineError(Exception):
@@ -125,21 +134,21 @@ class Summary:
     errors: int
 
 
-def _done_ids(out: Path) -> set[str]:
-    """Run ids already in ``out``; a torn last line (interrupted write) is cut off."""
+def _done_ids(out: Path) -> Counter[str]:
+    """How often each run id is already in ``out``; a torn last line (interrupted write) is cut."""
     if not out.exists():
-        return set()
+        return Counter()
     data = out.read_bytes()
     if data and not data.endswith(b"\n"):
         cut = data.rfind(b"\n") + 1
         with out.open("r+b") as fh:
             fh.truncate(cut)
         data = data[:cut]
-    done = set()
+    done: Counter[str] = Counter()
     for line in data.decode("utf-8").splitlines():
         if line.strip():
             try:
-                done.add(json.loads(line)["run_id"])
+                done[json.loads(line)["run_id"]] += 1
             except (json.JSONDecodeError, KeyError, TypeError):
                 raise PipelineError(
                     f"{out}: cannot resume, a line is not a record; remove the file or use a new -o"
@@ -162,10 +171,28 @@ def _work(batch: Sequence[Run | ReadError]) -> list[str]:
     return [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
 
 
-def _work_window(span: tuple[int, int]) -> list[str]:
-    """Record lines for ``window[lo:hi]`` of the window this forked worker inherited."""
-    window: Sequence[Run | ReadError] = _WORKER["window"]
-    return _work(window[span[0] : span[1]])
+Entry = tuple[str, "str | None", "str | None"]
+"""What a forked worker returns per item: run id, source if it is a run, record line (None:
+skipped by ``--resume``). The parent, which sees items in input order, checks repeated ids."""
+
+
+def _work_window(span: tuple[int, int]) -> list[Entry]:
+    """Read and evaluate ``window[lo:hi]`` of the window this forked worker inherited."""
+    window: Sequence[Run | ReadError | Deferred] = _WORKER["window"]
+    plans: Plans = _WORKER["plans"]
+    labels: Mapping[str, list[Label]] = _WORKER["labels"]
+    done: Counter[str] = _WORKER["done"]
+    out: list[Entry] = []
+    for raw in window[span[0] : span[1]]:
+        item = materialize(raw)
+        rid = _rid(item)
+        source = item.source if isinstance(item, Run) else None
+        if rid in done:
+            out.append((rid, source, None))
+            continue
+        line = dumps_record(evaluate_one(item, plans, labels.get(rid, [])))
+        out.append((rid, source, line))
+    return out
 
 
 def _rid(item: Run | ReadError) -> str:
@@ -173,8 +200,8 @@ def _rid(item: Run | ReadError) -> str:
     return item.ledger.run_id if isinstance(item, Run) else error_record(item).run_id
 
 
-def _batches(items: Iterable[Run | ReadError], size: int) -> Iterator[list[Run | ReadError]]:
-    batch: list[Run | ReadError] = []
+def _batches(items: Iterable[T], size: int) -> Iterator[list[T]]:
+    batch: list[T] = []
     for item in items:
         batch.append(item)
         if len(batch) >= size:
@@ -200,19 +227,9 @@ def evaluate_paths(
     """Evaluate every run in ``runs`` and write one record per run to ``out`` (JSONL)."""
     plans = Plans(contracts)
     label_map = load_labels(labels) if labels is not None else {}
-    done = _done_ids(out) if resume else set()
-    items = read_runs(list(runs), input_format, side)
+    done = _done_ids(out) if resume else Counter()
     n_jobs = jobs if jobs is not None else (os.cpu_count() or 1)
     counts = {"runs": 0, "written": 0, "skipped": 0, "errors": 0}
-
-    def pending() -> Iterator[Run | ReadError]:
-        for item in items:
-            counts["runs"] += 1
-            if done and _rid(item) in done:
-                counts["skipped"] += 1
-                continue
-            yield item
-
     mode = "a" if resume and out.exists() else "w"
     # Evaluation allocates many short-lived objects while the compiled plans live on: freeze the
     # plans out of the collector's view and collect less often (memory stays bounded by batch).
@@ -221,7 +238,15 @@ def evaluate_paths(
     gc.set_threshold(100_000, 50, 100)
     try:
         with out.open(mode, encoding="utf-8") as fh:
-            for lines in _run_batches(pending(), plans, label_map, contracts, n_jobs, scheduler):
+            if n_jobs > 1 and scheduler is None and _can_fork():
+                deferred = read_deferred(list(runs), input_format, side)
+                batches = _forked(deferred, plans, label_map, done, n_jobs, counts)
+            else:
+                items = read_runs(list(runs), input_format, side)
+                batches = _run_batches(
+                    _pending(items, done, counts), plans, label_map, contracts, n_jobs, scheduler
+                )
+            for lines in batches:
                 for line in lines:
                     fh.write(line + "\n")
                     counts["written"] += 1
@@ -234,6 +259,72 @@ def evaluate_paths(
         gc.set_threshold(*threshold)
         gc.unfreeze()
     return Summary(**counts)
+
+
+def _pending(
+    items: Iterable[Run | ReadError], done: Counter[str], counts: dict[str, int]
+) -> Iterator[Run | ReadError]:
+    """The items still to evaluate (``--resume`` skips as many records of an id as written)."""
+    for item in items:
+        counts["runs"] += 1
+        if done and done[_rid(item)] > 0:
+            done[_rid(item)] -= 1
+            counts["skipped"] += 1
+            continue
+        yield item
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def _forked(
+    items: Iterator[Run | ReadError | Deferred],
+    plans: Plans,
+    labels: Mapping[str, list[Label]],
+    done: Counter[str],
+    jobs: int,
+    counts: dict[str, int],
+) -> Iterator[list[str]]:
+    """Record lines from a pool forked per window of items, in input order.
+
+    The children inherit the window (JSONL lines still unparsed) and the compiled plans, so
+    reading is parallel too and only index ranges and record lines cross processes (pickling
+    runs costs more than evaluating them); memory stays bounded by the window. A run whose id
+    an earlier run had becomes an R008 error record here, where the input order is known.
+    """
+    import multiprocessing
+
+    fork = multiprocessing.get_context("fork")
+    _WORKER.update(plans=plans, labels=labels, done=done)
+    seen: set[str] = set()
+    try:
+        for window in _batches(items, _WINDOW):
+            _WORKER["window"] = window
+            spans = [(lo, min(lo + _BATCH, len(window))) for lo in range(0, len(window), _BATCH)]
+            with fork.Pool(jobs) as pool:
+                for (lo, _), entries in zip(spans, pool.imap(_work_window, spans), strict=True):
+                    lines = []
+                    for k, (rid, source, line) in enumerate(entries):
+                        counts["runs"] += 1
+                        if source is not None:
+                            if rid in seen:
+                                line = dumps_record(error_record(duplicate_error(rid, source)))
+                            seen.add(rid)
+                        if done[rid] > 0:
+                            done[rid] -= 1
+                            counts["skipped"] += 1
+                            continue
+                        if line is None:  # a repeat of an id written before, skipped there
+                            item = materialize(window[lo + k])
+                            line = dumps_record(evaluate_one(item, plans, labels.get(rid, [])))
+                        lines.append(line)
+                    yield lines
+    finally:
+        for key in ("window", "done"):
+            _WORKER.pop(key, None)
 
 
 def _run_batches(
@@ -255,22 +346,9 @@ def _run_batches(
         return
     import multiprocessing
 
-    if "fork" not in multiprocessing.get_all_start_methods():
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(jobs, _init_worker, ([str(c) for c in contracts], labels)) as pool:
-            yield from pool.imap(_work, batches)
-        return
-    # Fork a pool per window of runs: the children inherit the window and the compiled plans,
-    # so only index ranges and record lines cross processes (pickling runs costs more than
-    # evaluating them), and memory stays bounded by the window.
-    fork = multiprocessing.get_context("fork")
-    _WORKER["plans"], _WORKER["labels"] = plans, labels
-    for window in _batches((i for b in batches for i in b), _WINDOW):
-        _WORKER["window"] = window
-        spans = [(lo, min(lo + _BATCH, len(window))) for lo in range(0, len(window), _BATCH)]
-        with fork.Pool(jobs) as pool:
-            yield from pool.imap(_work_window, spans)
-    _WORKER.pop("window", None)
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(jobs, _init_worker, ([str(c) for c in contracts], labels)) as pool:
+        yield from pool.imap(_work, batches)
 
 
 def _dask_batches(

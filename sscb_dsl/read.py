@@ -48,12 +48,16 @@ except ImportError:  # pragma: no cover - orjson is optional
 __all__ = [
     "FORMATS",
     "SIDE_FORMAT",
+    "Deferred",
     "SideEntry",
     "SideFile",
     "SideFileError",
     "detect_format",
+    "duplicate_error",
     "error_record",
     "load_side",
+    "materialize",
+    "read_deferred",
     "read_runs",
 ]
 
@@ -204,11 +208,12 @@ def detect_format(path: Path) -> str:
 
 @attrs.define
 class _Ctx:
-    """State of one ``read_runs`` call: the forced format, the side file, the ids seen."""
+    """State of one reading: the forced format, the side file, the ids seen, deferral."""
 
     forced: str | None
     side: SideFile | None
     seen: set[str] = attrs.field(factory=set)
+    defer: bool = False
 
 
 def read_runs(
@@ -221,9 +226,30 @@ def read_runs(
     repetition for runs that do not carry them. Raises :class:`SideFileError` for a bad side file
     and ``ValueError`` for an unknown format name, before reading anything.
     """
+    for item in _read_paths(paths, _context(input_format, side, defer=False)):
+        assert not isinstance(item, Deferred)
+        yield item
+
+
+def read_deferred(
+    paths: Sequence[Path], input_format: str | None = None, side: Path | None = None
+) -> Iterator[Run | ReadError | Deferred]:
+    """Like :func:`read_runs`, but JSONL lines come unparsed, for a worker process to read.
+
+    Each :class:`Deferred` becomes its run with :func:`materialize`. Run ids are not checked
+    for repeats here: the caller, who sees the runs in input order, applies
+    :func:`duplicate_error` (R008).
+    """
+    yield from _read_paths(paths, _context(input_format, side, defer=True))
+
+
+def _context(input_format: str | None, side: Path | None, *, defer: bool) -> _Ctx:
     if input_format is not None and input_format not in FORMATS:
         raise ValueError(f"unknown input format `{input_format}`; use one of {', '.join(FORMATS)}")
-    ctx = _Ctx(input_format, load_side(side) if side is not None else None)
+    return _Ctx(input_format, load_side(side) if side is not None else None, defer=defer)
+
+
+def _read_paths(paths: Sequence[Path], ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
     for path in paths:
         if path.is_dir():
             files = sorted(p for p in path.rglob("*") if p.suffix in _RUN_SUFFIXES and p.is_file())
@@ -233,11 +259,37 @@ def read_runs(
             yield from _read_file(path, ctx)
 
 
+@attrs.frozen
+class Deferred:
+    """One unparsed JSONL line: where it is (file, run position, line number) and its bytes."""
+
+    path: Path
+    position: int
+    lineno: int
+    line: bytes = attrs.field(repr=False)
+    forced: str | None
+    side: SideFile | None
+
+
+def materialize(item: Run | ReadError | Deferred) -> Run | ReadError:
+    """The run (or read error) of an item of :func:`read_deferred` (its id not yet checked)."""
+    if not isinstance(item, Deferred):
+        return item
+    ctx = _Ctx(item.forced, item.side, defer=True)
+    return _jsonl_item(item.path, item.position, item.lineno, item.line, ctx)
+
+
+def duplicate_error(run_id: str, source: str) -> ReadError:
+    """The R008 error of a run (``source`` = ``file:position``) whose id was read before."""
+    path, _, position = source.rpartition(":")
+    return _duplicate(Path(path), int(position), run_id)
+
+
 def _error(path: Path, code: str, message: str, position: int | None = None) -> ReadError:
     return ReadError(str(path), None, position, None, code, message)
 
 
-def _read_file(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
+def _read_file(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
     if path.suffix == ".eval":
         yield from _read_eval(path, ctx)
         return
@@ -257,7 +309,7 @@ def _read_file(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
     yield from _read_document(path, data, ctx)
 
 
-def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
+def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
     """One run per non-blank line, read incrementally; a bad line is an error for that run."""
     try:
         fh = path.open("rb")
@@ -269,18 +321,24 @@ def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
         for lineno, line in enumerate(fh, start=1):
             if not line.strip():
                 continue
-            try:
-                data = _loads(line)
-            except ValueError as exc:
-                yield _error(
-                    path,
-                    "R002",
-                    f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run",
-                    position,
-                )
+            if ctx.defer:
+                yield Deferred(path, position, lineno, line, ctx.forced, ctx.side)
             else:
-                yield _read_item(path, position, data, _line_shape(data, ctx), ctx, lineno)
+                yield _jsonl_item(path, position, lineno, line, ctx)
             position += 1
+
+
+def _jsonl_item(path: Path, position: int, lineno: int, line: bytes, ctx: _Ctx) -> Run | ReadError:
+    try:
+        data = _loads(line)
+    except ValueError as exc:
+        return _error(
+            path,
+            "R002",
+            f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run",
+            position,
+        )
+    return _read_item(path, position, data, _line_shape(data, ctx), ctx, lineno)
 
 
 def _line_shape(data: Any, ctx: _Ctx) -> str | None:
@@ -468,17 +526,22 @@ def _finish(
     repetition: int | None,
     ctx: _Ctx,
 ) -> Run | ReadError:
-    if run_id in ctx.seen:
-        return ReadError(
-            str(path),
-            run_id,
-            position,
-            None,
-            "R008",
-            f"run id `{run_id}` was already read; run ids must be unique across the inputs",
-        )
-    ctx.seen.add(run_id)
+    if not ctx.defer:  # deferred reading leaves the check to the caller (duplicate_error)
+        if run_id in ctx.seen:
+            return _duplicate(path, position, run_id)
+        ctx.seen.add(run_id)
     return Run(ledger, evaluator, config, repetition, f"{path}:{position}")
+
+
+def _duplicate(path: Path, position: int, run_id: str) -> ReadError:
+    return ReadError(
+        str(path),
+        run_id,
+        position,
+        None,
+        "R008",
+        f"run id `{run_id}` was already read; run ids must be unique across the inputs",
+    )
 
 
 def _with_side(

@@ -358,25 +358,34 @@ def test_records_are_byte_identical_and_cli_matches_api(
         )
         raw_runs.append(json.dumps(raw))
     raw_runs.insert(40, "{not json")
+    raw_runs.insert(100, raw_runs[3])  # a repeated id, in another worker's batch than the first
     runs = tmp_path / "runs.jsonl"
     runs.write_text("\n".join(raw_runs) + "\n")
+    more = tmp_path / "more.json"  # a document read whole, repeating an id of the JSONL file
+    more.write_text("[" + raw_runs[5] + "," + raw_runs[0].replace('"r0"', '"m0"') + "]")
     outs = []
     for jobs in ("1", "2"):
         out = tmp_path / f"rec{jobs}.jsonl"
-        result = CliRunner().invoke(main, ["eval", str(runs), "-o", str(out), "-j", jobs, "-q"])
+        args = ["eval", str(runs), str(more), "-o", str(out), "-j", jobs, "-q"]
+        result = CliRunner().invoke(main, args)
         assert result.exit_code == 0, result.output
         outs.append(out.read_bytes())
     assert outs[0] == outs[1]
-    lines = outs[0].decode().splitlines()
-    assert len(lines) == 131
-    assert json.loads(lines[40])["error"]["code"].startswith("R")
-    partial = tmp_path / "partial.jsonl"
-    partial.write_bytes(b"\n".join(outs[0].split(b"\n")[:50]) + b'\n{"run_id": "r4')
-    result = CliRunner().invoke(
-        main, ["eval", str(runs), "-o", str(partial), "--resume", "-j", "1", "-q"]
-    )
-    assert result.exit_code == 0, result.output
-    assert partial.read_bytes() == outs[0]
+    lines = [json.loads(line) for line in outs[0].decode().splitlines()]
+    assert len(lines) == 134
+    assert lines[40]["error"]["code"] == "R002"
+    assert [i for i, r in enumerate(lines) if r["error"] and r["error"]["code"] == "R008"] == [
+        100,
+        132,
+    ]
+    assert lines[100]["source"] == f"{runs}:100" and lines[133]["run_id"] == "m0"
+    for jobs in ("1", "2"):
+        partial = tmp_path / f"partial{jobs}.jsonl"
+        partial.write_bytes(b"\n".join(outs[0].split(b"\n")[:50]) + b'\n{"run_id": "r4')
+        args = ["eval", str(runs), str(more), "-o", str(partial), "--resume", "-j", jobs, "-q"]
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 0, result.output
+        assert partial.read_bytes() == outs[0]
 
 
 def test_unknown_operator_and_missing_case_get_error_records(tmp_path: Path) -> None:
