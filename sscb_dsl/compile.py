@@ -95,6 +95,10 @@ class RunContext:
         self.altered = altered
         self.writes = writes
         self.constants: dict[object, Any] = {}
+        self.per_event: dict[tuple[int, EventVal], Any] = {}
+        """Builtin results per (expression, event), see :func:`event_variable`."""
+        self.events: dict[tuple[str, int, int], EventVal] = {}
+        """The run's rule events by (kind, step, call position): one object each."""
 
 
 class Env:
@@ -189,6 +193,8 @@ def elements(value: Any) -> list[tuple[Any, Any]]:
 
 
 _RUN_CONSTANTS: list[frozenset[str]] = [frozenset()]
+_EVENT_VAR: list[str | None] = [None]
+_MEMO_KEYS: dict[tuple[ast.Expr, str], int] = {}
 _MISSING = object()
 
 
@@ -206,12 +212,42 @@ def run_constants(names: frozenset[str]) -> Iterator[None]:
         _RUN_CONSTANTS.pop()
 
 
+@contextlib.contextmanager
+def event_variable(name: str) -> Iterator[None]:
+    """While compiling a rule, ``name`` is bound to the event the rule classifies.
+
+    A builtin call that reads only that event and run constants (``option_stated(m.text, ...)``
+    in a `where` and again in the arms, or in a use rule and a stance rule over the same
+    messages) is then computed once per event and run, however many times the rules ask.
+    """
+    _EVENT_VAR.append(name)
+    try:
+        yield
+    finally:
+        _EVENT_VAR.pop()
+
+
 def compile_expr(e: ast.Expr) -> Fn:
     """Compile an expression into a closure ``Env -> value`` (Kleene for booleans)."""
     fn = _compile_expr(e)
-    consts = _RUN_CONSTANTS[-1]
-    if not consts or isinstance(e, (ast.Var, ast.Literal)) or not free_vars(e) <= consts:
+    if isinstance(e, (ast.Var, ast.Literal)):
         return fn
+    consts = _RUN_CONSTANTS[-1]
+    names = free_vars(e)
+    if consts and names <= consts:
+        return _once_per_run(fn)
+    event = _EVENT_VAR[-1]
+    if (
+        event is not None
+        and isinstance(e, ast.Call)
+        and event in names
+        and names <= consts | {event}
+    ):
+        return _once_per_event(fn, event, _MEMO_KEYS.setdefault((e, event), len(_MEMO_KEYS)))
+    return fn
+
+
+def _once_per_run(fn: Fn) -> Fn:
     key = object()
 
     def once_per_run(env: Env) -> Any:
@@ -222,6 +258,22 @@ def compile_expr(e: ast.Expr) -> Fn:
         return value
 
     return once_per_run
+
+
+def _once_per_event(fn: Fn, var: str, key: int) -> Fn:
+    """``fn`` memoised per (expression, event); equal expressions share ``key``."""
+
+    def once_per_event(env: Env) -> Any:
+        event = env.vars.get(var)
+        if not isinstance(event, EventVal):
+            return fn(env)
+        memo = env.ctx.per_event
+        value = memo.get((key, event), _MISSING)
+        if value is _MISSING:
+            value = memo[(key, event)] = fn(env)
+        return value
+
+    return once_per_event
 
 
 def _compile_expr(e: ast.Expr) -> Fn:
@@ -374,8 +426,15 @@ def _compile_call(e: ast.Call) -> Fn:
 def _compile_quant(e: ast.Quant) -> Fn:
     iterable = compile_expr(e.iterable)
     place = compile_place(e.iterable)
+    shadows = e.var.name == _EVENT_VAR[-1]
     with run_constants(_RUN_CONSTANTS[-1] - {e.var.name}):  # the bound name shadows a constant
-        body = compile_expr(e.body)
+        if shadows:
+            _EVENT_VAR.append(None)
+        try:
+            body = compile_expr(e.body)
+        finally:
+            if shadows:
+                _EVENT_VAR.pop()
     var = e.var.name
     is_any = e.kind == "any"
 

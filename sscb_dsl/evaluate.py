@@ -28,7 +28,7 @@ from sscb_dsl.compile import (
     _truth,
 )
 from sscb_dsl.ledger import UNPARSED, Ledger, Observation, Run
-from sscb_dsl.plan import ConjunctPlan, Plan, RelationPlan, RulePlan
+from sscb_dsl.plan import ConjunctPlan, Plan, RelationPlan, RulePlan, Stages
 from sscb_dsl.record import EvidenceItem, Record, RecordError, UseItem
 
 DEPENDENT = frozenset({"faulty", "correct", "qualified", "verify", "enumerate"})
@@ -122,17 +122,30 @@ UNCERTAIN = "$uncertain"
 """Set in an environment whose binder ranged over an unknown collection (not a NAME)."""
 
 
-def _bind_binders(binders: Sequence[Any], env: Env) -> Iterator[Env]:
-    """Every assignment of the binders (cartesian product, in order)."""
-    if not binders:
-        yield env
+def _staged(stages: Stages, env: Env, status: Any, k: int = -1) -> Iterator[tuple[Env, Any]]:
+    """Every binder assignment that no conjunct rules out, with its Kleene status.
+
+    Each conjunct is checked as soon as the names it reads are bound, so an observation a
+    conjunct rejects is never expanded over its elements (filters pushed below the binders).
+    """
+    parts = stages.first if k < 0 else stages.then[k][1]
+    for c in parts:
+        v = _truth(c.fn(env))
+        if v is False:
+            return
+        if v is UNKNOWN:
+            status = UNKNOWN
+    if k + 1 == len(stages.then):
+        if status is True and env.vars.get(UNCERTAIN):
+            status = UNKNOWN
+        yield env, status
         return
-    first, rest = binders[0], binders[1:]
-    for element in first.iterate(env):
-        child = env.bind(first.name, element[0], element[1])
+    binder = stages.then[k + 1][0]
+    for element in binder.iterate(env):
+        child = env.bind(binder.name, element[0], element[1])
         if element is UNKNOWN_ELEMENT:
             child.vars[UNCERTAIN] = True
-        yield from _bind_binders(rest, child)
+        yield from _staged(stages, child, status, k + 1)
 
 
 def _status(parts: Sequence[ConjunctPlan], env: Env, start: Any = True) -> Any:
@@ -144,8 +157,6 @@ def _status(parts: Sequence[ConjunctPlan], env: Env, start: Any = True) -> Any:
             return False
         if v is UNKNOWN:
             status = UNKNOWN
-    if status is True and env.vars.get(UNCERTAIN):
-        return UNKNOWN
     return status
 
 
@@ -168,14 +179,9 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
     if not rel.authority_ok:
         return RelationResult(rel.name, None, None)
     names = [s.name for s in rel.sources]
-    const = [c for c in rel.conjuncts if not c.deps]
-    const_status = _status(const, env0)
+    const_status = _status([c for c in rel.conjuncts if not c.deps], env0)
     if const_status is False:
         return RelationResult(rel.name, None, None)
-    single = {n: [c for c in rel.conjuncts if c.deps == {n}] for n in names}
-    multi = [c for c in rel.conjuncts if len(c.deps) > 1]
-    own_binders = {n: [b for b in rel.binders if b.deps <= {n}] for n in names}
-    multi_binders = [b for b in rel.binders if len(b.deps) > 1]
     tools = {s.tool for s in rel.sources}
     stored: dict[str, list[tuple[Env, Any, int]]] = {n: [] for n in names}
     uncertain: int | None = None
@@ -188,11 +194,9 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
                 continue
             ev = EventVal(obs.step, "observe", obs.call, obs)
             env = env0.bind(s.name, ev, None)
-            entries = []
-            for benv in _bind_binders(own_binders[s.name], env):
-                st = _status(single[s.name], benv, const_status)
-                if st is not False:
-                    entries.append((benv, st, obs.step))
+            entries = [
+                (benv, st, obs.step) for benv, st in _staged(rel.own[s.name], env, const_status)
+            ]
             if entries:
                 new[s.name] = entries
         if not new:
@@ -204,8 +208,7 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
                 if st is UNKNOWN:
                     status = UNKNOWN
             env = _merge([c[0] for c in combo]) if len(combo) > 1 else combo[0][0]
-            for benv in _bind_binders(multi_binders, env):
-                st = _status(multi, benv, status)
+            for _benv, st in _staged(rel.join, env, status):
                 if st is True:
                     certain_steps = tuple(c[2] for c in combo)
                     break
@@ -276,15 +279,27 @@ def _classify(rule: RulePlan, env: Env) -> str | None:
     return "unresolved"
 
 
-def _events(rule: RulePlan, ledger: Ledger, after: int) -> Iterator[EventVal]:
+def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iterator[EventVal]:
+    """The events after ``after`` a rule's pattern matches, one object per event and run (so
+    that results memoised per event under one rule serve the others, see ``compile``)."""
+    events = ctx.events
     if rule.pattern == "call":
         for call in ledger.calls_by_tool(rule.tool or ""):
             if call.step > after:
-                yield EventVal(call.step, "call", call, ledger.observation_for(call))
+                key = ("call", call.step, call.position)
+                ev = events.get(key)
+                if ev is None:
+                    obs = ledger.observation_for(call)
+                    ev = events[key] = EventVal(call.step, "call", call, obs)
+                yield ev
     else:
         for msg in ledger.messages:
             if msg.step > after and msg.role == "assistant" and msg.content.strip():
-                yield EventVal(msg.step, "say", message=msg)
+                key = ("say", msg.step, -1)
+                ev = events.get(key)
+                if ev is None:
+                    ev = events[key] = EventVal(msg.step, "say", message=msg)
+                yield ev
 
 
 def _event_text(ev: EventVal) -> str:
@@ -301,7 +316,7 @@ def run_rules(
     """Candidate events after ``after`` with their verdicts, in (step, rule) order."""
     items: list[tuple[int, int, UseItem]] = []
     for order, rule in enumerate(rules):
-        for ev in _events(rule, ledger, after):
+        for ev in _events(rule, ledger, after, env0.ctx):
             verdict = _classify(rule, env0.bind(rule.var, ev, None))
             if verdict is None:
                 continue

@@ -342,10 +342,17 @@ def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     (sub-bullets) up to a blank line; or, under a heading or a line ending in ":", the lines of
     the list that follows (after at most one blank line) up to the next blank line or heading.
     """
-    pats = [_token_pattern(a) for a in anchors]
-    # Each anchor's words must all occur in a line (case-folded) for its pattern to match: a
-    # cheap necessary test before the pattern search.
-    words = [[w.lower() for w in re.split(r"[\s_\-]+", a) if w] for a in anchors]
+    # Each anchor's words must all occur (case-folded, markup removed) in a line for its pattern
+    # to match: a cheap necessary test, first on the whole text, then per line.
+    low_text = text.replace("*", "").replace("`", "").lower()  # = _plain_text, lowered
+    words, pats = [], []
+    for a in anchors:
+        ws = [w.lower() for w in re.split(r"[\s_\-]+", a) if w]
+        if all(w in low_text for w in ws):
+            words.append(ws)
+            pats.append(_token_pattern(a))
+    if not words:
+        return ()
     lines = text.splitlines()
     out = []
     i = 0

@@ -20,6 +20,7 @@ from sscb_dsl.compile import (
     compile_expr,
     compile_place,
     conjuncts,
+    event_variable,
     free_vars,
     iterate_binder,
     run_constants,
@@ -39,12 +40,47 @@ class BinderPlan:
 
 @attrs.frozen
 class ConjunctPlan:
-    """One conjunct of a relation's clauses, its clause kind, and the sources it depends on."""
+    """One conjunct of a relation's clauses, its clause kind, and the sources it depends on.
+
+    ``names`` are the relation's sources and binders it reads: it is evaluated as soon as
+    they are bound, before the remaining binders are iterated (filters pushed down).
+    """
 
     clause: str
     fn: Fn
     deps: frozenset[str]
     text: str
+    names: frozenset[str] = frozenset()
+
+
+@attrs.frozen
+class Stages:
+    """Conjuncts to check before any binder, then each binder with the conjuncts it completes."""
+
+    first: tuple[ConjunctPlan, ...]
+    then: tuple[tuple[BinderPlan, tuple[ConjunctPlan, ...]], ...]
+
+
+def stages(
+    binders: tuple[BinderPlan, ...], parts: tuple[ConjunctPlan, ...], bound: frozenset[str]
+) -> Stages:
+    """Order ``parts`` for evaluation while ``binders`` are bound one by one after ``bound``."""
+    have = set(bound)
+    first = tuple(c for c in parts if c.names <= have)
+    placed = set(map(id, first))
+    then = []
+    for b in binders:
+        have.add(b.name)
+        now = tuple(c for c in parts if id(c) not in placed and c.names <= have)
+        placed |= set(map(id, now))
+        then.append((b, now))
+    rest = tuple(c for c in parts if id(c) not in placed)
+    if rest:  # a conjunct reading a name bound nowhere here: check it last
+        if then:
+            then[-1] = (then[-1][0], then[-1][1] + rest)
+        else:
+            first += rest
+    return Stages(first, tuple(then))
 
 
 @attrs.frozen
@@ -64,6 +100,10 @@ class RelationPlan:
     binders: tuple[BinderPlan, ...]
     conjuncts: tuple[ConjunctPlan, ...]
     authority_ok: bool
+    own: Mapping[str, Stages] = attrs.field(factory=dict)
+    """Per source: its own binders and single-source conjuncts, staged."""
+    join: Stages = Stages((), ())
+    """On a join of survivors: the binders and conjuncts that read several sources, staged."""
 
 
 @attrs.frozen
@@ -313,12 +353,26 @@ def _relation_plan(
             continue
         assert c.expr is not None
         for part in conjuncts(c.expr):
-            parts.append(ConjunctPlan(c.kind, compile_expr(part), deps_of(part), show(part)))
-    return RelationPlan(rel.name.name, sources, tuple(binders), tuple(parts), authority_ok)
+            names = free_vars(part) & (source_names | set(binder_deps))
+            fn = compile_expr(part)
+            parts.append(ConjunctPlan(c.kind, fn, deps_of(part), show(part), frozenset(names)))
+    own = {}
+    for src in sources:
+        mine = tuple(b for b in binders if b.deps <= {src.name})
+        single = tuple(c for c in parts if c.deps == {src.name})
+        own[src.name] = stages(mine, single, frozenset({src.name}))
+    multi_binders = tuple(b for b in binders if len(b.deps) > 1)
+    multi = tuple(c for c in parts if len(c.deps) > 1)
+    bound = frozenset(source_names) | {b.name for b in binders if len(b.deps) <= 1}
+    join = stages(multi_binders, multi, bound)
+    return RelationPlan(
+        rel.name.name, sources, tuple(binders), tuple(parts), authority_ok, own, join
+    )
 
 
 def _rule_plan(rule: ast.Rule, consts: frozenset[str] = frozenset()) -> RulePlan:
-    with run_constants(consts - {rule.pattern.var.name}):
+    var = rule.pattern.var.name
+    with run_constants(consts - {var}), event_variable(var):
         return _rule_plan_body(rule)
 
 
