@@ -287,7 +287,14 @@ def _compile_expr(e: ast.Expr) -> Fn:
     if isinstance(e, ast.Attr):
         obj = compile_expr(e.obj)
         attr_name = e.name
-        return lambda env: _get(obj(env), attr_name)
+
+        def attr(env: Env) -> Any:
+            o = obj(env)
+            if type(o) is dict:  # the common case, as _get would answer it
+                return o.get(attr_name)
+            return _get(o, attr_name)
+
+        return attr
     if isinstance(e, ast.Index):
         obj, idx = compile_expr(e.obj), compile_expr(e.index)
         return lambda env: _get(obj(env), idx(env))
@@ -414,9 +421,12 @@ def _compile_call(e: ast.Call) -> Fn:
     args = [compile_expr(a) for a in e.args]
 
     def call(env: Env) -> Any:
-        values = [a(env) for a in args]
-        if any(v is UNKNOWN or isinstance(v, EventVal) for v in values):
-            return UNKNOWN
+        values = []
+        for a in args:
+            v = a(env)
+            if v is UNKNOWN or type(v) is EventVal:
+                return UNKNOWN
+            values.append(v)
         result = impl(*values)
         return UNKNOWN if result is None else result
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import attrs
 
@@ -48,12 +48,12 @@ UNPARSED: Final = Unparsed.UNPARSED
 """Tool content that is not JSON; the engine treats a value read from it as undecidable."""
 
 
-@attrs.frozen
-class ToolCall:
+class ToolCall(NamedTuple):
     """A tool call made by the agent: its step, id, tool name and arguments.
 
     ``args`` is ``None`` when ``raw_args`` is not a JSON object (so they are undecidable);
-    ``position`` is the call's index within its message's ``tool_calls``.
+    ``position`` is the call's index within its message's ``tool_calls``. Ledger events are
+    immutable named tuples: a run has hundreds, and reading builds them at tuple speed.
     """
 
     step: int
@@ -64,8 +64,7 @@ class ToolCall:
     position: int = 0
 
 
-@attrs.frozen
-class Observation:
+class Observation(NamedTuple):
     """A tool result the agent saw, paired with the call it answers.
 
     ``value`` is the parsed JSON content or :data:`UNPARSED`; ``is_error`` marks a failed call
@@ -80,8 +79,7 @@ class Observation:
     is_error: bool
 
 
-@attrs.frozen
-class Message:
+class Message(NamedTuple):
     """One message of the run as the agent saw it; ``content`` is ``""`` if the source had none."""
 
     step: int

@@ -334,6 +334,12 @@ def _about(text: str, anchors: list[str]) -> tuple[str, ...]:
     return _about_cached(text, tuple(anchors))
 
 
+@lru_cache(maxsize=4096)
+def _anchor_words(anchor: str) -> tuple[str, ...]:
+    """The case-folded words of an anchor (all must occur where its pattern matches)."""
+    return tuple(w.lower() for w in re.split(r"[\s_\-]+", anchor) if w)
+
+
 @lru_cache(maxsize=16384)
 def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     """The blocks of ``text`` that name one of ``anchors``.
@@ -347,7 +353,7 @@ def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     low_text = text.replace("*", "").replace("`", "").lower()  # = _plain_text, lowered
     words, pats = [], []
     for a in anchors:
-        ws = [w.lower() for w in re.split(r"[\s_\-]+", a) if w]
+        ws = _anchor_words(a)
         if all(w in low_text for w in ws):
             words.append(ws)
             pats.append(_token_pattern(a))
@@ -516,8 +522,10 @@ def _pair_pattern(option: str) -> re.Pattern[str]:
     )
 
 
-def _stated_values(paragraph: str, option: str) -> list[str]:
-    """Values written right after the option's name in a paragraph (normalised)."""
+@lru_cache(maxsize=8192)
+def _stated_values(paragraph: str, option: str) -> tuple[str, ...]:
+    """Values written right after the option's name in a paragraph (normalised; memoised:
+    a rule asks for v' and for v in the same paragraph)."""
     out = []
     for m in _pair_pattern(option).finditer(_plain_text(paragraph)):
         raw = m.group("value").strip()
@@ -525,7 +533,7 @@ def _stated_values(paragraph: str, option: str) -> list[str]:
         raw = raw.strip(" .-–")
         if raw:
             out.append(_norm_word(raw))
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -536,7 +544,8 @@ def _value_then_option(value: str, option: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9]){v}\s+{o}(?![A-Za-z0-9])", re.IGNORECASE)
 
 
-def _compact_values(block: str, anchors: list[str]) -> list[str]:
+@lru_cache(maxsize=8192)
+def _compact_values(block: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     """Values in a parenthesis right after the item's name: "Headphones (over-ear, blue)"."""
     plain = _plain_text(block)
     out = []
@@ -545,7 +554,7 @@ def _compact_values(block: str, anchors: list[str]) -> list[str]:
             rest = re.match(r"\s*\(([^()\n]*)\)", plain[m.end() :])
             if rest:
                 out += [_norm_word(v) for v in rest.group(1).split(",") if v.strip()]
-    return out
+    return tuple(out)
 
 
 def _value_in(stated: str, value: str) -> bool:
@@ -572,7 +581,7 @@ def option_stated(text: Any, anchors: Any, option: Any, value: Any) -> bool | No
     for p in _about(text, names):
         if any(_value_in(s, value_text) for s in _stated_values(p, option)):
             return True
-        if any(_value_in(s, value_text) for s in _compact_values(p, names)):
+        if any(_value_in(s, value_text) for s in _compact_values(p, tuple(names))):
             return True
         if _value_then_option(value_text, option).search(_plain_text(p)):
             return True

@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import json
 import os
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -23,8 +23,10 @@ from sscb_dsl.ledger import ReadError, Run
 from sscb_dsl.plan import Plan, build_plan
 from sscb_dsl.read import (
     Deferred,
+    SideFile,
     duplicate_error,
     error_record,
+    load_side,
     materialize,
     read_deferred,
     read_runs,
@@ -33,7 +35,6 @@ from sscb_dsl.record import Record, dumps_record
 
 LABEL_QUANTITIES = frozenset({"t_e", "t_s", "t_u", "adopted", "arrival", "stance_end", "use"})
 _BATCH = 64
-_WINDOW = 4096
 T = TypeVar("T")
 
 
@@ -156,13 +157,25 @@ def _done_ids(out: Path) -> Counter[str]:
     return done
 
 
-# Worker state for process pools: plans are rebuilt per process (closures do not pickle).
+# Worker state for process pools: plans are inherited (fork) or rebuilt per process (spawn);
+# closures do not pickle.
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(contracts: Sequence[str], labels: Mapping[str, list[Label]]) -> None:
-    _WORKER["plans"] = Plans([Path(c) for c in contracts])
-    _WORKER["labels"] = labels
+def _init_worker(
+    contracts: Sequence[str],
+    labels: Mapping[str, list[Label]],
+    done: Counter[str] | None = None,
+    input_format: str | None = None,
+    side: SideFile | None = None,
+) -> None:
+    _WORKER.update(
+        plans=Plans([Path(c) for c in contracts]),
+        labels=labels,
+        done=done if done is not None else Counter(),
+        input_format=input_format,
+        side=side,
+    )
 
 
 def _work(batch: Sequence[Run | ReadError]) -> list[str]:
@@ -172,19 +185,18 @@ def _work(batch: Sequence[Run | ReadError]) -> list[str]:
 
 
 Entry = tuple[str, "str | None", "str | None"]
-"""What a forked worker returns per item: run id, source if it is a run, record line (None:
+"""What a pool worker returns per item: run id, source if it is a run, record line (None:
 skipped by ``--resume``). The parent, which sees items in input order, checks repeated ids."""
 
 
-def _work_window(span: tuple[int, int]) -> list[Entry]:
-    """Read and evaluate ``window[lo:hi]`` of the window this forked worker inherited."""
-    window: Sequence[Run | ReadError | Deferred] = _WORKER["window"]
+def _work_items(batch: Sequence[Run | ReadError | Deferred]) -> list[Entry]:
+    """Read (JSONL lines come unparsed) and evaluate a batch in a pool worker."""
     plans: Plans = _WORKER["plans"]
     labels: Mapping[str, list[Label]] = _WORKER["labels"]
     done: Counter[str] = _WORKER["done"]
     out: list[Entry] = []
-    for raw in window[span[0] : span[1]]:
-        item = materialize(raw)
+    for raw in batch:
+        item = materialize(raw, _WORKER["input_format"], _WORKER["side"])
         rid = _rid(item)
         source = item.source if isinstance(item, Run) else None
         if rid in done:
@@ -238,14 +250,15 @@ def evaluate_paths(
     gc.set_threshold(100_000, 50, 100)
     try:
         with out.open(mode, encoding="utf-8") as fh:
-            if n_jobs > 1 and scheduler is None and _can_fork():
+            if n_jobs > 1 and scheduler is None:
                 deferred = read_deferred(list(runs), input_format, side)
-                batches = _forked(deferred, plans, label_map, done, n_jobs, counts)
+                side_file = load_side(side) if side is not None else None
+                state = (plans, label_map, done, input_format, side_file)
+                batches = _pooled(deferred, state, contracts, n_jobs, counts)
             else:
                 items = read_runs(list(runs), input_format, side)
-                batches = _run_batches(
-                    _pending(items, done, counts), plans, label_map, contracts, n_jobs, scheduler
-                )
+                pending = _pending(items, done, counts)
+                batches = _run_batches(pending, plans, label_map, contracts, scheduler)
             for lines in batches:
                 for line in lines:
                     fh.write(line + "\n")
@@ -274,57 +287,64 @@ def _pending(
         yield item
 
 
-def _can_fork() -> bool:
-    import multiprocessing
-
-    return "fork" in multiprocessing.get_all_start_methods()
-
-
-def _forked(
+def _pooled(
     items: Iterator[Run | ReadError | Deferred],
-    plans: Plans,
-    labels: Mapping[str, list[Label]],
-    done: Counter[str],
+    state: tuple[Plans, Mapping[str, list[Label]], Counter[str], str | None, SideFile | None],
+    contracts: Sequence[Path],
     jobs: int,
     counts: dict[str, int],
 ) -> Iterator[list[str]]:
-    """Record lines from a pool forked per window of items, in input order.
+    """Record lines from a local process pool, in input order.
 
-    The children inherit the window (JSONL lines still unparsed) and the compiled plans, so
-    reading is parallel too and only index ranges and record lines cross processes (pickling
-    runs costs more than evaluating them); memory stays bounded by the window. A run whose id
-    an earlier run had becomes an R008 error record here, where the input order is known.
+    JSONL lines go to the workers unparsed (bytes pickle at memory speed; read runs cost more
+    to pickle than to evaluate), so reading is parallel as well as evaluation. At most a few
+    batches per worker are in flight, which bounds memory. Workers are forked where possible
+    (they inherit the compiled plans) and spawned elsewhere. A run whose id an earlier run had
+    becomes an R008 error record here, where the input order is known.
     """
     import multiprocessing
 
-    fork = multiprocessing.get_context("fork")
-    _WORKER.update(plans=plans, labels=labels, done=done)
+    plans, labels, done, input_format, side = state
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods:
+        _WORKER.update(plans=plans, labels=labels, done=done, input_format=input_format, side=side)
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+    else:  # pragma: no cover - Windows
+        args = ([str(c) for c in contracts], labels, done, input_format, side)
+        pool = multiprocessing.get_context("spawn").Pool(jobs, _init_worker, args)
     seen: set[str] = set()
+    in_flight: deque[tuple[list[Run | ReadError | Deferred], Any]] = deque()
+
+    def finish(batch: list[Run | ReadError | Deferred], entries: list[Entry]) -> list[str]:
+        lines = []
+        for raw, (rid, source, line) in zip(batch, entries, strict=True):
+            counts["runs"] += 1
+            if source is not None:
+                if rid in seen:
+                    line = dumps_record(error_record(duplicate_error(rid, source)))
+                seen.add(rid)
+            if done[rid] > 0:
+                done[rid] -= 1
+                counts["skipped"] += 1
+                continue
+            if line is None:  # a repeat of an id written before: the worker skipped it
+                item = materialize(raw, input_format, side)
+                line = dumps_record(evaluate_one(item, plans, labels.get(rid, [])))
+            lines.append(line)
+        return lines
+
     try:
-        for window in _batches(items, _WINDOW):
-            _WORKER["window"] = window
-            spans = [(lo, min(lo + _BATCH, len(window))) for lo in range(0, len(window), _BATCH)]
-            with fork.Pool(jobs) as pool:
-                for (lo, _), entries in zip(spans, pool.imap(_work_window, spans), strict=True):
-                    lines = []
-                    for k, (rid, source, line) in enumerate(entries):
-                        counts["runs"] += 1
-                        if source is not None:
-                            if rid in seen:
-                                line = dumps_record(error_record(duplicate_error(rid, source)))
-                            seen.add(rid)
-                        if done[rid] > 0:
-                            done[rid] -= 1
-                            counts["skipped"] += 1
-                            continue
-                        if line is None:  # a repeat of an id written before, skipped there
-                            item = materialize(window[lo + k])
-                            line = dumps_record(evaluate_one(item, plans, labels.get(rid, [])))
-                        lines.append(line)
-                    yield lines
+        with pool:
+            for batch in _batches(items, _BATCH):
+                in_flight.append((batch, pool.apply_async(_work_items, (batch,))))
+                if len(in_flight) > 4 * jobs:
+                    first, result = in_flight.popleft()
+                    yield finish(first, result.get())
+            while in_flight:
+                first, result = in_flight.popleft()
+                yield finish(first, result.get())
     finally:
-        for key in ("window", "done"):
-            _WORKER.pop(key, None)
+        _WORKER.clear()
 
 
 def _run_batches(
@@ -332,23 +352,15 @@ def _run_batches(
     plans: Plans,
     labels: Mapping[str, list[Label]],
     contracts: Sequence[Path],
-    jobs: int,
     scheduler: str | None,
 ) -> Iterator[list[str]]:
-    """Batches of record lines, in input order, computed here, in a pool, or on Dask."""
+    """Batches of record lines, in input order, computed here or on Dask."""
     batches = _batches(items, _BATCH)
     if scheduler is not None:
         yield from _dask_batches(batches, labels, contracts, scheduler)
         return
-    if jobs <= 1:
-        for batch in batches:
-            yield [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
-        return
-    import multiprocessing
-
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(jobs, _init_worker, ([str(c) for c in contracts], labels)) as pool:
-        yield from pool.imap(_work, batches)
+    for batch in batches:
+        yield [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
 
 
 def _dask_batches(

@@ -13,8 +13,9 @@ import json
 import sys
 import zipfile
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, BinaryIO, Final, NamedTuple
 
 import attrs
 
@@ -259,24 +260,32 @@ def _read_paths(paths: Sequence[Path], ctx: _Ctx) -> Iterator[Run | ReadError | 
             yield from _read_file(path, ctx)
 
 
-@attrs.frozen
-class Deferred:
-    """One unparsed JSONL line: where it is (file, run position, line number) and its bytes."""
+class Deferred(NamedTuple):
+    """One unparsed JSONL line: its file, run position and line number, and its bytes.
 
-    path: Path
+    A plain tuple, so that it pickles as cheaply as its bytes (it is sent to worker processes).
+    """
+
+    path: str
     position: int
     lineno: int
-    line: bytes = attrs.field(repr=False)
-    forced: str | None
-    side: SideFile | None
+    line: bytes
 
 
-def materialize(item: Run | ReadError | Deferred) -> Run | ReadError:
-    """The run (or read error) of an item of :func:`read_deferred` (its id not yet checked)."""
+def materialize(
+    item: Run | ReadError | Deferred, input_format: str | None = None, side: SideFile | None = None
+) -> Run | ReadError:
+    """The run (or read error) of an item of :func:`read_deferred` (its id not yet checked);
+    ``input_format`` and ``side`` (see :func:`load_side`) as given to ``read_deferred``."""
     if not isinstance(item, Deferred):
         return item
-    ctx = _Ctx(item.forced, item.side, defer=True)
-    return _jsonl_item(item.path, item.position, item.lineno, item.line, ctx)
+    ctx = _Ctx(input_format, side, defer=True)
+    return _jsonl_item(_path(item.path), item.position, item.lineno, item.line, ctx)
+
+
+@lru_cache(maxsize=256)
+def _path(name: str) -> Path:
+    return Path(name)
 
 
 def duplicate_error(run_id: str, source: str) -> ReadError:
@@ -318,14 +327,27 @@ def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
         return
     with fh:
         position = 0
-        for lineno, line in enumerate(fh, start=1):
-            if not line.strip():
+        name = str(path)
+        for lineno, line in enumerate(_lines(fh), start=1):
+            if not line or line.isspace():
                 continue
             if ctx.defer:
-                yield Deferred(path, position, lineno, line, ctx.forced, ctx.side)
+                yield Deferred(name, position, lineno, line)
             else:
                 yield _jsonl_item(path, position, lineno, line, ctx)
             position += 1
+
+
+def _lines(fh: BinaryIO, block: int = 1 << 22) -> Iterator[bytes]:
+    """The lines of a binary file without their ends, read in large blocks (a run's line is
+    tens of kilobytes, where line-by-line reading is slow)."""
+    rest = b""
+    while chunk := fh.read(block):
+        lines = (rest + chunk).split(b"\n")
+        rest = lines.pop()
+        yield from lines
+    if rest:
+        yield rest
 
 
 def _jsonl_item(path: Path, position: int, lineno: int, line: bytes, ctx: _Ctx) -> Run | ReadError:

@@ -41,6 +41,8 @@ except ImportError:  # pragma: no cover - orjson is optional
 
 
 RUN_FORMAT: Final = "sscb.run/1"
+_JSON_STARTS: Final = frozenset('{["-0123456789tfn \t\r\n')
+"""The characters a JSON text can begin with (RFC 8259: a value after optional whitespace)."""
 _RUN_KEYS: Final = frozenset(
     {"format", "run_id", "case", "config", "repetition", "messages", "intervention", "meta"}
 )
@@ -163,12 +165,12 @@ def build_ledger(run_id: str, raw_messages: Any) -> Ledger:
             if not stack:
                 raise _unmatched(call_id, step)
             call = stack.pop()
-            if content:
+            if content and content[0] in _JSON_STARTS:
                 try:
                     value = loads(content)
                 except json_errors:
                     value = unparsed
-            else:
+            else:  # no JSON text starts otherwise ("Error: ..."): spare the exception
                 value = unparsed
             is_error = content.startswith("Error:") or bool(m.get("error"))
             add_observation(new_observation(step, call, call.name, content, value, is_error))
