@@ -8,8 +8,11 @@ matches respect word boundaries and the value's type.
 
 from __future__ import annotations
 
+import bisect
 import datetime as _dt
+import itertools
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -348,27 +351,38 @@ def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     (sub-bullets) up to a blank line; or, under a heading or a line ending in ":", the lines of
     the list that follows (after at most one blank line) up to the next blank line or heading.
     """
-    # Each anchor's words must all occur (case-folded, markup removed) in a line for its pattern
-    # to match: a cheap necessary test, first on the whole text, then per line.
-    low_text = text.replace("*", "").replace("`", "").lower()  # = _plain_text, lowered
-    words, pats = [], []
-    for a in anchors:
-        ws = _anchor_words(a)
-        if all(w in low_text for w in ws):
-            words.append(ws)
-            pats.append(_token_pattern(a))
-    if not words:
+    plain_text = text.replace("*", "").replace("`", "")  # = _plain_text of every line
+    low_text = plain_text.lower()
+    # An anchor's words must all occur (case-folded) where its pattern matches: a cheap
+    # necessary test on the whole text before any pattern search.
+    pats = [_token_pattern(a) for a in anchors if all(w in low_text for w in _anchor_words(a))]
+    if not pats:
         return ()
+    # Search the whole text once per anchor and map matches to lines, rather than each line:
+    # the same lines match, unless a match runs across a line break (then go line by line).
+    plain_lines = plain_text.splitlines(keepends=True)
+    starts = list(itertools.accumulate((len(x) for x in plain_lines), initial=0))
+    hits = set()
+    for p in pats:
+        for m in p.finditer(plain_text):
+            if any(c in _LINE_BREAKS for c in m.group()):
+                return _blocks(text, lambda i, line: any(p.search(_plain_text(line)) for p in pats))
+            hits.add(bisect.bisect_right(starts, m.start()) - 1)
+    return _blocks(text, lambda i, line: i in hits)
+
+
+_LINE_BREAKS = frozenset("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+"""The characters ``str.splitlines`` breaks at."""
+
+
+def _blocks(text: str, named: Callable[[int, str], bool]) -> tuple[str, ...]:
+    """The blocks of ``text`` opened by the lines that name an anchor (``named(index, line)``)."""
     lines = text.splitlines()
     out = []
     i = 0
     while i < len(lines):
         line = lines[i]
-        plain = _plain_text(line)
-        low = plain.lower()
-        if not any(
-            all(w in low for w in ws) and p.search(plain) for ws, p in zip(words, pats, strict=True)
-        ):
+        if not named(i, line):
             i += 1
             continue
         block = [line]

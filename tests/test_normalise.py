@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sscb_dsl import normalise as n
 from sscb_dsl.builtins import BUILTINS, call_builtin
@@ -141,3 +143,60 @@ def test_builtins_are_total() -> None:
             call_builtin(name, args)  # must not raise
     assert call_builtin("option_stated", ["t", 3, "o", "v"]) is None
     assert call_builtin("mentions_date_near", [None, "2024-05-01", ["A"]]) is None
+
+
+def _about_line_by_line(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
+    """The anchored blocks found the plain way: each line's markup-free text searched alone."""
+    pats = [n._token_pattern(a) for a in anchors]
+    return n._blocks(text, lambda i, line: any(p.search(n._plain_text(line)) for p in pats))
+
+
+_ANCHOR_TEXT = st.lists(
+    st.sampled_from(
+        [
+            "Mechanical Keyboard",
+            "Mechanical\nKeyboard",
+            "mechanical -\r\n keyboard",
+            "T-\u2028Shirt",
+            "keyboards",
+            "mechanical-keyboard",
+            "**Mechanical**",
+            "Keyboard",
+            "1151293680",
+            "#W1151293680",
+            "W1151293680",
+            "`1151293680`",
+            "T-Shirt",
+            "t shirt",
+            "Color: Blue",
+            "- ",
+            "  ",
+            "### ",
+            ":",
+            "\n",
+            "\n\n",
+            "\r\n",
+            "\u2028",
+            "x",
+            " ",
+        ]
+    ),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=_ANCHOR_TEXT,
+    anchors=st.lists(
+        st.sampled_from(["Mechanical Keyboard", "#W1151293680", "1151293680", "T-Shirt", "x"]),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_anchored_blocks_whole_text_search_equals_line_by_line(
+    text: str, anchors: list[str]
+) -> None:
+    """Searching the whole text once and mapping matches to lines finds the same blocks."""
+    names = tuple(n._anchor_texts(anchors) or ())
+    assert n._about_cached.__wrapped__(text, names) == _about_line_by_line(text, names)
