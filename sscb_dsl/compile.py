@@ -84,21 +84,45 @@ class RunContext:
 
     ``altered`` maps an observation step to the paths the intervention changed there (``()``
     means the whole message). ``writes`` maps (entity, key, field) to the steps of effective
-    (unsuppressed, successful) writes.
+    (unsuppressed, successful) writes. Either may be given as a function, called the first time
+    a closure asks (many contracts never ask for writes), or later with :meth:`provide`.
     """
 
     def __init__(
         self,
-        altered: Mapping[int, tuple[Path, ...]],
-        writes: Mapping[tuple[str, Any, str], tuple[int, ...]],
+        altered: Mapping[int, tuple[Path, ...]] | Callable[[], Mapping[int, tuple[Path, ...]]],
+        writes: Mapping[tuple[str, Any, str], tuple[int, ...]]
+        | Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
     ) -> None:
-        self.altered = altered
-        self.writes = writes
+        self._altered = altered
+        self._writes = writes
         self.constants: dict[object, Any] = {}
         self.per_event: dict[tuple[int, EventVal], Any] = {}
         """Builtin results per (expression, event), see :func:`event_variable`."""
         self.events: dict[tuple[str, int, int], EventVal] = {}
         """The run's rule events by (kind, step, call position): one object each."""
+
+    def provide(
+        self,
+        altered: Callable[[], Mapping[int, tuple[Path, ...]]],
+        writes: Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+    ) -> None:
+        """Compute altered regions and effective writes on first use, with these functions."""
+        self._altered, self._writes = altered, writes
+
+    @property
+    def altered(self) -> Mapping[int, tuple[Path, ...]]:
+        """Observation step -> altered paths."""
+        if callable(self._altered):
+            self._altered = self._altered()
+        return self._altered
+
+    @property
+    def writes(self) -> Mapping[tuple[str, Any, str], tuple[int, ...]]:
+        """(entity, key, field) -> steps of effective writes."""
+        if callable(self._writes):
+            self._writes = self._writes()
+        return self._writes
 
 
 class Env:
@@ -338,8 +362,16 @@ def _compile_expr(e: ast.Expr) -> Fn:
         return _compile_no_write(e)
     if isinstance(e, ast.Unaltered):
         place = compile_place(e.target)
+        root = _root_var(e.target)
 
         def unaltered(env: Env) -> Any:
+            if root is not None:  # most observations were not altered: skip building the path
+                v = env.vars.get(root)
+                event = v if isinstance(v, EventVal) else env.prov.get(root, (None,))[0]
+                if isinstance(event, EventVal) and (
+                    event.obs is None or not env.ctx.altered.get(event.step)
+                ):
+                    return True
             p = place(env)
             if p is None:
                 return UNKNOWN
@@ -487,6 +519,13 @@ def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
         return True
 
     return no_write
+
+
+def _root_var(e: ast.Expr) -> str | None:
+    """The variable of a field path ``x.a.b`` (a place whenever ``x`` is), else None."""
+    while isinstance(e, ast.Attr):
+        e = e.obj
+    return e.name if isinstance(e, ast.Var) else None
 
 
 def compile_place(e: ast.Expr) -> PlaceFn:

@@ -487,8 +487,7 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
             f"the intervention's message {fault.step} does not satisfy the fault's `match` "
             "for this case: check the case parameters",
         )
-    ctx.altered = _altered_regions(plan, run, env0)
-    ctx.writes = _effective_writes(plan, run)
+    ctx.provide(lambda: _altered_regions(plan, run, env0), lambda: _effective_writes(plan, run))
     return env0, fault
 
 

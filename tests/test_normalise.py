@@ -168,6 +168,9 @@ _ANCHOR_TEXT = st.lists(
             "`1151293680`",
             "T-Shirt",
             "t shirt",
+            "Café Table",
+            "CAFÉ-table",
+            "K",
             "Color: Blue",
             "- ",
             "  ",
@@ -185,11 +188,13 @@ _ANCHOR_TEXT = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(
     text=_ANCHOR_TEXT,
     anchors=st.lists(
-        st.sampled_from(["Mechanical Keyboard", "#W1151293680", "1151293680", "T-Shirt", "x"]),
+        st.sampled_from(
+            ["Mechanical Keyboard", "#W1151293680", "1151293680", "T-Shirt", "x", "Café Table", "-"]
+        ),
         min_size=1,
         max_size=3,
     ),

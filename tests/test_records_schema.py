@@ -49,3 +49,13 @@ def test_engine_and_error_records_validate(tmp_path: Path) -> None:
         pass
     else:
         raise AssertionError("the schema accepted an unknown arrival value")
+
+
+def test_record_lines_are_what_json_writes() -> None:
+    """The fast serialiser writes the bytes ``json.dumps`` would, tricky text included."""
+    from sscb_dsl.record import UseItem, dumps_record
+
+    for text in ["plain", '\x00\x1f\x7f \u2028 é 😀 "q" \\ \b\f\n\r\t', "lone \ud800 surrogate"]:
+        rec = Record(run_id=text, uses=(UseItem(3, "say", "rule:tell", "faulty", text),))
+        expected = json.dumps(record_to_dict(rec), ensure_ascii=False, separators=(",", ":"))
+        assert dumps_record(rec) == expected
