@@ -28,18 +28,29 @@ class Builtin:
     result: str
     ref: Callable[..., Any] | str
     doc: str
+    needs: str | None = None
+    """For a text predicate: the ``normalise`` function giving the words its text (the first
+    argument) must contain for an answer other than ``absent``, from the other arguments."""
+    absent: Any = False
 
     @property
     def impl(self) -> Callable[..., Any]:
         """The implementation (resolved once)."""
-        if callable(self.ref):
-            return self.ref
-        fn = _RESOLVED.get(self.ref)
-        if fn is None:
-            from sscb_dsl import normalise
+        return self.ref if callable(self.ref) else _resolve(self.ref)
 
-            fn = _RESOLVED[self.ref] = getattr(normalise, self.ref)
-        return fn
+    @property
+    def needs_impl(self) -> Callable[..., Any] | None:
+        """The necessary-words function, if the built-in has one."""
+        return None if self.needs is None else _resolve(self.needs)
+
+
+def _resolve(name: str) -> Callable[..., Any]:
+    fn = _RESOLVED.get(name)
+    if fn is None:
+        from sscb_dsl import normalise
+
+        fn = _RESOLVED[name] = getattr(normalise, name)
+    return fn
 
 
 def _lower(x: Any) -> Any:
@@ -102,6 +113,7 @@ BUILTINS: dict[str, Builtin] = {
             "bool",
             "mentions_date_near",
             "date mention in a paragraph naming one of the anchors (flight number, id)",
+            needs="mentions_date_near_needs",
         ),
         Builtin(
             "source_said",
@@ -109,6 +121,8 @@ BUILTINS: dict[str, Builtin] = {
             "text",
             "source_said",
             'the category a text gives a payment method ("" when none)',
+            needs="source_said_needs",
+            absent="",
         ),
         Builtin(
             "option_stated",
@@ -116,6 +130,7 @@ BUILTINS: dict[str, Builtin] = {
             "bool",
             "option_stated",
             "an option value stated in a paragraph naming the item (anchors)",
+            needs="option_stated_needs",
         ),
         Builtin(
             "option_listed",

@@ -28,6 +28,7 @@ from sscb_dsl.compile import (
     _truth,
 )
 from sscb_dsl.ledger import UNPARSED, Ledger, Observation, Run
+from sscb_dsl.normalise import has_needles, plain_lower
 from sscb_dsl.plan import ConjunctPlan, Plan, RelationPlan, RulePlan, Stages
 from sscb_dsl.record import EvidenceItem, Record, RecordError, UseItem
 
@@ -302,6 +303,20 @@ def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iter
                 yield ev
 
 
+_PLAIN = -1
+"""``RunContext.per_event`` key of a message's text as necessary words are sought in it."""
+
+
+def _may_select(ev: EventVal, needles: tuple[tuple[str, ...], ...], ctx: RunContext) -> bool:
+    """Does the message contain the words of one alternative (see ``compile_text_prefilter``)?"""
+    if ev.message is None:
+        return True
+    low = ctx.per_event.get((_PLAIN, ev))
+    if low is None:
+        low = ctx.per_event[(_PLAIN, ev)] = plain_lower(ev.message.content)
+    return has_needles(low, needles)
+
+
 def _event_text(ev: EventVal) -> str:
     if ev.kind == "say" and ev.message is not None:
         return _short(ev.message.content)
@@ -316,7 +331,10 @@ def run_rules(
     """Candidate events after ``after`` with their verdicts, in (step, rule) order."""
     items: list[tuple[int, int, UseItem]] = []
     for order, rule in enumerate(rules):
+        needles = rule.prefilter(env0) if rule.prefilter is not None else None
         for ev in _events(rule, ledger, after, env0.ctx):
+            if needles is not None and not _may_select(ev, needles, env0.ctx):
+                continue  # `where` is false: the message lacks the words it needs
             verdict = _classify(rule, env0.bind(rule.var, ev, None))
             if verdict is None:
                 continue

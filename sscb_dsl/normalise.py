@@ -486,15 +486,7 @@ def _method_refs(line: str, method: dict[str, Any]) -> list[tuple[int, int]]:
     """Spans in ``line`` that refer to the payment ``method``."""
     spans: list[tuple[int, int]] = []
     pid = method.get("id")
-    last_four = method.get("last_four")
-    # Every reference contains the id's digits or the card's last four: a line without either
-    # cannot refer to the method, and needs no pattern search.
-    needles = [n for n in (pid, last_four) if isinstance(n, str) and n]
-    if isinstance(pid, str):
-        tail = re.search(r"(\d{4,})$", pid)
-        if tail:
-            needles.append(tail.group(1))
-    if not any(n in line for n in needles):
+    if not any(n in line for n in _method_needles(method)):
         return spans
     if isinstance(pid, str) and pid:
         own = rf"(?<![A-Za-z0-9_]){re.escape(pid)}(?![0-9])"
@@ -509,6 +501,18 @@ def _method_refs(line: str, method: dict[str, Any]) -> list[tuple[int, int]]:
         pat = rf"{lead}\W{{0,3}}{last}(?![0-9])"
         spans += [m.span() for m in _rx(pat, re.IGNORECASE).finditer(line)]
     return sorted(set(spans))
+
+
+def _method_needles(method: dict[str, Any]) -> list[str]:
+    """Every reference to a payment method contains its id, the id's digits or the card's last
+    four: a line without any of them cannot refer to it (and needs no pattern search)."""
+    pid = method.get("id")
+    needles = [n for n in (pid, method.get("last_four")) if isinstance(n, str) and n]
+    if isinstance(pid, str):
+        tail = re.search(r"(\d{4,})$", pid)
+        if tail:
+            needles.append(tail.group(1))
+    return needles
 
 
 def source_said(text: Any, method: Any) -> str | None:
@@ -652,3 +656,51 @@ def paired(keys: Any, values: Any, key: Any) -> Any:
         if k == key:
             return v
     return None
+
+
+# ---------------------------------------------------------------- necessary words
+#
+# For a text builtin, ``<name>_needs(other args)`` gives words the text must contain for the
+# builtin to answer anything but its "absent" value (False; "" for source_said): alternatives,
+# each a tuple of words that must all occur in the text, lower-cased with markup removed
+# (``plain_lower``). None when no such words exist (the answer may be unknown regardless).
+# The engine uses them to skip messages a rule's `where` cannot select (tested against the
+# builtins themselves).
+
+Needles = tuple[tuple[str, ...], ...]
+
+
+def plain_lower(text: str) -> str:
+    """The text as the necessary words are sought in: markup removed, lower-cased."""
+    return text.replace("*", "").replace("`", "").lower()
+
+
+def has_needles(low: str, needles: Needles) -> bool:
+    """Does ``plain_lower`` text ``low`` contain all the words of one alternative?"""
+    return any(all(w in low for w in alt) for alt in needles)
+
+
+def _anchored_needs(anchors: Any) -> Needles | None:
+    names = _anchor_texts(anchors)
+    return None if names is None else tuple(_anchor_words(a) for a in names)
+
+
+def option_stated_needs(anchors: Any, option: Any, value: Any) -> Needles | None:
+    """Words of an anchor (a paragraph naming the item is needed to state anything)."""
+    if not isinstance(option, str) or not option.strip():
+        return ()
+    if isinstance(value, bool) or value is None:
+        return None
+    return _anchored_needs(anchors)
+
+
+def mentions_date_near_needs(value: Any, anchors: Any) -> Needles | None:
+    """Words of an anchor (only paragraphs naming one are searched for the date)."""
+    return _anchored_needs(anchors)
+
+
+def source_said_needs(method: Any) -> Needles | None:
+    """The method's id, id digits or last four (every reference contains one)."""
+    if not isinstance(method, dict):
+        return None
+    return tuple((n.lower(),) for n in _method_needles(method))

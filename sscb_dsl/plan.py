@@ -17,8 +17,10 @@ from sscb_dsl.compile import (
     Env,
     Fn,
     PlaceFn,
+    TextPrefilter,
     compile_expr,
     compile_place,
+    compile_text_prefilter,
     conjuncts,
     event_variable,
     free_vars,
@@ -125,6 +127,8 @@ class RulePlan:
     tool: str | None
     where: Fn | None
     arms: tuple[ArmPlan, ...]
+    prefilter: TextPrefilter | None = None
+    """For a `say` rule: words a message needs for `where` to select it (see compile)."""
 
 
 @attrs.frozen
@@ -389,6 +393,11 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         tool=rule.pattern.tool.name if rule.pattern.tool else None,
         where=compile_expr(rule.where) if rule.where is not None else None,
         arms=arms,
+        prefilter=(
+            compile_text_prefilter(rule.where, rule.pattern.var.name)
+            if rule.where is not None and rule.pattern.kind == "say"
+            else None
+        ),
     )
 
 

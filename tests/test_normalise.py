@@ -205,3 +205,82 @@ def test_anchored_blocks_whole_text_search_equals_line_by_line(
     """Searching the whole text once and mapping matches to lines finds the same blocks."""
     names = tuple(n._anchor_texts(anchors) or ())
     assert n._about_cached.__wrapped__(text, names) == _about_line_by_line(text, names)
+
+
+_NEEDS_TEXT = st.lists(
+    st.sampled_from(
+        [
+            "Mechanical Keyboard",
+            "mechanical",
+            "KEYBOARD",
+            "**Keyboard**",
+            "1151293680",
+            "#W1151293680",
+            "Color: Blue",
+            "color - red",
+            "(Blue, Size M)",
+            "blue",
+            "the blue one",
+            "HAT170",
+            "return",
+            "May 20",
+            "2024-05-20",
+            "the 20th",
+            "gift_card_7366524",
+            "7366524",
+            "gift card",
+            "credit card ending in 4421",
+            "Visa 4421",
+            "certificate",
+            "`",
+            "*",
+            "\n",
+            "\n\n",
+            ":",
+            "- ",
+            " ",
+        ]
+    ),
+    max_size=25,
+).map(" ".join)
+_ANCHORS = st.lists(
+    st.sampled_from(["Mechanical Keyboard", "1151293680", "#W1151293680", "HAT170", "return"]),
+    max_size=3,
+)
+_METHODS = st.sampled_from(
+    [
+        {"id": "gift_card_7366524", "source": "gift_card"},
+        {"id": "credit_card_4421", "source": "credit_card", "last_four": "4421"},
+        {"id": "certificate_1234567", "source": "certificate"},
+        {"source": "paypal"},
+        "not a method",
+    ]
+)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    text=_NEEDS_TEXT,
+    anchors=_ANCHORS,
+    option=st.sampled_from(["color", "size", "", " "]),
+    value=st.sampled_from(["blue", "red", "M", None, True]),
+    date=st.sampled_from(["2024-05-20", "2024-05-21", "not a date"]),
+    method=_METHODS,
+)
+def test_a_text_without_the_needed_words_gets_the_absent_answer(
+    text: str, anchors: list[str], option: str, value: object, date: str, method: object
+) -> None:
+    """The engine skips messages lacking a built-in's necessary words: this must be exact."""
+    low = n.plain_lower(text)
+    cases = [
+        ("option_stated", (anchors, option, value)),
+        ("mentions_date_near", (date, anchors)),
+        ("source_said", (method,)),
+    ]
+    for name, rest in cases:
+        builtin = BUILTINS[name]
+        needs = builtin.needs_impl
+        assert needs is not None
+        found = needs(*rest)
+        if found is not None and not n.has_needles(low, found):
+            assert builtin.impl(text, *rest) == builtin.absent, (name, text, rest)
