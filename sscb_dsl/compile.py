@@ -99,8 +99,9 @@ class RunContext:
         self.constants: dict[object, Any] = {}
         self.per_event: dict[tuple[int, EventVal], Any] = {}
         """Builtin results per (expression, event), see :func:`event_variable`."""
-        self.events: dict[tuple[str, int, int], EventVal] = {}
-        """The run's rule events by (kind, step, call position): one object each."""
+        self.events: dict[tuple[Any, ...], Any] = {}
+        """The run's rule events: calls by (kind, step, call position), one object each, and
+        the list of `say` events after a step by ("say", step)."""
 
     def provide(
         self,
@@ -309,13 +310,27 @@ def _compile_expr(e: ast.Expr) -> Fn:
         name = e.name
         return lambda env: env.vars.get(name, UNKNOWN)
     if isinstance(e, ast.Attr):
-        obj = compile_expr(e.obj)
         attr_name = e.name
+        if isinstance(e.obj, ast.Var):  # `x.name`, the commonest path: one closure, not two
+            var = e.obj.name
+
+            def var_attr(env: Env) -> Any:
+                o = env.vars.get(var, UNKNOWN)
+                if type(o) is dict:  # the common cases, as _get would answer them
+                    return o.get(attr_name)
+                if type(o) is EventVal:
+                    return o.attr(attr_name)
+                return _get(o, attr_name)
+
+            return var_attr
+        obj = compile_expr(e.obj)
 
         def attr(env: Env) -> Any:
             o = obj(env)
-            if type(o) is dict:  # the common case, as _get would answer it
+            if type(o) is dict:
                 return o.get(attr_name)
+            if type(o) is EventVal:
+                return o.attr(attr_name)
             return _get(o, attr_name)
 
         return attr

@@ -58,6 +58,11 @@ class RelationResult:
 
 
 def _short(text: str, width: int = 120) -> str:
+    """The text on one line (whitespace runs made one space), cut to ``width`` with "…"."""
+    if len(text) > 4 * width:  # flatten a prefix: the flat text begins with the flat prefix
+        head = " ".join(text[: 4 * width].split())
+        if len(head) > width:
+            return head[: width - 1] + "…"
     flat = " ".join(text.split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
@@ -293,14 +298,15 @@ def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iter
                     obs = ledger.observation_for(call)
                     ev = events[key] = EventVal(call.step, "call", call, obs)
                 yield ev
-    else:
-        for msg in ledger.messages:
-            if msg.step > after and msg.role == "assistant" and msg.content.strip():
-                key = ("say", msg.step, -1)
-                ev = events.get(key)
-                if ev is None:
-                    ev = events[key] = EventVal(msg.step, "say", message=msg)
-                yield ev
+        return
+    says = events.get(("say", after))
+    if says is None:  # every `say` rule of the run walks the same messages: list them once
+        says = events[("say", after)] = [
+            EventVal(msg.step, "say", message=msg)
+            for msg in ledger.messages
+            if msg.step > after and msg.role == "assistant" and msg.content.strip()
+        ]
+    yield from says
 
 
 _PLAIN = -1
@@ -496,7 +502,7 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
     original: Any = plan.fault.original(env0) if plan.fault.original is not None else UNKNOWN
     if original is UNKNOWN and iv is not None and iv.original is not None:
         original = iv.original
-    fault = attrs.evolve(fault, value=value, original=original)
+    fault = EventVal(fault.step, fault.kind, fault.call, fault.obs, fault.message, value, original)
     env0.vars[plan.fault.var] = fault
     if plan.fault.match is not None and _truth(plan.fault.match(env0)) is False:
         return error(
@@ -563,7 +569,7 @@ def _measure(
         EvidenceItem(r.name, r.steps, r.certain, "") for r in results if r.certain is not None
     )
     all_uses = tuple(uses) + tuple(
-        attrs.evolve(s, verdict="stance", stance=s.verdict) for s in stances
+        UseItem(s.step, s.kind, s.rule, "stance", s.text, s.verdict) for s in stances
     )
     return attrs.evolve(
         record,

@@ -677,7 +677,13 @@ def plain_lower(text: str) -> str:
 
 def has_needles(low: str, needles: Needles) -> bool:
     """Does ``plain_lower`` text ``low`` contain all the words of one alternative?"""
-    return any(all(w in low for w in alt) for alt in needles)
+    for alt in needles:
+        for w in alt:
+            if w not in low:
+                break
+        else:
+            return True
+    return False
 
 
 def _anchored_needs(anchors: Any) -> Needles | None:

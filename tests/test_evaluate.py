@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sscb_dsl.api import load_library
 from sscb_dsl.cli import main
@@ -478,3 +480,17 @@ def test_explain_marks_and_errors(tmp_path: Path) -> None:
     assert run.ledger.run_id == "we-7"
     missing = CliRunner().invoke(main, ["explain", str(path), "--run", "we-8"])
     assert missing.exit_code == 2 and "did you mean `we-7`" in missing.output
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.lists(
+        st.sampled_from(["word", " ", "  \n\t ", "x" * 50, "é", "\u2028"]), max_size=60
+    ).map("".join),
+    width=st.integers(min_value=2, max_value=60),
+)
+def test_short_text_is_the_flattened_text_cut(text: str, width: int) -> None:
+    from sscb_dsl.evaluate import _short
+
+    flat = " ".join(text.split())
+    assert _short(text, width) == (flat if len(flat) <= width else flat[: width - 1] + "…")
