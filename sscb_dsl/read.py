@@ -10,6 +10,8 @@ each input run yields exactly one item. See ``docs/formats.md`` for formats and 
 from __future__ import annotations
 
 import json
+import mmap
+import re
 import sys
 import zipfile
 from collections.abc import Iterator, Sequence
@@ -261,15 +263,18 @@ def _read_paths(paths: Sequence[Path], ctx: _Ctx) -> Iterator[Run | ReadError | 
 
 
 class Deferred(NamedTuple):
-    """One unparsed JSONL line: its file, run position and line number, and its bytes.
+    """One unparsed JSONL line: its file, run position and line number, and where its bytes are.
 
-    A plain tuple, so that it pickles as cheaply as its bytes (it is sent to worker processes).
+    A small tuple, cheap to send to a worker process, which reads the bytes itself
+    (``offset``, ``length``); ``line`` holds them instead where the file could not be mapped.
     """
 
     path: str
     position: int
     lineno: int
-    line: bytes
+    offset: int
+    length: int
+    line: bytes | None = None
 
 
 def materialize(
@@ -279,8 +284,33 @@ def materialize(
     ``input_format`` and ``side`` (see :func:`load_side`) as given to ``read_deferred``."""
     if not isinstance(item, Deferred):
         return item
+    path = _path(item.path)
+    line = item.line
+    if line is None:
+        try:
+            line = _read_span(item.path, item.offset, item.length)
+        except OSError as exc:
+            msg = f"cannot read line {item.lineno} ({exc.strerror}); was the file changed?"
+            return _error(path, "R001", msg, item.position)
     ctx = _Ctx(input_format, side, defer=True)
-    return _jsonl_item(_path(item.path), item.position, item.lineno, item.line, ctx)
+    return _jsonl_item(path, item.position, item.lineno, line, ctx)
+
+
+_OPEN: dict[str, BinaryIO] = {}
+
+
+def _read_span(name: str, offset: int, length: int) -> bytes:
+    """``length`` bytes of file ``name`` from ``offset`` (files kept open per process)."""
+    fh = _OPEN.get(name)
+    if fh is None:
+        if len(_OPEN) >= 64:
+            _OPEN.pop(next(iter(_OPEN))).close()
+        fh = _OPEN[name] = open(name, "rb")  # noqa: SIM115 - kept open for the next lines
+    fh.seek(offset)
+    data = fh.read(length)
+    if len(data) != length:
+        raise OSError(0, "the file is shorter than when it was scanned")
+    return data
 
 
 @lru_cache(maxsize=256)
@@ -326,16 +356,43 @@ def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
         yield _error(path, "R001", f"cannot read the file ({exc.strerror}); check the path")
         return
     with fh:
+        if ctx.defer:
+            yield from _deferred_lines(path, fh)
+            return
         position = 0
-        name = str(path)
         for lineno, line in enumerate(_lines(fh), start=1):
             if not line or line.isspace():
                 continue
-            if ctx.defer:
-                yield Deferred(name, position, lineno, line)
-            else:
-                yield _jsonl_item(path, position, lineno, line, ctx)
+            yield _jsonl_item(path, position, lineno, line, ctx)
             position += 1
+
+
+_BLANK = re.compile(rb"\s*")
+
+
+def _deferred_lines(path: Path, fh: BinaryIO) -> Iterator[Deferred]:
+    """Where each non-blank line is, found in the mapped file without copying any line."""
+    name = str(path)
+    try:
+        mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+    except (ValueError, OSError):  # an empty file, or one that cannot be mapped
+        position = 0
+        for lineno, line in enumerate(_lines(fh), start=1):
+            if line and not line.isspace():
+                yield Deferred(name, position, lineno, 0, len(line), line)
+                position += 1
+        return
+    with mm:
+        position, lineno, start, size = 0, 0, 0, len(mm)
+        while start < size:
+            lineno += 1
+            end = mm.find(b"\n", start)
+            if end < 0:
+                end = size
+            if not _BLANK.fullmatch(mm, start, end):
+                yield Deferred(name, position, lineno, start, end - start)
+                position += 1
+            start = end + 1
 
 
 def _lines(fh: BinaryIO, block: int = 1 << 22) -> Iterator[bytes]:
