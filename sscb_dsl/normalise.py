@@ -701,8 +701,13 @@ def option_stated_needs(anchors: Any, option: Any, value: Any) -> Needles | None
 
 
 def mentions_date_near_needs(value: Any, anchors: Any) -> Needles | None:
-    """Words of an anchor (only paragraphs naming one are searched for the date)."""
-    return _anchored_needs(anchors)
+    """Words of an anchor (only paragraphs naming one are searched for the date) and, for a
+    date value, its day number: every way of writing the date, or the day alone, has it."""
+    needs = _anchored_needs(anchors)
+    d = parse_date(value)
+    if needs is None or d is None:
+        return needs
+    return tuple((*words, str(d.day)) for words in needs)
 
 
 def source_said_needs(method: Any) -> Needles | None:
