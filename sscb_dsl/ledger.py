@@ -11,13 +11,24 @@ from plain mappings the caller supplies.
 from __future__ import annotations
 
 import enum
+import functools
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
 import attrs
 
+try:
+    import orjson
+
+    _loads: Any = orjson.loads
+    _JSON_ERRORS: tuple[type[Exception], ...] = (orjson.JSONDecodeError, TypeError)
+except ImportError:  # pragma: no cover - orjson is optional
+    _loads = json.loads
+    _JSON_ERRORS = (ValueError, TypeError, RecursionError)
+
 __all__ = [
+    "PARSE_LATER",
     "UNPARSED",
     "Case",
     "EvaluatorOnly",
@@ -30,6 +41,7 @@ __all__ = [
     "TimelineRow",
     "ToolCall",
     "Unparsed",
+    "parse_tool_text",
 ]
 
 ROLES: Final = ("system", "user", "assistant", "tool")
@@ -64,19 +76,65 @@ class ToolCall(NamedTuple):
     position: int = 0
 
 
-class Observation(NamedTuple):
-    """A tool result the agent saw, paired with the call it answers.
-
-    ``value`` is the parsed JSON content or :data:`UNPARSED`; ``is_error`` marks a failed call
-    (tau-bench's ``"Error: ..."`` strings, or an error flag set by the harness).
-    """
-
+class _ObservationFields(NamedTuple):
     step: int
     call: ToolCall | None
     name: str
     text: str
-    value: Any
+    given: Any
     is_error: bool
+
+
+class Observation(_ObservationFields):
+    """A tool result the agent saw, paired with the call it answers.
+
+    ``value`` is the parsed JSON content or :data:`UNPARSED`; ``is_error`` marks a failed call
+    (tau-bench's ``"Error: ..."`` strings, or an error flag set by the harness). A reader may
+    give :data:`PARSE_LATER` as the value: the text is then parsed the first time ``value`` is
+    read, so results no rule looks at (another product's record, a flight search) cost nothing.
+    Equality compares the parsed value.
+    """
+
+    @functools.cached_property
+    def value(self) -> Any:
+        """The parsed JSON content, or :data:`UNPARSED`."""
+        given = self.given
+        return parse_tool_text(self.text) if given is PARSE_LATER else given
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.step, self.call, self.name, self.text, self.value, self.is_error)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Observation):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+
+class _ParseLater(enum.Enum):
+    PARSE_LATER = "PARSE_LATER"
+
+
+PARSE_LATER: Final = _ParseLater.PARSE_LATER
+"""An observation value to be parsed from its text on first use."""
+
+_JSON_STARTS: Final = frozenset('{["-0123456789tfn \t\r\n')
+"""The characters a JSON text can begin with (RFC 8259: a value after optional whitespace)."""
+
+
+def parse_tool_text(text: str) -> Any:
+    """A tool result's JSON value, or :data:`UNPARSED` when the text is not JSON."""
+    if not text or text[0] not in _JSON_STARTS:  # "Error: ...": spare the exception
+        return UNPARSED
+    try:
+        return _loads(text)
+    except _JSON_ERRORS:
+        return UNPARSED
 
 
 class Message(NamedTuple):

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from sscb_dsl.ledger import (
-    UNPARSED,
+    PARSE_LATER,
     Case,
     EvaluatorOnly,
     Intervention,
@@ -41,8 +41,6 @@ except ImportError:  # pragma: no cover - orjson is optional
 
 
 RUN_FORMAT: Final = "sscb.run/1"
-_JSON_STARTS: Final = frozenset('{["-0123456789tfn \t\r\n')
-"""The characters a JSON text can begin with (RFC 8259: a value after optional whitespace)."""
 _RUN_KEYS: Final = frozenset(
     {"format", "run_id", "case", "config", "repetition", "messages", "intervention", "meta"}
 )
@@ -60,16 +58,6 @@ class Bad(Exception):
         self.code = code
         self.message = message
         self.message_index = message_index
-
-
-def parse_json(text: str) -> Any:
-    """Parsed JSON of ``text``, or :data:`UNPARSED` when it is not JSON."""
-    try:
-        return _loads(text)
-    except _JSONError:
-        return UNPARSED
-    except ValueError:  # pragma: no cover - json fallback raises plain ValueError subclasses
-        return UNPARSED
 
 
 def _text_of(content: Any, index: int) -> str:
@@ -147,7 +135,7 @@ def build_ledger(run_id: str, raw_messages: Any) -> Ledger:
     observations: list[Observation] = []
     pending: dict[str, list[ToolCall]] = {}
     add_message, add_observation = messages.append, observations.append
-    loads, json_errors, unparsed = _loads, _JSONError, UNPARSED
+    later = PARSE_LATER
     new_message, new_observation, no_calls = Message, Observation, ()
     for step, m in enumerate(raw_messages):
         if type(m) is not dict:
@@ -165,15 +153,8 @@ def build_ledger(run_id: str, raw_messages: Any) -> Ledger:
             if not stack:
                 raise _unmatched(call_id, step)
             call = stack.pop()
-            if content and content[0] in _JSON_STARTS:
-                try:
-                    value = loads(content)
-                except json_errors:
-                    value = unparsed
-            else:  # no JSON text starts otherwise ("Error: ..."): spare the exception
-                value = unparsed
             is_error = content.startswith("Error:") or bool(m.get("error"))
-            add_observation(new_observation(step, call, call.name, content, value, is_error))
+            add_observation(new_observation(step, call, call.name, content, later, is_error))
             add_message(new_message(step, "tool", content, no_calls))
         elif role == "assistant":
             raw_calls = m.get("tool_calls")

@@ -86,3 +86,16 @@ def test_equality_ignores_caches_and_timeline_reads_well() -> None:
     assert "arguments not json" in rows[6].note
     assert all(len(r.text) <= 12 for r in rows)
     assert repr(UNPARSED) == "UNPARSED"
+
+
+def test_observation_text_parsed_on_first_use() -> None:
+    from sscb_dsl.ledger import PARSE_LATER
+
+    call = ToolCall(1, "c1", "get_x", {}, "{}")
+    later = Observation(2, call, "get_x", '{"a": [1, 2]}', PARSE_LATER, False)
+    given = Observation(2, call, "get_x", '{"a": [1, 2]}', {"a": [1, 2]}, False)
+    assert later.value == {"a": [1, 2]} and later.value is later.value
+    assert later == given and later != Observation(2, call, "get_x", "[]", PARSE_LATER, False)
+    for text in ["Error: no such order", "", "{broken", "  [1]"]:
+        obs = Observation(3, call, "get_x", text, PARSE_LATER, text.startswith("Error:"))
+        assert obs.value == ([1] if text == "  [1]" else UNPARSED)
