@@ -139,15 +139,15 @@ class Env:
         self.ctx = ctx
 
     def bind(self, name: str, value: Any, prov: tuple[EventVal, Path] | None) -> Env:
-        """A child environment with one more variable."""
-        vars = dict(self.vars)
-        vars[name] = value
-        provs = dict(self.prov)
-        if prov is None:
-            provs.pop(name, None)
+        """A child environment with one more variable (environments are never changed in
+        place once bound from, so a child may share its parent's provenance map)."""
+        if prov is not None:
+            provs = {**self.prov, name: prov}
+        elif name in self.prov:
+            provs = {k: p for k, p in self.prov.items() if k != name}
         else:
-            provs[name] = prov
-        return Env(vars, provs, self.ctx)
+            provs = self.prov
+        return Env({**self.vars, name: value}, provs, self.ctx)
 
 
 Fn = Callable[[Env], Any]
@@ -681,6 +681,7 @@ def conjuncts(e: ast.Expr) -> list[ast.Expr]:
 
 
 TextPrefilter = Callable[[Env], "tuple[tuple[str, ...], ...] | None"]
+_PREFILTER_KEYS: dict[tuple[ast.Expr, str], object] = {}
 
 
 def compile_text_prefilter(where: ast.Expr, var: str) -> TextPrefilter | None:
@@ -720,8 +721,16 @@ def compile_text_prefilter(where: ast.Expr, var: str) -> TextPrefilter | None:
 
     if not walk(where):
         return None
+    key = _PREFILTER_KEYS.setdefault((where, var), object())  # rules with the same `where`
 
     def prefilter(env: Env) -> tuple[tuple[str, ...], ...] | None:
+        memo = env.ctx.constants
+        found = memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = memo[key] = needles(env)
+        return found  # type: ignore[no-any-return]
+
+    def needles(env: Env) -> tuple[tuple[str, ...], ...] | None:
         out: list[tuple[str, ...]] = []
         for needs, args in leaves:
             values = [a(env) for a in args]

@@ -311,6 +311,8 @@ def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iter
 
 _PLAIN = -1
 """``RunContext.per_event`` key of a message's text as necessary words are sought in it."""
+_SHORT = -2
+"""``RunContext.per_event`` key of an event's short text (several rules may record it)."""
 
 
 def _may_select(ev: EventVal, needles: tuple[tuple[str, ...], ...], ctx: RunContext) -> bool:
@@ -321,6 +323,13 @@ def _may_select(ev: EventVal, needles: tuple[tuple[str, ...], ...], ctx: RunCont
     if low is None:
         low = ctx.per_event[(_PLAIN, ev)] = plain_lower(ev.message.content)
     return has_needles(low, needles)
+
+
+def _short_text(ev: EventVal, ctx: RunContext) -> str:
+    text = ctx.per_event.get((_SHORT, ev))
+    if text is None:
+        text = ctx.per_event[(_SHORT, ev)] = _event_text(ev)
+    return str(text)
 
 
 def _event_text(ev: EventVal) -> str:
@@ -348,7 +357,11 @@ def run_rules(
             if ev.step in overrides:
                 verdict, source = overrides[ev.step], source + "+label"
             items.append(
-                (ev.step, order, UseItem(ev.step, ev.kind, source, verdict, _event_text(ev)))
+                (
+                    ev.step,
+                    order,
+                    UseItem(ev.step, ev.kind, source, verdict, _short_text(ev, env0.ctx)),
+                )
             )
     items.sort(key=lambda t: (t[0], t[1]))
     return [t[2] for t in items]
