@@ -13,8 +13,6 @@ import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
-import attrs
-
 from sscb_dsl import ast
 from sscb_dsl.builtins import BUILTINS
 from sscb_dsl.ledger import UNPARSED, Message, Observation, ToolCall
@@ -39,20 +37,40 @@ UNKNOWN: Final = _Unknown()
 Path = tuple[Any, ...]
 
 
-@attrs.frozen(eq=False)
 class EventVal:
     """A ledger event bound to a contract variable: an observation, a call, or a message.
 
-    ``value``/``original`` are set only for the fault variable (v' and v).
+    ``value``/``original`` are set only for the fault variable (v' and v). Compared by identity
+    (the engine memoises per event object); treated as immutable. A plain slotted class, since
+    one is made per observation a relation looks at and per rule event.
     """
 
-    step: int
-    kind: str
-    call: ToolCall | None = None
-    obs: Observation | None = None
-    message: Message | None = None
-    value: Any = UNKNOWN
-    original: Any = UNKNOWN
+    __slots__ = ("call", "kind", "message", "obs", "original", "step", "value")
+
+    def __init__(
+        self,
+        step: int,
+        kind: str,
+        call: ToolCall | None = None,
+        obs: Observation | None = None,
+        message: Message | None = None,
+        value: Any = UNKNOWN,
+        original: Any = UNKNOWN,
+    ) -> None:
+        self.step = step
+        self.kind = kind
+        self.call = call
+        self.obs = obs
+        self.message = message
+        self.value = value
+        self.original = original
+
+    def __repr__(self) -> str:
+        return f"EventVal(step={self.step!r}, kind={self.kind!r})"
+
+    def evolve(self, value: Any, original: Any) -> EventVal:
+        """The same event carrying the fault's v' and v."""
+        return EventVal(self.step, self.kind, self.call, self.obs, self.message, value, original)
 
     def attr(self, name: str) -> Any:
         """``event.name`` for the names the language defines on events."""

@@ -515,7 +515,7 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
     original: Any = plan.fault.original(env0) if plan.fault.original is not None else UNKNOWN
     if original is UNKNOWN and iv is not None and iv.original is not None:
         original = iv.original
-    fault = EventVal(fault.step, fault.kind, fault.call, fault.obs, fault.message, value, original)
+    fault = fault.evolve(value, original)
     env0.vars[plan.fault.var] = fault
     if plan.fault.match is not None and _truth(plan.fault.match(env0)) is False:
         return error(

@@ -358,9 +358,13 @@ def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     live = [a for a in anchors if all(w in low_text for w in _anchor_words(a))]
     if not live:
         return ()
-    pats = [_token_pattern(a) for a in live]
-    if not all(_anchor_words(a) for a in live):  # an anchor of separators only can match empty
+
+    def line_by_line() -> tuple[str, ...]:
+        pats = [_token_pattern(a) for a in live]
         return _blocks(text, lambda i, line: any(p.search(_plain_text(line)) for p in pats))
+
+    if not all(_anchor_words(a) for a in live):  # an anchor of separators only can match empty
+        return line_by_line()
     # Search the whole text once per anchor and map matches to lines, rather than each line:
     # the same lines match, unless a match runs across a line break (then go line by line).
     plain_lines = plain_text.splitlines(keepends=True)
@@ -374,11 +378,11 @@ def _about_cached(text: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
             for m in _matches_from(low_text, _anchor_words(a)[0], _token_pattern_folded(a))
         ]
     else:
-        found = [m for p in pats for m in p.finditer(plain_text)]
+        found = [m for a in live for m in _token_pattern(a).finditer(plain_text)]
     hits = set()
     for m in found:
         if any(c in _LINE_BREAKS for c in m.group()):
-            return _blocks(text, lambda i, line: any(p.search(_plain_text(line)) for p in pats))
+            return line_by_line()
         hits.add(bisect.bisect_right(starts, m.start()) - 1)
     return _blocks(text, lambda i, line: i in hits)
 
@@ -597,9 +601,14 @@ def _value_then_option(value: str, option: str) -> re.Pattern[str]:
 def _compact_values(block: str, anchors: tuple[str, ...]) -> tuple[str, ...]:
     """Values in a parenthesis right after the item's name: "Headphones (over-ear, blue)"."""
     plain = _plain_text(block)
+    ascii_text = plain.isascii()
+    if ascii_text:  # values are normalised to lower case: search the lowered text (see _about)
+        plain = plain.lower()
     out = []
     for a in anchors:
-        for m in _token_pattern(a).finditer(plain):
+        fast = ascii_text and a.isascii() and _anchor_words(a)
+        pattern = _token_pattern_folded(a) if fast else _token_pattern(a)
+        for m in pattern.finditer(plain):
             rest = re.match(r"\s*\(([^()\n]*)\)", plain[m.end() :])
             if rest:
                 out += [_norm_word(v) for v in rest.group(1).split(",") if v.strip()]

@@ -284,3 +284,46 @@ def test_a_text_without_the_needed_words_gets_the_absent_answer(
         found = needs(*rest)
         if found is not None and not n.has_needles(low, found):
             assert builtin.impl(text, *rest) == builtin.absent, (name, text, rest)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    block=st.lists(
+        st.sampled_from(
+            [
+                "Mechanical Keyboard",
+                "MECHANICAL-keyboard",
+                "(Blue, Size M)",
+                "( over-ear ,red)",
+                "\n",
+                "T-Shirt",
+                "t shirt",
+                "(XL)",
+                "Café Table",
+                "(Oak)",
+                "K",
+                " ",
+                "**",
+                ",",
+            ]
+        ),
+        max_size=12,
+    ).map(" ".join),
+    anchors=st.lists(
+        st.sampled_from(["Mechanical Keyboard", "T-Shirt", "Café Table", "-", "K"]), max_size=3
+    ),
+)
+def test_compact_values_on_lowered_ascii_text_as_on_the_text(
+    block: str, anchors: list[str]
+) -> None:
+    """The values after an item's name are the same whether the text is searched lower-cased."""
+    import re
+
+    plain = n._plain_text(block)
+    expected = []
+    for a in anchors:
+        for m in n._token_pattern(a).finditer(plain):
+            rest = re.match(r"\s*\(([^()\n]*)\)", plain[m.end() :])
+            if rest:
+                expected += [n._norm_word(v) for v in rest.group(1).split(",") if v.strip()]
+    assert n._compact_values.__wrapped__(block, tuple(anchors)) == tuple(expected)
