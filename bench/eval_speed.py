@@ -11,7 +11,7 @@
     same two-observation join as an Invariant rule vs sscb, on the same traces (its local policy
     engine, INVARIANT_MAX_ITERATIONS raised so that it does not abort). Target: >= 50x.
 
-Usage: python bench/eval_speed.py [--runs 20000] [--quick]
+Usage: python bench/eval_speed.py [--runs 20000] [--per-operator-runs 10000] [--quick]
 Inputs: ../shared/data (or $SSCB_SHARED_DATA); synthetic ledgers are generated here, seeded.
 """
 
@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+import attrs  # noqa: E402
 import orjson  # noqa: E402
 
 from sscb_dsl.api import load_library  # noqa: E402
@@ -193,26 +194,51 @@ def scaling(all_plans: dict[str, Plan], sizes: list[int]) -> None:
 # ---------------------------------------------------------------- (a) throughput
 
 
-def throughput(all_plans: dict[str, Plan], n_runs: int) -> None:
+@attrs.frozen
+class Throughput:
+    """One throughput measurement: runs, floor (median), one process, default pool (median)."""
+
+    runs: int
+    errors: int
+    floors: tuple[float, ...]
+    single: float
+    pooled: tuple[float, ...]
+
+    @property
+    def floor(self) -> float:
+        return statistics.median(self.floors)
+
+    @property
+    def pool(self) -> float:
+        return statistics.median(self.pooled)
+
+
+def _replicated(faulted: list[dict[str, Any]], n_runs: int, path: Path) -> None:
+    """``n_runs`` runs cycling through ``faulted``, each replica's agent text made unique."""
+    lines = [json.dumps(r) for r in faulted]
+    with path.open("w") as fh:
+        for i in range(n_runs):
+            raw = json.loads(lines[i % len(lines)])
+            raw["run_id"] = f"{raw['run_id']}-x{i}"
+            # Make every replica's agent text unique, so that no cache can carry work from one
+            # replica to the next: each run costs what a new run would.
+            for m in raw["messages"]:
+                if m.get("role") == "assistant" and isinstance(m.get("content"), str):
+                    m["content"] += f" [replica {i}]"
+            fh.write(json.dumps(raw) + "\n")
+
+
+def measure(faulted: list[dict[str, Any]], n_runs: int, pooled_runs: int = 2) -> Throughput:
+    """Floor, one process and default pool on ``n_runs`` replicated runs.
+
+    This machine's speed drifts by tens of percent between seconds: the floor is measured
+    before, between and after the engine runs, and ratios use the medians.
+    """
     from sscb_dsl.pipeline import evaluate_paths
 
-    faulted = _faulted_real_runs()
-    if not faulted:
-        print("(a) skipped: no real data or no injection available")
-        return
-    lines = [json.dumps(r) for r in faulted]
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "runs.jsonl"
-        with path.open("w") as fh:
-            for i in range(n_runs):
-                raw = json.loads(lines[i % len(lines)])
-                raw["run_id"] = f"{raw['run_id']}-x{i}"
-                # Make every replica's agent text unique, so that no cache can carry work
-                # from one replica to the next: each run costs what a new run would.
-                for m in raw["messages"]:
-                    if m.get("role") == "assistant" and isinstance(m.get("content"), str):
-                        m["content"] += f" [replica {i}]"
-                fh.write(json.dumps(raw) + "\n")
+        path, out = Path(tmp) / "runs.jsonl", Path(tmp) / "rec.jsonl"
+        _replicated(faulted, n_runs, path)
         data = path.read_bytes()
 
         def floor() -> float:
@@ -230,37 +256,55 @@ def throughput(all_plans: dict[str, Plan], n_runs: int) -> None:
             summary = evaluate_paths([], [path], out, jobs=jobs)
             return time.perf_counter() - start, summary
 
-        # This machine's speed drifts by tens of percent between seconds: the floor is measured
-        # before, between and after the engine runs, and each ratio uses their median.
-        out = Path(tmp) / "rec.jsonl"
         floors = [floor()]
         single, summary = engine(1)
         one = out.read_bytes()
+        pooled = []
+        for _ in range(pooled_runs):
+            floors.append(floor())
+            pooled.append(engine(None)[0])
+            assert out.read_bytes() == one, "records differ between one process and the pool"
         floors.append(floor())
-        pooled = [engine(None)[0]]
-        assert out.read_bytes() == one, "records differ between one process and the pool"
-        floors.append(floor())
-        pooled.append(engine(None)[0])
-        floors.append(floor())
-    floor_s = statistics.median(floors)
-    pool_s = statistics.median(pooled)
+    return Throughput(summary.runs, summary.errors, tuple(floors), single, tuple(pooled))
+
+
+def throughput(n_runs: int, per_operator: int) -> None:
+    """(a) on the real mix of operators, then (unless ``per_operator`` is 0) on each alone."""
+    faulted = _faulted_real_runs()
+    if not faulted:
+        print("(a) skipped: no real data or no injection available")
+        return
+    t = measure(faulted, n_runs)
     ops = sorted({r["case"]["operator"] for r in faulted})
-    print(f"(a) {summary.runs} faulted real runs ({len(faulted)} distinct (run, case) pairs of")
-    print(f"    {', '.join(ops)}, replicated); {summary.errors} error records")
-    rates = ", ".join(f"{n_runs / f:.0f}" for f in floors)
-    print(
-        f"    floor (orjson incl. tool JSON), median of 4: {n_runs / floor_s:7.0f} runs/s ({rates})"
-    )
-    print(f"    sscb eval, one process:        {single:7.2f} s  {n_runs / single:9.0f} runs/s")
+    print(f"(a) {t.runs} faulted real runs ({len(faulted)} distinct (run, case) pairs of")
+    print(f"    {', '.join(ops)}, replicated); {t.errors} error records")
+    rates = ", ".join(f"{n_runs / f:.0f}" for f in t.floors)
+    print(f"    floor (orjson incl. tool JSON), median: {n_runs / t.floor:7.0f} runs/s ({rates})")
+    print(f"    sscb eval, one process:        {t.single:7.2f} s  {n_runs / t.single:9.0f} runs/s")
     cores = os.cpu_count() or 1
     print(
-        f"    sscb eval, default pool ({cores}):   {pool_s:7.2f} s  "
-        f"{n_runs / pool_s:9.0f} runs/s (median of 2)"
+        f"    sscb eval, default pool ({cores}):   {t.pool:7.2f} s  "
+        f"{n_runs / t.pool:9.0f} runs/s (median of {len(t.pooled)})"
     )
     print(
-        f"    engine throughput / floor throughput = {floor_s / single:.3f} one process, "
-        f"{floor_s / pool_s:.3f} default pool (target >= 0.333)"
+        f"    engine throughput / floor throughput = {t.floor / t.single:.3f} one process, "
+        f"{t.floor / t.pool:.3f} default pool (target >= 0.333)"
     )
+    if not per_operator:
+        return
+    print(f"    each operator alone ({per_operator} runs each; runs/s; ratio to the floor):")
+    print(
+        f"    {'operator':17} {'pairs':>5} {'floor':>7} {'one proc':>9} {'pool':>7}"
+        f" {'ratio 1':>8} {'ratio pool':>10}"
+    )
+    for op in ops:
+        mine = [r for r in faulted if r["case"]["operator"] == op]
+        t = measure(mine, per_operator, pooled_runs=1)
+        n = per_operator
+        print(
+            f"    {op:17} {len(mine):>5} {n / t.floor:7.0f} {n / t.single:9.0f} {n / t.pool:7.0f}"
+            f" {t.floor / t.single:8.3f} {t.floor / t.pool:10.3f}"
+        )
 
 
 def _faulted_real_runs() -> list[dict[str, Any]]:
@@ -368,13 +412,19 @@ def invariant(all_plans: dict[str, Plan], python: str | None, sizes: list[int]) 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20_000)
+    parser.add_argument(
+        "--per-operator-runs",
+        type=int,
+        default=10_000,
+        help="runs per operator for the per-operator rows of (a); 0 skips them",
+    )
     parser.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
     parser.add_argument("--invariant-python", help="a Python that has invariant-ai installed")
     args = parser.parse_args()
     all_plans = plans()
     sizes = [100, 1_000, 10_000] if args.quick else [100, 1_000, 10_000, 100_000]
     scaling(all_plans, sizes)
-    throughput(all_plans, 2_000 if args.quick else args.runs)
+    throughput(2_000 if args.quick else args.runs, 1_000 if args.quick else args.per_operator_runs)
     invariant(all_plans, args.invariant_python, [100] if args.quick else [100, 200, 400])
 
 
