@@ -204,8 +204,26 @@ def mentions_id(text: Any, value: Any) -> bool | None:
     return re.search(rf"(?<![A-Za-z0-9_]){re.escape(value)}(?![A-Za-z0-9_])", text) is not None
 
 
-def _phrases(*phrases: str) -> re.Pattern[str]:
-    return re.compile(r"\b(?:" + "|".join(phrases) + r")\b", re.IGNORECASE)
+class _Phrases:
+    """Phrases matched case-insensitively as whole words. ASCII text is lower-cased and searched
+    with a case-sensitive copy of the pattern (twice as fast; the same matches, since the
+    phrases are lower-case ASCII and ASCII case folding is lower-casing)."""
+
+    def __init__(self, *phrases: str) -> None:
+        body = r"\b(?:" + "|".join(phrases) + r")\b"
+        assert body.isascii() and body == body.lower()
+        self.pattern = re.compile(body, re.IGNORECASE)
+        self._folded = re.compile(body)
+
+    def search(self, text: str) -> bool:
+        """Does ``text`` contain one of the phrases?"""
+        if text.isascii():
+            return self._folded.search(text.lower()) is not None
+        return self.pattern.search(text) is not None
+
+
+def _phrases(*phrases: str) -> _Phrases:
+    return _Phrases(*phrases)
 
 
 _HEDGES = _phrases(
@@ -255,22 +273,22 @@ _CHECK = _phrases(
 
 def hedges(text: Any) -> bool | None:
     """Does the message qualify what it says (doubt, discrepancy, a request to verify)?"""
-    return bool(_HEDGES.search(text)) if isinstance(text, str) else None
+    return _HEDGES.search(text) if isinstance(text, str) else None
 
 
 def claims_done(text: Any) -> bool | None:
     """Does the message tell the user that a change has been made?"""
-    return bool(_DONE.search(text)) if isinstance(text, str) else None
+    return _DONE.search(text) if isinstance(text, str) else None
 
 
 def claims_not_done(text: Any) -> bool | None:
     """Does the message say that a change did not take effect?"""
-    return bool(_NOT_DONE.search(text)) if isinstance(text, str) else None
+    return _NOT_DONE.search(text) if isinstance(text, str) else None
 
 
 def asks_to_check(text: Any) -> bool | None:
     """Does the message announce checking or verifying (a verifying use, not reliance)?"""
-    return bool(_CHECK.search(text)) if isinstance(text, str) else None
+    return _CHECK.search(text) if isinstance(text, str) else None
 
 
 # ---------------------------------------------------------------- anchored mentions

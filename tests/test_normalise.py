@@ -327,3 +327,41 @@ def test_compact_values_on_lowered_ascii_text_as_on_the_text(
             if rest:
                 expected += [n._norm_word(v) for v in rest.group(1).split(",") if v.strip()]
     assert n._compact_values.__wrapped__(block, tuple(anchors)) == tuple(expected)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    text=st.lists(
+        st.sampled_from(
+            [
+                "Has Been",
+                "SUCCESSFULLY",
+                "updated",
+                "Update",
+                "was",
+                "Successful",
+                "I've",
+                "I HAVE",
+                "changed",
+                "all set",
+                "Not",
+                "Reflected",
+                "Seems",
+                "let me",
+                "CHECK",
+                "it",
+                "é",
+                " ",
+                "  ",
+                "\n",
+                ".",
+                ",",
+            ]
+        ),
+        max_size=12,
+    ).map("".join)
+)
+def test_phrase_search_lowered_as_case_insensitive(text: str) -> None:
+    """The lower-cased search finds exactly what the case-insensitive pattern finds."""
+    for phrases in (n._DONE, n._NOT_DONE, n._HEDGES, n._CHECK):
+        assert phrases.search(text) == (phrases.pattern.search(text) is not None)
