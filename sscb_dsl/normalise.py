@@ -201,7 +201,17 @@ def mentions_id(text: Any, value: Any) -> bool | None:
     """Does ``text`` contain the identifier ``value`` as a whole token (``#W123``, ``HAT170``)?"""
     if not isinstance(text, str) or not isinstance(value, str) or not value:
         return None
-    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(value)}(?![A-Za-z0-9_])", text) is not None
+    # Every occurrence, then its neighbours: what the pattern
+    # (?<![A-Za-z0-9_])VALUE(?![A-Za-z0-9_]) finds, without compiling one per value.
+    i, n = text.find(value), len(value)
+    while i >= 0:
+        if (i == 0 or text[i - 1] not in _ID_CHARS) and text[i + n : i + n + 1] not in _ID_CHARS:
+            return True
+        i = text.find(value, i + 1)
+    return False
+
+
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 
 
 class _Phrases:

@@ -365,3 +365,17 @@ def test_phrase_search_lowered_as_case_insensitive(text: str) -> None:
     """The lower-cased search finds exactly what the case-insensitive pattern finds."""
     for phrases in (n._DONE, n._NOT_DONE, n._HEDGES, n._CHECK):
         assert phrases.search(text) == (phrases.pattern.search(text) is not None)
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    text=st.lists(
+        st.sampled_from(["HAT170", "hat170", "XHAT170", "HAT1701", "_", "-", " ", "é"])
+    ).map("".join),
+    value=st.sampled_from(["HAT170", "HAT", "70", "A"]),
+)
+def test_id_mention_is_the_token_pattern(text: str, value: str) -> None:
+    import re
+
+    pattern = rf"(?<![A-Za-z0-9_]){re.escape(value)}(?![A-Za-z0-9_])"
+    assert n.mentions_id(text, value) == (re.search(pattern, text) is not None)
