@@ -307,6 +307,9 @@ def _pooled(
     plans, labels, done, input_format, side = state
     methods = multiprocessing.get_all_start_methods()
     if "fork" in methods:
+        for name in plans.library.operators:  # compile once here, not once per worker
+            plans.get(name)
+        gc.freeze()  # the new plans too: children share them without the collector touching them
         _WORKER.update(plans=plans, labels=labels, done=done, input_format=input_format, side=side)
         pool = multiprocessing.get_context("fork").Pool(jobs)
     else:  # pragma: no cover - Windows

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import click
 
-from sscb_dsl.admit import AdmitError, Verdict, operator_and_domain, synthesize, verify, write_case
+from sscb_dsl.admit import Verdict, operator_and_domain, synthesize, verify
 from sscb_dsl.candidates import OPERATOR_DOMAIN, candidate_frame, draw
+from sscb_dsl.case_files import AdmitError, write_case
 from sscb_dsl.simulate import SimulateError, load_db
 
 
