@@ -217,67 +217,98 @@ _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234
 class _Phrases:
     """Phrases matched case-insensitively as whole words. ASCII text is lower-cased and searched
     with a case-sensitive copy of the pattern (twice as fast; the same matches, since the
-    phrases are lower-case ASCII and ASCII case folding is lower-casing)."""
+    phrases are lower-case ASCII and ASCII case folding is lower-casing), and only when it
+    contains one of ``needs``: words every match of some phrase contains (tested with texts
+    generated from each phrase)."""
 
-    def __init__(self, *phrases: str) -> None:
+    def __init__(self, phrases: tuple[str, ...], needs: tuple[str, ...]) -> None:
         body = r"\b(?:" + "|".join(phrases) + r")\b"
         assert body.isascii() and body == body.lower()
+        self.phrases, self.needs = phrases, needs
         self.pattern = re.compile(body, re.IGNORECASE)
         self._folded = re.compile(body)
 
     def search(self, text: str) -> bool:
         """Does ``text`` contain one of the phrases?"""
         if text.isascii():
-            return self._folded.search(text.lower()) is not None
+            low = text.lower()
+            for w in self.needs:
+                if w in low:
+                    return self._folded.search(low) is not None
+            return False
         return self.pattern.search(text) is not None
 
 
-def _phrases(*phrases: str) -> _Phrases:
-    return _Phrases(*phrases)
-
-
-_HEDGES = _phrases(
-    r"seems?",
-    r"appears?",
-    r"discrepanc(?:y|ies)",
-    r"inconsisten(?:t|cy)",
-    r"mismatch",
-    r"conflict(?:ing|s)?",
-    r"not sure",
-    r"unclear",
-    r"might be (?:an? )?(?:error|mistake)",
-    r"(?:an? )?(?:error|mistake) in",
-    r"incorrect",
-    r"doesn'?t (?:look|seem) right",
-    r"double[- ]check",
-    r"verify",
-    r"confirm whether",
+_HEDGES = _Phrases(
+    (
+        r"seems?",
+        r"appears?",
+        r"discrepanc(?:y|ies)",
+        r"inconsisten(?:t|cy)",
+        r"mismatch",
+        r"conflict(?:ing|s)?",
+        r"not sure",
+        r"unclear",
+        r"might be (?:an? )?(?:error|mistake)",
+        r"(?:an? )?(?:error|mistake) in",
+        r"incorrect",
+        r"doesn'?t (?:look|seem) right",
+        r"double[- ]check",
+        r"verify",
+        r"confirm whether",
+    ),
+    needs=(
+        "seem",
+        "appear",
+        "discrepanc",
+        "inconsisten",
+        "mismatch",
+        "conflict",
+        "not sure",
+        "unclear",
+        "error",
+        "mistake",
+        "incorrect",
+        "right",
+        "double",
+        "verify",
+        "confirm whether",
+    ),
 )
 _DONE_VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded"
     r"|added|moved|switched|applied)"
 )
-_DONE = _phrases(
-    rf"(?:has|have) been (?:successfully )?{_DONE_VERBS}",
-    rf"successfully {_DONE_VERBS}",
-    r"(?:is|are) now (?:booked|scheduled|on|updated|confirmed)",
-    rf"i(?:'ve| have) (?:successfully )?{_DONE_VERBS}",
-    r"(?:update|change|modification) (?:was|is|has been) (?:successful|completed|confirmed)",
-    r"(?:all set|is confirmed|are confirmed)",
+_DONE = _Phrases(
+    (
+        rf"(?:has|have) been (?:successfully )?{_DONE_VERBS}",
+        rf"successfully {_DONE_VERBS}",
+        r"(?:is|are) now (?:booked|scheduled|on|updated|confirmed)",
+        rf"i(?:'ve| have) (?:successfully )?{_DONE_VERBS}",
+        r"(?:update|change|modification) (?:was|is|has been) (?:successful|completed|confirmed)",
+        r"(?:all set|is confirmed|are confirmed)",
+    ),
+    needs=("been", "success", "now", "i've", "i have", "completed", "confirmed", "all set"),
 )
-_NOT_DONE = _phrases(
-    r"(?:was|were|has|have) not (?:been )?(?:updated|changed|applied|modified)",
-    r"(?:did not|didn't|does not|doesn't) (?:go through|take effect|reflect|show)",
-    r"still (?:shows?|lists?|has|reflects?)",
-    r"unchanged",
-    r"(?:update|change) failed",
-    r"not (?:been )?reflected",
+_NOT_DONE = _Phrases(
+    (
+        r"(?:was|were|has|have) not (?:been )?(?:updated|changed|applied|modified)",
+        r"(?:did not|didn't|does not|doesn't) (?:go through|take effect|reflect|show)",
+        r"still (?:shows?|lists?|has|reflects?)",
+        r"unchanged",
+        r"(?:update|change) failed",
+        r"not (?:been )?reflected",
+    ),
+    needs=("not", "n't", "still", "unchanged", "failed"),
 )
-_CHECK = _phrases(
-    r"let me (?:check|verify|confirm|look)",
-    r"i(?:'ll| will) (?:check|verify|confirm)",
-    r"double[- ]check",
-    r"verify (?:the|that|whether)",
+_CHECK = _Phrases(
+    (
+        r"let me (?:check|verify|confirm|look)",
+        r"i(?:'ll| will) (?:check|verify|confirm)",
+        r"double[- ]check",
+        r"verify (?:the|that|whether)",
+    ),
+    needs=("let me", "i'll", "i will", "double", "verify"),
 )
 
 

@@ -379,3 +379,30 @@ def test_id_mention_is_the_token_pattern(text: str, value: str) -> None:
 
     pattern = rf"(?<![A-Za-z0-9_]){re.escape(value)}(?![A-Za-z0-9_])"
     assert n.mentions_id(text, value) == (re.search(pattern, text) is not None)
+
+
+@pytest.mark.parametrize(
+    "phrases",
+    [n._DONE, n._NOT_DONE, n._HEDGES, n._CHECK],
+    ids=["claims_done", "claims_not_done", "hedges", "asks_to_check"],
+)
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_every_phrase_match_contains_a_needed_word(
+    phrases: n._Phrases, data: st.DataObject
+) -> None:
+    """Each phrase, generated from its own pattern and set in text, is found (so the words the
+    search needs before it runs the pattern are really in every match)."""
+    phrase = data.draw(st.sampled_from(phrases.phrases))
+    match = data.draw(
+        st.from_regex(phrase, fullmatch=True, alphabet=st.characters(max_codepoint=127))
+    )
+    text = (
+        data.draw(st.sampled_from(["", "Note: ", "OK. "]))
+        + match
+        + data.draw(st.sampled_from(["", ".", " now", "!"]))
+    )
+    found_by_pattern = phrases.pattern.search(text) is not None
+    assert phrases.search(text) == found_by_pattern
+    if found_by_pattern:
+        assert any(w in text.lower() for w in phrases.needs), (phrase, text)
