@@ -13,6 +13,8 @@ import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
+import attrs
+
 from sscb_dsl import ast
 from sscb_dsl.builtins import BUILTINS
 from sscb_dsl.ledger import UNPARSED, Message, Observation, ToolCall
@@ -512,12 +514,14 @@ def _compile_quant(e: ast.Quant) -> Fn:
                 _EVENT_VAR.pop()
     var = e.var.name
     is_any = e.kind == "any"
+    # Provenance (which event and path an element came from) is read only by `unaltered`.
+    tracks = _contains_unaltered(e.body)
 
     def quant(env: Env) -> Any:
         coll = iterable(env)
         if coll is UNKNOWN or not isinstance(coll, (list, dict)):
             return UNKNOWN
-        base = place(env)
+        base = place(env) if tracks else None
         saw_unknown = False
         for key, item in elements(coll):
             prov = (base[0], (*base[1], key)) if base is not None else None
@@ -559,6 +563,17 @@ def _root_var(e: ast.Expr) -> str | None:
     while isinstance(e, ast.Attr):
         e = e.obj
     return e.name if isinstance(e, ast.Var) else None
+
+
+def _contains_unaltered(node: Any) -> bool:
+    """Does an expression contain an `unaltered` test (the only reader of provenance)?"""
+    if isinstance(node, ast.Unaltered):
+        return True
+    if isinstance(node, tuple):
+        return any(_contains_unaltered(x) for x in node)
+    if attrs.has(type(node)):
+        return any(_contains_unaltered(getattr(node, f.name)) for f in attrs.fields(type(node)))
+    return False
 
 
 def compile_place(e: ast.Expr) -> PlaceFn:
