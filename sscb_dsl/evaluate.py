@@ -548,7 +548,7 @@ def _measure(
     }
     uses = run_rules(plan.uses, ledger, env0, t_f, overrides)
     stances = run_rules(plan.stances, ledger, env0, t_f, {})
-    complete = all(ledger.observation_for(c) is not None for c in ledger.calls)
+    complete = ledger.complete
     t_s, t_u, adopted, s_rule, u_rule = use_quantities(uses, complete)
     y_end, y_rule = stance_end(stances)
     decided = {

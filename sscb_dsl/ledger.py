@@ -217,6 +217,11 @@ class Ledger:
         found: Observation | None = index.get(step)
         return found
 
+    @property
+    def complete(self) -> bool:
+        """Has every tool call its result? (Each result answers one call, so count them.)"""
+        return sum(1 for o in self.observations if o.call is not None) == len(self.calls)
+
     def observation_for(self, call: ToolCall) -> Observation | None:
         """The result paired with ``call`` (``None`` while it has none, e.g. a truncated run)."""
         index = self._cache.get("by_call")

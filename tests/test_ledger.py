@@ -99,3 +99,11 @@ def test_observation_text_parsed_on_first_use() -> None:
     for text in ["Error: no such order", "", "{broken", "  [1]"]:
         obs = Observation(3, call, "get_x", text, PARSE_LATER, text.startswith("Error:"))
         assert obs.value == ([1] if text == "  [1]" else UNPARSED)
+
+
+def test_a_ledger_is_complete_when_every_call_has_its_result() -> None:
+    ledger = _ledger()  # c3 has no result
+    assert not ledger.complete
+    assert ledger.complete == all(ledger.observation_for(c) is not None for c in ledger.calls)
+    whole = attrs.evolve(ledger, calls=tuple(c for c in ledger.calls if c.call_id != "z"))
+    assert whole.complete
