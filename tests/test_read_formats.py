@@ -234,3 +234,34 @@ def test_eval_archive_without_inspect_ai_reads_samples(tmp_path: Path) -> None:
     if any(isinstance(i, ReadError) and i.code == "R010" and i.position is None for i in items):
         pytest.skip("inspect_ai is installed and reads only complete logs")
     assert [type(i).__name__ for i in items] == ["Run", "Run", "ReadError"]
+
+
+@pytest.mark.parametrize("ending", ["\n", "\r\n"])
+@pytest.mark.parametrize("last_newline", [True, False])
+def test_deferred_lines_read_as_the_streaming_reader_reads(
+    tmp_path: Path, ending: str, last_newline: bool
+) -> None:
+    """The pool's reading (line offsets from the mapped file, bytes read by the worker) gives
+    the very runs, errors, positions and line numbers of the streaming reader."""
+    from sscb_dsl.read import Deferred, materialize, read_deferred
+
+    def run(i: int) -> str:
+        messages = [
+            {"role": "user", "content": f"hi {i}"},
+            {"role": "assistant", "content": "", "tool_calls": [
+                {"id": "c", "function": {"name": "get_x", "arguments": "{\"a\": 1}"}}
+            ]},
+            {"role": "tool", "tool_call_id": "c", "content": "{\"b\": [1, 2]}"},
+        ]  # fmt: skip
+        return json.dumps({"format": "sscb.run/1", "run_id": f"r{i}", "messages": messages})
+
+    lines = [run(0), "", "   \t", run(1), "{broken", run(2), " "]
+    path = tmp_path / "runs.jsonl"
+    path.write_bytes((ending.join(lines) + (ending if last_newline else "")).encode())
+    deferred = list(read_deferred([path]))
+    assert all(isinstance(d, Deferred) for d in deferred)
+    assert [materialize(d) for d in deferred] == list(read_runs([path]))
+    assert [d.lineno for d in deferred if isinstance(d, Deferred)] == [1, 4, 5, 6]
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    assert list(read_deferred([empty])) == list(read_runs([empty])) == []
