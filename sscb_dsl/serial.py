@@ -90,16 +90,24 @@ def converter(spans: bool = False) -> Converter:
     _tagged(conv, ast.Type)
     value_members = (*expr_members, ast.StateRef, ast.Ident)
     _tagged(conv, typing.Union[value_members])  # noqa: UP007
-    for cls in _NODES:
-        if cls is ast.Span:
-            continue
-        kw: dict[str, Any] = {}
+    nodes = frozenset(cls for cls in _NODES if cls is not ast.Span)
+
+    def options(cls: Any) -> dict[str, Any]:
         if "span" in attrs.fields_dict(cls) and not spans:
-            kw["span"] = override(omit=True)
-        conv.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, conv, **kw))
-        conv.register_structure_hook(
-            cls, make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **kw)
-        )
+            return {"span": override(omit=True)}
+        return {}
+
+    # Hooks are generated the first time a class is met (generating them all costs start-up
+    # time that `sscb check`, which only ever reads cached rule objects back, would pay).
+    conv.register_unstructure_hook_factory(
+        lambda t: t in nodes, lambda cls: make_dict_unstructure_fn(cls, conv, **options(cls))
+    )
+    conv.register_structure_hook_factory(
+        lambda t: t in nodes,
+        lambda cls: make_dict_structure_fn(
+            cls, conv, _cattrs_forbid_extra_keys=True, **options(cls)
+        ),
+    )
     return conv
 
 
