@@ -37,10 +37,10 @@ import attrs  # noqa: E402
 import orjson  # noqa: E402
 
 from sscb_dsl.api import load_library  # noqa: E402
-from sscb_dsl.evaluate import evaluate_run  # noqa: E402
-from sscb_dsl.ledger import Run  # noqa: E402
-from sscb_dsl.plan import Plan, build_plan  # noqa: E402
-from sscb_dsl.read_formats import sscb_run  # noqa: E402
+from sscb_dsl.engine.evaluate import evaluate_run  # noqa: E402
+from sscb_dsl.engine.plan import Plan, build_plan  # noqa: E402
+from sscb_dsl.ledger.formats import sscb_run  # noqa: E402
+from sscb_dsl.ledger.model import Run  # noqa: E402
 
 
 def plans() -> dict[str, Plan]:
@@ -234,7 +234,7 @@ def measure(faulted: list[dict[str, Any]], n_runs: int, pooled_runs: int = 2) ->
     This machine's speed drifts by tens of percent between seconds: the floor is measured
     before, between and after the engine runs, and ratios use the medians.
     """
-    from sscb_dsl.pipeline import evaluate_paths
+    from sscb_dsl.engine.pipeline import evaluate_paths
 
     with tempfile.TemporaryDirectory() as tmp:
         path, out = Path(tmp) / "runs.jsonl", Path(tmp) / "rec.jsonl"

@@ -23,10 +23,10 @@ from typing import Any
 import orjson
 
 try:
-    from sscb_dsl.read import read_runs
+    from sscb_dsl.ledger.read import read_runs
 except ImportError:  # run from a source checkout without an install
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from sscb_dsl.read import read_runs
+    from sscb_dsl.ledger.read import read_runs
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(os.environ.get("SSCB_SHARED_DATA", ROOT.parent / "shared" / "data"))

@@ -41,8 +41,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sscb_dsl.ledger import Case, Run  # noqa: E402
-from sscb_dsl.read import read_runs  # noqa: E402
+from sscb_dsl.ledger.model import Case, Run  # noqa: E402
+from sscb_dsl.ledger.read import read_runs  # noqa: E402
 
 OPERATORS = ("ReturnDate", "PaySource", "WriteEffect", "WriteEffectCabin", "ItemOption")
 FLIP = {"credit_card": "gift_card", "gift_card": "credit_card", "certificate": "gift_card"}
@@ -316,11 +316,11 @@ def run_cli(batches: list[tuple[Path, list[tuple[Run, list[Case]]]]], work: Path
 def run_api(batches: list[tuple[Path, list[tuple[Run, list[Case]]]]]) -> list[dict[str, Any]]:
     """The same pairs through the Python API (``replay`` + ``evaluate_run``): the records."""
     from sscb_dsl.api import load_library
-    from sscb_dsl.evaluate import evaluate_run
+    from sscb_dsl.engine.evaluate import evaluate_run
+    from sscb_dsl.engine.plan import build_plan
+    from sscb_dsl.engine.record import record_to_dict
     from sscb_dsl.inject import compile_fault, replay
-    from sscb_dsl.plan import build_plan
-    from sscb_dsl.read_formats import sscb_run
-    from sscb_dsl.record import record_to_dict
+    from sscb_dsl.ledger.formats import sscb_run
 
     library, _ = load_library()
     ops = {n: (op, library.domain_of(op)) for n, op in library.operators.items()}

@@ -24,8 +24,8 @@ from click.testing import CliRunner
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
 
 from sscb_dsl.cli.report import report
-from sscb_dsl.render import to_json, to_markdown, to_terminal
-from sscb_dsl.report import build_report, load_records
+from sscb_dsl.report.claims import build_report, load_records
+from sscb_dsl.report.render import to_json, to_markdown, to_terminal
 
 OPERATORS = ("ReturnDate", "PaySource", "ItemOption", "WriteEffect")
 REPS = {"F": 3, "V": 3, "L": 3, "T": 1, "S": 1}

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import attrs
 
-from sscb_dsl import ast
-from sscb_dsl.check import check_contract
-from sscb_dsl.diagnostics import Diagnostic
-from sscb_dsl.fmt import format_contract
-from sscb_dsl.imports import Loader
-from sscb_dsl.parse_cache import parse_cached
+from sscb_dsl.language import ast
+from sscb_dsl.language.check import check_contract
+from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.fmt import format_contract
+from sscb_dsl.language.imports import Loader
+from sscb_dsl.language.parse_cache import parse_cached
 from sscb_dsl.resources import stdlib_dir
 
 
@@ -99,7 +99,7 @@ def check_files(paths: Iterable[Path | str]) -> list[CheckResult]:
 
 def format_text(text: str, file: str = "<input>") -> str:
     """The canonical form of contract text (comments kept); :class:`FormatError` on bad syntax."""
-    from sscb_dsl.build import parse_contract_full
+    from sscb_dsl.language.build import parse_contract_full
 
     contract, comments, diags = parse_contract_full(text, file)
     if contract is None:

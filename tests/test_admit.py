@@ -13,11 +13,11 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl.admit import operator_and_domain, synthesize, verify
-from sscb_dsl.candidates import OPERATOR_DOMAIN, candidate_frame, draw
-from sscb_dsl.case_files import load_case, write_case
+from sscb_dsl.admission.admit import operator_and_domain, synthesize, verify
+from sscb_dsl.admission.case_files import load_case, write_case
 from sscb_dsl.cli import main
-from sscb_dsl.simulate import load_db
+from sscb_dsl.tau.candidates import OPERATOR_DOMAIN, candidate_frame, draw
+from sscb_dsl.tau.simulate import load_db
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -119,7 +119,7 @@ def _copy(path: Path, dest: Path) -> Path:
 
 def _rewrite(path: Path, edit_case: object = None, edit_prefix: object = None) -> None:
     """Edit a case (dict) and/or its prefix (list), keeping the prefix hash in step."""
-    from sscb_dsl.case_files import dump_toml
+    from sscb_dsl.admission.case_files import dump_toml
 
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     prefix_path = path.parent / data["witness"]["prefix"]

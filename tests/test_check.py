@@ -11,8 +11,8 @@ import pytest
 from cattrs.errors import ClassValidationError
 
 from sscb_dsl.api import check_files, check_text, format_text, load_library
-from sscb_dsl.build import parse_contract
-from sscb_dsl.serial import contract_from_data, contract_from_json, contract_to_json
+from sscb_dsl.language.build import parse_contract
+from sscb_dsl.language.serial import contract_from_data, contract_from_json, contract_to_json
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"
@@ -174,7 +174,9 @@ def test_library_with_user_files() -> None:
 
 
 def _codes_in_checker() -> set[str]:
-    text = "".join((ROOT / "sscb_dsl" / name).read_text(encoding="utf-8") for name in CODE_SOURCES)
+    text = "".join(
+        (ROOT / "sscb_dsl" / "language" / name).read_text(encoding="utf-8") for name in CODE_SOURCES
+    )
     return set(re.findall(r'"([EW]\d{3})"', text))
 
 

@@ -13,8 +13,8 @@ from hypothesis.extra.lark import from_lark
 from lark import Lark
 
 from sscb_dsl.api import check_text
-from sscb_dsl.build import parse_contract, parse_contract_full
-from sscb_dsl.fmt import format_contract
+from sscb_dsl.language.build import parse_contract, parse_contract_full
+from sscb_dsl.language.fmt import format_contract
 from sscb_dsl.resources import grammar_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from sscb_dsl.api import load_library
-from sscb_dsl.evaluate import evaluate_run
-from sscb_dsl.ledger import Run
-from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.read_formats import sscb_run
-from sscb_dsl.record import record_to_dict
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.engine.record import record_to_dict
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
 
 SUITE = Path(__file__).parent / "conformance"
 CASE_KEYS = {"name", "contract", "run", "expected", "rationale", "source", "xfail"}

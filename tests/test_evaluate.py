@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 
 from sscb_dsl.api import load_library
 from sscb_dsl.cli import main
-from sscb_dsl.evaluate import Label, evaluate_run
-from sscb_dsl.ledger import Run
-from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.read_formats import sscb_run
-from sscb_dsl.record import Record, dumps_record
+from sscb_dsl.engine.evaluate import Label, evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.engine.record import Record, dumps_record
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
 
 OLD = [{"flight_number": "HAT001", "date": "2024-05-20"}]
 NEW = [{"flight_number": "HAT999", "date": "2024-05-21"}]
@@ -407,7 +407,7 @@ def test_unknown_operator_and_missing_case_get_error_records(tmp_path: Path) -> 
 
 
 def test_record_round_trips(plans: dict[str, Plan]) -> None:
-    from sscb_dsl.record import record_from_dict, record_to_dict
+    from sscb_dsl.engine.record import record_from_dict, record_to_dict
 
     b = RunBuilder()
     t_f = attempt(b)
@@ -490,7 +490,7 @@ def test_explain_marks_and_errors(tmp_path: Path) -> None:
     width=st.integers(min_value=2, max_value=60),
 )
 def test_short_text_is_the_flattened_text_cut(text: str, width: int) -> None:
-    from sscb_dsl.evaluate import _short
+    from sscb_dsl.engine.evaluate import _short
 
     flat = " ".join(text.split())
     assert _short(text, width) == (flat if len(flat) <= width else flat[: width - 1] + "…")

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from sscb_dsl.evaluate import evaluate_run
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import build_plan
 from sscb_dsl.inject import InjectError, Injector, load_operator
-from sscb_dsl.ledger import Case, Run
-from sscb_dsl.plan import build_plan
-from sscb_dsl.read_formats import sscb_run
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Case, Run
 
 LEG_OUT = {"origin": "SFO", "destination": "JFK", "flight_number": "HAT001", "date": "2024-05-20"}
 LEG_BACK = {"origin": "JFK", "destination": "SFO", "flight_number": "HAT002", "date": "2024-05-24"}

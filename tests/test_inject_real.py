@@ -15,12 +15,12 @@ from typing import Any
 from click.testing import CliRunner
 
 from sscb_dsl.cli.inject import inject
-from sscb_dsl.evaluate import evaluate_run
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
 from sscb_dsl.inject import Injected, compile_fault, load_operator, messages_of, replay
-from sscb_dsl.ledger import Case, Observation, Run
-from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.read import read_runs
-from sscb_dsl.read_formats import sscb_run
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Case, Observation, Run
+from sscb_dsl.ledger.read import read_runs
 
 
 @functools.lru_cache(maxsize=4)

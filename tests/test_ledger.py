@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from sscb_dsl.ledger import UNPARSED, Ledger, Message, Observation, ToolCall
+from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
 
 
 def _ledger() -> Ledger:
@@ -89,7 +89,7 @@ def test_equality_ignores_caches_and_timeline_reads_well() -> None:
 
 
 def test_observation_text_parsed_on_first_use() -> None:
-    from sscb_dsl.ledger import PARSE_LATER
+    from sscb_dsl.ledger.model import PARSE_LATER
 
     call = ToolCall(1, "c1", "get_x", {}, "{}")
     later = Observation(2, call, "get_x", '{"a": [1, 2]}', PARSE_LATER, False)

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl import normalise as n
-from sscb_dsl.builtins import BUILTINS, call_builtin
+from sscb_dsl.language.builtins import BUILTINS, call_builtin
+from sscb_dsl.text import normalise as n
 
 VISA = {"id": "credit_card_4421486", "source": "gift_card", "brand": "visa", "last_four": "7447"}
 GIFT = {"id": "gift_card_8190333", "source": "credit_card", "amount": 161}

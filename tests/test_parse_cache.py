@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from sscb_dsl.api import check_files
-from sscb_dsl.build import parse_contract_full
-from sscb_dsl.parse_cache import _key, parse_cached
+from sscb_dsl.language.build import parse_contract_full
+from sscb_dsl.language.parse_cache import _key, parse_cached
 from sscb_dsl.resources import stdlib_dir
 
 

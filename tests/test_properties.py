@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl.evaluate import evaluate_run
-from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.record import Record
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.engine.record import Record
 from sscb_dsl.testing import (
     FAULT,
     SCENARIOS,

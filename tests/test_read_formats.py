@@ -13,8 +13,9 @@ import pytest
 from click.testing import CliRunner
 
 from sscb_dsl.cli import main
-from sscb_dsl.ledger import UNPARSED, ReadError, Run
-from sscb_dsl.read import SideFileError, detect_format, error_record, read_runs
+from sscb_dsl.engine.record import error_record
+from sscb_dsl.ledger.model import UNPARSED, ReadError, Run
+from sscb_dsl.ledger.read import SideFileError, detect_format, read_runs
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FORMATS = FIXTURES / "formats"
@@ -243,7 +244,7 @@ def test_deferred_lines_read_as_the_streaming_reader_reads(
 ) -> None:
     """The pool's reading (line offsets from the mapped file, bytes read by the worker) gives
     the very runs, errors, positions and line numbers of the streaming reader."""
-    from sscb_dsl.read import Deferred, materialize, read_deferred
+    from sscb_dsl.ledger.read import Deferred, materialize, read_deferred
 
     def run(i: int) -> str:
         messages = [

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl.ledger import ReadError, Run
-from sscb_dsl.read import error_record, read_runs
+from sscb_dsl.engine.record import error_record
+from sscb_dsl.ledger.model import ReadError, Run
+from sscb_dsl.ledger.read import read_runs
 
 SETTINGS = settings(
     max_examples=40,

@@ -12,8 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from sscb_dsl.cli import main
-from sscb_dsl.ledger import UNPARSED, ReadError, Run
-from sscb_dsl.read import detect_format, error_record, read_runs
+from sscb_dsl.engine.record import error_record
+from sscb_dsl.ledger.model import UNPARSED, ReadError, Run
+from sscb_dsl.ledger.read import detect_format, read_runs
 
 
 def _runs(path: Path) -> list[Run]:

@@ -8,9 +8,8 @@ from pathlib import Path
 import attrs
 import jsonschema
 
-from sscb_dsl.ledger import ReadError
-from sscb_dsl.read import error_record
-from sscb_dsl.record import Record, record_to_dict
+from sscb_dsl.engine.record import Record, error_record, record_to_dict
+from sscb_dsl.ledger.model import ReadError
 
 SCHEMA = json.loads(
     (Path(__file__).parent.parent / "docs" / "schemas" / "record.schema.json").read_text()
@@ -24,8 +23,8 @@ def test_schema_and_class_name_the_same_fields() -> None:
 
 def test_engine_and_error_records_validate(tmp_path: Path) -> None:
     from sscb_dsl.api import load_library
-    from sscb_dsl.evaluate import evaluate_run
-    from sscb_dsl.plan import build_plan
+    from sscb_dsl.engine.evaluate import evaluate_run
+    from sscb_dsl.engine.plan import build_plan
     from tests.test_evaluate import RunBuilder, attempt, read, we_run
 
     library, _ = load_library()
@@ -53,7 +52,7 @@ def test_engine_and_error_records_validate(tmp_path: Path) -> None:
 
 def test_record_lines_are_what_json_writes() -> None:
     """The fast serialiser writes the bytes ``json.dumps`` would, tricky text included."""
-    from sscb_dsl.record import UseItem, dumps_record
+    from sscb_dsl.engine.record import UseItem, dumps_record
 
     for text in ["plain", '\x00\x1f\x7f \u2028 é 😀 "q" \\ \b\f\n\r\t', "lone \ud800 surrogate"]:
         rec = Record(run_id=text, uses=(UseItem(3, "say", "rule:tell", "faulty", text),))

@@ -1,8 +1,8 @@
 """The fast engine against the reference evaluator, and both against generated ground truth.
 
-``sscb_dsl.reference`` evaluates the definitions by brute force; ``sscb_dsl.testing`` builds runs
-whose T_F, T_E and use verdicts are known by construction. With ``CI`` set the differential test
-runs 2,500 examples per stdlib operator (10,000 in all); locally 100 each.
+``sscb_dsl.engine.reference`` evaluates the definitions by brute force; ``sscb_dsl.testing``
+builds runs whose T_F, T_E and use verdicts are known by construction. With ``CI`` set the
+differential test runs 2,500 examples per stdlib operator (10,000 in all); locally 100 each.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from sscb_dsl.evaluate import evaluate_run
-from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.record import Record, record_to_dict
-from sscb_dsl.reference import reference_evaluate
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.engine.record import Record, record_to_dict
+from sscb_dsl.engine.reference import reference_evaluate
 from sscb_dsl.testing import (
     FAULT,
     Block,

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from test_report_paper import make_record, paper_records, run_report, section, writeeffect_r0
 
 from sscb_dsl.cli.report import report
-from sscb_dsl.record import dumps_record, write_records
+from sscb_dsl.engine.record import dumps_record, write_records
 
 CHROMIUM = Path("/usr/bin/chromium")
 

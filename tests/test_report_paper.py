@@ -13,7 +13,7 @@ from typing import Any
 from click.testing import CliRunner
 
 from sscb_dsl.cli.report import report
-from sscb_dsl.record import Record, write_records
+from sscb_dsl.engine.record import Record, write_records
 
 CONFIGS = ("F", "V", "L", "T", "S")
 
@@ -277,7 +277,7 @@ def test_markdown_and_table_print_the_claims(tmp_path: Path) -> None:
 
 def test_noise_runs_are_counted_not_dropped(tmp_path: Path) -> None:
     """Untriggered, no-use, undecidable-T_S and error runs enter the funnel, not the claims."""
-    from sscb_dsl.record import RecordError
+    from sscb_dsl.engine.record import RecordError
 
     extra = [
         Record(run_id="WE-90-F-r0", operator="WriteEffect", config="F", repetition=0,

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sscb_dsl.api import load_library
-from sscb_dsl.simulate import (
+from sscb_dsl.tau.simulate import (
     FaultedSimulator,
     SimulateError,
     Simulator,
@@ -140,7 +140,7 @@ def test_missing_database_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_calculate_is_arithmetic_only() -> None:
     """`calculate` walks + - * / on numbers; powers and anything else are errors, never eval."""
-    from sscb_dsl.simulate import Simulator
+    from sscb_dsl.tau.simulate import Simulator
 
     assert Simulator._calculate("(100-20)/3") == "26.67"
     assert Simulator._calculate("-5 + 2.5") == "-2.5"

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from statsmodels.stats.proportion import proportion_confint
 
-from sscb_dsl.stats import StatsConfig, cluster_bootstrap, estimate, percent, wilson
+from sscb_dsl.report.stats import StatsConfig, cluster_bootstrap, estimate, percent, wilson
 
 
 @pytest.mark.parametrize("n", [1, 2, 5, 17, 29, 30, 47, 101, 141, 1000])
@@ -59,7 +59,7 @@ def test_bootstrap_is_reproducible_byte_for_byte() -> None:
 
 def test_bootstrap_cached_and_chunked_paths_agree() -> None:
     """The cached weight-matrix path and the chunked index path draw the same replicates."""
-    import sscb_dsl.stats as stats
+    import sscb_dsl.report.stats as stats
 
     totals = np.array([1, 2, 3, 1, 2, 4, 1, 1], dtype=np.int64)
     successes = np.array([0, 1, 3, 1, 0, 2, 1, 0], dtype=np.int64)

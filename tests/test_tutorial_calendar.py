@@ -20,10 +20,10 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from sscb_dsl.build import parse_contract
 from sscb_dsl.cli import main
-from sscb_dsl.fmt import format_contract
-from sscb_dsl.read import read_runs
+from sscb_dsl.language.build import parse_contract
+from sscb_dsl.language.fmt import format_contract
+from sscb_dsl.ledger.read import read_runs
 
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "docs" / "tutorial-new-domain.md"

@@ -27,9 +27,9 @@ from typing import Any
 
 import pytest
 
-from sscb_dsl.record import Record, write_records
-from sscb_dsl.stats import Estimate, wilson
-from sscb_dsl.validate import (
+from sscb_dsl.engine.record import Record, write_records
+from sscb_dsl.report.stats import Estimate, wilson
+from sscb_dsl.report.validate import (
     Source,
     ValidateInputError,
     Validation,
@@ -214,7 +214,7 @@ def test_empty_stratum_is_unobserved(tmp_path: Path) -> None:
     """A reference with no absent-arrival run still lists the absent stratum, every rate in it
     unobserved (n = 0, no rate, no interval), and the renderers print *unobserved*, never 0%.
     """
-    from sscb_dsl.validate_render import render_validation
+    from sscb_dsl.report.validate_render import render_validation
 
     ref = Source("ref", "labels", {"r1": {"adopted": "yes", "t_u": 3, "arrival": "pre"}}, {})
     orc = Source("orc", "labels", {"r1": {"adopted": "yes", "t_u": 3, "arrival": "pre"}}, {})

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from statsmodels.stats.inter_rater import fleiss_kappa as sm_fleiss_kappa
 
-from sscb_dsl.evaluate import Label
-from sscb_dsl.validate import (
+from sscb_dsl.engine.evaluate import Label
+from sscb_dsl.report.validate import (
     Agreement,
     LabelLine,
     ValidateInputError,

@@ -22,9 +22,9 @@ from typing import Any
 
 import pytest
 
-from sscb_dsl.ledger import Run
-from sscb_dsl.read import read_runs
-from sscb_dsl.validate import load_source, validate
+from sscb_dsl.ledger.model import Run
+from sscb_dsl.ledger.read import read_runs
+from sscb_dsl.report.validate import load_source, validate
 
 # tau-bench retail tools that write the database
 WRITES = frozenset(

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from sscb_dsl.admit import Verdict, operator_and_domain, synthesize, verify
-from sscb_dsl.candidates import OPERATOR_DOMAIN, candidate_frame, draw
-from sscb_dsl.case_files import AdmitError, write_case
-from sscb_dsl.simulate import SimulateError, load_db
+from sscb_dsl.admission.admit import Verdict, operator_and_domain, synthesize, verify
+from sscb_dsl.admission.case_files import AdmitError, write_case
+from sscb_dsl.tau.candidates import OPERATOR_DOMAIN, candidate_frame, draw
+from sscb_dsl.tau.simulate import SimulateError, load_db
 
 
 def _fail(message: str) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from sscb_dsl.api import FormatError, InputError, check_files, format_text, read_source
-from sscb_dsl.diagnostics import render_all
+from sscb_dsl.language.diagnostics import render_all
 
 
 def _fail(message: str) -> None:
@@ -42,7 +42,7 @@ def check(files: tuple[Path, ...], output: str, dump: bool) -> None:
     diagnostics = [d for r in results for d in r.diagnostics]
     errors = sum(d.severity == "error" for d in diagnostics)
     if dump:
-        from sscb_dsl.serial import contract_to_data
+        from sscb_dsl.language.serial import contract_to_data
 
         dumped = {r.file: contract_to_data(r.contract) for r in results if r.contract is not None}
         click.echo(json.dumps(dumped, indent=2, ensure_ascii=False))

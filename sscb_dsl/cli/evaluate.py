@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from sscb_dsl.read import FORMATS, SideFileError
+from sscb_dsl.ledger.read import FORMATS, SideFileError
 
 
 def _split(paths: tuple[Path, ...]) -> tuple[list[Path], list[Path]]:
@@ -55,7 +55,7 @@ def eval_cmd(
     evaluated still get a record, with its `error` filled. Exit 0 when every record was written
     (even error records), 2 on unusable input (bad contracts, labels, side file).
     """
-    from sscb_dsl.pipeline import PipelineError, evaluate_paths
+    from sscb_dsl.engine.pipeline import PipelineError, evaluate_paths
 
     contracts, runs = _split(paths)
     if not runs:
@@ -121,11 +121,11 @@ def explain(
     out_format: str,
 ) -> None:
     """Show a run's timeline with T_F, T_E, T_S, T_U marked and the reason for each value."""
-    from sscb_dsl.explain import explain as explain_run
-    from sscb_dsl.ledger import ReadError
-    from sscb_dsl.pipeline import PipelineError, Plans, load_labels
-    from sscb_dsl.read import read_runs
-    from sscb_dsl.record import record_to_dict
+    from sscb_dsl.engine.explain import explain as explain_run
+    from sscb_dsl.engine.pipeline import PipelineError, Plans, load_labels
+    from sscb_dsl.engine.record import record_to_dict
+    from sscb_dsl.ledger.model import ReadError
+    from sscb_dsl.ledger.read import read_runs
 
     try:
         plans = Plans(list(contracts))

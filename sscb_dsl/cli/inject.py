@@ -12,9 +12,16 @@ from typing import TextIO
 
 import click
 
-from sscb_dsl.inject import FaultSpec, InjectError, compile_fault, load_cases, load_operator, replay
-from sscb_dsl.ledger import Case, ReadError, Run
-from sscb_dsl.read import FORMATS, SideFileError, read_runs
+from sscb_dsl.inject import (
+    FaultSpec,
+    InjectError,
+    compile_fault,
+    load_cases,
+    load_operator,
+    replay,
+)
+from sscb_dsl.ledger.model import Case, ReadError, Run
+from sscb_dsl.ledger.read import FORMATS, SideFileError, read_runs
 
 
 def _fail(message: str) -> None:

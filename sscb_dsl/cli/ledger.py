@@ -9,8 +9,8 @@ from pathlib import Path
 
 import click
 
-from sscb_dsl.ledger import ReadError, Run
-from sscb_dsl.read import FORMATS, SideFileError, read_runs
+from sscb_dsl.ledger.model import ReadError, Run
+from sscb_dsl.ledger.read import FORMATS, SideFileError, read_runs
 
 
 def _print_run(run: Run, width: int) -> None:

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
-from sscb_dsl.report import BY_KEYS, ReportInputError, build_report, load_plan, load_records
-from sscb_dsl.stats import DEFAULT_B, DEFAULT_SEED, StatsConfig
+from sscb_dsl.report.claims import BY_KEYS, ReportInputError, build_report, load_plan, load_records
+from sscb_dsl.report.stats import DEFAULT_B, DEFAULT_SEED, StatsConfig
 
 FORMATS = ("table", "markdown", "json", "html")
 
@@ -73,7 +73,7 @@ def report(
 
     Exit codes: 0 report written, 2 usage error or unreadable records / plan.
     """
-    from sscb_dsl.render import render
+    from sscb_dsl.report.render import render
 
     keys = tuple(k.strip() for k in by.split(",") if k.strip())
     if not keys or any(k not in BY_KEYS for k in keys) or len(set(keys)) != len(keys):

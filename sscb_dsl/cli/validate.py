@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from sscb_dsl.validate_render import FORMATS
+from sscb_dsl.report.validate_render import FORMATS
 
 FILE = click.Path(dir_okay=False, path_type=Path)
 
@@ -57,8 +57,8 @@ def labels(
     A label is accepted directly only when every panel reviewer agrees; any disagreement takes
     the adjudicator's label; a disagreement without one is reported as unresolved (exit 1).
     """
-    from sscb_dsl.validate import ValidateInputError, agreement, dumps_labels, read_labels
-    from sscb_dsl.validate_render import render_agreement
+    from sscb_dsl.report.validate import ValidateInputError, agreement, dumps_labels, read_labels
+    from sscb_dsl.report.validate_render import render_agreement
 
     panel = [r.strip() for r in reviewers.split(",") if r.strip()] if reviewers else None
     try:
@@ -111,9 +111,9 @@ def validate(
     non-adopting faulted runs, coverage, T_U exact and +-1-step accuracy and Z_S agreement,
     overall, by operator and by human arrival stratum, each with a 95% Wilson interval.
     """
-    from sscb_dsl.validate import ValidateInputError, load_source
-    from sscb_dsl.validate import validate as run_validation
-    from sscb_dsl.validate_render import render_validation
+    from sscb_dsl.report.validate import ValidateInputError, load_source
+    from sscb_dsl.report.validate import validate as run_validation
+    from sscb_dsl.report.validate_render import render_validation
 
     try:
         orc = load_source(oracle, oracle_reviewer)

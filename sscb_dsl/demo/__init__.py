@@ -20,13 +20,13 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.evaluate import evaluate_run
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.engine.record import Record
 from sscb_dsl.inject import FaultSpec, compile_fault, load_operator, replay
-from sscb_dsl.ledger import Run
-from sscb_dsl.plan import Plan, build_plan
-from sscb_dsl.read import read_runs
-from sscb_dsl.read_formats import sscb_run
-from sscb_dsl.record import Record
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
+from sscb_dsl.ledger.read import read_runs
 
 DEMO_DIR = Path(__file__).resolve().parent
 COLUMNS = ("run", "operator", "T_F", "T_E", "T_S", "T_U", "A", "Z_S", "Y_end")
@@ -83,8 +83,8 @@ def render_demo(result: DemoResult, width: int = 120) -> str:
     from rich.console import Console
     from rich.table import Table
 
-    from sscb_dsl.render import claims_table
-    from sscb_dsl.report import build_report
+    from sscb_dsl.report.claims import build_report
+    from sscb_dsl.report.render import claims_table
 
     buf = io.StringIO()
     console = Console(file=buf, width=width, force_terminal=False, color_system=None)

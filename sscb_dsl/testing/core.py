@@ -13,12 +13,12 @@ from typing import Any, Final
 import attrs
 from hypothesis import strategies as st
 
-from sscb_dsl import ast
-from sscb_dsl.build import parse_contract
-from sscb_dsl.ledger import Run
-from sscb_dsl.normalise import parse_date
-from sscb_dsl.read_formats import sscb_run
+from sscb_dsl.language import ast
+from sscb_dsl.language.build import parse_contract
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
 from sscb_dsl.resources import stdlib_dir
+from sscb_dsl.text.normalise import parse_date
 
 NO_RESULT: Final = "<no result>"
 """A tool call's ``result`` meaning the run was cut before the result arrived (truncation)."""
@@ -137,7 +137,7 @@ def assemble(
 
 
 def to_run(raw: Mapping[str, Any], source: str = "generated") -> Run:
-    """Read an ``sscb.run/1`` dict as a :class:`~sscb_dsl.ledger.Run`."""
+    """Read an ``sscb.run/1`` dict as a :class:`~sscb_dsl.ledger.model.Run`."""
     _run_id, ledger, evaluator, config, repetition = sscb_run(dict(raw))
     return Run(ledger, evaluator, config, repetition, source)
 

@@ -1,0 +1,778 @@
+"""Compile checked rule objects into an evaluation plan: closures, once per contract.
+
+Expressions become closures over a small environment (``Env``); nothing re-walks the rule
+objects per event. Values are JSON values, :class:`EventVal` for ledger events, or ``UNKNOWN``
+(Kleene's third value). A relation's clauses are split into conjuncts, each tagged with the
+sources it depends on, so the evaluator can filter each source's observations once and join only
+the survivors (past-time monitoring, linear in the ledger).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, Final
+
+import attrs
+
+from sscb_dsl.language import ast
+from sscb_dsl.language.builtins import BUILTINS
+from sscb_dsl.ledger.model import UNPARSED, Message, Observation, ToolCall
+
+
+class _Unknown:
+    """Kleene's third truth value and the value of anything that cannot be determined."""
+
+    _instance: _Unknown | None = None
+
+    def __new__(cls) -> _Unknown:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+UNKNOWN: Final = _Unknown()
+
+Path = tuple[Any, ...]
+
+
+class EventVal:
+    """A ledger event bound to a contract variable: an observation, a call, or a message.
+
+    ``value``/``original`` are set only for the fault variable (v' and v). Compared by identity
+    (the engine memoises per event object); treated as immutable. A plain slotted class, since
+    one is made per observation a relation looks at and per rule event.
+    """
+
+    __slots__ = ("call", "kind", "message", "obs", "original", "step", "value")
+
+    def __init__(
+        self,
+        step: int,
+        kind: str,
+        call: ToolCall | None = None,
+        obs: Observation | None = None,
+        message: Message | None = None,
+        value: Any = UNKNOWN,
+        original: Any = UNKNOWN,
+    ) -> None:
+        self.step = step
+        self.kind = kind
+        self.call = call
+        self.obs = obs
+        self.message = message
+        self.value = value
+        self.original = original
+
+    def __repr__(self) -> str:
+        return f"EventVal(step={self.step!r}, kind={self.kind!r})"
+
+    def evolve(self, value: Any, original: Any) -> EventVal:
+        """The same event carrying the fault's v' and v."""
+        return EventVal(self.step, self.kind, self.call, self.obs, self.message, value, original)
+
+    def attr(self, name: str) -> Any:
+        """``event.name`` for the names the language defines on events."""
+        if name == "args":
+            if self.call is None or self.call.args is None:
+                return UNKNOWN
+            return self.call.args
+        if name == "result":
+            if self.obs is None or self.obs.value is UNPARSED:
+                return UNKNOWN
+            return self.obs.value
+        if name == "text":
+            if self.obs is not None:
+                return self.obs.text
+            return self.message.content if self.message is not None else UNKNOWN
+        if name == "step":
+            return self.step
+        if name == "error":
+            return self.obs.is_error if self.obs is not None else UNKNOWN
+        if name == "value":
+            return self.value
+        if name == "original":
+            return self.original
+        return UNKNOWN
+
+
+class RunContext:
+    """Per-run facts closures may consult: altered regions and effective writes.
+
+    ``altered`` maps an observation step to the paths the intervention changed there (``()``
+    means the whole message). ``writes`` maps (entity, key, field) to the steps of effective
+    (unsuppressed, successful) writes. Either may be given as a function, called the first time
+    a closure asks (many contracts never ask for writes), or later with :meth:`provide`.
+    """
+
+    def __init__(
+        self,
+        altered: Mapping[int, tuple[Path, ...]] | Callable[[], Mapping[int, tuple[Path, ...]]],
+        writes: Mapping[tuple[str, Any, str], tuple[int, ...]]
+        | Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+    ) -> None:
+        self._altered = altered
+        self._writes = writes
+        self.constants: dict[object, Any] = {}
+        self.per_event: dict[tuple[int, EventVal], Any] = {}
+        """Builtin results per (expression, event), see :func:`event_variable`."""
+        self.events: dict[tuple[Any, ...], Any] = {}
+        """The run's rule events: calls by (kind, step, call position), one object each, and
+        the list of `say` events after a step by ("say", step)."""
+
+    def provide(
+        self,
+        altered: Callable[[], Mapping[int, tuple[Path, ...]]],
+        writes: Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+    ) -> None:
+        """Compute altered regions and effective writes on first use, with these functions."""
+        self._altered, self._writes = altered, writes
+
+    @property
+    def altered(self) -> Mapping[int, tuple[Path, ...]]:
+        """Observation step -> altered paths."""
+        if callable(self._altered):
+            self._altered = self._altered()
+        return self._altered
+
+    @property
+    def writes(self) -> Mapping[tuple[str, Any, str], tuple[int, ...]]:
+        """(entity, key, field) -> steps of effective writes."""
+        if callable(self._writes):
+            self._writes = self._writes()
+        return self._writes
+
+
+class Env:
+    """Variables (name -> value), provenance of bound values, and the run context."""
+
+    __slots__ = ("ctx", "prov", "vars")
+
+    def __init__(
+        self, vars: dict[str, Any], prov: dict[str, tuple[EventVal, Path]], ctx: RunContext
+    ) -> None:
+        self.vars = vars
+        self.prov = prov
+        self.ctx = ctx
+
+    def bind(self, name: str, value: Any, prov: tuple[EventVal, Path] | None) -> Env:
+        """A child environment with one more variable (environments are never changed in
+        place once bound from, so a child may share its parent's provenance map)."""
+        if prov is not None:
+            provs = {**self.prov, name: prov}
+        elif name in self.prov:
+            provs = {k: p for k, p in self.prov.items() if k != name}
+        else:
+            provs = self.prov
+        return Env({**self.vars, name: value}, provs, self.ctx)
+
+
+Fn = Callable[[Env], Any]
+PlaceFn = Callable[[Env], "tuple[EventVal, Path] | None"]
+
+
+def _hashable(v: Any) -> Any:
+    return v if not isinstance(v, (list, dict)) else repr(v)
+
+
+def _eq(a: Any, b: Any) -> Any:
+    if a is UNKNOWN or b is UNKNOWN:
+        return UNKNOWN
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    return bool(a == b)
+
+
+def _order(op: str, a: Any, b: Any) -> Any:
+    """Kleene ordering of two numbers or two texts (ISO dates order as text)."""
+    if a is UNKNOWN or b is UNKNOWN or isinstance(a, bool) or isinstance(b, bool):
+        return UNKNOWN
+    num = (int, float)
+    both_num = isinstance(a, num) and isinstance(b, num)
+    if not (both_num or (isinstance(a, str) and isinstance(b, str))):
+        return UNKNOWN
+    x: Any = a
+    y: Any = b
+    if op == "<":
+        return x < y
+    if op == "<=":
+        return x <= y
+    if op == ">":
+        return x > y
+    return x >= y
+
+
+def _truth(v: Any) -> Any:
+    """A boolean stays; anything else is unknown."""
+    return v if isinstance(v, bool) else UNKNOWN
+
+
+def _get(obj: Any, key: Any) -> Any:
+    if obj is UNKNOWN or key is UNKNOWN:
+        return UNKNOWN
+    if isinstance(obj, EventVal):
+        return obj.attr(key) if isinstance(key, str) else UNKNOWN
+    if obj is None:
+        return None
+    if isinstance(obj, dict):
+        return obj.get(key) if isinstance(key, str) else UNKNOWN
+    if isinstance(obj, list):
+        if isinstance(key, float) and key.is_integer():
+            key = int(key)
+        if isinstance(key, int) and not isinstance(key, bool):
+            return obj[key] if -len(obj) <= key < len(obj) else None
+        return UNKNOWN
+    return UNKNOWN
+
+
+def elements(value: Any) -> list[tuple[Any, Any]]:
+    """(key, element) pairs of a list (index keys) or a map (its keys); [] otherwise."""
+    if isinstance(value, list):
+        return list(enumerate(value))
+    if isinstance(value, dict):
+        return list(value.items())
+    return []
+
+
+_RUN_CONSTANTS: list[frozenset[str]] = [frozenset()]
+_EVENT_VAR: list[str | None] = [None]
+_MEMO_KEYS: dict[tuple[ast.Expr, str], int] = {}
+_MISSING = object()
+
+
+@contextlib.contextmanager
+def run_constants(names: frozenset[str]) -> Iterator[None]:
+    """While compiling, treat these variables as fixed for a whole run (``case``, the fault).
+
+    A subexpression that reads only them (an anchor list, ``lookup(f.result.items, ...)``) is
+    then computed once per run and kept in the run's context, instead of once per event.
+    """
+    _RUN_CONSTANTS.append(names)
+    try:
+        yield
+    finally:
+        _RUN_CONSTANTS.pop()
+
+
+@contextlib.contextmanager
+def event_variable(name: str) -> Iterator[None]:
+    """While compiling a rule, ``name`` is bound to the event the rule classifies.
+
+    A builtin call that reads only that event and run constants (``option_stated(m.text, ...)``
+    in a `where` and again in the arms, or in a use rule and a stance rule over the same
+    messages) is then computed once per event and run, however many times the rules ask.
+    """
+    _EVENT_VAR.append(name)
+    try:
+        yield
+    finally:
+        _EVENT_VAR.pop()
+
+
+def compile_expr(e: ast.Expr) -> Fn:
+    """Compile an expression into a closure ``Env -> value`` (Kleene for booleans)."""
+    fn = _compile_expr(e)
+    if isinstance(e, (ast.Var, ast.Literal)):
+        return fn
+    consts = _RUN_CONSTANTS[-1]
+    names = free_vars(e)
+    if consts and names <= consts:
+        return _once_per_run(fn)
+    event = _EVENT_VAR[-1]
+    if (
+        event is not None
+        and isinstance(e, ast.Call)
+        and event in names
+        and names <= consts | {event}
+    ):
+        return _once_per_event(fn, event, _MEMO_KEYS.setdefault((e, event), len(_MEMO_KEYS)))
+    return fn
+
+
+def _once_per_run(fn: Fn) -> Fn:
+    key = object()
+
+    def once_per_run(env: Env) -> Any:
+        memo = env.ctx.constants
+        value = memo.get(key, _MISSING)
+        if value is _MISSING:
+            value = memo[key] = fn(env)
+        return value
+
+    return once_per_run
+
+
+def _once_per_event(fn: Fn, var: str, key: int) -> Fn:
+    """``fn`` memoised per (expression, event); equal expressions share ``key``."""
+
+    def once_per_event(env: Env) -> Any:
+        event = env.vars.get(var)
+        if not isinstance(event, EventVal):
+            return fn(env)
+        memo = env.ctx.per_event
+        value = memo.get((key, event), _MISSING)
+        if value is _MISSING:
+            value = memo[(key, event)] = fn(env)
+        return value
+
+    return once_per_event
+
+
+def _compile_expr(e: ast.Expr) -> Fn:
+    """The closure of one expression node (see :func:`compile_expr`)."""
+    if isinstance(e, ast.Literal):
+        lit = e.value
+        return lambda env: lit
+    if isinstance(e, ast.Var):
+        name = e.name
+        return lambda env: env.vars.get(name, UNKNOWN)
+    if isinstance(e, ast.Attr):
+        attr_name = e.name
+        if isinstance(e.obj, ast.Var):  # `x.name`, the commonest path: one closure, not two
+            var = e.obj.name
+
+            def var_attr(env: Env) -> Any:
+                o = env.vars.get(var, UNKNOWN)
+                if type(o) is dict:  # the common cases, as _get would answer them
+                    return o.get(attr_name)
+                if type(o) is EventVal:
+                    return o.attr(attr_name)
+                return _get(o, attr_name)
+
+            return var_attr
+        obj = compile_expr(e.obj)
+
+        def attr(env: Env) -> Any:
+            o = obj(env)
+            if type(o) is dict:
+                return o.get(attr_name)
+            if type(o) is EventVal:
+                return o.attr(attr_name)
+            return _get(o, attr_name)
+
+        return attr
+    if isinstance(e, ast.Index):
+        obj, idx = compile_expr(e.obj), compile_expr(e.index)
+        return lambda env: _get(obj(env), idx(env))
+    if isinstance(e, ast.Call):
+        return _compile_call(e)
+    if isinstance(e, ast.Quant):
+        return _compile_quant(e)
+    if isinstance(e, ast.ListLit):
+        items = [compile_expr(i) for i in e.items]
+        return lambda env: [f(env) for f in items]
+    if isinstance(e, ast.Compare):
+        return _compile_compare(e)
+    if isinstance(e, ast.Member):
+        item, container = compile_expr(e.item), compile_expr(e.container)
+
+        def member(env: Env) -> Any:
+            i, c = item(env), container(env)
+            if i is UNKNOWN or c is UNKNOWN:
+                return UNKNOWN
+            if isinstance(c, str):
+                return i in c if isinstance(i, str) else UNKNOWN
+            if isinstance(c, list):
+                if i in c:
+                    return True
+                return UNKNOWN if UNKNOWN in c else False
+            return UNKNOWN
+
+        return member
+    if isinstance(e, ast.Order):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+        after = e.op == "after"
+
+        def order(env: Env) -> Any:
+            a, b = left(env), right(env)
+            if not isinstance(a, EventVal) or not isinstance(b, EventVal):
+                return UNKNOWN
+            return a.step > b.step if after else a.step < b.step
+
+        return order
+    if isinstance(e, ast.NoWriteBetween):
+        return _compile_no_write(e)
+    if isinstance(e, ast.Unaltered):
+        place = compile_place(e.target)
+        root = _root_var(e.target)
+
+        def unaltered(env: Env) -> Any:
+            if root is not None:  # most observations were not altered: skip building the path
+                v = env.vars.get(root)
+                event = v if isinstance(v, EventVal) else env.prov.get(root, (None,))[0]
+                if isinstance(event, EventVal) and (
+                    event.obs is None or not env.ctx.altered.get(event.step)
+                ):
+                    return True
+            p = place(env)
+            if p is None:
+                return UNKNOWN
+            event, path = p
+            regions = env.ctx.altered.get(event.step) if event.obs is not None else None
+            if not regions:
+                return True
+            for region in regions:
+                n = min(len(region), len(path))
+                if tuple(region[:n]) == tuple(path[:n]):
+                    return False
+            return True
+
+        return unaltered
+    if isinstance(e, ast.SameEvent):
+        ln, rn = e.left.name, e.right.name
+
+        def same(env: Env) -> Any:
+            a, b = env.vars.get(ln), env.vars.get(rn)
+            if not isinstance(a, EventVal) or not isinstance(b, EventVal):
+                return UNKNOWN
+            return a.step == b.step and a.kind == b.kind
+
+        return same
+    if isinstance(e, ast.And):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+
+        def and_(env: Env) -> Any:
+            a = _truth(left(env))
+            if a is False:
+                return False
+            b = _truth(right(env))
+            if b is False:
+                return False
+            return True if a is True and b is True else UNKNOWN
+
+        return and_
+    if isinstance(e, ast.Or):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+
+        def or_(env: Env) -> Any:
+            a = _truth(left(env))
+            if a is True:
+                return True
+            b = _truth(right(env))
+            if b is True:
+                return True
+            return False if a is False and b is False else UNKNOWN
+
+        return or_
+    assert isinstance(e, ast.Not)
+    operand = compile_expr(e.operand)
+
+    def not_(env: Env) -> Any:
+        v = _truth(operand(env))
+        return UNKNOWN if v is UNKNOWN else not v
+
+    return not_
+
+
+def _compile_compare(e: ast.Compare) -> Fn:
+    left, right = compile_expr(e.left), compile_expr(e.right)
+    op = e.op
+    if op == "==":
+        return lambda env: _eq(left(env), right(env))
+    if op == "!=":
+
+        def ne(env: Env) -> Any:
+            v = _eq(left(env), right(env))
+            return UNKNOWN if v is UNKNOWN else not v
+
+        return ne
+    return lambda env: _order(op, left(env), right(env))
+
+
+def _compile_call(e: ast.Call) -> Fn:
+    builtin = BUILTINS[e.func.name]
+    impl = builtin.impl
+    args = [compile_expr(a) for a in e.args]
+
+    def call(env: Env) -> Any:
+        values = []
+        for a in args:
+            v = a(env)
+            if v is UNKNOWN or type(v) is EventVal:
+                return UNKNOWN
+            values.append(v)
+        result = impl(*values)
+        return UNKNOWN if result is None else result
+
+    return call
+
+
+def _compile_quant(e: ast.Quant) -> Fn:
+    iterable = compile_expr(e.iterable)
+    place = compile_place(e.iterable)
+    shadows = e.var.name == _EVENT_VAR[-1]
+    with run_constants(_RUN_CONSTANTS[-1] - {e.var.name}):  # the bound name shadows a constant
+        if shadows:
+            _EVENT_VAR.append(None)
+        try:
+            body = compile_expr(e.body)
+        finally:
+            if shadows:
+                _EVENT_VAR.pop()
+    var = e.var.name
+    is_any = e.kind == "any"
+    # Provenance (which event and path an element came from) is read only by `unaltered`.
+    tracks = _contains_unaltered(e.body)
+
+    def quant(env: Env) -> Any:
+        coll = iterable(env)
+        if coll is UNKNOWN or not isinstance(coll, (list, dict)):
+            return UNKNOWN
+        base = place(env) if tracks else None
+        saw_unknown = False
+        for key, item in elements(coll):
+            prov = (base[0], (*base[1], key)) if base is not None else None
+            v = _truth(body(env.bind(var, item, prov)))
+            if v is UNKNOWN:
+                saw_unknown = True
+            elif v is is_any:
+                return is_any
+        return UNKNOWN if saw_unknown else (not is_any)
+
+    return quant
+
+
+def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
+    key = compile_expr(e.state.key)
+    entity = e.state.entity.name
+    field = e.state.field.name if e.state.field else ""
+    start, end = e.start.name, e.end.name
+
+    def no_write(env: Env) -> Any:
+        a, b = env.vars.get(start), env.vars.get(end)
+        k = key(env)
+        if not isinstance(a, EventVal) or not isinstance(b, EventVal) or k is UNKNOWN:
+            return UNKNOWN
+        lo, hi = sorted((a.step, b.step))
+        steps = env.ctx.writes.get((entity, _hashable(k), field), ())
+        unknown_steps = env.ctx.writes.get((entity, UNPARSED, field), ())
+        if any(lo < s < hi for s in steps):
+            return False
+        if any(lo < s < hi for s in unknown_steps):
+            return UNKNOWN
+        return True
+
+    return no_write
+
+
+def _root_var(e: ast.Expr) -> str | None:
+    """The variable of a field path ``x.a.b`` (a place whenever ``x`` is), else None."""
+    while isinstance(e, ast.Attr):
+        e = e.obj
+    return e.name if isinstance(e, ast.Var) else None
+
+
+def _contains_unaltered(node: Any) -> bool:
+    """Does an expression contain an `unaltered` test (the only reader of provenance)?"""
+    if isinstance(node, ast.Unaltered):
+        return True
+    if isinstance(node, tuple):
+        return any(_contains_unaltered(x) for x in node)
+    if attrs.has(type(node)):
+        return any(_contains_unaltered(getattr(node, f.name)) for f in attrs.fields(type(node)))
+    return False
+
+
+def compile_place(e: ast.Expr) -> PlaceFn:
+    """Compile a path into a closure giving (event, path inside it), or None if not a place."""
+    if isinstance(e, ast.Var):
+        name = e.name
+
+        def var_place(env: Env) -> tuple[EventVal, Path] | None:
+            v = env.vars.get(name)
+            if isinstance(v, EventVal):
+                return (v, ())
+            return env.prov.get(name)
+
+        return var_place
+    if isinstance(e, ast.Attr):
+        base = compile_place(e.obj)
+        attr_name = e.name
+
+        def attr_place(env: Env) -> tuple[EventVal, Path] | None:
+            p = base(env)
+            return None if p is None else (p[0], (*p[1], attr_name))
+
+        return attr_place
+    if isinstance(e, ast.Index):
+        base = compile_place(e.obj)
+        idx = compile_expr(e.index)
+
+        def index_place(env: Env) -> tuple[EventVal, Path] | None:
+            p = base(env)
+            k = idx(env)
+            if p is None or k is UNKNOWN:
+                return None
+            if isinstance(k, float) and k.is_integer():
+                k = int(k)
+            return (p[0], (*p[1], k))
+
+        return index_place
+    if isinstance(e, ast.Call) and e.func.name == "lookup" and len(e.args) == 3:
+        base = compile_place(e.args[0])
+        items = compile_expr(e.args[0])
+        field_fn, value_fn = compile_expr(e.args[1]), compile_expr(e.args[2])
+
+        def lookup_place(env: Env) -> tuple[EventVal, Path] | None:
+            p = base(env)
+            seq, fld, val = items(env), field_fn(env), value_fn(env)
+            if p is None or not isinstance(seq, list):
+                return None
+            for i, item in enumerate(seq):
+                if isinstance(item, dict) and item.get(fld) == val:
+                    return (p[0], (*p[1], i))
+            return None
+
+        return lookup_place
+    return lambda env: None
+
+
+Element = tuple[Any, "tuple[EventVal, Path] | None"]
+
+UNKNOWN_ELEMENT: Final[Element] = (UNKNOWN, None)
+"""What a binder yields over a value that is not a known list or map (unparseable content, a
+missing field): whether some element satisfies the relation is unknown, so the binder is bound
+to UNKNOWN once and the evaluator caps that assignment's status at UNKNOWN."""
+
+
+def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
+    """Compile a binder's iterable: elements with their provenance (for ``unaltered``).
+
+    ``for x in e`` is an existential over the elements of ``e``; when ``e`` is not a list or map
+    the binder yields :data:`UNKNOWN_ELEMENT` (never True, like ``any`` over such a value).
+    """
+    if isinstance(e, ast.Call) and e.func.name in ("values", "keys") and len(e.args) == 1:
+        inner = compile_expr(e.args[0])
+        base = compile_place(e.args[0])
+        want_keys = e.func.name == "keys"
+
+        def map_iter(env: Env) -> Iterator[Element]:
+            m = inner(env)
+            if not isinstance(m, dict):
+                yield UNKNOWN_ELEMENT
+                return
+            p = base(env)
+            for k, v in m.items():
+                yield (k if want_keys else v), (None if p is None else (p[0], (*p[1], k)))
+
+        return map_iter
+    fn = compile_expr(e)
+    base = compile_place(e)
+
+    def seq_iter(env: Env) -> Iterator[Element]:
+        coll = fn(env)
+        if not isinstance(coll, (list, dict)):
+            yield UNKNOWN_ELEMENT
+            return
+        p = base(env)
+        for k, v in elements(coll):
+            yield v, (None if p is None else (p[0], (*p[1], k)))
+
+    return seq_iter
+
+
+def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
+    """Variables an expression reads (quantifier variables excluded inside their body)."""
+    if isinstance(e, ast.Var):
+        return frozenset({e.name})
+    if isinstance(e, ast.Literal):
+        return frozenset()
+    if isinstance(e, ast.Attr):
+        return free_vars(e.obj)
+    if isinstance(e, ast.Index):
+        return free_vars(e.obj) | free_vars(e.index)
+    if isinstance(e, ast.Call):
+        return frozenset().union(*(free_vars(a) for a in e.args))
+    if isinstance(e, ast.Quant):
+        return free_vars(e.iterable) | (free_vars(e.body) - {e.var.name})
+    if isinstance(e, ast.ListLit):
+        return frozenset().union(*(free_vars(i) for i in e.items))
+    if isinstance(e, (ast.Compare, ast.Order, ast.And, ast.Or)):
+        return free_vars(e.left) | free_vars(e.right)
+    if isinstance(e, ast.Member):
+        return free_vars(e.item) | free_vars(e.container)
+    if isinstance(e, ast.NoWriteBetween):
+        return free_vars(e.state) | {e.start.name, e.end.name}
+    if isinstance(e, ast.StateRef):
+        return free_vars(e.key)
+    if isinstance(e, ast.Unaltered):
+        return free_vars(e.target)
+    if isinstance(e, ast.SameEvent):
+        return frozenset({e.left.name, e.right.name})
+    assert isinstance(e, ast.Not)
+    return free_vars(e.operand)
+
+
+def conjuncts(e: ast.Expr) -> list[ast.Expr]:
+    """Split a conjunction into its parts (Kleene ``and`` is associative and commutative)."""
+    if isinstance(e, ast.And):
+        return conjuncts(e.left) + conjuncts(e.right)
+    return [e]
+
+
+TextPrefilter = Callable[[Env], "tuple[tuple[str, ...], ...] | None"]
+_PREFILTER_KEYS: dict[tuple[ast.Expr, str], object] = {}
+
+
+def compile_text_prefilter(where: ast.Expr, var: str) -> TextPrefilter | None:
+    """Words a message must contain for a `say` rule's `where` to select it, or None.
+
+    Applies when `where` is an `or` of text built-ins on ``var.text`` that declare necessary
+    words (``Builtin.needs``), each written bare (absent value False) or as ``!= absent``: a
+    message lacking the words of every alternative makes each of them absent, so `where` is
+    false. Per run, the closure gives the alternatives (None when an argument is unknown or a
+    built-in cannot say, and then every message is classified as usual).
+    """
+    leaves: list[tuple[Callable[..., Any], list[Fn]]] = []
+
+    def walk(e: ast.Expr) -> bool:
+        if isinstance(e, ast.Or):
+            return walk(e.left) and walk(e.right)
+        if isinstance(e, ast.Compare) and e.op == "!=" and isinstance(e.right, ast.Literal):
+            call, absent = e.left, e.right.value
+        else:
+            call, absent = e, False
+        if not isinstance(call, ast.Call) or not call.args:
+            return False
+        builtin = BUILTINS[call.func.name]
+        needs = builtin.needs_impl
+        text, *rest = call.args
+        if (
+            needs is None
+            or type(absent) is not type(builtin.absent)
+            or absent != builtin.absent
+            or not (isinstance(text, ast.Attr) and text.name == "text")
+            or not (isinstance(text.obj, ast.Var) and text.obj.name == var)
+            or any(var in free_vars(a) for a in rest)
+        ):
+            return False
+        leaves.append((needs, [compile_expr(a) for a in rest]))
+        return True
+
+    if not walk(where):
+        return None
+    key = _PREFILTER_KEYS.setdefault((where, var), object())  # rules with the same `where`
+
+    def prefilter(env: Env) -> tuple[tuple[str, ...], ...] | None:
+        memo = env.ctx.constants
+        found = memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = memo[key] = needles(env)
+        return found  # type: ignore[no-any-return]
+
+    def needles(env: Env) -> tuple[tuple[str, ...], ...] | None:
+        out: list[tuple[str, ...]] = []
+        for needs, args in leaves:
+            values = [a(env) for a in args]
+            if any(v is UNKNOWN or isinstance(v, EventVal) for v in values):
+                return None
+            found = needs(*values)
+            if found is None:
+                return None
+            out.extend(found)
+        return tuple(out)
+
+    return prefilter

@@ -1,0 +1,601 @@
+"""Evaluate one run under an operator's plan: T_F, T_E, T_S, T_U, A, Z_S, Y_end (§III, §IV-C).
+
+The evaluator reads the ledger in one pass per relation (earliest satisfying join, stopping at the
+first certain match), extracts candidate uses after T_F and classifies them with the contract's
+arms, then applies the paper's decidability rules. Human or oracle labels, when given, replace
+the rule's verdict for an event or a quantity, and the record says which source decided what.
+Evaluator-only data (case parameters, the intervention log) reaches counterevidence only as the
+contract's scoping (``case`` in entity/scope) and as the set of altered regions (independence);
+the checker keeps it out of sufficiency.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from sscb_dsl.engine.compile import (
+    UNKNOWN,
+    UNKNOWN_ELEMENT,
+    Env,
+    EventVal,
+    Path,
+    RunContext,
+    _hashable,
+    _truth,
+)
+from sscb_dsl.engine.plan import ConjunctPlan, Plan, RelationPlan, RulePlan, Stages
+from sscb_dsl.engine.record import EvidenceItem, Record, RecordError, UseItem
+from sscb_dsl.ledger.model import UNPARSED, Ledger, Observation, Run
+from sscb_dsl.text.normalise import has_needles, plain_lower
+
+DEPENDENT = frozenset({"faulty", "correct", "qualified", "verify", "enumerate"})
+STANCES = frozenset({"endorse", "no_longer_endorse"})
+
+
+@attrs.frozen
+class Label:
+    """A reviewer's label for a run: a quantity (or ``use`` at a step) and its value."""
+
+    run_id: str
+    reviewer: str
+    quantity: str
+    value: Any
+    step: int | None = None
+
+
+@attrs.frozen
+class RelationResult:
+    """Earliest certain step, earliest uncertain step, and the steps of the certain match."""
+
+    name: str
+    certain: int | None
+    uncertain: int | None
+    steps: tuple[int, ...] = ()
+
+
+def _short(text: str, width: int = 120) -> str:
+    """The text on one line (whitespace runs made one space), cut to ``width`` with "…"."""
+    if len(text) > 4 * width:  # flatten a prefix: the flat text begins with the flat prefix
+        head = " ".join(text[: 4 * width].split())
+        if len(head) > width:
+            return head[: width - 1] + "…"
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+# ---------------------------------------------------------------- run context
+
+
+def _altered_regions(plan: Plan, run: Run, env0: Env) -> dict[int, tuple[Path, ...]]:
+    """Observation step -> the paths the intervention altered (``()`` = the whole message)."""
+    iv = run.evaluator.intervention
+    if iv is None or not iv.applied:
+        return {}
+    steps = set(iv.altered)
+    if iv.message_index is not None and plan.fault.kind == "observe":
+        steps.add(iv.message_index)
+    ledger = run.ledger
+    regions: dict[int, tuple[Path, ...]] = {}
+    for step in sorted(steps):
+        obs = ledger.observation_at(step)
+        region: tuple[Path, ...] = ((),)
+        if (
+            obs is not None
+            and plan.fault.kind == "observe"
+            and obs.name == plan.fault.tool
+            and plan.fault.site is not None
+        ):
+            ev = EventVal(obs.step, "observe", obs.call, obs)
+            place = plan.fault.site(env0.bind(plan.fault.var, ev, None))
+            if place is not None:
+                region = (place[1],)
+        regions[step] = region
+    return regions
+
+
+def _effective_writes(plan: Plan, run: Run) -> dict[tuple[str, Any, str], tuple[int, ...]]:
+    """(entity, key, field) -> steps of writes that took effect (not suppressed, not errors)."""
+    iv = run.evaluator.intervention
+    suppressed = set(iv.altered) if iv is not None and iv.applied else set()
+    if iv is not None and iv.applied and iv.message_index is not None and plan.fault.kind == "call":
+        suppressed.add(iv.message_index)
+    out: dict[tuple[str, Any, str], list[int]] = {}
+    ledger = run.ledger
+    for tool, triples in plan.effects.items():
+        for call in ledger.calls_by_tool(tool):
+            obs = ledger.observation_for(call)
+            if obs is None or obs.is_error or obs.step in suppressed:
+                continue
+            for entity, key_arg, field in triples:
+                if call.args is None:
+                    key: Any = UNPARSED
+                elif key_arg in call.args:
+                    key = _hashable(call.args[key_arg])
+                else:
+                    continue
+                out.setdefault((entity, key, field), []).append(call.step)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+# ---------------------------------------------------------------- counterevidence (T_E)
+
+
+UNCERTAIN = "$uncertain"
+"""Set in an environment whose binder ranged over an unknown collection (not a NAME)."""
+
+
+def _staged(stages: Stages, env: Env, status: Any, k: int = -1) -> Iterator[tuple[Env, Any]]:
+    """Every binder assignment that no conjunct rules out, with its Kleene status.
+
+    Each conjunct is checked as soon as the names it reads are bound, so an observation a
+    conjunct rejects is never expanded over its elements (filters pushed below the binders).
+    """
+    parts = stages.first if k < 0 else stages.then[k][1]
+    for c in parts:
+        v = _truth(c.fn(env))
+        if v is False:
+            return
+        if v is UNKNOWN:
+            status = UNKNOWN
+    if k + 1 == len(stages.then):
+        if status is True and env.vars.get(UNCERTAIN):
+            status = UNKNOWN
+        yield env, status
+        return
+    binder = stages.then[k + 1][0]
+    for element in binder.iterate(env):
+        child = env.bind(binder.name, element[0], element[1])
+        if element is UNKNOWN_ELEMENT:
+            child.vars[UNCERTAIN] = True
+        yield from _staged(stages, child, status, k + 1)
+
+
+def _status(parts: Sequence[ConjunctPlan], env: Env, start: Any = True) -> Any:
+    """Kleene conjunction of the parts under ``env`` (False as soon as one is false)."""
+    status = start
+    for c in parts:
+        v = _truth(c.fn(env))
+        if v is False:
+            return False
+        if v is UNKNOWN:
+            status = UNKNOWN
+    return status
+
+
+def _merge(envs: Sequence[Env]) -> Env:
+    vars: dict[str, Any] = {}
+    prov: dict[str, tuple[EventVal, Path]] = {}
+    for e in envs:
+        vars.update(e.vars)
+        prov.update(e.prov)
+    return Env(vars, prov, envs[0].ctx)
+
+
+def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResult:
+    """Earliest step at which ``rel`` holds (certainly / possibly), in one pass over the ledger.
+
+    Each arriving observation is filtered by its single-source conjuncts once; survivors are
+    kept as partial matches and joined with the other sources' survivors (semi-naive), so the
+    cost is linear in the ledger for one-source relations and in the survivors for joins.
+    """
+    if not rel.authority_ok:
+        return RelationResult(rel.name, None, None)
+    names = [s.name for s in rel.sources]
+    const_status = _status([c for c in rel.conjuncts if not c.deps], env0)
+    if const_status is False:
+        return RelationResult(rel.name, None, None)
+    tools = {s.tool for s in rel.sources}
+    stored: dict[str, list[tuple[Env, Any, int]]] = {n: [] for n in names}
+    uncertain: int | None = None
+    for obs in ledger.observations:
+        if obs.name not in tools or obs.is_error:
+            continue
+        new: dict[str, list[tuple[Env, Any, int]]] = {}
+        for s in rel.sources:
+            if s.tool != obs.name:
+                continue
+            ev = EventVal(obs.step, "observe", obs.call, obs)
+            env = env0.bind(s.name, ev, None)
+            entries = [
+                (benv, st, obs.step) for benv, st in _staged(rel.own[s.name], env, const_status)
+            ]
+            if entries:
+                new[s.name] = entries
+        if not new:
+            continue
+        certain_steps: tuple[int, ...] | None = None
+        for combo in _combos(names, stored, new):
+            status = const_status
+            for _env, st, _step in combo:
+                if st is UNKNOWN:
+                    status = UNKNOWN
+            env = _merge([c[0] for c in combo]) if len(combo) > 1 else combo[0][0]
+            for _benv, st in _staged(rel.join, env, status):
+                if st is True:
+                    certain_steps = tuple(c[2] for c in combo)
+                    break
+                if st is UNKNOWN and uncertain is None:
+                    uncertain = obs.step
+            if certain_steps is not None:
+                break
+        if certain_steps is not None:
+            return RelationResult(rel.name, obs.step, uncertain, certain_steps)
+        for n, entries in new.items():
+            stored[n].extend(entries)
+    return RelationResult(rel.name, None, uncertain)
+
+
+def _combos(
+    names: Sequence[str],
+    stored: Mapping[str, list[tuple[Env, Any, int]]],
+    new: Mapping[str, list[tuple[Env, Any, int]]],
+) -> Iterator[tuple[tuple[Env, Any, int], ...]]:
+    """Joins that use at least one new entry: role i new, earlier roles old, later roles any."""
+    for i, name in enumerate(names):
+        if name not in new:
+            continue
+        pools = []
+        for j, other in enumerate(names):
+            if j < i:
+                pools.append(stored[other])
+            elif j == i:
+                pools.append(new[name])
+            else:
+                pools.append(stored[other] + new.get(other, []))
+        yield from itertools.product(*pools)
+
+
+def counterevidence(plan: Plan, ledger: Ledger, env0: Env) -> tuple[Any, list[RelationResult]]:
+    """T_E over all relations: an int step, ``"inf"`` or ``"undecidable"`` (Definition 3.4)."""
+    results = [scan_relation(r, ledger, env0) for r in plan.relations]
+    certain = [r.certain for r in results if r.certain is not None]
+    uncertain = [r.uncertain for r in results if r.uncertain is not None]
+    first = min(certain) if certain else None
+    maybe = min(uncertain) if uncertain else None
+    if first is None:
+        return ("undecidable" if maybe is not None else "inf"), results
+    if maybe is not None and maybe < first:
+        return "undecidable", results
+    return first, results
+
+
+# ---------------------------------------------------------------- uses and stance
+
+
+def _classify(rule: RulePlan, env: Env) -> str | None:
+    """The verdict of one event under one rule; None when the event is not a candidate."""
+    if rule.where is not None:
+        w = _truth(rule.where(env))
+        if w is False:
+            return None
+        if w is UNKNOWN:
+            return "unresolved"
+    for arm in rule.arms:
+        if arm.cond is None:
+            return arm.verdict
+        v = _truth(arm.cond(env))
+        if v is True:
+            return arm.verdict
+        if v is UNKNOWN:
+            return "unresolved"
+    return "unresolved"
+
+
+def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iterator[EventVal]:
+    """The events after ``after`` a rule's pattern matches, one object per event and run (so
+    that results memoised per event under one rule serve the others, see ``compile``)."""
+    events = ctx.events
+    if rule.pattern == "call":
+        for call in ledger.calls_by_tool(rule.tool or ""):
+            if call.step > after:
+                key = ("call", call.step, call.position)
+                ev = events.get(key)
+                if ev is None:
+                    obs = ledger.observation_for(call)
+                    ev = events[key] = EventVal(call.step, "call", call, obs)
+                yield ev
+        return
+    says = events.get(("say", after))
+    if says is None:  # every `say` rule of the run walks the same messages: list them once
+        says = events[("say", after)] = [
+            EventVal(msg.step, "say", message=msg)
+            for msg in ledger.messages
+            if msg.step > after and msg.role == "assistant" and msg.content.strip()
+        ]
+    yield from says
+
+
+_PLAIN = -1
+"""``RunContext.per_event`` key of a message's text as necessary words are sought in it."""
+_SHORT = -2
+"""``RunContext.per_event`` key of an event's short text (several rules may record it)."""
+
+
+def _may_select(ev: EventVal, needles: tuple[tuple[str, ...], ...], ctx: RunContext) -> bool:
+    """Does the message contain the words of one alternative (see ``compile_text_prefilter``)?"""
+    if ev.message is None:
+        return True
+    low = ctx.per_event.get((_PLAIN, ev))
+    if low is None:
+        low = ctx.per_event[(_PLAIN, ev)] = plain_lower(ev.message.content)
+    return has_needles(low, needles)
+
+
+def _short_text(ev: EventVal, ctx: RunContext) -> str:
+    text = ctx.per_event.get((_SHORT, ev))
+    if text is None:
+        text = ctx.per_event[(_SHORT, ev)] = _event_text(ev)
+    return str(text)
+
+
+def _event_text(ev: EventVal) -> str:
+    if ev.kind == "say" and ev.message is not None:
+        return _short(ev.message.content)
+    if ev.call is not None:
+        return _short(f"{ev.call.name}({ev.call.raw_args})")
+    return ""
+
+
+def run_rules(
+    rules: Sequence[RulePlan], ledger: Ledger, env0: Env, after: int, overrides: Mapping[int, str]
+) -> list[UseItem]:
+    """Candidate events after ``after`` with their verdicts, in (step, rule) order."""
+    items: list[tuple[int, int, UseItem]] = []
+    for order, rule in enumerate(rules):
+        needles = rule.prefilter(env0) if rule.prefilter is not None else None
+        for ev in _events(rule, ledger, after, env0.ctx):
+            if needles is not None and not _may_select(ev, needles, env0.ctx):
+                continue  # `where` is false: the message lacks the words it needs
+            verdict = _classify(rule, env0.bind(rule.var, ev, None))
+            if verdict is None:
+                continue
+            source = f"rule:{rule.name}"
+            if ev.step in overrides:
+                verdict, source = overrides[ev.step], source + "+label"
+            items.append(
+                (
+                    ev.step,
+                    order,
+                    UseItem(ev.step, ev.kind, source, verdict, _short_text(ev, env0.ctx)),
+                )
+            )
+    items.sort(key=lambda t: (t[0], t[1]))
+    return [t[2] for t in items]
+
+
+def use_quantities(uses: Sequence[UseItem], complete: bool) -> tuple[Any, Any, Any, str, str]:
+    """T_S, T_U, A from classified candidates, by the paper's decidability rules (§IV-C).
+
+    Returns (t_s, t_u, adopted, rule deciding t_s, rule deciding t_u).
+    """
+    first_dep = next((u for u in uses if u.verdict in DEPENDENT), None)
+    first_faulty = next((u for u in uses if u.verdict == "faulty"), None)
+    unresolved = [u.step for u in uses if u.verdict == "unresolved"]
+    first_unres = min(unresolved) if unresolved else None
+
+    if first_dep is not None:
+        t_s: Any = first_dep.step
+        if first_unres is not None and first_unres < first_dep.step:
+            t_s = "undecidable"
+    elif first_unres is not None or not complete:
+        t_s = "undecidable"
+    else:
+        t_s = "no_use"
+
+    if first_faulty is not None:
+        t_u: Any = first_faulty.step
+        if first_unres is not None and first_unres < first_faulty.step:
+            t_u = "undecidable"
+        adopted = "yes"
+    elif first_unres is not None or not complete:
+        t_u, adopted = "undecidable", "undecidable"
+    else:
+        t_u, adopted = "none", "no"
+    return (
+        t_s,
+        t_u,
+        adopted,
+        first_dep.rule if first_dep is not None else "rule:uses",
+        first_faulty.rule if first_faulty is not None else "rule:uses",
+    )
+
+
+def stance_end(stances: Sequence[UseItem]) -> tuple[str, str]:
+    """Y_end: the last determinate, unreplaced explicit stance; undecidable without one."""
+    state, rule = "undecidable", "rule:stance"
+    for s in stances:
+        if s.verdict in STANCES:
+            state, rule = s.verdict, s.rule
+        elif s.verdict == "unresolved":
+            state, rule = "undecidable", s.rule
+    return state, rule
+
+
+def arrival(triggered: bool, t_e: Any, t_s: Any) -> str | None:
+    """Z_S (only for triggered runs whose T_S is a step)."""
+    if not triggered or not isinstance(t_s, int):
+        return None
+    if t_e == "undecidable":
+        return "undecidable"
+    if t_e == "inf":
+        return "absent"
+    return "pre" if t_e < t_s else "late"
+
+
+def pre_reliance(adopted: Any, t_e: Any, t_u: Any) -> bool | None:
+    """T_E < T_U for adopted runs where both are decidable."""
+    if adopted != "yes" or not isinstance(t_u, int) or t_e == "undecidable" or t_e is None:
+        return None
+    return isinstance(t_e, int) and t_e < t_u
+
+
+# ---------------------------------------------------------------- one run
+
+
+def record_base(run: Run) -> Record:
+    """The record fields that come from the run itself (identity, case, configuration)."""
+    case = run.evaluator.case
+    return Record(
+        run_id=run.ledger.run_id,
+        case_id=case.id if case else None,
+        operator=case.operator if case else None,
+        config=run.config,
+        repetition=run.repetition,
+        cluster=case.cluster if case else None,
+        control=case.control if case else False,
+        source=run.source or None,
+    )
+
+
+def error(run: Run, code: str, message: str) -> Record:
+    """An error record for a run that cannot be evaluated."""
+    return attrs.evolve(record_base(run), error=RecordError(code, message))
+
+
+def _fault_event(plan: Plan, run: Run) -> tuple[EventVal | None, str | None]:
+    """The fault-bearing event, or (None, why) when the run is untriggered or inconsistent."""
+    iv = run.evaluator.intervention
+    if iv is None or not iv.applied or iv.message_index is None:
+        return None, None
+    obs: Observation | None = run.ledger.observation_at(iv.message_index)
+    if obs is None:
+        return None, None
+    call = obs.call
+    if plan.fault.kind == "observe":
+        if obs.name != plan.fault.tool:
+            return None, (
+                f"the intervention's message {iv.message_index} is a `{obs.name}` result but the "
+                f"fault of `{plan.operator}` observes `{plan.fault.tool}`"
+            )
+    elif call is None or call.name != plan.fault.tool:
+        return None, (
+            f"the intervention's message {iv.message_index} does not answer a "
+            f"`{plan.fault.tool}` call, which the fault of `{plan.operator}` intervenes on"
+        )
+    return EventVal(obs.step, plan.fault.kind, call, obs), None
+
+
+def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
+    """The run's evaluation environment and fault event, or the record that ends evaluation.
+
+    The environment binds ``case`` and the fault variable (with v' and v); its context holds
+    the altered regions and effective writes. An error or untriggered run gets its record.
+    """
+    case = run.evaluator.case
+    if case is None:
+        return error(
+            run,
+            "EV001",
+            "run has no case: give its case in the run (`case`) or in a side file (--side)",
+        )
+    if case.operator != plan.operator:
+        return error(
+            run,
+            "EV002",
+            f"run's case is for operator `{case.operator}`, not `{plan.operator}`",
+        )
+    fault, why = _fault_event(plan, run)
+    if why is not None:
+        return error(run, "EV003", why)
+    if fault is None:
+        return attrs.evolve(record_base(run), triggered=False, decided_by={"t_f": "intervention"})
+    ctx = RunContext({}, {})
+    env0 = Env({"case": dict(case.params)}, {}, ctx)
+    env0.vars[plan.fault.var] = fault
+    value: Any = UNKNOWN
+    if plan.fault.asserts is not None:
+        value = plan.fault.asserts(env0)
+    elif plan.fault.site_value is not None:
+        value = plan.fault.site_value(env0)
+    iv = run.evaluator.intervention
+    original: Any = plan.fault.original(env0) if plan.fault.original is not None else UNKNOWN
+    if original is UNKNOWN and iv is not None and iv.original is not None:
+        original = iv.original
+    fault = fault.evolve(value, original)
+    env0.vars[plan.fault.var] = fault
+    if plan.fault.match is not None and _truth(plan.fault.match(env0)) is False:
+        return error(
+            run,
+            "EV004",
+            f"the intervention's message {fault.step} does not satisfy the fault's `match` "
+            "for this case: check the case parameters",
+        )
+    ctx.provide(lambda: _altered_regions(plan, run, env0), lambda: _effective_writes(plan, run))
+    return env0, fault
+
+
+def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
+    """The measurement record of one run under ``plan`` (never raises for bad data)."""
+    prepared = prepare(plan, run)
+    if isinstance(prepared, Record):
+        return prepared
+    env0, fault = prepared
+    return _measure(plan, run, env0, fault, record_base(run), labels)
+
+
+def _measure(
+    plan: Plan, run: Run, env0: Env, fault: EventVal, record: Record, labels: Sequence[Label]
+) -> Record:
+    ledger = run.ledger
+    t_f = fault.step
+    t_e, results = counterevidence(plan, ledger, env0)
+    overrides = {
+        lab.step: str(lab.value) for lab in labels if lab.quantity == "use" and lab.step is not None
+    }
+    uses = run_rules(plan.uses, ledger, env0, t_f, overrides)
+    stances = run_rules(plan.stances, ledger, env0, t_f, {})
+    complete = ledger.complete
+    t_s, t_u, adopted, s_rule, u_rule = use_quantities(uses, complete)
+    y_end, y_rule = stance_end(stances)
+    decided = {
+        "t_f": "intervention",
+        "t_e": "rule:" + next((r.name for r in results if r.certain == t_e), "counterevidence"),
+        "t_s": s_rule,
+        "t_u": u_rule,
+        "adopted": u_rule,
+        "stance_end": y_rule,
+    }
+    values: dict[str, Any] = {
+        "t_e": t_e,
+        "t_s": t_s,
+        "t_u": t_u,
+        "adopted": adopted,
+        "stance_end": y_end,
+    }
+    for lab in labels:
+        if lab.quantity in values:
+            values[lab.quantity] = lab.value
+            decided[lab.quantity] = f"label:{lab.reviewer}"
+    z: Any = arrival(True, values["t_e"], values["t_s"])
+    arrival_label = next((lab for lab in labels if lab.quantity == "arrival"), None)
+    if arrival_label is not None:
+        z = arrival_label.value
+        decided["arrival"] = f"label:{arrival_label.reviewer}"
+    else:
+        decided["arrival"] = "derived:t_e,t_s"
+    y = values["stance_end"] if values["adopted"] == "yes" else None
+    evidence = tuple(
+        EvidenceItem(r.name, r.steps, r.certain, "") for r in results if r.certain is not None
+    )
+    all_uses = tuple(uses) + tuple(
+        UseItem(s.step, s.kind, s.rule, "stance", s.text, s.verdict) for s in stances
+    )
+    return attrs.evolve(
+        record,
+        triggered=True,
+        t_f=t_f,
+        t_e=values["t_e"],
+        t_s=values["t_s"],
+        t_u=values["t_u"],
+        adopted=values["adopted"],
+        arrival=z,
+        pre_reliance=pre_reliance(values["adopted"], values["t_e"], values["t_u"]),
+        stance_end=y,
+        evidence=evidence,
+        uses=all_uses,
+        decided_by=decided,
+    )

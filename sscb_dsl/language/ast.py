@@ -1,0 +1,473 @@
+"""Rule objects: the frozen, typed form of a contract, produced by ``build`` from the syntax tree.
+
+Every node carries a ``span`` that equality ignores, so ``parse(fmt(c)) == c`` compares meaning,
+not layout. Members that the language allows only once (a relation's five clauses, a fault's
+``site``) are still kept as sequences here, so that ``check`` can report a missing or duplicated
+clause with its position instead of the builder silently keeping one.
+Nothing here imports Lark.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+
+@attrs.frozen
+class Span:
+    """A region of source text: 1-based line/column of start and end, and 0-based offsets."""
+
+    line: int = 0
+    column: int = 0
+    end_line: int = 0
+    end_column: int = 0
+    start: int = 0
+    end: int = 0
+
+
+NOSPAN = Span()
+
+
+def _span() -> Any:
+    """A span field: defaults to no position, ignored by equality and repr."""
+    return attrs.field(default=NOSPAN, eq=False, repr=False)
+
+
+@attrs.frozen
+class Ident:
+    """A name written in the source, with its position (for diagnostics that point at it)."""
+
+    name: str
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@attrs.frozen
+class Var:
+    """A variable: ``case``, an event variable (``fault``, a relation source), or a binder."""
+
+    name: str
+    span: Span = _span()
+
+
+@attrs.frozen
+class Attr:
+    """``obj.name`` — a field of an object (JSON path step)."""
+
+    obj: Expr
+    name: str
+    span: Span = _span()
+
+
+@attrs.frozen
+class Index:
+    """``obj[index]`` — a list element or a map entry."""
+
+    obj: Expr
+    index: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Call:
+    """A built-in normaliser or predicate (a closed set; see ``sscb_dsl.language.builtins``)."""
+
+    func: Ident
+    args: tuple[Expr, ...]
+    span: Span = _span()
+
+
+@attrs.frozen
+class Quant:
+    """``any(x in xs: cond)`` / ``all(...)`` — bounded by the length of ``xs``."""
+
+    kind: str
+    var: Ident
+    iterable: Expr
+    body: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class ListLit:
+    """``[a, b, c]``."""
+
+    items: tuple[Expr, ...]
+    span: Span = _span()
+
+
+@attrs.frozen
+class Literal:
+    """A string, number, boolean or null literal."""
+
+    value: str | int | float | bool | None
+    span: Span = _span()
+
+
+@attrs.frozen
+class Compare:
+    """``left OP right`` with OP one of ``== != < <= > >=``."""
+
+    op: str
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Member:
+    """``item in container``."""
+
+    item: Expr
+    container: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Order:
+    """Past-time ordering of two events: ``a after b`` / ``a before b`` (by step)."""
+
+    op: str
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class StateRef:
+    """``entity(key).field`` — a piece of environment state, keyed by entity."""
+
+    entity: Ident
+    key: Expr
+    field: Ident | None
+    span: Span = _span()
+
+
+@attrs.frozen
+class NoWriteBetween:
+    """``no write S between a and b`` — no effective write to ``S`` strictly between two events."""
+
+    state: StateRef
+    start: Ident
+    end: Ident
+    span: Span = _span()
+
+
+@attrs.frozen
+class Unaltered:
+    """``x unaltered`` — the intervention did not alter ``x`` (an event or a value inside one)."""
+
+    target: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class SameEvent:
+    """``a is b`` — two event variables denote the same ledger event."""
+
+    left: Ident
+    right: Ident
+    span: Span = _span()
+
+
+@attrs.frozen
+class And:
+    """Kleene conjunction."""
+
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Or:
+    """Kleene disjunction."""
+
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Not:
+    """Kleene negation."""
+
+    operand: Expr
+    span: Span = _span()
+
+
+Expr = (
+    Var
+    | Attr
+    | Index
+    | Call
+    | Quant
+    | ListLit
+    | Literal
+    | Compare
+    | Member
+    | Order
+    | NoWriteBetween
+    | Unaltered
+    | SameEvent
+    | And
+    | Or
+    | Not
+)
+
+# ---------------------------------------------------------------- types
+
+
+@attrs.frozen
+class ScalarType:
+    """A scalar type by name: ``id``, ``text``, ``date``, ``money``, ``number``, ``bool``."""
+
+    name: Ident
+    span: Span = _span()
+
+
+@attrs.frozen
+class EnumType:
+    """``enum(a, b, c)`` — a closed set of text values."""
+
+    name: Ident
+    values: tuple[Ident, ...]
+    span: Span = _span()
+
+
+@attrs.frozen
+class ListType:
+    """``[T]``."""
+
+    item: Type
+    span: Span = _span()
+
+
+@attrs.frozen
+class MapType:
+    """``map[T]`` — a JSON object keyed by id, values of type T."""
+
+    value: Type
+    span: Span = _span()
+
+
+@attrs.frozen
+class Field:
+    """``name: T`` inside an object type, a tool's arguments or an operator's params."""
+
+    name: Ident
+    type: Type
+    span: Span = _span()
+
+
+@attrs.frozen
+class ObjectType:
+    """``{a: T, b: U}`` — the fields a contract may use (others may exist and are ignored)."""
+
+    fields: tuple[Field, ...]
+    span: Span = _span()
+
+
+Type = ScalarType | EnumType | ListType | MapType | ObjectType
+
+# ---------------------------------------------------------------- domains
+
+
+@attrs.frozen
+class Semantics:
+    """An agent-visible semantic fact and where the agent can know it from (Definition 3.4)."""
+
+    name: Ident
+    text: str
+    visible: tuple[Ident, ...]
+    span: Span = _span()
+
+
+@attrs.frozen
+class EntityDecl:
+    """An entity kind and its key type."""
+
+    name: Ident
+    key: Type
+    span: Span = _span()
+
+
+@attrs.frozen
+class Tool:
+    """A tool of the domain: arguments, result shape, state it reads/writes, authority rank."""
+
+    name: Ident
+    docs: tuple[str, ...] = ()
+    args: tuple[Field, ...] = ()
+    reads: tuple[StateRef, ...] = ()
+    writes: tuple[StateRef, ...] = ()
+    authority: tuple[Ident, ...] = ()
+    result: tuple[Type, ...] = ()
+    span: Span = _span()
+
+
+@attrs.frozen
+class Domain:
+    """A tool environment: ranks (lowest first), entities, semantics, tools."""
+
+    name: Ident
+    docs: tuple[str, ...] = ()
+    ranks: tuple[tuple[Ident, ...], ...] = ()
+    entities: tuple[EntityDecl, ...] = ()
+    semantics: tuple[Semantics, ...] = ()
+    tools: tuple[Tool, ...] = ()
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- operators
+
+
+@attrs.frozen
+class FaultClause:
+    """One clause of a fault: ``match``, ``site``, ``set``, ``persistence``, ``suppress``,
+    ``keep``, ``asserts`` or ``original``; ``value`` is an expression, a state or a name."""
+
+    kind: str
+    value: Expr | StateRef | Ident
+    span: Span = _span()
+
+
+@attrs.frozen
+class Fault:
+    """The injected fault (Definition 3.1): the event it binds (``observe``/``call`` a tool)."""
+
+    name: Ident
+    kind: str
+    tool: Ident
+    clauses: tuple[FaultClause, ...] = ()
+    span: Span = _span()
+
+
+@attrs.frozen
+class Source:
+    """A relation source: ``r: observe TOOL`` — any delivered observation of that tool.
+
+    ``kind`` is ``observe``; ``say`` (an agent message) and ``user`` exist only so that
+    ``check`` can reject them: agent-generated assertions are never counterevidence.
+    """
+
+    name: Ident
+    kind: str
+    tool: Ident | None = None
+    span: Span = _span()
+
+
+@attrs.frozen
+class Binder:
+    """``for x in expr`` — the relation holds if it holds for some element."""
+
+    name: Ident
+    iterable: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Clause:
+    """One of the five clauses of Definition 3.4.
+
+    ``authority`` keeps its two names in ``left``/``right``; the others keep ``expr``;
+    ``sufficiency`` also lists the agent-visible semantics it relies on in ``using``.
+    """
+
+    kind: str
+    expr: Expr | None = None
+    left: Ident | None = None
+    right: Ident | None = None
+    using: tuple[Ident, ...] = ()
+    span: Span = _span()
+
+
+CLAUSE_KINDS = ("authority", "entity", "scope", "independence", "sufficiency")
+
+
+@attrs.frozen
+class Relation:
+    """A counterevidence relation: sources joined on entity keys, binders, the five clauses."""
+
+    name: Ident
+    sources: tuple[Source, ...]
+    binders: tuple[Binder, ...] = ()
+    clauses: tuple[Clause, ...] = ()
+    span: Span = _span()
+
+    def clause(self, kind: str) -> Clause | None:
+        """The first clause of that kind, or None."""
+        for c in self.clauses:
+            if c.kind == kind:
+                return c
+        return None
+
+
+@attrs.frozen
+class Arm:
+    """``VERDICT when cond`` or ``otherwise VERDICT`` (``cond`` is None)."""
+
+    verdict: Ident
+    cond: Expr | None = None
+    span: Span = _span()
+
+
+@attrs.frozen
+class Pattern:
+    """The events a rule looks at: ``call TOOL x`` (a tool call) or ``say m`` (an agent message)."""
+
+    kind: str
+    var: Ident
+    tool: Ident | None = None
+    span: Span = _span()
+
+
+@attrs.frozen
+class Rule:
+    """A use rule (``use``) or a stance rule (``stance``): pattern, extraction filter, arms."""
+
+    kind: str
+    name: Ident
+    pattern: Pattern
+    where: Expr | None = None
+    arms: tuple[Arm, ...] = ()
+    span: Span = _span()
+
+
+@attrs.frozen
+class Operator:
+    """A fault operator: params, target, fault, counterevidence relations, use/stance rules."""
+
+    name: Ident
+    domain: Ident
+    docs: tuple[str, ...] = ()
+    structure: tuple[Ident, ...] = ()
+    params: tuple[tuple[Field, ...], ...] = ()
+    target: tuple[StateRef, ...] = ()
+    faults: tuple[Fault, ...] = ()
+    relations: tuple[Relation, ...] = ()
+    uses: tuple[Rule, ...] = ()
+    stances: tuple[Rule, ...] = ()
+    span: Span = _span()
+
+
+@attrs.frozen
+class Import:
+    """``import name, ...`` — stdlib files (domains and operators) by name."""
+
+    names: tuple[Ident, ...]
+    span: Span = _span()
+
+
+@attrs.frozen
+class Contract:
+    """A whole ``.sscb`` file."""
+
+    version: int | None = None
+    imports: tuple[Import, ...] = ()
+    domains: tuple[Domain, ...] = ()
+    operators: tuple[Operator, ...] = ()
+    span: Span = _span()

@@ -1,0 +1,408 @@
+"""Build: Lark syntax tree to frozen rule objects (``sscb_dsl.language.ast``).
+
+One method per grammar alternative (named as in ``grammar/sscb.lark``). The builder keeps every
+member it sees, duplicates included; deciding what is missing or duplicated is ``check``'s job.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
+
+from sscb_dsl.language import ast
+from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.parse import SyntaxProblem, parse_with_comments
+
+
+def _span(meta: Meta) -> ast.Span:
+    if getattr(meta, "empty", True):
+        return ast.NOSPAN
+    return ast.Span(
+        line=meta.line,
+        column=meta.column,
+        end_line=meta.end_line,
+        end_column=meta.end_column,
+        start=meta.start_pos,
+        end=meta.end_pos,
+    )
+
+
+def _ident(tok: Token) -> ast.Ident:
+    return ast.Ident(
+        str(tok),
+        ast.Span(
+            line=tok.line or 0,
+            column=tok.column or 0,
+            end_line=tok.end_line or 0,
+            end_column=tok.end_column or 0,
+            start=tok.start_pos or 0,
+            end=tok.end_pos or 0,
+        ),
+    )
+
+
+def _unquote(tok: Token) -> str:
+    body = str(tok)[1:-1]
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            nxt = body[i + 1]
+            out.append({"n": "\n", "t": "\t"}.get(nxt, nxt))
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+@v_args(meta=True)
+class _Builder(Transformer[Token, Any]):
+    """Tree to rule objects; methods mirror grammar rule and alias names."""
+
+    # ---------------------------------------------------------- top level
+    def start(self, meta: Meta, items: list[Any]) -> ast.Contract:
+        version = None
+        imports: list[ast.Import] = []
+        domains: list[ast.Domain] = []
+        operators: list[ast.Operator] = []
+        for item in items:
+            if isinstance(item, int):
+                version = item
+            elif isinstance(item, ast.Import):
+                imports.append(item)
+            elif isinstance(item, ast.Domain):
+                domains.append(item)
+            elif isinstance(item, ast.Operator):
+                operators.append(item)
+        return ast.Contract(version, tuple(imports), tuple(domains), tuple(operators), _span(meta))
+
+    def header(self, meta: Meta, items: list[Token]) -> int:
+        return int(items[0])
+
+    def import_decl(self, meta: Meta, items: list[Token]) -> ast.Import:
+        return ast.Import(tuple(_ident(t) for t in items), _span(meta))
+
+    def doc(self, meta: Meta, items: list[Token]) -> tuple[str, str]:
+        return ("doc", _unquote(items[0]))
+
+    # ---------------------------------------------------------- domains
+    def domain(self, meta: Meta, items: list[Any]) -> ast.Domain:
+        name, members = items[0], items[1:]
+        docs = tuple(m[1] for m in members if isinstance(m, tuple) and m and m[0] == "doc")
+        ranks = tuple(m[1] for m in members if isinstance(m, tuple) and m and m[0] == "ranks")
+        return ast.Domain(
+            name=_ident(name),
+            docs=docs,
+            ranks=ranks,
+            entities=tuple(m for m in members if isinstance(m, ast.EntityDecl)),
+            semantics=tuple(m for m in members if isinstance(m, ast.Semantics)),
+            tools=tuple(m for m in members if isinstance(m, ast.Tool)),
+            span=_span(meta),
+        )
+
+    def ranks(self, meta: Meta, items: list[Token]) -> tuple[str, tuple[ast.Ident, ...]]:
+        return ("ranks", tuple(_ident(t) for t in items))
+
+    def entity_decl(self, meta: Meta, items: list[Any]) -> ast.EntityDecl:
+        return ast.EntityDecl(_ident(items[0]), items[1], _span(meta))
+
+    def semantics_decl(self, meta: Meta, items: list[Token]) -> ast.Semantics:
+        return ast.Semantics(
+            _ident(items[0]), _unquote(items[1]), tuple(_ident(t) for t in items[2:]), _span(meta)
+        )
+
+    def tool(self, meta: Meta, items: list[Any]) -> ast.Tool:
+        name, members = items[0], items[1:]
+
+        def pick(tag: str) -> tuple[Any, ...]:
+            return tuple(m[1] for m in members if isinstance(m, tuple) and m[0] == tag)
+
+        reads = tuple(r for group in pick("reads") for r in group)
+        writes = tuple(w for group in pick("writes") for w in group)
+        return ast.Tool(
+            name=_ident(name),
+            docs=pick("doc"),
+            args=pick("arg"),
+            reads=reads,
+            writes=writes,
+            authority=pick("authority"),
+            result=pick("result"),
+            span=_span(meta),
+        )
+
+    def arg_decl(self, meta: Meta, items: list[Any]) -> tuple[str, ast.Field]:
+        return ("arg", ast.Field(_ident(items[0]), items[1], _span(meta)))
+
+    def reads_decl(
+        self, meta: Meta, items: list[ast.StateRef]
+    ) -> tuple[str, tuple[ast.StateRef, ...]]:
+        return ("reads", tuple(items))
+
+    def writes_decl(
+        self, meta: Meta, items: list[ast.StateRef]
+    ) -> tuple[str, tuple[ast.StateRef, ...]]:
+        return ("writes", tuple(items))
+
+    def authority_decl(self, meta: Meta, items: list[Token]) -> tuple[str, ast.Ident]:
+        return ("authority", _ident(items[0]))
+
+    def result_decl(self, meta: Meta, items: list[Any]) -> tuple[str, ast.Type]:
+        return ("result", items[0])
+
+    def state_ref(self, meta: Meta, items: list[Any]) -> ast.StateRef:
+        field = _ident(items[2]) if len(items) > 2 else None
+        return ast.StateRef(_ident(items[0]), items[1], field, _span(meta))
+
+    # ---------------------------------------------------------- types
+    def scalar_type(self, meta: Meta, items: list[Token]) -> ast.ScalarType:
+        return ast.ScalarType(_ident(items[0]), _span(meta))
+
+    def enum_type(self, meta: Meta, items: list[Token]) -> ast.EnumType:
+        return ast.EnumType(_ident(items[0]), tuple(_ident(t) for t in items[1:]), _span(meta))
+
+    def list_type(self, meta: Meta, items: list[Any]) -> ast.ListType:
+        return ast.ListType(items[0], _span(meta))
+
+    def map_type(self, meta: Meta, items: list[Any]) -> ast.MapType:
+        return ast.MapType(items[0], _span(meta))
+
+    def object_type(self, meta: Meta, items: list[ast.Field]) -> ast.ObjectType:
+        return ast.ObjectType(tuple(items), _span(meta))
+
+    def field(self, meta: Meta, items: list[Any]) -> ast.Field:
+        return ast.Field(_ident(items[0]), items[1], _span(meta))
+
+    # ---------------------------------------------------------- operators
+    def operator(self, meta: Meta, items: list[Any]) -> ast.Operator:
+        name, domain, members = items[0], items[1], items[2:]
+
+        def tagged(tag: str) -> tuple[Any, ...]:
+            return tuple(m[1] for m in members if isinstance(m, tuple) and m[0] == tag)
+
+        return ast.Operator(
+            name=_ident(name),
+            domain=_ident(domain),
+            docs=tagged("doc"),
+            structure=tagged("structure"),
+            params=tagged("params"),
+            target=tagged("target"),
+            faults=tuple(m for m in members if isinstance(m, ast.Fault)),
+            relations=tuple(m for m in members if isinstance(m, ast.Relation)),
+            uses=tuple(m for m in members if isinstance(m, ast.Rule) and m.kind == "use"),
+            stances=tuple(m for m in members if isinstance(m, ast.Rule) and m.kind == "stance"),
+            span=_span(meta),
+        )
+
+    def structure_decl(self, meta: Meta, items: list[Token]) -> tuple[str, ast.Ident]:
+        return ("structure", _ident(items[0]))
+
+    def params_decl(self, meta: Meta, items: list[ast.Field]) -> tuple[str, tuple[ast.Field, ...]]:
+        return ("params", tuple(items))
+
+    def target_decl(self, meta: Meta, items: list[ast.StateRef]) -> tuple[str, ast.StateRef]:
+        return ("target", items[0])
+
+    def event_kind(self, meta: Meta, items: list[Token]) -> str:
+        return str(items[0])
+
+    def fault(self, meta: Meta, items: list[Any]) -> ast.Fault:
+        name, kind, tool, clauses = items[0], items[1], items[2], items[3:]
+        return ast.Fault(_ident(name), kind, _ident(tool), tuple(clauses), _span(meta))
+
+    def _fault_clause(self, kind: str, meta: Meta, value: Any) -> ast.FaultClause:
+        if isinstance(value, Token):
+            value = _ident(value)
+        return ast.FaultClause(kind, value, _span(meta))
+
+    def fault_match(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("match", meta, items[0])
+
+    def fault_site(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("site", meta, items[0])
+
+    def fault_set(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("set", meta, items[0])
+
+    def fault_persistence(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("persistence", meta, items[0])
+
+    def fault_suppress(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("suppress", meta, items[0])
+
+    def fault_keep(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("keep", meta, items[0])
+
+    def fault_asserts(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("asserts", meta, items[0])
+
+    def fault_original(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        return self._fault_clause("original", meta, items[0])
+
+    def relation(self, meta: Meta, items: list[Any]) -> ast.Relation:
+        name = items[0]
+        sources = tuple(i for i in items[1:] if isinstance(i, ast.Source))
+        binders = tuple(i for i in items[1:] if isinstance(i, ast.Binder))
+        clauses = tuple(i for i in items[1:] if isinstance(i, ast.Clause))
+        return ast.Relation(_ident(name), sources, binders, clauses, _span(meta))
+
+    def observe_source(self, meta: Meta, items: list[Token]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "observe", _ident(items[1]), _span(meta))
+
+    def say_source(self, meta: Meta, items: list[Token]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "say", None, _span(meta))
+
+    def user_source(self, meta: Meta, items: list[Token]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "user", None, _span(meta))
+
+    def binder(self, meta: Meta, items: list[Any]) -> ast.Binder:
+        return ast.Binder(_ident(items[0]), items[1], _span(meta))
+
+    def authority_clause(self, meta: Meta, items: list[Token]) -> ast.Clause:
+        return ast.Clause(
+            "authority", left=_ident(items[0]), right=_ident(items[1]), span=_span(meta)
+        )
+
+    def entity_clause(self, meta: Meta, items: list[Any]) -> ast.Clause:
+        return ast.Clause("entity", expr=items[0], span=_span(meta))
+
+    def scope_clause(self, meta: Meta, items: list[Any]) -> ast.Clause:
+        return ast.Clause("scope", expr=items[0], span=_span(meta))
+
+    def independence_clause(self, meta: Meta, items: list[Any]) -> ast.Clause:
+        return ast.Clause("independence", expr=items[0], span=_span(meta))
+
+    def sufficiency_clause(self, meta: Meta, items: list[Any]) -> ast.Clause:
+        using = tuple(_ident(t) for t in items[1:])
+        return ast.Clause("sufficiency", expr=items[0], using=using, span=_span(meta))
+
+    def _rule(self, kind: str, meta: Meta, items: list[Any]) -> ast.Rule:
+        name, pattern, rest = items[0], items[1], items[2:]
+        where = None
+        arms: list[ast.Arm] = []
+        for item in rest:
+            if isinstance(item, ast.Arm):
+                arms.append(item)
+            else:
+                where = item
+        return ast.Rule(kind, _ident(name), pattern, where, tuple(arms), _span(meta))
+
+    def use_rule(self, meta: Meta, items: list[Any]) -> ast.Rule:
+        return self._rule("use", meta, items)
+
+    def stance_rule(self, meta: Meta, items: list[Any]) -> ast.Rule:
+        return self._rule("stance", meta, items)
+
+    def call_pattern(self, meta: Meta, items: list[Token]) -> ast.Pattern:
+        return ast.Pattern("call", _ident(items[1]), _ident(items[0]), _span(meta))
+
+    def say_pattern(self, meta: Meta, items: list[Token]) -> ast.Pattern:
+        return ast.Pattern("say", _ident(items[0]), None, _span(meta))
+
+    def when_arm(self, meta: Meta, items: list[Any]) -> ast.Arm:
+        return ast.Arm(_ident(items[0]), items[1], _span(meta))
+
+    def otherwise_arm(self, meta: Meta, items: list[Token]) -> ast.Arm:
+        return ast.Arm(_ident(items[0]), None, _span(meta))
+
+    # ---------------------------------------------------------- expressions
+    def or_op(self, meta: Meta, items: list[Any]) -> ast.Or:
+        return ast.Or(items[0], items[1], _span(meta))
+
+    def and_op(self, meta: Meta, items: list[Any]) -> ast.And:
+        return ast.And(items[0], items[1], _span(meta))
+
+    def not_op(self, meta: Meta, items: list[Any]) -> ast.Not:
+        return ast.Not(items[0], _span(meta))
+
+    def compare(self, meta: Meta, items: list[Any]) -> ast.Compare:
+        return ast.Compare(str(items[1]), items[0], items[2], _span(meta))
+
+    def member(self, meta: Meta, items: list[Any]) -> ast.Member:
+        return ast.Member(items[0], items[1], _span(meta))
+
+    def after(self, meta: Meta, items: list[Any]) -> ast.Order:
+        return ast.Order("after", items[0], items[1], _span(meta))
+
+    def before(self, meta: Meta, items: list[Any]) -> ast.Order:
+        return ast.Order("before", items[0], items[1], _span(meta))
+
+    def no_write_between(self, meta: Meta, items: list[Any]) -> ast.NoWriteBetween:
+        return ast.NoWriteBetween(items[0], _ident(items[1]), _ident(items[2]), _span(meta))
+
+    def unaltered(self, meta: Meta, items: list[Any]) -> ast.Unaltered:
+        return ast.Unaltered(items[0], _span(meta))
+
+    def same_event(self, meta: Meta, items: list[Token]) -> ast.SameEvent:
+        return ast.SameEvent(_ident(items[0]), _ident(items[1]), _span(meta))
+
+    def getattr(self, meta: Meta, items: list[Any]) -> ast.Attr:
+        return ast.Attr(items[0], str(items[1]), _span(meta))
+
+    def getitem(self, meta: Meta, items: list[Any]) -> ast.Index:
+        return ast.Index(items[0], items[1], _span(meta))
+
+    def var(self, meta: Meta, items: list[Token]) -> ast.Var:
+        return ast.Var(str(items[0]), _span(meta))
+
+    def call(self, meta: Meta, items: list[Any]) -> ast.Call:
+        return ast.Call(_ident(items[0]), tuple(items[1:]), _span(meta))
+
+    def any_q(self, meta: Meta, items: list[Any]) -> ast.Quant:
+        return ast.Quant("any", _ident(items[0]), items[1], items[2], _span(meta))
+
+    def all_q(self, meta: Meta, items: list[Any]) -> ast.Quant:
+        return ast.Quant("all", _ident(items[0]), items[1], items[2], _span(meta))
+
+    def list_lit(self, meta: Meta, items: list[Any]) -> ast.ListLit:
+        return ast.ListLit(tuple(items), _span(meta))
+
+    def string(self, meta: Meta, items: list[Token]) -> ast.Literal:
+        return ast.Literal(_unquote(items[0]), _span(meta))
+
+    def number(self, meta: Meta, items: list[Token]) -> ast.Literal:
+        text = str(items[0])
+        value: int | float = float(text) if "." in text else int(text)
+        return ast.Literal(value, _span(meta))
+
+    def true(self, meta: Meta, items: list[Any]) -> ast.Literal:
+        return ast.Literal(True, _span(meta))
+
+    def false(self, meta: Meta, items: list[Any]) -> ast.Literal:
+        return ast.Literal(False, _span(meta))
+
+    def null(self, meta: Meta, items: list[Any]) -> ast.Literal:
+        return ast.Literal(None, _span(meta))
+
+
+def build(tree: Tree[Token]) -> ast.Contract:
+    """Turn a syntax tree from :func:`sscb_dsl.language.parse.parse_tree` into rule objects."""
+    result = _Builder().transform(tree)
+    assert isinstance(result, ast.Contract)
+    return result
+
+
+Comments = list[tuple[int, int, str]]
+
+
+def parse_contract_full(
+    text: str, file: str = "<input>"
+) -> tuple[ast.Contract | None, Comments, list[Diagnostic]]:
+    """Parse and build, also returning the source comments (for ``fmt``)."""
+    try:
+        tree, comments = parse_with_comments(text)
+    except SyntaxProblem as problem:
+        d = problem.diagnostic
+        return None, [], [Diagnostic(d.code, d.message, d.span, d.help, d.severity, file)]
+    return build(tree), comments, []
+
+
+def parse_contract(
+    text: str, file: str = "<input>"
+) -> tuple[ast.Contract | None, list[Diagnostic]]:
+    """Parse and build; on a syntax error return ``None`` and the diagnostic (with ``file``)."""
+    contract, _comments, diagnostics = parse_contract_full(text, file)
+    return contract, diagnostics

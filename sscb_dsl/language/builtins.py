@@ -1,0 +1,177 @@
+"""The closed set of built-in functions a contract may call: normalisers and text predicates.
+
+There are no user functions. Each built-in has a fixed signature (checked by ``check``) and a
+total implementation (used by ``evaluate``) that returns ``None`` for "unknown" (Kleene logic):
+an argument that is unknown, or of the wrong shape at run time, makes the result unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+
+_RESOLVED: dict[str, Callable[..., Any]] = {}
+
+
+@attrs.frozen
+class Builtin:
+    """A built-in: parameter types (``any`` accepts anything), result type, implementation.
+
+    ``ref`` is a function here or the name of one in ``sscb_dsl.text.normalise``, which is imported
+    only when a contract is evaluated (checking needs just the signatures, and starts faster).
+    """
+
+    name: str
+    params: tuple[str, ...]
+    result: str
+    ref: Callable[..., Any] | str
+    doc: str
+    needs: str | None = None
+    """For a text predicate: the ``normalise`` function giving the words its text (the first
+    argument) must contain for an answer other than ``absent``, from the other arguments."""
+    absent: Any = False
+
+    @property
+    def impl(self) -> Callable[..., Any]:
+        """The implementation (resolved once)."""
+        return self.ref if callable(self.ref) else _resolve(self.ref)
+
+    @property
+    def needs_impl(self) -> Callable[..., Any] | None:
+        """The necessary-words function, if the built-in has one."""
+        return None if self.needs is None else _resolve(self.needs)
+
+
+def _resolve(name: str) -> Callable[..., Any]:
+    fn = _RESOLVED.get(name)
+    if fn is None:
+        from sscb_dsl.text import normalise
+
+        fn = _RESOLVED[name] = getattr(normalise, name)
+    return fn
+
+
+def _lower(x: Any) -> Any:
+    return x.lower() if isinstance(x, str) else None
+
+
+def _len(x: Any) -> Any:
+    return len(x) if isinstance(x, (str, list, dict)) else None
+
+
+def _keys(x: Any) -> Any:
+    return list(x.keys()) if isinstance(x, dict) else None
+
+
+def _values(x: Any) -> Any:
+    return list(x.values()) if isinstance(x, dict) else None
+
+
+def _startswith(a: Any, b: Any) -> Any:
+    if isinstance(a, str) and isinstance(b, str):
+        return a.startswith(b)
+    return None
+
+
+def _lookup(items: Any, field: Any, value: Any) -> Any:
+    if not isinstance(items, list) or not isinstance(field, str) or value is None:
+        return None
+    for item in items:
+        if isinstance(item, dict) and item.get(field) == value:
+            return item
+    return None
+
+
+BUILTINS: dict[str, Builtin] = {
+    b.name: b
+    for b in [
+        Builtin("date", ("any",), "date", "date_iso", "normalise a date to YYYY-MM-DD"),
+        Builtin(
+            "money", ("any",), "money", "money_value", "normalise an amount ($1,234.50) to a number"
+        ),
+        Builtin("lower", ("text",), "text", _lower, "lower-case text"),
+        Builtin("len", ("any",), "number", _len, "length of a list, map or text"),
+        Builtin("keys", ("map",), "list", _keys, "the keys of a map, in delivered order"),
+        Builtin("values", ("map",), "list", _values, "the values of a map, in delivered order"),
+        Builtin("startswith", ("text", "text"), "bool", _startswith, "text prefix test"),
+        Builtin(
+            "lookup",
+            ("list", "text", "any"),
+            "any",
+            _lookup,
+            "the first element of a list whose field equals a value",
+        ),
+        Builtin("mentions", ("text", "any"), "bool", "mentions", "word/phrase mention"),
+        Builtin("mentions_date", ("text", "any"), "bool", "mentions_date", "date mention"),
+        Builtin("mentions_money", ("text", "any"), "bool", "mentions_money", "amount mention"),
+        Builtin("mentions_id", ("text", "any"), "bool", "mentions_id", "identifier token"),
+        Builtin(
+            "mentions_date_near",
+            ("text", "any", "list"),
+            "bool",
+            "mentions_date_near",
+            "date mention in a paragraph naming one of the anchors (flight number, id)",
+            needs="mentions_date_near_needs",
+        ),
+        Builtin(
+            "source_said",
+            ("text", "any"),
+            "text",
+            "source_said",
+            'the category a text gives a payment method ("" when none)',
+            needs="source_said_needs",
+            absent="",
+        ),
+        Builtin(
+            "option_stated",
+            ("text", "list", "text", "any"),
+            "bool",
+            "option_stated",
+            "an option value stated in a paragraph naming the item (anchors)",
+            needs="option_stated_needs",
+        ),
+        Builtin(
+            "option_listed",
+            ("text", "list", "text"),
+            "number",
+            "option_listed",
+            "how many values paragraphs naming the item state for an option",
+        ),
+        Builtin(
+            "paired",
+            ("list", "list", "any"),
+            "any",
+            "paired",
+            "the element of a parallel list at the position of a key",
+        ),
+        Builtin("hedges", ("text",), "bool", "hedges", "qualified statement"),
+        Builtin(
+            "claims_done",
+            ("text",),
+            "bool",
+            "claims_done",
+            "says a change is made",
+        ),
+        Builtin(
+            "claims_not_done",
+            ("text",),
+            "bool",
+            "claims_not_done",
+            "says a change did not take effect",
+        ),
+        Builtin(
+            "asks_to_check",
+            ("text",),
+            "bool",
+            "asks_to_check",
+            "announces a check",
+        ),
+    ]
+}
+
+
+def call_builtin(name: str, args: Sequence[Any]) -> Any:
+    """Apply a built-in; unknown (None) arguments to a non-text predicate give unknown."""
+    return BUILTINS[name].impl(*args)

@@ -1,0 +1,79 @@
+"""One diagnostic type and one renderer, shared by every stage that reports on a contract.
+
+Rendering follows the compiler convention ``file:line:col: error[CODE]: message``, then the
+source line, a caret underline and ``help: ...`` (see docs/diagnostics.md for every code).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import attrs
+
+from sscb_dsl.language.ast import NOSPAN, Span
+
+
+@attrs.frozen
+class Diagnostic:
+    """A finding about a contract: a stable ``code``, a one-line message, where, and a hint."""
+
+    code: str
+    message: str
+    span: Span = NOSPAN
+    help: str = ""
+    severity: str = "error"
+    file: str = "<input>"
+
+    def render_short(self) -> str:
+        """``file:line:col: error[CODE]: message`` on one line."""
+        where = f"{self.file}:{self.span.line}:{self.span.column}"
+        return f"{where}: {self.severity}[{self.code}]: {self.message}"
+
+    def render(self, source: str | None) -> str:
+        """The full rendering with the source line and a caret underline, when source is known."""
+        out = [self.render_short()]
+        lines = source.splitlines() if source is not None else []
+        if 1 <= self.span.line <= len(lines):
+            text = lines[self.span.line - 1]
+            gutter = f"{self.span.line} | "
+            out.append(gutter + text)
+            start = max(self.span.column - 1, 0)
+            if self.span.end_line == self.span.line and self.span.end_column > self.span.column:
+                width = self.span.end_column - self.span.column
+            else:
+                width = max(len(text) - start, 1)
+            out.append(" " * len(gutter) + " " * start + "^" * max(width, 1))
+        if self.help:
+            out.append(f"  help: {self.help}")
+        return "\n".join(out)
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain dict for ``--format json`` (editors and tools)."""
+        return {
+            "file": self.file,
+            "code": self.code,
+            "severity": self.severity,
+            "message": self.message,
+            "help": self.help,
+            "line": self.span.line,
+            "column": self.span.column,
+            "end_line": self.span.end_line,
+            "end_column": self.span.end_column,
+        }
+
+
+def render_all(diagnostics: Iterable[Diagnostic], sources: dict[str, str]) -> str:
+    """Render diagnostics one after another, each with its file's source."""
+    return "\n".join(d.render(sources.get(d.file)) for d in diagnostics)
+
+
+def to_json_text(diagnostics: Sequence[Diagnostic]) -> str:
+    """Deterministic JSON list of diagnostics."""
+    return json.dumps([d.to_json() for d in diagnostics], indent=2, ensure_ascii=False)
+
+
+def with_file(diagnostics: Iterable[Diagnostic], file: str) -> list[Diagnostic]:
+    """The same diagnostics, attributed to ``file``."""
+    return [attrs.evolve(d, file=file) for d in diagnostics]

@@ -1,0 +1,291 @@
+"""The canonical form of a contract (``sscb fmt``).
+
+Two-space indentation, one member per line, minimal parentheses, members in the order the rule
+objects hold them (so ``parse(fmt(c)) == c``). ``#`` comments are kept: each is printed before
+the first statement that starts after it (or before the closing brace of its block).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sscb_dsl.language import ast
+
+_PREC_OR, _PREC_AND, _PREC_NOT, _PREC_CMP, _PREC_POSTFIX = 1, 2, 3, 4, 5
+
+
+def _string(value: str) -> str:
+    body = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    return f'"{body}"'
+
+
+def _number(value: int | float) -> str:
+    if isinstance(value, int):
+        return str(value)
+    text = f"{value:.12f}".rstrip("0")
+    return text + "0" if text.endswith(".") else text
+
+
+def _prec(e: ast.Expr) -> int:
+    if isinstance(e, ast.Or):
+        return _PREC_OR
+    if isinstance(e, ast.And):
+        return _PREC_AND
+    if isinstance(e, ast.Not):
+        return _PREC_NOT
+    if isinstance(
+        e, (ast.Compare, ast.Member, ast.Order, ast.NoWriteBetween, ast.Unaltered, ast.SameEvent)
+    ):
+        return _PREC_CMP
+    return _PREC_POSTFIX
+
+
+def expr(e: ast.Expr, min_prec: int = _PREC_OR) -> str:
+    """Print an expression; parenthesise it if it binds looser than ``min_prec``."""
+    text = _expr(e)
+    return f"({text})" if _prec(e) < min_prec else text
+
+
+def _expr(e: ast.Expr) -> str:
+    if isinstance(e, ast.Or):
+        return f"{expr(e.left, _PREC_OR)} or {expr(e.right, _PREC_AND)}"
+    if isinstance(e, ast.And):
+        return f"{expr(e.left, _PREC_AND)} and {expr(e.right, _PREC_NOT)}"
+    if isinstance(e, ast.Not):
+        return f"not {expr(e.operand, _PREC_NOT)}"
+    if isinstance(e, ast.Compare):
+        return f"{expr(e.left, _PREC_POSTFIX)} {e.op} {expr(e.right, _PREC_POSTFIX)}"
+    if isinstance(e, ast.Member):
+        return f"{expr(e.item, _PREC_POSTFIX)} in {expr(e.container, _PREC_POSTFIX)}"
+    if isinstance(e, ast.Order):
+        return f"{expr(e.left, _PREC_POSTFIX)} {e.op} {expr(e.right, _PREC_POSTFIX)}"
+    if isinstance(e, ast.NoWriteBetween):
+        return f"no write {state(e.state)} between {e.start.name} and {e.end.name}"
+    if isinstance(e, ast.Unaltered):
+        return f"{expr(e.target, _PREC_POSTFIX)} unaltered"
+    if isinstance(e, ast.SameEvent):
+        return f"{e.left.name} is {e.right.name}"
+    if isinstance(e, ast.Attr):
+        return f"{expr(e.obj, _PREC_POSTFIX)}.{e.name}"
+    if isinstance(e, ast.Index):
+        return f"{expr(e.obj, _PREC_POSTFIX)}[{expr(e.index)}]"
+    if isinstance(e, ast.Var):
+        return e.name
+    if isinstance(e, ast.Call):
+        return f"{e.func.name}({', '.join(expr(a) for a in e.args)})"
+    if isinstance(e, ast.Quant):
+        return f"{e.kind}({e.var.name} in {expr(e.iterable)}: {expr(e.body)})"
+    if isinstance(e, ast.ListLit):
+        return f"[{', '.join(expr(i) for i in e.items)}]"
+    assert isinstance(e, ast.Literal)
+    v = e.value
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return _string(v)
+    return _number(v)
+
+
+def state(s: ast.StateRef) -> str:
+    """``entity(key).field``."""
+    base = f"{s.entity.name}({expr(s.key)})"
+    return f"{base}.{s.field.name}" if s.field else base
+
+
+def type_text(t: ast.Type, indent: str = "") -> str:
+    """Print a type; objects with more than three fields, or nested objects, go multi-line."""
+    if isinstance(t, ast.ScalarType):
+        return t.name.name
+    if isinstance(t, ast.EnumType):
+        return f"{t.name.name}({', '.join(v.name for v in t.values)})"
+    if isinstance(t, ast.ListType):
+        return f"[{type_text(t.item, indent)}]"
+    if isinstance(t, ast.MapType):
+        return f"map[{type_text(t.value, indent)}]"
+    if not t.fields:
+        return "{}"
+    nested = any(_has_object(f.type) for f in t.fields)
+    if len(t.fields) <= 3 and not nested:
+        return "{" + ", ".join(f"{f.name.name}: {type_text(f.type)}" for f in t.fields) + "}"
+    inner = indent + "  "
+    lines = [f"{inner}{f.name.name}: {type_text(f.type, inner)}," for f in t.fields]
+    return "{\n" + "\n".join(lines) + f"\n{indent}}}"
+
+
+def _has_object(t: ast.Type) -> bool:
+    if isinstance(t, ast.ObjectType):
+        return True
+    if isinstance(t, ast.ListType):
+        return _has_object(t.item)
+    if isinstance(t, ast.MapType):
+        return _has_object(t.value)
+    return False
+
+
+def _fields_inline(fields: Sequence[ast.Field], indent: str) -> str:
+    return type_text(ast.ObjectType(tuple(fields)), indent)
+
+
+class _Printer:
+    """Accumulates lines, flushing source comments before the statement that follows them."""
+
+    def __init__(self, comments: Sequence[tuple[int, int, str]]) -> None:
+        self.lines: list[str] = []
+        self.comments = sorted(comments)
+
+    def flush(self, before_line: int | None, indent: str) -> None:
+        while self.comments and (before_line is None or self.comments[0][0] < before_line):
+            self.lines.append(indent + self.comments.pop(0)[2])
+
+    def emit(self, text: str, indent: str, span: ast.Span | None = None) -> None:
+        if span is not None and span.line:
+            self.flush(span.line, indent)
+        for i, line in enumerate(text.split("\n")):
+            self.lines.append((indent if i == 0 else "") + line if line else "")
+
+    def close(self, indent: str, span: ast.Span) -> None:
+        self.flush(span.end_line if span.end_line else None, indent + "  ")
+        self.lines.append(indent + "}")
+
+
+def format_contract(contract: ast.Contract, comments: Sequence[tuple[int, int, str]] = ()) -> str:
+    """The canonical text of a contract (ends with a newline)."""
+    p = _Printer(comments)
+    blocks = 0
+    if contract.version is not None:
+        p.emit(f"sscb {contract.version}", "")
+        blocks += 1
+    for k, imp in enumerate(contract.imports):
+        if k == 0 and p.lines:
+            p.lines.append("")
+        p.emit("import " + ", ".join(n.name for n in imp.names), "", imp.span)
+    for d in contract.domains:
+        if p.lines:
+            p.lines.append("")
+        _domain(p, d)
+    for o in contract.operators:
+        if p.lines:
+            p.lines.append("")
+        _operator(p, o)
+    p.flush(None, "")
+    return "\n".join(p.lines) + "\n"
+
+
+def _docs(p: _Printer, docs: Sequence[str], indent: str) -> None:
+    for d in docs:
+        p.emit(f"doc {_string(d)}", indent)
+
+
+def _domain(p: _Printer, d: ast.Domain) -> None:
+    p.emit(f"domain {d.name.name} {{", "", d.span)
+    i = "  "
+    _docs(p, d.docs, i)
+    for ranks in d.ranks:
+        p.emit("ranks " + " < ".join(r.name for r in ranks), i, ranks[0].span)
+    for e in d.entities:
+        p.emit(f"entity {e.name.name}: {type_text(e.key, i)}", i, e.span)
+    for s in d.semantics:
+        vis = ", ".join(v.name for v in s.visible)
+        p.emit(f"semantics {s.name.name} {_string(s.text)} visible {vis}", i, s.span)
+    for t in d.tools:
+        _tool(p, t, i)
+    p.close("", d.span)
+
+
+def _tool(p: _Printer, t: ast.Tool, indent: str) -> None:
+    p.lines.append("")
+    p.emit(f"tool {t.name.name} {{", indent, t.span)
+    i = indent + "  "
+    _docs(p, t.docs, i)
+    for a in t.args:
+        p.emit(f"arg {a.name.name}: {type_text(a.type, i)}", i, a.span)
+    if t.reads:
+        p.emit("reads " + ", ".join(state(s) for s in t.reads), i, t.reads[0].span)
+    if t.writes:
+        p.emit("writes " + ", ".join(state(s) for s in t.writes), i, t.writes[0].span)
+    for rank in t.authority:
+        p.emit(f"authority {rank.name}", i, rank.span)
+    for r in t.result:
+        p.emit(f"result {type_text(r, i)}", i, r.span)
+    p.close(indent, t.span)
+
+
+def _operator(p: _Printer, o: ast.Operator) -> None:
+    p.emit(f"operator {o.name.name} in {o.domain.name} {{", "", o.span)
+    i = "  "
+    _docs(p, o.docs, i)
+    for s in o.structure:
+        p.emit(f"structure {s.name}", i, s.span)
+    for params in o.params:
+        span = params[0].span if params else None
+        p.emit(f"params {_fields_inline(params, i)}", i, span)
+    for t in o.target:
+        p.emit(f"target {state(t)}", i, t.span)
+    for f in o.faults:
+        _fault(p, f, i)
+    for r in o.relations:
+        _relation(p, r, i)
+    for rule in (*o.uses, *o.stances):
+        _rule(p, rule, i)
+    p.close("", o.span)
+
+
+def _fault(p: _Printer, f: ast.Fault, indent: str) -> None:
+    p.lines.append("")
+    p.emit(f"fault {f.name.name}: {f.kind} {f.tool.name} {{", indent, f.span)
+    i = indent + "  "
+    for c in f.clauses:
+        v = c.value
+        if isinstance(v, ast.Ident):
+            text = v.name
+        elif isinstance(v, ast.StateRef):
+            text = state(v)
+        else:
+            text = expr(v)
+        keyword = "suppress write" if c.kind == "suppress" else c.kind
+        p.emit(f"{keyword} {text}", i, c.span)
+    p.close(indent, f.span)
+
+
+def _relation(p: _Printer, r: ast.Relation, indent: str) -> None:
+    sources = ", ".join(
+        f"{s.name.name}: observe {s.tool.name}" if s.tool else f"{s.name.name}: {s.kind}"
+        for s in r.sources
+    )
+    p.lines.append("")
+    p.emit(f"counterevidence {r.name.name}({sources}) {{", indent, r.span)
+    i = indent + "  "
+    for b in r.binders:
+        p.emit(f"for {b.name.name} in {expr(b.iterable)}", i, b.span)
+    for c in r.clauses:
+        if c.kind == "authority":
+            assert c.left is not None and c.right is not None
+            text = f"authority {c.left.name} >= {c.right.name}"
+        else:
+            assert c.expr is not None
+            text = f"{c.kind} {expr(c.expr)}"
+            if c.using:
+                text += " using " + ", ".join(u.name for u in c.using)
+        p.emit(text, i, c.span)
+    p.close(indent, r.span)
+
+
+def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
+    pat = rule.pattern
+    pattern = (
+        f"call {pat.tool.name} {pat.var.name}" if pat.tool is not None else f"say {pat.var.name}"
+    )
+    head = f"{rule.kind} {rule.name.name}: {pattern}"
+    if rule.where is not None:
+        head += f" where {expr(rule.where)}"
+    p.lines.append("")
+    p.emit(head + " {", indent, rule.span)
+    i = indent + "  "
+    for arm in rule.arms:
+        if arm.cond is None:
+            p.emit(f"otherwise {arm.verdict.name}", i, arm.span)
+        else:
+            p.emit(f"{arm.verdict.name} when {expr(arm.cond)}", i, arm.span)
+    p.close(indent, rule.span)
