@@ -189,7 +189,7 @@ def test_whole_altered_steps_are_never_evidence(name: str) -> None:
         for e in r.evidence:
             for s in e.steps:
                 if s in altered:
-                    assert fault.kind == "observe" and messages[s]["name"] == fault.tool.name
+                    assert fault.kind == "observe" and messages[s]["name"] == fault.tool.single
 
     check()
 

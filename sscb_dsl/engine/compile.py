@@ -10,14 +10,17 @@ the survivors (past-time monitoring, linear in the ledger).
 from __future__ import annotations
 
 import contextlib
+import datetime as _dt
 from collections.abc import Callable, Iterator, Mapping
+from decimal import Decimal
 from typing import Any, Final
 
 import attrs
 
 from sscb_dsl.language import ast
-from sscb_dsl.language.builtins import BUILTINS
-from sscb_dsl.ledger.model import UNPARSED, Message, Observation, ToolCall
+from sscb_dsl.language.builtins import BUILTINS, Days
+from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
+from sscb_dsl.text.normalise import parse_date
 
 
 class _Unknown:
@@ -70,6 +73,17 @@ class EventVal:
     def __repr__(self) -> str:
         return f"EventVal(step={self.step!r}, kind={self.kind!r})"
 
+    def order_key(self) -> tuple[int, int]:
+        """When the event happened, for ``before``/``after``: a call made by the agent by the
+        step of the message that issued it and its position there (parallel calls issued in one
+        message are ordered as issued); an observation (and a call fault, whose effect is its
+        result) by its delivery step; an agent or user message by its step, before the calls
+        its own message carries."""
+        call = self.call
+        if call is not None and self.kind == "call" and self.step == call.step:
+            return (call.step, call.position)
+        return (self.step, -1 if self.kind in ("say", "user") else 0)
+
     def evolve(self, value: Any, original: Any) -> EventVal:
         """The same event carrying the fault's v' and v."""
         return EventVal(self.step, self.kind, self.call, self.obs, self.message, value, original)
@@ -90,8 +104,16 @@ class EventVal:
             return self.message.content if self.message is not None else UNKNOWN
         if name == "step":
             return self.step
+        if name == "issued":
+            return self.call.step if self.call is not None else self.step
         if name == "error":
             return self.obs.is_error if self.obs is not None else UNKNOWN
+        if name == "failed":
+            return self.obs.is_error if self.obs is not None else UNKNOWN
+        if name == "error_text":
+            if self.obs is None:
+                return UNKNOWN
+            return self.obs.text if self.obs.is_error else None
         if name == "value":
             return self.value
         if name == "original":
@@ -116,6 +138,10 @@ class RunContext:
     ) -> None:
         self._altered = altered
         self._writes = writes
+        self.ledger: Ledger | None = None
+        """The run's ledger, for `exists` and `given` (set by the evaluator)."""
+        self.fault: Any = None
+        """The run's fault plan, resolved for its case (set by the evaluator)."""
         self.constants: dict[object, Any] = {}
         self.per_event: dict[tuple[int, EventVal], Any] = {}
         """Builtin results per (expression, event), see :func:`event_variable`."""
@@ -390,7 +416,8 @@ def _compile_expr(e: ast.Expr) -> Fn:
             a, b = left(env), right(env)
             if not isinstance(a, EventVal) or not isinstance(b, EventVal):
                 return UNKNOWN
-            return a.step > b.step if after else a.step < b.step
+            ka, kb = a.order_key(), b.order_key()
+            return ka > kb if after else ka < kb
 
         return order
     if isinstance(e, ast.NoWriteBetween):
@@ -431,6 +458,15 @@ def _compile_expr(e: ast.Expr) -> Fn:
             return a.step == b.step and a.kind == b.kind
 
         return same
+    if isinstance(e, ast.Arith):
+        left, right = compile_expr(e.left), compile_expr(e.right)
+        plus = e.op == "+"
+        return lambda env: arithmetic(plus, left(env), right(env))
+    if isinstance(e, ast.Neg):
+        operand = compile_expr(e.operand)
+        return lambda env: negate(operand(env))
+    if isinstance(e, ast.Exists):
+        return _compile_exists(e)
     if isinstance(e, ast.And):
         left, right = compile_expr(e.left), compile_expr(e.right)
 
@@ -465,6 +501,137 @@ def _compile_expr(e: ast.Expr) -> Fn:
         return UNKNOWN if v is UNKNOWN else not v
 
     return not_
+
+
+def _number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _exact(plus: bool, a: float, b: float) -> int | float:
+    """``a + b`` / ``a - b`` on decimal amounts without binary rounding (19.99 + 0.01 == 20)."""
+    da, db = Decimal(repr(a)), Decimal(repr(b))
+    r = da + db if plus else da - db
+    return int(r) if r == r.to_integral_value() else float(r)
+
+
+def arithmetic(plus: bool, a: Any, b: Any) -> Any:
+    """``a + b`` / ``a - b``: numbers (and money), a date moved by ``days(n)``, the number of
+    days between two dates; unknown for anything else (Kleene: total, never an error)."""
+    if a is UNKNOWN or b is UNKNOWN:
+        return UNKNOWN
+    if _number(a) and _number(b):
+        return _exact(plus, a, b)
+    if isinstance(a, Days) and isinstance(b, Days):
+        return Days(a.n + b.n if plus else a.n - b.n)
+    if isinstance(b, Days) and isinstance(a, str):
+        d = parse_date(a)
+        return UNKNOWN if d is None else _shift(d, b.n if plus else -b.n)
+    if isinstance(a, Days) and isinstance(b, str) and plus:
+        d = parse_date(b)
+        return UNKNOWN if d is None else _shift(d, a.n)
+    if isinstance(a, str) and isinstance(b, str) and not plus:
+        da, db = parse_date(a), parse_date(b)
+        return UNKNOWN if da is None or db is None else (da - db).days
+    return UNKNOWN
+
+
+def _shift(d: _dt.date, n: int) -> Any:
+    try:
+        return (d + _dt.timedelta(days=n)).isoformat()
+    except OverflowError:
+        return UNKNOWN
+
+
+def negate(v: Any) -> Any:
+    """``-v`` for a number or a day count; unknown otherwise."""
+    if _number(v):
+        return -v
+    if isinstance(v, Days):
+        return Days(-v.n)
+    return UNKNOWN
+
+
+def history_events(ledger: Ledger, kind: str, tools: frozenset[str] | None) -> list[EventVal]:
+    """Every model-visible event of a kind (``observe``/``call`` of ``tools`` (None: any),
+    ``say``, ``user``) in time order, as the events ``given`` and ``exists`` range over.
+
+    Error observations are included (``x.failed`` tells them apart); a `say` is an assistant
+    message with text.
+    """
+    out: list[EventVal] = []
+    if kind == "observe":
+        for obs in ledger.observations:
+            if tools is None or obs.name in tools:
+                out.append(EventVal(obs.step, "observe", obs.call, obs))
+    elif kind == "call":
+        for msg in ledger.messages:
+            for call in msg.tool_calls:
+                if tools is None or call.name in tools:
+                    out.append(EventVal(call.step, "call", call, ledger.observation_for(call)))
+    else:
+        role = "assistant" if kind == "say" else "user"
+        for msg in ledger.messages:
+            if msg.role == role and msg.content.strip():
+                out.append(EventVal(msg.step, kind, message=msg))
+    return out
+
+
+ToolsFn = Callable[[Env], "frozenset[str] | None"]
+
+
+def compile_tools(sel: ast.ToolSel | None) -> ToolsFn:
+    """The tools a selector names in a run: a fixed set, None for any tool, or the case
+    parameter's tool (an empty set when the parameter is not a tool name)."""
+    if sel is None or sel.kind == "any":
+        return lambda env: None
+    if sel.kind == "param" and sel.param is not None:
+        param = sel.param.name
+
+        def from_case(env: Env) -> frozenset[str] | None:
+            case = env.vars.get("case")
+            value = case.get(param) if isinstance(case, dict) else None
+            return frozenset({value}) if isinstance(value, str) else frozenset()
+
+        return from_case
+    names = frozenset(sel.static_names())
+    return lambda env: names
+
+
+def _compile_exists(e: ast.Exists) -> Fn:
+    """``exists(c: KIND TOOLS before u where cond)``: Kleene OR over the run's events."""
+    tools = compile_tools(e.tool)
+    var, kind = e.var.name, e.kind
+    anchor = e.anchor.name if e.anchor is not None else None
+    after = e.order == "after"
+    with event_variable(""):  # memoise nothing on the bound event: it changes per element
+        where = compile_expr(e.where) if e.where is not None else None
+
+    def exists(env: Env) -> Any:
+        ledger = env.ctx.ledger
+        if ledger is None:
+            return UNKNOWN
+        key: tuple[int, int] | None = None
+        if anchor is not None:
+            a = env.vars.get(anchor)
+            if not isinstance(a, EventVal):
+                return UNKNOWN
+            key = a.order_key()
+        saw_unknown = False
+        for ev in history_events(ledger, kind, tools(env)):
+            if key is not None:
+                k = ev.order_key()
+                if (k <= key) if after else (k >= key):
+                    continue
+            if where is None:
+                return True
+            v = _truth(where(env.bind(var, ev, None)))
+            if v is True:
+                return True
+            if v is UNKNOWN:
+                saw_unknown = True
+        return UNKNOWN if saw_unknown else False
+
+    return exists
 
 
 def _compile_compare(e: ast.Compare) -> Fn:
@@ -538,7 +705,8 @@ def _compile_quant(e: ast.Quant) -> Fn:
 def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
     key = compile_expr(e.state.key)
     entity = e.state.entity.name
-    field = e.state.field.name if e.state.field else ""
+    static_field = e.state.field.name if e.state.field else ""
+    field_fn = compile_expr(e.state.field_expr) if e.state.field_expr is not None else None
     start, end = e.start.name, e.end.name
 
     def no_write(env: Env) -> Any:
@@ -546,6 +714,12 @@ def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
         k = key(env)
         if not isinstance(a, EventVal) or not isinstance(b, EventVal) or k is UNKNOWN:
             return UNKNOWN
+        field = static_field
+        if field_fn is not None:
+            f = field_fn(env)
+            if not isinstance(f, str):
+                return UNKNOWN
+            field = f
         lo, hi = sorted((a.step, b.step))
         steps = env.ctx.writes.get((entity, _hashable(k), field), ())
         unknown_steps = env.ctx.writes.get((entity, UNPARSED, field), ())
@@ -697,13 +871,60 @@ def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
     if isinstance(e, ast.NoWriteBetween):
         return free_vars(e.state) | {e.start.name, e.end.name}
     if isinstance(e, ast.StateRef):
-        return free_vars(e.key)
+        extra = free_vars(e.field_expr) if e.field_expr is not None else frozenset()
+        return free_vars(e.key) | extra
+    if isinstance(e, ast.Arith):
+        return free_vars(e.left) | free_vars(e.right)
+    if isinstance(e, ast.Neg):
+        return free_vars(e.operand)
+    if isinstance(e, ast.Exists):
+        inner = free_vars(e.where) - {e.var.name} if e.where is not None else frozenset()
+        return inner | ({e.anchor.name} if e.anchor is not None else frozenset())
     if isinstance(e, ast.Unaltered):
         return free_vars(e.target)
     if isinstance(e, ast.SameEvent):
         return frozenset({e.left.name, e.right.name})
     assert isinstance(e, ast.Not)
     return free_vars(e.operand)
+
+
+def inline(node: Any, lets: Mapping[str, ast.Expr]) -> Any:
+    """``node`` with every free use of a ``let`` name replaced by its expression.
+
+    A ``let`` means exactly its expression (docs/language.md), so the engine compiles the
+    expanded form (equal expanded expressions then share per-event memos); names bound inside
+    (`any`, `all`, `exists`) are not replaced where they are bound. ``lets`` must already be
+    expanded themselves (see :func:`expand_lets`).
+    """
+    if not lets:
+        return node
+    if isinstance(node, ast.Var):
+        return lets.get(node.name, node)
+    if isinstance(node, tuple):
+        return tuple(inline(x, lets) for x in node)
+    if not attrs.has(type(node)) or isinstance(node, (ast.Span, ast.Ident, ast.Literal)):
+        return node
+    bound = node.var.name if isinstance(node, (ast.Quant, ast.Exists)) else None
+    changes: dict[str, Any] = {}
+    for f in attrs.fields(type(node)):
+        if f.name == "span":
+            continue
+        value = getattr(node, f.name)
+        inner = lets
+        if bound is not None and bound in lets and f.name in ("body", "where"):
+            inner = {k: v for k, v in lets.items() if k != bound}
+        new = inline(value, inner)
+        if new is not value:
+            changes[f.name] = new
+    return attrs.evolve(node, **changes) if changes else node
+
+
+def expand_lets(lets: tuple[ast.Let, ...], outer: Mapping[str, ast.Expr]) -> dict[str, ast.Expr]:
+    """``outer`` plus ``lets``, each expanded with the ones before it (a let sees earlier lets)."""
+    out = dict(outer)
+    for let in lets:
+        out[let.name.name] = inline(let.value, out)
+    return out
 
 
 def conjuncts(e: ast.Expr) -> list[ast.Expr]:

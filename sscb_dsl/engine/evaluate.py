@@ -26,8 +26,17 @@ from sscb_dsl.engine.compile import (
     RunContext,
     _hashable,
     _truth,
+    history_events,
 )
-from sscb_dsl.engine.plan import ConjunctPlan, Plan, RelationPlan, RulePlan, Stages
+from sscb_dsl.engine.plan import (
+    ConjunctPlan,
+    FaultError,
+    FaultPlan,
+    Plan,
+    RelationPlan,
+    RulePlan,
+    Stages,
+)
 from sscb_dsl.engine.record import EvidenceItem, Record, RecordError, UseItem
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Observation, Run
 from sscb_dsl.text.normalise import has_needles, plain_lower
@@ -70,13 +79,13 @@ def _short(text: str, width: int = 120) -> str:
 # ---------------------------------------------------------------- run context
 
 
-def _altered_regions(plan: Plan, run: Run, env0: Env) -> dict[int, tuple[Path, ...]]:
+def _altered_regions(fault: FaultPlan, run: Run, env0: Env) -> dict[int, tuple[Path, ...]]:
     """Observation step -> the paths the intervention altered (``()`` = the whole message)."""
     iv = run.evaluator.intervention
     if iv is None or not iv.applied:
         return {}
     steps = set(iv.altered)
-    if iv.message_index is not None and plan.fault.kind == "observe":
+    if iv.message_index is not None and fault.kind == "observe":
         steps.add(iv.message_index)
     ledger = run.ledger
     regions: dict[int, tuple[Path, ...]] = {}
@@ -85,23 +94,25 @@ def _altered_regions(plan: Plan, run: Run, env0: Env) -> dict[int, tuple[Path, .
         region: tuple[Path, ...] = ((),)
         if (
             obs is not None
-            and plan.fault.kind == "observe"
-            and obs.name == plan.fault.tool
-            and plan.fault.site is not None
+            and fault.kind == "observe"
+            and obs.name == fault.tool
+            and fault.site is not None
         ):
             ev = EventVal(obs.step, "observe", obs.call, obs)
-            place = plan.fault.site(env0.bind(plan.fault.var, ev, None))
+            place = fault.site(env0.bind(fault.var, ev, None))
             if place is not None:
                 region = (place[1],)
         regions[step] = region
     return regions
 
 
-def _effective_writes(plan: Plan, run: Run) -> dict[tuple[str, Any, str], tuple[int, ...]]:
+def _effective_writes(
+    plan: Plan, fault: FaultPlan, run: Run
+) -> dict[tuple[str, Any, str], tuple[int, ...]]:
     """(entity, key, field) -> steps of writes that took effect (not suppressed, not errors)."""
     iv = run.evaluator.intervention
     suppressed = set(iv.altered) if iv is not None and iv.applied else set()
-    if iv is not None and iv.applied and iv.message_index is not None and plan.fault.kind == "call":
+    if iv is not None and iv.applied and iv.message_index is not None and fault.kind == "call":
         suppressed.add(iv.message_index)
     out: dict[tuple[str, Any, str], list[int]] = {}
     ledger = run.ledger
@@ -182,13 +193,14 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
     kept as partial matches and joined with the other sources' survivors (semi-naive), so the
     cost is linear in the ledger for one-source relations and in the survivors for joins.
     """
-    if not rel.authority_ok:
+    fault = env0.ctx.fault
+    if not rel.authority_ok(fault.tool if fault is not None else ""):
         return RelationResult(rel.name, None, None)
     names = [s.name for s in rel.sources]
     const_status = _status([c for c in rel.conjuncts if not c.deps], env0)
     if const_status is False:
         return RelationResult(rel.name, None, None)
-    tools = {s.tool for s in rel.sources}
+    tools = {t for s in rel.sources for t in s.tools}
     stored: dict[str, list[tuple[Env, Any, int]]] = {n: [] for n in names}
     uncertain: int | None = None
     for obs in ledger.observations:
@@ -196,7 +208,7 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
             continue
         new: dict[str, list[tuple[Env, Any, int]]] = {}
         for s in rel.sources:
-            if s.tool != obs.name:
+            if obs.name not in s.tools:
                 continue
             ev = EventVal(obs.step, "observe", obs.call, obs)
             env = env0.bind(s.name, ev, None)
@@ -266,8 +278,38 @@ def counterevidence(plan: Plan, ledger: Ledger, env0: Env) -> tuple[Any, list[Re
 # ---------------------------------------------------------------- uses and stance
 
 
+def _bind_givens(rule: RulePlan, env: Env, event: EventVal) -> Env:
+    """Bind each ``given`` of the rule: the latest model-visible event of its kind before
+    ``event`` whose condition holds; None when there is none; unknown when a later event's
+    condition is unknown (it might be the one)."""
+    ledger = env.ctx.ledger
+    for g in rule.givens:
+        value: Any = None
+        if ledger is None:
+            value = UNKNOWN
+        else:
+            key = event.order_key()
+            candidates = [
+                e for e in history_events(ledger, g.kind, g.tools(env)) if e.order_key() < key
+            ]
+            for cand in reversed(candidates):
+                v = True if g.where is None else _truth(g.where(env.bind(g.name, cand, None)))
+                if v is True:
+                    value = cand
+                    break
+                if v is UNKNOWN:
+                    value = UNKNOWN
+                    break
+        env = env.bind(g.name, value, None)
+    return env
+
+
 def _classify(rule: RulePlan, env: Env) -> str | None:
     """The verdict of one event under one rule; None when the event is not a candidate."""
+    if rule.givens:
+        event = env.vars.get(rule.var)
+        if isinstance(event, EventVal):
+            env = _bind_givens(rule, env, event)
     if rule.where is not None:
         w = _truth(rule.where(env))
         if w is False:
@@ -285,19 +327,29 @@ def _classify(rule: RulePlan, env: Env) -> str | None:
     return "unresolved"
 
 
-def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iterator[EventVal]:
+def _events(rule: RulePlan, ledger: Ledger, after: int, env0: Env) -> Iterator[EventVal]:
     """The events after ``after`` a rule's pattern matches, one object per event and run (so
     that results memoised per event under one rule serve the others, see ``compile``)."""
-    events = ctx.events
+    events = env0.ctx.events
     if rule.pattern == "call":
-        for call in ledger.calls_by_tool(rule.tool or ""):
-            if call.step > after:
-                key = ("call", call.step, call.position)
-                ev = events.get(key)
-                if ev is None:
-                    obs = ledger.observation_for(call)
-                    ev = events[key] = EventVal(call.step, "call", call, obs)
-                yield ev
+        tools = rule.tools(env0)
+        if tools is not None and len(tools) == 1:
+            calls = [c for c in ledger.calls_by_tool(next(iter(tools))) if c.step > after]
+        else:
+            calls = [
+                c
+                for m in ledger.messages
+                if m.step > after
+                for c in m.tool_calls
+                if tools is None or c.name in tools
+            ]
+        for call in calls:
+            key = ("call", call.step, call.position)
+            ev = events.get(key)
+            if ev is None:
+                obs = ledger.observation_for(call)
+                ev = events[key] = EventVal(call.step, "call", call, obs)
+            yield ev
         return
     says = events.get(("say", after))
     if says is None:  # every `say` rule of the run walks the same messages: list them once
@@ -306,6 +358,12 @@ def _events(rule: RulePlan, ledger: Ledger, after: int, ctx: RunContext) -> Iter
             for msg in ledger.messages
             if msg.step > after and msg.role == "assistant" and msg.content.strip()
         ]
+    if rule.pattern == "say_last":
+        last = [m for m in ledger.messages if m.role == "assistant" and m.content.strip()][
+            -1:
+        ]  # the run's final agent message, if it comes after the fault
+        yield from (ev for ev in says if last and ev.step == last[0].step)
+        return
     yield from says
 
 
@@ -347,7 +405,7 @@ def run_rules(
     items: list[tuple[int, int, UseItem]] = []
     for order, rule in enumerate(rules):
         needles = rule.prefilter(env0) if rule.prefilter is not None else None
-        for ev in _events(rule, ledger, after, env0.ctx):
+        for ev in _events(rule, ledger, after, env0):
             if needles is not None and not _may_select(ev, needles, env0.ctx):
                 continue  # `where` is false: the message lacks the words it needs
             verdict = _classify(rule, env0.bind(rule.var, ev, None))
@@ -456,8 +514,11 @@ def error(run: Run, code: str, message: str) -> Record:
     return attrs.evolve(record_base(run), error=RecordError(code, message))
 
 
-def _fault_event(plan: Plan, run: Run) -> tuple[EventVal | None, str | None]:
-    """The fault-bearing event, or (None, why) when the run is untriggered or inconsistent."""
+def _fault_event(fault: FaultPlan, run: Run) -> tuple[EventVal | None, str | None]:
+    """The fault-bearing event, or (None, why) when the run is untriggered or inconsistent.
+
+    A call fault whose acknowledgement is an error did not take effect: untriggered.
+    """
     iv = run.evaluator.intervention
     if iv is None or not iv.applied or iv.message_index is None:
         return None, None
@@ -465,18 +526,34 @@ def _fault_event(plan: Plan, run: Run) -> tuple[EventVal | None, str | None]:
     if obs is None:
         return None, None
     call = obs.call
-    if plan.fault.kind == "observe":
-        if obs.name != plan.fault.tool:
+    if fault.kind == "observe":
+        if obs.name != fault.tool:
             return None, (
                 f"the intervention's message {iv.message_index} is a `{obs.name}` result but the "
-                f"fault of `{plan.operator}` observes `{plan.fault.tool}`"
+                f"fault of `{fault.operator}` observes `{fault.tool}`"
             )
-    elif call is None or call.name != plan.fault.tool:
+    elif call is None or call.name != fault.tool:
         return None, (
             f"the intervention's message {iv.message_index} does not answer a "
-            f"`{plan.fault.tool}` call, which the fault of `{plan.operator}` intervenes on"
+            f"`{fault.tool}` call, which the fault of `{fault.operator}` intervenes on"
         )
-    return EventVal(obs.step, plan.fault.kind, call, obs), None
+    elif obs.is_error:
+        return None, None
+    return EventVal(obs.step, fault.kind, call, obs), None
+
+
+def _bad_altered(run: Run) -> str | None:
+    """Why the intervention's ``altered`` list is unusable (an index that is no tool result)."""
+    iv = run.evaluator.intervention
+    if iv is None or not iv.applied:
+        return None
+    bad = [i for i in iv.altered if run.ledger.observation_at(i) is None]
+    if not bad:
+        return None
+    return (
+        f"the intervention's `altered` lists message(s) {', '.join(map(str, bad))}, which are not "
+        "tool results the agent saw; an intervention alters tool results only"
+    )
 
 
 def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
@@ -498,33 +575,44 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
             "EV002",
             f"run's case is for operator `{case.operator}`, not `{plan.operator}`",
         )
-    fault, why = _fault_event(plan, run)
+    try:
+        spec = plan.fault.resolve(case.params)
+    except FaultError as err:
+        return error(run, "EV006", f"{err}; fix the case's parameters")
+    why = _bad_altered(run)
+    if why is not None:
+        return error(run, "EV007", why)
+    fault, why = _fault_event(spec, run)
     if why is not None:
         return error(run, "EV003", why)
     if fault is None:
         return attrs.evolve(record_base(run), triggered=False, decided_by={"t_f": "intervention"})
     ctx = RunContext({}, {})
+    ctx.ledger = run.ledger
+    ctx.fault = spec
     env0 = Env({"case": dict(case.params)}, {}, ctx)
-    env0.vars[plan.fault.var] = fault
+    env0.vars[spec.var] = fault
     value: Any = UNKNOWN
-    if plan.fault.asserts is not None:
-        value = plan.fault.asserts(env0)
-    elif plan.fault.site_value is not None:
-        value = plan.fault.site_value(env0)
+    if spec.asserts is not None:
+        value = spec.asserts(env0)
+    elif spec.site_value is not None:
+        value = spec.site_value(env0)
     iv = run.evaluator.intervention
-    original: Any = plan.fault.original(env0) if plan.fault.original is not None else UNKNOWN
+    original: Any = spec.original(env0) if spec.original is not None else UNKNOWN
     if original is UNKNOWN and iv is not None and iv.original is not None:
         original = iv.original
     fault = fault.evolve(value, original)
-    env0.vars[plan.fault.var] = fault
-    if plan.fault.match is not None and _truth(plan.fault.match(env0)) is False:
+    env0.vars[spec.var] = fault
+    if spec.match is not None and _truth(spec.match(env0)) is False:
         return error(
             run,
             "EV004",
             f"the intervention's message {fault.step} does not satisfy the fault's `match` "
             "for this case: check the case parameters",
         )
-    ctx.provide(lambda: _altered_regions(plan, run, env0), lambda: _effective_writes(plan, run))
+    ctx.provide(
+        lambda: _altered_regions(spec, run, env0), lambda: _effective_writes(plan, spec, run)
+    )
     return env0, fault
 
 

@@ -58,8 +58,8 @@ def _relation_candidates(rel: RelationPlan, run: Run, env0: Env) -> list[Candida
     for src in rel.sources:
         parts = [c for c in rel.conjuncts if c.deps <= {src.name}]
         binders = [b for b in rel.binders if b.deps <= {src.name}]
-        for obs in run.ledger.observations_by_tool(src.tool):
-            if obs.is_error:
+        for obs in run.ledger.observations:
+            if obs.is_error or obs.name not in src.tools:
                 continue
             env = env0.bind(src.name, EventVal(obs.step, "observe", obs.call, obs), None)
             envs = [env]

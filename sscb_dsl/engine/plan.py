@@ -8,6 +8,7 @@ checked only on joins of surviving observations. Authority is static (declared r
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 import attrs
 
@@ -16,13 +17,18 @@ from sscb_dsl.engine.compile import (
     Env,
     Fn,
     PlaceFn,
+    RunContext,
     TextPrefilter,
+    ToolsFn,
     compile_expr,
     compile_place,
     compile_text_prefilter,
+    compile_tools,
     conjuncts,
     event_variable,
+    expand_lets,
     free_vars,
+    inline,
     iterate_binder,
     run_constants,
 )
@@ -87,10 +93,10 @@ def stages(
 
 @attrs.frozen
 class SourcePlan:
-    """A relation source: a variable over observations of ``tool``."""
+    """A relation source: a variable over observations of ``tools``."""
 
     name: str
-    tool: str
+    tools: frozenset[str]
 
 
 @attrs.frozen
@@ -101,7 +107,8 @@ class RelationPlan:
     sources: tuple[SourcePlan, ...]
     binders: tuple[BinderPlan, ...]
     conjuncts: tuple[ConjunctPlan, ...]
-    authority_ok: bool
+    authority_ok: Callable[[str], bool]
+    """Given the run's fault tool: do the declared authority comparisons hold?"""
     own: Mapping[str, Stages] = attrs.field(factory=dict)
     """Per source: its own binders and single-source conjuncts, staged."""
     join: Stages = Stages((), ())
@@ -117,18 +124,29 @@ class ArmPlan:
 
 
 @attrs.frozen
+class GivenPlan:
+    """``given name: KIND TOOLS where cond`` of a rule (``kind``: observe, call, say, user)."""
+
+    name: str
+    kind: str
+    tools: ToolsFn
+    where: Fn | None
+
+
+@attrs.frozen
 class RulePlan:
-    """A compiled use or stance rule."""
+    """A compiled use or stance rule (``pattern``: ``call``, ``say`` or ``say_last``)."""
 
     name: str
     kind: str
     pattern: str
     var: str
-    tool: str | None
+    tools: ToolsFn
     where: Fn | None
     arms: tuple[ArmPlan, ...]
     prefilter: TextPrefilter | None = None
     """For a `say` rule: words a message needs for `where` to select it (see compile)."""
+    givens: tuple[GivenPlan, ...] = ()
 
 
 @attrs.frozen
@@ -167,6 +185,85 @@ class FaultPlan:
     suppress_field: str = ""
     state_tools: tuple[StateKey, ...] = ()
     writers: tuple[StateKey, ...] = ()
+    template: _FaultTemplate | None = None
+    """For a fault whose tool or suppressed field comes from the case (language 2): what
+    :meth:`resolve` needs; ``tool``/``suppress_*`` are then empty until resolved."""
+
+    def resolve(self, params: Mapping[str, Any]) -> FaultPlan:
+        """The fault for one case: its tool and suppressed field fixed (itself when static);
+        :class:`FaultError` when the case names no tool or field the domain allows."""
+        t = self.template
+        if t is None:
+            return self
+        env = Env({"case": dict(params)}, {}, RunContext({}, {}))
+        tool = self.tool
+        if t.tool_param is not None:
+            value = params.get(t.tool_param)
+            if not isinstance(value, str) or value not in t.tools:
+                known = ", ".join(f"`{n}`" for n in sorted(t.tools))
+                raise FaultError(
+                    f"the case's `{t.tool_param}` is {_shown(value)}, not a tool of domain "
+                    f"`{self.domain}` (one of {known})"
+                )
+            tool = value
+        if self.kind == "observe" or (t.field_fn is None and not t.written):
+            return attrs.evolve(self, tool=tool, template=None)
+        field = t.field
+        if t.field_fn is not None:
+            f = t.field_fn(env)
+            if not isinstance(f, str) or not f:
+                raise FaultError(f"the case gives no field to suppress ({_shown(f)})")
+            field = f
+        return t.cache.setdefault((tool, field), self._finish(tool, field))
+
+    def _finish(self, tool: str, field: str) -> FaultPlan:
+        t = self.template
+        assert t is not None
+        entity, key = t.entity, t.key
+        if t.written:
+            ref = next(
+                (
+                    w
+                    for w in t.tools.get(tool, ())
+                    if w.field is not None and w.field.name == field and isinstance(w.key, ast.Var)
+                ),
+                None,
+            )
+            if ref is None:
+                raise FaultError(f"tool `{tool}` does not write a field `{field}`")
+            assert isinstance(ref.key, ast.Var)
+            entity = ref.entity.name
+            arg = ast.Attr(ast.Attr(ast.Var(self.var), "args"), ref.key.name)
+            key = compile_expr(arg)
+        done = attrs.evolve(
+            self,
+            tool=tool,
+            template=None,
+            suppress_entity=entity,
+            suppress_key=key,
+            suppress_field=field,
+        )
+        return _with_state_tools(done, t.domain) if t.domain is not None else done
+
+
+@attrs.frozen
+class _FaultTemplate:
+    """The case-dependent part of a fault: tool parameter, field expression or written state."""
+
+    tools: Mapping[str, tuple[ast.StateRef, ...]]
+    """Every tool of the domain and the state it writes."""
+    tool_param: str | None = None
+    field_fn: Fn | None = None
+    field: str = ""
+    written: bool = False
+    entity: str = ""
+    key: Fn | None = None
+    domain: ast.Domain | None = None
+    cache: dict[tuple[str, str], FaultPlan] = attrs.field(factory=dict, eq=False)
+
+
+def _shown(value: Any) -> str:
+    return "missing" if value is None else f"`{value}`"
 
 
 class FaultError(ValueError):
@@ -229,21 +326,31 @@ def _state_keys(domain: ast.Domain, which: str) -> list[StateKey]:
     return out
 
 
-def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> FaultPlan:
-    """Compile the operator's one fault; :class:`FaultError` if it cannot be applied."""
+def compile_fault(
+    operator: ast.Operator,
+    domain: ast.Domain | None = None,
+    lets: Mapping[str, ast.Expr] | None = None,
+) -> FaultPlan:
+    """Compile the operator's one fault; :class:`FaultError` if it cannot be applied.
+
+    A fault whose tool is a case parameter (``call case.tool``) or whose suppressed field is
+    computed (``.(case.field)``, ``suppress write attempt.field``) compiles to a template that
+    :meth:`FaultPlan.resolve` completes for each case.
+    """
     name = operator.name.name
     if len(operator.faults) != 1:
         raise FaultError(f"operator `{name}` must declare exactly one fault")
     fault = operator.faults[0]
+    consts = lets if lets is not None else _vocabularies(domain)
 
     def clause(kind: str) -> ast.FaultClause | None:
         return next((c for c in fault.clauses if c.kind == kind), None)
 
     def expr(kind: str) -> Fn | None:
         c = clause(kind)
-        if c is None or isinstance(c.value, (ast.Ident, ast.StateRef)):
+        if c is None or isinstance(c.value, (ast.Ident, ast.StateRef, ast.WrittenField)):
             return None
-        return compile_expr(c.value)
+        return compile_expr(inline(c.value, consts))
 
     persistence = clause("persistence")
     persistent = (
@@ -253,14 +360,23 @@ def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> F
     )
     site = clause("site")
     site_expr = (
-        site.value if site and not isinstance(site.value, (ast.Ident, ast.StateRef)) else None
+        inline(site.value, consts)
+        if site and not isinstance(site.value, (ast.Ident, ast.StateRef, ast.WrittenField))
+        else None
     )
+    sel = fault.tool
+    writes = {t.name.name: t.writes for t in domain.tools} if domain is not None else {}
+    template = None
+    if sel.kind == "param" and sel.param is not None:
+        template = _FaultTemplate(writes, tool_param=sel.param.name, domain=domain)
+    elif sel.kind != "name":
+        raise FaultError(f"the fault of `{name}` must name one tool or a case parameter")
     spec = FaultPlan(
         operator=name,
         domain=domain.name.name if domain is not None else operator.domain.name,
         var=fault.name.name,
         kind=fault.kind,
-        tool=fault.tool.name,
+        tool=sel.single or "",
         match=expr("match"),
         site=compile_place(site_expr) if site_expr is not None else None,
         site_value=compile_expr(site_expr) if site_expr is not None else None,
@@ -268,13 +384,14 @@ def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> F
         original=expr("original"),
         asserts=expr("asserts"),
         persistent=persistent,
+        template=template,
     )
     if fault.kind == "observe":
         if spec.site is None or spec.set is None:
             raise FaultError(f"the fault of `{name}` observes a tool but lacks `site` or `set`")
         return spec
     suppress, keep = clause("suppress"), clause("keep")
-    if suppress is None or not isinstance(suppress.value, ast.StateRef):
+    if suppress is None or not isinstance(suppress.value, (ast.StateRef, ast.WrittenField)):
         raise FaultError(f"the fault of `{name}` calls a tool but has no `suppress write`")
     if (
         keep is None
@@ -283,14 +400,40 @@ def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> F
     ):
         raise FaultError(f"the fault of `{name}` must `keep acknowledgement`")
     ref = suppress.value
+    field_fn = compile_expr(inline(ref.field_expr, consts)) if ref.field_expr is not None else None
+    static_field = ref.field.name if ref.field is not None else ""
+    if isinstance(ref, ast.WrittenField) or field_fn is not None or template is not None:
+        base = template or _FaultTemplate(writes, domain=domain)
+        if isinstance(ref, ast.WrittenField):
+            base = attrs.evolve(base, written=True, field=static_field, field_fn=field_fn)
+        else:
+            base = attrs.evolve(
+                base,
+                entity=ref.entity.name,
+                key=compile_expr(inline(ref.key, consts)),
+                field=static_field,
+                field_fn=field_fn,
+            )
+        if field_fn is None and not static_field:
+            raise FaultError(f"the fault of `{name}` must suppress one field: `E(key).field`")
+        spec = attrs.evolve(spec, template=base)
+        if template is None and field_fn is None and spec.tool:
+            return spec.resolve({})  # only the written state was left open: fixed by the tool
+        return spec
     if ref.field is None:
         raise FaultError(f"the fault of `{name}` must suppress one field: `E(key).field`")
-    entity, field = ref.entity.name, ref.field.name
     spec = attrs.evolve(
-        spec, suppress_entity=entity, suppress_key=compile_expr(ref.key), suppress_field=field
+        spec,
+        suppress_entity=ref.entity.name,
+        suppress_key=compile_expr(inline(ref.key, consts)),
+        suppress_field=ref.field.name,
     )
-    if domain is None:
-        return spec
+    return _with_state_tools(spec, domain) if domain is not None else spec
+
+
+def _with_state_tools(spec: FaultPlan, domain: ast.Domain) -> FaultPlan:
+    """The tools that show and write the suppressed state (for replay and `no write`)."""
+    entity, field = spec.suppress_entity, spec.suppress_field
     shows = [
         k
         for k in [*_state_keys(domain, "reads"), *_state_keys(domain, "writes")]
@@ -308,6 +451,16 @@ def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> F
     return attrs.evolve(spec, state_tools=tuple(state_tools), writers=writers)
 
 
+def _vocabularies(domain: ast.Domain | None) -> dict[str, ast.Expr]:
+    """A domain's vocabularies as named list literals (how contracts see them)."""
+    if domain is None:
+        return {}
+    return {
+        v.name.name: ast.ListLit(tuple(ast.Literal(p) for p in v.phrases))
+        for v in domain.vocabularies
+    }
+
+
 def _relation_plan(
     rel: ast.Relation,
     fault: ast.Fault,
@@ -316,7 +469,11 @@ def _relation_plan(
 ) -> RelationPlan:
     from sscb_dsl.language.fmt import expr as show
 
-    sources = tuple(SourcePlan(s.name.name, s.tool.name) for s in rel.sources if s.tool is not None)
+    sources = tuple(
+        SourcePlan(s.name.name, frozenset(s.tool.static_names()))
+        for s in rel.sources
+        if s.tool is not None
+    )
     source_names = {s.name for s in sources}
     binder_deps: dict[str, frozenset[str]] = {}
 
@@ -335,25 +492,17 @@ def _relation_plan(
         binder_deps[b.name.name] = d
         binders.append(BinderPlan(b.name.name, iterate_binder(b.iterable), d))
     parts: list[ConjunctPlan] = []
-    authority_ok = True
+    pairs: list[tuple[frozenset[str], frozenset[str] | None]] = []
     for c in rel.clauses:
         if c.kind == "authority":
             assert c.left is not None and c.right is not None
-            left_tool = next((s.tool for s in sources if s.name == c.left.name), None)
-            right_tool = (
-                fault.tool.name
+            left_tools = next((s.tools for s in sources if s.name == c.left.name), frozenset())
+            right_tools = (
+                None  # the fault's tool, known once the case is
                 if c.right.name == fault.name.name
-                else next((s.tool for s in sources if s.name == c.right.name), None)
+                else next((s.tools for s in sources if s.name == c.right.name), frozenset())
             )
-            lr = _tool_rank(domain, left_tool, ranks) if left_tool else None
-            rr = _tool_rank(domain, right_tool, ranks) if right_tool else None
-            authority_ok = (
-                authority_ok
-                and lr is not None
-                and rr is not None
-                and lr[0] == rr[0]
-                and lr[1] >= rr[1]
-            )
+            pairs.append((left_tools, right_tools))
             continue
         assert c.expr is not None
         for part in conjuncts(c.expr):
@@ -369,6 +518,19 @@ def _relation_plan(
     multi = tuple(c for c in parts if len(c.deps) > 1)
     bound = frozenset(source_names) | {b.name for b in binders if len(b.deps) <= 1}
     join = stages(multi_binders, multi, bound)
+    rank = {t.name.name: _tool_rank(domain, t.name.name, ranks) for t in domain.tools}
+
+    def authority_ok(fault_tool: str) -> bool:
+        """Every tool of the left source at least as authoritative as every tool it is
+        compared with (Definition 3.4); ranks of different chains are not comparable."""
+        for left, right in pairs:
+            for lt in left or {""}:
+                for rt in right if right is not None else {fault_tool}:
+                    lr, rr = rank.get(lt), rank.get(rt)
+                    if lr is None or rr is None or lr[0] != rr[0] or lr[1] < rr[1]:
+                        return False
+        return True
+
     return RelationPlan(
         rel.name.name, sources, tuple(binders), tuple(parts), authority_ok, own, join
     )
@@ -376,7 +538,8 @@ def _relation_plan(
 
 def _rule_plan(rule: ast.Rule, consts: frozenset[str] = frozenset()) -> RulePlan:
     var = rule.pattern.var.name
-    with run_constants(consts - {var}), event_variable(var):
+    givens = {b.name.name for b in rule.bindings}
+    with run_constants(consts - {var} - givens), event_variable(var):
         return _rule_plan_body(rule)
 
 
@@ -385,20 +548,51 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         ArmPlan(a.verdict.name, compile_expr(a.cond) if a.cond is not None else None)
         for a in rule.arms
     )
+    givens = tuple(
+        GivenPlan(
+            b.name.name,
+            b.kind,
+            compile_tools(b.tool),
+            compile_expr(b.where) if b.where is not None else None,
+        )
+        for b in rule.bindings
+        if isinstance(b, ast.Given)
+    )
+    given_names = {g.name for g in givens}
+    prefilter = None
+    if (
+        rule.where is not None
+        and rule.pattern.kind in ("say", "say_last")
+        and not free_vars(rule.where) & given_names
+    ):
+        prefilter = compile_text_prefilter(rule.where, rule.pattern.var.name)
     return RulePlan(
         name=rule.name.name,
         kind=rule.kind,
         pattern=rule.pattern.kind,
         var=rule.pattern.var.name,
-        tool=rule.pattern.tool.name if rule.pattern.tool else None,
+        tools=compile_tools(rule.pattern.tool),
         where=compile_expr(rule.where) if rule.where is not None else None,
         arms=arms,
-        prefilter=(
-            compile_text_prefilter(rule.where, rule.pattern.var.name)
-            if rule.where is not None and rule.pattern.kind == "say"
-            else None
-        ),
+        prefilter=prefilter,
+        givens=givens,
     )
+
+
+def _inline_rule(rule: ast.Rule, lets: Mapping[str, ast.Expr]) -> ast.Rule:
+    """The rule with its own and the operator's ``let``s written out (only givens remain)."""
+    own = expand_lets(tuple(b for b in rule.bindings if isinstance(b, ast.Let)), lets)
+    givens = tuple(inline(b, own) for b in rule.bindings if isinstance(b, ast.Given))
+    return attrs.evolve(
+        rule,
+        where=inline(rule.where, own) if rule.where is not None else None,
+        arms=inline(rule.arms, own),
+        bindings=givens,
+    )
+
+
+def _inline_relation(rel: ast.Relation, lets: Mapping[str, ast.Expr]) -> ast.Relation:
+    return attrs.evolve(rel, binders=inline(rel.binders, lets), clauses=inline(rel.clauses, lets))
 
 
 def _bound_names(operator: ast.Operator) -> frozenset[str]:
@@ -413,18 +607,22 @@ def build_plan(operator: ast.Operator, domain: ast.Domain) -> Plan:
         raise ValueError(f"operator `{operator.name.name}` must declare exactly one fault")
     fault = operator.faults[0]
     ranks = _rank_of(domain)
+    lets = expand_lets(operator.lets, _vocabularies(domain))
     consts = frozenset({"case", fault.name.name})
     with run_constants(consts - _bound_names(operator)):
-        relations = tuple(_relation_plan(r, fault, domain, ranks) for r in operator.relations)
-    uses = tuple(_rule_plan(r, consts) for r in operator.uses)
-    stances = tuple(_rule_plan(r, consts) for r in operator.stances)
+        relations = tuple(
+            _relation_plan(_inline_relation(r, lets), fault, domain, ranks)
+            for r in operator.relations
+        )
+    uses = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.uses)
+    stances = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.stances)
     return Plan(
         operator=operator.name.name,
         domain=domain.name.name,
-        fault=compile_fault(operator, domain),
+        fault=compile_fault(operator, domain, lets),
         relations=relations,
         uses=uses,
         stances=stances,
         effects=_effects(domain),
-        relation_tools=frozenset(s.tool for r in relations for s in r.sources),
+        relation_tools=frozenset(t for r in relations for s in r.sources for t in s.tools),
     )

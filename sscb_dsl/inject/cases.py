@@ -130,6 +130,14 @@ FaultSpec = FaultPlan
 """Replay and live injection apply the fault exactly as the engine reads it (``plan``)."""
 
 
+def resolve_fault(spec: FaultSpec, case: Case) -> FaultSpec:
+    """The fault for ``case`` (its tool and suppressed field, when the case names them)."""
+    try:
+        return spec.resolve(case.params)
+    except FaultError as err:
+        raise InjectError(f"case `{case.id}`: {err}") from None
+
+
 def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> FaultSpec:
     """Compile the operator's one fault; :class:`InjectError` if it cannot be injected."""
     try:

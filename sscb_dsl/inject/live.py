@@ -27,7 +27,7 @@ if sys.version_info >= (3, 11):
     pass
 else:  # pragma: no cover
     pass  # type: ignore[import-not-found,unused-ignore]
-from sscb_dsl.inject.cases import InjectError, compile_fault, load_operator
+from sscb_dsl.inject.cases import InjectError, compile_fault, load_operator, resolve_fault
 from sscb_dsl.inject.runs import (
     _bind,
     _case_dict,
@@ -85,6 +85,7 @@ class Injector:
         self.spec = compile_fault(op, dom)
         if case.operator != self.spec.operator:
             raise InjectError(f"case `{case.id}` is for `{case.operator}`, not `{op.name.name}`")
+        self.spec = resolve_fault(self.spec, case)
         if self.spec.kind == "call" and (snapshot is None or restore is None):
             raise InjectError(
                 f"`{self.spec.operator}` suppresses a write: give snapshot= and restore="

@@ -30,7 +30,7 @@ if sys.version_info >= (3, 11):
     pass
 else:  # pragma: no cover
     pass  # type: ignore[import-not-found,unused-ignore]
-from sscb_dsl.inject.cases import FaultSpec, InjectError
+from sscb_dsl.inject.cases import FaultSpec, InjectError, resolve_fault
 from sscb_dsl.inject.runs import (
     _bind,
     _case_dict,
@@ -68,6 +68,7 @@ def replay(
     """Inject ``case`` into a clean recorded ``run`` under ``spec``; never raises for bad data."""
     if case.operator != spec.operator:
         raise InjectError(f"case `{case.id}` is for `{case.operator}`, not `{spec.operator}`")
+    spec = resolve_fault(spec, case)
     ledger = run.ledger
     messages = messages_of(ledger)
     if spec.kind == "observe":

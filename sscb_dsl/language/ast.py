@@ -42,6 +42,34 @@ class Ident:
     span: Span = _span()
 
 
+@attrs.frozen
+class ToolSel:
+    """Which tools a fault, a source or a pattern matches (language 2 beyond ``name``).
+
+    ``kind`` is ``name`` (one tool, ``names[0]``), ``set`` (``(a | b)``), ``any`` (every tool of
+    the domain) or ``param`` (the tool named by the case parameter ``param``: ``case.tool``).
+    """
+
+    kind: str
+    names: tuple[Ident, ...] = ()
+    param: Ident | None = None
+    span: Span = _span()
+
+    @property
+    def single(self) -> str | None:
+        """The tool's name when exactly one tool is named statically, else None."""
+        return self.names[0].name if self.kind == "name" else None
+
+    def static_names(self) -> tuple[str, ...]:
+        """The tool names written in the selector (none for ``any`` and ``param``)."""
+        return tuple(n.name for n in self.names)
+
+
+def tool_name(name: str, span: Span = NOSPAN) -> ToolSel:
+    """A selector for one named tool."""
+    return ToolSel("name", (Ident(name, span),), None, span)
+
+
 # ---------------------------------------------------------------- expressions
 
 
@@ -138,11 +166,59 @@ class Order:
 
 @attrs.frozen
 class StateRef:
-    """``entity(key).field`` — a piece of environment state, keyed by entity."""
+    """``entity(key).field`` — a piece of environment state, keyed by entity.
+
+    The field may be computed (language 2): ``entity(key).(expr)`` keeps ``expr`` in
+    ``field_expr`` (and ``field`` is None).
+    """
 
     entity: Ident
     key: Expr
     field: Ident | None
+    span: Span = _span()
+    field_expr: Expr | None = None
+
+
+@attrs.frozen
+class WrittenField:
+    """``suppress write attempt.flights`` / ``attempt.(case.field)``: the state the fault's call
+    writes (entity and key from its tool's ``writes``), restricted to one field."""
+
+    var: Ident
+    field: Ident | None = None
+    field_expr: Expr | None = None
+    span: Span = _span()
+
+
+@attrs.frozen
+class Arith:
+    """``left + right`` / ``left - right`` on numbers, money, dates and day counts."""
+
+    op: str
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Neg:
+    """``-x`` for a number or money value (a negative literal is a :class:`Literal`)."""
+
+    operand: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Exists:
+    """``exists(c: call TOOL before u where cond)`` — some model-visible event of that kind,
+    optionally ordered relative to the event ``anchor``, satisfies ``cond`` (language 2)."""
+
+    var: Ident
+    kind: str
+    tool: ToolSel | None = None
+    order: str | None = None
+    anchor: Ident | None = None
+    where: Expr | None = None
     span: Span = _span()
 
 
@@ -216,6 +292,9 @@ Expr = (
     | And
     | Or
     | Not
+    | Arith
+    | Neg
+    | Exists
 )
 
 # ---------------------------------------------------------------- types
@@ -296,6 +375,16 @@ class EntityDecl:
 
 
 @attrs.frozen
+class Vocabulary:
+    """``vocabulary NAME ["phrase", ...]`` — literal phrases a domain's contracts may pass to the
+    text built-ins (compiled by sscb; never a pattern from contract text)."""
+
+    name: Ident
+    phrases: tuple[str, ...]
+    span: Span = _span()
+
+
+@attrs.frozen
 class Tool:
     """A tool of the domain: arguments, result shape, state it reads/writes, authority rank."""
 
@@ -320,6 +409,7 @@ class Domain:
     semantics: tuple[Semantics, ...] = ()
     tools: tuple[Tool, ...] = ()
     span: Span = _span()
+    vocabularies: tuple[Vocabulary, ...] = ()
 
 
 # ---------------------------------------------------------------- operators
@@ -331,7 +421,7 @@ class FaultClause:
     ``keep``, ``asserts`` or ``original``; ``value`` is an expression, a state or a name."""
 
     kind: str
-    value: Expr | StateRef | Ident
+    value: Expr | StateRef | WrittenField | Ident
     span: Span = _span()
 
 
@@ -341,7 +431,7 @@ class Fault:
 
     name: Ident
     kind: str
-    tool: Ident
+    tool: ToolSel
     clauses: tuple[FaultClause, ...] = ()
     span: Span = _span()
 
@@ -356,7 +446,7 @@ class Source:
 
     name: Ident
     kind: str
-    tool: Ident | None = None
+    tool: ToolSel | None = None
     span: Span = _span()
 
 
@@ -417,17 +507,44 @@ class Arm:
 
 @attrs.frozen
 class Pattern:
-    """The events a rule looks at: ``call TOOL x`` (a tool call) or ``say m`` (an agent message)."""
+    """The events a rule looks at: ``call TOOLS x`` (a tool call), ``say m`` (an agent message)
+    or ``say last m`` (the run's final agent message; kind ``say_last``)."""
 
     kind: str
     var: Ident
-    tool: Ident | None = None
+    tool: ToolSel | None = None
+    span: Span = _span()
+
+
+@attrs.frozen
+class Let:
+    """``let NAME = expr`` — a named expression, equivalent to writing ``expr`` at every use."""
+
+    name: Ident
+    value: Expr
+    span: Span = _span()
+
+
+@attrs.frozen
+class Given:
+    """``given p: observe TOOLS where cond`` — in a rule, the latest model-visible event of that
+    kind before the rule's event that satisfies ``cond`` (null when none; unknown when a later
+    one's ``cond`` is unknown). ``kind`` is ``observe``, ``call``, ``say`` or ``user``."""
+
+    name: Ident
+    kind: str
+    tool: ToolSel | None = None
+    where: Expr | None = None
     span: Span = _span()
 
 
 @attrs.frozen
 class Rule:
-    """A use rule (``use``) or a stance rule (``stance``): pattern, extraction filter, arms."""
+    """A use rule (``use``) or a stance rule (``stance``): pattern, extraction filter, arms.
+
+    ``bindings`` are the rule's ``let``s and ``given``s in source order (language 2); they are
+    in scope in ``where`` and in the arms.
+    """
 
     kind: str
     name: Ident
@@ -435,6 +552,7 @@ class Rule:
     where: Expr | None = None
     arms: tuple[Arm, ...] = ()
     span: Span = _span()
+    bindings: tuple[Let | Given, ...] = ()
 
 
 @attrs.frozen
@@ -452,6 +570,7 @@ class Operator:
     uses: tuple[Rule, ...] = ()
     stances: tuple[Rule, ...] = ()
     span: Span = _span()
+    lets: tuple[Let, ...] = ()
 
 
 @attrs.frozen

@@ -102,7 +102,11 @@ class _Builder(Transformer[Token, Any]):
             semantics=tuple(m for m in members if isinstance(m, ast.Semantics)),
             tools=tuple(m for m in members if isinstance(m, ast.Tool)),
             span=_span(meta),
+            vocabularies=tuple(m for m in members if isinstance(m, ast.Vocabulary)),
         )
+
+    def vocab_decl(self, meta: Meta, items: list[Token]) -> ast.Vocabulary:
+        return ast.Vocabulary(_ident(items[0]), tuple(_unquote(t) for t in items[1:]), _span(meta))
 
     def ranks(self, meta: Meta, items: list[Token]) -> tuple[str, tuple[ast.Ident, ...]]:
         return ("ranks", tuple(_ident(t) for t in items))
@@ -157,6 +161,21 @@ class _Builder(Transformer[Token, Any]):
         field = _ident(items[2]) if len(items) > 2 else None
         return ast.StateRef(_ident(items[0]), items[1], field, _span(meta))
 
+    def state_ref_dyn(self, meta: Meta, items: list[Any]) -> ast.StateRef:
+        return ast.StateRef(_ident(items[0]), items[1], None, _span(meta), field_expr=items[2])
+
+    def tool_name(self, meta: Meta, items: list[Token]) -> ast.ToolSel:
+        return ast.ToolSel("name", (_ident(items[0]),), None, _span(meta))
+
+    def tool_set(self, meta: Meta, items: list[Token]) -> ast.ToolSel:
+        return ast.ToolSel("set", tuple(_ident(t) for t in items), None, _span(meta))
+
+    def tool_any(self, meta: Meta, items: list[Token]) -> ast.ToolSel:
+        return ast.ToolSel("any", (), None, _span(meta))
+
+    def tool_param(self, meta: Meta, items: list[Token]) -> ast.ToolSel:
+        return ast.ToolSel("param", (), _ident(items[0]), _span(meta))
+
     # ---------------------------------------------------------- types
     def scalar_type(self, meta: Meta, items: list[Token]) -> ast.ScalarType:
         return ast.ScalarType(_ident(items[0]), _span(meta))
@@ -195,7 +214,11 @@ class _Builder(Transformer[Token, Any]):
             uses=tuple(m for m in members if isinstance(m, ast.Rule) and m.kind == "use"),
             stances=tuple(m for m in members if isinstance(m, ast.Rule) and m.kind == "stance"),
             span=_span(meta),
+            lets=tuple(m for m in members if isinstance(m, ast.Let)),
         )
+
+    def let_decl(self, meta: Meta, items: list[Any]) -> ast.Let:
+        return ast.Let(_ident(items[0]), items[1], _span(meta))
 
     def structure_decl(self, meta: Meta, items: list[Token]) -> tuple[str, ast.Ident]:
         return ("structure", _ident(items[0]))
@@ -211,7 +234,7 @@ class _Builder(Transformer[Token, Any]):
 
     def fault(self, meta: Meta, items: list[Any]) -> ast.Fault:
         name, kind, tool, clauses = items[0], items[1], items[2], items[3:]
-        return ast.Fault(_ident(name), kind, _ident(tool), tuple(clauses), _span(meta))
+        return ast.Fault(_ident(name), kind, tool, tuple(clauses), _span(meta))
 
     def _fault_clause(self, kind: str, meta: Meta, value: Any) -> ast.FaultClause:
         if isinstance(value, Token):
@@ -233,6 +256,14 @@ class _Builder(Transformer[Token, Any]):
     def fault_suppress(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
         return self._fault_clause("suppress", meta, items[0])
 
+    def fault_suppress_written(self, meta: Meta, items: list[Token]) -> ast.FaultClause:
+        value = ast.WrittenField(_ident(items[0]), _ident(items[1]), None, _span(meta))
+        return ast.FaultClause("suppress", value, _span(meta))
+
+    def fault_suppress_written_dyn(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
+        value = ast.WrittenField(_ident(items[0]), None, items[1], _span(meta))
+        return ast.FaultClause("suppress", value, _span(meta))
+
     def fault_keep(self, meta: Meta, items: list[Any]) -> ast.FaultClause:
         return self._fault_clause("keep", meta, items[0])
 
@@ -249,8 +280,8 @@ class _Builder(Transformer[Token, Any]):
         clauses = tuple(i for i in items[1:] if isinstance(i, ast.Clause))
         return ast.Relation(_ident(name), sources, binders, clauses, _span(meta))
 
-    def observe_source(self, meta: Meta, items: list[Token]) -> ast.Source:
-        return ast.Source(_ident(items[0]), "observe", _ident(items[1]), _span(meta))
+    def observe_source(self, meta: Meta, items: list[Any]) -> ast.Source:
+        return ast.Source(_ident(items[0]), "observe", items[1], _span(meta))
 
     def say_source(self, meta: Meta, items: list[Token]) -> ast.Source:
         return ast.Source(_ident(items[0]), "say", None, _span(meta))
@@ -283,12 +314,17 @@ class _Builder(Transformer[Token, Any]):
         name, pattern, rest = items[0], items[1], items[2:]
         where = None
         arms: list[ast.Arm] = []
+        bindings: list[ast.Let | ast.Given] = []
         for item in rest:
             if isinstance(item, ast.Arm):
                 arms.append(item)
+            elif isinstance(item, (ast.Let, ast.Given)):
+                bindings.append(item)
             else:
                 where = item
-        return ast.Rule(kind, _ident(name), pattern, where, tuple(arms), _span(meta))
+        return ast.Rule(
+            kind, _ident(name), pattern, where, tuple(arms), _span(meta), tuple(bindings)
+        )
 
     def use_rule(self, meta: Meta, items: list[Any]) -> ast.Rule:
         return self._rule("use", meta, items)
@@ -296,11 +332,31 @@ class _Builder(Transformer[Token, Any]):
     def stance_rule(self, meta: Meta, items: list[Any]) -> ast.Rule:
         return self._rule("stance", meta, items)
 
-    def call_pattern(self, meta: Meta, items: list[Token]) -> ast.Pattern:
-        return ast.Pattern("call", _ident(items[1]), _ident(items[0]), _span(meta))
+    def call_pattern(self, meta: Meta, items: list[Any]) -> ast.Pattern:
+        return ast.Pattern("call", _ident(items[1]), items[0], _span(meta))
 
     def say_pattern(self, meta: Meta, items: list[Token]) -> ast.Pattern:
         return ast.Pattern("say", _ident(items[0]), None, _span(meta))
+
+    def say_last_pattern(self, meta: Meta, items: list[Token]) -> ast.Pattern:
+        return ast.Pattern("say_last", _ident(items[0]), None, _span(meta))
+
+    def given_decl(self, meta: Meta, items: list[Any]) -> ast.Given:
+        kind, tool = items[1]
+        where = items[2] if len(items) > 2 else None
+        return ast.Given(_ident(items[0]), kind, tool, where, _span(meta))
+
+    def history_observe(self, meta: Meta, items: list[Any]) -> tuple[str, ast.ToolSel | None]:
+        return ("observe", items[0])
+
+    def history_call(self, meta: Meta, items: list[Any]) -> tuple[str, ast.ToolSel | None]:
+        return ("call", items[0])
+
+    def history_say(self, meta: Meta, items: list[Any]) -> tuple[str, ast.ToolSel | None]:
+        return ("say", None)
+
+    def history_user(self, meta: Meta, items: list[Any]) -> tuple[str, ast.ToolSel | None]:
+        return ("user", None)
 
     def when_arm(self, meta: Meta, items: list[Any]) -> ast.Arm:
         return ast.Arm(_ident(items[0]), items[1], _span(meta))
@@ -356,6 +412,41 @@ class _Builder(Transformer[Token, Any]):
 
     def all_q(self, meta: Meta, items: list[Any]) -> ast.Quant:
         return ast.Quant("all", _ident(items[0]), items[1], items[2], _span(meta))
+
+    def exists_q(self, meta: Meta, items: list[Any]) -> ast.Exists:
+        var, (kind, tool), rest = items[0], items[1], items[2:]
+        order: str | None = None
+        anchor: ast.Ident | None = None
+        where = None
+        for item in rest:
+            if isinstance(item, tuple):
+                order, anchor = item
+            else:
+                where = item
+        return ast.Exists(_ident(var), kind, tool, order, anchor, where, _span(meta))
+
+    def exists_before(self, meta: Meta, items: list[Token]) -> tuple[str, ast.Ident]:
+        return ("before", _ident(items[0]))
+
+    def exists_after(self, meta: Meta, items: list[Token]) -> tuple[str, ast.Ident]:
+        return ("after", _ident(items[0]))
+
+    def add(self, meta: Meta, items: list[Any]) -> ast.Arith:
+        return ast.Arith("+", items[0], items[1], _span(meta))
+
+    def sub(self, meta: Meta, items: list[Any]) -> ast.Arith:
+        return ast.Arith("-", items[0], items[1], _span(meta))
+
+    def neg(self, meta: Meta, items: list[Any]) -> ast.Expr:
+        operand = items[0]
+        if (
+            isinstance(operand, ast.Literal)
+            and isinstance(operand.value, (int, float))
+            and not isinstance(operand.value, bool)
+            and operand.value >= 0
+        ):  # a negative number literal, as language 1 wrote it
+            return ast.Literal(-operand.value, _span(meta))
+        return ast.Neg(operand, _span(meta))
 
     def list_lit(self, meta: Meta, items: list[Any]) -> ast.ListLit:
         return ast.ListLit(tuple(items), _span(meta))

@@ -53,6 +53,27 @@ def _resolve(name: str) -> Callable[..., Any]:
     return fn
 
 
+@attrs.frozen
+class Days:
+    """A number of days (the value of ``days(n)``): what a date moves by in ``date + days(n)``."""
+
+    n: int
+
+
+def _days(n: Any) -> Any:
+    if isinstance(n, bool) or not isinstance(n, (int, float)) or n != int(n):
+        return None
+    return Days(int(n))
+
+
+def _abs(x: Any) -> Any:
+    if isinstance(x, Days):
+        return Days(abs(x.n))
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return None
+    return abs(x)
+
+
 def _lower(x: Any) -> Any:
     return x.lower() if isinstance(x, str) else None
 
@@ -92,6 +113,14 @@ BUILTINS: dict[str, Builtin] = {
             "money", ("any",), "money", "money_value", "normalise an amount ($1,234.50) to a number"
         ),
         Builtin("lower", ("text",), "text", _lower, "lower-case text"),
+        Builtin(
+            "days",
+            ("number",),
+            "duration",
+            _days,
+            "a whole number of days, to move a date: `date(x) + days(1)`",
+        ),
+        Builtin("abs", ("any",), "number", _abs, "the absolute value of a number, amount or days"),
         Builtin("len", ("any",), "number", _len, "length of a list, map or text"),
         Builtin("keys", ("map",), "list", _keys, "the keys of a map, in delivered order"),
         Builtin("values", ("map",), "list", _values, "the values of a map, in delivered order"),

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+import attrs
+
 from sscb_dsl.language import ast
 from sscb_dsl.language.check_expr import (
     ANY,
     EVENT,
     SCALARS,
+    TEXT,
     EventKind,
     EventVar,
     ExprChecker,
@@ -71,6 +74,56 @@ FAULT_CLAUSES: dict[str, dict[str, str]] = {
 
 MAX_JOIN = 3
 """The widest join a relation may declare (sources, and separately binders)."""
+
+MAX_PHRASE = 200
+"""The longest phrase a vocabulary may hold (characters)."""
+
+LANGUAGE_VERSIONS = (1, 2)
+"""The language versions this sscb reads (a file without a header is the latest)."""
+
+
+def language2_features(c: ast.Contract) -> list[tuple[str, ast.Span]]:
+    """What a file uses of language 2 (``let``, ``given``, ...), each with a position."""
+    found: list[tuple[str, ast.Span]] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, tuple):
+            for x in node:
+                walk(x)
+            return
+        if not attrs.has(type(node)):
+            return
+        what = _FEATURES.get(type(node))
+        if isinstance(node, ast.ToolSel) and node.kind != "name":
+            what = "a tool set, `any` or a tool parameter"
+        elif isinstance(node, ast.StateRef) and node.field_expr is not None:
+            what = "a computed field `.(...)`"
+        elif isinstance(node, ast.Pattern) and node.kind == "say_last":
+            what = "`say last`"
+        if what is not None:
+            found.append((what, getattr(node, "span", ast.NOSPAN)))
+        for f in attrs.fields(type(node)):  # type: ignore[arg-type]
+            if f.name != "span":
+                walk(getattr(node, f.name))
+
+    walk(c.domains)
+    walk(c.operators)
+    for d in c.domains:
+        for ranks in d.ranks:
+            if len(ranks) == 1:
+                found.append(("a single-rank `ranks` line", ranks[0].span))
+    return sorted(found, key=lambda f: (f[1].line, f[1].column))
+
+
+_FEATURES: dict[type, str] = {
+    ast.Let: "`let`",
+    ast.Given: "`given`",
+    ast.Exists: "`exists`",
+    ast.Arith: "arithmetic",
+    ast.Neg: "arithmetic",
+    ast.Vocabulary: "`vocabulary`",
+    ast.WrittenField: "`suppress write call.field`",
+}
 
 
 class Checker:
@@ -170,6 +223,21 @@ class Checker:
     # ---------------------------------------------------------- contract
     def contract(self, c: ast.Contract) -> None:
         """Check every domain and operator of a file."""
+        if c.version is not None and c.version not in LANGUAGE_VERSIONS:
+            self.report(
+                "E004",
+                f"unknown language version `sscb {c.version}`",
+                c.span if not c.domains and not c.operators else ast.Span(1, 1, 1, 1),
+                "this sscb reads `sscb 1` and `sscb 2`",
+            )
+        if c.version == 1:
+            for what, span in language2_features(c)[:20]:
+                self.report(
+                    "E005",
+                    f"{what} is language 2, and this file is `sscb 1`",
+                    span,
+                    "change the header to `sscb 2` (or run `sscb fmt --upgrade`)",
+                )
         self.unique((d.name for d in c.domains), "domain")
         self.unique((o.name for o in c.operators), "operator")
         for d in c.domains:
@@ -186,6 +254,9 @@ class Checker:
         self.unique((e.name for e in d.entities), "entity")
         self.unique((s.name for s in d.semantics), "semantics")
         self.unique((t.name for t in d.tools), "tool")
+        self.unique((v.name for v in d.vocabularies), "vocabulary")
+        for vocab in d.vocabularies:
+            self.vocabulary(vocab)
         for e in d.entities:
             self.check_type(e.key)
         for s in d.semantics:
@@ -217,6 +288,25 @@ class Checker:
             scope = Scope(tuple((a.name.name, VarInfo(type_of(a.type))) for a in t.args))
             for ref in (*t.reads, *t.writes):
                 exprs.state_ref(ref, scope)
+
+    def vocabulary(self, v: ast.Vocabulary) -> None:
+        """E114 for an empty vocabulary or a phrase that is blank or too long."""
+        if not v.phrases:
+            self.report(
+                "E114",
+                f"vocabulary `{v.name.name}` is empty",
+                v.span,
+                'list at least one phrase: `vocabulary name ["a phrase", "another"]`',
+            )
+        for phrase in v.phrases:
+            if not phrase.strip() or len(phrase) > MAX_PHRASE:
+                self.report(
+                    "E114",
+                    f"vocabulary `{v.name.name}` holds a phrase that is blank or longer than "
+                    f"{MAX_PHRASE} characters",
+                    v.span,
+                    "a phrase is a few literal words the text built-ins look for",
+                )
 
     # ---------------------------------------------------------- operators
     def operator(self, o: ast.Operator) -> None:
@@ -283,35 +373,59 @@ class Checker:
             params.setdefault(f.name.name, type_of(f.type))
         case = case_info(params)
         base = Scope((("case", case),))
+        for v in domain.vocabularies:
+            base = base.with_var(v.name.name, VarInfo(Ty("list", item=TEXT)))
         for t in o.target:
             exprs.state_ref(t, base)
         fault = o.faults[0] if o.faults else None
         fault_scope = base
         if fault is not None:
+            self.hiding(fault.name, base)
             fault_scope = self.fault(fault, domain, exprs, base)
+        for let in o.lets:
+            self.hiding(let.name, fault_scope)
+            fault_scope = fault_scope.with_var(
+                let.name.name, self.let_info(let, exprs, fault_scope)
+            )
+        self.outer = frozenset(fault_scope.all_names())
         for r in o.relations:
             self.relation(r, domain, exprs, fault_scope, fault)
         for rule in (*o.uses, *o.stances):
             self.rule(rule, domain, exprs, fault_scope)
+        self.outer = frozenset()
 
-    def tool(self, domain: ast.Domain, ident: ast.Ident) -> ast.Tool | None:
-        """The tool named ``ident`` in ``domain``, or E105."""
-        for t in domain.tools:
-            if t.name.name == ident.name:
-                return t
-        self.report(
-            "E105",
-            f"unknown tool `{ident.name}` in domain `{domain.name.name}`",
-            ident.span,
-            suggest(ident.name, [t.name.name for t in domain.tools])
-            or "tools are declared in the domain",
-        )
-        return None
+    outer: frozenset[str] = frozenset()
+    """The operator-level names (case, vocabularies, the fault, lets) of the operator checked."""
+
+    def hiding(self, ident: ast.Ident, scope: Scope) -> None:
+        """E104 when a new name hides a name already in scope (so every name means one thing,
+        and a ``let`` is exactly its expression wherever it is used)."""
+        if scope.get(ident.name) is not None or ident.name in self.outer:
+            self.report(
+                "E104",
+                f"duplicate name `{ident.name}`",
+                ident.span,
+                f"`{ident.name}` is already defined here (a parameter, the fault, a `let`, a "
+                "vocabulary or a binding); rename this one",
+            )
+
+    def let_info(self, let: ast.Let, exprs: ExprChecker, scope: Scope) -> VarInfo:
+        """What a ``let`` name denotes: its expression's type, taint and event-ness."""
+        v = exprs.infer(let.value, scope)
+        info = scope.get(v.event) if v.event is not None else None
+        return VarInfo(v.type, event=info.event if info else None, taint=v.taint, rooted=v.rooted)
 
     # ---------------------------------------------------------- fault
     def fault(self, f: ast.Fault, domain: ast.Domain, exprs: ExprChecker, base: Scope) -> Scope:
         """The fault (Definition 3.1); returns the scope with the fault variable bound."""
-        tool = self.tool(domain, f.tool)
+        tool = exprs.tool_sel(f.tool, base)
+        if f.tool.kind == "any":
+            self.report(
+                "E321",
+                "a fault names the tool it intervenes on",
+                f.tool.span,
+                "write one tool, a set `(a | b)`, or a case parameter `case.tool`",
+            )
         rules = FAULT_CLAUSES[f.kind]
         by_kind: dict[str, list[ast.FaultClause]] = {}
         for c in f.clauses:
@@ -348,21 +462,21 @@ class Checker:
         value_type = ANY
         if f.kind == "observe":
             for c in by_kind.get("site", [])[:1]:
-                assert not isinstance(c.value, (ast.StateRef, ast.Ident))
+                assert not isinstance(c.value, (ast.StateRef, ast.WrittenField, ast.Ident))
                 value_type = self.site(c.value, f.name.name, exprs, scope)
         else:
             for c in by_kind.get("asserts", [])[:1]:
-                assert not isinstance(c.value, (ast.StateRef, ast.Ident))
+                assert not isinstance(c.value, (ast.StateRef, ast.WrittenField, ast.Ident))
                 value_type = exprs.infer(c.value, scope).type
         ev = EventVar(_kind(f.kind), tool, is_fault=True, value_type=value_type)
         scope = base.with_var(f.name.name, VarInfo(EVENT, event=ev))
         for c in f.clauses:
             v = c.value
             if c.kind == "match":
-                assert not isinstance(v, (ast.StateRef, ast.Ident))
+                assert not isinstance(v, (ast.StateRef, ast.WrittenField, ast.Ident))
                 exprs.expect_bool(v, scope, "a fault's `match`")
             elif c.kind in ("set", "original"):
-                assert not isinstance(v, (ast.StateRef, ast.Ident))
+                assert not isinstance(v, (ast.StateRef, ast.WrittenField, ast.Ident))
                 t = exprs.infer(v, scope).type
                 if c.kind in rules and rules[c.kind] != "-" and not compatible(t, value_type):
                     self.report(
@@ -378,9 +492,39 @@ class Checker:
                 self.word(v, KEEP, "kept part")
             elif c.kind == "suppress" and isinstance(v, ast.StateRef):
                 exprs.state_ref(v, scope)
-                if tool is not None and f.kind == "call":
+                if tool is not None and f.kind == "call" and v.field_expr is None:
                     self.suppressed(v, tool)
+            elif c.kind == "suppress" and isinstance(v, ast.WrittenField):
+                if v.var.name != f.name.name:
+                    self.report(
+                        "E207",
+                        f"`suppress write {v.var.name}.…` must name the fault's call "
+                        f"`{f.name.name}`",
+                        v.var.span,
+                        f"write `suppress write {f.name.name}.field`",
+                    )
+                if v.field_expr is not None:
+                    exprs.field_name(v.field_expr, scope)
+                elif tool is not None and v.field is not None:
+                    self.written_field(v.field, tool)
         return scope
+
+    def written_field(self, field: ast.Ident, tool: ast.Tool) -> None:
+        """E315 unless the fault's tool declares a write of that field."""
+        fields = [w.field.name for w in tool.writes if w.field is not None]
+        if field.name in fields:
+            return
+        self.report(
+            "E315",
+            f"`{tool.name.name}` does not write a field `{field.name}`",
+            field.span,
+            join_help(
+                suggest(field.name, fields),
+                "it writes " + ", ".join(f"`{w}`" for w in fields)
+                if fields
+                else "the tool declares no field `writes`",
+            ),
+        )
 
     def site(self, e: ast.Expr, var: str, exprs: ExprChecker, scope: Scope) -> Ty:
         """A site is a path rooted at ``<fault>.result`` (``lookup(...)`` allowed as a step)."""
@@ -428,6 +572,13 @@ class Checker:
         """A counterevidence relation: sources, binders, and the five clauses of Def. 3.4."""
         names = [ast.Ident("case"), *([fault.name] if fault else []), *(s.name for s in r.sources)]
         self.unique([*names, *(b.name for b in r.binders)], "name")
+        for ident in (*(s.name for s in r.sources), *(b.name for b in r.binders)):
+            if ident.name in self.outer and ident.name not in (
+                "case",
+                *([fault.name.name] if fault else []),
+            ):
+                self.hiding(ident, Scope())
+        exprs = exprs.in_relation()
         if len(r.sources) > MAX_JOIN or len(r.binders) > MAX_JOIN:
             self.report(
                 "E319",
@@ -437,10 +588,11 @@ class Checker:
                 "evaluation is bounded by ledger length x contract size with a small fixed join "
                 "width; split the relation, or move a condition into a quantifier",
             )
-        tools: dict[str, ast.Tool | None] = {}
+        tools: dict[str, list[ast.Tool]] = {}
         if fault is not None:
             info = scope.get(fault.name.name)
-            tools[fault.name.name] = info.event.tool if info and info.event else None
+            ftool = info.event.tool if info and info.event else None
+            tools[fault.name.name] = [ftool] if ftool is not None else []
         for s in r.sources:
             if s.kind in ("say", "user"):
                 scope = scope.with_var(s.name.name, VarInfo(EVENT, event=EventVar("say", None)))
@@ -454,16 +606,25 @@ class Checker:
                 )
                 continue
             assert s.tool is not None
-            tool = self.tool(domain, s.tool)
-            tools[s.name.name] = tool
-            if tool is not None and not tool.authority:
+            if s.tool.kind in ("any", "param"):
                 self.report(
-                    "E307",
-                    f"source tool `{tool.name.name}` declares no authority rank",
+                    "E321",
+                    "a counterevidence source names its tools",
                     s.tool.span,
-                    "counterevidence must come from a tool with an `authority` rank; "
-                    "declare one in the domain",
+                    "write one tool or a set `(a | b)`: authority is checked per tool",
                 )
+            tool = exprs.tool_sel(s.tool, scope)
+            named = [t for t in domain.tools if t.name.name in s.tool.static_names()]
+            tools[s.name.name] = named
+            for t in named:
+                if not t.authority:
+                    self.report(
+                        "E307",
+                        f"source tool `{t.name.name}` declares no authority rank",
+                        s.tool.span,
+                        "counterevidence must come from a tool with an `authority` rank; "
+                        "declare one in the domain",
+                    )
             scope = scope.with_var(s.name.name, VarInfo(EVENT, event=EventVar("observe", tool)))
         for b in r.binders:
             v = exprs.iterable(b.iterable, scope)
@@ -501,7 +662,7 @@ class Checker:
         c: ast.Clause,
         sources: set[str],
         fault: ast.Fault | None,
-        tools: Mapping[str, ast.Tool | None],
+        tools: Mapping[str, Sequence[ast.Tool]],
         domain: ast.Domain,
     ) -> None:
         """``authority X >= Y``: X a source, Y the fault or a source; X's rank not below Y's."""
@@ -527,9 +688,17 @@ class Checker:
             )
         if not ok:
             return
+        for left in tools.get(c.left.name, ()):
+            for right in tools.get(c.right.name, ()):
+                self.authority_pair(c, left, right, domain)
+
+    def authority_pair(
+        self, c: ast.Clause, left: ast.Tool, right: ast.Tool, domain: ast.Domain
+    ) -> None:
+        """One (source tool, compared tool) pair of an ``authority`` clause."""
+        assert c.left is not None and c.right is not None
         ranks = [r.name for r in domain.ranks[0]] if domain.ranks else []
-        left, right = tools.get(c.left.name), tools.get(c.right.name)
-        if left is None or right is None or not left.authority:
+        if not left.authority:
             return
         if not right.authority:
             self.report(
@@ -582,18 +751,25 @@ class Checker:
         pat = rule.pattern
         if pat.kind == "call":
             assert pat.tool is not None
-            tool = self.tool(domain, pat.tool)
+            tool = exprs.tool_sel(pat.tool, scope)
             ev = EventVar("call", tool)
         else:
             ev = EventVar("say", None)
-        if scope.get(pat.var.name) is not None:
-            self.report(
-                "E104",
-                f"duplicate name `{pat.var.name}`",
-                pat.var.span,
-                "the pattern variable hides `case` or the fault variable; rename it",
-            )
+        self.hiding(pat.var, scope)
         scope = scope.with_var(pat.var.name, VarInfo(EVENT, event=ev))
+        for b in rule.bindings:
+            self.hiding(b.name, scope)
+            if isinstance(b, ast.Let):
+                scope = scope.with_var(b.name.name, self.let_info(b, exprs, scope))
+                continue
+            btool = exprs.tool_sel(b.tool, scope) if b.tool is not None else None
+            kind: EventKind = "call" if b.kind == "call" else "observe"
+            if b.kind in ("say", "user"):
+                kind = "user" if b.kind == "user" else "say"
+            inner = scope.with_var(b.name.name, VarInfo(EVENT, event=EventVar(kind, btool)))
+            if b.where is not None:
+                exprs.expect_bool(b.where, inner, "a `given`'s `where`")
+            scope = inner
         if rule.where is not None:
             exprs.expect_bool(rule.where, scope, "a rule's `where`")
         allowed = USE_VERDICTS if rule.kind == "use" else STANCE_VERDICTS

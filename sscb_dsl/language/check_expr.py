@@ -20,7 +20,7 @@ from sscb_dsl.language.builtins import BUILTINS
 
 SCALARS = ("id", "text", "date", "money", "number", "bool")
 TEXTLIKE = frozenset({"id", "text", "enum"})
-ORDERED = frozenset({"date", "money", "number", "any"})
+ORDERED = frozenset({"date", "money", "number", "duration", "any"})
 
 
 # ---------------------------------------------------------------- types
@@ -59,6 +59,9 @@ TEXT = Ty("text")
 NUMBER = Ty("number")
 NULL = Ty("null")
 EVENT = Ty("event")
+DURATION = Ty("duration")
+MONEY = Ty("money")
+DATE = Ty("date")
 
 
 def type_of(t: ast.Type) -> Ty:
@@ -139,7 +142,7 @@ def name_span(e: ast.Attr) -> ast.Span:
 # ---------------------------------------------------------------- scopes
 
 
-EventKind = TypingLiteral["observe", "call", "say"]
+EventKind = TypingLiteral["observe", "call", "say", "user"]
 
 
 @attrs.frozen
@@ -208,16 +211,66 @@ class ExprChecker:
     """
 
     def __init__(
-        self, domain: ast.Domain | None, report: Report, sufficiency: bool = False
+        self,
+        domain: ast.Domain | None,
+        report: Report,
+        sufficiency: bool = False,
+        relation: bool = False,
     ) -> None:
         self.domain = domain
         self.report = report
         self.sufficiency = sufficiency
+        self.relation = relation
         self.entities = {e.name.name for e in domain.entities} if domain else set()
 
     def with_sufficiency(self, on: bool) -> ExprChecker:
         """A checker sharing the domain and reporter, with the sufficiency mode set."""
-        return ExprChecker(self.domain, self.report, on)
+        return ExprChecker(self.domain, self.report, on, self.relation)
+
+    def in_relation(self) -> ExprChecker:
+        """A checker for a counterevidence relation's clauses (no ``exists``: one pass)."""
+        return ExprChecker(self.domain, self.report, self.sufficiency, True)
+
+    def tool_sel(self, sel: ast.ToolSel, scope: Scope) -> ast.Tool | None:
+        """Check a tool selector (E105 unknown tool, E109/E214 bad parameter); the one tool it
+        names when that is known statically (its args and result then type the event)."""
+        tools = {t.name.name: t for t in self.domain.tools} if self.domain else {}
+        names: list[ast.Ident] = list(sel.names)
+        if sel.kind == "param" and sel.param is not None:
+            case = scope.get("case")
+            t = case.type.field(sel.param.name) if case is not None else None
+            if t is None:
+                fields = [n for n, _ in case.type.fields] if case is not None else []
+                self.report(
+                    "E109",
+                    f"unknown case parameter `{sel.param.name}`",
+                    sel.param.span,
+                    join_help(suggest(sel.param.name, fields), "declare it in `params`"),
+                )
+                return None
+            if t.kind == "enum":
+                names = [ast.Ident(v, sel.param.span) for v in t.values]
+            elif t.kind not in ("text", "id", "any"):
+                self.report(
+                    "E214",
+                    f"a tool parameter must be text or an enum of tool names, not `{t.show()}`",
+                    sel.param.span,
+                    "declare it `tool: text` (checked per run) or `tool: enum(a, b)`",
+                )
+                return None
+        found: list[ast.Tool] = []
+        for n in names:
+            tool = tools.get(n.name)
+            if tool is None and self.domain is not None:
+                self.report(
+                    "E105",
+                    f"unknown tool `{n.name}` in domain `{self.domain.name.name}`",
+                    n.span,
+                    suggest(n.name, tools) or "tools are declared in the domain",
+                )
+            elif tool is not None:
+                found.append(tool)
+        return found[0] if sel.kind == "name" and found else None
 
     # ---------------------------------------------------------- helpers
     def expect_bool(self, e: ast.Expr, scope: Scope, what: str) -> Val:
@@ -272,6 +325,19 @@ class ExprChecker:
                 ),
             )
         self.infer(s.key, scope)
+        if s.field_expr is not None:
+            self.field_name(s.field_expr, scope)
+
+    def field_name(self, e: ast.Expr, scope: Scope) -> None:
+        """A computed field name (``.(case.field)``) must be text (E205)."""
+        t = self.infer(e, scope).type
+        if not (t.kind in TEXTLIKE or t.kind == "any"):
+            self.report(
+                "E205",
+                f"a field name is text, found `{t.show()}`",
+                e.span,
+                "write `.(case.field)` with a text parameter, or a literal field `.name`",
+            )
 
     # ---------------------------------------------------------- inference
     def infer(self, e: ast.Expr, scope: Scope) -> Val:
@@ -337,6 +403,21 @@ class ExprChecker:
             self.event_ident(e.left, scope, "`is`")
             self.event_ident(e.right, scope, "`is`")
             return Val(BOOL)
+        if isinstance(e, ast.Arith):
+            return self._arith(e, scope)
+        if isinstance(e, ast.Neg):
+            neg = self.infer(e.operand, scope)
+            if neg.type.kind not in ("number", "money", "duration", "any"):
+                self.report(
+                    "E213",
+                    f"cannot negate a `{neg.type.show()}` value",
+                    e.span,
+                    "`-x` takes a number, money or a day count",
+                )
+                return Val(ANY, neg.taint)
+            return Val(neg.type, neg.taint)
+        if isinstance(e, ast.Exists):
+            return self._exists(e, scope)
         if isinstance(e, (ast.And, ast.Or)):
             word = "and" if isinstance(e, ast.And) else "or"
             a = self.expect_bool(e.left, scope, f"an operand of `{word}`")
@@ -345,6 +426,67 @@ class ExprChecker:
         assert isinstance(e, ast.Not)
         a = self.expect_bool(e.operand, scope, "the operand of `not`")
         return Val(BOOL, a.taint)
+
+    def _arith(self, e: ast.Arith, scope: Scope) -> Val:
+        """``+``/``-``: numbers and money add; a date moves by ``days(n)``; two dates differ by a
+        number of days. Anything else is E213."""
+        a, b = self.infer(e.left, scope), self.infer(e.right, scope)
+        taint = a.taint or b.taint
+        ka, kb = a.type.kind, b.type.kind
+        if "any" in (ka, kb):
+            other = b.type if ka == "any" else a.type
+            if other.kind == "date" and e.op == "-":
+                return Val(ANY, taint)
+            return Val(
+                other if other.kind in ("number", "money", "date", "duration") else ANY, taint
+            )
+        numeric = {"number", "money"}
+        if ka in numeric and kb in numeric:
+            return Val(MONEY if "money" in (ka, kb) else NUMBER, taint)
+        if ka == "date" and kb == "duration":
+            return Val(DATE, taint)
+        if ka == "duration" and kb == "date" and e.op == "+":
+            return Val(DATE, taint)
+        if ka == "date" and kb == "date" and e.op == "-":
+            return Val(NUMBER, taint)
+        if ka == "duration" and kb == "duration":
+            return Val(DURATION, taint)
+        word = "add" if e.op == "+" else "subtract"
+        self.report(
+            "E213",
+            f"cannot {word} `{b.type.show()}` {'to' if e.op == '+' else 'from'} `{a.type.show()}`",
+            e.span,
+            "numbers and money add and subtract; a date moves by `days(n)`; "
+            "`date(a) - date(b)` is a number of days; normalise text with `date(...)` or "
+            "`money(...)` first",
+        )
+        return Val(ANY, taint)
+
+    def _exists(self, e: ast.Exists, scope: Scope) -> Val:
+        """``exists(c: KIND TOOLS before u where cond)`` in a rule (never in counterevidence)."""
+        if self.relation:
+            self.report(
+                "E320",
+                "`exists` is not allowed in a counterevidence relation",
+                e.span,
+                "a relation joins the observations it names: add a source `o: observe TOOL`",
+            )
+        tool = self.tool_sel(e.tool, scope) if e.tool is not None else None
+        if e.anchor is not None:
+            self.event_ident(e.anchor, scope, f"`exists ... {e.order}`")
+        if scope.get(e.var.name) is not None:
+            self.report(
+                "E104",
+                f"duplicate name `{e.var.name}`",
+                e.var.span,
+                "the `exists` variable hides a name already in scope; rename it",
+            )
+        kind: EventKind = "observe" if e.kind == "observe" else _history_kind(e.kind)
+        inner = scope.with_var(e.var.name, VarInfo(EVENT, event=EventVar(kind, tool)))
+        taint = None
+        if e.where is not None:
+            taint = self.expect_bool(e.where, inner, "the condition of `exists`").taint
+        return Val(BOOL, taint)
 
     def _written(self, s: ast.StateRef) -> None:
         if self.domain is None or s.entity.name not in self.entities:
@@ -428,13 +570,22 @@ class ExprChecker:
 
     def _event_attr(self, e: ast.Attr, var: str, ev: EventVar, info: VarInfo) -> Val:
         fields: dict[str, Ty]
-        if ev.kind == "say":
-            fields = {"text": TEXT, "step": NUMBER}
+        if ev.kind in ("say", "user"):
+            fields = {"text": TEXT, "step": NUMBER, "issued": NUMBER}
         else:
             tool = ev.tool
             args = object_of(tool.args) if tool else ANY
             result = type_of(tool.result[0]) if tool and tool.result else ANY
-            fields = {"args": args, "result": result, "text": TEXT, "step": NUMBER, "error": TEXT}
+            fields = {
+                "args": args,
+                "result": result,
+                "text": TEXT,
+                "step": NUMBER,
+                "issued": NUMBER,
+                "error": TEXT,
+                "failed": BOOL,
+                "error_text": TEXT,
+            }
             if ev.is_fault:
                 fields["value"] = ev.value_type
                 fields["original"] = ev.value_type
@@ -585,6 +736,9 @@ class ExprChecker:
         if name == "lookup":
             item = first.type.item if first.type.kind == "list" else ANY
             return Val(item or ANY, taint, rooted)
+        if name == "abs":
+            k = first.type.kind
+            return Val(first.type if k in ("number", "money", "duration") else ANY, taint)
         result = builtin.result
         return Val(Ty(result) if result != "list" else Ty("list", item=ANY), taint)
 
@@ -696,6 +850,14 @@ class ExprChecker:
                 hint or "put the values in a list: `x in [a, b]`",
             )
         return Val(BOOL, taint)
+
+
+def _history_kind(kind: str) -> EventKind:
+    if kind == "call":
+        return "call"
+    if kind == "user":
+        return "user"
+    return "say" if kind == "say" else "observe"
 
 
 def _first_taint(vals: Iterable[Val]) -> str | None:

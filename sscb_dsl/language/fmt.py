@@ -11,7 +11,15 @@ from collections.abc import Sequence
 
 from sscb_dsl.language import ast
 
-_PREC_OR, _PREC_AND, _PREC_NOT, _PREC_CMP, _PREC_POSTFIX = 1, 2, 3, 4, 5
+_PREC_OR, _PREC_AND, _PREC_NOT, _PREC_CMP, _PREC_SUM, _PREC_UNARY, _PREC_POSTFIX = (
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+)
 
 
 def _string(value: str) -> str:
@@ -37,6 +45,15 @@ def _prec(e: ast.Expr) -> int:
         e, (ast.Compare, ast.Member, ast.Order, ast.NoWriteBetween, ast.Unaltered, ast.SameEvent)
     ):
         return _PREC_CMP
+    if isinstance(e, ast.Arith):
+        return _PREC_SUM
+    if isinstance(e, ast.Neg) or (
+        isinstance(e, ast.Literal)
+        and isinstance(e.value, (int, float))
+        and not isinstance(e.value, bool)
+        and e.value < 0
+    ):
+        return _PREC_UNARY
     return _PREC_POSTFIX
 
 
@@ -54,15 +71,26 @@ def _expr(e: ast.Expr) -> str:
     if isinstance(e, ast.Not):
         return f"not {expr(e.operand, _PREC_NOT)}"
     if isinstance(e, ast.Compare):
-        return f"{expr(e.left, _PREC_POSTFIX)} {e.op} {expr(e.right, _PREC_POSTFIX)}"
+        return f"{expr(e.left, _PREC_SUM)} {e.op} {expr(e.right, _PREC_SUM)}"
     if isinstance(e, ast.Member):
-        return f"{expr(e.item, _PREC_POSTFIX)} in {expr(e.container, _PREC_POSTFIX)}"
+        return f"{expr(e.item, _PREC_SUM)} in {expr(e.container, _PREC_SUM)}"
     if isinstance(e, ast.Order):
-        return f"{expr(e.left, _PREC_POSTFIX)} {e.op} {expr(e.right, _PREC_POSTFIX)}"
+        return f"{expr(e.left, _PREC_SUM)} {e.op} {expr(e.right, _PREC_SUM)}"
+    if isinstance(e, ast.Arith):
+        return f"{expr(e.left, _PREC_SUM)} {e.op} {expr(e.right, _PREC_UNARY)}"
+    if isinstance(e, ast.Neg):
+        return f"-{expr(e.operand, _PREC_POSTFIX)}"
+    if isinstance(e, ast.Exists):
+        head = f"exists({e.var.name}: {history(e.kind, e.tool)}"
+        if e.order is not None and e.anchor is not None:
+            head += f" {e.order} {e.anchor.name}"
+        if e.where is not None:
+            head += f" where {expr(e.where)}"
+        return head + ")"
     if isinstance(e, ast.NoWriteBetween):
         return f"no write {state(e.state)} between {e.start.name} and {e.end.name}"
     if isinstance(e, ast.Unaltered):
-        return f"{expr(e.target, _PREC_POSTFIX)} unaltered"
+        return f"{expr(e.target, _PREC_SUM)} unaltered"
     if isinstance(e, ast.SameEvent):
         return f"{e.left.name} is {e.right.name}"
     if isinstance(e, ast.Attr):
@@ -89,9 +117,28 @@ def _expr(e: ast.Expr) -> str:
 
 
 def state(s: ast.StateRef) -> str:
-    """``entity(key).field``."""
+    """``entity(key).field`` (or ``.(expr)``)."""
     base = f"{s.entity.name}({expr(s.key)})"
+    if s.field_expr is not None:
+        return f"{base}.({expr(s.field_expr)})"
     return f"{base}.{s.field.name}" if s.field else base
+
+
+def tools(t: ast.ToolSel) -> str:
+    """A tool selector: ``name``, ``(a | b)``, ``any`` or ``case.param``."""
+    if t.kind == "any":
+        return "any"
+    if t.kind == "param":
+        assert t.param is not None
+        return f"case.{t.param.name}"
+    if t.kind == "set":
+        return "(" + " | ".join(n.name for n in t.names) + ")"
+    return t.names[0].name
+
+
+def history(kind: str, tool: ast.ToolSel | None) -> str:
+    """What a ``given`` or ``exists`` ranges over: ``observe T``, ``call T``, ``say``, ``user``."""
+    return f"{kind} {tools(tool)}" if tool is not None else kind
 
 
 def type_text(t: ast.Type, indent: str = "") -> str:
@@ -186,12 +233,23 @@ def _domain(p: _Printer, d: ast.Domain) -> None:
         p.emit("ranks " + " < ".join(r.name for r in ranks), i, ranks[0].span)
     for e in d.entities:
         p.emit(f"entity {e.name.name}: {type_text(e.key, i)}", i, e.span)
+    for v in d.vocabularies:
+        p.emit(_vocabulary(v, i), i, v.span)
     for s in d.semantics:
         vis = ", ".join(v.name for v in s.visible)
         p.emit(f"semantics {s.name.name} {_string(s.text)} visible {vis}", i, s.span)
     for t in d.tools:
         _tool(p, t, i)
     p.close("", d.span)
+
+
+def _vocabulary(v: ast.Vocabulary, indent: str) -> str:
+    one_line = f"vocabulary {v.name.name} [{', '.join(_string(x) for x in v.phrases)}]"
+    if len(indent) + len(one_line) <= 100:
+        return one_line
+    inner = indent + "  "
+    lines = [f"{inner}{_string(x)}," for x in v.phrases]
+    return f"vocabulary {v.name.name} [\n" + "\n".join(lines) + f"\n{indent}]"
 
 
 def _tool(p: _Printer, t: ast.Tool, indent: str) -> None:
@@ -223,6 +281,8 @@ def _operator(p: _Printer, o: ast.Operator) -> None:
         p.emit(f"params {_fields_inline(params, i)}", i, span)
     for t in o.target:
         p.emit(f"target {state(t)}", i, t.span)
+    for let in o.lets:
+        p.emit(f"let {let.name.name} = {expr(let.value)}", i, let.span)
     for f in o.faults:
         _fault(p, f, i)
     for r in o.relations:
@@ -234,7 +294,7 @@ def _operator(p: _Printer, o: ast.Operator) -> None:
 
 def _fault(p: _Printer, f: ast.Fault, indent: str) -> None:
     p.lines.append("")
-    p.emit(f"fault {f.name.name}: {f.kind} {f.tool.name} {{", indent, f.span)
+    p.emit(f"fault {f.name.name}: {f.kind} {tools(f.tool)} {{", indent, f.span)
     i = indent + "  "
     for c in f.clauses:
         v = c.value
@@ -242,6 +302,9 @@ def _fault(p: _Printer, f: ast.Fault, indent: str) -> None:
             text = v.name
         elif isinstance(v, ast.StateRef):
             text = state(v)
+        elif isinstance(v, ast.WrittenField):
+            field = f"({expr(v.field_expr)})" if v.field_expr is not None else ""
+            text = f"{v.var.name}.{v.field.name if v.field is not None else field}"
         else:
             text = expr(v)
         keyword = "suppress write" if c.kind == "suppress" else c.kind
@@ -251,7 +314,7 @@ def _fault(p: _Printer, f: ast.Fault, indent: str) -> None:
 
 def _relation(p: _Printer, r: ast.Relation, indent: str) -> None:
     sources = ", ".join(
-        f"{s.name.name}: observe {s.tool.name}" if s.tool else f"{s.name.name}: {s.kind}"
+        f"{s.name.name}: observe {tools(s.tool)}" if s.tool else f"{s.name.name}: {s.kind}"
         for s in r.sources
     )
     p.lines.append("")
@@ -274,15 +337,26 @@ def _relation(p: _Printer, r: ast.Relation, indent: str) -> None:
 
 def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
     pat = rule.pattern
-    pattern = (
-        f"call {pat.tool.name} {pat.var.name}" if pat.tool is not None else f"say {pat.var.name}"
-    )
+    if pat.tool is not None:
+        pattern = f"call {tools(pat.tool)} {pat.var.name}"
+    elif pat.kind == "say_last":
+        pattern = f"say last {pat.var.name}"
+    else:
+        pattern = f"say {pat.var.name}"
     head = f"{rule.kind} {rule.name.name}: {pattern}"
     if rule.where is not None:
         head += f" where {expr(rule.where)}"
     p.lines.append("")
     p.emit(head + " {", indent, rule.span)
     i = indent + "  "
+    for b in rule.bindings:
+        if isinstance(b, ast.Let):
+            p.emit(f"let {b.name.name} = {expr(b.value)}", i, b.span)
+        else:
+            text = f"given {b.name.name}: {history(b.kind, b.tool)}"
+            if b.where is not None:
+                text += f" where {expr(b.where)}"
+            p.emit(text, i, b.span)
     for arm in rule.arms:
         if arm.cond is None:
             p.emit(f"otherwise {arm.verdict.name}", i, arm.span)

@@ -42,14 +42,16 @@ def parser() -> Lark:
 
 
 _CHAR_HINTS: dict[str, tuple[str, str]] = {
-    "=": ("`=` is not an operator here", "compare with `==`; the language has no assignment"),
+    "=": ("`=` is not an operator here", "compare with `==`; `=` only names a value in `let`"),
     "&": ("`&` is not an operator", "write `and` (Kleene conjunction)"),
-    "|": ("`|` is not an operator", "write `or` (Kleene disjunction)"),
+    "|": (
+        "`|` is not an operator here",
+        "write `or` (Kleene disjunction); `|` only separates tools in a set: `call (a | b) u`",
+    ),
     "!": ("`!` is not an operator here", "write `not x`, or `!=` to compare"),
     "'": ("strings use double quotes", "write \"text\" instead of 'text'"),
-    "/": ("`/` is not part of the language", "comments start with `#`; there is no arithmetic"),
-    "*": ("`*` is not part of the language", "the language has no arithmetic or wildcards"),
-    "+": ("`+` is not part of the language", "the language has no arithmetic"),
+    "/": ("`/` is not part of the language", "comments start with `#`; arithmetic is `+` and `-`"),
+    "*": ("`*` is not part of the language", "arithmetic is `+` and `-`; any tool is `call any u`"),
     ";": ("`;` is not needed", "put each clause on its own line; no separators"),
 }
 
@@ -75,7 +77,7 @@ def _terminal_text(name: str) -> str:
     return {
         "NAME": "a name",
         "STRING": "a string",
-        "SIGNED_NUMBER": "a number",
+        "NUMBER": "a number",
         "INT": "a number",
     }.get(name, name.lower())
 
@@ -113,6 +115,9 @@ def syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
     assert isinstance(err, UnexpectedToken)
     tok: Token = err.token
     value = str(tok)
+    if value in ("=", "|"):  # tokens of `let` and tool sets, misplaced: the character hints
+        message, hint = _CHAR_HINTS[value]
+        return Diagnostic("E001", message, _span_at(tok.line or 0, tok.column or 0, 1), hint)
     message, hint = _TOKEN_HINTS.get(tok.type, (f"unexpected `{value}`", ""))
     expected = _expected(err)
     if expected:

@@ -88,8 +88,9 @@ def converter(spans: bool = False) -> Converter:
     expr_members = typing.get_args(ast.Expr)
     _tagged(conv, ast.Expr)
     _tagged(conv, ast.Type)
-    value_members = (*expr_members, ast.StateRef, ast.Ident)
+    value_members = (*expr_members, ast.StateRef, ast.WrittenField, ast.Ident)
     _tagged(conv, typing.Union[value_members])  # noqa: UP007
+    _tagged(conv, typing.Union[ast.Let, ast.Given])  # noqa: UP007
     nodes = frozenset(cls for cls in _NODES if cls is not ast.Span)
 
     def options(cls: Any) -> dict[str, Any]:

@@ -371,7 +371,11 @@ def fault_call_args(
     operator: ast.Operator, domain: ast.Domain, params: Mapping[str, Any]
 ) -> dict[str, Any]:
     """Arguments of the fault's tool, taken from the case params (or their ``request``)."""
-    tool = _tool(domain, operator.faults[0].tool.name)
+    sel = operator.faults[0].tool
+    name = sel.single
+    if name is None and sel.param is not None:
+        name = str(params.get(sel.param.name, ""))
+    tool = _tool(domain, name or "")
     raw = params.get("request")
     request: dict[str, Any] = raw if isinstance(raw, dict) else {}
     args: dict[str, Any] = {}

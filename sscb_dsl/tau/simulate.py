@@ -520,7 +520,10 @@ class FaultedSimulator:
 
     def __init__(self, db: TauDB, fault: CompiledFault, params: Mapping[str, Any]) -> None:
         self.sim = Simulator(db)
-        self.fault = fault
+        try:
+            self.fault = fault.resolve(params)
+        except FaultError as err:
+            raise SimulateError(f"{err}; it cannot be simulated") from None
         self.params = dict(params)
         self.applied = False
         self.fault_step: int | None = None

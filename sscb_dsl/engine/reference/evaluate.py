@@ -40,7 +40,7 @@ def _fault_clause(fault: ast.Fault, kind: str) -> ast.FaultClause | None:
 def _expr_clause(fault: ast.Fault, kind: str) -> ast.Expr | None:
     """The expression of a fault clause that holds one (``match``, ``site``, ...)."""
     c = _fault_clause(fault, kind)
-    if c is None or isinstance(c.value, (ast.Ident, ast.StateRef)):
+    if c is None or isinstance(c.value, (ast.Ident, ast.StateRef, ast.WrittenField)):
         return None
     return c.value
 
@@ -63,7 +63,7 @@ def altered_regions(fault: ast.Fault, run: Run, scope: Scope) -> dict[int, tuple
     for step in steps:
         obs = next((o for o in run.ledger.observations if o.step == step), None)
         region: Path = ()
-        if obs is not None and fault.kind == "observe" and obs.name == fault.tool.name and site:
+        if obs is not None and fault.kind == "observe" and obs.name == fault.tool.single and site:
             event = Event(obs.step, "observe", obs.call, obs)
             interp = Interpreter(World({}, {}))
             where = interp.place(site, scope.with_(fault.name.name, event, None))
@@ -148,8 +148,8 @@ def _tool_rank(domain: ast.Domain, tool: str) -> tuple[int, int] | None:
 
 def _authority(rel: ast.Relation, clause: ast.Clause, fault: ast.Fault, domain: ast.Domain) -> bool:
     """``authority a >= b``: a's declared rank is at least b's, in the same chain of ranks."""
-    tools = {s.name.name: s.tool.name for s in rel.sources if s.tool is not None}
-    tools[fault.name.name] = fault.tool.name
+    tools = {s.name.name: s.tool.single for s in rel.sources if s.tool is not None}
+    tools[fault.name.name] = fault.tool.single
     assert clause.left is not None and clause.right is not None
     left, right = tools.get(clause.left.name), tools.get(clause.right.name)
     lr = _tool_rank(domain, left) if left else None
@@ -199,7 +199,7 @@ def relation_assignments(
     authority = all(_authority(rel, c, fault, domain) for c in rel.clauses if c.kind == "authority")
     exprs = [c.expr for c in rel.clauses if c.kind != "authority" and c.expr is not None]
     pools = [
-        [o for o in ledger.observations if o.name == s.tool.name and not o.is_error]
+        [o for o in ledger.observations if o.name == s.tool.single and not o.is_error]
         for s in sources
         if s.tool is not None
     ]
@@ -267,7 +267,7 @@ def _candidates(rule: ast.Rule, ledger: Ledger, after: int) -> Iterator[Event]:
             continue
         if rule.pattern.kind == "call":
             for call in msg.tool_calls:
-                if rule.pattern.tool is not None and call.name == rule.pattern.tool.name:
+                if rule.pattern.tool is not None and call.name == rule.pattern.tool.single:
                     yield Event(call.step, "call", call, results.get((call.step, call.position)))
         elif msg.role == "assistant" and msg.content.strip():
             yield Event(msg.step, "say", message=msg)
@@ -395,7 +395,7 @@ def reference_evaluate(
         msg = f"run's case is for operator `{case.operator}`, not `{name}`"
         return attrs.evolve(base, error=RecordError("EV002", msg))
     fault = operator.faults[0]
-    tool = fault.tool.name
+    tool = fault.tool.single or ""
     iv = run.evaluator.intervention
     # T_F (Definition 3.1): the intervention took effect and its observation was delivered.
     delivered = None
