@@ -658,6 +658,10 @@ class ExprChecker:
                     "use `[0]` for the first element, or `lookup(list, field, value)`",
                 )
             return Val(t.item or ANY, taint, base.rooted)
+        if t.kind == "object" and idx.type.kind in (*TEXTLIKE, "any"):
+            key = e.index.value if isinstance(e.index, ast.Literal) else None
+            found = t.field(key) if isinstance(key, str) else None
+            return Val(found or ANY, taint, base.rooted)
         if t.kind == "map":
             if not (idx.type.kind in TEXTLIKE or idx.type.kind == "any"):
                 self.report(
@@ -671,7 +675,7 @@ class ExprChecker:
             "E209",
             f"a `{t.show()}` value cannot be indexed",
             e.span,
-            "only lists (by number) and maps (by text) take `[...]`",
+            "lists take `[number]`; maps and objects take `[text]`",
         )
         return Val(ANY, taint, base.rooted)
 
