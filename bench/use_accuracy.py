@@ -1,0 +1,235 @@
+"""How well sscb's use detection handles the way agents write: accuracy on the wording set.
+
+Evaluates every case of ``tests/wording/{dev,heldout}/*.json`` (see ``docs/wording-set.md``)
+with the ``sscb eval`` command (the CLI only, so that a restructure of the package's modules
+does not break the bench) and compares five record fields with the hand-written labels:
+
+- A (``adopted``), Z_S (``arrival``), T_S (``t_s``), T_U (``t_u``), Y_end (``stance_end``):
+  field accuracy (exact JSON equality with the label);
+- wrong: the number of decided-but-wrong (run, field) pairs, where sscb gave a value other than
+  ``undecidable`` (``null`` included) that differs from the label;
+- abst: the share of runs where sscb said ``undecidable`` for some field whose label is decided;
+- err: runs that got an error record (no measurement: every field counts as wrong for accuracy,
+  but neither as decided-but-wrong nor as an abstention);
+- all5: the share of runs with all five fields right.
+
+Each table is printed for the whole set and for the held-out third, per operator and per
+wording family. The output is deterministic (cases in file order, groups sorted).
+
+Usage::
+
+    .venv/bin/python bench/use_accuracy.py [--json] [--list-wrong] [--set DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SET = ROOT / "tests" / "wording"
+SPLITS = ("dev", "heldout")
+FIELDS = (
+    ("A", "adopted"),
+    ("Z_S", "arrival"),
+    ("T_S", "t_s"),
+    ("T_U", "t_u"),
+    ("Y_end", "stance_end"),
+)
+UNDECIDABLE = "undecidable"
+
+
+def sscb_command() -> list[str]:
+    """The ``sscb`` command of this interpreter's environment (its console script, else the
+    package's declared entry point ``sscb_dsl.cli:main``)."""
+    script = Path(sys.executable).parent / "sscb"
+    if script.exists():
+        return [str(script)]
+    found = shutil.which("sscb")
+    if found:
+        return [found]
+    return [sys.executable, "-c", "import sys; from sscb_dsl.cli import main; sys.exit(main())"]
+
+
+def load_cases(folder: Path) -> list[dict[str, Any]]:
+    cases = []
+    for split in SPLITS:
+        for path in sorted((folder / split).glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            for case in data["cases"]:
+                case = dict(case)
+                case["_file"] = f"{split}/{path.name}"
+                cases.append(case)
+    return cases
+
+
+def evaluate(cases: list[dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], str]:
+    """run_id -> record, from one ``sscb eval`` over all runs; and sscb's version line."""
+    cmd = sscb_command()
+    with tempfile.TemporaryDirectory() as tmp:
+        runs = Path(tmp) / "runs.jsonl"
+        records = Path(tmp) / "records.jsonl"
+        runs.write_text("".join(json.dumps(c["run"]) + "\n" for c in cases), encoding="utf-8")
+        res = subprocess.run(
+            [*cmd, "eval", str(runs), "-o", str(records), "-q", "-j", "1"],
+            capture_output=True,
+            text=True,
+        )
+        if res.returncode != 0:
+            raise SystemExit(f"sscb eval failed ({res.returncode}):\n{res.stdout}{res.stderr}")
+        out: dict[str, dict[str, Any]] = {}
+        for line in records.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rec = json.loads(line)
+                out[rec["run_id"]] = rec
+    version = subprocess.run([*cmd, "--version"], capture_output=True, text=True).stdout.strip()
+    return out, version
+
+
+def score(case: dict[str, Any], record: dict[str, Any] | None) -> dict[str, Any]:
+    """One case: per field the label, sscb's value and the verdict."""
+    error = record is None or bool(record.get("error"))
+    fields = {}
+    for short, name in FIELDS:
+        label = case["expected"][name]
+        got = None if error or record is None else record.get(name)
+        if error:
+            verdict = "error"
+        elif got == label:
+            verdict = "right"
+        elif got == UNDECIDABLE:
+            verdict = "abstained"
+        else:
+            verdict = "wrong"
+        fields[short] = {"label": label, "sscb": got, "verdict": verdict}
+    err = None
+    if record is None:
+        err = "no record"
+    elif record.get("error"):
+        err = f"{record['error'].get('code')}: {record['error'].get('message')}"
+    return {
+        "name": case["name"],
+        "operator": case["run"]["case"]["operator"],
+        "family": case["family"],
+        "split": case["split"],
+        "error": err,
+        "fields": fields,
+    }
+
+
+def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    n = len(rows)
+    acc = {
+        short: (sum(r["fields"][short]["verdict"] == "right" for r in rows) / n if n else None)
+        for short, _ in FIELDS
+    }
+    wrong = sum(r["fields"][s]["verdict"] == "wrong" for r in rows for s, _ in FIELDS)
+    abstained = sum(any(f["verdict"] == "abstained" for f in r["fields"].values()) for r in rows)
+    errors = sum(r["error"] is not None for r in rows)
+    all5 = sum(all(f["verdict"] == "right" for f in r["fields"].values()) for r in rows)
+    return {
+        "n": n,
+        "accuracy": acc,
+        "decided_wrong_pairs": wrong,
+        "abstention_rate": abstained / n if n else None,
+        "abstained_runs": abstained,
+        "error_runs": errors,
+        "all_five_right": all5 / n if n else None,
+    }
+
+
+def report(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    scopes = {"all": rows, "heldout": [r for r in rows if r["split"] == "heldout"]}
+    out: dict[str, Any] = {}
+    for scope, items in scopes.items():
+        by_op: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        by_family: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for r in items:
+            by_op[r["operator"]].append(r)
+            by_family[r["family"]].append(r)
+        out[scope] = {
+            "total": summarise(items),
+            "operator": {k: summarise(v) for k, v in sorted(by_op.items())},
+            "family": {k: summarise(v) for k, v in sorted(by_family.items())},
+        }
+    return out
+
+
+def _pct(x: float | None) -> str:
+    return "   -" if x is None else f"{100 * x:5.1f}"
+
+
+def render(summary: dict[str, Any], version: str, n_cases: int) -> str:
+    lines = [
+        f"sscb use accuracy on the wording set: {n_cases} runs ({version}); "
+        "accuracy and shares in %",
+        "wrong = decided-but-wrong (run, field) pairs; abst = runs with an undecidable field "
+        "whose label is decided; err = error records",
+    ]
+    head = f"{'':24}{'n':>4} " + "".join(f"{s:>7}" for s, _ in FIELDS)
+    head += f"{'wrong':>7}{'abst':>7}{'err':>5}{'all5':>7}"
+    for scope, title in (("all", "all runs"), ("heldout", "held-out third")):
+        data = summary[scope]
+        lines += ["", f"== {title} ({data['total']['n']} runs) =="]
+        for group in ("operator", "family"):
+            lines += ["", f"by {group}", head]
+            items = [*data[group].items(), ("TOTAL", data["total"])]
+            for name, s in items:
+                row = f"{name:24}{s['n']:>4} "
+                row += "".join(f"{_pct(s['accuracy'][short]):>7}" for short, _ in FIELDS)
+                row += f"{s['decided_wrong_pairs']:>7}{_pct(s['abstention_rate']):>7}"
+                row += f"{s['error_runs']:>5}{_pct(s['all_five_right']):>7}"
+                lines.append(row)
+    return "\n".join(lines) + "\n"
+
+
+def list_wrong(rows: list[dict[str, Any]]) -> str:
+    lines = ["", "decided-but-wrong and abstained (run, field) pairs, and error records:"]
+    for r in rows:
+        if r["error"]:
+            lines.append(f"{r['name']:52} {'-':6} error  {r['error']}")
+            continue
+        for short, f in r["fields"].items():
+            if f["verdict"] in ("wrong", "abstained"):
+                kind = "wrong" if f["verdict"] == "wrong" else "abst."
+                lines.append(
+                    f"{r['name']:52} {short:6} {kind}  sscb={json.dumps(f['sscb'])} "
+                    f"label={json.dumps(f['label'])}"
+                )
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--set", type=Path, default=SET, help="the wording set folder")
+    ap.add_argument("--json", action="store_true", help="print the summary as JSON")
+    ap.add_argument(
+        "--list-wrong",
+        action="store_true",
+        help="also list every decided-but-wrong and abstained (run, field) pair",
+    )
+    ns = ap.parse_args()
+    cases = load_cases(ns.set)
+    records, version = evaluate(cases)
+    rows = [score(c, records.get(c["run"]["run_id"])) for c in cases]
+    summary = report(rows)
+    if ns.json:
+        payload: dict[str, Any] = {"sscb": version, "runs": len(cases), "summary": summary}
+        if ns.list_wrong:
+            payload["cases"] = rows
+        print(json.dumps(payload, indent=1, sort_keys=True))
+        return
+    sys.stdout.write(render(summary, version, len(cases)))
+    if ns.list_wrong:
+        sys.stdout.write(list_wrong(rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""The wording set (``tests/wording/{dev,heldout}/*.json``) is well formed.
+
+This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
+format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
+``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
+each other, that labelled steps point at messages of the right role, and the set's shape (every
+wording family in both splits, at least 180 cases, a held-out third). It does not evaluate the
+runs: how well sscb does on the set is measured by ``bench/use_accuracy.py``. See
+``docs/wording-set.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from sscb_dsl.cli import main as sscb_main
+
+SET = Path(__file__).parent / "wording"
+SPLITS = ("dev", "heldout")
+OPERATORS = {
+    "return_date": "ReturnDate",
+    "pay_source": "PaySource",
+    "item_option": "ItemOption",
+    "write_effect": "WriteEffect",
+}
+FAMILIES = {
+    "date_forms",
+    "money_forms",
+    "payment_refs",
+    "option_prose",
+    "done_claims",
+    "clause_scope",
+    "contrast_correction",
+    "verification",
+    "quoted_tool_output",
+    "item_lists",
+    "derived_uses",
+    "write_tools",
+    "distractors",
+}
+FILE_KEYS = {"format", "description", "derivation", "split", "cases"}
+CASE_KEYS = {"name", "contract", "family", "split", "run", "expected", "rationale", "source"}
+LABELS = ("triggered", "t_f", "t_e", "t_s", "t_u", "adopted", "arrival", "stance_end")
+VOCAB: dict[str, set[Any]] = {
+    "t_e": {"inf", "undecidable", None},
+    "t_s": {"no_use", "undecidable", None},
+    "t_u": {"none", "undecidable", None},
+    "adopted": {"yes", "no", "undecidable", None},
+    "arrival": {"pre", "late", "absent", "undecidable", None},
+    "stance_end": {"endorse", "no_longer_endorse", "undecidable", None},
+}
+MAX_BYTES = 900 * 1024
+
+
+def _files() -> list[tuple[str, str, Path]]:
+    return [(split, op, SET / split / f"{op}.json") for split in SPLITS for op in OPERATORS]
+
+
+def _load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def _cases() -> list[tuple[str, str, dict[str, Any]]]:
+    out = []
+    for split, op, path in _files():
+        for case in _load(path)["cases"]:
+            out.append((split, op, case))
+    return out
+
+
+CASES = _cases()
+IDS = [c["name"] for _, _, c in CASES]
+
+
+def _step(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+@pytest.mark.parametrize(("split", "op", "path"), _files(), ids=lambda x: str(x))
+def test_file_format(split: str, op: str, path: Path) -> None:
+    assert path.exists(), path
+    assert path.stat().st_size < MAX_BYTES, f"{path} is over 900 KB"
+    data = _load(path)
+    assert set(data) <= FILE_KEYS, f"unknown keys {set(data) - FILE_KEYS}"
+    assert set(data) == FILE_KEYS, f"missing keys {FILE_KEYS - set(data)}"
+    assert data["format"] == "sscb.wording/1"
+    assert data["split"] == split
+    assert data["cases"], f"{path}: no cases"
+
+
+def test_names_unique() -> None:
+    assert len(IDS) == len(set(IDS)), [n for n, k in Counter(IDS).items() if k > 1]
+
+
+@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
+def test_case_format(split: str, op: str, case: dict[str, Any]) -> None:
+    assert set(case) <= CASE_KEYS, f"unknown keys {set(case) - CASE_KEYS}"
+    assert set(case) == CASE_KEYS, f"missing keys {CASE_KEYS - set(case)}"
+    assert case["split"] == split
+    assert case["family"] in FAMILIES
+    assert case["contract"] == f"stdlib:{OPERATORS[op]}"
+    run = case["run"]
+    assert run["format"] == "sscb.run/1"
+    assert run["case"]["operator"] == OPERATORS[op]
+    assert case["rationale"].strip() and case["source"].strip()
+    first = run["messages"][0]
+    if run["case"]["domain"] == "tau_airline":
+        assert first["role"] == "system"
+        assert "The current time is 2024-05-15 15:00:00 EST." in first["content"]
+    if run.get("meta", {}).get("hand_built"):
+        params = run["case"]["params"]
+        assert set(params) == {"tool", "key", "field", "request"}
+        iv = run["intervention"]
+        assert iv["applied"] is True and iv["altered"] == [iv["message_index"]]
+        assert run["messages"][iv["message_index"]].get("tool_call_id") == iv["tool_call_id"]
+
+
+@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
+def test_labels_use_the_record_vocabulary(split: str, op: str, case: dict[str, Any]) -> None:
+    exp = case["expected"]
+    assert tuple(exp) == LABELS, f"labelled fields {tuple(exp)}"
+    assert isinstance(exp["triggered"], bool)
+    assert exp["t_f"] is None or _step(exp["t_f"])
+    for field, words in VOCAB.items():
+        v = exp[field]
+        assert v in words or (field in ("t_e", "t_s", "t_u") and _step(v)), (field, v)
+
+
+@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
+def test_labels_agree_with_each_other(split: str, op: str, case: dict[str, Any]) -> None:
+    e = case["expected"]
+    run = case["run"]
+    if not e["triggered"]:
+        assert all(e[k] is None for k in LABELS[1:])
+        return
+    assert e["t_f"] == run["intervention"]["message_index"]
+    if _step(e["t_s"]):
+        assert e["t_s"] > e["t_f"]
+    if _step(e["t_u"]):
+        assert e["t_u"] > e["t_f"]
+        if _step(e["t_s"]):
+            assert e["t_s"] <= e["t_u"]
+    if e["adopted"] == "yes":
+        assert e["t_u"] != "none" and e["stance_end"] is not None
+    else:
+        assert e["stance_end"] is None
+    if e["adopted"] == "no":
+        assert e["t_u"] == "none" and e["t_s"] != "undecidable"
+    if e["t_s"] == "no_use":
+        assert e["t_u"] == "none" and e["adopted"] == "no"
+    if not _step(e["t_s"]):
+        assert e["arrival"] is None
+    elif e["t_e"] == "inf":
+        assert e["arrival"] == "absent"
+    elif e["t_e"] == "undecidable":
+        assert e["arrival"] == "undecidable"
+    else:
+        assert e["arrival"] == ("pre" if e["t_e"] < e["t_s"] else "late")
+
+
+def _ledgers(cases: list[dict[str, Any]]) -> dict[str, dict[int, set[str]]]:
+    """run_id -> step -> the ledger row kinds at that step, from `sscb ledger --format json`."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "runs.jsonl"
+        path.write_text("".join(json.dumps(c["run"]) + "\n" for c in cases), encoding="utf-8")
+        res = CliRunner().invoke(sscb_main, ["ledger", str(path), "--format", "json"])
+    assert res.exit_code == 0, res.output
+    out: dict[str, dict[int, set[str]]] = {}
+    decoder = json.JSONDecoder()
+    text, i = res.output, 0
+    while i < len(text):
+        if text[i].isspace():
+            i += 1
+            continue
+        obj, i = decoder.raw_decode(text, i)
+        for item in obj if isinstance(obj, list) else [obj]:
+            steps: dict[int, set[str]] = {}
+            for row in item["rows"]:
+                steps.setdefault(row["step"], set()).add(row["kind"])
+            out[item["run_id"]] = steps
+    return out
+
+
+LEDGERS = _ledgers([c for _, _, c in CASES])
+
+
+@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
+def test_run_reads_and_steps_point_at_the_right_roles(
+    split: str, op: str, case: dict[str, Any]
+) -> None:
+    run_id = case["run"]["run_id"]
+    assert run_id in LEDGERS, f"{run_id} did not read"
+    steps = LEDGERS[run_id]
+    e = case["expected"]
+    if _step(e["t_f"]):
+        assert "result" in steps[e["t_f"]], "T_F must be a tool result"
+    if _step(e["t_e"]):
+        assert "result" in steps[e["t_e"]], "T_E must be a tool result"
+    for field in ("t_s", "t_u"):
+        if _step(e[field]):
+            assert steps[e[field]] & {"assistant", "call"}, f"{field} must be an agent event"
+
+
+def test_every_family_in_both_splits() -> None:
+    seen = {split: {c["family"] for s, _, c in CASES if s == split} for split in SPLITS}
+    for split in SPLITS:
+        assert seen[split] == FAMILIES, f"{split} lacks {FAMILIES - seen[split]}"
+
+
+def test_size_and_heldout_share() -> None:
+    assert len(CASES) >= 180
+    held = sum(1 for s, _, _ in CASES if s == "heldout")
+    assert 0.25 <= held / len(CASES) <= 0.42, held / len(CASES)
+    for op in OPERATORS:
+        n = sum(1 for _, o, _ in CASES if o == op)
+        assert n >= 40, (op, n)
+
+
+def test_write_tools_cover_both_domains() -> None:
+    hand = [c for _, _, c in CASES if c["run"].get("meta", {}).get("hand_built")]
+    assert len(hand) >= 15
+    tools = {c["run"]["case"]["params"]["tool"] for c in hand}
+    domains = {c["run"]["case"]["domain"] for c in hand}
+    assert domains == {"tau_airline", "tau_retail"}
+    assert {
+        "update_reservation_baggages",
+        "update_reservation_passengers",
+        "cancel_reservation",
+        "cancel_pending_order",
+        "modify_pending_order_address",
+        "modify_pending_order_items",
+        "modify_pending_order_payment",
+        "modify_user_address",
+        "return_delivered_order_items",
+        "exchange_delivered_order_items",
+    } <= tools
