@@ -18,7 +18,7 @@ wording family. The output is deterministic (cases in file order, groups sorted)
 
 Usage::
 
-    .venv/bin/python bench/use_accuracy.py [--json] [--list-wrong] [--set DIR]
+    .venv/bin/python bench/use_accuracy.py [--json] [--list-wrong] [--set DIR] [--split S]
 """
 
 from __future__ import annotations
@@ -211,12 +211,18 @@ def main() -> None:
     ap.add_argument("--set", type=Path, default=SET, help="the wording set folder")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument(
+        "--split",
+        choices=("all", "dev", "heldout"),
+        default="all",
+        help="evaluate only this part (tune on `dev`; report `all`)",
+    )
+    ap.add_argument(
         "--list-wrong",
         action="store_true",
         help="also list every decided-but-wrong and abstained (run, field) pair",
     )
     ns = ap.parse_args()
-    cases = load_cases(ns.set)
+    cases = [c for c in load_cases(ns.set) if ns.split in ("all", c["split"])]
     records, version = evaluate(cases)
     rows = [score(c, records.get(c["run"]["run_id"])) for c in cases]
     summary = report(rows)

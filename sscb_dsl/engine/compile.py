@@ -553,7 +553,8 @@ def negate(v: Any) -> Any:
 
 def history_events(ledger: Ledger, kind: str, tools: frozenset[str] | None) -> list[EventVal]:
     """Every model-visible event of a kind (``observe``/``call`` of ``tools`` (None: any),
-    ``say``, ``user``) in time order, as the events ``given`` and ``exists`` range over.
+    ``say``, ``user``, ``system``) in time order, as the events ``given`` and ``exists`` range
+    over.
 
     Error observations are included (``x.failed`` tells them apart); a `say` is an assistant
     message with text.
@@ -569,7 +570,7 @@ def history_events(ledger: Ledger, kind: str, tools: frozenset[str] | None) -> l
                 if tools is None or call.name in tools:
                     out.append(EventVal(call.step, "call", call, ledger.observation_for(call)))
     else:
-        role = "assistant" if kind == "say" else "user"
+        role = {"say": "assistant", "user": "user", "system": "system"}[kind]
         for msg in ledger.messages:
             if msg.role == role and msg.content.strip():
                 out.append(EventVal(msg.step, kind, message=msg))

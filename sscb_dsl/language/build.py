@@ -358,6 +358,9 @@ class _Builder(Transformer[Token, Any]):
     def history_user(self, meta: Meta, items: list[Any]) -> tuple[str, ast.ToolSel | None]:
         return ("user", None)
 
+    def history_system(self, meta: Meta, items: list[Any]) -> tuple[str, ast.ToolSel | None]:
+        return ("system", None)
+
     def when_arm(self, meta: Meta, items: list[Any]) -> ast.Arm:
         return ast.Arm(_ident(items[0]), items[1], _span(meta))
 

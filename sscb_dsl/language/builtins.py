@@ -45,11 +45,15 @@ class Builtin:
 
 
 def _resolve(name: str) -> Callable[..., Any]:
+    """A text function by name: ``module:function`` in ``sscb_dsl.text`` (default
+    ``normalise``), imported on first use."""
     fn = _RESOLVED.get(name)
     if fn is None:
-        from sscb_dsl.text import normalise
+        import importlib
 
-        fn = _RESOLVED[name] = getattr(normalise, name)
+        module, _, func = name.rpartition(":")
+        mod = importlib.import_module(f"sscb_dsl.text.{module or 'normalise'}")
+        fn = _RESOLVED[name] = getattr(mod, func)
     return fn
 
 
@@ -72,6 +76,48 @@ def _abs(x: Any) -> Any:
     if isinstance(x, bool) or not isinstance(x, (int, float)):
         return None
     return abs(x)
+
+
+def _choose(cond: Any, a: Any, b: Any) -> Any:
+    if not isinstance(cond, bool):
+        return None
+    return a if cond else b
+
+
+def _pluck(items: Any, field: Any) -> Any:
+    if not isinstance(items, list) or not isinstance(field, str):
+        return None
+    return [item.get(field) for item in items if isinstance(item, dict) and field in item]
+
+
+def _without(items: Any, drop: Any) -> Any:
+    if not isinstance(items, list):
+        return None
+    gone = drop if isinstance(drop, list) else [drop]
+    return [x for x in items if x not in gone]
+
+
+def _texts(value: Any) -> list[str]:
+    out: list[str] = []
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            out += _texts(v)
+    elif isinstance(value, list):
+        for v in value:
+            out += _texts(v)
+    return out
+
+
+def _new_texts(after: Any, before: Any) -> Any:
+    """The text leaves of ``after`` that ``before`` does not have (what a change introduced)."""
+    old = set(_texts(before))
+    seen: list[str] = []
+    for t in _texts(after):
+        if t not in old and t not in seen and t.strip():
+            seen.append(t)
+    return seen
 
 
 def _lower(x: Any) -> Any:
@@ -196,6 +242,121 @@ BUILTINS: dict[str, Builtin] = {
             "bool",
             "asks_to_check",
             "announces a check",
+        ),
+        # ---- language 2: lists and choices
+        Builtin(
+            "choose",
+            ("bool", "any", "any"),
+            "any",
+            _choose,
+            "the second argument when the condition holds, else the third",
+        ),
+        Builtin("pluck", ("list", "text"), "list", _pluck, "a field of every element of a list"),
+        Builtin(
+            "without", ("list", "any"), "list", _without, "a list without the given value(s)"
+        ),
+        Builtin(
+            "new_texts",
+            ("any", "any"),
+            "list",
+            _new_texts,
+            "the text values in the first value that the second does not hold (a change's new "
+            "values)",
+        ),
+        # ---- language 2: what a message says about one entity (docs/builtins.md)
+        Builtin(
+            "routes",
+            ("list", "list"),
+            "list",
+            "reading:routes",
+            "route anchors for every flight of a list (origin, destination), with city names",
+        ),
+        Builtin(
+            "item_names",
+            ("text",),
+            "list",
+            "reading:item_names",
+            'the ways a product name is referred to ("Wireless Earbuds": also "earbuds")',
+        ),
+        Builtin(
+            "refers",
+            ("text", "list"),
+            "bool",
+            "reading:refers",
+            "does the text name one of these anchors (ids, names, flight numbers, routes)",
+        ),
+        Builtin(
+            "route",
+            ("text", "text", "list"),
+            "list",
+            "reading:route",
+            'anchors for a flight "A to B", with city names from "CODE City" entries',
+        ),
+        Builtin(
+            "dates_said",
+            ("text", "list", "list", "any", "list"),
+            "list",
+            "dates:dates_said",
+            "the dates a text says of an entity (about, others, now, context dates)",
+        ),
+        Builtin(
+            "amounts_said",
+            ("text", "list", "list", "list"),
+            "list",
+            "money:amounts_said",
+            "the amounts a text says of an entity (about, others, context amounts)",
+        ),
+        Builtin(
+            "options_said",
+            ("text", "list", "list", "text", "list", "list"),
+            "list",
+            "options:options_said",
+            "the values of an option a text says of an item (about, others, option, known "
+            "values, values shared with other options)",
+        ),
+        Builtin(
+            "option_values",
+            ("any", "text"),
+            "list",
+            "options:option_values",
+            "the distinct values a product's variants give an option",
+        ),
+        Builtin(
+            "sources_said",
+            ("text", "any", "list", "list", "list"),
+            "list",
+            "payment:sources_said",
+            "the categories a text gives a payment method (method, all methods, aliases, [v', v])",
+        ),
+        Builtin(
+            "claims_said",
+            ("text", "list", "list", "list", "list", "list"),
+            "list",
+            "claims:claims_said",
+            "the done / not-done claims a text makes about a change (about, others, new "
+            "values, extra done phrases, extra not-done phrases)",
+        ),
+        Builtin(
+            "reading",
+            ("list", "any", "any"),
+            "text",
+            "reading:reading",
+            "what mentions say about the fact given v' and v: faulty, correct, both, "
+            "qualified, verify, rejected, other or none (unknown when unclear)",
+        ),
+        Builtin(
+            "current_time",
+            ("text",),
+            "text",
+            "dates:current_time",
+            'the current date and time a text states ("The current time is ...")',
+        ),
+        Builtin(
+            "day_shift",
+            ("text",),
+            "list",
+            "dates:day_shift",
+            'the days a request moves a date by, as a list ("one day later": [1]; none: [])',
         ),
     ]
 }

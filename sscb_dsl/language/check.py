@@ -764,8 +764,8 @@ class Checker:
                 continue
             btool = exprs.tool_sel(b.tool, scope) if b.tool is not None else None
             kind: EventKind = "call" if b.kind == "call" else "observe"
-            if b.kind in ("say", "user"):
-                kind = "user" if b.kind == "user" else "say"
+            if b.kind in ("say", "user", "system"):
+                kind = "say" if b.kind == "say" else "user"
             inner = scope.with_var(b.name.name, VarInfo(EVENT, event=EventVar(kind, btool)))
             if b.where is not None:
                 exprs.expect_bool(b.where, inner, "a `given`'s `where`")

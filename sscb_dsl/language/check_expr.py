@@ -18,7 +18,7 @@ import attrs
 from sscb_dsl.language import ast
 from sscb_dsl.language.builtins import BUILTINS
 
-SCALARS = ("id", "text", "date", "money", "number", "bool")
+SCALARS = ("id", "text", "date", "money", "number", "bool", "any")
 TEXTLIKE = frozenset({"id", "text", "enum"})
 ORDERED = frozenset({"date", "money", "number", "duration", "any"})
 
@@ -859,7 +859,7 @@ class ExprChecker:
 def _history_kind(kind: str) -> EventKind:
     if kind == "call":
         return "call"
-    if kind == "user":
+    if kind in ("user", "system"):
         return "user"
     return "say" if kind == "say" else "observe"
 

@@ -233,11 +233,11 @@ def _domain(p: _Printer, d: ast.Domain) -> None:
         p.emit("ranks " + " < ".join(r.name for r in ranks), i, ranks[0].span)
     for e in d.entities:
         p.emit(f"entity {e.name.name}: {type_text(e.key, i)}", i, e.span)
-    for v in d.vocabularies:
-        p.emit(_vocabulary(v, i), i, v.span)
     for s in d.semantics:
         vis = ", ".join(v.name for v in s.visible)
         p.emit(f"semantics {s.name.name} {_string(s.text)} visible {vis}", i, s.span)
+    for v in d.vocabularies:
+        p.emit(_vocabulary(v, i), i, v.span)
     for t in d.tools:
         _tool(p, t, i)
     p.close("", d.span)
@@ -248,7 +248,13 @@ def _vocabulary(v: ast.Vocabulary, indent: str) -> str:
     if len(indent) + len(one_line) <= 100:
         return one_line
     inner = indent + "  "
-    lines = [f"{inner}{_string(x)}," for x in v.phrases]
+    lines: list[str] = []
+    for x in v.phrases:
+        item = f"{_string(x)},"
+        if lines and len(lines[-1]) + 1 + len(item) <= 100:
+            lines[-1] += " " + item
+        else:
+            lines.append(inner + item)
     return f"vocabulary {v.name.name} [\n" + "\n".join(lines) + f"\n{indent}]"
 
 

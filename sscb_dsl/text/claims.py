@@ -1,0 +1,147 @@
+"""Claims that a change took effect — or did not — as agents word them.
+
+A *done* claim: "has been (successfully) updated", "I've moved", "went through", "you're now
+booked on", "now reads", "is confirmed", "all set", "Booked!", "the change is complete", "changed
+from A to B", "will now ship to", "you had before". A *not-done* claim: "did not go through",
+"hasn't taken effect", "still shows", "is not reflected", "remains unchanged", "failed", a done
+phrase under a negation ("has not been updated"). A plan or an offer ("I'll update", "would you
+like me to book") is no claim; a question about whether it went through is a verifying use.
+
+:func:`claims_said` attributes each claim to the change it is about: the words for the written
+state (``about``: "flight", "itinerary", the new flight numbers) against other changes
+(``others``: "bag", "baggage"). A sentence that names the change's new value (``values``) and
+claims nothing either way is *unsure* (the agent may be presupposing the change), never "no
+use". Domains may add phrases through vocabularies (``done``/``not_done`` lists).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.reading import Found, anchor_list, anchor_pattern, attribute, find_refs, mode_at
+
+_VERBS = (
+    r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
+    r"moved|switched|applied|cancel?led|canceled|removed|corrected|submitted|registered|placed|"
+    r"initiated|refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
+    r"edited|adjusted|confirmed|transferred|issued)"
+)
+_DONE = (
+    rf"(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?"
+    rf"{_VERBS}",
+    rf"\bsuccessfully\s+{_VERBS}",
+    rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
+    rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
+    r"\b(?:went|gone) through\b",
+    r"\bwas (?:successful|a success|completed|processed|applied|confirmed)\b",
+    r"\b(?:is|are) (?:now |all )?(?:complete|completed|confirmed|done|set|in place|through|"
+    r"booked|updated|changed|cancel?led|canceled|processed)\b",
+    r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)) "
+    r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
+    r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
+    r"leaves?|arrives?|ships?|scheduled|set)\b",
+    r"\b(?:will now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect)\b",
+    r"\ball set\b",
+    r"^\s*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
+    r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
+    r"\b(?:you|we) had (?:before|previously|earlier)\b",
+    r"\b(?:previously|formerly|used to be|was previously)\b",
+    r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
+    r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
+    r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
+    r"through|in)\b",
+)
+_NOT_DONE = (
+    r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t|have not|haven'?t|had not|was not|"
+    r"wasn'?t|were not|weren'?t|is not|isn'?t|are not|aren'?t|could not|couldn'?t)\s+(?:yet\s+|"
+    r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"
+    r"take effect|taken effect|happen|happened|work|worked|stick|stuck|apply|applied|save|saved|"
+    r"reflect|reflected|show|shown|register|registered|update|updated|change|changed|"
+    rf"complete|completed|process|processed|{_VERBS})",
+    r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
+    r"saved|effective|in effect|through|complete|completed)\b",
+    r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|"
+    r"pending|delivered|unchanged|at|booked on|scheduled)\b",
+    r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|on|in)\b",
+    r"\bunchanged\b",
+    r"\b(?:update|change|request|modification|cancel?lation|operation|write) (?:has )?failed\b",
+    r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",
+    r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
+    r"\bfailed to (?:update|change|apply|save|process|take effect)\b",
+)
+_PLAN = re.compile(
+    r"\b(?:i(?:'ll| will| can| would| shall| am going to|'m going to)|let me|we(?:'ll| will| can)|"
+    r"shall i|should i|would you like|do you want|can i|may i|once (?:you|i|it)|after (?:you|i)|"
+    r"before i|to proceed|ready to|going to|about to|try (?:again|once more)|if you(?:'d| would)? "
+    r"like)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=64)
+def _patterns(
+    extra_done: tuple[str, ...], extra_not: tuple[str, ...]
+) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    done = list(_DONE) + [anchor_pattern(p).pattern for p in extra_done]
+    not_done = list(_NOT_DONE) + [anchor_pattern(p).pattern for p in extra_not]
+    flags = re.IGNORECASE | re.MULTILINE
+    return re.compile("|".join(f"(?:{p})" for p in not_done), flags), re.compile(
+        "|".join(f"(?:{p})" for p in done), flags
+    )
+
+
+def _phrases(value: Any) -> tuple[str, ...]:
+    names = anchor_list(value if value is not None else [])
+    return tuple(names or ())
+
+
+def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> list[Found]:
+    not_done, done = _patterns(extra_done, extra_not)
+    out: list[Found] = []
+    taken: list[tuple[int, int]] = []
+    for m in not_done.finditer(doc.text):
+        taken.append(m.span())
+        out.append(Found(m.start(), m.end(), ("not_done",)))
+    for m in done.finditer(doc.text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        seg = doc.segments[doc.segment_of(m.start())]
+        before = doc.text[seg.start : m.start()]
+        if _PLAN.search(before) and not re.search(r"\b(?:now|already)\b", before, re.I):
+            continue  # "I'll update", "would you like me to book": an offer, not a claim
+        out.append(Found(m.start(), m.end(), ("done",)))
+    return sorted(out, key=lambda f: f.start)
+
+
+def claims_said(
+    text: Any, about: Any, others: Any, values: Any, done: Any, not_done: Any
+) -> list[Any] | None:
+    """The done / not-done claims ``text`` makes about the change named by ``about`` (words and
+    ids of the written state), not ``others``; a sentence naming the change's new ``values``
+    without any claim is unsure. ``done``/``not_done`` add phrases (vocabularies)."""
+    if not isinstance(text, str):
+        return None if text is None else []
+    names = anchor_list(about)
+    other_names = anchor_list(others if others is not None else [])
+    strong = anchor_list(values if values is not None else [])
+    if names is None or other_names is None or strong is None:
+        return None
+    doc = parse(text)
+    found = _find(doc, _phrases(done), _phrases(not_done))
+    mentions = attribute(doc, found, names + strong, other_names, default_ours=True)
+    claimed = {doc.sentence_of(m.start) for m in mentions}
+    out = [m.data("claim") for m in mentions]
+    for a, _b in find_refs(doc, strong):
+        s = doc.sentence_of(a)
+        if s in claimed:
+            continue
+        sentence = doc.sentences[s]
+        text_s = doc.text[sentence.start : sentence.end]
+        if _PLAN.search(text_s) or mode_at(doc, a, a + 1) == "asked":
+            continue
+        claimed.add(s)
+        out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    return out

@@ -1,0 +1,358 @@
+"""Dates as agents write them, resolved to the calendar dates they can mean.
+
+Every date expression becomes the *set* of dates it can denote, never a guess:
+
+- full forms — ISO ``2024-05-18`` (and datetimes), ``2024/05/18``, ``May 18``, ``May 18th, 2024``,
+  ``18 May 2024``, ``the 18th of May``, ``Sat, May 18``; a missing year comes from the context;
+- numeric ``05/18`` (one reading: 18 is no month) and ``05/06`` (May 6 or June 5: both);
+- a day alone — ``the 18th``, ``Saturday the 18th`` — in each month of the context (full dates in
+  the same message, else the dates the contract gives as context), kept only where the weekday,
+  if written, agrees;
+- relative dates — ``today``, ``tomorrow``, ``yesterday``, ``the day after tomorrow``, ``in two
+  days``, ``this Friday``, ``next Friday`` (the coming Friday, or the one after: both), ``on
+  Saturday`` — against the current time the conversation states (``now``);
+- a date written with a weekday that does not fall on it is unresolved (the empty set).
+
+An expression that depends on something unknown (no ``now`` for "tomorrow") is also unresolved.
+:func:`dates_said` attributes the mentions to an entity (see ``reading``).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.reading import Found, anchor_list, attribute
+from sscb_dsl.text.values import iso_date
+
+_MONTHS = {
+    name: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for name in names
+}
+_WEEKDAYS = {
+    name: i
+    for i, names in enumerate(
+        [
+            ("monday", "mon"),
+            ("tuesday", "tue", "tues"),
+            ("wednesday", "wed"),
+            ("thursday", "thu", "thur", "thurs"),
+            ("friday", "fri"),
+            ("saturday", "sat"),
+            ("sunday", "sun"),
+        ]
+    )
+    for name in names
+}
+_M = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_W = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+_ORD = r"(?:st|nd|rd|th)?"
+_WD = rf"(?:(?P<wd>{_W})\.?,?\s+(?:the\s+)?)?"
+_FULL_W = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# "the 2nd flight", "1st class": an ordinal that counts things, not a day of the month
+_NOT_A_DAY = (
+    r"(?:class|bag|bags|baggage|passenger|passengers|flight|flights|leg|legs|item|items|order|"
+    r"orders|time|times|option|options|floor|row|seat|one|card|method|payment|reservation|"
+    r"segment|stop|attempt|request|of\s+(?:the|your|my|these|those))\b"
+)
+_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1, "an": 1,
+}  # fmt: skip
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "iso",
+        re.compile(
+            r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?\b"
+        ),
+    ),
+    ("ymd", re.compile(r"\b(?P<y>\d{4})/(?P<m>\d{1,2})/(?P<d>\d{1,2})\b")),
+    (
+        "md",
+        re.compile(
+            rf"\b{_WD}(?P<mon>{_M})\.?\s+(?:the\s+)?(?P<d>\d{{1,2}}){_ORD}\b(?:,?\s+(?P<y>\d{{4}})\b)?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "dm",
+        re.compile(
+            rf"\b{_WD}(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mon>{_M})\b\.?(?:,?\s+(?P<y>\d{{4}})\b)?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "num",
+        re.compile(
+            r"(?<![\d/.$])\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{2}|\d{4}))?\b(?![/\d])"
+        ),
+    ),
+    (
+        "rel",
+        re.compile(
+            r"\b(?P<rel>the day after tomorrow|the day before yesterday|today|tonight|tomorrow|"
+            r"yesterday|in\s+(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?(?!\s+(?:before|"
+            r"after|of|from\s+(?!now)))|(?P<n2>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+"
+            r"(?P<dir>from now|ago))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "day",
+        re.compile(
+            rf"\b{_WD}the\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
+            rf"|\b(?:on|by|until|till|before|after|from|through)\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)\b"
+            rf"(?!\s+{_NOT_A_DAY})",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "wd",
+        re.compile(
+            rf"\b(?P<which>this|next|coming|last|on|by|until|for)?\s*(?P<wd>{_FULL_W})\b"
+            rf"(?!\s*,?\s*(?:the\s+)?(?:{_M}|\d))",
+            re.IGNORECASE,
+        ),
+    ),
+]
+
+
+def _valid(y: int, m: int, d: int) -> _dt.date | None:
+    try:
+        return _dt.date(y, m, d)
+    except ValueError:
+        return None
+
+
+def _weekday_ok(m: re.Match[str], d: _dt.date) -> bool:
+    wd = m.groupdict().get("wd")
+    return not wd or _WEEKDAYS[wd.lower().rstrip(".")] == d.weekday()
+
+
+class _Context:
+    """What a partial date is completed with: years and months of the context, and now."""
+
+    def __init__(self, full: list[_dt.date], hints: list[_dt.date], now: _dt.date | None) -> None:
+        base = full or hints
+        self.months = sorted({(d.year, d.month) for d in base})
+        if not self.months and now is not None:
+            nxt = _dt.date(now.year + (now.month == 12), now.month % 12 + 1, 1)
+            self.months = [(now.year, now.month), (nxt.year, nxt.month)]
+        years = sorted({d.year for d in base}) or ([now.year] if now else [])
+        self.years = years
+        self.now = now
+
+
+def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
+    """Every date expression, most specific first, none overlapping an earlier one."""
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            a, b = m.span()
+            if any(a < e and s < b for s, e in taken):
+                continue
+            if kind == "wd" and not m.group("wd"):
+                continue
+            if kind == "day" and re.match(r"\s+(?:of\s+)?(?:" + _M + r")\b", text[b:], re.I):
+                continue
+            taken.append((a, b))
+            yield kind, m
+
+
+def _resolve(kind: str, m: re.Match[str], ctx: _Context) -> tuple[_dt.date, ...]:
+    g = m.groupdict()
+    if kind in ("iso", "ymd"):
+        d = _valid(int(g["y"]), int(g["m"]), int(g["d"]))
+        return (d,) if d else ()
+    if kind in ("md", "dm"):
+        month = _MONTHS[g["mon"].lower()]
+        years = [int(g["y"])] if g.get("y") else ctx.years
+        out = [d for y in years if (d := _valid(y, month, int(g["d"]))) is not None]
+        return tuple(d for d in out if _weekday_ok(m, d)) if g.get("wd") and out else tuple(out)
+    if kind == "num":
+        a, b = int(g["a"]), int(g["b"])
+        y = g.get("y")
+        years = [int(y) + (2000 if len(y) == 2 else 0)] if y else ctx.years
+        readings = {d for yy in years for mm, dd in ((a, b), (b, a)) if (d := _valid(yy, mm, dd))}
+        return tuple(sorted(readings))
+    if kind == "day":
+        day = int(g.get("d") or g.get("d2") or 0)
+        out = [d for y, mo in ctx.months if (d := _valid(y, mo, day)) is not None]
+        return tuple(d for d in out if _weekday_ok(m, d))
+    now = ctx.now
+    if now is None:
+        return ()
+    if kind == "rel":
+        word = g["rel"].lower()
+        if word in ("today", "tonight"):
+            return (now,)
+        if word == "tomorrow":
+            return (now + _dt.timedelta(days=1),)
+        if word == "yesterday":
+            return (now - _dt.timedelta(days=1),)
+        if word == "the day after tomorrow":
+            return (now + _dt.timedelta(days=2),)
+        if word == "the day before yesterday":
+            return (now - _dt.timedelta(days=2),)
+        n_text = (g.get("n") or g.get("n2") or "").lower()
+        n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 0)
+        ago = (g.get("dir") or "").lower() in ("ago", "earlier", "before")
+        return (now + _dt.timedelta(days=-n if ago else n),)
+    if kind == "wd":
+        target = _WEEKDAYS[g["wd"].lower()]
+        which = (g.get("which") or "").lower()
+        ahead = (target - now.weekday()) % 7
+        if which == "last":
+            back = (now.weekday() - target) % 7 or 7
+            return (now - _dt.timedelta(days=back),)
+        first = now + _dt.timedelta(days=ahead or (7 if which in ("next", "coming") else 0))
+        if which == "next":
+            return (first, first + _dt.timedelta(days=7))
+        if ahead == 0 and which not in ("this",):
+            return (now, now + _dt.timedelta(days=7))
+        return (first,)
+    return ()
+
+
+_NOW = re.compile(
+    r"\b(?:current (?:date and )?time|today(?:'s date)?|the date today|current date)\s+(?:is|:)\s*"
+    r"(?P<iso>\d{4}-\d{2}-\d{2})(?:[ T](?P<time>\d{1,2}:\d{2}(?::\d{2})?))?",
+    re.IGNORECASE,
+)
+
+
+def current_time(text: Any) -> str | None:
+    """The current date (and time) a text states ("The current time is 2024-05-15 15:00:00
+    EST."), as ISO text; None when it states none. tau-bench's policies state it."""
+    if not isinstance(text, str):
+        return None
+    m = _NOW.search(text)
+    if not m:
+        return None
+    return m.group("iso") + (f"T{m.group('time')}" if m.group("time") else "")
+
+
+@lru_cache(maxsize=8192)
+def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, ...]:
+    doc = parse(text)
+    exprs = list(_expressions(doc.text))
+    full = [
+        d
+        for kind, m in exprs
+        if kind in ("iso", "ymd") or (kind in ("md", "dm") and m.group("y"))
+        for d in _resolve(kind, m, _Context([], [], None))
+    ]
+    hint_dates = [d for h in hints if (d := iso_date(h)) is not None]
+    ctx = _Context(full, hint_dates, iso_date(now) if now else None)
+    if not full and hint_dates:
+        ctx.years = sorted({d.year for d in hint_dates})
+    out = []
+    for kind, m in sorted(exprs, key=lambda e: e[1].start()):
+        dates = _resolve(kind, m, ctx)
+        out.append(Found(m.start(), m.end(), tuple(d.isoformat() for d in dates)))
+    return tuple(out)
+
+
+def find_dates(doc: Doc, hints: tuple[str, ...], now: str | None) -> tuple[Found, ...]:
+    """The date expressions of a parsed message, each with the dates it can mean."""
+    return _found(doc.text, hints, now)
+
+
+def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> list[Any] | None:
+    """The dates ``text`` says of the entity named by ``about`` (not of the ones named by
+    ``others``), each ``{kind, value, values, mode}``; ``now`` is the stated current time (or
+    null) and ``context`` the dates that fix a partial date's month and year and that an
+    unattributed mention is checked against (the fault's v' and v)."""
+    if not isinstance(text, str):
+        return None if text is None else []
+    names, other_names = anchor_list(about), anchor_list(others if others is not None else [])
+    if names is None or other_names is None:
+        return None
+    hints = tuple(
+        str(h) for h in (context if isinstance(context, list) else []) if isinstance(h, str)
+    )
+    now_text = now if isinstance(now, str) else None
+    doc = parse(text)
+    found = find_dates(doc, hints, now_text)
+    relevant = {h[:10] for h in hints}
+    mentions = attribute(
+        doc,
+        found,
+        names,
+        other_names,
+        matters=lambda values: not values or bool(set(values) & relevant),
+    )
+    return [m.data("date") for m in mentions]
+
+
+_SHIFT = re.compile(
+    r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<dir>later|after|"
+    r"earlier|before|sooner|out|back|forward|ahead)|(?:by|of)\s+(?P<n2>\d|one|two|three|four|"
+    r"five|six|seven|a|an)\s+days?|the (?P<rel>next|following|previous) day|(?P<same>same "
+    r"(?:dates?|days?)))\b",
+    re.IGNORECASE,
+)
+_LATER = re.compile(
+    r"\b(?:delay|postpone|push(?:ed)? back|later|after|move (?:it |them )?back|"
+    r"extend)\b",
+    re.IGNORECASE,
+)
+_EARLIER = re.compile(
+    r"\b(?:earlier|before|sooner|move (?:it |them )?(?:up|forward)|advance|"
+    r"bring (?:it |them )?forward)\b",
+    re.IGNORECASE,
+)
+
+
+def day_shift(text: Any) -> list[int] | None:
+    """The days a request moves a date by, as a list: ``[1]`` for "delay my return by one day",
+    ``[-2]`` for "two days earlier", ``[0]`` for "the same dates", ``[]`` when the text asks no
+    shift; unknown (None) when it asks several different ones or leaves the direction open."""
+    if text is None:
+        return []
+    if not isinstance(text, str):
+        return None
+    shifts: set[int] = set()
+    for m in _SHIFT.finditer(text):
+        g = m.groupdict()
+        if g.get("same"):
+            shifts.add(0)
+            continue
+        if g.get("rel"):
+            shifts.add(-1 if g["rel"].lower() == "previous" else 1)
+            continue
+        word = (g.get("n") or g.get("n2") or "").lower()
+        n = int(word) if word.isdigit() else _NUMBERS.get(word, 0)
+        direction = (g.get("dir") or "").lower()
+        if direction:
+            back = direction in ("earlier", "before", "sooner", "forward", "ahead")
+        else:
+            sentence = text[max(0, m.start() - 80) : m.end() + 20]
+            later, earlier = bool(_LATER.search(sentence)), bool(_EARLIER.search(sentence))
+            if later == earlier:
+                return None
+            back = earlier
+        shifts.add(-n if back else n)
+    if len(shifts) > 1:
+        return None
+    return sorted(shifts)

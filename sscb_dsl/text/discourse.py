@@ -1,0 +1,223 @@
+"""The structure of an agent message: blocks, sentences, clauses, and how a clause is said.
+
+Agents write markdown: paragraphs, bullet lists with sub-items, headings and "Label:" lines, bold
+and code marks, pasted JSON. What a value in the text is *about* and *how* it is said depend on
+that structure, not on the message as a whole: a hedge or a question qualifies the clause it
+governs; a list item is about the entity it names; a correction replaces what came before it.
+
+:func:`parse` turns a message into a :class:`Doc`: the text without markup, its lines with their
+list structure (which line each line belongs under), and its clauses at two grains — *pieces*
+(split at commas too, for attributing a value to the nearest entity reference) and *segments*
+(split only where a new proposition starts, for hedges, questions and negation).
+Everything here is bounded: fixed patterns, linear passes, no backtracking on user text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+import attrs
+
+# ---------------------------------------------------------------- markup and lines
+
+_MARKUP = re.compile(r"\*{1,3}|`{1,3}")
+_BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-z][.)])\s+")
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+
+
+def plain(text: str) -> str:
+    """The text without markdown emphasis and code marks (``**Return:** `May 18` `` ->
+    ``Return: May 18``); underscores inside ids (``gift_card_7``) are kept."""
+    return _MARKUP.sub("", text)
+
+
+@attrs.frozen
+class Line:
+    """One line of the plain text: its span, indentation, and its place in the list structure.
+
+    ``parent`` is the line it belongs under (a list item's enclosing item, the heading or
+    ``Label:`` line a list follows), or -1.
+    """
+
+    start: int
+    end: int
+    indent: int
+    bullet: bool
+    header: bool
+    paragraph: int
+    parent: int
+
+
+def _lines(text: str) -> tuple[Line, ...]:
+    out: list[Line] = []
+    pos = 0
+    paragraph = 0
+    blank_run = 0
+    open_header = -1  # a heading or "Label:" line whose list may follow
+    stack: list[tuple[int, int]] = []  # (indent, line index) of enclosing list items
+    for raw in text.split("\n"):
+        start, end = pos, pos + len(raw)
+        pos = end + 1
+        stripped = raw.strip()
+        if not stripped:
+            blank_run += 1
+            if blank_run == 1 and open_header < 0:
+                paragraph += 1
+                stack.clear()
+            elif blank_run > 1:
+                paragraph += 1
+                stack.clear()
+                open_header = -1
+            continue
+        if blank_run and open_header >= 0 and not _BULLET.match(raw):
+            open_header = -1
+            paragraph += 1
+            stack.clear()
+        blank_run = 0
+        m = _BULLET.match(raw)
+        indent = len(raw) - len(raw.lstrip())
+        bullet = m is not None
+        header = bool(_HEADING.match(raw)) or (stripped.endswith(":") and len(stripped) < 120)
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        if stack:
+            parent = stack[-1][1]
+        elif bullet and open_header >= 0:
+            parent = open_header
+        else:
+            parent = -1
+        index = len(out)
+        out.append(Line(start, end, indent, bullet, header, paragraph, parent))
+        if bullet or header:
+            stack.append((indent, index))
+        if header and not bullet:
+            open_header = index
+        elif not bullet and not header and open_header >= 0 and parent < 0:
+            open_header = -1
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- sentences and clauses
+
+_ABBREV = re.compile(
+    r"(?:\b(?:e\.g|i\.e|etc|vs|approx|mr|mrs|ms|dr|st|no|jan|feb|mar|apr|jun|jul"
+    r"|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)")
+# Where a new proposition starts inside a sentence (segments: hedges, questions, negation).
+_SEGMENT_BREAK = re.compile(
+    r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"
+    r"|,?\s+(?=(?:but|however|although|though|whereas|while|yet|so|because|since|unless|"
+    r"otherwise|meanwhile|instead|rather|and then|then)\b)"
+    r"|,\s+(?=(?:and|or|which|please|would|could|can|shall|should|will|do|does|did|is|are|"
+    r"was|were|may|might|if|let|i|we|you|it|this|that|there)\b)"
+    r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b)",
+    re.IGNORECASE,
+)
+# Finer: also at commas and at "and" between two phrases (pieces: attribution of values).
+_PIECE_BREAK = re.compile(r",\s+|\s+(?:and|&)\s+", re.IGNORECASE)
+
+
+@attrs.frozen
+class Span:
+    """A region of the plain text, with the sentence and line it lies in."""
+
+    start: int
+    end: int
+    line: int
+    sentence: int
+
+
+@attrs.frozen
+class Doc:
+    """A parsed message: plain text, lines, sentences, segments and pieces (all sorted)."""
+
+    text: str
+    lines: tuple[Line, ...]
+    sentences: tuple[Span, ...]
+    segments: tuple[Span, ...]
+    pieces: tuple[Span, ...]
+
+    def line_of(self, pos: int) -> int:
+        """Index of the line holding ``pos``."""
+        starts = [ln.start for ln in self.lines]
+        return max(0, bisect.bisect_right(starts, pos) - 1)
+
+    def _find(self, spans: Sequence[Span], pos: int) -> int:
+        starts = [s.start for s in spans]
+        i = max(0, bisect.bisect_right(starts, pos) - 1)
+        return i
+
+    def sentence_of(self, pos: int) -> int:
+        """Index of the sentence holding ``pos``."""
+        return self._find(self.sentences, pos)
+
+    def segment_of(self, pos: int) -> int:
+        """Index of the segment holding ``pos``."""
+        return self._find(self.segments, pos)
+
+    def piece_of(self, pos: int) -> int:
+        """Index of the piece holding ``pos``."""
+        return self._find(self.pieces, pos)
+
+    def ancestors(self, line: int) -> list[int]:
+        """The lines ``line`` belongs under, nearest first."""
+        out: list[int] = []
+        p = self.lines[line].parent
+        while p >= 0 and len(out) < 20:
+            out.append(p)
+            p = self.lines[p].parent
+        return out
+
+
+def _split(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+    out = []
+    a = start
+    for m in pattern.finditer(text, start, end):
+        if m.start() > a:
+            out.append((a, m.start()))
+        a = max(a, m.end())
+    if a < end:
+        out.append((a, end))
+    return [(s, e) for s, e in out if text[s:e].strip()]
+
+
+def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
+    out = []
+    a = line.start
+    for m in _SENTENCE_END.finditer(text, line.start, line.end):
+        head = text[a : m.start() + 1]
+        if m.group().startswith(".") and (_ABBREV.search(head) or _decimal(text, m.start())):
+            continue
+        out.append((a, m.end()))
+        a = m.end()
+    if a < line.end:
+        out.append((a, line.end))
+    return [(s, e) for s, e in out if text[s:e].strip()]
+
+
+def _decimal(text: str, dot: int) -> bool:
+    return 0 < dot < len(text) - 1 and text[dot - 1].isdigit() and text[dot + 1].isdigit()
+
+
+@lru_cache(maxsize=4096)
+def parse(text: str) -> Doc:
+    """The structure of a message (memoised: every rule asks about the same messages)."""
+    body = plain(text)
+    lines = _lines(body)
+    sentences: list[Span] = []
+    segments: list[Span] = []
+    pieces: list[Span] = []
+    for li, line in enumerate(lines):
+        for s, e in _sentences(body, line):
+            si = len(sentences)
+            sentences.append(Span(s, e, li, si))
+            for a, b in _split(body, s, e, _SEGMENT_BREAK):
+                segments.append(Span(a, b, li, si))
+                for c, d in _split(body, a, b, _PIECE_BREAK):
+                    pieces.append(Span(c, d, li, si))
+    return Doc(body, lines, tuple(sentences), tuple(segments), tuple(pieces))

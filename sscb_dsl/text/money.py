@@ -1,0 +1,55 @@
+"""Amounts as agents write them: ``$1,240.50``, ``USD 1,240.50``, ``1,240.50 USD``, ``1240.5
+dollars``, ``$62``, ``US$62``; each an exact number of cents (never a float)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.reading import Found, anchor_list, attribute
+from sscb_dsl.text.values import canonical, cents
+
+_NUM = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
+_AMOUNT = re.compile(
+    rf"(?:(?:US\$|\$|USD\s?)\s?{_NUM.replace('P<n>', 'P<a>')})"
+    rf"|(?:\b{_NUM.replace('P<n>', 'P<b>')}\s?(?:USD|US dollars?|dollars?|bucks)\b)",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=8192)
+def _found(text: str) -> tuple[Found, ...]:
+    doc = parse(text)
+    out = []
+    for m in _AMOUNT.finditer(doc.text):
+        n = m.group("a") or m.group("b")
+        c = cents(n)
+        out.append(Found(m.start(), m.end(), (str(c),) if c is not None else ()))
+    return tuple(out)
+
+
+def amounts(text: str) -> list[int]:
+    """Every amount a text states, in cents, in order."""
+    return [int(f.values[0]) for f in _found(text) if f.values]
+
+
+def amounts_said(text: Any, about: Any, others: Any, context: Any) -> list[Any] | None:
+    """The amounts ``text`` says of the entity named by ``about`` (not ``others``), each
+    ``{kind, value, values, mode}``; ``context`` lists the amounts that matter (v', v)."""
+    if not isinstance(text, str):
+        return None if text is None else []
+    names, other_names = anchor_list(about), anchor_list(others if others is not None else [])
+    if names is None or other_names is None:
+        return None
+    relevant = {canonical("money", v) for v in (context if isinstance(context, list) else [])}
+    doc = parse(text)
+    mentions = attribute(
+        doc,
+        _found(text),
+        names,
+        other_names,
+        matters=lambda values: not values or bool(set(values) & relevant),
+    )
+    return [m.data("money") for m in mentions]

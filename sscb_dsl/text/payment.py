@@ -1,0 +1,227 @@
+"""Payment methods as agents name them, and the category each mention gives them.
+
+A method is named by its id ("gift_card_8190333"), the digits of its id, a card's last four
+("your Visa ending in 4421", "…9448"), its brand when no other method of the user has it
+("your Visa"), its balance ("the $62 certificate", "the $500 balance"), an alias the contract
+gives ("the original payment method", when the reservation's payment history shows it was this
+one), or by its category alone ("your gift card") when exactly one method the agent knows could
+be meant. The category a mention gives it is the category word in the same noun phrase ("Visa
+gift card ending 7803", "4421 (credit card)", "Gift card: $500"), or the category of a total the
+method's balance is counted in ("gift cards total $827": an amount derived from the category).
+Category words inside an id do not count; categories named as policy ("a gift card or a credit
+card") are about no method.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.reading import Found, Mention, anchor_list, corrections, find_refs, mode_at
+from sscb_dsl.text.values import canonical, cents
+
+_CATEGORY = re.compile(
+    r"\b(?P<credit_card>credit(?:\s+|-)?cards?|debit\s+cards?|credit)\b"
+    r"|\b(?P<gift_card>gift(?:\s+|-)?cards?)\b"
+    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
+    r"|\b(?P<paypal>pay\s?pal)\b",
+    re.IGNORECASE,
+)
+_GENERIC = re.compile(
+    r"\b(?:a|an|any|another|other|some|no|each|every|either|neither|or|only|not|nor)\s+$",
+    re.IGNORECASE,
+)
+_DEFINITE = re.compile(
+    r"\b(?:your|the|that|this|their|his|her|my)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+_NEAR = 40
+
+
+@attrs.frozen
+class _Method:
+    """A payment method as the agent sees it: id, delivered category, brand, last four, cents."""
+
+    id: str
+    source: str
+    brand: str
+    last_four: str
+    amount: int | None
+
+
+def _method(data: Any) -> _Method | None:
+    if not isinstance(data, dict) or not isinstance(data.get("id"), str):
+        return None
+    amount = data.get("amount")
+    return _Method(
+        data["id"],
+        canonical("source", data.get("source")) or "",
+        str(data.get("brand") or "").lower(),
+        str(data.get("last_four") or ""),
+        cents(amount) if amount is not None else None,
+    )
+
+
+def _refs(
+    doc: Doc, m: _Method, all_methods: Sequence[_Method], aliases: Sequence[str]
+) -> list[tuple[int, int]]:
+    """Spans naming method ``m`` (identifiers unique among ``all_methods``)."""
+    text = doc.text
+    spans: list[tuple[int, int]] = []
+    spans += [x.span() for x in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])", text)]
+    tail = re.search(r"(\d{4,})$", m.id)
+    if tail and sum(1 for o in all_methods if o.id.endswith(tail.group(1))) == 1:
+        spans += [x.span() for x in re.finditer(rf"(?<![0-9_]){tail.group(1)}(?![0-9])", text)]
+    if (
+        re.fullmatch(r"\d{4}", m.last_four)
+        and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
+    ):
+        spans += [
+            x.span()
+            for x in re.finditer(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", text)
+        ]
+    if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
+        spans += [x.span() for x in re.finditer(rf"\b{re.escape(m.brand)}\b", text, re.IGNORECASE)]
+    if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
+        for f in money_found(doc.text):
+            if f.values and f.values[0] == str(m.amount):
+                spans.append((f.start, f.end))
+    spans += find_refs(doc, list(aliases))
+    return sorted(set(spans))
+
+
+def _totals(
+    doc: Doc, target: _Method, methods: Sequence[_Method], v_prime: str, v: str
+) -> list[Found]:
+    """Totals per category that count the target's balance under one reading only."""
+    out: list[Found] = []
+    if target.amount is None:
+        return out
+    amounts = [f for f in money_found(doc.text) if f.values]
+    for cat in _CATEGORY.finditer(doc.text):
+        kind = cat.lastgroup or ""
+        if kind not in (v_prime, v):
+            continue
+        line = doc.lines[doc.line_of(cat.start())]
+        near = [f for f in amounts if line.start <= f.start < line.end and f.start > cat.end()]
+        if not near or not re.search(
+            r"(?i)total|sum|combined|altogether|\(\d|\bin all\b", doc.text[line.start : line.end]
+        ):
+            continue
+        stated = int(near[0].values[0])
+        readings = []
+        for assumed in (v_prime, v):
+            total = sum(
+                (o.amount or 0)
+                for o in methods
+                if (assumed if o.id == target.id else o.source) == kind
+            )
+            if total == stated:
+                readings.append(assumed)
+        if len(readings) == 1:
+            out.append(Found(cat.start(), cat.end(), (readings[0],)))
+    return out
+
+
+def sources_said(
+    text: Any, method: Any, methods: Any, aliases: Any, context: Any
+) -> list[Any] | None:
+    """The categories ``text`` gives the payment ``method`` (as delivered), each
+    ``{kind: "source", value, values, mode}``; ``methods`` are all the user's methods as
+    delivered, ``aliases`` phrases that name this method here, ``context`` [v', v]."""
+    if not isinstance(text, str):
+        return None if text is None else []
+    target = _method(method)
+    if target is None or not isinstance(methods, list):
+        return None
+    all_methods = [m for m in (_method(x) for x in methods) if m is not None]
+    if not any(m.id == target.id for m in all_methods):
+        all_methods.append(target)
+    alias_names = anchor_list(aliases if aliases is not None else []) or []
+    ctx = [canonical("source", c) for c in (context if isinstance(context, list) else [])]
+    v_prime = (ctx[0] if ctx else None) or target.source
+    v = ctx[1] if len(ctx) > 1 and ctx[1] else ""
+    doc = parse(text)
+    mine = _refs(doc, target, all_methods, alias_names)
+    theirs = [s for o in all_methods if o.id != target.id for s in _refs(doc, o, all_methods, [])]
+    theirs = [s for s in theirs if s not in mine]
+    masked = list(doc.text)
+    for a, b in mine + theirs:
+        for i in range(a, b):
+            if doc.text[i].isalpha():
+                masked[i] = " "
+    view = "".join(masked)
+    refs = sorted([(a, b, True) for a, b in mine] + [(a, b, False) for a, b in theirs])
+    found: list[tuple[Found, bool | None]] = []
+    for cat in _CATEGORY.finditer(view):
+        kind = cat.lastgroup or ""
+        a, b = cat.span()
+        owner = _owner(doc, a, b, refs)
+        if owner is None:
+            owner = _by_category(doc, a, kind, target, all_methods, v)
+        if owner is None:
+            continue
+        found.append((Found(a, b, (kind,)), owner))
+    for f in _totals(doc, target, all_methods, v_prime, v):
+        found.append((f, True))
+    mentions = [
+        Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f, owner in found if owner
+    ]
+    marks = corrections(doc)
+    if marks and mentions:
+        last = max(marks)
+        if any(m.start > last for m in mentions):
+            mentions = [
+                attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
+                for m in mentions
+            ]
+    return [m.data("source") for m in mentions]
+
+
+def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool | None:
+    """The method a category word describes: the nearest reference in its noun phrase (within
+    a few words before or after it on the line, not across a sentence)."""
+    sentence = doc.sentences[doc.sentence_of(a)]
+    line = doc.lines[doc.line_of(a)]
+    lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
+    best: tuple[int, bool] | None = None
+    for s, e, mine in refs:
+        if s < lo or e > hi:
+            continue
+        if e <= a:
+            gap = doc.text[e:a]
+            dist = a - e
+        elif s >= b:
+            gap = doc.text[b:s]
+            dist = s - b
+        else:
+            continue
+        if dist > _NEAR or re.search(r"[.;!?]|\band\b|\bor\b|\bwhile\b|\bbut\b", gap):
+            continue
+        if best is None or dist < best[0]:
+            best = (dist, mine)
+    return None if best is None else best[1]
+
+
+def _by_category(
+    doc: Doc, a: int, kind: str, target: _Method, methods: Sequence[_Method], v: str
+) -> bool | None:
+    """A definite category phrase ("your gift card") names the one method it can mean: a method
+    the agent sees in that category (the target's delivered one is v'), or the target when v is
+    that category and no other method is; a generic phrase ("a gift card") names none."""
+    before = doc.text[max(0, a - 30) : a]
+    if _GENERIC.search(before) or not _DEFINITE.search(before):
+        return None
+    word = doc.text[a : a + 30].lower()
+    if re.match(r"\w+\s*cards\b|certificates\b|vouchers\b", word):
+        return None  # a plural: several methods or none in particular
+    seen = [m for m in methods if m.source == kind]
+    if len(seen) == 1:
+        return seen[0].id == target.id
+    if not seen and kind == v:
+        return True
+    return None

@@ -1,0 +1,496 @@
+"""What a message says about one entity: references, attribution, modality, and the reading.
+
+The typed finders (dates, amounts, options, payment categories, done-claims) locate *value
+mentions* in a message; this module decides, for each mention,
+
+- **what it is about** — the nearest entity reference governing it: in its piece of clause
+  (a value in parentheses right after a reference belongs to it), else its sentence, its line,
+  the list item or ``Label:`` line it sits under, the earlier lines of its paragraph. A value
+  governed by a reference to the target (``about``) is about the target; one governed by a
+  reference to a sibling entity (``others``: the outbound leg, another item) is not; a value
+  governed by nothing is about the target only when the message refers to the target and to no
+  sibling, and is *unsure* when it could be the fault's value and the message leaves it open;
+- **how it is said** — ``asserted`` (stated, planned, quoted from a tool), ``hedged`` (the
+  clause governing it is qualified: "it seems", "might", "if"), ``asked`` (a question about it, a
+  request to confirm it, doubt about it: a verifying use), ``denied`` ("not May 18", "rather
+  than", replaced by a later correction), or ``unsure`` (a value of the type the finder cannot
+  resolve, e.g. "the 18th" when the month is open).
+
+:func:`reading` turns a list of mentions and the two values v' and v into one word a contract
+maps to a verdict: ``faulty``, ``correct``, ``both``, ``qualified``, ``verify``, ``rejected``,
+``other``, ``none`` — or unknown (``None``) whenever the message could be read two ways.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from typing import Any
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc, parse
+
+# ---------------------------------------------------------------- references
+
+
+def anchor_list(anchors: Any) -> list[str] | None:
+    """Anchors as non-blank strings (numbers become text; ``#W1`` also matches ``W1``)."""
+    if isinstance(anchors, str):
+        anchors = [anchors]
+    if not isinstance(anchors, list):
+        return None
+    out: list[str] = []
+    for a in anchors:
+        if isinstance(a, bool) or a is None:
+            continue
+        if isinstance(a, (int, float)):
+            a = str(a)
+        if isinstance(a, list):
+            nested = anchor_list(a)
+            out += nested or []
+            continue
+        if isinstance(a, str) and a.strip():
+            out.append(a.strip())
+            if a.startswith("#") and len(a) > 2:
+                out.append(a[1:])
+    return out
+
+
+_ROUTE_SEP = r"\s*(?:to|->|→|–|—|-|/)\s*"
+
+
+@lru_cache(maxsize=8192)
+def anchor_pattern(anchor: str) -> re.Pattern[str]:
+    """An anchor as whole tokens, case-insensitive, separators flexible (``gift_card`` ~ "gift
+    card"); ``A to B`` also matches ``A-B``, ``A → B``, ``from A to B``; a trailing plural or
+    possessive ``s`` is allowed."""
+    words = [w for w in re.split(r"[\s_]+", anchor.strip()) if w]
+    parts: list[str] = []
+    for i, w in enumerate(words):
+        if w.lower() == "to" and 0 < i < len(words) - 1:
+            parts.append(_ROUTE_SEP)
+            continue
+        if parts and parts[-1] != _ROUTE_SEP:
+            parts.append(r"[\s_\-]*")
+        parts.append(re.escape(w))
+    body = "".join(parts)
+    return re.compile(rf"(?<![A-Za-z0-9#]){body}(?:'?s)?(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
+    """Spans of the plain text naming one of ``anchors`` (longest first where they overlap)."""
+    found: list[tuple[int, int]] = []
+    low = doc.text.lower()
+    for a in anchors:
+        first = re.split(r"[\s_]+", a.strip())[0].lower()
+        if first and first not in low:
+            continue
+        found += [m.span() for m in anchor_pattern(a).finditer(doc.text)]
+    found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    out: list[tuple[int, int]] = []
+    for s in found:
+        if out and s[0] < out[-1][1]:
+            continue
+        out.append(s)
+    return out
+
+
+def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
+    """Anchors for a flight between two airports: "DEN to LAS" (also matching "DEN-LAS",
+    "DEN → LAS", "from DEN to LAS") and the same with city names, from ``names`` entries
+    "CODE City" (a domain vocabulary)."""
+    if not isinstance(origin, str) or not isinstance(destination, str):
+        return None
+    cities: dict[str, str] = {}
+    for entry in names if isinstance(names, list) else []:
+        if isinstance(entry, str) and " " in entry.strip():
+            code, city = entry.strip().split(" ", 1)
+            cities[code.upper()] = city.strip()
+    o, d = origin.upper(), destination.upper()
+    out = [f"{o} to {d}"]
+    if o in cities and d in cities:
+        out += [f"{cities[o]} to {cities[d]}", f"{cities[o]} ({o}) to {cities[d]} ({d})"]
+        out += [f"{cities[o]} back to {cities[d]}", f"{o} back to {d}"]
+    return out
+
+
+def routes(flights: Any, names: Any) -> list[Any] | None:
+    """:func:`route` anchors for every flight of a list of ``{origin, destination}``."""
+    if not isinstance(flights, list):
+        return None
+    out: list[Any] = []
+    for f in flights:
+        if isinstance(f, dict):
+            out += route(f.get("origin"), f.get("destination"), names) or []
+    return out
+
+
+def item_names(name: Any) -> list[Any] | None:
+    """How a product is referred to: its name and its head noun ("Wireless Earbuds",
+    "earbuds"; "T-Shirt", "t-shirt", "shirt")."""
+    if not isinstance(name, str) or not name.strip():
+        return None
+    words = name.strip().split()
+    out = [name.strip()]
+    if len(words) > 1:
+        out.append(words[-1])
+    if "-" in words[-1]:
+        out.append(words[-1].split("-")[-1])
+    return out
+
+
+def refers(text: Any, anchors: Any) -> bool | None:
+    """Does ``text`` name one of ``anchors`` (an id, a flight number, a name, a route)?"""
+    if not isinstance(text, str):
+        return None if text is None else False
+    names = anchor_list(anchors)
+    if names is None:
+        return None
+    return bool(find_refs(parse(text), names))
+
+
+# ---------------------------------------------------------------- modality
+
+_HEDGE = re.compile(
+    r"\b(?:seems?|seemingly|appears?|apparently|looks? like|might|could be|possibly|perhaps|"
+    r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
+    r"not (?:entirely |completely |100% )?(?:sure|certain)|unsure|unclear|may (?:be|have|not|"
+    r"still|need)|should (?:be|now be|have been)|as far as i can tell|to my knowledge)\b",
+    re.IGNORECASE,
+)
+_DOUBT = re.compile(
+    r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
+    r"(?:an? )?(?:error|mistake|typo)|incorrect|wrong|(?:can(?:'|no)?t|cannot|couldn'?t) be "
+    r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
+    r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear)\b",
+    re.IGNORECASE,
+)
+_VERIFY = re.compile(
+    r"\b(?:(?:please |kindly )?(?:confirm|verify|double[- ]check)|let me (?:check|verify|confirm|"
+    r"double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|confirm|double[- ]"
+    r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
+    r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
+    r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or)\b",
+    re.IGNORECASE,
+)
+_INTERROGATIVE = re.compile(
+    r"^\s*(?:so,?\s+)?(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|may|"
+    r"has|have|had|which|what|when|where|who|whom|how|whether|just to confirm|to confirm)\b",
+    re.IGNORECASE,
+)
+# Asking for consent to act ("would you like to proceed with ... on May 18?") presupposes the
+# value; it does not ask about it.
+_CONSENT = re.compile(
+    r"^\s*(?:so,?\s+|and\s+)?(?:would you like|do you want|shall i|should i|may i|can i|could i|"
+    r"would it be (?:ok|okay|alright)|is it (?:ok|okay|alright)|would you prefer|do you prefer|"
+    r"would that work|does that work|are you ready|is there anything|can i help|how (?:would|"
+    r"else)|what else)\b",
+    re.IGNORECASE,
+)
+_CONDITIONAL = re.compile(
+    r"^\s*(?:and |but |so )?(?:if|unless|in case|assuming|supposing|should you|were (?:you|it))\b",
+    re.IGNORECASE,
+)
+# The hedge governs something else (availability, an error): the value is presupposed.
+_PRESUPPOSED = re.compile(
+    r"\b(?:no (?:available |direct |nonstop |one-stop )?(?:seats?|flights?|availability|"
+    r"options?)|not enough|unavailable|sold out|fully booked|(?:can(?:'|no)?t|cannot|unable to) "
+    r"(?:find|book|process|proceed|complete|modify|change)|there (?:is|are) no)\b",
+    re.IGNORECASE,
+)
+_DENY_BEFORE = re.compile(
+    r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|\bn't(?:\s+(?:on|for|in|the|a|with|to|"
+    r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
+    r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
+    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*)\s*[\"'(]?\s*$",
+    re.IGNORECASE,
+)
+_DENY_AFTER = re.compile(
+    r"^\s*[\"')]?\s*(?:,\s*)?(?:is|was|seems|appears|looks)?\s*(?:not (?:correct|right|accurate|"
+    r"valid)|incorrect|wrong|a mistake|an error|a typo|(?:was|is) (?:a )?(?:mistake|error|"
+    r"typo))\b",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(
+    r"\b(?:actually|correction|to correct|i misread|i misspoke|i mis-?stated|my (?:mistake|"
+    r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
+    r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
+    r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|upon "
+    r"(?:re-?checking|review))\b",
+    re.IGNORECASE,
+)
+
+
+def _sentence_text(doc: Doc, i: int) -> str:
+    s = doc.sentences[i]
+    return doc.text[s.start : s.end]
+
+
+def mode_at(doc: Doc, start: int, end: int) -> str:
+    """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
+    seg = doc.segments[doc.segment_of(start)]
+    seg_text = doc.text[seg.start : seg.end]
+    before = doc.text[seg.start : start]
+    after = doc.text[end : seg.end]
+    if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
+        return "denied"
+    sentence = _sentence_text(doc, seg.sentence).rstrip()
+    consent = bool(_CONSENT.search(seg_text))
+    if (
+        sentence.endswith("?")
+        and not consent
+        and (
+            _INTERROGATIVE.search(seg_text) or _VERIFY.search(seg_text) or _ends_question(doc, seg)
+        )
+    ):
+        return "asked"
+    if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
+        return "asked"
+    if _confirm_tag_follows(doc, seg.sentence):
+        return "asked"
+    if _CONDITIONAL.search(seg_text):
+        return "hedged"
+    if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
+        return "hedged"
+    return "asserted"
+
+
+def _ends_question(doc: Doc, seg: Any) -> bool:
+    """The segment itself ends the question (``..., May 18?``) and the sentence has no other
+    interrogative segment to which the question mark belongs."""
+    text = doc.text[seg.start : seg.end].rstrip()
+    if not text.endswith("?"):
+        return False
+    sentence = doc.sentences[seg.sentence]
+    others = [
+        s
+        for s in doc.segments
+        if s.sentence == seg.sentence and s is not seg and s.start >= sentence.start
+    ]
+    return not any(
+        _INTERROGATIVE.search(doc.text[s.start : s.end])
+        or _CONSENT.search(doc.text[s.start : s.end])
+        for s in others
+    )
+
+
+_CONFIRM_TAG = re.compile(
+    r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:correct|right|accurate|look (?:correct|"
+    r"right)|sound (?:correct|right))|(?:can|could) you (?:please )?confirm|please confirm|"
+    r"(?:am i|are we) (?:correct|right)|right\?|correct\?)",
+    re.IGNORECASE,
+)
+
+
+def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
+    """A confirmation question asks about the statement just before it: in the same sentence
+    after the value's segment, or as the next sentence ("Your return is May 18. Is that
+    correct?")."""
+    here = _sentence_text(doc, sentence)
+    parts = re.split(r"[,;—–]\s*", here)
+    if len(parts) > 1 and any(_CONFIRM_TAG.match(p) for p in parts[1:]):
+        return True
+    if sentence + 1 < len(doc.sentences):
+        nxt = doc.sentences[sentence + 1]
+        if doc.lines[nxt.line].paragraph == doc.lines[doc.sentences[sentence].line].paragraph:
+            return bool(_CONFIRM_TAG.match(_sentence_text(doc, sentence + 1)))
+    return False
+
+
+def corrections(doc: Doc) -> list[int]:
+    """Positions of correction markers ("actually", "sorry, I misread", ...)."""
+    return [m.start() for m in _CORRECTION.finditer(doc.text)]
+
+
+# ---------------------------------------------------------------- mentions and attribution
+
+
+@attrs.frozen
+class Found:
+    """A value mention a finder located: its span, its possible values (one when resolved;
+    none when the finder saw a value of the type it could not resolve)."""
+
+    start: int
+    end: int
+    values: tuple[str, ...]
+    mode: str = ""
+    """A mode the finder already knows (``denied`` for "not done"); empty: from the clause."""
+
+
+@attrs.frozen
+class Mention:
+    """A mention attributed to the target, with its mode."""
+
+    values: tuple[str, ...]
+    mode: str
+    start: int
+
+    def data(self, kind: str) -> dict[str, Any]:
+        """The mention as contracts see it: kind, value (when resolved), values, mode."""
+        return {
+            "kind": kind,
+            "value": self.values[0] if len(self.values) == 1 else None,
+            "values": list(self.values),
+            "mode": "unsure" if not self.values else self.mode,
+        }
+
+
+_PAREN_AFTER = re.compile(r"^\s*[(\[]")
+
+
+def _governing(
+    doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]
+) -> bool | None:
+    """Whether the nearest reference governing the value at ``start:end`` is the target's
+    (True), a sibling's (False), or none (None)."""
+    piece = doc.pieces[doc.piece_of(start)]
+    # a reference in parentheses right after the value ("May 20 (HAT290)") names it
+    tail = doc.text[end : min(len(doc.text), end + 60)]
+    if _PAREN_AFTER.match(tail):
+        close = tail.find(")")
+        inside = [r for r in refs if end <= r[0] and (close < 0 or r[1] <= end + close + 1)]
+        if inside:
+            return inside[0][2]
+    scopes = [
+        (piece.start, piece.end),
+        _seg_bounds(doc, start),
+        _sentence_bounds(doc, start),
+        (doc.lines[doc.line_of(start)].start, doc.lines[doc.line_of(start)].end),
+    ]
+    for lo, hi in scopes:
+        before = [r for r in refs if lo <= r[0] and r[1] <= start]
+        if before:
+            return before[-1][2]
+        later = [r for r in refs if end <= r[0] and r[1] <= hi]
+        if later:
+            return later[0][2]
+    line = doc.line_of(start)
+    for anc in doc.ancestors(line):
+        ln = doc.lines[anc]
+        inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
+        if inside:
+            return inside[-1][2]
+    para = doc.lines[line].paragraph
+    for prev in range(line - 1, -1, -1):
+        ln = doc.lines[prev]
+        if ln.paragraph != para:
+            break
+        if ln.indent < doc.lines[line].indent or not doc.lines[line].bullet:
+            inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
+            if inside:
+                return inside[-1][2]
+    return None
+
+
+def _seg_bounds(doc: Doc, pos: int) -> tuple[int, int]:
+    s = doc.segments[doc.segment_of(pos)]
+    return s.start, s.end
+
+
+def _sentence_bounds(doc: Doc, pos: int) -> tuple[int, int]:
+    s = doc.sentences[doc.sentence_of(pos)]
+    return s.start, s.end
+
+
+def attribute(
+    doc: Doc,
+    found: Iterable[Found],
+    about: Sequence[str],
+    others: Sequence[str],
+    matters: Callable[[tuple[str, ...]], bool] = lambda values: True,
+    default_ours: bool = False,
+) -> list[Mention]:
+    """The found mentions that are about the target, each with its mode (see module doc).
+
+    ``matters(values)`` says whether an unattributed mention could bear on the fact (then it is
+    unsure rather than ignored); ``default_ours`` attributes unattributed mentions to the target
+    (a message about one entity only).
+    """
+    mine = [(a, b, True) for a, b in find_refs(doc, about)]
+    theirs = [(a, b, False) for a, b in find_refs(doc, others)]
+    refs = sorted(mine + theirs)
+    only_ours = bool(mine) and not theirs
+    out: list[Mention] = []
+    for f in found:
+        gov = _governing(doc, f.start, f.end, refs)
+        if gov is False:
+            continue
+        mode = f.mode or mode_at(doc, f.start, f.end)
+        if gov is None and not (default_ours or only_ours):
+            if not matters(f.values):
+                continue
+            out.append(Mention((), "unsure", f.start))
+            continue
+        out.append(Mention(f.values, mode, f.start))
+    marks = corrections(doc)
+    if marks and out:
+        last = max(marks)
+        if any(m.start > last for m in out):
+            out = [
+                attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
+                for m in out
+            ]
+    return out
+
+
+# ---------------------------------------------------------------- the reading
+
+
+def _canon(kind: str, value: Any) -> str | None:
+    from sscb_dsl.text import values as canon
+
+    return canon.canonical(kind, value)
+
+
+def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
+    """One word for what the mentions say about the fact, given v' and v (see module doc).
+
+    ``faulty`` v' stated; ``correct`` v stated (and v' not); ``both`` both stated (a listing);
+    ``qualified`` v' stated with a hedge; ``verify`` v' asked about or doubted; ``rejected`` v'
+    denied and nothing stated; ``other`` only other values; ``none`` no mention. Unknown (None)
+    when a mention is unsure, or could be v' or v but is not resolved to one of them.
+    """
+    if not isinstance(mentions, list):
+        return None
+    if not mentions:
+        return "none"
+    kinds = {m.get("kind") for m in mentions if isinstance(m, dict)}
+    if len(kinds) != 1 or len(mentions) != sum(isinstance(m, dict) for m in mentions):
+        return None
+    kind = str(next(iter(kinds)))
+    fv, ov = _canon(kind, fault_value), _canon(kind, original_value)
+    if fv is None:
+        return None
+    modes: dict[str, set[str]] = {"f": set(), "o": set(), "x": set()}
+    for m in mentions:
+        values = m.get("values")
+        mode = m.get("mode")
+        if not isinstance(values, list) or not values or mode == "unsure":
+            return None
+        vals = {_canon(kind, v) for v in values}
+        if None in vals:
+            return None
+        hits = {v for v in vals if v in (fv, ov)}
+        if hits and len(vals) > 1:
+            return None  # could be v' or v, or one of them or something else: undecided
+        which = "f" if fv in vals else "o" if ov is not None and ov in vals else "x"
+        modes[which].add(str(mode))
+    f, o = modes["f"], modes["o"]
+    said = {"asserted"}
+    if f & said and o & (said | {"hedged"}):
+        return "both"
+    if f & said:
+        return "faulty"
+    if "asked" in f:
+        return "verify"
+    if "hedged" in f:
+        return "both" if o & said else "qualified"
+    if o - {"denied"}:
+        return "correct"
+    if "denied" in f:
+        return "rejected"
+    if modes["x"] - {"denied"}:
+        return "other"
+    return "none"
