@@ -31,9 +31,10 @@ NO_RESULT = ""
 """The text for a tool that returns ``None`` in tau-bench (``send_certificate`` once a user holds
 all three of its certificate ids); tau-bench records a null message content there."""
 
-POWER_BITS_LIMIT = 1_000_000
-"""``calculate`` refuses an integer power whose result would exceed this many bits (tau-bench
-would compute it, possibly for hours; any such result overflows a float anyway)."""
+POWER_BITS_LIMIT = 4_000_000
+"""``calculate`` does not compute an integer power whose result would exceed this many bits: it
+answers ``int too large to convert to float``, what tau-bench answers once it has computed it
+(possibly for hours), unless later operators bring the value back into a float's range."""
 
 
 @attrs.frozen
@@ -107,7 +108,11 @@ def calculate(data: Store, expression: Any) -> str:
         if not isinstance(expression, str):
             raise TypeError("eval() arg 1 must be a string, bytes or code object")
         # eval() drops leading spaces before compiling; ast.parse would not.
-        tree = pyast.parse(expression.lstrip(" "), filename="<string>", mode="eval")
+        try:
+            tree = pyast.parse(expression.lstrip(" "), filename="<string>", mode="eval")
+        except RecursionError:
+            # eval() fails in its compiler at about the depth ast.parse fails building the tree.
+            raise RecursionError("maximum recursion depth exceeded during compilation") from None
         return str(round(float(arithmetic(tree.body)), 2))
     except Exception as exc:
         return f"Error: {exc}"
@@ -136,38 +141,71 @@ def _power(base: Any, exponent: Any) -> Any:
         and abs(base) > 1
         and exponent * base.bit_length() > POWER_BITS_LIMIT
     ):
-        raise OverflowError("integer power too large to compute")
+        raise OverflowError("int too large to convert to float")
     return operator.pow(base, exponent)
 
 
-def arithmetic(node: pyast.expr) -> Any:
+def _children(node: pyast.AST) -> list[pyast.expr]:
+    """The operands of an expression node, in Python's order of evaluation."""
+    if isinstance(node, pyast.Constant) or (isinstance(node, pyast.Tuple) and not node.elts):
+        return []
+    if isinstance(node, pyast.UnaryOp) and type(node.op) in _UNARY:
+        return [node.operand]
+    if isinstance(node, pyast.BinOp) and type(node.op) in _BINARY:
+        return [node.left, node.right]
+    if isinstance(node, pyast.Call):
+        args = [a.value if isinstance(a, pyast.Starred) else a for a in node.args]
+        return [node.func, *args, *(k.value for k in node.keywords)]
+    raise ValueError(f"unsupported expression: {pyast.dump(node)}")
+
+
+def _call(node: pyast.Call, func: Any, operands: list[Any]) -> Any:
+    """``f(x)``, ``f(*x)`` or ``f(**x)`` once its operands are evaluated: Python's error (nothing
+    these characters spell is callable, iterable other than ``()``, or a mapping)."""
+    for arg, value in zip(node.args, operands, strict=False):
+        if isinstance(arg, pyast.Starred) and not isinstance(value, tuple):
+            kind = type(value).__name__
+            raise TypeError(f"{func} argument after * must be an iterable, not {kind}")
+    if node.keywords:
+        kind = type(operands[-1]).__name__
+        raise TypeError(f"{func} argument after ** must be a mapping, not {kind}")
+    raise TypeError(f"'{type(func).__name__}' object is not callable")
+
+
+def _apply(node: pyast.AST, operands: list[Any]) -> Any:
+    """The value of ``node`` given its evaluated operands."""
+    if isinstance(node, pyast.Constant):
+        return node.value
+    if isinstance(node, pyast.Tuple):
+        return ()
+    if isinstance(node, pyast.UnaryOp):
+        return _UNARY[type(node.op)](operands[0])
+    if isinstance(node, pyast.BinOp):
+        if isinstance(node.op, pyast.Pow):
+            return _power(operands[0], operands[1])
+        return _BINARY[type(node.op)](operands[0], operands[1])
+    assert isinstance(node, pyast.Call)
+    return _call(node, operands[0], operands[1:])
+
+
+def arithmetic(root: pyast.expr) -> Any:
     """The value of an expression over the characters ``calculate`` admits, without ``eval``.
 
     Those characters can only spell numbers, ``...``, ``()``, the operators ``+ - * / // **``
-    and calls such as ``(1)(2)``; each is applied with Python's own operator, so a bad operand
-    raises the same exception ``eval`` would.
+    and calls such as ``(1)(2)``; each is applied with Python's own operator, in Python's order,
+    so a bad operand raises the same exception ``eval`` would. The walk keeps its own stack, so
+    nesting depth is only limited by the parser.
     """
-    if isinstance(node, pyast.Constant):
-        return node.value
-    if isinstance(node, pyast.Tuple) and not node.elts:
-        return ()
-    if isinstance(node, pyast.UnaryOp) and type(node.op) in _UNARY:
-        return _UNARY[type(node.op)](arithmetic(node.operand))
-    if isinstance(node, pyast.BinOp) and type(node.op) in _BINARY:
-        left = arithmetic(node.left)
-        right = arithmetic(node.right)
-        if isinstance(node.op, pyast.Pow):
-            return _power(left, right)
-        return _BINARY[type(node.op)](left, right)
-    if isinstance(node, pyast.Call) and not node.keywords:
-        func = arithmetic(node.func)
-        args: list[Any] = []
-        for arg in node.args:
-            if isinstance(arg, pyast.Starred):
-                args.extend(arithmetic(arg.value))
-            else:
-                args.append(arithmetic(arg))
-        if not callable(func):
-            raise TypeError(f"'{type(func).__name__}' object is not callable")
-        raise TypeError("calls are not evaluated")  # nothing these characters spell is callable
-    raise ValueError(f"unsupported expression: {pyast.dump(node)}")
+    values: list[Any] = []
+    todo: list[tuple[pyast.AST, bool]] = [(root, False)]
+    while todo:
+        node, ready = todo.pop()
+        children = _children(node)
+        if not ready:
+            todo.append((node, True))
+            todo.extend((child, False) for child in reversed(children))
+            continue
+        operands = values[len(values) - len(children) :]
+        del values[len(values) - len(children) :]
+        values.append(_apply(node, operands))
+    return values[0]
