@@ -144,6 +144,7 @@ def test_calculate_is_arithmetic_only(tau_dir: Path) -> None:
     sim = Simulator(load_db(tau_dir, "tau_airline"))
 
     def calc(expression: str) -> str:
+        """The simulator's answer to ``calculate(expression)``."""
         return sim.call("calculate", {"expression": expression})
 
     assert calc("(100-20)/3") == "26.67"

@@ -113,6 +113,7 @@ class Table:
     """
 
     def __init__(self, base: Mapping[str, Any]) -> None:
+        """A view of the shared table ``base`` with no records of its own yet."""
         self._base = base
         self._own: dict[Any, Any] = {}
 
@@ -181,6 +182,7 @@ class Store:
     """One simulator's view of a :class:`TauDB`'s tables, changed in place by its tools."""
 
     def __init__(self, tables: Mapping[str, Mapping[str, Any]]) -> None:
+        """A view of the shared ``tables`` with no changes yet."""
         self.tables: dict[str, Table] = {name: Table(rows) for name, rows in tables.items()}
 
     def __getitem__(self, name: str) -> Table:

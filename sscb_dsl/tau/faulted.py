@@ -87,6 +87,7 @@ class FaultedSimulator:
     """
 
     def __init__(self, db: TauDB, fault: CompiledFault, params: Mapping[str, Any]) -> None:
+        """A fresh simulator over ``db`` with ``fault`` for the case ``params``, not yet applied."""
         self.sim = Simulator(db)
         self.fault = fault
         self.params = dict(params)
@@ -114,6 +115,7 @@ class FaultedSimulator:
             self.enabled = before
 
     def _env(self, step: int, name: str, args: Mapping[str, Any], text: str) -> Env:
+        """The engine environment binding the fault's variable to this call and its result."""
         call = ToolCall(step, f"sim-{step}", name, dict(args), json.dumps(dict(args)))
         try:
             value: Any = json.loads(text)
@@ -132,6 +134,7 @@ class FaultedSimulator:
         return self._suppress(name, args, step)
 
     def _observe(self, name: str, args: Mapping[str, Any], step: int) -> str:
+        """An ``observe`` fault: the result with the site rewritten when the fault applies."""
         text = self.sim.call(name, args)
         if text.startswith("Error:"):
             return text
@@ -163,6 +166,7 @@ class FaultedSimulator:
         return json.dumps(set_path(value, path, self.delivered))
 
     def _suppress(self, name: str, args: Mapping[str, Any], step: int) -> str:
+        """A ``call`` fault: run the write, keep its acknowledgement, put the field back."""
         env = self._env(step, name, args, "{}")
         fault = self.fault
         assert fault.suppress_key is not None

@@ -84,6 +84,7 @@ class Simulator:
     """The environment's tools over a private, mutable copy of the database."""
 
     def __init__(self, db: TauDB) -> None:
+        """A simulator over ``db`` as loaded (no changes yet)."""
         self.db = db
         self.data = Store(db.tables)
         self.tools: dict[str, ToolSpec] = tool_specs(db.domain)
@@ -110,10 +111,9 @@ class Simulator:
         spec = self.tools.get(name)
         if spec is None:
             return f"Unknown action {name}"
-        if not isinstance(args, Mapping):
-            kind = type(args).__name__
-            return f"Error: {spec.module}.{spec.qualname}() argument after ** must be a mapping, " \
-                f"not {kind}"  # fmt: skip
+        if not isinstance(args, Mapping):  # tau-bench's ``**kwargs`` of a non-mapping
+            where = f"{spec.module}.{spec.qualname}()"
+            return f"Error: {where} argument after ** must be a mapping, not {type(args).__name__}"
         kwargs = copy.deepcopy(dict(args))
         error = bind_error(spec, kwargs)
         if error is not None:
