@@ -150,16 +150,21 @@ def _weekday_ok(m: re.Match[str], d: _dt.date) -> bool:
 
 
 class _Context:
-    """What a partial date is completed with: years and months of the context, and now."""
+    """What a partial date is completed with: a missing year is the year of the context dates
+    (the fault's values), else the current year; a day alone falls in the months of the dates
+    the message itself gives in that year, else of the context dates, else this month and the
+    next (both: never a guess)."""
 
     def __init__(self, full: list[_dt.date], hints: list[_dt.date], now: _dt.date | None) -> None:
-        base = full or hints
+        self.years = sorted({d.year for d in hints}) or ([now.year] if now else [])
+        if not self.years:
+            self.years = sorted({d.year for d in full})
+        near = [d for d in full if d.year in self.years]
+        base = near or hints
         self.months = sorted({(d.year, d.month) for d in base})
         if not self.months and now is not None:
             nxt = _dt.date(now.year + (now.month == 12), now.month % 12 + 1, 1)
             self.months = [(now.year, now.month), (nxt.year, nxt.month)]
-        years = sorted({d.year for d in base}) or ([now.year] if now else [])
-        self.years = years
         self.now = now
 
 
@@ -226,7 +231,8 @@ def _resolve(kind: str, m: re.Match[str], ctx: _Context) -> tuple[_dt.date, ...]
             back = (now.weekday() - target) % 7 or 7
             return (now - _dt.timedelta(days=back),)
         first = now + _dt.timedelta(days=ahead or (7 if which in ("next", "coming") else 0))
-        if which == "next":
+        if which == "next" and target > now.weekday():
+            # later this week: "next Friday" may be this week's or next week's (both)
             return (first, first + _dt.timedelta(days=7))
         if ahead == 0 and which not in ("this",):
             return (now, now + _dt.timedelta(days=7))
@@ -256,16 +262,16 @@ def current_time(text: Any) -> str | None:
 def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, ...]:
     doc = parse(text)
     exprs = list(_expressions(doc.text))
+    hint_dates = [d for h in hints if (d := iso_date(h)) is not None]
+    now_date = iso_date(now) if now else None
+    year_ctx = _Context([], hint_dates, now_date)
     full = [
         d
         for kind, m in exprs
-        if kind in ("iso", "ymd") or (kind in ("md", "dm") and m.group("y"))
-        for d in _resolve(kind, m, _Context([], [], None))
+        if kind in ("iso", "ymd", "md", "dm")
+        for d in _resolve(kind, m, year_ctx)
     ]
-    hint_dates = [d for h in hints if (d := iso_date(h)) is not None]
-    ctx = _Context(full, hint_dates, iso_date(now) if now else None)
-    if not full and hint_dates:
-        ctx.years = sorted({d.year for d in hint_dates})
+    ctx = _Context(full, hint_dates, now_date)
     out = []
     for kind, m in sorted(exprs, key=lambda e: e[1].start()):
         dates = _resolve(kind, m, ctx)

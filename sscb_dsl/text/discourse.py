@@ -49,16 +49,35 @@ class Line:
     header: bool
     paragraph: int
     parent: int
+    quoted: bool = False
+    """Inside a fenced code block or a pasted JSON line (text quoted from a tool)."""
 
 
-def _lines(text: str) -> tuple[Line, ...]:
+_FENCE = re.compile(r"^\s*```")
+_JSONISH = re.compile(r'^\s*[\[{]?\s*"[^"]+"\s*:\s*')
+
+
+def _quoted(raw: str) -> list[bool]:
+    """Which lines of the original text are quoted tool output (fenced or JSON-like)."""
+    out = []
+    fenced = False
+    for line in raw.split("\n"):
+        if _FENCE.match(line):
+            fenced = not fenced
+            out.append(True)
+            continue
+        out.append(fenced or bool(_JSONISH.match(line)))
+    return out
+
+
+def _lines(text: str, quoted: Sequence[bool] = ()) -> tuple[Line, ...]:
     out: list[Line] = []
     pos = 0
     paragraph = 0
     blank_run = 0
     open_header = -1  # a heading or "Label:" line whose list may follow
     stack: list[tuple[int, int]] = []  # (indent, line index) of enclosing list items
-    for raw in text.split("\n"):
+    for number, raw in enumerate(text.split("\n")):
         start, end = pos, pos + len(raw)
         pos = end + 1
         stripped = raw.strip()
@@ -90,7 +109,8 @@ def _lines(text: str) -> tuple[Line, ...]:
         else:
             parent = -1
         index = len(out)
-        out.append(Line(start, end, indent, bullet, header, paragraph, parent))
+        is_quoted = number < len(quoted) and quoted[number]
+        out.append(Line(start, end, indent, bullet, header, paragraph, parent, is_quoted))
         if bullet or header:
             stack.append((indent, index))
         if header and not bullet:
@@ -208,7 +228,7 @@ def _decimal(text: str, dot: int) -> bool:
 def parse(text: str) -> Doc:
     """The structure of a message (memoised: every rule asks about the same messages)."""
     body = plain(text)
-    lines = _lines(body)
+    lines = _lines(body, _quoted(text))
     sentences: list[Span] = []
     segments: list[Span] = []
     pieces: list[Span] = []

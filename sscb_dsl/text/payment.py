@@ -26,8 +26,8 @@ from sscb_dsl.text.reading import Found, Mention, anchor_list, corrections, find
 from sscb_dsl.text.values import canonical, cents
 
 _CATEGORY = re.compile(
-    r"\b(?P<credit_card>credit(?:\s+|-)?cards?|debit\s+cards?|credit)\b"
-    r"|\b(?P<gift_card>gift(?:\s+|-)?cards?)\b"
+    r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\)))\b"
+    r"|\b(?P<gift_card>gift(?:\s+|-|_)?cards?)\b"
     r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
     r"|\b(?P<paypal>pay\s?pal)\b",
     re.IGNORECASE,
@@ -160,7 +160,11 @@ def sources_said(
     for cat in _CATEGORY.finditer(view):
         kind = cat.lastgroup or ""
         a, b = cat.span()
+        if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE):
+            continue  # a plural names a class of methods (or a total, see _totals), not one
         owner = _owner(doc, a, b, refs)
+        if owner is None:
+            owner = _anaphora(doc, a, refs)
         if owner is None:
             owner = _by_category(doc, a, kind, target, all_methods, v)
         if owner is None:
@@ -182,6 +186,29 @@ def sources_said(
     return [m.data("source") for m in mentions]
 
 
+_PRONOUN_PREDICATE = re.compile(
+    r"\b(?:it|that|this|which|the method|that method|this method|that one|this one)\s+(?:is|was|"
+    r"'s|might be|may be|could be|seems to be|appears to be|must be|should be|is actually|is "
+    r"listed as|shows as|looks like)\s+(?:a|an|the)?\s*$",
+    re.IGNORECASE,
+)
+_DEMONSTRATIVE = re.compile(
+    r"\b(?:that|this|the same)\s+$|\b(?:is|was|isn't|wasn't) (?:it|that|this)\s+(?:a|an|the)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _anaphora(doc: Doc, a: int, refs: list[tuple[int, int, bool]]) -> bool | None:
+    """A category said of a pronoun ("that might be a gift card") or with a demonstrative
+    ("that gift card") describes the method named last before it in the paragraph."""
+    before = doc.text[max(0, a - 50) : a]
+    if not (_PRONOUN_PREDICATE.search(before) or _DEMONSTRATIVE.search(before)):
+        return None
+    para = doc.lines[doc.line_of(a)].paragraph
+    earlier = [r for r in refs if r[1] <= a and doc.lines[doc.line_of(r[0])].paragraph >= para - 1]
+    return earlier[-1][2] if earlier else None
+
+
 def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool | None:
     """The method a category word describes: the nearest reference in its noun phrase (within
     a few words before or after it on the line, not across a sentence)."""
@@ -200,7 +227,10 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
             dist = s - b
         else:
             continue
-        if dist > _NEAR or re.search(r"[.;!?]|\band\b|\bor\b|\bwhile\b|\bbut\b", gap):
+        label = e > a and not doc.text[line.start : a].strip(" \t-*•▪◦‣0123456789.)")
+        open_colon = label or line.quoted
+        barrier = r"[.;!?—–]|\band\b|\bor\b|\bwhile\b|\bbut\b" + ("" if open_colon else "|:")
+        if dist > _NEAR or re.search(barrier, gap):
             continue
         if best is None or dist < best[0]:
             best = (dist, mine)

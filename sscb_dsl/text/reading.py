@@ -10,7 +10,8 @@ mentions* in a message; this module decides, for each mention,
   reference to a sibling entity (``others``: the outbound leg, another item) is not; a value
   governed by nothing is about the target only when the message refers to the target and to no
   sibling, and is *unsure* when it could be the fault's value and the message leaves it open;
-- **how it is said** — ``asserted`` (stated, planned, quoted from a tool), ``hedged`` (the
+- **how it is said** — ``asserted`` (stated, planned, quoted from a tool), ``reported`` (stated as what a record
+  or the system says: "is listed as"), ``hedged`` (the
   clause governing it is qualified: "it seems", "might", "if"), ``asked`` (a question about it, a
   request to confirm it, doubt about it: a verifying use), ``denied`` ("not May 18", "rather
   than", replaced by a later correction), or ``unsure`` (a value of the type the finder cannot
@@ -223,6 +224,48 @@ _CORRECTION = re.compile(
 )
 
 
+# The value is what the clause states ("your return is on May 18", "lists the return as ..."),
+# so a confirmation question after it asks about the value, not about a plan around it.
+_PREDICATIVE = re.compile(
+    r"\b(?:is|are|was|were|'s|shows?|showing|lists?|listed|reads?|says?|falls?|departs?|leaves?|"
+    r"scheduled|on file|recorded|be)\b",
+    re.IGNORECASE,
+)
+_ACTION = re.compile(
+    r"\b(?:move|moved|change|changed|cancel|book|downgrade|upgrade|modify|switch|rebook|refund|"
+    r"transfer|process|apply|proceed|submit)\b",
+    re.IGNORECASE,
+)
+# The value is reported as what a record or the system says ("is listed as", "the system
+# shows", "according to the order"): stated, unless the message also asks about it.
+_REPORTED = re.compile(
+    r"\b(?:listed as|(?:is|are) listed|shows? (?:it |this |that |them )?as|lists? (?:it |this |"
+    r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
+    r"catalog(?:ue)?) (?:shows?|lists?|says|has|reads)|on (?:file|record) as|recorded as)\b",
+    re.IGNORECASE,
+)
+# A later clause doubting what was just said ("..., but that cannot be right").
+_ANAPHORIC_DOUBT = re.compile(
+    r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|the date|the "
+    r"value|this date|that date)\b",
+    re.IGNORECASE,
+)
+
+
+def _doubted_after(doc: Doc, seg_index: int) -> bool:
+    """A later segment of the sentence, or the next sentence, doubts the statement by
+    referring back to it (that / this / it / which ... cannot be right, isn't possible)."""
+    seg = doc.segments[seg_index]
+    later = [
+        s for s in doc.segments[seg_index + 1 :] if s.sentence in (seg.sentence, seg.sentence + 1)
+    ]
+    for s in later:
+        text = doc.text[s.start : s.end]
+        if _ANAPHORIC_DOUBT.search(text) and _DOUBT.search(text):
+            return True
+    return False
+
+
 def _sentence_text(doc: Doc, i: int) -> str:
     s = doc.sentences[i]
     return doc.text[s.start : s.end]
@@ -248,13 +291,35 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
         return "asked"
-    if _confirm_tag_follows(doc, seg.sentence):
+    if (
+        _PREDICATIVE.search(before)
+        and not _ACTION.search(seg_text)
+        and _confirm_tag_follows(doc, seg.sentence)
+    ):
+        return "asked"
+    if _doubted_after(doc, doc.segment_of(start)):
+        return "asked"
+    if doc.lines[seg.line].quoted and _doubt_in_message(doc):
         return "asked"
     if _CONDITIONAL.search(seg_text):
         return "hedged"
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
+    if _REPORTED.search(before):
+        return "reported"
     return "asserted"
+
+
+def _doubt_in_message(doc: Doc) -> bool:
+    """Does the prose of the message (outside quoted tool output) doubt or verify something?
+    Then values it quotes are being checked, not stated."""
+    for ln in doc.lines:
+        if ln.quoted:
+            continue
+        text = doc.text[ln.start : ln.end]
+        if _DOUBT.search(text) or _VERIFY.search(text):
+            return True
+    return False
 
 
 def _ends_question(doc: Doc, seg: Any) -> bool:
@@ -478,7 +543,9 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         which = "f" if fv in vals else "o" if ov is not None and ov in vals else "x"
         modes[which].add(str(mode))
     f, o = modes["f"], modes["o"]
-    said = {"asserted"}
+    if "reported" in f and ("asked" in f or "asked" in o):
+        return "verify"  # what the record says, put as a question
+    said = {"asserted", "reported"}
     if f & said and o & (said | {"hedged"}):
         return "both"
     if f & said:
