@@ -249,12 +249,11 @@ BUILTINS: dict[str, Builtin] = {
             ("bool", "any", "any"),
             "any",
             _choose,
-            "the second argument when the condition holds, else the third",
+            "the second argument when the condition holds, else the third (only the chosen "
+            "one is evaluated, so the other may be unknown)",
         ),
         Builtin("pluck", ("list", "text"), "list", _pluck, "a field of every element of a list"),
-        Builtin(
-            "without", ("list", "any"), "list", _without, "a list without the given value(s)"
-        ),
+        Builtin("without", ("list", "any"), "list", _without, "a list without the given value(s)"),
         Builtin(
             "new_texts",
             ("any", "any"),
@@ -313,6 +312,20 @@ BUILTINS: dict[str, Builtin] = {
             "options:options_said",
             "the values of an option a text says of an item (about, others, option, known "
             "values, values shared with other options)",
+        ),
+        Builtin(
+            "option_in",
+            ("text", "any"),
+            "bool",
+            "options:option_in",
+            "does the text name one of these option values (anywhere, in any common form)",
+        ),
+        Builtin(
+            "option_names",
+            ("text",),
+            "list",
+            "options:option_names",
+            'how an option is referred to ("battery life", "battery")',
         ),
         Builtin(
             "option_values",

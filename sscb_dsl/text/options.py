@@ -37,6 +37,47 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![A-Za-z0-9]){body}(?![A-Za-z0-9])", re.IGNORECASE)
 
 
+_OTHER_VARIANTS_AFTER = re.compile(
+    r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
+)
+_VARIANT_NOUN = re.compile(r"[\s-]*(?:version|variant|model|option|pair|one|edition)\b", re.I)
+_INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
+# The value of a variant on offer or of the new item, not the ordered item's: "available in
+# blue", "changed to the new option: Color: Blue", "swap it for the blue one".
+_NEW_OR_OFFERED_BEFORE = re.compile(
+    r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
+    r"|\b(?:changed|modified|switched|updated|exchanged|swapped|upgraded|moved|converted)\s+"
+    r"(?:it |them |the \w+ )?(?:to|for|into|with)\b[^.;!?]{0,60}$"
+    r"|\bnew (?:option|variant|item|version|model|one)s?\b[^.;!?]{0,60}$"
+    r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def option_in(text: Any, values: Any) -> bool | None:
+    """Does ``text`` name one of ``values`` (option values, in the flexible form the finder
+    uses), wherever it is — e.g. the value a user asks for?"""
+    if not isinstance(text, str):
+        return None if text is None else False
+    items = values if isinstance(values, list) else [values]
+    plain_text = parse(text).text
+    for v in items:
+        if v is None or isinstance(v, (bool, dict, list)):
+            continue
+        pattern = _value_pattern(str(v))
+        if pattern is not None and pattern.search(plain_text):
+            return True
+    return False
+
+
+def option_names(option: Any) -> list[Any] | None:
+    """How an option is referred to: its name and its first word ("battery life", "battery")."""
+    if not isinstance(option, str) or not option.strip():
+        return None
+    words_ = option.strip().split()
+    return [option.strip()] + ([words_[0]] if len(words_) > 1 else [])
+
+
 def _name_pattern(option: str) -> re.Pattern[str]:
     return _value_pattern(option) or re.compile(r"(?!)")
 
@@ -58,6 +99,14 @@ def _found(
     name = _name_pattern(option)
     out = []
     for a, b, v in sorted(hits):
+        if _OTHER_VARIANTS_AFTER.match(doc.text, b) or (
+            _INDEFINITE_BEFORE.search(doc.text[max(0, a - 20) : a])
+            and _VARIANT_NOUN.match(doc.text, b)
+        ):
+            continue  # "blue versions exist", "a blue variant": other variants, not the item
+        seg = doc.segments[doc.segment_of(a)]
+        if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]):
+            continue
         if v in shared:  # also a value of another option: only next to this option's name
             window = doc.text[max(0, a - 30) : min(len(doc.text), b + 30)]
             if not name.search(window):
@@ -98,5 +147,6 @@ def options_said(
     known = tuple(str(v) for v in flat if v is not None and not isinstance(v, (dict, bool)))
     common = tuple(words(str(v)) for v in (shared if isinstance(shared, list) else []))
     doc = parse(text)
-    mentions = attribute(doc, _found(text, option, known, common), names, other_names)
+    found = _found(text, option, known, common)
+    mentions = attribute(doc, found, names, other_names, weak=option_names(option) or [])
     return [m.data("option") for m in mentions]

@@ -10,8 +10,8 @@ mentions* in a message; this module decides, for each mention,
   reference to a sibling entity (``others``: the outbound leg, another item) is not; a value
   governed by nothing is about the target only when the message refers to the target and to no
   sibling, and is *unsure* when it could be the fault's value and the message leaves it open;
-- **how it is said** — ``asserted`` (stated, planned, quoted from a tool), ``reported`` (stated as what a record
-  or the system says: "is listed as"), ``hedged`` (the
+- **how it is said** — ``asserted`` (stated, planned, quoted from a tool), ``reported`` (stated
+  as what a record or the system says: "is listed as"), ``hedged`` (the
   clause governing it is qualified: "it seems", "might", "if"), ``asked`` (a question about it, a
   request to confirm it, doubt about it: a verifying use), ``denied`` ("not May 18", "rather
   than", replaced by a later correction), or ``unsure`` (a value of the type the finder cannot
@@ -403,6 +403,15 @@ class Mention:
 
 
 _PAREN_AFTER = re.compile(r"^\s*[(\[]")
+# "your <property> is <value>", "your <value> <thing>": what the user has, not another entity.
+_OWN_PROPERTY = re.compile(
+    r"\b(?:your|its|their)\s+(?:current\s+|existing\s+|original\s+)?\w+(?:\s\w+)?\s+"
+    r"(?:is|was|are|were|'s|:|=|of)\s+(?:the\s+|a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+_POSSESSIVE = re.compile(
+    r"\byour\s+(?:current|existing|original|own|ordered|present)?\s*$", re.IGNORECASE
+)
 
 
 def _governing(
@@ -432,6 +441,16 @@ def _governing(
         if later:
             return later[0][2]
     line = doc.line_of(start)
+    here = doc.lines[line]
+    below = [
+        i
+        for i in range(line + 1, min(len(doc.lines), line + 12))
+        if line in doc.ancestors(i) and doc.lines[i].paragraph == here.paragraph
+    ]
+    if here.bullet and below:  # a list item's own sub-items describe it ("- Item ID: ...")
+        inside = [r for r in refs for i in below if doc.lines[i].start <= r[0] < doc.lines[i].end]
+        if inside:
+            return inside[0][2]
     for anc in doc.ancestors(line):
         ln = doc.lines[anc]
         inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
@@ -466,20 +485,34 @@ def attribute(
     others: Sequence[str],
     matters: Callable[[tuple[str, ...]], bool] = lambda values: True,
     default_ours: bool = False,
+    weak: Sequence[str] = (),
 ) -> list[Mention]:
     """The found mentions that are about the target, each with its mode (see module doc).
 
     ``matters(values)`` says whether an unattributed mention could bear on the fact (then it is
     unsure rather than ignored); ``default_ours`` attributes unattributed mentions to the target
-    (a message about one entity only).
+    (a message about one entity only); ``weak`` anchors name the target only where no other
+    reference governs a value (an option's name, "color", names a property any item has).
     """
     mine = [(a, b, True) for a, b in find_refs(doc, about)]
-    theirs = [(a, b, False) for a, b in find_refs(doc, others)]
+    mine_spans = {(a, b) for a, b, _ in mine}
+    theirs = [(a, b, False) for a, b in find_refs(doc, others) if (a, b) not in mine_spans]
     refs = sorted(mine + theirs)
-    only_ours = bool(mine) and not theirs
+    weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
+    only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
     for f in found:
-        gov = _governing(doc, f.start, f.end, refs)
+        before = doc.text[max(0, f.start - 60) : f.start]
+        if weak_refs and _OWN_PROPERTY.search(before) and any(
+            b <= f.start and f.start - b < 40 for _, b, _ in weak_refs
+        ):
+            gov: bool | None = True  # "your scent is the oriental": the property of yours
+        else:
+            gov = _governing(doc, f.start, f.end, refs)
+        if gov is None and weak_refs:
+            gov = _governing(doc, f.start, f.end, weak_refs)
+        if gov is None and _POSSESSIVE.search(before):
+            gov = True  # "your current oriental 30ml bottle"
         if gov is False:
             continue
         mode = f.mode or mode_at(doc, f.start, f.end)
