@@ -85,12 +85,16 @@ def _choose(cond: Any, a: Any, b: Any) -> Any:
 
 
 def _pluck(items: Any, field: Any) -> Any:
+    if items is None:
+        return []  # an absent list has no elements
     if not isinstance(items, list) or not isinstance(field, str):
         return None
     return [item.get(field) for item in items if isinstance(item, dict) and field in item]
 
 
 def _without(items: Any, drop: Any) -> Any:
+    if items is None:
+        return []  # an absent list has no elements
     if not isinstance(items, list):
         return None
     gone = drop if isinstance(drop, list) else [drop]

@@ -21,7 +21,15 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.reading import Found, anchor_list, anchor_pattern, attribute, find_refs, mode_at
+from sscb_dsl.text.reading import (
+    Found,
+    anchor_list,
+    anchor_pattern,
+    attribute,
+    find_refs,
+    governing,
+    mode_at,
+)
 
 _VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
@@ -36,13 +44,15 @@ _DONE = (
     rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
     rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
     r"\b(?:went|gone) through\b",
+    r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
+    r"\btook effect\b",
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed)\b",
     r"\b(?:is|are) (?:now |all )?(?:complete|completed|confirmed|done|set|in place|through|"
     r"booked|updated|changed|cancel?led|canceled|processed)\b",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)) "
     r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
-    r"leaves?|arrives?|ships?|scheduled|set)\b",
+    r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
     r"\b(?:will now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect)\b",
     r"\ball set\b",
     r"^\s*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
@@ -70,6 +80,7 @@ _NOT_DONE = (
     r"\b(?:update|change|request|modification|cancel?lation|operation|write) (?:has )?failed\b",
     r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",
     r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
+    rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
     r"\bfailed to (?:update|change|apply|save|process|take effect)\b",
 )
 _PLAN = re.compile(
@@ -78,6 +89,11 @@ _PLAN = re.compile(
     r"before i|to proceed|ready to|going to|about to|try (?:again|once more)|if you(?:'d| would)? "
     r"like)\b",
     re.IGNORECASE,
+)
+
+
+_CHECKING = re.compile(
+    r"\b(?:check|verify|confirm|double[- ]check|make sure|see) (?:that|whether|if)\b", re.IGNORECASE
 )
 
 
@@ -110,7 +126,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         seg = doc.segments[doc.segment_of(m.start())]
         before = doc.text[seg.start : m.start()]
-        if _PLAN.search(before) and not re.search(r"\b(?:now|already)\b", before, re.I):
+        if (
+            _PLAN.search(before)
+            and not re.search(r"\b(?:now|already)\b", before, re.I)
+            and not _CHECKING.search(before)
+        ):
             continue  # "I'll update", "would you like me to book": an offer, not a claim
         out.append(Found(m.start(), m.end(), ("done",)))
     return sorted(out, key=lambda f: f.start)
@@ -134,9 +154,14 @@ def claims_said(
     mentions = attribute(doc, found, names + strong, other_names, default_ours=True)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
-    for a, _b in find_refs(doc, strong):
+    if any(m.values for m in mentions):
+        return out  # the new values elaborate the claim the message makes about the change
+    mine = [(a, b, True) for a, b in find_refs(doc, names + strong)]
+    theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
+    refs = sorted(mine + theirs)
+    for a, b in find_refs(doc, strong):
         s = doc.sentence_of(a)
-        if s in claimed:
+        if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
             continue
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]

@@ -40,6 +40,8 @@ def anchor_list(anchors: Any) -> list[str] | None:
     """Anchors as non-blank strings (numbers become text; ``#W1`` also matches ``W1``)."""
     if isinstance(anchors, str):
         anchors = [anchors]
+    if anchors is None:
+        return []  # an absent list names nothing
     if not isinstance(anchors, list):
         return None
     out: list[str] = []
@@ -157,8 +159,9 @@ def refers(text: Any, anchors: Any) -> bool | None:
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?|apparently|looks? like|might|could be|possibly|perhaps|"
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
-    r"not (?:entirely |completely |100% )?(?:sure|certain)|unsure|unclear|may (?:be|have|not|"
-    r"still|need)|should (?:be|now be|have been)|as far as i can tell|to my knowledge)\b",
+    r"not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
+    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been)|as far as i can "
+    r"tell|to my knowledge)\b",
     re.IGNORECASE,
 )
 _DOUBT = re.compile(
@@ -414,9 +417,7 @@ _POSSESSIVE = re.compile(
 )
 
 
-def _governing(
-    doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]
-) -> bool | None:
+def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
     """Whether the nearest reference governing the value at ``start:end`` is the target's
     (True), a sibling's (False), or none (None)."""
     piece = doc.pieces[doc.piece_of(start)]
@@ -503,14 +504,16 @@ def attribute(
     out: list[Mention] = []
     for f in found:
         before = doc.text[max(0, f.start - 60) : f.start]
-        if weak_refs and _OWN_PROPERTY.search(before) and any(
-            b <= f.start and f.start - b < 40 for _, b, _ in weak_refs
+        if (
+            weak_refs
+            and _OWN_PROPERTY.search(before)
+            and any(b <= f.start and f.start - b < 40 for _, b, _ in weak_refs)
         ):
             gov: bool | None = True  # "your scent is the oriental": the property of yours
         else:
-            gov = _governing(doc, f.start, f.end, refs)
+            gov = governing(doc, f.start, f.end, refs)
         if gov is None and weak_refs:
-            gov = _governing(doc, f.start, f.end, weak_refs)
+            gov = governing(doc, f.start, f.end, weak_refs)
         if gov is None and _POSSESSIVE.search(before):
             gov = True  # "your current oriental 30ml bottle"
         if gov is False:
