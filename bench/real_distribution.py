@@ -7,8 +7,9 @@ For each of the 200 real gpt-4o airline runs (tau-bench) and the 100 real retail
   from the reservation's destination) moved to the day before the outbound departure.
 - PaySource: each user whose record (payment methods) the run reads; the method the run pays with
   (else the first credit card, else the first method) flipped to another category.
-- WriteEffect: each distinct successful ``update_reservation_flights`` request (reservation,
-  flights, cabin, payment).
+- WriteEffect / WriteEffectRetail: each distinct successful write of any write tool and each
+  record field it changes (flights, cabin, baggage, passengers, status; items, address,
+  payment, status).
 - ItemOption: each order item in an order the run reads whose product (the run's product read,
   else tau-bench's product database) has a variant with another value for one of its options.
 
@@ -44,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 from sscb_dsl.ledger.model import Case, Run  # noqa: E402
 from sscb_dsl.ledger.read import read_runs  # noqa: E402
 
-OPERATORS = ("ReturnDate", "PaySource", "WriteEffect", "WriteEffectCabin", "ItemOption")
+OPERATORS = ("ReturnDate", "PaySource", "WriteEffect", "WriteEffectRetail", "ItemOption")
 FLIP = {"credit_card": "gift_card", "gift_card": "credit_card", "certificate": "gift_card"}
 
 
@@ -151,39 +152,58 @@ def _prior(run: Run, rid: str, before: int, db: dict[str, Any]) -> dict[str, Any
     return shown if shown is not None else db.get(rid)
 
 
+# The record field each write tool changes (WriteEffect / WriteEffectRetail `field`), and the
+# argument naming the written record (`key`).
+WRITES = {
+    "update_reservation_flights": ("WriteEffect", "reservation_id", ("flights", "cabin")),
+    "update_reservation_baggages": ("WriteEffect", "reservation_id", ("total_baggages",)),
+    "update_reservation_passengers": ("WriteEffect", "reservation_id", ("passengers",)),
+    "cancel_reservation": ("WriteEffect", "reservation_id", ("status",)),
+    "cancel_pending_order": ("WriteEffectRetail", "order_id", ("status",)),
+    "modify_pending_order_address": ("WriteEffectRetail", "order_id", ("address",)),
+    "modify_pending_order_items": ("WriteEffectRetail", "order_id", ("items",)),
+    "modify_pending_order_payment": ("WriteEffectRetail", "order_id", ("payment_history",)),
+    "modify_user_address": ("WriteEffectRetail", "user_id", ("address",)),
+    "return_delivered_order_items": ("WriteEffectRetail", "order_id", ("status",)),
+    "exchange_delivered_order_items": ("WriteEffectRetail", "order_id", ("status",)),
+}
+
+
 def write_effect_cases(run: Run, db: dict[str, Any]) -> list[Case]:
-    """One case per distinct successful update_reservation_flights request that changes the
-    flights (WriteEffect) or the cabin (WriteEffectCabin) of the reservation."""
+    """One case per distinct successful write and each field it changes (WriteEffect on every
+    write tool; a flights update that keeps the flights and changes the cabin is a cabin case).
+    Flight updates are compared with the reservation as last shown before the call."""
     out: dict[str, Case] = {}
-    for call in run.ledger.calls_by_tool("update_reservation_flights"):
-        obs = run.ledger.observation_for(call)
-        a = call.args
-        if obs is None or obs.is_error or not a:
-            continue
-        rid = a["reservation_id"]
-        prior = _prior(run, rid, obs.step, db)
-        if prior is None:
-            continue
-        request = {"cabin": a["cabin"], "flights": a["flights"], "payment_id": a["payment_id"]}
-        was = [{"flight_number": g["flight_number"], "date": g["date"]} for g in prior["flights"]]
-        changes = []
-        if [{"flight_number": g["flight_number"], "date": g["date"]} for g in a["flights"]] != was:
-            changes.append(("WriteEffect", "flights", "WE"))
-        if a["cabin"] != prior.get("cabin"):
-            changes.append(("WriteEffectCabin", "cabin", "WC"))
-        for operator, field, tag in changes:
-            key = json.dumps([operator, rid, request], sort_keys=True)
-            if key in out:
+    for msg in run.ledger.messages:
+        for call in msg.tool_calls:
+            spec = WRITES.get(call.name)
+            obs = run.ledger.observation_for(call)
+            a = call.args
+            if spec is None or obs is None or obs.is_error or not a or not isinstance(obs.value, dict):
                 continue
-            params = {
-                "reservation_id": rid,
-                "tool": "update_reservation_flights",
-                "request": request,
-                "field": field,
-            }
-            n = sum(c.operator == operator for c in out.values()) + 1
-            cid = f"{tag}-{rid}-{n}"
-            out[key] = _case(cid, operator, "tau_airline", f"reservation:{rid}", params)
+            operator, key_arg, fields = spec
+            key = str(a.get(key_arg))
+            changed = list(fields)
+            if call.name == "update_reservation_flights":
+                prior = _prior(run, key, obs.step, db)
+                if prior is None:
+                    continue
+                legs = [{"flight_number": g["flight_number"], "date": g["date"]} for g in a["flights"]]
+                was = [{"flight_number": g["flight_number"], "date": g["date"]} for g in prior["flights"]]
+                changed = [f for f, diff in (("flights", legs != was), ("cabin", a["cabin"] != prior.get("cabin"))) if diff]
+            for field in changed:
+                if field not in obs.value:
+                    continue
+                ident = json.dumps([call.name, field, a], sort_keys=True)
+                if ident in out:
+                    continue
+                params = {"tool": call.name, "key": key, "field": field, "request": dict(a)}
+                tag = "WE" if operator == "WriteEffect" else "WR"
+                n = sum(c.operator == operator for c in out.values()) + 1
+                cid = f"{tag}-{field}-{key.lstrip('#')}-{n}"
+                domain = "tau_airline" if operator == "WriteEffect" else "tau_retail"
+                cluster = f"{key_arg.removesuffix('_id')}:{key}"
+                out[ident] = _case(cid, operator, domain, cluster, params)
     return list(out.values())
 
 
@@ -231,7 +251,7 @@ def derive(run: Run, dbs: dict[str, Any]) -> list[Case]:
     """Every applicable case of the run, airline or retail by the tools it calls."""
     names = {c.name for c in run.ledger.calls}
     if "get_order_details" in names or "get_product_details" in names:
-        return item_option_cases(run, dbs["products"])
+        return item_option_cases(run, dbs["products"]) + write_effect_cases(run, {})
     rd, ps = return_date_cases(run), pay_source_cases(run)
     return rd + ps + write_effect_cases(run, dbs["reservations"])
 
@@ -291,12 +311,12 @@ def run_cli(batches: list[tuple[Path, list[tuple[Run, list[Case]]]]], work: Path
     runner = CliRunner()
     faulted = work / "faulted"
     faulted.mkdir(parents=True, exist_ok=True)
-    db = shared_data() / "tau-bench" / "airline"
     for path, pairs in batches:
         files = _split_runs(path, work / "clean" / path.stem)
         for run, cases in pairs:
             if not cases:
                 continue
+            db = _db_for(cases[0])
             rid = run.ledger.run_id
             case_file = work / "cases" / path.stem / f"{rid}.toml"
             case_file.parent.mkdir(parents=True, exist_ok=True)
@@ -313,6 +333,11 @@ def run_cli(batches: list[tuple[Path, list[tuple[Run, list[Case]]]]], work: Path
     return records
 
 
+def _db_for(case: Case) -> Path:
+    """The tau-bench database folder of a case's domain (the prior value of a suppressed write)."""
+    return shared_data() / "tau-bench" / ("retail" if case.domain == "tau_retail" else "airline")
+
+
 def run_api(batches: list[tuple[Path, list[tuple[Run, list[Case]]]]]) -> list[dict[str, Any]]:
     """The same pairs through the Python API (``replay`` + ``evaluate_run``): the records."""
     from sscb_dsl.api import load_library
@@ -326,12 +351,11 @@ def run_api(batches: list[tuple[Path, list[tuple[Run, list[Case]]]]]) -> list[di
     ops = {n: (op, library.domain_of(op)) for n, op in library.operators.items()}
     specs = {n: compile_fault(*v) for n, v in ops.items()}
     plans = {n: build_plan(*v) for n, v in ops.items()}
-    db = shared_data() / "tau-bench" / "airline"
     out = []
     for _, pairs in batches:
         for run, cases in pairs:
             for case in cases:
-                done = replay(run, case, specs[case.operator], db=db)
+                done = replay(run, case, specs[case.operator], db=_db_for(case))
                 _, ledger, ev, config, rep = sscb_run(json.loads(json.dumps(done.run)))
                 record = evaluate_run(plans[case.operator], Run(ledger, ev, config, rep))
                 out.append(record_to_dict(record))

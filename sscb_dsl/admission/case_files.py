@@ -194,12 +194,12 @@ def _context_calls(cand: Candidate, db: TauDB) -> list[tuple[str, dict[str, Any]
     calls.append(("get_user_details", {"user_id": task["user_id"]}))
     if cand.operator == "PaySource":
         return calls
-    calls.append(("get_reservation_details", {"reservation_id": p["reservation_id"]}))
+    rid = p["key"] if cand.operator == "WriteEffect" else p["reservation_id"]
+    calls.append(("get_reservation_details", {"reservation_id": rid}))
     if cand.operator == "WriteEffect":
         req = p["request"]
         current = {
-            (f["flight_number"], f["date"])
-            for f in db.tables["reservations"][p["reservation_id"]]["flights"]
+            (f["flight_number"], f["date"]) for f in db.tables["reservations"][rid]["flights"]
         }
         for leg in req["flights"]:
             if (leg["flight_number"], leg["date"]) in current:
@@ -211,12 +211,21 @@ def _context_calls(cand: Candidate, db: TauDB) -> list[tuple[str, dict[str, Any]
                 "date": leg["date"],
             }
             calls.append(("search_direct_flight", args))
-        calls.append(("update_reservation_flights", {"reservation_id": p["reservation_id"], **req}))
+        calls.append((str(p["tool"]), dict(req)))
     return calls
 
 
+def _domain_of(operator: ast.Operator) -> ast.Domain | None:
+    """The checked domain an operator is declared in (its fault may take tool and field from
+    the case, which only the domain's `writes` can resolve)."""
+    from sscb_dsl.api import load_library
+
+    library, _ = load_library()
+    return library.domains.get(operator.domain.name)
+
+
 def build_context(
-    cand: Candidate, operator: ast.Operator, db: TauDB
+    cand: Candidate, operator: ast.Operator, db: TauDB, domain: ast.Domain | None = None
 ) -> tuple[list[dict[str, Any]], int] | None:
     """The visible prefix through the fault-bearing observation, and that message's index.
 
@@ -229,7 +238,7 @@ def build_context(
         {"role": "system", "content": db.policy},
         {"role": "user", "content": str(task["instruction"])},
     ]
-    sim = FaultedSimulator(db, compile_fault(operator), cand.params)
+    sim = FaultedSimulator(db, compile_fault(operator, domain), cand.params)
     for i, (name, args) in enumerate(_context_calls(cand, db)):
         call_id = f"call_{i}"
         messages.append(call_message(call_id, name, args))
@@ -248,7 +257,7 @@ def write_case(
     witness: Mapping[str, Any] | None = None,
 ) -> Path | None:
     """Write ``<id>.toml`` and ``<id>.prefix.json`` for a candidate; None without a context."""
-    built = build_context(cand, operator, db)
+    built = build_context(cand, operator, db, _domain_of(operator))
     if built is None:
         return None
     messages, fault_step = built

@@ -159,7 +159,7 @@ def _setup(path: Path, db_root: Path) -> tuple[_Setup | None, list[Finding]]:
     else:
         cand = attrs.evolve(cand, params=params)
     plan = build_plan(op, dom)
-    return _Setup(case, op, dom, plan, db, prefix, cand, compile_fault(op)), []
+    return _Setup(case, op, dom, plan, db, prefix, cand, compile_fault(op, dom)), []
 
 
 def _case_dict(setup: _Setup) -> dict[str, Any]:

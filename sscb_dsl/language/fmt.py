@@ -287,10 +287,12 @@ def _operator(p: _Printer, o: ast.Operator) -> None:
         p.emit(f"params {_fields_inline(params, i)}", i, span)
     for t in o.target:
         p.emit(f"target {state(t)}", i, t.span)
-    for let in o.lets:
-        p.emit(f"let {let.name.name} = {expr(let.value)}", i, let.span)
     for f in o.faults:
         _fault(p, f, i)
+    if o.lets:
+        p.lines.append("")
+    for let in o.lets:
+        p.emit(f"let {let.name.name} = {expr(let.value)}", i, let.span)
     for r in o.relations:
         _relation(p, r, i)
     for rule in (*o.uses, *o.stances):

@@ -225,10 +225,10 @@ def _frame_write_effect(db: TauDB, counts: dict[str, int]) -> list[Candidate]:
             request = found
             rule = "task user's reservation, request moving every leg by the nearest open day"
         params = {
-            "reservation_id": rid,
             "tool": "update_reservation_flights",
-            "request": request,
+            "key": rid,
             "field": "flights",
+            "request": {"reservation_id": rid, **request},
         }
         out.append(_cand("WriteEffect", task_index, rid, f"reservation:{rid}", rule, params,
                          relevant))  # fmt: skip
@@ -464,7 +464,7 @@ def fault_validity(
     is not referenced by the task; A107 the case's original value is not the stored one; A108
     the fault does not take effect in the environment (e.g. the request is rejected).
     """
-    fault = compile_fault(operator)
+    fault = compile_fault(operator, domain)
     params = cand.params
     findings: list[Finding] = []
     facts: dict[str, Any] = {}

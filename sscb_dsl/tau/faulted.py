@@ -36,10 +36,11 @@ CompiledFault = FaultPlan
 """The simulator applies the same compiled fault declaration as replay injection."""
 
 
-def compile_fault(operator: ast.Operator) -> CompiledFault:
-    """Compile the operator's one fault; :class:`SimulateError` if it cannot be simulated."""
+def compile_fault(operator: ast.Operator, domain: ast.Domain | None = None) -> CompiledFault:
+    """Compile the operator's one fault (with its domain, which a fault taking its tool or field
+    from the case needs); :class:`SimulateError` if it cannot be simulated."""
     try:
-        return plan_compile_fault(operator)
+        return plan_compile_fault(operator, domain)
     except FaultError as err:
         raise SimulateError(f"{err}; it cannot be simulated") from None
 

@@ -319,13 +319,13 @@ _SHIFT = re.compile(
     re.IGNORECASE,
 )
 _LATER = re.compile(
-    r"\b(?:delay|postpone|push(?:ed)? back|later|after|move (?:it |them )?back|"
-    r"extend)\b",
+    r"\b(?:delay(?:ed|ing|s)?|postpone(?:d|s)?|push(?:ed|ing)? (?:it |them )?back|later|after|"
+    r"back|extend(?:ed|ing)?)\b",
     re.IGNORECASE,
 )
 _EARLIER = re.compile(
-    r"\b(?:earlier|before|sooner|move (?:it |them )?(?:up|forward)|advance|"
-    r"bring (?:it |them )?forward)\b",
+    r"\b(?:earlier|before|sooner|(?:move|moved|bring|brought) (?:it |them )?(?:up|forward)|"
+    r"forward|advance(?:d)?)\b",
     re.IGNORECASE,
 )
 
@@ -352,12 +352,20 @@ def day_shift(text: Any) -> list[int] | None:
         direction = (g.get("dir") or "").lower()
         if direction:
             back = direction in ("earlier", "before", "sooner", "forward", "ahead")
-        else:
-            sentence = text[max(0, m.start() - 80) : m.end() + 20]
-            later, earlier = bool(_LATER.search(sentence)), bool(_EARLIER.search(sentence))
-            if later == earlier:
+        else:  # the direction word nearest to the number, in its sentence
+            lo = max(text.rfind(".", 0, m.start()), text.rfind("?", 0, m.start()), -1) + 1
+            hi = min(
+                (i for i in (text.find(".", m.end()), text.find("?", m.end())) if i >= 0),
+                default=len(text),
+            )
+            words = [(abs(w.start() - m.start()), False) for w in _LATER.finditer(text, lo, hi)]
+            words += [(abs(w.start() - m.start()), True) for w in _EARLIER.finditer(text, lo, hi)]
+            if not words:
                 return None
-            back = earlier
+            words.sort()
+            if len(words) > 1 and words[0][0] == words[1][0] and words[0][1] != words[1][1]:
+                return None
+            back = words[0][1]
         shifts.add(-n if back else n)
     if len(shifts) > 1:
         return None
