@@ -57,9 +57,11 @@ def read(call_id: str, tool_name: str, args: dict[str, Any], content: str) -> li
 # HAT284 + HAT152 (read at 7). New turns from 22.
 WA_RUN = "task-20-trial-0"
 WA = {
-    "reservation_id": "1N99U6",
     "tool": "update_reservation_flights",
+    "key": "1N99U6",
+    "field": "flights",
     "request": {
+        "reservation_id": "1N99U6",
         "cabin": "economy",
         "flights": [
             {"flight_number": "HAT266", "date": "2024-05-19"},
@@ -67,7 +69,6 @@ WA = {
         ],
         "payment_id": "gift_card_5634230",
     },
-    "field": "flights",
 }
 WA_BEFORE = clean_result(DATA, WA_RUN, 7)
 WA_READ = {"reservation_id": "1N99U6"}
@@ -77,14 +78,15 @@ WA_READ = {"reservation_id": "1N99U6"}
 # Visa ending 1777. Stored before: HAT202 + HAT232, basic economy (read at 11). New turns from 22.
 WB_RUN = "task-22-trial-0"
 WB = {
-    "reservation_id": "OWZ4XL",
     "tool": "update_reservation_flights",
+    "key": "OWZ4XL",
+    "field": "flights",
     "request": {
+        "reservation_id": "OWZ4XL",
         "cabin": "economy",
         "flights": [{"flight_number": "HAT041", "date": "2024-05-21"}],
         "payment_id": "credit_card_9659780",
     },
-    "field": "flights",
 }
 WB_BEFORE = clean_result(DATA, WB_RUN, 11)
 WB_READ = {"reservation_id": "OWZ4XL"}
@@ -97,9 +99,11 @@ WB_READ = {"reservation_id": "OWZ4XL"}
 # 2FBBAH (another reservation, effective), 18 claims both downgraded.
 WD_RUN = "task-2-trial-0"
 WD = {
-    "reservation_id": "JG7FMM",
     "tool": "update_reservation_flights",
+    "key": "JG7FMM",
+    "field": "cabin",
     "request": {
+        "reservation_id": "JG7FMM",
         "cabin": "economy",
         "flights": [
             {"flight_number": "HAT028", "date": "2024-05-21"},
@@ -107,7 +111,6 @@ WD = {
         ],
         "payment_id": "credit_card_2929732",
     },
-    "field": "cabin",
 }
 WD_BEFORE = clean_result(DATA, WD_RUN, 7)
 WD_READ = {"reservation_id": "JG7FMM"}
@@ -144,7 +147,6 @@ def flight_case(
         "rationale": rationale,
     }
     if base == "WD":
-        spec["inject_operator"] = "WriteEffectCabin"
         spec["edits"].insert(0, WD_ACK_CABIN)
     return spec
 
@@ -182,6 +184,7 @@ def hand(
         "family": family,
         "data": data,
         "domain": "tau_airline" if data == "airline" else "tau_retail",
+        "operator": "WriteEffect" if data == "airline" else "WriteEffectRetail",
         "run": run,
         "hand_built": True,
         "params": {"tool": tc["function"]["name"], "key": key, "field": field, "request": request},
