@@ -18,7 +18,7 @@ from typing import Any, Final
 import attrs
 
 from sscb_dsl.language import ast
-from sscb_dsl.language.builtins import BUILTINS, Days
+from sscb_dsl.language.builtins import BUILTINS, NULL, Days
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
 from sscb_dsl.text.normalise import parse_date
 
@@ -673,7 +673,9 @@ def _compile_call(e: ast.Call) -> Fn:
                 return UNKNOWN
             values.append(v)
         result = impl(*values)
-        return UNKNOWN if result is None else result
+        if result is None:
+            return UNKNOWN
+        return None if result is NULL else result
 
     return call
 

@@ -12,7 +12,14 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text.values import NULL as _TEXT_NULL
+
 _RESOLVED: dict[str, Callable[..., Any]] = {}
+
+
+NULL: Any = _TEXT_NULL
+"""Returned by a text function for "definitely nothing" (e.g. no current time stated); the
+engine and the reference evaluator read it as ``null``, and ``None`` as unknown."""
 
 
 @attrs.frozen

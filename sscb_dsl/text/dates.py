@@ -27,7 +27,7 @@ from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.reading import Found, anchor_list, attribute
-from sscb_dsl.text.values import iso_date
+from sscb_dsl.text.values import NULL, iso_date
 
 _MONTHS = {
     name: i + 1
@@ -247,14 +247,17 @@ _NOW = re.compile(
 )
 
 
-def current_time(text: Any) -> str | None:
+def current_time(text: Any) -> Any:
     """The current date (and time) a text states ("The current time is 2024-05-15 15:00:00
-    EST."), as ISO text; None when it states none. tau-bench's policies state it."""
+    EST."), as ISO text; null when it states none (unknown when the text is). tau-bench's
+    policies state it."""
+    if text is None:
+        return NULL
     if not isinstance(text, str):
         return None
     m = _NOW.search(text)
     if not m:
-        return None
+        return NULL
     return m.group("iso") + (f"T{m.group('time')}" if m.group("time") else "")
 
 

@@ -41,6 +41,12 @@ _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
 )
 _VARIANT_NOUN = re.compile(r"[\s-]*(?:version|variant|model|option|pair|one|edition)\b", re.I)
+_OFFER_HEADER = re.compile(
+    r"\b(?:variants?|versions?|options|models|alternatives|choices)\b[^:]*\b(?:available|"
+    r"choose|pick|select|offer|in stock|exist|can)\b|\b(?:available|other|alternative)\s+"
+    r"(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b",
+    re.IGNORECASE,
+)
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
 # The value of a variant on offer or of the new item, not the ordered item's: "available in
 # blue", "changed to the new option: Color: Blue", "swap it for the blue one".
@@ -107,6 +113,11 @@ def _found(
         seg = doc.segments[doc.segment_of(a)]
         if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]):
             continue
+        heads = doc.ancestors(doc.line_of(a))
+        if any(
+            _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end]) for h in heads
+        ):
+            continue  # a list under "the available variants you can choose from:"
         if v in shared:  # also a value of another option: only next to this option's name
             window = doc.text[max(0, a - 30) : min(len(doc.text), b + 30)]
             if not name.search(window):

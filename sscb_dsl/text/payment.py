@@ -192,6 +192,12 @@ _PRONOUN_PREDICATE = re.compile(
     r"listed as|shows as|looks like)\s+(?:a|an|the)?\s*$",
     re.IGNORECASE,
 )
+_LISTED_AS = re.compile(
+    r"\b(?:lists?|listed|shows?|has|records?|recorded|treats?|marks?|marked|labels?|labelled|"
+    r"labeled)\s+(?:it|that method|this method|that card|this card|that one|this one|the method|"
+    r"the card)\s+as\s+(?:a|an|the)?\s*$",
+    re.IGNORECASE,
+)
 _DEMONSTRATIVE = re.compile(
     r"\b(?:that|this|the same)\s+$|\b(?:is|was|isn't|wasn't) (?:it|that|this)\s+(?:a|an|the)?\s*$",
     re.IGNORECASE,
@@ -202,7 +208,11 @@ def _anaphora(doc: Doc, a: int, refs: list[tuple[int, int, bool]]) -> bool | Non
     """A category said of a pronoun ("that might be a gift card") or with a demonstrative
     ("that gift card") describes the method named last before it in the paragraph."""
     before = doc.text[max(0, a - 50) : a]
-    if not (_PRONOUN_PREDICATE.search(before) or _DEMONSTRATIVE.search(before)):
+    if not (
+        _PRONOUN_PREDICATE.search(before)
+        or _DEMONSTRATIVE.search(before)
+        or _LISTED_AS.search(before)
+    ):
         return None
     para = doc.lines[doc.line_of(a)].paragraph
     earlier = [r for r in refs if r[1] <= a and doc.lines[doc.line_of(r[0])].paragraph >= para - 1]

@@ -168,7 +168,8 @@ _DOUBT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
     r"(?:an? )?(?:error|mistake|typo)|incorrect|wrong|(?:can(?:'|no)?t|cannot|couldn'?t) be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
-    r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear)\b",
+    r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear|(?:does not|doesn't|"
+    r"don't|do not) match)\b",
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
@@ -212,9 +213,9 @@ _DENY_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _DENY_AFTER = re.compile(
-    r"^\s*[\"')]?\s*(?:,\s*)?(?:is|was|seems|appears|looks)?\s*(?:not (?:correct|right|accurate|"
-    r"valid)|incorrect|wrong|a mistake|an error|a typo|(?:was|is) (?:a )?(?:mistake|error|"
-    r"typo))\b",
+    r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
+    r"(?:correct|right|accurate|valid)|incorrect|wrong|a mistake|an error|a typo|(?:a )?"
+    r"(?:mistake|error|typo))\b",
     re.IGNORECASE,
 )
 _CORRECTION = re.compile(

@@ -15,6 +15,16 @@ from typing import Any
 _ISO = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})")
 
 
+class _Null:
+    """A definite ``null`` answer of a text function (its ``None`` means unknown)."""
+
+    def __repr__(self) -> str:
+        return "NULL"
+
+
+NULL: Any = _Null()
+
+
 def iso_date(value: Any) -> _dt.date | None:
     """An ISO date (or the date part of an ISO datetime); None otherwise."""
     if isinstance(value, _dt.date):

@@ -13,7 +13,7 @@ from typing import Any, Final
 import attrs
 
 from sscb_dsl.language import ast
-from sscb_dsl.language.builtins import BUILTINS
+from sscb_dsl.language.builtins import BUILTINS, NULL
 from sscb_dsl.ledger.model import UNPARSED, Message, Observation, ToolCall
 
 DEPENDENT_VERDICTS: Final = ("faulty", "correct", "qualified", "verify", "enumerate")
@@ -185,7 +185,9 @@ class Interpreter:
             if any(a is UNKNOWN or isinstance(a, Event) for a in args):
                 return UNKNOWN
             out = BUILTINS[e.func.name].impl(*args)
-            return UNKNOWN if out is None else out
+            if out is None:
+                return UNKNOWN
+            return None if out is NULL else out
         if isinstance(e, ast.Quant):
             return self._quant(e, scope)
         if isinstance(e, ast.Compare):

@@ -207,11 +207,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "language limit: the message names the method only as 'the original payment method "
-            "(gift card)'; knowing which method that is needs the reservation's payment history, "
-            "and use rules cannot read observations (see docs/language.md, open problems)"
-        ),
         "name": "pre-correct-gift-card",
         "run": "task-22-trial-2",
         "params": {
@@ -237,11 +232,6 @@ CASES = [
         ),
     },
     {
-        "xfail": (
-            "language limit: the message names the method only as 'the original payment method "
-            "(gift card)'; knowing which method that is needs the reservation's payment history, "
-            "and use rules cannot read observations (see docs/language.md, open problems)"
-        ),
         "name": "pre-adopted-gift-card",
         "run": "task-22-trial-2",
         "params": {

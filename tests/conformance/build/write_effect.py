@@ -29,9 +29,11 @@ DESCRIPTION = (
 
 RUN = "task-20-trial-0"  # james_taylor_7043 changes 1N99U6's outbound to the nonstop HAT266
 REQUEST = {
-    "reservation_id": "1N99U6",
     "tool": "update_reservation_flights",
+    "key": "1N99U6",
+    "field": "flights",
     "request": {
+        "reservation_id": "1N99U6",
         "cabin": "economy",
         "flights": [
             {"flight_number": "HAT266", "date": "2024-05-19"},
@@ -39,7 +41,6 @@ REQUEST = {
         ],
         "payment_id": "gift_card_5634230",
     },
-    "field": "flights",
 }
 BEFORE = clean_result(DATA, RUN, 7)  # 1N99U6 as stored before the attempt (HAT284, HAT152, ...)
 READ_ARGS = {"reservation_id": "1N99U6"}
@@ -396,9 +397,11 @@ CASES = [
         "name": "baggage-ack-shows-old-flights",
         "run": "task-19-trial-0",
         "params": {
-            "reservation_id": "VA5SGQ",
             "tool": "update_reservation_flights",
+            "key": "VA5SGQ",
+            "field": "flights",
             "request": {
+                "reservation_id": "VA5SGQ",
                 "cabin": "economy",
                 "flights": [
                     {"flight_number": "HAT169", "date": "2024-05-17"},
@@ -406,7 +409,6 @@ CASES = [
                 ],
                 "payment_id": "credit_card_8003957",
             },
-            "field": "flights",
         },
         "edits": [],
         "expected": {
