@@ -196,7 +196,7 @@ def test_reading_another_reservation_is_rejected(
     case = load_case(path)
     other = next(
         r for r in db.tables["users"][case.witness["user_id"]]["reservations"]
-        if r != case.data["params"]["reservation_id"]
+        if r != case.data["params"]["key"]
     )  # fmt: skip
 
     def edit(data: dict) -> None:  # type: ignore[type-arg]

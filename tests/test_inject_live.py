@@ -107,10 +107,15 @@ WE_CASE = Case(
     "reservation:RES001",
     False,
     {
-        "reservation_id": "RES001",
         "tool": "update_reservation_flights",
-        "request": {"cabin": "economy", "flights": NEW_FLIGHTS, "payment_id": "cc_1"},
+        "key": "RES001",
         "field": "flights",
+        "request": {
+            "reservation_id": "RES001",
+            "cabin": "economy",
+            "flights": NEW_FLIGHTS,
+            "payment_id": "cc_1",
+        },
     },
 )
 
@@ -188,7 +193,7 @@ def test_suppressed_write_keeps_ack_and_restores_state() -> None:
     iv = inj.intervention(messages)
     assert iv["message_index"] == 3 and iv["altered"] == [3, 8]
     assert iv["original"] == DB["reservations"]["RES001"]["flights"]
-    assert iv["delivered"] == NEW_FLIGHTS
+    assert iv["delivered"] == ack["flights"]  # v': the field as the kept acknowledgement shows it
     record = _evaluate(inj.run(messages, "we-live"), "WriteEffect")
     assert record.t_f == 3 and record.t_e == 6 and record.t_u == 4 and record.arrival == "late"
 

@@ -149,14 +149,10 @@ def write_effect_case(run: Run) -> Case | None:
             f"reservation:{a['reservation_id']}",
             False,
             {
-                "reservation_id": a["reservation_id"],
                 "tool": "update_reservation_flights",
-                "request": {
-                    "cabin": a["cabin"],
-                    "flights": a["flights"],
-                    "payment_id": a["payment_id"],
-                },
+                "key": a["reservation_id"],
                 "field": "flights",
+                "request": dict(a),
             },
         )
     return None
@@ -332,7 +328,7 @@ def test_write_effect_into_real_airline_runs(airline_runs_path: Path) -> None:
         assert ack is not None and ack.name == "update_reservation_flights"
         assert injected.run["messages"][ack.step]["content"] == ack.text
         assert ack.step in iv["altered"]
-        rid = case.params["reservation_id"]
+        rid = case.params["key"]
         prior = [o for o in _reads(run, "get_reservation_details", "reservation_id", rid)]
         prior = [o for o in prior if o.step < ack.step]
         changes = changed_messages(run, injected)
@@ -358,7 +354,7 @@ def test_write_effect_readback_refutes_the_acknowledgement(airline_runs_path: Pa
     raw = json.loads(json.dumps(replay(run, case, _spec("WriteEffect")).run))
     ack = raw["intervention"]["message_index"]
     # Append a read-back of the reservation as the environment would answer it now.
-    rid = case.params["reservation_id"]
+    rid = case.params["key"]
     prior = _reads(run, "get_reservation_details", "reservation_id", rid)[-1]
     raw["messages"] += [
         {
@@ -381,11 +377,11 @@ def test_write_effect_readback_refutes_the_acknowledgement(airline_runs_path: Pa
     record = evaluate_run(_plan("WriteEffect"), Run(ledger, ev, config, rep))
     assert record.t_f == ack
     # The appended read-back satisfies `readback`; the run's own later baggage update, whose
-    # acknowledgement is the stored reservation with the old flights, satisfied `baggage_ack`
+    # acknowledgement is the stored reservation with the old flights, satisfied `later_ack`
     # earlier, so T_E is that acknowledgement.
     by_relation = {e.relation: e.step for e in record.evidence}
     assert by_relation["readback"] == len(raw["messages"]) - 1
-    assert record.t_e == by_relation["baggage_ack"] < by_relation["readback"]
+    assert record.t_e == by_relation["later_ack"] < by_relation["readback"]
 
 
 def test_write_effect_other_request_is_an_effective_write(airline_runs_path: Path) -> None:

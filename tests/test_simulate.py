@@ -119,11 +119,13 @@ def test_faults_follow_the_declaration(tau_dir: Path) -> None:
     assert other == json.loads(Simulator(db).call("get_reservation_details",
                                                   {"reservation_id": "JG7FMM"}))  # fmt: skip
 
-    we = compile_fault(lib.operators["WriteEffect"])
+    we = compile_fault(lib.operators["WriteEffect"], lib.domain_of("WriteEffect"))
     request = {"cabin": "business", "payment_id": "gift_card_3576581",
                "flights": [{"flight_number": "HAT170", "date": "2024-05-23"},
                            {"flight_number": "HAT022", "date": "2024-05-27"}]}  # fmt: skip
-    sim = FaultedSimulator(db, we, {"reservation_id": "4WQ150", "request": request})
+    params = {"tool": "update_reservation_flights", "key": "4WQ150", "field": "flights",
+              "request": {"reservation_id": "4WQ150", **request}}  # fmt: skip
+    sim = FaultedSimulator(db, we, params)
     ack = json.loads(sim.call("update_reservation_flights",
                               {"reservation_id": "4WQ150", **request}, 9))  # fmt: skip
     assert [f["date"] for f in ack["flights"]] == ["2024-05-23", "2024-05-27"]

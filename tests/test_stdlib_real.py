@@ -46,7 +46,7 @@ def test_one_record_per_pair_and_no_errors(airline_runs_path: Path, retail_runs_
     assert len(set(expected)) == len(expected)
     assert not [r for r in records if r["error"]]
     ops = {r["operator"] for r in records}
-    assert ops == {"ReturnDate", "PaySource", "WriteEffect", "WriteEffectCabin", "ItemOption"}
+    assert ops == {"ReturnDate", "PaySource", "WriteEffect", "WriteEffectRetail", "ItemOption"}
     assert all(r["triggered"] for r in records)
 
 

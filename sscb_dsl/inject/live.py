@@ -181,7 +181,8 @@ class Injector:
         first = not self.applied
         if first:
             self._key, self.original = key, copy.deepcopy(before)
-            asserted = spec.asserts(env) if spec.asserts is not None else UNKNOWN
+            acked = self._event(name, args, text)  # what the kept acknowledgement says
+            asserted = spec.asserts(acked) if spec.asserts is not None else UNKNOWN
             self.delivered = _jsonable(asserted)
         self.events.append(_LiveEvent(name, dict(args), True, first))
         return text

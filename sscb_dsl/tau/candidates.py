@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.plan import FaultError
 from sscb_dsl.language import ast
 from sscb_dsl.tau.simulate import (
     AIRPORTS,
@@ -464,10 +465,13 @@ def fault_validity(
     is not referenced by the task; A107 the case's original value is not the stored one; A108
     the fault does not take effect in the environment (e.g. the request is rejected).
     """
-    fault = compile_fault(operator, domain)
     params = cand.params
     findings: list[Finding] = []
     facts: dict[str, Any] = {}
+    try:
+        fault = compile_fault(operator, domain).resolve(params)
+    except FaultError as err:
+        return [Finding("A108", f"the fault cannot apply to this case: {err}")], facts
     args = fault_call_args(operator, domain, params)
     clean_text = Simulator(db).call(fault.tool, args)
     if clean_text.startswith("Error:"):
@@ -511,7 +515,7 @@ def fault_validity(
         if before is not None and after is not None and _legs(before) == _legs(after):
             findings.append(Finding("A104", "the request asks for the flights already booked"))
         ack = json.loads(faulted_text)
-        if not isinstance(ack, dict) or ack.get("reservation_id") != params.get("reservation_id"):
+        if not isinstance(ack, dict) or ack.get("reservation_id") != params.get("key"):
             findings.append(Finding("A105", "the acknowledgement names another reservation"))
     if not cand.relevant:
         findings.append(
