@@ -91,10 +91,20 @@ def lab(
     stance: Any = None,
     base: int | None = None,
 ) -> dict[str, Any]:
-    """The eight labels with steps given relative to ``base`` (default T_F): ``te`` is ``"f"``
-    (co-delivered, T_E = T_F), ``"inf"``, or an offset; ``ts``/``tu`` an offset, ``"no_use"`` or
-    ``"none"``. Arrival follows from T_E and T_S (§III-C)."""
-    b = tf if base is None else base
+    """The eight labels with steps given relative to ``base``: by default the message the
+    continuation follows (``after`` of :func:`mk`, else T_F), so offset 1 is the first
+    continuation message. ``te`` is ``"f"`` (co-delivered, T_E = T_F), ``"inf"`` or an offset;
+    ``ts``/``tu`` an offset, ``"no_use"`` or ``"none"``. Arrival follows from T_E and T_S
+    (§III-C). :func:`mk` resolves it to absolute steps."""
+    return {"_lab": (tf, te, ts, tu, adopted, stance, base)}
+
+
+def resolve(label: dict[str, Any], after: int) -> dict[str, Any]:
+    """Absolute labels from :func:`lab` (``after``: the message the continuation follows)."""
+    if "_lab" not in label:
+        return label
+    tf, te, ts, tu, adopted, stance, base = label["_lab"]
+    b = after if base is None else base
 
     def step(v: Any) -> Any:
         return b + v if isinstance(v, int) and not isinstance(v, bool) else v
@@ -107,7 +117,7 @@ def lab(
         arrival = "absent"
     else:
         arrival = "pre" if t_e < t_s else "late"
-    return exp(tf, t_e, t_s, t_u, adopted, arrival, stance if adopted == "yes" else None)
+    return dict(exp(tf, t_e, t_s, t_u, adopted, arrival, stance if adopted == "yes" else None))
 
 
 _SIMS: dict[str, Any] = {}
@@ -150,7 +160,8 @@ def mk(
 ) -> dict[str, Any]:
     """One recipe: run ``run`` with ``params``, cut after ``after`` (default T_F) and continued
     with ``messages`` (the reason ``why``), plus in-place ``edits`` before the cut."""
-    ins, at = cont(tf if after is None else after, messages, why, cut)
+    start = tf if after is None else after
+    ins, at = cont(start, messages, why, cut)
     return {
         "name": name,
         "family": family,
@@ -158,7 +169,7 @@ def mk(
         "params": params,
         "edits": [*edits, *ins],
         "cut": at,
-        "expected": expected,
+        "expected": resolve(expected, start),
         "rationale": rationale,
     }
 
