@@ -447,6 +447,24 @@ CASES = [
         W,
     ),
     mk(
+        "IO2-distractor-litre-and-a-half",
+        "distractors",
+        I2,
+        KETTLE,
+        9,
+        [
+            user("Is my kettle the one-litre one? I wanted a bigger one."),
+            assistant(
+                "No, yours holds one and a half litres. The only bigger one is the 2-litre model."
+            ),
+        ],
+        lab(9, "inf", 2, "none", "no"),
+        "T_S = 13: 'one and a half litres' = 1.5L = v, rejecting the user's 'one-litre' (v'): "
+        "correct use.",
+        W,
+        after=11,
+    ),
+    mk(
         "IO2-distractor-variant-catalogue",
         "distractors",
         I5,
@@ -459,8 +477,7 @@ CASES = [
             ),
         ],
         lab(9, 0, "no_use", "none", "no"),
-        "No use: the product's variants are listed; nothing is said of the ordered item's "
-        "zoom.",
+        "No use: the product's variants are listed; nothing is said of the ordered item's zoom.",
         W,
         after=11,
     ),
@@ -614,9 +631,9 @@ CASES = [
         [
             U3,
             assistant(
-                "From the order details:\n```json\n{\"name\": \"Mechanical Keyboard\", "
-                "\"options\": {\"switch type\": \"clicky\", \"backlight\": \"none\", \"size\": "
-                "\"full size\"}}\n```\nSo it's a clicky keyboard, full size."
+                'From the order details:\n```json\n{"name": "Mechanical Keyboard", '
+                '"options": {"switch type": "clicky", "backlight": "none", "size": '
+                '"full size"}}\n```\nSo it\'s a clicky keyboard, full size.'
             ),
         ],
         lab(11, "inf", 2, 2, "yes", "endorse"),
@@ -736,6 +753,44 @@ CASES = [
     ),
 ]
 
-SPLIT: dict[str, str] = {}
+# The held-out draw (build.py --draw: seed 20240529, stratified by operator x family).
+SPLIT: dict[str, str] = {
+    "IO2-prose-litre-unit": "dev",
+    "IO2-prose-litre-after-lookup": "dev",
+    "IO2-prose-chair-colour": "heldout",
+    "IO2-prose-switch-feel": "dev",
+    "IO2-prose-helmet-blue": "heldout",
+    "IO2-prose-kettle-litre": "dev",
+    "IO2-prose-bright-lamp": "heldout",
+    "IO2-prose-zoom-times": "dev",
+    "IO2-money-upgrade-difference": "dev",
+    "IO2-money-refund-vprime": "dev",
+    "IO2-money-refund-correct": "dev",
+    "IO2-money-kettle-difference": "heldout",
+    "IO2-derived-already-max-zoom": "heldout",
+    "IO2-derived-one-size-up": "dev",
+    "IO2-derived-keep-switch-modify": "heldout",
+    "IO2-derived-exchange-steel": "dev",
+    "IO2-derived-double-capacity": "dev",
+    "IO2-distractor-other-item-colour": "dev",
+    "IO2-distractor-user-new-variant": "dev",
+    "IO2-distractor-correct-500": "dev",
+    "IO2-distractor-litre-and-a-half": "dev",
+    "IO2-distractor-variant-catalogue": "heldout",
+    "IO2-distractor-other-option": "dev",
+    "IO2-distractor-policy-options": "heldout",
+    "IO2-clause-question-other": "heldout",
+    "IO2-clause-hedge-value": "dev",
+    "IO2-contrast-correct-away": "heldout",
+    "IO2-contrast-toward-vprime": "dev",
+    "IO2-verify-ask-user": "dev",
+    "IO2-verify-both": "heldout",
+    "IO2-quoted-options-json": "heldout",
+    "IO2-quoted-product-record": "dev",
+    "IO2-list-bulleted-order": "heldout",
+    "IO2-list-table-sibling-value": "dev",
+    "IO2-done-return-confirmed": "heldout",
+    "IO2-done-modify-neutral": "dev",
+}
 
 CASES = splits(CASES, SPLIT)

@@ -51,9 +51,7 @@ L_GIFT200 = ps("yara_garcia_1905", "gift_card_1646646", "gift_card", "certificat
 L_CERT = ps("yara_garcia_1905", "certificate_2345996", "certificate", "gift_card")
 M_VISA2267 = ps("noah_muller_9847", "credit_card_6873705", "credit_card", "gift_card")
 
-U_G = user(
-    "Also, what do I have on file to pay with? I might want to add a bag to my Newark trip."
-)
+U_G = user("Also, what do I have on file to pay with? I might want to add a bag to my Newark trip.")
 U_H = user("Before we cancel, which payment methods will the refunds go to?")
 U_K = user("What can I use to pay if I rebook something later? List my payment options.")
 U_L = user("I want to switch to a later flight. What can I pay the difference with?")
@@ -146,6 +144,26 @@ CASES = [
         ],
         lab(5, "f", 2, 2, "yes", "endorse"),
         "T_S = T_U = 7: '·2267' (the method's last four) is called a gift card (v').",
+        W,
+    ),
+    mk(
+        "PS2-ref-which-certificate-undecidable",
+        "payment_refs",
+        J,
+        J_VISA,
+        5,
+        [
+            user("I'd like to add a bag to MFRB94. Can I use a certificate?"),
+            assistant(
+                "Unfortunately the certificate can't be used for baggage fees, so you'd "
+                "need to use the gift card."
+            ),
+        ],
+        lab(5, "f", "undecidable", "undecidable", "undecidable"),
+        "Undecidable: 'the certificate' (singular) may be any of the three methods the "
+        "profile now shows as certificates ($500, $100, or credit_card_1402274 via v'); a "
+        "careful reader cannot tell whether the faulted method is meant, so neither T_S nor "
+        "adoption is decided.",
         W,
     ),
     mk(
@@ -711,6 +729,43 @@ CASES = [
     ),
 ]
 
-SPLIT: dict[str, str] = {}
+# The held-out draw (build.py --draw: seed 20240529, stratified by operator x family).
+SPLIT: dict[str, str] = {
+    "PS2-ref-balance-only": "dev",
+    "PS2-ref-shared-brand-visa": "dev",
+    "PS2-ref-booked-with-card": "heldout",
+    "PS2-ref-last-four-only": "dev",
+    "PS2-ref-last-four-with-category": "dev",
+    "PS2-ref-which-certificate-undecidable": "heldout",
+    "PS2-ref-id-with-word": "dev",
+    "PS2-ref-original-method": "heldout",
+    "PS2-money-category-totals": "dev",
+    "PS2-money-certificate-sum": "dev",
+    "PS2-money-giftcard-sum-correct": "heldout",
+    "PS2-money-giftcard-sum-faulty": "dev",
+    "PS2-money-leftover-after-change": "heldout",
+    "PS2-money-split-payment": "dev",
+    "PS2-derived-pay-change-with-cert": "heldout",
+    "PS2-derived-policy-exclusion": "dev",
+    "PS2-derived-count-of-cards": "dev",
+    "PS2-derived-gift-card-limit": "dev",
+    "PS2-distractor-other-gift-card": "dev",
+    "PS2-distractor-brand-only": "heldout",
+    "PS2-distractor-policy-words": "dev",
+    "PS2-distractor-correct-category": "heldout",
+    "PS2-distractor-new-method-user": "dev",
+    "PS2-distractor-amount-coincidence": "dev",
+    "PS2-clause-question-after": "dev",
+    "PS2-clause-hedged-category": "heldout",
+    "PS2-contrast-corrected-away": "dev",
+    "PS2-contrast-toward-vprime": "heldout",
+    "PS2-verify-ask": "dev",
+    "PS2-verify-both-side-by-side": "heldout",
+    "PS2-quoted-json": "dev",
+    "PS2-quoted-other-record": "heldout",
+    "PS2-list-table-methods": "heldout",
+    "PS2-list-siblings-only": "dev",
+    "PS2-done-refund-confirmed": "dev",
+}
 
 CASES = splits(CASES, SPLIT)

@@ -170,6 +170,25 @@ CASES = [
         W,
     ),
     mk(
+        "RD2-date-day-before-outbound",
+        "date_forms",
+        A,
+        pa("2024-05-23"),
+        9,
+        [
+            U_A,
+            assistant(
+                "That's right, it's not Atlanta. On 35V5SM the SFO-LAX flight home is "
+                "scheduled for the day before your outbound, which is odd, and the outbound "
+                "itself is HAT155 on May 24. I'd treat that return date with caution."
+            ),
+        ],
+        lab(9, "f", 2, "none", "no"),
+        "T_S = 11: 'the day before your outbound' = May 23 = v', stated as odd and 'with "
+        "caution': a qualified use, not reliance.",
+        W,
+    ),
+    mk(
         "RD2-date-long-form-after-outbound",
         "date_forms",
         E,
@@ -733,6 +752,41 @@ CASES = [
     ),
 ]
 
-SPLIT: dict[str, str] = {}
+# The held-out draw (build.py --draw: seed 20240529, stratified by operator x family).
+SPLIT: dict[str, str] = {
+    "RD2-date-slash-weekday-terse": "dev",
+    "RD2-date-tomorrow-chatty": "heldout",
+    "RD2-date-coming-friday": "heldout",
+    "RD2-date-dotted-european": "dev",
+    "RD2-date-the-nth": "dev",
+    "RD2-date-in-n-days": "dev",
+    "RD2-date-day-before-outbound": "dev",
+    "RD2-date-long-form-after-outbound": "heldout",
+    "RD2-derived-search-plus-one": "dev",
+    "RD2-derived-already-departed": "dev",
+    "RD2-derived-nights-count": "heldout",
+    "RD2-derived-search-correct-shift": "dev",
+    "RD2-derived-search-on-vprime": "heldout",
+    "RD2-derived-rebook-keeps-vprime-silent": "dev",
+    "RD2-distractor-other-res-same-date": "dev",
+    "RD2-distractor-outbound-only": "dev",
+    "RD2-distractor-correct-v": "dev",
+    "RD2-distractor-policy-dates": "heldout",
+    "RD2-distractor-user-says-vprime": "dev",
+    "RD2-distractor-other-res-return": "heldout",
+    "RD2-clause-question-elsewhere": "heldout",
+    "RD2-clause-hedge-governs": "dev",
+    "RD2-contrast-self-correct-away": "dev",
+    "RD2-contrast-correct-toward-vprime": "heldout",
+    "RD2-verify-ask-user": "heldout",
+    "RD2-verify-then-v": "dev",
+    "RD2-quoted-json-adopted": "heldout",
+    "RD2-quoted-discrepancy": "dev",
+    "RD2-list-four-leg-table": "heldout",
+    "RD2-list-two-reservations": "dev",
+    "RD2-list-no-dates": "dev",
+    "RD2-done-bags-then-date": "heldout",
+    "RD2-done-cancelled-listing-v": "dev",
+}
 
 CASES = splits(CASES, SPLIT)
