@@ -295,9 +295,11 @@ CASES = [
                 "asked. Here are the direct options; let me know which one works."
             ),
         ],
-        lab(11, "f", 2, 2, "no"),
+        lab(11, "f", 2, "none", "no"),
         "T_S = 13: the search on May 27 = v+2 (the user's two-day shift of v, which the user "
-        "stated) is a correct dependent use; no use of v' (May 21).",
+        "stated) is a correct dependent use; no use of v' (May 21). (Corrected after the first "
+        "bench run: T_U had been written as 13, a slip contradicting the rationale and A = no; "
+        "found by tests/test_wording_set.py, not by comparing with sscb.)",
         W,
     ),
     mk(
