@@ -179,7 +179,13 @@ def write_effect_cases(run: Run, db: dict[str, Any]) -> list[Case]:
             spec = WRITES.get(call.name)
             obs = run.ledger.observation_for(call)
             a = call.args
-            if spec is None or obs is None or obs.is_error or not a or not isinstance(obs.value, dict):
+            if (
+                spec is None
+                or obs is None
+                or obs.is_error
+                or not a
+                or not isinstance(obs.value, dict)
+            ):
                 continue
             operator, key_arg, fields = spec
             key = str(a.get(key_arg))
@@ -188,9 +194,21 @@ def write_effect_cases(run: Run, db: dict[str, Any]) -> list[Case]:
                 prior = _prior(run, key, obs.step, db)
                 if prior is None:
                     continue
-                legs = [{"flight_number": g["flight_number"], "date": g["date"]} for g in a["flights"]]
-                was = [{"flight_number": g["flight_number"], "date": g["date"]} for g in prior["flights"]]
-                changed = [f for f, diff in (("flights", legs != was), ("cabin", a["cabin"] != prior.get("cabin"))) if diff]
+                legs = [
+                    {"flight_number": g["flight_number"], "date": g["date"]} for g in a["flights"]
+                ]
+                was = [
+                    {"flight_number": g["flight_number"], "date": g["date"]}
+                    for g in prior["flights"]
+                ]
+                changed = [
+                    f
+                    for f, diff in (
+                        ("flights", legs != was),
+                        ("cabin", a["cabin"] != prior.get("cabin")),
+                    )
+                    if diff
+                ]
             for field in changed:
                 if field not in obs.value:
                     continue

@@ -1,6 +1,8 @@
-"""How well sscb's use detection handles the way agents write: accuracy on the wording set.
+"""How well sscb's use detection handles the way agents write: accuracy on the wording sets.
 
-Evaluates every case of ``tests/wording/{dev,heldout}/*.json`` (see ``docs/wording-set.md``)
+Evaluates every case of the two wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``)
+and set 2 (``tests/wording/set2/{dev,heldout}/*.json``, written afresh so that recognisers tuned
+on set 1 can be checked on wording they were not fitted to; see ``docs/wording-set.md``),
 with the ``sscb eval`` command (the CLI only, so that a restructure of the package's modules
 does not break the bench) and compares five record fields with the hand-written labels:
 
@@ -13,12 +15,16 @@ does not break the bench) and compares five record fields with the hand-written 
   but neither as decided-but-wrong nor as an abstention);
 - all5: the share of runs with all five fields right.
 
-Each table is printed for the whole set and for the held-out third, per operator and per
-wording family. The output is deterministic (cases in file order, groups sorted).
+Each case carries its set (``1`` or ``2``) and split (``dev``/``heldout``). The tables are
+printed for each set and for both together, each for all runs, the dev part and the held-out
+third, per operator and per wording family. The output is deterministic (cases in file order,
+groups sorted). ``--json`` gives the same numbers: ``summary[SET][SCOPE]`` with SET ``1``, ``2``
+or ``both`` and SCOPE ``all``, ``dev`` or ``heldout``.
 
 Usage::
 
-    .venv/bin/python bench/use_accuracy.py [--json] [--list-wrong] [--set DIR] [--split S]
+    .venv/bin/python bench/use_accuracy.py [--json] [--list-wrong] [--only-set N] [--split S]
+    .venv/bin/python bench/use_accuracy.py --set DIR        # one set folder, named by its folder
 """
 
 from __future__ import annotations
@@ -35,7 +41,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SET = ROOT / "tests" / "wording"
+SETS = {"1": SET, "2": SET / "set2"}
 SPLITS = ("dev", "heldout")
+SCOPES = (("all", "all runs"), ("dev", "dev part"), ("heldout", "held-out third"))
 FIELDS = (
     ("A", "adopted"),
     ("Z_S", "arrival"),
@@ -58,7 +66,9 @@ def sscb_command() -> list[str]:
     return [sys.executable, "-c", "import sys; from sscb_dsl.cli import main; sys.exit(main())"]
 
 
-def load_cases(folder: Path) -> list[dict[str, Any]]:
+def load_cases(folder: Path, set_name: str = "1") -> list[dict[str, Any]]:
+    """The cases of one wording set folder (``dev/*.json`` then ``heldout/*.json``), each with
+    its set name in ``_set``."""
     cases = []
     for split in SPLITS:
         for path in sorted((folder / split).glob("*.json")):
@@ -66,6 +76,7 @@ def load_cases(folder: Path) -> list[dict[str, Any]]:
             for case in data["cases"]:
                 case = dict(case)
                 case["_file"] = f"{split}/{path.name}"
+                case["_set"] = set_name
                 cases.append(case)
     return cases
 
@@ -118,6 +129,7 @@ def score(case: dict[str, Any], record: dict[str, Any] | None) -> dict[str, Any]
         "name": case["name"],
         "operator": case["run"]["case"]["operator"],
         "family": case["family"],
+        "set": case.get("_set", "1"),
         "split": case["split"],
         "error": err,
         "fields": fields,
@@ -146,7 +158,19 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def report(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    scopes = {"all": rows, "heldout": [r for r in rows if r["split"] == "heldout"]}
+    """``{SET: {SCOPE: tables}}`` for each set present and ``both`` (every row)."""
+    sets = sorted({r["set"] for r in rows})
+    out: dict[str, Any] = {s: _report([r for r in rows if r["set"] == s]) for s in sets}
+    out["both"] = _report(rows)
+    return out
+
+
+def _report(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    scopes = {
+        "all": rows,
+        "dev": [r for r in rows if r["split"] == "dev"],
+        "heldout": [r for r in rows if r["split"] == "heldout"],
+    }
     out: dict[str, Any] = {}
     for scope, items in scopes.items():
         by_op: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -168,26 +192,38 @@ def _pct(x: float | None) -> str:
 
 def render(summary: dict[str, Any], version: str, n_cases: int) -> str:
     lines = [
-        f"sscb use accuracy on the wording set: {n_cases} runs ({version}); "
+        f"sscb use accuracy on the wording sets: {n_cases} runs ({version}); "
         "accuracy and shares in %",
         "wrong = decided-but-wrong (run, field) pairs; abst = runs with an undecidable field "
         "whose label is decided; err = error records",
     ]
     head = f"{'':24}{'n':>4} " + "".join(f"{s:>7}" for s, _ in FIELDS)
     head += f"{'wrong':>7}{'abst':>7}{'err':>5}{'all5':>7}"
-    for scope, title in (("all", "all runs"), ("heldout", "held-out third")):
-        data = summary[scope]
-        lines += ["", f"== {title} ({data['total']['n']} runs) =="]
-        for group in ("operator", "family"):
-            lines += ["", f"by {group}", head]
-            items = [*data[group].items(), ("TOTAL", data["total"])]
-            for name, s in items:
-                row = f"{name:24}{s['n']:>4} "
-                row += "".join(f"{_pct(s['accuracy'][short]):>7}" for short, _ in FIELDS)
-                row += f"{s['decided_wrong_pairs']:>7}{_pct(s['abstention_rate']):>7}"
-                row += f"{s['error_runs']:>5}{_pct(s['all_five_right']):>7}"
-                lines.append(row)
+    blocks = [(s, f"set {s}") for s in summary if s != "both"]
+    if len(blocks) > 1:
+        blocks.append(("both", "sets " + " + ".join(s for s, _ in blocks)))
+    totals = []
+    for set_key, set_title in blocks:
+        for scope, title in SCOPES:
+            data = summary[set_key][scope]
+            if not data["total"]["n"]:
+                continue
+            totals.append(_row(f"{set_title}, {scope}", data["total"]))
+            lines += ["", f"== {set_title}: {title} ({data['total']['n']} runs) =="]
+            for group in ("operator", "family"):
+                lines += ["", f"by {group}", head]
+                items = [*data[group].items(), ("TOTAL", data["total"])]
+                lines += [_row(name, s) for name, s in items]
+    lines += ["", "== summary ==", head, *totals]
     return "\n".join(lines) + "\n"
+
+
+def _row(name: str, s: dict[str, Any]) -> str:
+    row = f"{name:24}{s['n']:>4} "
+    row += "".join(f"{_pct(s['accuracy'][short]):>7}" for short, _ in FIELDS)
+    row += f"{s['decided_wrong_pairs']:>7}{_pct(s['abstention_rate']):>7}"
+    row += f"{s['error_runs']:>5}{_pct(s['all_five_right']):>7}"
+    return row
 
 
 def list_wrong(rows: list[dict[str, Any]]) -> str:
@@ -208,7 +244,18 @@ def list_wrong(rows: list[dict[str, Any]]) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--set", type=Path, default=SET, help="the wording set folder")
+    ap.add_argument(
+        "--set",
+        type=Path,
+        default=None,
+        help="evaluate only this wording set folder (default: set 1 and set 2)",
+    )
+    ap.add_argument(
+        "--only-set",
+        choices=sorted(SETS),
+        default=None,
+        help="evaluate only set 1 or set 2 (default: both)",
+    )
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument(
         "--split",
@@ -222,7 +269,17 @@ def main() -> None:
         help="also list every decided-but-wrong and abstained (run, field) pair",
     )
     ns = ap.parse_args()
-    cases = [c for c in load_cases(ns.set) if ns.split in ("all", c["split"])]
+    if ns.set is not None:
+        known = {v.resolve(): k for k, v in SETS.items()}
+        folders = {known.get(ns.set.resolve(), ns.set.name): ns.set}
+    else:
+        folders = {k: v for k, v in SETS.items() if ns.only_set in (None, k)}
+    cases = [
+        c
+        for name, folder in folders.items()
+        for c in load_cases(folder, name)
+        if ns.split in ("all", c["split"])
+    ]
     records, version = evaluate(cases)
     rows = [score(c, records.get(c["run"]["run_id"])) for c in cases]
     summary = report(rows)

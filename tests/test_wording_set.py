@@ -1,12 +1,13 @@
-"""The wording set (``tests/wording/{dev,heldout}/*.json``) is well formed.
+"""The wording sets (``tests/wording/{dev,heldout}/*.json`` and ``tests/wording/set2/...``) are
+well formed.
 
 This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
 format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
 ``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
 each other, that labelled steps point at messages of the right role, and the set's shape (every
-wording family in both splits, at least 180 cases, a held-out third). It does not evaluate the
-runs: how well sscb does on the set is measured by ``bench/use_accuracy.py``. See
-``docs/wording-set.md``.
+wording family in both splits, at least 180 cases in set 1 and 150 in set 2, a held-out
+third). It does not evaluate the runs: how well sscb does on the sets is measured by
+``bench/use_accuracy.py``. See ``docs/wording-set.md``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from click.testing import CliRunner
 from sscb_dsl.cli import main as sscb_main
 
 SET = Path(__file__).parent / "wording"
+SET2 = SET / "set2"
 SPLITS = ("dev", "heldout")
 OPERATORS = {
     "return_date": "ReturnDate",
@@ -30,6 +32,9 @@ OPERATORS = {
     "item_option": "ItemOption",
     "write_effect": "WriteEffect",
 }
+OPERATORS2 = {**OPERATORS, "write_effect_retail": "WriteEffectRetail"}
+# set name -> (folder, operators, least cases, least cases per operator)
+SETS = {"1": (SET, OPERATORS, 180, 40), "2": (SET2, OPERATORS2, 150, 20)}
 FAMILIES = {
     "date_forms",
     "money_forms",
@@ -59,8 +64,13 @@ VOCAB: dict[str, set[Any]] = {
 MAX_BYTES = 900 * 1024
 
 
-def _files() -> list[tuple[str, str, Path]]:
-    return [(split, op, SET / split / f"{op}.json") for split in SPLITS for op in OPERATORS]
+def _files() -> list[tuple[str, str, str, Path]]:
+    return [
+        (name, split, op, folder / split / f"{op}.json")
+        for name, (folder, ops, _, _) in SETS.items()
+        for split in SPLITS
+        for op in ops
+    ]
 
 
 def _load(path: Path) -> dict[str, Any]:
@@ -68,24 +78,24 @@ def _load(path: Path) -> dict[str, Any]:
     return data
 
 
-def _cases() -> list[tuple[str, str, dict[str, Any]]]:
+def _cases() -> list[tuple[str, str, str, dict[str, Any]]]:
     out = []
-    for split, op, path in _files():
+    for name, split, op, path in _files():
         for case in _load(path)["cases"]:
-            out.append((split, op, case))
+            out.append((name, split, op, case))
     return out
 
 
 CASES = _cases()
-IDS = [c["name"] for _, _, c in CASES]
+IDS = [c["name"] for _, _, _, c in CASES]
 
 
 def _step(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-@pytest.mark.parametrize(("split", "op", "path"), _files(), ids=lambda x: str(x))
-def test_file_format(split: str, op: str, path: Path) -> None:
+@pytest.mark.parametrize(("set_name", "split", "op", "path"), _files(), ids=lambda x: str(x))
+def test_file_format(set_name: str, split: str, op: str, path: Path) -> None:
     assert path.exists(), path
     assert path.stat().st_size < MAX_BYTES, f"{path} is over 900 KB"
     data = _load(path)
@@ -100,17 +110,17 @@ def test_names_unique() -> None:
     assert len(IDS) == len(set(IDS)), [n for n, k in Counter(IDS).items() if k > 1]
 
 
-@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
-def test_case_format(split: str, op: str, case: dict[str, Any]) -> None:
+@pytest.mark.parametrize(("set_name", "split", "op", "case"), CASES, ids=IDS)
+def test_case_format(set_name: str, split: str, op: str, case: dict[str, Any]) -> None:
+    ops = SETS[set_name][1]
     assert set(case) <= CASE_KEYS, f"unknown keys {set(case) - CASE_KEYS}"
     assert set(case) == CASE_KEYS, f"missing keys {CASE_KEYS - set(case)}"
     assert case["split"] == split
     assert case["family"] in FAMILIES
     run = case["run"]
-    # one write-effect recipe module covers both domains (WriteEffectRetail for retail)
-    operator = OPERATORS[op] + (
-        "Retail" if op == "write_effect" and run["case"]["domain"] == "tau_retail" else ""
-    )
+    # set 1 files its retail WriteEffect cases under write_effect (WriteEffectRetail runs)
+    retail_we = op == "write_effect" and run["case"]["domain"] == "tau_retail"
+    operator = "WriteEffectRetail" if retail_we else ops[op]
     assert case["contract"] == f"stdlib:{operator}"
     assert run["format"] == "sscb.run/1"
     assert run["case"]["operator"] == operator
@@ -125,10 +135,15 @@ def test_case_format(split: str, op: str, case: dict[str, Any]) -> None:
         iv = run["intervention"]
         assert iv["applied"] is True and iv["altered"] == [iv["message_index"]]
         assert run["messages"][iv["message_index"]].get("tool_call_id") == iv["tool_call_id"]
+    if set_name == "2" and op.startswith("write_effect"):
+        assert set(run["case"]["params"]) == {"tool", "key", "field", "request"}
+        assert run["intervention"]["applied"] is True
 
 
-@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
-def test_labels_use_the_record_vocabulary(split: str, op: str, case: dict[str, Any]) -> None:
+@pytest.mark.parametrize(("set_name", "split", "op", "case"), CASES, ids=IDS)
+def test_labels_use_the_record_vocabulary(
+    set_name: str, split: str, op: str, case: dict[str, Any]
+) -> None:
     exp = case["expected"]
     assert tuple(exp) == LABELS, f"labelled fields {tuple(exp)}"
     assert isinstance(exp["triggered"], bool)
@@ -138,8 +153,10 @@ def test_labels_use_the_record_vocabulary(split: str, op: str, case: dict[str, A
         assert v in words or (field in ("t_e", "t_s", "t_u") and _step(v)), (field, v)
 
 
-@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
-def test_labels_agree_with_each_other(split: str, op: str, case: dict[str, Any]) -> None:
+@pytest.mark.parametrize(("set_name", "split", "op", "case"), CASES, ids=IDS)
+def test_labels_agree_with_each_other(
+    set_name: str, split: str, op: str, case: dict[str, Any]
+) -> None:
     e = case["expected"]
     run = case["run"]
     if not e["triggered"]:
@@ -193,12 +210,12 @@ def _ledgers(cases: list[dict[str, Any]]) -> dict[str, dict[int, set[str]]]:
     return out
 
 
-LEDGERS = _ledgers([c for _, _, c in CASES])
+LEDGERS = _ledgers([c for _, _, _, c in CASES])
 
 
-@pytest.mark.parametrize(("split", "op", "case"), CASES, ids=IDS)
+@pytest.mark.parametrize(("set_name", "split", "op", "case"), CASES, ids=IDS)
 def test_run_reads_and_steps_point_at_the_right_roles(
-    split: str, op: str, case: dict[str, Any]
+    set_name: str, split: str, op: str, case: dict[str, Any]
 ) -> None:
     run_id = case["run"]["run_id"]
     assert run_id in LEDGERS, f"{run_id} did not read"
@@ -213,23 +230,49 @@ def test_run_reads_and_steps_point_at_the_right_roles(
             assert steps[e[field]] & {"assistant", "call"}, f"{field} must be an agent event"
 
 
-def test_every_family_in_both_splits() -> None:
-    seen = {split: {c["family"] for s, _, c in CASES if s == split} for split in SPLITS}
+@pytest.mark.parametrize("set_name", sorted(SETS))
+def test_every_family_in_both_splits(set_name: str) -> None:
+    cases = [(s, c) for n, s, _, c in CASES if n == set_name]
+    seen = {split: {c["family"] for s, c in cases if s == split} for split in SPLITS}
     for split in SPLITS:
-        assert seen[split] == FAMILIES, f"{split} lacks {FAMILIES - seen[split]}"
+        assert seen[split] == FAMILIES, f"set {set_name} {split} lacks {FAMILIES - seen[split]}"
 
 
-def test_size_and_heldout_share() -> None:
-    assert len(CASES) >= 180
-    held = sum(1 for s, _, _ in CASES if s == "heldout")
-    assert 0.25 <= held / len(CASES) <= 0.42, held / len(CASES)
-    for op in OPERATORS:
-        n = sum(1 for _, o, _ in CASES if o == op)
-        assert n >= 40, (op, n)
+@pytest.mark.parametrize("set_name", sorted(SETS))
+def test_size_and_heldout_share(set_name: str) -> None:
+    _, ops, least, least_per_op = SETS[set_name]
+    cases = [(s, o) for n, s, o, _ in CASES if n == set_name]
+    assert len(cases) >= least
+    held = sum(1 for s, _ in cases if s == "heldout")
+    assert 0.25 <= held / len(cases) <= 0.42, held / len(cases)
+    for op in ops:
+        n = sum(1 for _, o in cases if o == op)
+        assert n >= least_per_op, (op, n)
+
+
+def test_set2_write_tools_cover_both_domains() -> None:
+    tools = {
+        c["run"]["case"]["params"]["tool"]
+        for n, _, o, c in CASES
+        if n == "2" and o.startswith("write_effect")
+    }
+    assert {
+        "update_reservation_flights",
+        "update_reservation_baggages",
+        "update_reservation_passengers",
+        "cancel_reservation",
+        "cancel_pending_order",
+        "modify_pending_order_address",
+        "modify_pending_order_items",
+        "modify_pending_order_payment",
+        "modify_user_address",
+        "return_delivered_order_items",
+        "exchange_delivered_order_items",
+    } <= tools
 
 
 def test_write_tools_cover_both_domains() -> None:
-    hand = [c for _, _, c in CASES if c["run"].get("meta", {}).get("hand_built")]
+    hand = [c for n, _, _, c in CASES if n == "1" and c["run"].get("meta", {}).get("hand_built")]
     assert len(hand) >= 15
     tools = {c["run"]["case"]["params"]["tool"] for c in hand}
     domains = {c["run"]["case"]["domain"] for c in hand}
