@@ -535,18 +535,13 @@ def _pooled(
 
 
 def _shutdown(executor: Any, finished: bool) -> None:
-    """Stop the pool: wait for idle workers after a full run, else kill them at once (Ctrl-C,
-    an error), so that nothing is left writing to closed pipes."""
-    if finished:
-        executor.shutdown(wait=True)
-        return
-    processes = list(getattr(executor, "_processes", {}).values())
-    executor.shutdown(wait=False, cancel_futures=True)
-    for proc in processes:
-        if proc.is_alive():
-            proc.kill()
-    for proc in processes:
-        proc.join(timeout=5)
+    """Stop the pool: after a full run wait for idle workers; after Ctrl-C or an error cancel
+    what is queued and let each worker finish the batch it holds (a fraction of a second).
+
+    Workers are not killed: a worker killed while sending its result would leave the pool's
+    reading thread waiting for the rest of that message, and the process hanging at exit.
+    """
+    executor.shutdown(wait=True, cancel_futures=not finished)
 
 
 # ---------------------------------------------------------------- Dask
