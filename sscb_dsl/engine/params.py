@@ -17,7 +17,6 @@ import datetime as _dt
 import difflib
 import hashlib
 from collections.abc import Iterator, Mapping
-from functools import lru_cache
 from typing import Any
 
 import attrs
@@ -31,7 +30,6 @@ def declared(operator: ast.Operator) -> dict[str, ast.Type]:
     return {f.name.name: f.type for block in operator.params for f in block}
 
 
-@lru_cache(maxsize=64)
 def read_params(operator: ast.Operator) -> frozenset[str]:
     """The parameter names the operator's expressions read (``case.<name>``)."""
     return frozenset(_case_reads(operator))
@@ -54,10 +52,29 @@ def param_problems(params: Mapping[str, Any], operator: ast.Operator) -> list[st
     """What is wrong with a case's ``params`` for ``operator`` (empty when nothing is).
 
     Each problem is one lowercase clause naming the parameter and the expected type, e.g.
-    ``parameter `leg_index` is "two", expected a number``.
+    ``parameter `leg_index` is "two", expected a number``. To check many cases of one operator,
+    build a :class:`ParamCheck` once.
     """
-    types = declared(operator)
-    name = operator.name.name
+    return ParamCheck(operator).problems(params)
+
+
+class ParamCheck:
+    """The parameter check of one operator, prepared once (walking the rule objects for the
+    parameters they read costs more than checking a case)."""
+
+    def __init__(self, operator: ast.Operator) -> None:
+        self.name = operator.name.name
+        self.types = declared(operator)
+        self.needed = read_params(operator)
+
+    def problems(self, params: Mapping[str, Any]) -> list[str]:
+        """What is wrong with ``params`` (see :func:`param_problems`)."""
+        return _problems(params, self.name, self.types, self.needed)
+
+
+def _problems(
+    params: Mapping[str, Any], name: str, types: Mapping[str, ast.Type], needed: frozenset[str]
+) -> list[str]:
     out: list[str] = []
     for key in params:
         if key not in types:
@@ -65,7 +82,6 @@ def param_problems(params: Mapping[str, Any], operator: ast.Operator) -> list[st
             hint = f"; did you mean `{close[0]}`?" if close else ""
             known = ", ".join(f"`{k}`" for k in types) or "none"
             out.append(f"parameter `{key}` is not declared by `{name}` (declared: {known}){hint}")
-    needed = read_params(operator)
     for key, typ in types.items():
         if key not in params:
             if key in needed:
@@ -175,7 +191,6 @@ def _show(value: Any) -> str:
     return repr(value)
 
 
-@lru_cache(maxsize=64)
 def contract_hash(operator: ast.Operator, domain: ast.Domain) -> str:
     """``sha256:<hex>`` of the canonical text of the operator and its domain.
 

@@ -32,7 +32,7 @@ from sscb_dsl.engine.files import (
     load_labels,
     source_key,
 )
-from sscb_dsl.engine.params import contract_hash, param_problems
+from sscb_dsl.engine.params import ParamCheck, contract_hash
 from sscb_dsl.engine.plan import Plan, build_plan
 from sscb_dsl.engine.record import Provenance, Record, dumps_record, error_record
 from sscb_dsl.ledger.formats import Bad, parse_case
@@ -74,6 +74,8 @@ class Plans:
             raise PipelineError("contracts have errors:\n" + "\n".join(bad))
         self.library = library
         self._plans: dict[str, Plan] = {}
+        self._hashes: dict[str, str | None] = {}
+        self._checks: dict[str, ParamCheck] = {}
 
     def get(self, operator: str) -> Plan | None:
         """The plan of ``operator``, or None when no loaded contract defines it."""
@@ -86,15 +88,21 @@ class Plans:
 
     def contract_hash(self, operator: str) -> str | None:
         """The content hash of the operator's contract (see ``params.contract_hash``)."""
-        op = self.library.operators.get(operator)
-        return None if op is None else contract_hash(op, self.library.domain_of(op))
+        if operator not in self._hashes:
+            op = self.library.operators.get(operator)
+            digest = None if op is None else contract_hash(op, self.library.domain_of(op))
+            self._hashes[operator] = digest
+        return self._hashes[operator]
 
     def problems(self, case: Case) -> list[str]:
         """What makes ``case`` unfit for its operator (parameters, domain); empty when fit."""
         op = self.library.operators.get(case.operator)
         if op is None:
             return []
-        out = param_problems(case.params, op)
+        check = self._checks.get(case.operator)
+        if check is None:
+            check = self._checks[case.operator] = ParamCheck(op)
+        out = check.problems(case.params)
         if op.domain.name != case.domain:
             out.insert(
                 0, f"`domain` is `{case.domain}` but `{case.operator}` is in `{op.domain.name}`"
