@@ -186,7 +186,7 @@ def _on_a_terminal(args: list[str], cwd: Path) -> tuple[int, str]:
 def test_progress_bars_on_a_terminal_only(tmp_path: Path) -> None:
     """On a terminal `eval`, `inject` and `report` draw a rich progress bar; piped, they do not
     (the other tests read clean standard error)."""
-    runs = write_jsonl(tmp_path / "runs.jsonl", [faulted_run(f"r{i}") for i in range(400)])
+    runs = write_jsonl(tmp_path / "runs.jsonl", [faulted_run(f"r{i}") for i in range(150)])
     code, drawn = _on_a_terminal(["eval", str(runs), "-o", "rec.jsonl", "-j", "1"], tmp_path)
     assert code == 0 and "evaluating" in drawn and "━" in drawn
     code, drawn = _on_a_terminal(
@@ -194,7 +194,7 @@ def test_progress_bars_on_a_terminal_only(tmp_path: Path) -> None:
          "-o", "faulted.jsonl"], tmp_path,
     )  # fmt: skip
     assert code == 0 and "injecting" in drawn
-    code, drawn = _on_a_terminal(["report", "rec.jsonl", "-o", "rep"], tmp_path)
+    code, drawn = _on_a_terminal(["report", "rec.jsonl", "--format", "json"], tmp_path)
     assert code == 0 and "reporting" in drawn
     piped = subprocess.run([SSCB, "report", "rec.jsonl"], cwd=tmp_path, capture_output=True)
     assert b"\x1b[" not in piped.stderr and b"reporting" not in piped.stderr

@@ -88,6 +88,18 @@ def _forest_axes(ax: Any, labels: list[str], title: str) -> None:
 
 
 def adoption_figure(section: Section) -> str:
+    """Figure 3 style as an SVG element (see :func:`adoption_fig`)."""
+    with _mpl().rc_context(_RC):
+        return _svg(adoption_fig(section))
+
+
+def qu_figure(section: Section) -> str:
+    """Figure 4 style as an SVG element (see :func:`qu_fig`)."""
+    with _mpl().rc_context(_RC):
+        return _svg(qu_fig(section))
+
+
+def adoption_fig(section: Section) -> Any:
     """Figure 3 style: (a) A_T open / A_P filled diamonds; (b) a_s for pre, late, absent."""
     mpl = _mpl()
     from matplotlib.figure import Figure
@@ -136,10 +148,10 @@ def adoption_figure(section: Section) -> str:
                 )
         ax_a.set_xlabel("adoption rate (95% interval)")
         ax_b.set_xlabel("adoption rate within stratum (95% interval)")
-        return _svg(fig)
+        return fig
 
 
-def qu_figure(section: Section) -> str:
+def qu_fig(section: Section) -> Any:
     """Figure 4 style: (a) stacked T_U - T_E gap bars by configuration; (b) q_U forest."""
     mpl = _mpl()
     from matplotlib.figure import Figure
@@ -178,6 +190,7 @@ def qu_figure(section: Section) -> str:
                 xs, heights, bottom=bottom, width=0.8, label=c, color=colours.get(c, "#555555")
             )
             bottom = [b + h for b, h in zip(bottom, heights, strict=True)]
+        ax_a.set_ylim(0, max(max(bottom) * 1.2, 0.05))  # room for the counts above the bars
         for i, n in enumerate(counts):
             if n:
                 x = inf_pos if i == len(bins) else i
@@ -224,4 +237,4 @@ def qu_figure(section: Section) -> str:
             )
             ax_b.text(1.05, y, tag, transform=ax_b.get_yaxis_transform(), va="center", fontsize=7.5)
         ax_b.set_xlabel("q_U = P(T_E < T_U | A = 1) (95% interval)")
-        return _svg(fig)
+        return fig
