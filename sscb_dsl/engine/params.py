@@ -23,6 +23,7 @@ import attrs
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.fmt import format_contract
+from sscb_dsl.language.fmt import type_text as fmt_type
 
 
 def declared(operator: ast.Operator) -> dict[str, ast.Type]:
@@ -94,16 +95,10 @@ def _problems(
 
 
 def type_text(t: ast.Type) -> str:
-    """A declared type on one line: ``number``, ``[{flight_number: id, date: date}]``."""
-    if isinstance(t, ast.ScalarType):
-        return t.name.name
-    if isinstance(t, ast.EnumType):
-        return f"{t.name.name}({', '.join(v.name for v in t.values)})"
-    if isinstance(t, ast.ListType):
-        return f"[{type_text(t.item)}]"
-    if isinstance(t, ast.MapType):
-        return f"map[{type_text(t.value)}]"
-    return "{" + ", ".join(f"{f.name.name}: {type_text(f.type)}" for f in t.fields) + "}"
+    """A declared type on one line: ``number``, ``[{flight_number: id, date: date}]`` (the
+    canonical form, whose large objects span lines, folded)."""
+    flat = " ".join(fmt_type(t).split())
+    return flat.replace("{ ", "{").replace(", }", "}")
 
 
 def _type_problem(value: Any, typ: ast.Type, where: str) -> str | None:

@@ -93,16 +93,7 @@ class Provenance:
         """The provenance of a run with ``meta`` evaluated under a contract of that hash."""
         if meta is None:
             return cls(contract_hash=contract_hash)
-        return cls(
-            __version__,
-            contract_hash,
-            meta.mode,
-            meta.scaffold,
-            meta.agent_model,
-            meta.user_model,
-            meta.prompt_version,
-            meta.replay_of,
-        )
+        return cls(__version__, contract_hash, **attrs.asdict(meta))
 
 
 @attrs.frozen
