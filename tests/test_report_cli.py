@@ -172,11 +172,18 @@ def test_output_dir_writes_three_files(tmp_path: Path) -> None:
     not CHROMIUM.exists(), reason="needs /usr/bin/chromium (apt-get install chromium)"
 )
 def test_html_report_screenshot(tmp_path: Path) -> None:
-    """Headless Chromium renders the page (with its inline SVG forest plots) to a PNG."""
+    """Headless Chromium renders the page (with its inline SVG forest plots) to a PNG; four
+    configurations carry real model names (laid out without clipping: test_report_study)."""
+    import attrs
+
+    long = {"F": "claude-3-5-sonnet-20241022", "V": "gpt-4o-2024-08-06",
+            "L": "llama-3.1-405b-instruct-turbo", "T": "gemini-1.5-pro-002"}  # fmt: skip
+    recs = [attrs.evolve(r, config=long.get(r.config or "", r.config)) for r in paper_records()]
     out = tmp_path / "out"
-    run_report(tmp_path, paper_records(), "-o", str(out))
+    run_report(tmp_path, recs, "-o", str(out))
     page = (out / "report.html").read_text(encoding="utf-8")
     assert "<svg" in page and "http" not in page.split("<svg", 1)[0]  # no external resources
+    assert all(f">{name}</text>" in page for name in long.values())
     png = tmp_path / "report.png"
     cmd = [
         str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu",

@@ -99,10 +99,11 @@ def test_cli_inject_and_eval_agree_with_the_api(
     batches, records = _all(airline_runs_path, retail_runs_path)
     few = [(path, [p for p in pairs if p[1]][:3]) for path, pairs in batches]
     records_path = rd.run_cli(few, tmp_path)
+    local = ("source", "provenance")  # where the run was read, and what only the CLI attaches
     got = {
-        (r := json.loads(line))["run_id"]: {k: v for k, v in r.items() if k != "source"}
+        (r := json.loads(line))["run_id"]: {k: v for k, v in r.items() if k not in local}
         for line in records_path.read_text().splitlines()
     }
-    want = {r["run_id"]: {k: v for k, v in r.items() if k != "source"} for r in records}
+    want = {r["run_id"]: {k: v for k, v in r.items() if k not in local} for r in records}
     assert got and all(got[k] == want[k] for k in got)
     assert len(got) == sum(len(cs) for _, pairs in few for _, cs in pairs)

@@ -2,7 +2,8 @@
 
 Each command lives in its own module under ``sscb_dsl.cli`` and is imported only when it is run,
 so that ``sscb check`` does not pay for numpy or matplotlib. Exit codes, for every command:
-0 success, 1 findings (a contract with errors, a failed check), 2 usage error or unreadable input.
+0 success, 1 findings (a contract with errors, a failed check), 2 usage error or unreadable input,
+130 interrupted (Ctrl-C: one line, no traceback).
 """
 
 from __future__ import annotations
@@ -45,6 +46,14 @@ class LazyGroup(click.Group):
         command: Any = getattr(module, attr)
         assert isinstance(command, click.Command)
         return command
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; Ctrl-C ends it with one line and exit code 130, no traceback."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
 
     @staticmethod
     def _module_exists(cmd_name: str) -> bool:

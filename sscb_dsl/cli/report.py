@@ -6,6 +6,8 @@ from pathlib import Path
 
 import click
 
+from sscb_dsl.cli.common import progress, warn
+from sscb_dsl.engine.files import PipelineError, check_output_dir, write_error
 from sscb_dsl.report.claims import BY_KEYS, ReportInputError, build_report, load_plan, load_records
 from sscb_dsl.report.stats import DEFAULT_B, DEFAULT_SEED, StatsConfig
 
@@ -66,12 +68,22 @@ FILES = {"markdown": "report.md", "json": "report.json", "html": "report.html"}
     show_default=True,
     help="Bootstrap seed (fixed, so intervals are reproducible).",
 )
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar or warnings.")
 def report(
-    records: Path, plan: Path | None, by: str, out_dir: Path | None, fmt: str, b: int, seed: int
+    records: Path,
+    plan: Path | None,
+    by: str,
+    out_dir: Path | None,
+    fmt: str,
+    b: int,
+    seed: int,
+    quiet: bool,
 ) -> None:
     """Report adoption claims, each with its own population, from RECORDS (sscb.record/1 JSONL).
 
-    Exit codes: 0 report written, 2 usage error or unreadable records / plan.
+    Every claim states how its runs were made (live, replay, unstated); replayed runs behind an
+    adoption claim are warned about (their agent never saw the fault). Exit codes: 0 report
+    written, 2 usage error, unreadable records / plan or an unwritable -o folder.
     """
     from sscb_dsl.report.render import render
 
@@ -80,16 +92,43 @@ def report(
         raise click.BadParameter(
             f"expected distinct keys from {', '.join(BY_KEYS)}", param_hint="--by"
         )
+    inputs = [records, *([plan] if plan is not None else [])]
     try:
-        recs = load_records(records)
-        planned = load_plan(plan) if plan is not None else None
-    except ReportInputError as exc:
+        if out_dir is not None:
+            check_output_dir(out_dir, inputs)
+    except PipelineError as exc:
         raise InputError(str(exc)) from exc
-    rep = build_report(
-        recs, source=records.name, plan=planned, by=keys, config=StatsConfig(b=b, seed=seed)
-    )
-    if out_dir is not None:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        for kind, name in FILES.items():
-            (out_dir / name).write_text(render(rep, kind), encoding="utf-8")
-    click.echo(render(rep, fmt), nl=False)
+    steps = 2 + (len(FILES) if out_dir is not None else 0)
+    with progress("reporting", steps, quiet=quiet) as advance:
+        try:
+            recs = load_records(records)
+            planned = load_plan(plan) if plan is not None else None
+        except ReportInputError as exc:
+            raise InputError(str(exc)) from exc
+        advance(1)
+        rep = build_report(
+            recs, source=records.name, plan=planned, by=keys, config=StatsConfig(b=b, seed=seed)
+        )
+        advance(1)
+        if out_dir is not None:
+            _write_files(out_dir, {name: render(rep, kind) for kind, name in FILES.items()})
+            advance(len(FILES))
+    if not quiet:
+        for warning in rep.warnings:
+            warn(warning)
+    click.echo(_utf8(render(rep, fmt)), nl=False)
+
+
+def _utf8(text: str) -> str:
+    """Text that UTF-8 can hold: a lone surrogate in a run id is shown as its escape."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _write_files(out_dir: Path, files: dict[str, str]) -> None:
+    """Write the report files into ``out_dir`` (created, not its parents); exit 2 on failure."""
+    try:
+        out_dir.mkdir(exist_ok=True)
+        for name, text in files.items():
+            (out_dir / name).write_text(_utf8(text), encoding="utf-8")
+    except OSError as exc:
+        raise InputError(str(write_error(out_dir, exc))) from None

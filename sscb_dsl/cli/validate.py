@@ -6,10 +6,13 @@ reference is incomplete; 2 usage error or unreadable input. See docs/validation.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
 
+from sscb_dsl.cli.common import fail
+from sscb_dsl.engine.files import PipelineError, check_output, write_error
 from sscb_dsl.report.validate_render import FORMATS
 
 FILE = click.Path(dir_okay=False, path_type=Path)
@@ -21,11 +24,25 @@ class InputError(click.ClickException):
     exit_code = 2
 
 
+def _check(out: Path | None, inputs: Sequence[Path | None]) -> None:
+    """Exit 2 before any work if ``-o`` is an input, or its folder is missing or read-only
+    (a derived file: an existing one is replaced)."""
+    if out is None:
+        return
+    try:
+        check_output(out, [p for p in inputs if p is not None], keep_existing=False)
+    except PipelineError as exc:
+        fail(str(exc))
+
+
 def _emit(text: str, out: Path | None) -> None:
     if out is None:
         click.echo(text, nl=False)
-    else:
-        out.write_text(text, encoding="utf-8")
+        return
+    try:
+        out.write_text(text, encoding="utf-8", errors="backslashreplace")
+    except OSError as exc:
+        fail(str(write_error(out, exc)))
 
 
 @click.command("labels")
@@ -60,13 +77,14 @@ def labels(
     from sscb_dsl.report.validate import ValidateInputError, agreement, dumps_labels, read_labels
     from sscb_dsl.report.validate_render import render_agreement
 
+    _check(output, [labels_path])
     panel = [r.strip() for r in reviewers.split(",") if r.strip()] if reviewers else None
     try:
         ag = agreement(read_labels(labels_path), adjudicator, panel, str(labels_path))
     except ValidateInputError as exc:
         raise InputError(str(exc)) from exc
     if output is not None:
-        output.write_text(dumps_labels(ag.reference()), encoding="utf-8")
+        _emit(dumps_labels(ag.reference()), output)
     click.echo(render_agreement(ag, fmt), nl=False)
     if ag.unresolved:
         click.echo(
@@ -115,6 +133,7 @@ def validate(
     from sscb_dsl.report.validate import validate as run_validation
     from sscb_dsl.report.validate_render import render_validation
 
+    _check(output, [oracle, reference, clean])
     try:
         orc = load_source(oracle, oracle_reviewer)
         ref = load_source(reference, reference_reviewer)

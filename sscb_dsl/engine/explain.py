@@ -2,8 +2,10 @@
 
 For counterevidence, every observation a relation could use is shown with each conjunct of its
 clauses (authority, entity, scope, independence, sufficiency) and its three-valued result, so a
-reader sees which clause admitted or rejected it. For uses, each candidate event with the rule
-and verdict that classified it.
+reader sees which clause admitted or rejected it. For uses, each candidate event with its rule,
+the value of the rule's ``where`` and of every arm's condition, and the verdict. The same
+explanation renders as text (:meth:`Explanation.lines`) and as structured JSON
+(:meth:`Explanation.to_json`: events, marks, clause and arm values).
 """
 
 from __future__ import annotations
@@ -14,10 +16,14 @@ from typing import Any
 import attrs
 
 from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, _truth
-from sscb_dsl.engine.evaluate import Label, evaluate_run, prepare
-from sscb_dsl.engine.plan import Plan, RelationPlan
-from sscb_dsl.engine.record import Record
+from sscb_dsl.engine.evaluate import Label, _bind_givens, _events, evaluate_run, prepare
+from sscb_dsl.engine.plan import Plan, RelationPlan, RulePlan
+from sscb_dsl.engine.record import Record, record_to_dict
+from sscb_dsl.language import ast
+from sscb_dsl.language.fmt import expr as expr_text
 from sscb_dsl.ledger.model import Run
+
+MARKS = ("t_f", "t_e", "t_s", "t_u")
 
 
 @attrs.frozen
@@ -37,6 +43,110 @@ class Candidate:
     source: str
     step: int
     checks: tuple[ClauseCheck, ...]
+
+
+@attrs.frozen
+class ArmCheck:
+    """One arm of a use or stance rule on one event: its verdict, condition and value
+    (``true``/``false``/``unknown``; ``otherwise`` for the catch-all arm)."""
+
+    verdict: str
+    condition: str
+    value: str
+
+
+@attrs.frozen
+class UseCheck:
+    """A candidate event after T_F under one rule: ``where``'s value, every arm, the verdict."""
+
+    step: int
+    kind: str
+    rule: str
+    where: str
+    arms: tuple[ArmCheck, ...]
+    verdict: str
+    text: str = ""
+
+
+@attrs.frozen
+class Row:
+    """One timeline row with the marks (T_F, T_E, T_S, T_U) at its step."""
+
+    step: int
+    kind: str
+    tool: str
+    text: str
+    note: str
+    marks: tuple[str, ...]
+
+
+@attrs.frozen
+class Explanation:
+    """Everything ``sscb explain`` shows about one run."""
+
+    run_id: str
+    operator: str
+    case_id: str | None
+    record: Record
+    timeline: tuple[Row, ...]
+    te_reason: str
+    counterevidence: tuple[Candidate, ...]
+    uses: tuple[UseCheck, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The structured form: record, events with marks, clause values, arm values."""
+        return {
+            "run_id": self.run_id,
+            "operator": self.operator,
+            "case_id": self.case_id,
+            "record": record_to_dict(self.record),
+            "timeline": [attrs.asdict(r) for r in self.timeline],
+            "counterevidence": {
+                "reason": self.te_reason,
+                "candidates": [attrs.asdict(c) for c in self.counterevidence],
+            },
+            "uses": [attrs.asdict(u) for u in self.uses],
+            "decided_by": dict(self.record.decided_by),
+        }
+
+    def lines(self) -> list[str]:
+        """The text form: the marked timeline, the values, then the reasons."""
+        rec = self.record
+        out = [f"run {self.run_id}  operator {self.operator}  case {self.case_id or '-'}", ""]
+        for row in self.timeline:
+            mark = ",".join(m.upper() for m in row.marks)
+            tool = f"{row.tool} " if row.tool else ""
+            out.append(f"{mark:>11} {row.step:>4} {row.kind:<9} {tool}{row.text}".rstrip())
+        out.append("")
+        out.append(
+            f"T_F={rec.t_f}  T_E={rec.t_e}  T_S={rec.t_s}  T_U={rec.t_u}  "
+            f"A={rec.adopted}  Z_S={rec.arrival}  Y_end={rec.stance_end}"
+        )
+        if rec.error is not None:
+            out.append(f"error[{rec.error.code}]: {rec.error.message}")
+            return out
+        if not rec.triggered:
+            out.append("untriggered: the intervention log does not show a delivered fault")
+            return out
+        out += ["", "counterevidence (T_E): " + self.te_reason]
+        for cand in self.counterevidence:
+            verdicts = "; ".join(f"{c.clause} `{c.text}` = {c.value}" for c in cand.checks)
+            out.append(f"  {cand.relation}.{cand.source} @ {cand.step}: {verdicts}")
+        out += ["", "uses (T_S, T_U, A) and stance (Y_end):"]
+        for u in self.uses:
+            arms = "; ".join(
+                f"{a.verdict} when `{a.condition}` = {a.value}"
+                if a.value != "otherwise"
+                else f"otherwise {a.verdict}"
+                for a in u.arms
+            )
+            where = f"where = {u.where}; " if u.where else ""
+            out.append(f"  {u.step:>4} {u.kind:<4} {u.rule}: {u.verdict} — {u.text}")
+            out.append(f"{'':>12}{where}{arms}")
+        if not self.uses:
+            out.append("  no candidate use after T_F")
+        out += ["", "decided by: " + ", ".join(f"{k}={v}" for k, v in rec.decided_by.items())]
+        return out
 
 
 def _show(v: Any) -> str:
@@ -76,51 +186,99 @@ def _relation_candidates(rel: RelationPlan, run: Run, env0: Env) -> list[Candida
     return out
 
 
-def explain(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> tuple[Record, list[str]]:
-    """The record and a human-readable explanation (timeline with marks, then reasons)."""
+def _arm_texts(operator: ast.Operator | None) -> dict[str, list[str]]:
+    """Each rule's arm conditions as contract text (``otherwise`` arms: empty)."""
+    if operator is None:
+        return {}
+    return {
+        r.name.name: [expr_text(a.cond) if a.cond is not None else "" for a in r.arms]
+        for r in (*operator.uses, *operator.stances)
+    }
+
+
+def use_checks(
+    plan: Plan, run: Run, env0: Env, after: int, operator: ast.Operator | None = None
+) -> list[UseCheck]:
+    """Every candidate event after ``after`` under every use and stance rule, with the value of
+    ``where`` and of each arm's condition (all arms, not only the deciding one)."""
+    texts = _arm_texts(operator)
+    out: list[tuple[int, int, UseCheck]] = []
+    rules: Sequence[RulePlan] = (*plan.uses, *plan.stances)
+    for order, rule in enumerate(rules):
+        for ev in _events(rule, run.ledger, after, env0):
+            env = env0.bind(rule.var, ev, None)
+            if rule.givens:
+                env = _bind_givens(rule, env, ev)
+            where = _show(_truth(rule.where(env))) if rule.where is not None else ""
+            if where == "false":
+                continue
+            conds = texts.get(rule.name, [])
+            arms = []
+            verdict = "unresolved" if where == "unknown" else ""
+            for i, arm in enumerate(rule.arms):
+                value = "otherwise" if arm.cond is None else _show(_truth(arm.cond(env)))
+                text = conds[i] if i < len(conds) else ""
+                arms.append(ArmCheck(arm.verdict, text, value))
+                if not verdict and value in ("otherwise", "true"):
+                    verdict = arm.verdict
+                elif not verdict and value == "unknown":
+                    verdict = "unresolved"
+            kind = "say" if ev.kind == "say" else "call"
+            check = UseCheck(ev.step, kind, f"rule:{rule.name}", where, tuple(arms), verdict)
+            out.append((ev.step, order, check))
+    out.sort(key=lambda t: (t[0], t[1]))
+    return [t[2] for t in out]
+
+
+def _with_record(checks: Sequence[UseCheck], record: Record) -> list[UseCheck]:
+    """The verdicts and short texts as the record has them (a label may replace a verdict)."""
+    found = {}
+    for u in record.uses:
+        rule = u.rule.removesuffix("+label")
+        found[(u.step, rule)] = (u.rule, u.stance if u.verdict == "stance" else u.verdict, u.text)
+    out = []
+    for c in checks:
+        rule, verdict, text = found.get((c.step, c.rule), (c.rule, c.verdict, ""))
+        out.append(attrs.evolve(c, rule=rule, verdict=verdict or c.verdict, text=text))
+    return out
+
+
+def explain(
+    plan: Plan, run: Run, labels: Sequence[Label] = (), operator: ast.Operator | None = None
+) -> Explanation:
+    """The record of a run and the reasons behind each of its values.
+
+    ``operator`` (the rule objects the plan was built from) supplies the text of each arm's
+    condition; without it the arms show their values only.
+    """
     record = evaluate_run(plan, run, labels)
     marks: dict[int, list[str]] = {}
-    for name in ("t_f", "t_e", "t_s", "t_u"):
+    for name in MARKS:
         v = getattr(record, name)
         if isinstance(v, int) and not isinstance(v, bool):
-            marks.setdefault(v, []).append(name.upper())
-    lines = [
-        f"run {run.ledger.run_id}  operator {plan.operator}  case "
-        f"{run.evaluator.case.id if run.evaluator.case else '-'}",
-        "",
-    ]
-    for row in run.ledger.timeline(90):
-        mark = ",".join(marks.get(row.step, []))
-        tool = f"{row.tool} " if row.tool else ""
-        lines.append(f"{mark:>11} {row.step:>4} {row.kind:<9} {tool}{row.text}".rstrip())
-    lines.append("")
-    lines.append(
-        f"T_F={record.t_f}  T_E={record.t_e}  T_S={record.t_s}  T_U={record.t_u}  "
-        f"A={record.adopted}  Z_S={record.arrival}  Y_end={record.stance_end}"
+            marks.setdefault(v, []).append(name)
+    timeline = tuple(
+        Row(r.step, r.kind, r.tool, r.text, r.note, tuple(marks.get(r.step, ())))
+        for r in run.ledger.timeline(90)
     )
-    if record.error is not None:
-        lines.append(f"error[{record.error.code}]: {record.error.message}")
-        return record, lines
-    if not record.triggered:
-        lines.append("untriggered: the intervention log does not show a delivered fault")
-        return record, lines
-    lines.append("")
-    lines.append("counterevidence (T_E): " + _te_reason(record))
+    case = run.evaluator.case
+    cands: list[Candidate] = []
+    uses: list[UseCheck] = []
     prepared = prepare(plan, run)
-    if not isinstance(prepared, Record):
-        for cand in candidates(plan, run, prepared[0]):
-            verdicts = "; ".join(f"{c.clause} `{c.text}` = {c.value}" for c in cand.checks)
-            lines.append(f"  {cand.relation}.{cand.source} @ {cand.step}: {verdicts}")
-    lines.append("")
-    lines.append("uses (T_S, T_U, A) and stance (Y_end):")
-    for u in record.uses:
-        what = f"stance {u.stance}" if u.verdict == "stance" else u.verdict
-        lines.append(f"  {u.step:>4} {u.kind:<4} {u.rule}: {what} — {u.text}")
-    if not record.uses:
-        lines.append("  no candidate use after T_F")
-    lines.append("")
-    lines.append("decided by: " + ", ".join(f"{k}={v}" for k, v in record.decided_by.items()))
-    return record, lines
+    if record.triggered and record.error is None and not isinstance(prepared, Record):
+        env0, fault = prepared
+        cands = candidates(plan, run, env0)
+        uses = _with_record(use_checks(plan, run, env0, fault.step, operator), record)
+    return Explanation(
+        run.ledger.run_id,
+        plan.operator,
+        case.id if case else None,
+        record,
+        timeline,
+        _te_reason(record),
+        tuple(cands),
+        tuple(uses),
+    )
 
 
 def _te_reason(record: Record) -> str:

@@ -2,43 +2,64 @@
 
 Every input run yields exactly one record (an error record when it cannot be read or evaluated).
 Records are written incrementally in input order, so an interrupted evaluation can resume
-(``resume=True`` skips run ids already written) and the output is byte-identical whatever the
-parallelism: one process, a local process pool (the default), or a Dask cluster.
+(``resume=True`` skips the input runs already written, matched by file and position) and the
+output is byte-identical whatever the parallelism: one process, a local process pool (the
+default), or a Dask cluster. Everything that can stop the evaluation (contracts, labels, side
+file, the output path, the Dask scheduler) is checked before the output is touched.
 """
 
 from __future__ import annotations
 
 import gc
-import json
 import os
+import signal
+import sys
 from collections import Counter, deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 import attrs
 
 from sscb_dsl.engine.evaluate import Label, error, evaluate_run
+from sscb_dsl.engine.files import (
+    LABEL_QUANTITIES,
+    Output,
+    PipelineError,
+    check_output,
+    done_keys,
+    labels_for_eval,
+    load_labels,
+    source_key,
+)
+from sscb_dsl.engine.params import ParamCheck, contract_hash
 from sscb_dsl.engine.plan import Plan, build_plan
-from sscb_dsl.engine.record import Record, dumps_record, error_record
-from sscb_dsl.ledger.model import ReadError, Run
+from sscb_dsl.engine.record import Provenance, Record, dumps_record, error_record
+from sscb_dsl.ledger.formats import Bad, parse_case
+from sscb_dsl.ledger.model import Case, ReadError, Run
 from sscb_dsl.ledger.read import (
     Deferred,
-    SideFile,
     duplicate_error,
     load_side,
-    materialize,
+    materialize_all,
     read_deferred,
     read_runs,
 )
+from sscb_dsl.ledger.side import SideFile
 
-LABEL_QUANTITIES = frozenset({"t_e", "t_s", "t_u", "adopted", "arrival", "stance_end", "use"})
+__all__ = [
+    "LABEL_QUANTITIES",
+    "PipelineError",
+    "Plans",
+    "Summary",
+    "evaluate_one",
+    "evaluate_paths",
+    "load_labels",
+    "tally",
+]
+
 _BATCH = 64
 T = TypeVar("T")
-
-
-class PipelineError(Exception):
-    """Bad input that stops the whole evaluation (exit code 2): contracts, labels, output."""
 
 
 class Plans:
@@ -53,6 +74,8 @@ class Plans:
             raise PipelineError("contracts have errors:\n" + "\n".join(bad))
         self.library = library
         self._plans: dict[str, Plan] = {}
+        self._hashes: dict[str, str | None] = {}
+        self._checks: dict[str, ParamCheck] = {}
 
     def get(self, operator: str) -> Plan | None:
         """The plan of ``operator``, or None when no loaded contract defines it."""
@@ -63,147 +86,127 @@ class Plans:
             self._plans[operator] = build_plan(op, self.library.domain_of(op))
         return self._plans[operator]
 
+    def contract_hash(self, operator: str) -> str | None:
+        """The content hash of the operator's contract (see ``params.contract_hash``)."""
+        if operator not in self._hashes:
+            op = self.library.operators.get(operator)
+            digest = None if op is None else contract_hash(op, self.library.domain_of(op))
+            self._hashes[operator] = digest
+        return self._hashes[operator]
+
+    def problems(self, case: Case) -> list[str]:
+        """What makes ``case`` unfit for its operator (parameters, domain); empty when fit."""
+        op = self.library.operators.get(case.operator)
+        if op is None:
+            return []
+        check = self._checks.get(case.operator)
+        if check is None:
+            check = self._checks[case.operator] = ParamCheck(op)
+        out = check.problems(case.params)
+        if op.domain.name != case.domain:
+            out.insert(
+                0, f"`domain` is `{case.domain}` but `{case.operator}` is in `{op.domain.name}`"
+            )
+        return out
+
+
+def case_error(case: Case, problems: Sequence[str]) -> str:
+    """The EV006 message: the case, each problem, what to do."""
+    return (
+        f"case `{case.id}` does not fit operator `{case.operator}`: "
+        + "; ".join(problems)
+        + "; fix the case where it is given"
+    )
+
 
 def evaluate_one(item: Run | ReadError, plans: Plans, labels: Sequence[Label] = ()) -> Record:
-    """The record of one read item: an error record, or the evaluation of its run."""
+    """The record of one read item: an error record, or the evaluation of its run, with its
+    provenance (sscb version, contract hash, how the run was made)."""
     if isinstance(item, ReadError):
         return error_record(item)
+    meta = item.evaluator.meta
     case = item.evaluator.case
     if case is None:
-        return error(item, "EV001", "run has no case: give one in the run or a side file")
+        rec = error(item, "EV001", "run has no case: give one in the run or a side file")
+        return attrs.evolve(rec, provenance=Provenance.of(meta))
+    digest = plans.contract_hash(case.operator)
     plan = plans.get(case.operator)
     if plan is None:
         known = ", ".join(sorted(plans.library.operators)) or "none"
-        return error(
+        rec = error(
             item,
             "EV005",
             f"no loaded contract defines operator `{case.operator}` (known: {known}); "
             "pass its .sscb file",
         )
-    try:
-        return evaluate_run(plan, item, labels)
-    except Exception as exc:  # the record must exist even if the engine has a bug
-        return error(item, "EV900", f"internal error {type(exc).__name__}: {exc}; please report")
-
-
-def load_labels(path: Path) -> dict[str, list[Label]]:
-    """Labels JSONL (``{run_id, reviewer, quantity, value, step?}``) grouped by run id."""
-    out: dict[str, list[Label]] = {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as err:
-        raise PipelineError(f"{path}: cannot read labels ({err.strerror})") from None
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
+    elif problems := plans.problems(case):
+        rec = error(item, "EV006", case_error(case, problems))
+    else:
         try:
-            raw = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise PipelineError(f"{path}:{n}: not JSON ({err.msg})") from None
-        if not isinstance(raw, dict):
-            raise PipelineError(f"{path}:{n}: a label is a JSON object")
-        extra = set(raw) - {"run_id", "reviewer", "quantity", "value", "step"}
-        missing = {"run_id", "reviewer", "quantity", "value"} - set(raw)
-        if extra or missing:
-            raise PipelineError(
-                f"{path}:{n}: label keys are run_id, reviewer, quantity, value, step"
-                + (f"; unknown {sorted(extra)}" if extra else "")
-                + (f"; missing {sorted(missing)}" if missing else "")
-            )
-        if raw["quantity"] not in LABEL_QUANTITIES:
-            raise PipelineError(
-                f"{path}:{n}: quantity `{raw['quantity']}` is not one of "
-                + ", ".join(sorted(LABEL_QUANTITIES))
-            )
-        if raw["quantity"] == "use" and not isinstance(raw.get("step"), int):
-            raise PipelineError(f"{path}:{n}: a `use` label needs the event's `step`")
-        label = Label(
-            str(raw["run_id"]), str(raw["reviewer"]), raw["quantity"], raw["value"], raw.get("step")
-        )
-        out.setdefault(label.run_id, []).append(label)
-    return out
+            rec = evaluate_run(plan, item, labels)
+        except Exception as exc:  # the record must exist even if the engine has a bug
+            message = f"internal error {type(exc).__name__}: {exc}; please report"
+            rec = error(item, "EV900", message)
+    return attrs.evolve(rec, provenance=Provenance.of(meta, digest))
+
+
+def tally(record: Record) -> tuple[str, ...]:
+    """The summary words a record counts for: ``error:<code>``, or ``untriggered``, or
+    ``triggered`` with ``evaluable`` (T_S a step, A decidable), ``adopted``, ``undecidable``."""
+    if record.error is not None:
+        return (f"error:{record.error.code}",)
+    if not record.triggered:
+        return ("untriggered",)
+    words = ["triggered"]
+    if isinstance(record.t_s, int) and record.adopted in ("yes", "no"):
+        words.append("evaluable")
+    if record.adopted == "yes":
+        words.append("adopted")
+    if "undecidable" in (record.t_s, record.adopted):
+        words.append("undecidable")
+    return tuple(words)
+
+
+def _tally_dict(rec: Mapping[str, Any]) -> tuple[str, ...]:
+    """:func:`tally` of a record read back as JSON (``--resume``)."""
+    err = rec.get("error")
+    if err:
+        return (f"error:{err.get('code')}",)
+    if not rec.get("triggered"):
+        return ("untriggered",)
+    words = ["triggered"]
+    t_s, adopted = rec.get("t_s"), rec.get("adopted")
+    if isinstance(t_s, int) and not isinstance(t_s, bool) and adopted in ("yes", "no"):
+        words.append("evaluable")
+    if adopted == "yes":
+        words.append("adopted")
+    if "undecidable" in (t_s, adopted):
+        words.append("undecidable")
+    return tuple(words)
 
 
 @attrs.frozen
 class Summary:
-    """What an evaluation did: runs seen, records written, skipped (resume), error records."""
+    """What an evaluation did: runs seen, records written, skipped (resume), error records, the
+    summary words of every record in the file (:func:`tally`), the messages of cases that do
+    not fit their operator (EV006), label run ids no input run has, and records of other
+    inputs kept by ``--resume``."""
 
     runs: int
     written: int
     skipped: int
     errors: int
+    counts: dict[str, int] = attrs.field(factory=dict)
+    case_errors: tuple[str, ...] = ()
+    unused_labels: tuple[tuple[int, str], ...] = ()
+    other_inputs: tuple[str, ...] = ()
 
 
-def _done_ids(out: Path) -> Counter[str]:
-    """How often each run id is already in ``out``; a torn last line (interrupted write) is cut."""
-    if not out.exists():
-        return Counter()
-    data = out.read_bytes()
-    if data and not data.endswith(b"\n"):
-        cut = data.rfind(b"\n") + 1
-        with out.open("r+b") as fh:
-            fh.truncate(cut)
-        data = data[:cut]
-    done: Counter[str] = Counter()
-    for line in data.decode("utf-8").splitlines():
-        if line.strip():
-            try:
-                done[json.loads(line)["run_id"]] += 1
-            except (json.JSONDecodeError, KeyError, TypeError):
-                raise PipelineError(
-                    f"{out}: cannot resume, a line is not a record; remove the file or use a new -o"
-                ) from None
-    return done
-
-
-# Worker state for process pools: plans are inherited (fork) or rebuilt per process (spawn);
-# closures do not pickle.
-_WORKER: dict[str, Any] = {}
-
-
-def _init_worker(
-    contracts: Sequence[str],
-    labels: Mapping[str, list[Label]],
-    done: Counter[str] | None = None,
-    input_format: str | None = None,
-    side: SideFile | None = None,
-) -> None:
-    _WORKER.update(
-        plans=Plans([Path(c) for c in contracts]),
-        labels=labels,
-        done=done if done is not None else Counter(),
-        input_format=input_format,
-        side=side,
-    )
-
-
-def _work(batch: Sequence[Run | ReadError]) -> list[str]:
-    plans: Plans = _WORKER["plans"]
-    labels: Mapping[str, list[Label]] = _WORKER["labels"]
-    return [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
-
-
-Entry = tuple[str, "str | None", "str | None"]
-"""What a pool worker returns per item: run id, source if it is a run, record line (None:
-skipped by ``--resume``). The parent, which sees items in input order, checks repeated ids."""
-
-
-def _work_items(batch: Sequence[Run | ReadError | Deferred]) -> list[Entry]:
-    """Read (JSONL lines come unparsed) and evaluate a batch in a pool worker."""
-    plans: Plans = _WORKER["plans"]
-    labels: Mapping[str, list[Label]] = _WORKER["labels"]
-    done: Counter[str] = _WORKER["done"]
-    out: list[Entry] = []
-    for raw in batch:
-        item = materialize(raw, _WORKER["input_format"], _WORKER["side"])
-        rid = _rid(item)
-        source = item.source if isinstance(item, Run) else None
-        if rid in done:
-            out.append((rid, source, None))
-            continue
-        line = dumps_record(evaluate_one(item, plans, labels.get(rid, [])))
-        out.append((rid, source, line))
-    return out
+def _item_key(item: Run | ReadError) -> tuple[str, int | None] | None:
+    """The (resolved file, position) a record of this item will carry in ``source``."""
+    if isinstance(item, Run):
+        return source_key(item.source, ())
+    return source_key(error_record(item).source, ())
 
 
 def _rid(item: Run | ReadError) -> str:
@@ -222,6 +225,33 @@ def _batches(items: Iterable[T], size: int) -> Iterator[list[T]]:
         yield batch
 
 
+class _Counts:
+    """Running counts of an evaluation, shared by the ways of computing records."""
+
+    def __init__(self, done: Counter[Any]) -> None:
+        self.done = done
+        self.runs = self.written = self.skipped = 0
+        self.words: Counter[str] = Counter()
+        self.case_errors: list[str] = []
+        self.seen_ids: set[str] = set()
+
+    def skip(self, key: Any, rid: str) -> bool:
+        """Whether the run's record is already written (``--resume``); counts it if so."""
+        self.runs += 1
+        self.seen_ids.add(rid)
+        for k in (key, ("run", rid)):
+            if k is not None and self.done[k] > 0:
+                self.done[k] -= 1
+                self.skipped += 1
+                return True
+        return False
+
+    def record(self, words: Sequence[str], line: str) -> None:
+        self.words.update(words)
+        if "error:EV006" in words and len(self.case_errors) < 1000:
+            self.case_errors.append(line)
+
+
 def evaluate_paths(
     contracts: Sequence[Path],
     runs: Sequence[Path],
@@ -233,120 +263,110 @@ def evaluate_paths(
     jobs: int | None = None,
     resume: bool = False,
     scheduler: str | None = None,
-    progress: Any = None,
+    progress: Callable[[int], None] | None = None,
+    replace: bool = True,
 ) -> Summary:
-    """Evaluate every run in ``runs`` and write one record per run to ``out`` (JSONL)."""
+    """Evaluate every run in ``runs`` and write one record per run to ``out`` (JSONL).
+
+    Raises :class:`PipelineError` (nothing written) for bad contracts, labels, a side-file case
+    that does not fit its operator, an unusable output (an input, inside an input folder, an
+    existing file when neither ``resume`` nor ``replace``, locked by another process) or an
+    unreachable scheduler; and after writing what it could, for a full disk.
+    """
+    inputs = [*contracts, *runs, *(p for p in (labels, side) if p is not None)]
+    check_output(out, inputs, keep_existing=not (resume or replace))
     plans = Plans(contracts)
-    label_map = load_labels(labels) if labels is not None else {}
-    done = _done_ids(out) if resume else Counter()
+    label_map, label_lines = labels_for_eval(labels) if labels is not None else ({}, {})
+    side_file = load_side(side) if side is not None else None
+    if side_file is not None:
+        _check_side_cases(side_file, plans)
     n_jobs = jobs if jobs is not None else (os.cpu_count() or 1)
-    counts = {"runs": 0, "written": 0, "skipped": 0, "errors": 0}
-    mode = "a" if resume and out.exists() else "w"
+    client = _dask_client(scheduler) if scheduler is not None else None
     # Evaluation allocates many short-lived objects while the compiled plans live on: freeze the
     # plans out of the collector's view and collect less often (memory stays bounded by batch).
     threshold = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(100_000, 50, 100)
     try:
-        with out.open(mode, encoding="utf-8") as fh:
-            if n_jobs > 1 and scheduler is None:
+        with Output(out, append=resume) as sink:
+            done, existing = done_keys(sink.existing(), out) if resume else (Counter(), [])
+            counts = _Counts(done)
+            for rec in existing:
+                counts.words.update(_tally_dict(rec))
+            if n_jobs > 1 and client is None:
                 deferred = read_deferred(list(runs), input_format, side)
-                side_file = load_side(side) if side is not None else None
-                state = (plans, label_map, done, input_format, side_file)
+                state = _State(plans, label_map, done, input_format, side_file)
                 batches = _pooled(deferred, state, contracts, n_jobs, counts)
             else:
                 items = read_runs(list(runs), input_format, side)
-                pending = _pending(items, done, counts)
-                batches = _run_batches(pending, plans, label_map, contracts, scheduler)
-            for lines in batches:
-                for line in lines:
-                    fh.write(line + "\n")
-                    counts["written"] += 1
-                    if '"error":null' not in line:
-                        counts["errors"] += 1
-                fh.flush()
-                if progress is not None:
-                    progress(len(lines))
+                pending = (i for i in items if not counts.skip(_item_key(i), _rid(i)))
+                batches = _run_batches(pending, plans, label_map, contracts, client)
+            try:
+                for entries in batches:
+                    lines = [line for line, _words in entries]
+                    sink.write(lines)
+                    for line, words in entries:
+                        counts.record(words, line)
+                    if progress is not None:
+                        progress(len(lines))
+            finally:
+                batches.close()  # stops a pool at once on Ctrl-C or a write error
     finally:
         gc.set_threshold(*threshold)
         gc.unfreeze()
-    return Summary(**counts)
+        if client is not None:
+            _close_dask(client)
+    unused = tuple(
+        (n, rid) for rid, n in sorted(label_lines.items(), key=lambda t: t[1])
+        if rid not in counts.seen_ids
+    )  # fmt: skip
+    errors = sum(v for k, v in counts.words.items() if k.startswith("error:"))
+    return Summary(
+        counts.runs,
+        sink.written,
+        counts.skipped,
+        errors,
+        dict(counts.words),
+        tuple(counts.case_errors),
+        unused,
+        _other_inputs(existing, runs),
+    )
 
 
-def _pending(
-    items: Iterable[Run | ReadError], done: Counter[str], counts: dict[str, int]
-) -> Iterator[Run | ReadError]:
-    """The items still to evaluate (``--resume`` skips as many records of an id as written)."""
-    for item in items:
-        counts["runs"] += 1
-        if done and done[_rid(item)] > 0:
-            done[_rid(item)] -= 1
-            counts["skipped"] += 1
+def _check_side_cases(side: SideFile, plans: Plans) -> None:
+    """A side-file case that does not fit its operator stops the evaluation before it starts."""
+    for entry in side.entries():
+        try:
+            case = parse_case(entry.case)
+        except Bad:  # pragma: no cover - load_side checked the shape
             continue
-        yield item
+        if case is None:
+            continue
+        problems = plans.problems(case)
+        if problems:
+            raise PipelineError(f"{side.path} entry {entry.index}: {case_error(case, problems)}")
 
 
-def _pooled(
-    items: Iterator[Run | ReadError | Deferred],
-    state: tuple[Plans, Mapping[str, list[Label]], Counter[str], str | None, SideFile | None],
-    contracts: Sequence[Path],
-    jobs: int,
-    counts: dict[str, int],
-) -> Iterator[list[str]]:
-    """Record lines from a local process pool, in input order.
+def _other_inputs(existing: Sequence[Mapping[str, Any]], runs: Sequence[Path]) -> tuple[str, ...]:
+    """Files named by resumed records that are not among (or inside) the inputs given now."""
+    roots = [p.resolve() for p in runs]
+    other: set[str] = set()
+    for rec in existing:
+        key = source_key(rec.get("source"), ())
+        if key is None:
+            continue
+        path = Path(key[0])
+        if not any(path == r or r in path.parents for r in roots):
+            other.add(str(rec.get("source", "")).rpartition(":")[0] or str(rec.get("source")))
+    return tuple(sorted(other))
 
-    JSONL lines go to the workers unparsed (bytes pickle at memory speed; read runs cost more
-    to pickle than to evaluate), so reading is parallel as well as evaluation. At most a few
-    batches per worker are in flight, which bounds memory. Workers are forked where possible
-    (they inherit the compiled plans) and spawned elsewhere. A run whose id an earlier run had
-    becomes an R008 error record here, where the input order is known.
-    """
-    import multiprocessing
 
-    plans, labels, done, input_format, side = state
-    methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods:
-        for name in plans.library.operators:  # compile once here, not once per worker
-            plans.get(name)
-        gc.freeze()  # the new plans too: children share them without the collector touching them
-        _WORKER.update(plans=plans, labels=labels, done=done, input_format=input_format, side=side)
-        pool = multiprocessing.get_context("fork").Pool(jobs)
-    else:  # pragma: no cover - Windows
-        args = ([str(c) for c in contracts], labels, done, input_format, side)
-        pool = multiprocessing.get_context("spawn").Pool(jobs, _init_worker, args)
-    seen: set[str] = set()
-    in_flight: deque[tuple[list[Run | ReadError | Deferred], Any]] = deque()
+Entry = tuple[str, tuple[str, ...]]
+"""A record line and its summary words (:func:`tally`)."""
 
-    def finish(batch: list[Run | ReadError | Deferred], entries: list[Entry]) -> list[str]:
-        lines = []
-        for raw, (rid, source, line) in zip(batch, entries, strict=True):
-            counts["runs"] += 1
-            if source is not None:
-                if rid in seen:
-                    line = dumps_record(error_record(duplicate_error(rid, source)))
-                seen.add(rid)
-            if done[rid] > 0:
-                done[rid] -= 1
-                counts["skipped"] += 1
-                continue
-            if line is None:  # a repeat of an id written before: the worker skipped it
-                item = materialize(raw, input_format, side)
-                line = dumps_record(evaluate_one(item, plans, labels.get(rid, [])))
-            lines.append(line)
-        return lines
 
-    try:
-        with pool:
-            for batch in _batches(items, _BATCH):
-                in_flight.append((batch, pool.apply_async(_work_items, (batch,))))
-                if len(in_flight) > 4 * jobs:
-                    first, result = in_flight.popleft()
-                    yield finish(first, result.get())
-            while in_flight:
-                first, result = in_flight.popleft()
-                yield finish(first, result.get())
-    finally:
-        _WORKER.clear()
+def _entry(record: Record) -> Entry:
+    return dumps_record(record), tally(record)
 
 
 def _run_batches(
@@ -354,58 +374,238 @@ def _run_batches(
     plans: Plans,
     labels: Mapping[str, list[Label]],
     contracts: Sequence[Path],
-    scheduler: str | None,
-) -> Iterator[list[str]]:
-    """Batches of record lines, in input order, computed here or on Dask."""
+    client: Any,
+) -> Generator[list[Entry], None, None]:
+    """Batches of record entries, in input order, computed here or on Dask."""
     batches = _batches(items, _BATCH)
-    if scheduler is not None:
-        yield from _dask_batches(batches, labels, contracts, scheduler)
+    if client is not None:
+        yield from _dask_batches(client, batches, labels, contracts)
         return
     for batch in batches:
-        yield [dumps_record(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
+        yield [_entry(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]
 
 
-def _dask_batches(
-    batches: Iterator[list[Run | ReadError]],
+# ---------------------------------------------------------------- the local process pool
+
+# Worker state: plans are inherited (fork) or rebuilt per process (spawn); closures do not pickle.
+_WORKER: dict[str, Any] = {}
+
+
+@attrs.frozen
+class _State:
+    """What a pool worker needs besides the runs: plans, labels, resume state, how to read."""
+
+    plans: Plans
+    labels: Mapping[str, list[Label]]
+    done: Counter[Any]
+    input_format: str | None
+    side: SideFile | None
+
+
+def _quiet_worker() -> None:
+    """A worker leaves Ctrl-C to the parent (no traceback per worker) and dies with it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG: killed when the parent dies
+        except (OSError, AttributeError):  # pragma: no cover - no prctl: nothing to arrange
+            pass
+
+
+def _init_worker(
+    contracts: Sequence[str],
     labels: Mapping[str, list[Label]],
+    done: Counter[Any] | None = None,
+    input_format: str | None = None,
+    side: SideFile | None = None,
+) -> None:
+    _quiet_worker()
+    _WORKER.update(
+        plans=Plans([Path(c) for c in contracts]),
+        labels=labels,
+        done=done if done is not None else Counter(),
+        input_format=input_format,
+        side=side,
+    )
+
+
+WorkerEntry = tuple[str, Any, "str | None", "Entry | None"]
+"""What a pool worker returns per run: run id, resume key, source if it is a run, and its record
+entry (None: already written, skipped by ``--resume``). The parent, which sees the runs in
+input order, checks repeated ids."""
+
+
+def _work_items(batch: Sequence[Run | ReadError | Deferred]) -> list[list[WorkerEntry]]:
+    """Read (JSONL lines come unparsed) and evaluate a batch in a pool worker."""
+    plans: Plans = _WORKER["plans"]
+    labels: Mapping[str, list[Label]] = _WORKER["labels"]
+    done: Counter[Any] = _WORKER["done"]
+    out: list[list[WorkerEntry]] = []
+    for raw in batch:
+        sub: list[WorkerEntry] = []
+        for item in materialize_all(raw, _WORKER["input_format"], _WORKER["side"]):
+            rid, key = _rid(item), _item_key(item)
+            source = item.source if isinstance(item, Run) else None
+            if done[key] > 0 or done[("run", rid)] > 0:
+                sub.append((rid, key, source, None))
+                continue
+            sub.append((rid, key, source, _entry(evaluate_one(item, plans, labels.get(rid, [])))))
+        out.append(sub)
+    return out
+
+
+def _pooled(
+    items: Iterator[Run | ReadError | Deferred],
+    state: _State,
     contracts: Sequence[Path],
-    scheduler: str,
-) -> Iterator[list[str]]:
+    jobs: int,
+    counts: _Counts,
+) -> Generator[list[Entry], None, None]:
+    """Record entries from a local process pool, in input order.
+
+    JSONL lines go to the workers unparsed (bytes pickle at memory speed; read runs cost more
+    to pickle than to evaluate), so reading is parallel as well as evaluation. At most a few
+    batches per worker are in flight, which bounds memory. Workers are forked where possible
+    (they inherit the compiled plans) and spawned elsewhere; they ignore Ctrl-C and die with the
+    parent. A run whose id an earlier run had becomes an R008 error record here, where the input
+    order is known. A worker that dies (killed) stops the evaluation with a
+    :class:`PipelineError`; the records written so far are kept for ``--resume``.
+    """
+    import multiprocessing
+    from concurrent.futures import Future, ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    plans = state.plans
+    if "fork" in multiprocessing.get_all_start_methods():
+        for name in plans.library.operators:  # compile once here, not once per worker
+            plans.get(name)
+        gc.freeze()  # the new plans too: children share them without the collector touching them
+        _WORKER.update(attrs.asdict(state, recurse=False))
+        executor = ProcessPoolExecutor(
+            jobs, mp_context=multiprocessing.get_context("fork"), initializer=_quiet_worker
+        )
+    else:  # pragma: no cover - Windows
+        args = (
+            [str(c) for c in contracts],
+            state.labels,
+            state.done,
+            state.input_format,
+            state.side,
+        )
+        executor = ProcessPoolExecutor(
+            jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_init_worker,
+            initargs=args,
+        )  # fmt: skip
+    seen: set[str] = set()
+    in_flight: deque[tuple[list[Run | ReadError | Deferred], Future[list[list[WorkerEntry]]]]]
+    in_flight = deque()
+
+    def finish(
+        batch: list[Run | ReadError | Deferred], results: list[list[WorkerEntry]]
+    ) -> list[Entry]:
+        entries = []
+        for raw, sub in zip(batch, results, strict=True):
+            for j, (rid, key, source, entry) in enumerate(sub):
+                if source is not None:
+                    if rid in seen:
+                        entry = _entry(error_record(duplicate_error(rid, source)))
+                    seen.add(rid)
+                if counts.skip(key, rid):
+                    continue
+                if entry is None:  # a repeat of a run written before: the worker skipped it
+                    item = materialize_all(raw, state.input_format, state.side)[j]
+                    entry = _entry(evaluate_one(item, plans, state.labels.get(rid, [])))
+                entries.append(entry)
+        return entries
+
+    finished = False
+    try:
+        for batch in _batches(items, _BATCH):
+            in_flight.append((batch, executor.submit(_work_items, batch)))
+            if len(in_flight) > 4 * jobs:
+                first, future = in_flight.popleft()
+                yield finish(first, future.result())
+        while in_flight:
+            first, future = in_flight.popleft()
+            yield finish(first, future.result())
+        finished = True
+    except BrokenProcessPool:
+        raise PipelineError(
+            "a worker process died (killed, or out of memory?); the records written so far are "
+            "kept: run again with --resume"
+        ) from None
+    finally:
+        _WORKER.clear()
+        _shutdown(executor, finished)
+
+
+def _shutdown(executor: Any, finished: bool) -> None:
+    """Stop the pool: after a full run wait for idle workers; after Ctrl-C or an error cancel
+    what is queued and let each worker finish the batch it holds (a fraction of a second).
+
+    Workers are not killed: a worker killed while sending its result would leave the pool's
+    reading thread waiting for the rest of that message, and the process hanging at exit.
+    """
+    executor.shutdown(wait=True, cancel_futures=not finished)
+
+
+# ---------------------------------------------------------------- Dask
+
+
+def _dask_client(scheduler: str) -> Any:
+    """A Dask client for ``local`` (a local cluster) or a scheduler address, connected before
+    anything is written; an unreachable scheduler is a :class:`PipelineError`."""
     try:
         import distributed
     except ImportError:
         raise PipelineError(
             "the Dask scheduler needs `distributed`: pip install 'sscb[dask]'"
         ) from None
-    contract_names = [str(c) for c in contracts]
     dist: Any = distributed  # the library is only partly typed
-    Client, LocalCluster = dist.Client, dist.LocalCluster
     if scheduler == "local":
-        cluster = LocalCluster(processes=True, dashboard_address=None)
-        client = Client(cluster)
-    else:
-        cluster = None
-        client = Client(scheduler)
+        cluster = dist.LocalCluster(processes=True, dashboard_address=None)
+        return dist.Client(cluster)
     try:
-        window: list[Any] = []
-        for batch in batches:
-            window.append(client.submit(_dask_work, batch, contract_names, labels, pure=False))
-            if len(window) >= 16:
-                yield window.pop(0).result()
-        for fut in window:
-            yield fut.result()
-    finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        return dist.Client(scheduler, timeout="10s")
+    except Exception as exc:  # distributed raises OSError, TimeoutError, ValueError, ...
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise PipelineError(
+            f"--scheduler {scheduler}: cannot reach the Dask scheduler ({why}); check the "
+            "address (tcp://HOST:PORT) or use `local`"
+        ) from None
+
+
+def _close_dask(client: Any) -> None:
+    cluster = client.cluster
+    client.close()
+    if cluster is not None:
+        cluster.close()
+
+
+def _dask_batches(
+    client: Any,
+    batches: Iterator[list[Run | ReadError]],
+    labels: Mapping[str, list[Label]],
+    contracts: Sequence[Path],
+) -> Iterator[list[Entry]]:
+    contract_names = [str(c) for c in contracts]
+    window: list[Any] = []
+    for batch in batches:
+        window.append(client.submit(_dask_work, batch, contract_names, labels, pure=False))
+        if len(window) >= 16:
+            yield window.pop(0).result()
+    for fut in window:
+        yield fut.result()
 
 
 def _dask_work(
     batch: Sequence[Run | ReadError], contracts: Sequence[str], labels: Mapping[str, list[Label]]
-) -> list[str]:
+) -> list[Entry]:
     key = tuple(contracts)
     if _WORKER.get("dask_key") != key:
-        _init_worker(contracts, labels)
-        _WORKER["dask_key"] = key
-    _WORKER["labels"] = labels
-    return _work(batch)
+        _WORKER.update(plans=Plans([Path(c) for c in contracts]), dask_key=key)
+    plans: Plans = _WORKER["plans"]
+    return [_entry(evaluate_one(i, plans, labels.get(_rid(i), []))) for i in batch]

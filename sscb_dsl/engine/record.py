@@ -7,6 +7,7 @@ stages (which read them). Serialisation is deterministic: fixed field order, no 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal
@@ -14,7 +15,8 @@ from typing import Any, Literal
 import attrs
 import cattrs
 
-from sscb_dsl.ledger.model import ReadError
+from sscb_dsl import __version__
+from sscb_dsl.ledger.model import ReadError, RunMeta
 
 try:
     import orjson as _orjson
@@ -68,6 +70,33 @@ class RecordError:
 
 
 @attrs.frozen
+class Provenance:
+    """Where a record came from: the sscb version, the contract, and how the run was made.
+
+    ``contract_hash`` is the sha256 of the canonical form of the operator and its domain (so a
+    reformatted contract keeps its hash); ``mode`` is ``live``, ``replay`` or ``None`` (the run
+    did not say), and the rest is the run's ``meta`` (``replay_of``: the recorded run a replay
+    came from). Error records carry what is known.
+    """
+
+    sscb_version: str = __version__
+    contract_hash: str | None = None
+    mode: str | None = None
+    scaffold: str | None = None
+    agent_model: str | None = None
+    user_model: str | None = None
+    prompt_version: str | None = None
+    replay_of: str | None = None
+
+    @classmethod
+    def of(cls, meta: RunMeta | None, contract_hash: str | None = None) -> Provenance:
+        """The provenance of a run with ``meta`` evaluated under a contract of that hash."""
+        if meta is None:
+            return cls(contract_hash=contract_hash)
+        return cls(__version__, contract_hash, **attrs.asdict(meta))
+
+
+@attrs.frozen
 class Record:
     """One run's measurement record (``sscb.record/1``); see ``docs/formats.md``."""
 
@@ -92,6 +121,7 @@ class Record:
     decided_by: dict[str, str] = attrs.field(factory=dict)
     error: RecordError | None = None
     source: str | None = None
+    provenance: Provenance = attrs.field(factory=Provenance)
     format: str = RECORD_FORMAT
 
 
@@ -130,12 +160,16 @@ def record_from_dict(data: dict[str, Any]) -> Record:
     return converter.structure(data, Record)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def dumps_record(record: Record) -> str:
-    """One JSONL line (without newline); byte-identical for equal records.
+    """One JSONL line (without newline); byte-identical for equal records, always valid UTF-8.
 
     orjson writes exactly what ``json.dumps(..., ensure_ascii=False, separators=(",", ":"))``
-    writes for these values (no floats, insertion-ordered keys), five times faster; text it
-    refuses (a lone surrogate) goes through ``json``.
+    writes for these values (no floats, insertion-ordered keys), five times faster. Text it
+    refuses (a lone surrogate, which UTF-8 cannot hold) goes through ``json`` with that one
+    character escaped (``\\ud800``), so the line still reads back to the same text.
     """
     data = record_to_dict(record)
     if _orjson is not None:
@@ -143,7 +177,8 @@ def dumps_record(record: Record) -> str:
             return str(_orjson.dumps(data).decode())
         except TypeError:
             pass
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def write_records(records: Iterable[Record], path: Path) -> int:

@@ -7,11 +7,15 @@
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
+
+from sscb_dsl.engine.params import param_problems
 from sscb_dsl.engine.plan import FaultError, FaultPlan
 from sscb_dsl.engine.plan import compile_fault as plan_compile_fault
 from sscb_dsl.language import ast
@@ -72,13 +76,19 @@ def case_from_dict(data: Any, where: str) -> Case:
 
 def load_cases(path: Path) -> list[Case]:
     """The cases of a TOML file (one case, or ``[[cases]]``) or of every ``*.toml`` in a folder."""
+    return [case for case, _where in load_case_sources(path)]
+
+
+def load_case_sources(path: Path) -> list[tuple[Case, str]]:
+    """Like :func:`load_cases`, each case with where it was read (``file`` or ``file case N``),
+    for messages that name the case file."""
     if path.is_dir():
         files = sorted(path.glob("*.toml"))
         if not files:
             raise InjectError(f"{path}: the folder holds no *.toml case files")
-        return [c for f in files for c in load_cases(f)]
+        return [c for f in files for c in load_case_sources(f)]
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         raise InjectError(f"{path}: no such case file") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -89,15 +99,93 @@ def load_cases(path: Path) -> list[Case]:
         items = data["cases"]
         if set(data) - {"cases", "format"} or not isinstance(items, list) or not items:
             raise InjectError(f"{path}: a batch file holds a non-empty `[[cases]]` list only")
-        cases = [case_from_dict(c, f"{path} case {i}") for i, c in enumerate(items)]
+        found = [(f"{path} case {i}", c) for i, c in enumerate(items)]
+        cases = [(case_from_dict(c, where), where) for where, c in found]
     else:
-        cases = [case_from_dict(data, str(path))]
+        cases = [(case_from_dict(data, str(path)), str(path))]
     seen: set[str] = set()
-    for c in cases:
+    for c, _where in cases:
         if c.id in seen:
             raise InjectError(f"{path}: case id `{c.id}` appears twice")
         seen.add(c.id)
     return cases
+
+
+def check_case(case: Case, operator: ast.Operator, where: str) -> None:
+    """Raise :class:`InjectError` naming ``where`` (the case file) when the case does not fit
+    its operator: parameter names, types and required parameters (see ``engine.params``), and
+    the domain. ``inject``, ``admit`` and live runs call it before anything is written."""
+    problems = param_problems(case.params, operator)
+    if operator.domain.name != case.domain:
+        problems.insert(
+            0, f"`domain` is `{case.domain}` but `{case.operator}` is in `{operator.domain.name}`"
+        )
+    if problems:
+        raise InjectError(
+            f"{where}: case `{case.id}` does not fit operator `{case.operator}`: "
+            + "; ".join(problems)
+        )
+
+
+# ---------------------------------------------------------------- pairs
+
+
+PAIRS_FORMAT = "sscb.pairs/1"
+_PAIR_KEYS = frozenset({"case", "run", "case_file"})
+
+
+@attrs.frozen
+class Pair:
+    """One (case, recorded run) pair to inject: the case id, where its file is (if the pairs
+    file says), the id of the recorded run, and the entry's index in the pairs file."""
+
+    case: str
+    run: str
+    case_file: Path | None
+    index: int
+
+
+def load_pairs(path: Path) -> list[Pair]:
+    """A pairs file (``sscb.pairs/1``): ``[[pairs]]`` of ``case``, ``run`` and optionally
+    ``case_file`` (relative to the pairs file). :class:`InjectError` naming file and entry."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InjectError(f"{path}: cannot read the pairs file ({exc})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InjectError(f"{path}: not valid TOML ({exc}); see docs/formats.md") from None
+    if data.get("format") != PAIRS_FORMAT or set(data) - {"format", "pairs"}:
+        raise InjectError(f'{path}: a pairs file holds `format = "{PAIRS_FORMAT}"` and [[pairs]]')
+    items = data.get("pairs", [])
+    if not isinstance(items, list):
+        raise InjectError(f"{path}: `pairs` must be a list of tables ([[pairs]])")
+    out: list[Pair] = []
+    seen: set[tuple[str, str]] = set()
+    for i, item in enumerate(items):
+        where = f"{path} pair {i}"
+        if not isinstance(item, dict) or set(item) - _PAIR_KEYS:
+            raise InjectError(f"{where}: a pair has `case`, `run` and optionally `case_file`")
+        case, run, file = item.get("case"), item.get("run"), item.get("case_file")
+        if not isinstance(case, str) or not isinstance(run, str) or not case or not run:
+            raise InjectError(f"{where}: `case` and `run` must be non-empty strings")
+        if file is not None and not isinstance(file, str):
+            raise InjectError(f"{where}: `case_file` must be a path (text)")
+        if (case, run) in seen:
+            raise InjectError(f"{where}: case `{case}` and run `{run}` are paired twice")
+        seen.add((case, run))
+        out.append(Pair(case, run, path.parent / file if file else None, i))
+    return out
+
+
+def dump_pairs(pairs: Sequence[tuple[str, str, str | None]]) -> str:
+    """The text of a pairs file for (case id, run id, case file or None) triples."""
+    lines = [f'format = "{PAIRS_FORMAT}"', ""]
+    for case, run, file in pairs:
+        lines += ["[[pairs]]", f"case = {json.dumps(case)}", f"run = {json.dumps(run)}"]
+        if file is not None:
+            lines.append(f"case_file = {json.dumps(file)}")
+        lines.append("")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------- operators

@@ -83,9 +83,27 @@ def replay(
         "repetition": run.repetition,
         "messages": messages,
         "intervention": iv,
-        "meta": {"replay_of": ledger.run_id, "operator": spec.operator},
+        "meta": replay_meta(run),
     }
     return Injected(out, bool(iv["applied"]), tuple(notes))
+
+
+def replay_meta(run: Run) -> dict[str, Any]:
+    """The ``meta`` of a replay of ``run``: mode ``replay``, the recorded run it came from (its
+    id before any side-file renaming, or the recording a replayed input came from) and what the
+    input said about its scaffold, models and prompt."""
+    given = run.evaluator.meta
+    source = run.origin_id or run.ledger.run_id
+    if given is not None and given.mode == "replay" and given.replay_of:
+        source = given.replay_of
+    return {
+        "mode": "replay",
+        "scaffold": given.scaffold if given else None,
+        "agent_model": given.agent_model if given else None,
+        "user_model": given.user_model if given else None,
+        "prompt_version": given.prompt_version if given else None,
+        "replay_of": source,
+    }
 
 
 def _not_applied(why: str) -> tuple[dict[str, Any], list[str]]:

@@ -7,10 +7,12 @@ reader (``sscb_dsl.ledger.read``) turns into a ``ReadError`` for that run only.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any, Final
 
 from sscb_dsl.ledger.model import (
+    MODES,
     PARSE_LATER,
     Case,
     EvaluatorOnly,
@@ -18,26 +20,43 @@ from sscb_dsl.ledger.model import (
     Ledger,
     Message,
     Observation,
+    RunMeta,
     ToolCall,
 )
+
+_JSONError: tuple[type[Exception], ...] = (ValueError, TypeError, RecursionError)
 
 try:
     import orjson
 
-    _loads: Any = orjson.loads
-    _JSONError: tuple[type[Exception], ...] = (orjson.JSONDecodeError, TypeError)
+    _fast_loads: Any = orjson.loads
 
     def _dumps(value: Any) -> str:
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+        try:
+            return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+        except TypeError:  # text orjson refuses (a lone surrogate): json writes it
+            return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 except ImportError:  # pragma: no cover - orjson is optional
-    import json
-
-    _loads = json.loads
-    _JSONError = (json.JSONDecodeError, TypeError, RecursionError)
+    _fast_loads = json.loads
 
     def _dumps(value: Any) -> str:
         return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def loads(data: bytes | str) -> Any:
+    """Parse JSON with orjson, falling back to ``json`` for what orjson refuses but JSON allows
+    (a lone surrogate escape such as ``"\\ud800"``), so such text never stops a reading.
+
+    Raises ``ValueError`` (or ``RecursionError``) for text that is not JSON.
+    """
+    try:
+        return _fast_loads(data)
+    except ValueError:
+        return json.loads(data)
+
+
+_loads = loads
 
 
 RUN_FORMAT: Final = "sscb.run/1"
@@ -282,6 +301,28 @@ def parse_meta(raw: Mapping[str, Any]) -> tuple[str | None, int | None]:
     return config, repetition
 
 
+_META_TEXT: Final = ("scaffold", "agent_model", "user_model", "prompt_version", "replay_of")
+
+
+def parse_run_meta(raw: Any) -> RunMeta | None:
+    """The ``meta`` object of a run or side-file entry: how the run was made, or ``None``.
+
+    The keys sscb knows are type-checked (``mode`` is ``live``, ``replay`` or null; the others
+    are text or null); other keys are free-form notes of the harness and are ignored.
+    """
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise Bad("R004", "`meta` must be an object (mode, scaffold, agent_model, ...)")
+    mode = raw.get("mode")
+    if mode is not None and mode not in MODES:
+        raise Bad("R004", f"`meta.mode` is {mode!r}; use `live`, `replay` or null")
+    for key in _META_TEXT:
+        if raw.get(key) is not None and not isinstance(raw[key], str):
+            raise Bad("R004", f"`meta.{key}` must be a string or null")
+    return RunMeta(mode, *(raw.get(k) for k in _META_TEXT))
+
+
 def sscb_run(raw: Any) -> tuple[str, Ledger, EvaluatorOnly, str | None, int | None]:
     """An ``sscb.run/1`` object as (run id, ledger, evaluator data, config, repetition)."""
     if not isinstance(raw, dict):
@@ -296,7 +337,9 @@ def sscb_run(raw: Any) -> tuple[str, Ledger, EvaluatorOnly, str | None, int | No
         raise Bad("R004", "the run has no `messages`; add the chat message list")
     ledger = build_ledger(run_id, raw["messages"])
     evaluator = EvaluatorOnly(
-        parse_case(raw.get("case")), parse_intervention(raw.get("intervention"), ledger)
+        parse_case(raw.get("case")),
+        parse_intervention(raw.get("intervention"), ledger),
+        parse_run_meta(raw.get("meta")),
     )
     config, repetition = parse_meta(raw)
     return run_id, ledger, evaluator, config, repetition

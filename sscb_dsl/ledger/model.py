@@ -38,6 +38,7 @@ __all__ = [
     "Observation",
     "ReadError",
     "Run",
+    "RunMeta",
     "TimelineRow",
     "ToolCall",
     "Unparsed",
@@ -134,6 +135,10 @@ def parse_tool_text(text: str) -> Any:
     try:
         return _loads(text)
     except _JSON_ERRORS:
+        pass
+    try:  # what orjson refuses but JSON allows (a lone surrogate escape)
+        return json.loads(text)
+    except (ValueError, RecursionError):
         return UNPARSED
 
 
@@ -339,23 +344,50 @@ class Intervention:
     delivered: Any = None
 
 
+MODES: Final = ("live", "replay")
+"""How a run's fault reached the agent: injected while it ran, or replayed into a recording."""
+
+
+@attrs.frozen
+class RunMeta:
+    """How a run was made (``sscb.run/1`` ``meta``; evaluator-only, never in the ledger).
+
+    ``mode`` is ``live`` (the agent saw the fault as it ran), ``replay`` (the fault was written
+    into a recorded run whose agent never saw it) or ``None`` (not stated). ``replay_of`` is the
+    id of the recorded run a replay came from.
+    """
+
+    mode: str | None = None
+    scaffold: str | None = None
+    agent_model: str | None = None
+    user_model: str | None = None
+    prompt_version: str | None = None
+    replay_of: str | None = None
+
+
 @attrs.frozen
 class EvaluatorOnly:
     """Data only the evaluator may see, kept apart from the ledger (Definition 3.4)."""
 
     case: Case | None = None
     intervention: Intervention | None = None
+    meta: RunMeta | None = None
 
 
 @attrs.frozen
 class Run:
-    """A run as read: its ledger, evaluator-only data, configuration and where it came from."""
+    """A run as read: its ledger, evaluator-only data, configuration and where it came from.
+
+    ``origin_id`` is the id the reader gave the run before a side file renamed it (``None``
+    when it was not renamed), so that a replay can name the recorded run it came from.
+    """
 
     ledger: Ledger
     evaluator: EvaluatorOnly
     config: str | None = None
     repetition: int | None = None
     source: str = ""
+    origin_id: str | None = None
 
 
 @attrs.frozen

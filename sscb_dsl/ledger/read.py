@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import mmap
+import os
 import re
-import sys
 import zipfile
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
@@ -26,26 +26,26 @@ from sscb_dsl.ledger.formats import (
     Bad,
     build_ledger,
     inspect_messages,
+    loads,
     parse_case,
     parse_intervention,
-    parse_meta,
+    parse_run_meta,
     sscb_run,
     tau2_messages,
     tau_bench_key,
 )
 from sscb_dsl.ledger.model import EvaluatorOnly, Ledger, ReadError, Run
+from sscb_dsl.ledger.side import (
+    BOM,
+    SIDE_FORMAT,
+    SideEntry,
+    SideFile,
+    SideFileError,
+    load_side,
+    paired_id,
+)
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
-
-try:
-    import orjson
-
-    _loads: Any = orjson.loads
-except ImportError:  # pragma: no cover - orjson is optional
-    _loads = json.loads
+_loads: Any = loads
 
 __all__ = [
     "FORMATS",
@@ -58,102 +58,13 @@ __all__ = [
     "duplicate_error",
     "load_side",
     "materialize",
+    "materialize_all",
     "read_deferred",
     "read_runs",
 ]
 
 FORMATS: Final = ("sscb-run", "tau-bench", "openai", "tau2-bench", "inspect")
-SIDE_FORMAT: Final = "sscb.side/1"
 _RUN_SUFFIXES: Final = (".json", ".jsonl", ".eval")
-
-
-# ---------------------------------------------------------------------------------- side file
-
-
-@attrs.frozen
-class SideEntry:
-    """Case, intervention and configuration for one run of a file that does not carry them."""
-
-    run_id: str | None
-    case: Any
-    intervention: Any
-    config: str | None
-    repetition: int | None
-
-
-@attrs.frozen
-class SideFile:
-    """Side-file entries, keyed by (task id, trial) and by run id."""
-
-    path: Path
-    by_task: dict[tuple[str, str], SideEntry]
-    by_run: dict[str, SideEntry]
-
-    def lookup(self, run_id: str, task: tuple[str, str] | None) -> SideEntry | None:
-        """The entry for a run, by (task id, trial) first, then by its run id."""
-        if task is not None and task in self.by_task:
-            return self.by_task[task]
-        return self.by_run.get(run_id)
-
-
-class SideFileError(Exception):
-    """The side file itself is unusable (a usage error: nothing can be read against it)."""
-
-    def __init__(self, error: ReadError) -> None:
-        super().__init__(error.render())
-        self.error = error
-
-
-_SIDE_KEYS: Final = frozenset(
-    {"task_id", "trial", "run_id", "case", "intervention", "config", "repetition"}
-)
-
-
-def load_side(path: Path) -> SideFile:
-    """Load a TOML or JSON side file (``sscb.side/1``); raise :class:`SideFileError` if bad."""
-
-    def fail(message: str, position: int | None = None) -> SideFileError:
-        return SideFileError(ReadError(str(path), None, position, None, "R009", message))
-
-    try:
-        raw = path.read_bytes()
-        data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise fail(f"cannot read the side file ({exc}); give a TOML or JSON file") from None
-    if not isinstance(data, dict) or data.get("format") != SIDE_FORMAT:
-        raise fail(f'the side file must be an object with `format = "{SIDE_FORMAT}"`')
-    extra = set(data) - {"format", "runs"}
-    runs = data.get("runs", [])
-    if extra or not isinstance(runs, list):
-        raise fail("the side file holds `format` and a list `runs` only")
-    by_task: dict[tuple[str, str], SideEntry] = {}
-    by_run: dict[str, SideEntry] = {}
-    for i, entry in enumerate(runs):
-        if not isinstance(entry, dict) or set(entry) - _SIDE_KEYS:
-            keys = ", ".join(sorted(_SIDE_KEYS))
-            raise fail(f"entry {i} must be an object with keys among {keys}", i)
-        run_id = entry.get("run_id")
-        has_task = "task_id" in entry
-        if (run_id is None and not has_task) or (
-            run_id is not None and not isinstance(run_id, str)
-        ):
-            raise fail(f"entry {i} needs `task_id` (and `trial`) or a string `run_id`", i)
-        try:
-            parse_case(entry.get("case"))
-            config, repetition = parse_meta(entry)
-        except Bad as bad:
-            raise fail(f"entry {i}: {bad.message}", i) from None
-        item = SideEntry(run_id, entry.get("case"), entry.get("intervention"), config, repetition)
-        if has_task:
-            key = (str(entry["task_id"]), str(entry.get("trial", "")))
-            if key in by_task:
-                raise fail(f"entry {i} repeats task {key[0]} trial {key[1]}", i)
-            by_task[key] = item
-        elif run_id is not None:
-            if run_id in by_run:
-                raise fail(f"entry {i} repeats run id `{run_id}`", i)
-            by_run[run_id] = item
-    return SideFile(path, by_task, by_run)
 
 
 # ---------------------------------------------------------------------------------- detection
@@ -197,9 +108,9 @@ def detect_format(path: Path) -> str:
             with path.open("rb") as fh:
                 for line in fh:
                     if line.strip():
-                        return _shape(_loads(line)) or "unknown"
+                        return _shape(_loads(line.removeprefix(BOM))) or "unknown"
             return "sscb-run"
-        return _shape(_loads(path.read_bytes())) or "unknown"
+        return _shape(_loads(path.read_bytes().removeprefix(BOM))) or "unknown"
     except (OSError, ValueError):
         return "unknown"
 
@@ -223,9 +134,11 @@ def read_runs(
     """Yield one :class:`Run` or :class:`ReadError` per input run, file by file, streaming.
 
     ``paths`` are files or directories (read recursively, ``*.json``, ``*.jsonl``, ``*.eval``,
-    sorted). ``input_format`` forces a format; ``side`` supplies case, intervention, config and
-    repetition for runs that do not carry them. Raises :class:`SideFileError` for a bad side file
-    and ``ValueError`` for an unknown format name, before reading anything.
+    sorted; a file or subfolder that cannot be read is an R001 error naming it). A run with
+    several side-file entries (one per case) yields one run per entry. ``input_format`` forces a
+    format; ``side`` supplies case, intervention, config, repetition and meta for runs that do
+    not carry them. Raises :class:`SideFileError` for a bad side file and ``ValueError`` for an
+    unknown format name, before reading anything.
     """
     for item in _read_paths(paths, _context(input_format, side, defer=False)):
         assert not isinstance(item, Deferred)
@@ -237,7 +150,7 @@ def read_deferred(
 ) -> Iterator[Run | ReadError | Deferred]:
     """Like :func:`read_runs`, but JSONL lines come unparsed, for a worker process to read.
 
-    Each :class:`Deferred` becomes its run with :func:`materialize`. Run ids are not checked
+    Each :class:`Deferred` becomes its runs with :func:`materialize`. Run ids are not checked
     for repeats here: the caller, who sees the runs in input order, applies
     :func:`duplicate_error` (R008).
     """
@@ -250,12 +163,68 @@ def _context(input_format: str | None, side: Path | None, *, defer: bool) -> _Ct
     return _Ctx(input_format, load_side(side) if side is not None else None, defer=defer)
 
 
+def run_files(folder: Path) -> Iterator[Path | ReadError]:
+    """The run files under ``folder`` (``*.json``, ``*.jsonl``, ``*.eval``), sorted by path, and
+    an R001 error for every subfolder or entry that cannot be read, in its place.
+
+    Symbolic links to folders are followed once (a loop is an error, not a hang).
+    """
+    yield from _walk(folder, {_real(folder)})
+
+
+def _real(path: Path) -> str:
+    try:
+        return str(path.resolve(strict=True))
+    except (OSError, RuntimeError):
+        return str(path)
+
+
+def _walk(folder: Path, seen: set[str]) -> Iterator[Path | ReadError]:
+    try:
+        with os.scandir(folder) as it:
+            entries = sorted(it, key=lambda e: e.name)
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        yield _error(folder, "R001", f"cannot read the folder ({why}); its runs are not read")
+        return
+    for entry in entries:
+        path = Path(entry.path)
+        try:
+            is_dir = entry.is_dir()
+            is_file = entry.is_file()
+        except OSError:
+            is_dir = is_file = False
+        if is_dir:
+            real = _real(path)
+            if real in seen:
+                yield _error(path, "R001", "the folder links back to a folder being read; skipped")
+                continue
+            yield from _walk(path, seen | {real})
+        elif is_file:
+            if path.suffix in _RUN_SUFFIXES:
+                yield path
+        elif path.suffix in _RUN_SUFFIXES or not path.suffix:
+            reason = _unreadable(path)
+            yield _error(path, "R001", f"cannot read this entry ({reason}); check the link")
+
+
+def _unreadable(path: Path) -> str:
+    """Why an entry that is neither a file nor a folder cannot be read."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return "not a regular file"
+
+
 def _read_paths(paths: Sequence[Path], ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
     for path in paths:
         if path.is_dir():
-            files = sorted(p for p in path.rglob("*") if p.suffix in _RUN_SUFFIXES and p.is_file())
-            for file in files:
-                yield from _read_file(file, ctx)
+            for found in run_files(path):
+                if isinstance(found, ReadError):
+                    yield found
+                else:
+                    yield from _read_file(found, ctx)
         else:
             yield from _read_file(path, ctx)
 
@@ -279,9 +248,24 @@ def materialize(
     item: Run | ReadError | Deferred, input_format: str | None = None, side: SideFile | None = None
 ) -> Run | ReadError:
     """The run (or read error) of an item of :func:`read_deferred` (its id not yet checked);
-    ``input_format`` and ``side`` (see :func:`load_side`) as given to ``read_deferred``."""
+    ``input_format`` and ``side`` (see :func:`load_side`) as given to ``read_deferred``.
+
+    Raises ``ValueError`` when the side file pairs the run with several cases: use
+    :func:`materialize_all` there.
+    """
+    items = materialize_all(item, input_format, side)
+    if len(items) != 1:
+        raise ValueError("the side file pairs this run with several cases; use materialize_all")
+    return items[0]
+
+
+def materialize_all(
+    item: Run | ReadError | Deferred, input_format: str | None = None, side: SideFile | None = None
+) -> list[Run | ReadError]:
+    """The runs (or read error) of an item of :func:`read_deferred`: one, or one per side-file
+    entry of the run (a run paired with several cases)."""
     if not isinstance(item, Deferred):
-        return item
+        return [item]
     path = _path(item.path)
     line = item.line
     if line is None:
@@ -289,7 +273,7 @@ def materialize(
             line = _read_span(item.path, item.offset, item.length)
         except OSError as exc:
             msg = f"cannot read line {item.lineno} ({exc.strerror}); was the file changed?"
-            return _error(path, "R001", msg, item.position)
+            return [_error(path, "R001", msg, item.position)]
     ctx = _Ctx(input_format, side, defer=True)
     return _jsonl_item(path, item.position, item.lineno, line, ctx)
 
@@ -334,13 +318,13 @@ def _read_file(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
         yield from _read_jsonl(path, ctx)
         return
     try:
-        raw = path.read_bytes()
+        raw = path.read_bytes().removeprefix(BOM)
     except OSError as exc:
         yield _error(path, "R001", f"cannot read the file ({exc.strerror}); check the path")
         return
     try:
         data = _loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):
         yield from _salvage(path, raw, ctx)
         return
     yield from _read_document(path, data, ctx)
@@ -359,9 +343,11 @@ def _read_jsonl(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError | Deferred]:
             return
         position = 0
         for lineno, line in enumerate(_lines(fh), start=1):
+            if lineno == 1:
+                line = line.removeprefix(BOM)
             if not line or line.isspace():
                 continue
-            yield _jsonl_item(path, position, lineno, line, ctx)
+            yield from _jsonl_item(path, position, lineno, line, ctx)
             position += 1
 
 
@@ -376,12 +362,15 @@ def _deferred_lines(path: Path, fh: BinaryIO) -> Iterator[Deferred]:
     except (ValueError, OSError):  # an empty file, or one that cannot be mapped
         position = 0
         for lineno, line in enumerate(_lines(fh), start=1):
+            if lineno == 1:
+                line = line.removeprefix(BOM)
             if line and not line.isspace():
                 yield Deferred(name, position, lineno, 0, len(line), line)
                 position += 1
         return
     with mm:
-        position, lineno, start, size = 0, 0, 0, len(mm)
+        position, lineno, size = 0, 0, len(mm)
+        start = len(BOM) if mm[: len(BOM)] == BOM else 0
         while start < size:
             lineno += 1
             end = mm.find(b"\n", start)
@@ -405,16 +394,20 @@ def _lines(fh: BinaryIO, block: int = 1 << 22) -> Iterator[bytes]:
         yield rest
 
 
-def _jsonl_item(path: Path, position: int, lineno: int, line: bytes, ctx: _Ctx) -> Run | ReadError:
+def _jsonl_item(
+    path: Path, position: int, lineno: int, line: bytes, ctx: _Ctx
+) -> list[Run | ReadError]:
     try:
         data = _loads(line)
-    except ValueError as exc:
-        return _error(
-            path,
-            "R002",
-            f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run",
-            position,
-        )
+    except (ValueError, RecursionError) as exc:
+        return [
+            _error(
+                path,
+                "R002",
+                f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run",
+                position,
+            )
+        ]
     return _read_item(path, position, data, _line_shape(data, ctx), ctx, lineno)
 
 
@@ -439,19 +432,20 @@ def _salvage(path: Path, raw: bytes, ctx: _Ctx) -> Iterator[Run | ReadError]:
         return
     decoder = json.JSONDecoder()
     if stripped[0] != "[":
-        # Several JSON values one after another (JSONL without the .jsonl suffix)?
-        lines = [(n, ln) for n, ln in enumerate(text.splitlines(), start=1) if ln.strip()]
+        # Several JSON values one after another (JSONL without the .jsonl suffix)? Lines end at
+        # "\n" only: U+2028 and U+0085 are characters inside a line, not line ends.
+        lines = [(n, ln) for n, ln in enumerate(text.split("\n"), start=1) if ln.strip()]
         if len(lines) > 1 and _parses(lines[0][1]):
             for position, (lineno, line) in enumerate(lines):
                 try:
                     data = _loads(line)
-                except ValueError as exc:
+                except (ValueError, RecursionError) as exc:
                     msg = (
                         f"line {lineno} is not valid JSON ({_reason(exc)}); each line holds one run"
                     )
                     yield _error(path, "R002", msg, position)
                     continue
-                yield _read_item(path, position, data, _line_shape(data, ctx), ctx, lineno)
+                yield from _read_item(path, position, data, _line_shape(data, ctx), ctx, lineno)
             return
         yield _json_error(path, text, None)
         return
@@ -477,7 +471,7 @@ def _salvage(path: Path, raw: bytes, ctx: _Ctx) -> Iterator[Run | ReadError]:
             return
         if shape is None:
             shape = _shape(item)
-        yield _read_item(path, position, item, shape or _shape(item), ctx)
+        yield from _read_item(path, position, item, shape or _shape(item), ctx)
         position += 1
         index = _skip_ws(text, index)
         if index < len(text) and text[index] == ",":
@@ -487,15 +481,17 @@ def _salvage(path: Path, raw: bytes, ctx: _Ctx) -> Iterator[Run | ReadError]:
             return
 
 
-def _reason(exc: ValueError) -> str:
+def _reason(exc: BaseException) -> str:
     """The parser's complaint without its position (which counts within one line)."""
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
     return str(getattr(exc, "msg", exc))
 
 
 def _parses(line: str) -> bool:
     try:
         _loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     return True
 
@@ -540,10 +536,10 @@ def _read_document(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadError
     elif shape == "inspect":
         yield from _read_inspect_json(path, data, ctx)
     elif shape == "openai" and isinstance(data, list) and data and isinstance(data[0], dict):
-        yield _read_item(path, 0, data, "openai", ctx)
+        yield from _read_item(path, 0, data, "openai", ctx)
     elif isinstance(data, list):
         for position, item in enumerate(data):
-            yield _read_item(path, position, item, shape or _shape(item), ctx)
+            yield from _read_item(path, position, item, shape or _shape(item), ctx)
     elif shape is None and isinstance(data, dict) and data.get("format") == SIDE_FORMAT:
         yield _error(path, "R003", "this is a side file, not runs; pass it with --side")
     elif shape is None:
@@ -554,34 +550,37 @@ def _read_document(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadError
             f" {', '.join(FORMATS)}) or see docs/formats.md",
         )
     else:
-        yield _read_item(path, 0, data, shape, ctx)
+        yield from _read_item(path, 0, data, shape, ctx)
+
+
+Read = tuple[str, Ledger, EvaluatorOnly, str | None, int | None, str | None]
+"""A run as built: id, ledger, evaluator-only data, config, repetition, id before renaming."""
 
 
 def _read_item(
     path: Path, position: int, data: Any, shape: str | None, ctx: _Ctx, lineno: int | None = None
-) -> Run | ReadError:
-    """One run of a file: build it, attach side data, reject a repeated run id."""
+) -> list[Run | ReadError]:
+    """One run of a file (or one per side-file entry): build it, attach side data, reject a
+    repeated run id."""
     run_id: str | None = None
     where = f" (line {lineno})" if lineno is not None else ""
+    built: list[Read]
     try:
         if shape == "sscb-run":
             if isinstance(data, dict) and isinstance(data.get("run_id"), str) and data["run_id"]:
                 run_id = data["run_id"]  # so that an error record names the run
-            run_id, ledger, evaluator, config, repetition = sscb_run(data)
+            built = [(*sscb_run(data), None)]
         elif shape == "tau-bench":
             run_id, task_id, trial = tau_bench_key(data, position)
             if "traj" not in data:
                 raise Bad("R004", "the tau-bench result has no `traj` message list")
             ledger = build_ledger(run_id, data["traj"])
-            run_id, ledger, evaluator, config, repetition = _with_side(
-                ctx, run_id, (task_id, trial), ledger
-            )
+            built = _with_side(ctx, run_id, (task_id, trial), ledger)
         elif shape == "openai":
             if not isinstance(data, list):
                 raise Bad("R004", "an OpenAI run must be a list of chat messages")
             run_id = path.stem if lineno is None else f"{path.stem}-{position}"
-            ledger = build_ledger(run_id, data)
-            run_id, ledger, evaluator, config, repetition = _with_side(ctx, run_id, None, ledger)
+            built = _with_side(ctx, run_id, None, build_ledger(run_id, data))
         else:
             raise Bad(
                 "R003",
@@ -589,25 +588,17 @@ def _read_item(
                 " docs/formats.md",
             )
     except Bad as bad:
-        return ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)
-    return _finish(path, position, run_id, ledger, evaluator, config, repetition, ctx)
+        return [ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)]
+    return [_finish(path, position, b, ctx) for b in built]
 
 
-def _finish(
-    path: Path,
-    position: int,
-    run_id: str,
-    ledger: Ledger,
-    evaluator: EvaluatorOnly,
-    config: str | None,
-    repetition: int | None,
-    ctx: _Ctx,
-) -> Run | ReadError:
+def _finish(path: Path, position: int, built: Read, ctx: _Ctx) -> Run | ReadError:
+    run_id, ledger, evaluator, config, repetition, origin = built
     if not ctx.defer:  # deferred reading leaves the check to the caller (duplicate_error)
         if run_id in ctx.seen:
             return _duplicate(path, position, run_id)
         ctx.seen.add(run_id)
-    return Run(ledger, evaluator, config, repetition, f"{path}:{position}")
+    return Run(ledger, evaluator, config, repetition, f"{path}:{position}", origin)
 
 
 def _duplicate(path: Path, position: int, run_id: str) -> ReadError:
@@ -621,19 +612,24 @@ def _duplicate(path: Path, position: int, run_id: str) -> ReadError:
     )
 
 
-def _with_side(
-    ctx: _Ctx, run_id: str, task: tuple[str, str] | None, ledger: Ledger
-) -> tuple[str, Ledger, EvaluatorOnly, str | None, int | None]:
-    """Attach the side-file entry of a run (if any): its case, intervention, ids and config."""
-    entry = ctx.side.lookup(run_id, task) if ctx.side is not None else None
-    if entry is None:
-        return run_id, ledger, EvaluatorOnly(), None, None
-    if entry.run_id is not None and entry.run_id != ledger.run_id:
-        ledger = attrs.evolve(ledger, run_id=entry.run_id)
-        run_id = entry.run_id
-    case = parse_case(entry.case)
-    intervention = parse_intervention(entry.intervention, ledger)
-    return run_id, ledger, EvaluatorOnly(case, intervention), entry.config, entry.repetition
+def _with_side(ctx: _Ctx, run_id: str, task: tuple[str, str] | None, ledger: Ledger) -> list[Read]:
+    """Attach the side-file entries of a run (if any): its case, intervention, ids, config and
+    meta; one run per entry (``<case>@<run>`` when there are several)."""
+    entries = ctx.side.lookup(run_id, task) if ctx.side is not None else ()
+    if not entries:
+        return [(run_id, ledger, EvaluatorOnly(), None, None, None)]
+    out: list[Read] = []
+    for entry in entries:
+        new_id = paired_id(run_id, entry, len(entries) > 1)
+        this = ledger if new_id == run_id else attrs.evolve(ledger, run_id=new_id)
+        evaluator = EvaluatorOnly(
+            parse_case(entry.case),
+            parse_intervention(entry.intervention, this),
+            parse_run_meta(entry.meta),
+        )
+        origin = run_id if new_id != run_id else None
+        out.append((new_id, this, evaluator, entry.config, entry.repetition, origin))
+    return out
 
 
 def _read_tau2(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadError]:
@@ -649,26 +645,43 @@ def _read_tau2(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadError]:
             task_id, trial = sim.get("task_id"), sim.get("trial", position)
             run_id = f"task-{task_id}-trial-{trial}"
             ledger = build_ledger(run_id, tau2_messages(sim["messages"]))
-            run_id, ledger, evaluator, config, repetition = _with_side(
-                ctx, run_id, (str(task_id), str(trial)), ledger
-            )
+            built = _with_side(ctx, run_id, (str(task_id), str(trial)), ledger)
         except Bad as bad:
             yield ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)
             continue
-        yield _finish(path, position, run_id, ledger, evaluator, config, repetition, ctx)
+        for b in built:
+            yield _finish(path, position, b, ctx)
 
 
-def _inspect_sample(path: Path, position: int, sample: Any, ctx: _Ctx) -> Run | ReadError:
+# ---------------------------------------------------------------------------------- Inspect
+
+_INSPECT_HINT: Final = "install the Inspect extra (pip install 'sscb[inspect]') to read it"
+
+
+def _inspect_sample(path: Path, position: int, sample: Any, ctx: _Ctx) -> list[Run | ReadError]:
     run_id: str | None = None
     try:
         if not isinstance(sample, dict) or "messages" not in sample:
             raise Bad("R004", "the Inspect sample has no `messages`")
         run_id = f"{sample.get('id', position)}-epoch-{sample.get('epoch', 1)}"
+        failure = sample.get("error")
+        if failure is not None:
+            what = failure.get("message") if isinstance(failure, dict) else failure
+            raise Bad(
+                "R011",
+                f"the Inspect sample errored ({_short(str(what))}); its run is incomplete, so "
+                "it is not measured: rerun the sample",
+            )
         ledger = build_ledger(run_id, inspect_messages(sample["messages"]))
-        run_id, ledger, evaluator, config, repetition = _with_side(ctx, run_id, None, ledger)
+        built = _with_side(ctx, run_id, None, ledger)
     except Bad as bad:
-        return ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)
-    return _finish(path, position, run_id, ledger, evaluator, config, repetition, ctx)
+        return [ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)]
+    return [_finish(path, position, b, ctx) for b in built]
+
+
+def _short(text: str, width: int = 160) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
 def _read_inspect_json(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadError]:
@@ -679,7 +692,7 @@ def _read_inspect_json(path: Path, data: Any, ctx: _Ctx) -> Iterator[Run | ReadE
         yield _error(path, "R004", "an Inspect log's `samples` must be a list")
         return
     for position, sample in enumerate(samples):
-        yield _inspect_sample(path, position, sample, ctx)
+        yield from _inspect_sample(path, position, sample, ctx)
 
 
 def _read_eval(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
@@ -692,26 +705,41 @@ def _read_eval(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
     try:
         samples = read_eval_log_samples(str(path), all_samples_required=False)
         for position, sample in enumerate(samples):
-            yield _inspect_sample(path, position, sample.model_dump(mode="json"), ctx)
+            yield from _inspect_sample(path, position, sample.model_dump(mode="json"), ctx)
     except Exception as exc:  # inspect_ai raises many kinds; all mean "cannot read this log"
         yield _error(path, "R010", f"inspect_ai cannot read this log ({exc}); is it a .eval log?")
 
 
 def _read_eval_zip(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
+    """The samples of a ``.eval`` archive read from its zip entries (without ``inspect_ai``).
+
+    What this reading cannot understand (an unsupported compression, attachments kept outside
+    the sample) is an R010 error with the install hint, never a traceback.
+    """
     try:
         archive = zipfile.ZipFile(path)
     except (OSError, zipfile.BadZipFile) as exc:
-        yield _error(path, "R010", f"not an Inspect .eval archive ({exc}); is it a .eval log?")
+        yield _error(
+            path, "R010", f"not an Inspect .eval archive ({exc}); is it a .eval log? If so, "
+            + _INSPECT_HINT,
+        )  # fmt: skip
         return
     with archive:
         names = [n for n in archive.namelist() if n.startswith("samples/") and n.endswith(".json")]
         for position, name in enumerate(names):
             try:
                 sample = _loads(archive.read(name))
-            except (OSError, ValueError, zipfile.BadZipFile) as exc:
-                yield _error(path, "R010", f"sample `{name}` is unreadable ({exc})", position)
+            except Exception as exc:  # zipfile raises many kinds (NotImplementedError, ...)
+                why = str(exc) or type(exc).__name__
+                msg = f"sample `{name}` is unreadable without inspect_ai ({why}); {_INSPECT_HINT}"
+                yield _error(path, "R010", msg, position)
                 continue
-            yield _inspect_sample(path, position, sample, ctx)
+            if "attachment://" in json.dumps(sample.get("messages") if isinstance(sample, dict)
+                                             else None):  # fmt: skip
+                msg = f"sample `{name}` keeps its content in attachments; {_INSPECT_HINT}"
+                yield _error(path, "R010", msg, position)
+                continue
+            yield from _inspect_sample(path, position, sample, ctx)
 
 
-__all__ += ["RUN_FORMAT"]
+__all__ += ["RUN_FORMAT", "SideEntry", "run_files"]

@@ -31,6 +31,8 @@ STANCES = ("endorse", "no_longer_endorse", "undecidable")
 BY_KEYS = ("operator", "config")
 ALL = "all"
 UNKNOWN = "(unknown)"
+UNRECORDED = "unrecorded"
+"""The ``sscb_version`` shown for records written before records carried their provenance."""
 DEFAULT_STATS = StatsConfig()
 T = TypeVar("T", Record, "PlannedRun")
 
@@ -70,6 +72,8 @@ def parse_record_line(line: str, where: str) -> Record:
         raise ReportInputError(f"{where}: invalid JSON: {exc.msg} (column {exc.colno})") from None
     if not isinstance(data, dict):
         raise ReportInputError(f"{where}: expected a JSON object, got {type(data).__name__}")
+    if "provenance" not in data:  # written before records carried it: say so, do not guess
+        data["provenance"] = {"sscb_version": UNRECORDED}
     try:
         return record_from_dict(data)
     except Exception as exc:
@@ -80,11 +84,12 @@ def parse_record_line(line: str, where: str) -> Record:
 def load_records(path: Path) -> list[Record]:
     """Read a records JSONL file; blank lines are skipped, anything else must be a record."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
     except (OSError, UnicodeDecodeError) as exc:
         raise ReportInputError(f"{path}: cannot read: {exc}") from None
     records = []
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    # lines end at "\n" only: U+2028 or U+0085 inside a run's text is not a line end
+    for lineno, line in enumerate(text.split("\n"), start=1):
         if line.strip():
             records.append(parse_record_line(line, f"{path}:{lineno}"))
     return records
@@ -245,13 +250,23 @@ class Crossing:
 
 @attrs.frozen
 class Claim:
-    """One claim with its own denominator and the sentence its numbers support."""
+    """One claim with its own denominator and the sentence its numbers support.
+
+    ``mode`` says how the denominator's runs were made (``live``, ``replay``, ``unstated`` or
+    several, e.g. ``live+replay``); ``numerator``/``denominator`` are the run ids behind the
+    estimate; ``replayed`` counts the denominator runs made by replay, whose "adoption" is
+    coincidence (the recorded agent never saw the fault).
+    """
 
     key: str
     title: str
     population: str
     estimate: Estimate
     sentence: str
+    mode: str = ""
+    numerator: tuple[str, ...] = ()
+    denominator: tuple[str, ...] = ()
+    replayed: int = 0
 
 
 @attrs.frozen
@@ -299,6 +314,9 @@ class Report:
     errors: tuple[tuple[str, str, str], ...]
     plan: dict[str, Any] | None
     views: tuple[View, ...]
+    provenance: tuple[dict[str, Any], ...] = ()
+    warnings: tuple[str, ...] = ()
+    runs: tuple[Record, ...] = ()
 
 
 def _funnel(recs: Sequence[Record], planned: Sequence[PlannedRun] | None) -> Funnel:
@@ -399,8 +417,47 @@ def _crossing(all_reps: Sequence[Record]) -> Crossing:
 def _pct(e: Estimate) -> str:
     if not e.observed:
         return "unobserved"
-    assert e.rate is not None and e.low is not None and e.high is not None
+    assert e.rate is not None
+    if e.low is None or e.high is None:
+        return f"{percent(e.rate)}; too few clusters for an interval"
     return f"{percent(e.rate)}; 95% CI {percent(e.low)[:-1]}-{percent(e.high)}, {e.method}"
+
+
+def mode_of(rec: Record) -> str:
+    """How a record's run was made: ``live``, ``replay`` or ``unstated``."""
+    return rec.provenance.mode or "unstated"
+
+
+def modes_text(runs: Sequence[Record]) -> str:
+    """The modes of a set of runs: ``live``, ``replay``, ``unstated``, ``live+replay``, ...;
+    ``none`` for no runs."""
+    found = sorted({mode_of(r) for r in runs})
+    return "+".join(found) if found else "none"
+
+
+def _mode_phrase(runs: Sequence[Record]) -> str:
+    """The sentence opening that states the mode: ``live runs:``, ``replayed runs:``, ..."""
+    counts: dict[str, int] = {}
+    for r in runs:
+        counts[mode_of(r)] = counts.get(mode_of(r), 0) + 1
+    if not counts:
+        return "no runs:"
+    if len(counts) == 1:
+        only = next(iter(counts))
+        return {"live": "live runs:", "replay": "replayed runs:"}.get(
+            only, "runs of unstated mode (live or replay?):"
+        )
+    parts = ", ".join(f"{n} {m}" for m, n in sorted(counts.items()))
+    return f"runs of mixed modes ({parts}):"
+
+
+def replay_warning(claim: Claim, where: str) -> str:
+    """The warning for an adoption claim whose denominator holds replayed runs."""
+    return (
+        f"{where}: {claim.replayed} of the {len(claim.denominator)} runs behind "
+        f"`{claim.title}` are replayed; a replayed agent never saw the fault, so its "
+        "'adoption' is coincidence, not a response: measure adoption on live runs"
+    )
 
 
 def _claims(
@@ -409,15 +466,15 @@ def _claims(
     """The three claims of §VI-C, each over its own denominator of non-control runs in P."""
     evaluable = [r for r in p_nc if r.adopted in ("yes", "no")]
 
-    def est(runs: Iterable[Record]) -> Estimate:
+    def est(runs: Sequence[Record]) -> Estimate:
         return estimate(((_cluster(r), r.adopted == "yes") for r in runs), cfg)
 
     comp = {s: sum(1 for r in adopted if r.arrival == s) for s in STRATA}
     comp["undecidable"] = len(adopted) - sum(comp.values())
     comp["eventual"] = comp["pre"] + comp["late"]
-    a = est(evaluable)
-    e = est(r for r in evaluable if r.arrival in ("pre", "late"))
-    pre = est(r for r in evaluable if r.arrival == "pre")
+    eventual = [r for r in evaluable if r.arrival in ("pre", "late")]
+    before = [r for r in evaluable if r.arrival == "pre"]
+    a, e, pre = est(evaluable), est(eventual), est(before)
     s1 = (
         f"the fault propagated to adoption in {a.k}/{a.n} evaluable runs ({_pct(a)})"
         if a.observed
@@ -438,22 +495,27 @@ def _claims(
         else "no evaluable run had counterevidence before first use: adoption under pre-use "
         "counterevidence is unobserved, and these data support no claim about it"
     )
-    claims = (
-        Claim("adoption", "propagation (adoption)", "non-control runs in P, decidable A", a, s1),
+    specs = (
+        ("adoption", "propagation (adoption)", "non-control runs in P, decidable A", a, s1,
+         evaluable),
+        ("eventual", "adoption with eventual counterevidence",
+         "non-control runs in P, decidable A, Z_S in {pre, late}", e, s2, eventual),
+        ("pre_use", "adoption under pre-use counterevidence",
+         "non-control runs in P, decidable A, Z_S = pre", pre, s3, before),
+    )  # fmt: skip
+    claims = tuple(
         Claim(
-            "eventual",
-            "adoption with eventual counterevidence",
-            "non-control runs in P, decidable A, Z_S in {pre, late}",
-            e,
-            s2,
-        ),
-        Claim(
-            "pre_use",
-            "adoption under pre-use counterevidence",
-            "non-control runs in P, decidable A, Z_S = pre",
-            pre,
-            s3,
-        ),
+            key,
+            title,
+            population,
+            estimate_,
+            f"{_mode_phrase(runs)} {sentence}",
+            modes_text(runs),
+            tuple(sorted(r.run_id for r in runs if r.adopted == "yes")),
+            tuple(sorted(r.run_id for r in runs)),
+            sum(1 for r in runs if mode_of(r) == "replay"),
+        )
+        for key, title, population, estimate_, sentence, runs in specs
     )
     return claims, comp
 
@@ -590,4 +652,40 @@ def build_report(
             config,
         ),
     )
-    return Report(source, tuple(by), config, len(recs), errors, plan_info, views)
+    return Report(
+        source,
+        tuple(by),
+        config,
+        len(recs),
+        errors,
+        plan_info,
+        views,
+        provenance_summary(recs),
+        _warnings(views),
+        tuple(recs),
+    )
+
+
+def provenance_summary(records: Sequence[Record]) -> tuple[dict[str, Any], ...]:
+    """Distinct (operator, sscb version, contract hash, mode) with their record counts."""
+    counts: dict[tuple[str, str, str, str], int] = {}
+    for r in records:
+        p = r.provenance
+        key = (r.operator or UNKNOWN, p.sscb_version, p.contract_hash or "-", mode_of(r))
+        counts[key] = counts.get(key, 0) + 1
+    return tuple(
+        {"operator": o, "sscb_version": v, "contract_hash": h, "mode": m, "records": n}
+        for (o, v, h, m), n in sorted(counts.items())
+    )
+
+
+def _warnings(views: Sequence[View]) -> tuple[str, ...]:
+    """One warning per view and section whose adoption claims rest on replayed runs."""
+    out: list[str] = []
+    for view in views:
+        for section in view.sections:
+            for claim in section.pooled.claims:
+                if claim.replayed:
+                    out.append(replay_warning(claim, f"{view.name} / {section.name}"))
+                    break
+    return tuple(out)

@@ -10,6 +10,7 @@ import io
 from typing import Any
 
 from sscb_dsl.report.claims import STRATA, GroupReport, Section
+from sscb_dsl.report.render import groups, row_label
 from sscb_dsl.report.stats import Estimate, percent
 
 _RC = {"svg.hashsalt": "sscb-report", "svg.fonttype": "none", "font.size": 8.5}
@@ -33,12 +34,12 @@ def _svg(fig: Any) -> str:
 
 
 def _rows(section: Section) -> list[GroupReport]:
-    """Configuration rows top to bottom, pooled last (only the pooled group if no rows)."""
-    return [*section.rows, section.pooled] if section.rows else [section.pooled]
+    """Configuration rows top to bottom, pooled last (one row when one configuration)."""
+    return groups(section)
 
 
 def _label(section: Section, g: GroupReport) -> str:
-    return "pooled" if (g is section.pooled and section.rows) else g.label
+    return row_label(section, g)
 
 
 def _colours(section: Section) -> dict[str, str]:
@@ -51,8 +52,11 @@ def _point(ax: Any, e: Estimate, y: float, **style: Any) -> None:
     """Rate point with a horizontal interval whisker; nothing for an unobserved estimate."""
     if not e.observed:
         return
-    assert e.rate is not None and e.low is not None and e.high is not None
+    assert e.rate is not None
     colour = style.pop("color", "black")
+    if e.low is None or e.high is None:  # too few clusters: the rate, no whisker
+        ax.plot([e.rate], [y], linestyle="none", color=colour, **style)
+        return
     ax.plot([e.low, e.high], [y, y], color=colour, linewidth=1.2, solid_capstyle="butt")
     ax.plot([e.low, e.low], [y - 0.08, y + 0.08], color=colour, linewidth=1.0)
     ax.plot([e.high, e.high], [y - 0.08, y + 0.08], color=colour, linewidth=1.0)
@@ -63,7 +67,7 @@ def _tag(e: Estimate, clusters_of_total: int | None = None, total: int | None = 
     if not e.observed:
         return "—  0/0/0" if total in (None, 0) else f"—  0/{total}/{clusters_of_total}"
     assert e.rate is not None
-    mark = "*" if e.method == "bootstrap" else ""
+    mark = "*" if e.method == "bootstrap" else " (too few clusters)" if e.low is None else ""
     if total is None:
         return f"{percent(e.rate)}  {e.k}/{e.n}/{e.clusters}{mark}"
     return f"{percent(e.rate)}  {e.n}/{total}/{clusters_of_total}{mark}"
@@ -84,6 +88,18 @@ def _forest_axes(ax: Any, labels: list[str], title: str) -> None:
 
 
 def adoption_figure(section: Section) -> str:
+    """Figure 3 style as an SVG element (see :func:`adoption_fig`)."""
+    with _mpl().rc_context(_RC):
+        return _svg(adoption_fig(section))
+
+
+def qu_figure(section: Section) -> str:
+    """Figure 4 style as an SVG element (see :func:`qu_fig`)."""
+    with _mpl().rc_context(_RC):
+        return _svg(qu_fig(section))
+
+
+def adoption_fig(section: Section) -> Any:
     """Figure 3 style: (a) A_T open / A_P filled diamonds; (b) a_s for pre, late, absent."""
     mpl = _mpl()
     from matplotlib.figure import Figure
@@ -91,14 +107,10 @@ def adoption_figure(section: Section) -> str:
     rows = _rows(section)
     labels = [_label(section, g) for g in rows]
     with mpl.rc_context(_RC):
-        fig = Figure(figsize=(11.5, 0.55 * len(rows) + 1.3))
-        ax_a, ax_b = fig.subplots(1, 2, gridspec_kw={"wspace": 0.75})
-        fig.subplots_adjust(
-            left=0.06,
-            right=0.86,
-            top=1 - 0.45 / fig.get_figheight(),
-            bottom=0.6 / fig.get_figheight(),
-        )
+        # constrained layout sizes the margins to the longest configuration name and the
+        # right-hand labels, so real model names are never clipped nor overlap a panel
+        fig = Figure(figsize=(11.5, 0.55 * len(rows) + 1.5), layout="constrained")
+        ax_a, ax_b = fig.subplots(1, 2)
         _forest_axes(ax_a, labels, f"(a) {section.name}: A_T (open) and A_P (filled)")
         _forest_axes(ax_b, labels, f"(b) {section.name}: adoption a_s by arrival stratum")
         for y, g in enumerate(rows):
@@ -136,10 +148,10 @@ def adoption_figure(section: Section) -> str:
                 )
         ax_a.set_xlabel("adoption rate (95% interval)")
         ax_b.set_xlabel("adoption rate within stratum (95% interval)")
-        return _svg(fig)
+        return fig
 
 
-def qu_figure(section: Section) -> str:
+def qu_fig(section: Section) -> Any:
     """Figure 4 style: (a) stacked T_U - T_E gap bars by configuration; (b) q_U forest."""
     mpl = _mpl()
     from matplotlib.figure import Figure
@@ -149,16 +161,12 @@ def qu_figure(section: Section) -> str:
     rows = _rows(section)
     labels = [_label(section, g) for g in rows]
     gaps = pooled.q_u.gaps
-    total = sum(gp.runs for gp in gaps)
+    # the paper's denominator: all adopted runs (those with undecidable T_U or T_E get no bar)
+    total = pooled.q_u.estimate.n + pooled.q_u.undecidable
+    undecided = pooled.q_u.undecidable
     with mpl.rc_context(_RC):
-        fig = Figure(figsize=(11.5, max(2.6, 0.45 * len(rows) + 1.4)))
-        ax_a, ax_b = fig.subplots(1, 2, gridspec_kw={"wspace": 0.55, "width_ratios": [1.1, 1]})
-        fig.subplots_adjust(
-            left=0.07,
-            right=0.87,
-            top=1 - 0.45 / fig.get_figheight(),
-            bottom=0.6 / fig.get_figheight(),
-        )
+        fig = Figure(figsize=(11.5, max(3.2, 0.45 * len(rows) + 2.2)), layout="constrained")
+        ax_a, ax_b = fig.subplots(1, 2, gridspec_kw={"width_ratios": [1.1, 1]})
         bins = list(range(-GAP_CLIP, GAP_CLIP + 1))
         positions = {b: i for i, b in enumerate(bins)}
         inf_pos = len(bins) + 1.0
@@ -182,6 +190,7 @@ def qu_figure(section: Section) -> str:
                 xs, heights, bottom=bottom, width=0.8, label=c, color=colours.get(c, "#555555")
             )
             bottom = [b + h for b, h in zip(bottom, heights, strict=True)]
+        ax_a.set_ylim(0, max(max(bottom) * 1.2, 0.05))  # room for the counts above the bars
         for i, n in enumerate(counts):
             if n:
                 x = inf_pos if i == len(bins) else i
@@ -193,11 +202,20 @@ def qu_figure(section: Section) -> str:
         ax_a.set_ylabel("share of adopted runs")
         ax_a.set_xlabel("T_U - T_E (steps; > 0: evidence before reliance)")
         ax_a.set_title(
-            f"(a) {section.name}: signed gap among {total} adopted runs", loc="left", fontsize=9
+            f"(a) {section.name}: signed gap; heights = share of all {total} adopted runs"
+            + (f" ({undecided} undecidable, no bar)" if undecided else ""),
+            loc="left",
+            fontsize=9,
         )
         if configs:
             ax_a.legend(
-                fontsize=7, frameon=False, loc="upper left", title="configuration", title_fontsize=7
+                fontsize=7,
+                frameon=False,
+                loc="upper left",
+                bbox_to_anchor=(0.0, -0.28),
+                ncols=2,
+                title="configuration",
+                title_fontsize=7,
             )
         _forest_axes(ax_b, labels, f"(b) {section.name}: q_U by configuration")
         for y, g in enumerate(rows):
@@ -215,7 +233,8 @@ def qu_figure(section: Section) -> str:
             tag = (f"{percent(e.rate)}  " if e.rate is not None else "—  ") + (
                 f"{e.k}/{e.n}/{g.q_u.entities}/{g.q_u.undecidable}"
                 + ("*" if e.method == "bootstrap" else "")
+                + (" (too few clusters)" if e.observed and e.low is None else "")
             )
             ax_b.text(1.05, y, tag, transform=ax_b.get_yaxis_transform(), va="center", fontsize=7.5)
         ax_b.set_xlabel("q_U = P(T_E < T_U | A = 1) (95% interval)")
-        return _svg(fig)
+        return fig

@@ -4,7 +4,6 @@ page. All renderers draw the same neutral tables, so every format shows the same
 
 from __future__ import annotations
 
-import html
 import io
 import json
 from collections.abc import Sequence
@@ -12,27 +11,40 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.record import Record
 from sscb_dsl.report.claims import (
     ALL,
     REPORT_FORMAT,
     STANCES,
     STRATA,
+    Claim,
     GroupReport,
     Report,
     Section,
     View,
+    mode_of,
+    replay_warning,
 )
 from sscb_dsl.report.stats import Estimate, percent
 
 BOOT = "*"
 EDGE = "‡"
-NOTES = (
-    f"{BOOT} cluster-bootstrap interval (a cluster contributes several runs); other intervals are "
+TOO_FEW_TEXT = "too few clusters"
+MARKS = {
+    BOOT: "cluster-bootstrap interval (a cluster contributes several runs); other intervals are "
     "Wilson 95%.",
-    f"{EDGE} bootstrap at an all-0 / all-1 boundary: the interval describes only the observed "
+    EDGE: "bootstrap at an all-0 / all-1 boundary: the interval describes only the observed "
     "clusters and does not imply population certainty.",
-    "unobserved = empty denominator: no rate is estimated (never 0% or 100%).",
-)
+    TOO_FEW_TEXT: "the runs come from one cluster: resampling it gives a zero-width interval, so "
+    "only the rate is shown.",
+    "unobserved": "empty denominator: no rate is estimated (never 0% or 100%).",
+    "—": "(figures) no point: the estimate is unobserved; labels read rate, then k/n/clusters "
+    "(a_s: evaluable/stratum total/clusters; q_U: before/n_q/k_q/u_q).",
+    "mode": "how the runs were made: live (the agent saw the fault as it ran), replay (the "
+    "fault was written into a recorded run whose agent never saw it: its 'adoption' is "
+    "coincidence), unstated (the run did not say).",
+}
+NOTES = tuple(f"{mark} {text}" for mark, text in MARKS.items())
 
 
 # --------------------------------------------------------------------------- JSON
@@ -71,6 +83,30 @@ def _plain(obj: Any) -> Any:
     return obj
 
 
+def run_row(rec: Record) -> dict[str, Any]:
+    """One run of the per-run table (JSON ``runs`` and the HTML rows claims link to)."""
+    p = rec.provenance
+    return {
+        "run_id": rec.run_id,
+        "operator": rec.operator,
+        "config": rec.config,
+        "repetition": rec.repetition,
+        "cluster": rec.cluster,
+        "control": rec.control,
+        "triggered": rec.triggered,
+        "t_f": rec.t_f,
+        "t_e": rec.t_e,
+        "t_s": rec.t_s,
+        "t_u": rec.t_u,
+        "adopted": rec.adopted,
+        "arrival": rec.arrival,
+        "error": rec.error.code if rec.error is not None else None,
+        "mode": mode_of(rec),
+        "contract_hash": p.contract_hash,
+        "sscb_version": p.sscb_version,
+    }
+
+
 def report_to_dict(report: Report) -> dict[str, Any]:
     """The ``sscb.report/1`` JSON document."""
     return {
@@ -79,9 +115,13 @@ def report_to_dict(report: Report) -> dict[str, Any]:
         "by": list(report.by),
         "settings": _plain(report.settings),
         "records": report.records,
+        "provenance": list(report.provenance),
+        "warnings": list(report.warnings),
         "errors": [{"run_id": r, "code": c, "message": m} for r, c, m in report.errors],
         "plan": report.plan,
+        "notes": dict(MARKS),
         "views": _plain(report.views),
+        "runs": [run_row(r) for r in report.runs],
     }
 
 
@@ -107,9 +147,11 @@ def cell(e: Estimate, *, counts: bool = True) -> str:
     """``k/n rate [low-high]`` with bootstrap/boundary markers, or ``unobserved``."""
     if not e.observed:
         return "unobserved (0/0)" if counts else "unobserved"
-    assert e.rate is not None and e.low is not None and e.high is not None
-    mark = (BOOT if e.method == "bootstrap" else "") + (EDGE if e.boundary else "")
+    assert e.rate is not None
     head = f"{e.k}/{e.n} " if counts else ""
+    if e.low is None or e.high is None:
+        return f"{head}{percent(e.rate)} [{TOO_FEW_TEXT}]"
+    mark = (BOOT if e.method == "bootstrap" else "") + (EDGE if e.boundary else "")
     return f"{head}{percent(e.rate)} [{percent(e.low)[:-1]}-{percent(e.high)}]{mark}"
 
 
@@ -117,11 +159,16 @@ def _opt(x: int | None) -> str:
     return "-" if x is None else str(x)
 
 
-def _groups(section: Section) -> list[GroupReport]:
-    return [*section.rows, section.pooled] if section.rows else [section.pooled]
+def groups(section: Section) -> list[GroupReport]:
+    """The rows of a section's tables: each configuration, then the pooled group; one row when
+    there is one configuration (its pooled group would repeat it)."""
+    if len(section.rows) > 1:
+        return [*section.rows, section.pooled]
+    return [section.rows[0]] if section.rows else [section.pooled]
 
 
-def _row_label(section: Section, g: GroupReport) -> str:
+def row_label(section: Section, g: GroupReport) -> str:
+    """``pooled`` for a section's pooled group among its rows, else the group's label."""
     if g is section.pooled and section.rows:
         return "pooled"
     return g.label
@@ -129,7 +176,7 @@ def _row_label(section: Section, g: GroupReport) -> str:
 
 def section_tables(section: Section) -> list[Table]:
     """Funnel, arrival, adoption, q_U, Y_end and claims tables for one section."""
-    groups = _groups(section)
+    rows = groups(section)
     funnel = Table(
         "Funnel",
         (
@@ -147,7 +194,7 @@ def section_tables(section: Section) -> list[Table]:
         ),
         tuple(
             (
-                _row_label(section, g),
+                row_label(section, g),
                 _opt(g.funnel.scheduled),
                 _opt(g.funnel.missing),
                 str(g.funnel.observed),
@@ -159,7 +206,7 @@ def section_tables(section: Section) -> list[Table]:
                 str(g.funnel.ts_undecidable),
                 str(g.funnel.controls_in_p),
             )
-            for g in groups
+            for g in rows
         ),
         (
             "scheduled/missing need --plan; a planned run without a record is missing, "
@@ -171,7 +218,7 @@ def section_tables(section: Section) -> list[Table]:
         ("group", "n/k", "pre", "late", "absent", "undecidable"),
         tuple(
             (
-                _row_label(section, g),
+                row_label(section, g),
                 f"{g.arrival.decidable}/{g.arrival.entities}",
                 *(
                     f"{g.arrival.counts[s]} ({cell(g.arrival.shares[s], counts=False)})"
@@ -181,7 +228,7 @@ def section_tables(section: Section) -> list[Table]:
                 ),
                 str(g.arrival.counts["undecidable"]),
             )
-            for g in groups
+            for g in rows
         ),
     )
     adoption = Table(
@@ -189,7 +236,7 @@ def section_tables(section: Section) -> list[Table]:
         ("group", "A_T", "A_P", "a_pre", "a_late", "a_absent", "A undecidable (P)"),
         tuple(
             (
-                _row_label(section, g),
+                row_label(section, g),
                 cell(g.adoption.a_t),
                 cell(g.adoption.a_p),
                 *(
@@ -198,7 +245,7 @@ def section_tables(section: Section) -> list[Table]:
                 ),
                 str(g.adoption.a_p_undecidable),
             )
-            for g in groups
+            for g in rows
         ),
         (
             "a_s: adopted/evaluable, then the stratum total; the difference is "
@@ -210,14 +257,14 @@ def section_tables(section: Section) -> list[Table]:
         ("group", "q_U before/n", "k_q entities", "u_q undecidable", "T_S<T_E<T_U", "T_S=T_U"),
         tuple(
             (
-                _row_label(section, g),
+                row_label(section, g),
                 cell(g.q_u.estimate),
                 str(g.q_u.entities),
                 str(g.q_u.undecidable),
                 str(g.q_u.between),
                 str(g.q_u.ts_eq_tu),
             )
-            for g in groups
+            for g in rows
         ),
     )
     stance = Table(
@@ -243,29 +290,44 @@ def section_tables(section: Section) -> list[Table]:
     return [funnel, arrival, adoption, qu, stance, claims, crossing]
 
 
+CLAIM_HEADERS = (
+    "claim",
+    "denominator population",
+    "adopted/denominator",
+    "rate [95% CI]",
+    "method",
+    "mode",
+)
+
+
 def claims_table(section: Section) -> Table:
-    """The three claims of the pooled group, each with its own denominator, and their sentences."""
+    """The three claims of the pooled group, each with its own denominator and the mode of its
+    runs, their sentences, and a warning when replayed runs stand behind an adoption claim."""
     g = section.pooled
     comp = g.adopted_by_arrival
+    warnings = [replay_warning(c, section.name) for c in g.claims if c.replayed]
     return Table(
         f"Claims ({section.name} pooled): each with its own denominator",
-        ("claim", "denominator population", "adopted/denominator", "rate [95% CI]", "method"),
-        tuple(
-            (
-                c.title,
-                c.population,
-                f"{c.estimate.k}/{c.estimate.n}",
-                cell(c.estimate, counts=False),
-                c.estimate.method or "-",
-            )
-            for c in g.claims
-        ),
+        CLAIM_HEADERS,
+        tuple(claim_row(c) for c in g.claims),
         (
             f"of {g.claims[0].estimate.k} adopted: {comp['eventual']} with eventual "
             f"counterevidence ({comp['pre']} before first use, {comp['late']} after), "
             f"{comp['absent']} none, {comp['undecidable']} undecidable arrival",
             *(f"{c.title}: {c.sentence}." for c in g.claims),
+            *(f"warning: {w}" for w in warnings),
         ),
+    )
+
+
+def claim_row(c: Claim) -> tuple[str, ...]:
+    return (
+        c.title,
+        c.population,
+        f"{c.estimate.k}/{c.estimate.n}",
+        cell(c.estimate, counts=False),
+        c.estimate.method or "-",
+        c.mode,
     )
 
 
@@ -301,6 +363,18 @@ def _errors_lines(report: Report) -> list[str]:
     return out
 
 
+def head_lines(report: Report) -> list[str]:
+    """The lines above every report: provenance, warnings, plan coverage, error records."""
+    lines = ["provenance (operator: sscb version, contract hash, mode: records):"]
+    lines += [
+        f"  {p['operator']}: sscb {p['sscb_version']}, {p['contract_hash']}, {p['mode']}: "
+        f"{p['records']}"
+        for p in report.provenance
+    ]
+    lines += [f"warning: {w}" for w in report.warnings]
+    return [*lines, *_plan_lines(report), *_errors_lines(report)]
+
+
 def _plan_lines(report: Report) -> list[str]:
     if report.plan is None:
         return ["plan: none given (scheduled and missing are not known)"]
@@ -323,7 +397,7 @@ def to_markdown(report: Report) -> str:
         f"{report.records} records; grouped by {', '.join(report.by)}; 95% intervals: Wilson "
         f"when each cluster contributes one run, else cluster bootstrap (B={s.b}, seed={s.seed}).",
         "",
-        *(f"- {_md_escape(x)}" for x in (*_plan_lines(report), *_errors_lines(report))),
+        *(f"- {_md_escape(x)}" for x in head_lines(report)),
         "",
     ]
     for view in report.views:
@@ -351,7 +425,7 @@ def to_terminal(report: Report, width: int = 160, sensitivity: bool = True) -> s
         f"sscb report: {report.source} ({report.records} records; by "
         f"{', '.join(report.by)}; Wilson or cluster bootstrap B={s.b}, seed={s.seed})"
     )
-    for line in (*_plan_lines(report), *_errors_lines(report)):
+    for line in head_lines(report):
         console.print(line, markup=False, highlight=False)
     for view in report.views if sensitivity else report.views[:1]:
         console.rule(f"{view.name}: {view.description}")
@@ -372,75 +446,11 @@ def to_terminal(report: Report, width: int = 160, sensitivity: bool = True) -> s
     return buf.getvalue()
 
 
-# --------------------------------------------------------------------------- HTML
-
-_CSS = """
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em;color:#111;
-  max-width:1200px}
-table{border-collapse:collapse;margin:.4em 0 1em 0;font-size:13px}
-th,td{border:1px solid #ccc;padding:3px 7px;text-align:left;vertical-align:top}
-th{background:#f2f2f2} caption{text-align:left;font-weight:600;padding:4px 0}
-.notes{font-size:12px;color:#444;margin:-.6em 0 1em 0} figure{margin:1em 0}
-figcaption{font-size:13px;color:#333} .claims td{font-size:14px}
-"""
-
-
-def table_html(t: Table, css_class: str = "") -> str:
-    """An HTML table with caption and notes; all text escaped."""
-    e = html.escape
-    cls = f' class="{css_class}"' if css_class else ""
-    rows = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in r) + "</tr>" for r in t.rows)
-    head = "".join(f"<th>{e(h)}</th>" for h in t.headers)
-    notes = "".join(f"<li>{e(n)}</li>" for n in t.notes)
-    return (
-        f"<table{cls}><caption>{e(t.title)}</caption><thead><tr>{head}</tr></thead>"
-        f"<tbody>{rows}</tbody></table>" + (f'<ul class="notes">{notes}</ul>' if notes else "")
-    )
-
-
 def to_html(report: Report) -> str:
-    """A self-contained page: forest plots (inline SVG) and the tables, primary view first."""
-    from sscb_dsl.report.figures import adoption_figure, qu_figure
+    """The self-contained HTML page (see :mod:`sscb_dsl.report.html`)."""
+    from sscb_dsl.report.html import to_html as page
 
-    e = html.escape
-    s = report.settings
-    parts = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>sscb report: {e(report.source)}</title><style>{_CSS}</style></head><body>",
-        f"<h1>sscb report: <code>{e(report.source)}</code></h1>",
-        f"<p>{report.records} records; grouped by {e(', '.join(report.by))}; 95% intervals: "
-        f"Wilson when each cluster contributes one run, else cluster bootstrap (B={s.b}, "
-        f"seed={s.seed}).</p>",
-        "<ul>"
-        + "".join(f"<li>{e(x)}</li>" for x in (*_plan_lines(report), *_errors_lines(report)))
-        + "</ul>",
-    ]
-    for vi, view in enumerate(report.views):
-        parts.append(f"<h2>{e(view.name)}: {e(view.description)}</h2>")
-        for section in view.sections:
-            parts.append(f"<h3>{e(section.name)}</h3>")
-            parts.append(table_html(claims_table(section), "claims"))
-            if vi == 0:
-                parts.append(
-                    "<figure>" + adoption_figure(section) + "<figcaption>Adoption (Figure 3 "
-                    "style): (a) A_T open and A_P filled diamonds; (b) a_s by arrival stratum. "
-                    "Right labels: rate and k/n/clusters; empty strata show no point and "
-                    "0/0/0.</figcaption></figure>"
-                )
-                parts.append(
-                    "<figure>" + qu_figure(section) + "<figcaption>Timing (Figure 4 style): "
-                    "(a) signed gap T_U - T_E among adopted runs, stacked by configuration, "
-                    "bar heights as shares of all adopted runs; (b) q_U by configuration with "
-                    "95% intervals and the pooled diamond. Right labels: rate and "
-                    "before/n_q/k_q/u_q.</figcaption></figure>"
-                )
-            for t in section_tables(section):
-                if not t.title.startswith("Claims"):
-                    parts.append(table_html(t))
-    parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in NOTES) + "</ul>")
-    parts.append("</body></html>\n")
-    return "\n".join(parts)
+    return page(report)
 
 
 def render(report: Report, fmt: str) -> str:

@@ -18,6 +18,8 @@ import numpy as np
 DEFAULT_B = 2000
 DEFAULT_SEED = 20240607
 DEFAULT_CONFIDENCE = 0.95
+TOO_FEW = "too_few_clusters"
+"""The method of an estimate whose runs share one cluster: a rate, no interval."""
 # rows of resamples drawn per numpy call, keeping memory near (rows x clusters) integers
 _MAX_CELLS = 2_000_000
 # replicate x cluster weight matrices up to this size are cached and reused across estimates
@@ -37,9 +39,11 @@ class StatsConfig:
 class Estimate:
     """A proportion ``k/n`` over ``clusters`` entity clusters with its interval.
 
-    ``method`` is ``wilson``, ``bootstrap`` or ``None`` (``n == 0``: the quantity is *unobserved*,
-    never 0% or 100%). ``boundary`` marks a bootstrap at all-0 / all-1, whose degenerate interval
-    describes only the observed clusters and does not imply population certainty.
+    ``method`` is ``wilson``, ``bootstrap``, ``too_few_clusters`` (several runs, all of one
+    cluster: a bootstrap would resample that cluster alone and give a zero-width interval, so no
+    interval is given) or ``None`` (``n == 0``: the quantity is *unobserved*, never 0% or 100%).
+    ``boundary`` marks a bootstrap at all-0 / all-1, whose degenerate interval describes only
+    the observed clusters and does not imply population certainty.
     """
 
     k: int
@@ -126,7 +130,8 @@ def cluster_bootstrap(
 def estimate(outcomes: Iterable[tuple[str, bool]], config: StatsConfig = StatsConfig()) -> Estimate:
     """Estimate a proportion from ``(cluster, success)`` pairs, one per denominator run.
 
-    Wilson when every cluster contributes exactly one run, otherwise the cluster bootstrap.
+    Wilson when every cluster contributes exactly one run, otherwise the cluster bootstrap, which
+    needs at least two clusters (with one: a rate and no interval, ``too_few_clusters``).
     """
     pairs = list(outcomes)
     totals = Counter(c for c, _ in pairs)
@@ -137,6 +142,8 @@ def estimate(outcomes: Iterable[tuple[str, bool]], config: StatsConfig = StatsCo
     if len(totals) == n:
         low, high = wilson(k, n, config.confidence)
         return Estimate(k, n, len(totals), low, high, "wilson")
+    if len(totals) < 2:  # resampling one cluster gives a zero-width interval that means nothing
+        return Estimate(k, n, len(totals), None, None, TOO_FEW)
     keys = sorted(totals)
     succ = np.array([wins[c] for c in keys], dtype=np.int64)
     tot = np.array([totals[c] for c in keys], dtype=np.int64)

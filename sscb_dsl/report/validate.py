@@ -21,7 +21,7 @@ import attrs
 import numpy as np
 
 from sscb_dsl.engine.evaluate import Label, arrival
-from sscb_dsl.engine.pipeline import PipelineError, load_labels
+from sscb_dsl.engine.files import EVENTS, PipelineError, is_step, read_label_lines
 from sscb_dsl.report.claims import ReportInputError, parse_record_line
 from sscb_dsl.report.stats import Estimate, estimate
 
@@ -29,17 +29,6 @@ AGREEMENT_FORMAT = "sscb.agreement/1"
 VALIDATION_FORMAT = "sscb.validation/1"
 ADJUDICATED = "adjudicated"
 QUANTITIES = ("t_e", "t_s", "t_u", "adopted", "arrival", "stance_end")
-EVENTS = ("t_e", "t_s", "t_u")
-# the words each quantity may take besides a step (events) -- the record vocabulary
-WORDS: dict[str, tuple[str, ...]] = {
-    "t_e": ("inf", "undecidable"),
-    "t_s": ("no_use", "undecidable"),
-    "t_u": ("none", "undecidable"),
-    "adopted": ("yes", "no", "undecidable"),
-    "arrival": ("pre", "late", "absent", "undecidable"),
-    "stance_end": ("endorse", "no_longer_endorse", "undecidable"),
-}
-NULLABLE = frozenset({"arrival", "stance_end"})
 # kappa quantities in the paper's order: A, Z_S, T_U status, T_S status, then T_E, Y_end
 KAPPA_ORDER = ("adopted", "arrival", "t_u", "t_s", "t_e", "stance_end")
 STRATA = ("pre", "late", "absent")
@@ -51,11 +40,6 @@ Values = dict[str, dict[str, Any]]  # run id -> quantity -> value (None: explici
 
 class ValidateInputError(Exception):
     """Unreadable or inconsistent labels / records: the message names the file and line."""
-
-
-def is_step(value: object) -> bool:
-    """Whether ``value`` is a located event (a step index)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def status(quantity: str, value: object) -> str:
@@ -76,39 +60,16 @@ class LabelLine:
     label: Label
 
 
-def _check_value(quantity: str, value: Any, where: str) -> None:
-    if quantity in EVENTS and is_step(value):
-        if value < 0:
-            raise ValidateInputError(f"{where}: `{quantity}` step must be >= 0, got {value}")
-        return
-    if value is None and quantity in NULLABLE:
-        return
-    if isinstance(value, str) and value in WORDS[quantity]:
-        return
-    allowed = ", ".join(WORDS[quantity]) + (" or null" if quantity in NULLABLE else "")
-    step = "a step or " if quantity in EVENTS else ""
-    raise ValidateInputError(
-        f"{where}: `{quantity}` must be {step}one of {allowed}, got {json.dumps(value)}"
-    )
-
-
 def read_labels(path: Path) -> list[LabelLine]:
-    """Labels JSONL checked by ``pipeline.load_labels`` plus values and duplicates, with lines."""
+    """Labels JSONL checked line by line (``engine.files.read_label_lines``: keys, quantity,
+    the record vocabulary, as ``sscb eval --labels`` checks them) plus duplicates."""
     try:
-        load_labels(path)
+        lines = read_label_lines(path)
     except PipelineError as exc:
         raise ValidateInputError(str(exc)) from None
-    except UnicodeDecodeError as exc:
-        raise ValidateInputError(f"{path}: cannot read: not UTF-8 ({exc.reason})") from None
     out: list[LabelLine] = []
     seen: dict[tuple[str, str, str, int | None], int] = {}
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        raw = json.loads(line)
-        lab = Label(
-            str(raw["run_id"]), str(raw["reviewer"]), raw["quantity"], raw["value"], raw.get("step")
-        )
+    for n, lab in lines:
         key = (lab.run_id, lab.reviewer, lab.quantity, lab.step if lab.quantity == "use" else None)
         if key in seen:
             raise ValidateInputError(
@@ -116,8 +77,6 @@ def read_labels(path: Path) -> list[LabelLine]:
                 f"`{lab.reviewer}` (first at line {seen[key]})"
             )
         seen[key] = n
-        if lab.quantity != "use":
-            _check_value(lab.quantity, lab.value, f"{path}:{n}")
         out.append(LabelLine(n, lab))
     return out
 
