@@ -16,7 +16,7 @@ from sscb_dsl.engine.reference.values import (
     observation_event,
 )
 from sscb_dsl.language import ast
-from sscb_dsl.ledger.model import Ledger, Observation, ToolCall
+from sscb_dsl.ledger.model import Ledger, Observation
 
 
 def domain_tools(domain: ast.Domain) -> frozenset[str]:
@@ -41,15 +41,9 @@ def selected_tools(
     return frozenset(sel.static_names())
 
 
-def result_of(ledger: Ledger, call: ToolCall) -> Observation | None:
-    """The delivered result answering ``call``, if any (a truncated run may lack it)."""
-    for obs in ledger.observations:
-        if obs.call is not None and (obs.call.step, obs.call.position) == (
-            call.step,
-            call.position,
-        ):
-            return obs
-    return None
+def _results(ledger: Ledger) -> dict[tuple[int, int], Observation]:
+    """Delivered results by the (step, position) of the call they answer."""
+    return {(o.call.step, o.call.position): o for o in ledger.observations if o.call}
 
 
 def history(ledger: Ledger, kind: str, tools: frozenset[str]) -> list[Event]:
@@ -61,15 +55,17 @@ def history(ledger: Ledger, kind: str, tools: frozenset[str]) -> list[Event]:
     message with text"; ``user`` — "a user message".
     """
     out: list[Event] = []
+    delivered = {o.step: o for o in ledger.observations}
+    results = _results(ledger)
     for msg in ledger.messages:
         if kind == "observe" and msg.role == "tool":
-            obs = next((o for o in ledger.observations if o.step == msg.step), None)
+            obs = delivered.get(msg.step)
             if obs is not None and obs.name in tools:
                 out.append(observation_event(obs))
         elif kind == "call" and msg.role == "assistant":
             for call in msg.tool_calls:
                 if call.name in tools:
-                    out.append(call_event(call, result_of(ledger, call)))
+                    out.append(call_event(call, results.get((call.step, call.position))))
         elif kind == "say" and msg.role == "assistant" and msg.content.strip():
             out.append(message_event(msg, "say"))
         elif kind == "user" and msg.role == "user":

@@ -134,6 +134,15 @@ class Interpreter:
 
     def __init__(self, world: World) -> None:
         self.world = world
+        self._histories: dict[tuple[str, frozenset[str]], list[Event]] = {}
+
+    def history(self, kind: str, tools: frozenset[str]) -> list[Event]:
+        """The run's model-visible events of a kind (:func:`history`), listed once per run."""
+        key = (kind, tools)
+        if key not in self._histories:
+            assert self.world.ledger is not None
+            self._histories[key] = history(self.world.ledger, kind, tools)
+        return self._histories[key]
 
     def lookup(self, name: str, scope: Scope) -> Any:
         """The value of a name; a ``let`` is evaluated here, in the scope it was declared in."""
@@ -241,7 +250,7 @@ class Interpreter:
             anchor = a
         tools = selected_tools(e.tool, w.domain, w.params)
         results: list[Any] = []
-        for ev in history(w.ledger, e.kind, tools):
+        for ev in self.history(e.kind, tools):
             if anchor is not None and e.order == "before" and not ev.time < anchor.time:
                 continue
             if anchor is not None and e.order == "after" and not ev.time > anchor.time:

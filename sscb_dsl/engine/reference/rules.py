@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sscb_dsl.engine.record import UseItem
-from sscb_dsl.engine.reference.history import candidates, history, selected_tools
+from sscb_dsl.engine.reference.history import candidates, selected_tools
 from sscb_dsl.engine.reference.interpret import Interpreter, Scope
 from sscb_dsl.engine.reference.values import (
     STANCE_VERDICTS,
@@ -39,7 +39,7 @@ def bind_given(given: ast.Given, event: Event, interp: Interpreter, scope: Scope
     if w.ledger is None or w.domain is None:
         return UNKNOWN
     tools = selected_tools(given.tool, w.domain, w.params)
-    earlier = [ev for ev in history(w.ledger, given.kind, tools) if ev.time < event.time]
+    earlier = [ev for ev in interp.history(given.kind, tools) if ev.time < event.time]
     for cand in reversed(earlier):
         if given.where is None:
             return cand
