@@ -56,21 +56,29 @@ def _writes_field(tool: ast.Tool, entity: str | None, field: str, named: bool) -
     return False
 
 
+def _shown(value: Any) -> str:
+    return "missing" if value is None else f"`{value}`"
+
+
 def resolve_fault(
     fault: ast.Fault, domain: ast.Domain, params: Mapping[str, Any]
 ) -> CaseFault | str:
     """The fault for a case, or why the case cannot have it (the error record ``EV006``).
 
     "A case whose tool is not a tool of the domain, or whose field the tool does not write,
-    gets the error record `EV006`."
+    gets the error record `EV006`." (The messages are worded as the engine words them.)
     """
     tools = domain_tools(domain)
     sel = fault.tool
+    fix = "; fix the case's parameters"
     if sel.kind == "param" and sel.param is not None:
         value = params.get(sel.param.name)
         if not isinstance(value, str) or value not in tools:
-            where = domain.name.name
-            return f"the case's `{sel.param.name}` ({value!r}) is not a tool of `{where}`"
+            known = ", ".join(f"`{n}`" for n in sorted(tools))
+            return (
+                f"the case's `{sel.param.name}` is {_shown(value)}, not a tool of domain "
+                f"`{domain.name.name}` (one of {known}){fix}"
+            )
     chosen = selected_tools(sel, domain, params)
     suppress = fault_clause(fault, "suppress")
     if fault.kind != "call" or suppress is None:
@@ -83,14 +91,14 @@ def resolve_fault(
         interp = Interpreter(World({}, {}))
         field = interp.value(ref.field_expr, Scope({"case": (dict(params), None)}))
         if not isinstance(field, str) or not field:
-            return f"the case names no field to suppress ({field!r})"
+            return f"the case gives no field to suppress ({_shown(field)}){fix}"
     if field is None:
         return CaseFault(chosen)
     entity = ref.entity.name if isinstance(ref, ast.StateRef) else None
     named = isinstance(ref, ast.WrittenField)
     for t in domain.tools:
         if t.name.name in chosen and not _writes_field(t, entity, field, named):
-            return f"tool `{t.name.name}` does not write the field `{field}`"
+            return f"tool `{t.name.name}` does not write a field `{field}`{fix}"
     return CaseFault(chosen)
 
 
@@ -104,7 +112,10 @@ def bad_altered(run: Run) -> str | None:
     bad = [i for i in iv.altered if i not in tool_steps]
     if not bad:
         return None
-    return f"the intervention's `altered` lists message(s) {bad}, which are not tool results"
+    return (
+        f"the intervention's `altered` lists message(s) {', '.join(map(str, bad))}, which are "
+        "not tool results the agent saw; an intervention alters tool results only"
+    )
 
 
 def delivered_fault(run: Run) -> Observation | None:
