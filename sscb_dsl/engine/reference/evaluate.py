@@ -1,115 +1,46 @@
 """The reference evaluator's run-level definitions: T_E by brute force, uses, stance, one record.
 
-Paper references: Definitions 3.1-3.4 and §IV-C of SSCBench.
+Paper references: Definitions 3.1-3.4 and §IV-C of SSCBench; docs/language.md (languages 1 and
+2) and docs/engine.md.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import attrs
 
 from sscb_dsl.engine.evaluate import Label, record_base
-from sscb_dsl.engine.record import EvidenceItem, Record, RecordError, UseItem
-from sscb_dsl.engine.reference.interpret import (
+from sscb_dsl.engine.record import EvidenceItem, Record, RecordError
+from sscb_dsl.engine.reference.faults import (
+    altered_regions,
+    bad_altered,
+    delivered_fault,
+    effective_writes,
+    expr_clause,
+    fault_value,
+    resolve_fault,
+)
+from sscb_dsl.engine.reference.interpret import Interpreter, Scope, World
+from sscb_dsl.engine.reference.rules import (
+    arrival_of,
+    first_anchor,
+    pre_reliance_of,
+    rule_items,
+    terminal_stance,
+)
+from sscb_dsl.engine.reference.values import (
     DEPENDENT_VERDICTS,
-    STANCE_VERDICTS,
     UNKNOWN,
-    Event,
-    Interpreter,
-    Path,
-    Scope,
-    World,
-    _canon,
     conj,
+    fault_event,
     kleene,
+    observation_event,
 )
 from sscb_dsl.language import ast
 from sscb_dsl.ledger.model import Ledger, Observation, Run
-
-# ---------------------------------------------------------------- run facts
-
-
-def _fault_clause(fault: ast.Fault, kind: str) -> ast.FaultClause | None:
-    """The first clause of ``kind`` of the fault, if any."""
-    return next((c for c in fault.clauses if c.kind == kind), None)
-
-
-def _expr_clause(fault: ast.Fault, kind: str) -> ast.Expr | None:
-    """The expression of a fault clause that holds one (``match``, ``site``, ...)."""
-    c = _fault_clause(fault, kind)
-    if c is None or isinstance(c.value, (ast.Ident, ast.StateRef, ast.WrittenField)):
-        return None
-    return c.value
-
-
-def altered_regions(fault: ast.Fault, run: Run, scope: Scope) -> dict[int, tuple[Path, ...]]:
-    """What the intervention altered (Definition 3.4, independence), per observation step.
-
-    Every message the log lists as altered, plus the fault-bearing observation of an ``observe``
-    fault. An observation of the observed tool is altered only at the fault's ``site`` (the
-    place the site names in that observation); anything else is altered as a whole.
-    """
-    iv = run.evaluator.intervention
-    if iv is None or not iv.applied:
-        return {}
-    steps = set(iv.altered)
-    if fault.kind == "observe" and iv.message_index is not None:
-        steps.add(iv.message_index)
-    site = _expr_clause(fault, "site")
-    out: dict[int, tuple[Path, ...]] = {}
-    for step in steps:
-        obs = next((o for o in run.ledger.observations if o.step == step), None)
-        region: Path = ()
-        if obs is not None and fault.kind == "observe" and obs.name == fault.tool.single and site:
-            event = Event(obs.step, "observe", obs.call, obs)
-            interp = Interpreter(World({}, {}))
-            where = interp.place(site, scope.with_(fault.name.name, event, None))
-            if where is not None:
-                region = where[1]
-        out[step] = (region,)
-    return out
-
-
-def effective_writes(
-    domain: ast.Domain, fault: ast.Fault, run: Run
-) -> dict[tuple[str, str | None, str], tuple[int, ...]]:
-    """Writes that changed state: by (entity, key, field), the steps of their calls.
-
-    A write call takes effect when its result arrived, is not an error, and the intervention
-    did not suppress it (a ``call`` fault suppresses its fault-bearing attempt; the log lists
-    the other suppressed or altered results). An unparseable call writes an unknown key.
-    """
-    iv = run.evaluator.intervention
-    suppressed: set[int] = set()
-    if iv is not None and iv.applied:
-        suppressed |= set(iv.altered)
-        if fault.kind == "call" and iv.message_index is not None:
-            suppressed.add(iv.message_index)
-    results = {(o.call.step, o.call.position): o for o in run.ledger.observations if o.call}
-    out: dict[tuple[str, str | None, str], list[int]] = {}
-    for tool in domain.tools:
-        for w in tool.writes:
-            if not isinstance(w.key, ast.Var):
-                continue
-            field = w.field.name if w.field is not None else ""
-            for call in run.ledger.calls:
-                if call.name != tool.name.name:
-                    continue
-                result = results.get((call.step, call.position))
-                if result is None or result.is_error or result.step in suppressed:
-                    continue
-                if call.args is None:
-                    key: str | None = None
-                elif w.key.name in call.args:
-                    key = _canon(call.args[w.key.name])
-                else:
-                    continue
-                out.setdefault((w.entity.name, key, field), []).append(call.step)
-    return {k: tuple(sorted(v)) for k, v in out.items()}
-
 
 # ---------------------------------------------------------------- counterevidence (T_E)
 
@@ -133,7 +64,7 @@ class Assignment:
 
 
 def _ranks(domain: ast.Domain) -> dict[str, tuple[int, int]]:
-    """Rank name -> (chain, position in the chain, lowest first)."""
+    """Rank name -> (chain, position in the chain, lowest first); a one-rank line is a chain."""
     return {r.name: (c, i) for c, chain in enumerate(domain.ranks) for i, r in enumerate(chain)}
 
 
@@ -146,15 +77,28 @@ def _tool_rank(domain: ast.Domain, tool: str) -> tuple[int, int] | None:
     return None
 
 
-def _authority(rel: ast.Relation, clause: ast.Clause, fault: ast.Fault, domain: ast.Domain) -> bool:
-    """``authority a >= b``: a's declared rank is at least b's, in the same chain of ranks."""
-    tools = {s.name.name: s.tool.single for s in rel.sources if s.tool is not None}
-    tools[fault.name.name] = fault.tool.single
+def _authority(
+    rel: ast.Relation,
+    clause: ast.Clause,
+    fault: ast.Fault,
+    fault_tools: frozenset[str],
+    domain: ast.Domain,
+) -> bool:
+    """``authority a >= b``: every tool a names is ranked at least as every tool b names (the
+    fault's tools as the case fixes them), in the same chain of ranks ("the ranks of their
+    tools are compared statically")."""
+    tools = {s.name.name: frozenset(s.tool.static_names()) for s in rel.sources if s.tool}
+    tools[fault.name.name] = fault_tools
     assert clause.left is not None and clause.right is not None
-    left, right = tools.get(clause.left.name), tools.get(clause.right.name)
-    lr = _tool_rank(domain, left) if left else None
-    rr = _tool_rank(domain, right) if right else None
-    return lr is not None and rr is not None and lr[0] == rr[0] and lr[1] >= rr[1]
+    left, right = tools.get(clause.left.name, frozenset()), tools.get(clause.right.name)
+    if not left or not right:
+        return False
+    for a in left:
+        for b in right:
+            lr, rr = _tool_rank(domain, a), _tool_rank(domain, b)
+            if lr is None or rr is None or lr[0] != rr[0] or lr[1] < rr[1]:
+                return False
+    return True
 
 
 def _binder_assignments(
@@ -182,6 +126,7 @@ def _binder_assignments(
 def relation_assignments(
     rel: ast.Relation,
     fault: ast.Fault,
+    fault_tools: frozenset[str],
     domain: ast.Domain,
     ledger: Ledger,
     interp: Interpreter,
@@ -191,15 +136,18 @@ def relation_assignments(
 
     The status is the Kleene conjunction of all five clauses (Definition 3.4) over the best
     binder assignment: True if some binder assignment is certain, else unknown if some is
-    unknown, else False. Agent messages are never sources.
+    unknown, else False. Agent messages are never sources; a source `(a | b)` ranges over the
+    results of both tools.
     """
     sources = [s for s in rel.sources if s.kind == "observe" and s.tool is not None]
     if len(sources) != len(rel.sources) or not sources:
         return []
-    authority = all(_authority(rel, c, fault, domain) for c in rel.clauses if c.kind == "authority")
+    authority = all(
+        _authority(rel, c, fault, fault_tools, domain) for c in rel.clauses if c.kind == "authority"
+    )
     exprs = [c.expr for c in rel.clauses if c.kind != "authority" and c.expr is not None]
     pools = [
-        [o for o in ledger.observations if o.name == s.tool.single and not o.is_error]
+        [o for o in ledger.observations if o.name in s.tool.static_names() and not o.is_error]
         for s in sources
         if s.tool is not None
     ]
@@ -207,7 +155,7 @@ def relation_assignments(
     for combo in itertools.product(*pools):
         bound = scope
         for s, o in zip(sources, combo, strict=True):
-            bound = bound.with_(s.name.name, Event(o.step, "observe", o.call, o), None)
+            bound = bound.with_(s.name.name, observation_event(o), None)
         best: Any = False
         for inner, certain in _binder_assignments(interp, rel.binders, bound):
             status = conj([authority, *(kleene(interp.value(x, inner)) for x in exprs)])
@@ -250,173 +198,74 @@ def counterevidence(
     return t_e, evidence, "rule:" + decided
 
 
-# ---------------------------------------------------------------- uses and stances
-
-
-def _short(text: str, width: int = 120) -> str:
-    """One line of at most ``width`` characters."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 1] + "…"
-
-
-def _candidates(rule: ast.Rule, ledger: Ledger, after: int) -> Iterator[Event]:
-    """Events after T_F matching the rule's pattern: calls of the tool, or agent messages."""
-    results = {(o.call.step, o.call.position): o for o in ledger.observations if o.call}
-    for msg in ledger.messages:
-        if msg.step <= after:
-            continue
-        if rule.pattern.kind == "call":
-            for call in msg.tool_calls:
-                if rule.pattern.tool is not None and call.name == rule.pattern.tool.single:
-                    yield Event(call.step, "call", call, results.get((call.step, call.position)))
-        elif msg.role == "assistant" and msg.content.strip():
-            yield Event(msg.step, "say", message=msg)
-
-
-def classify(rule: ast.Rule, interp: Interpreter, scope: Scope) -> str | None:
-    """Walk the arms in order (Definitions 3.2-3.3); None when the event is no candidate.
-
-    An unknown ``where`` or an unknown arm condition leaves the event ``unresolved``, as does
-    an event that no arm matches.
-    """
-    if rule.where is not None:
-        w = kleene(interp.value(rule.where, scope))
-        if w is False:
-            return None
-        if w is UNKNOWN:
-            return "unresolved"
-    for arm in rule.arms:
-        if arm.cond is None:
-            return arm.verdict.name
-        v = kleene(interp.value(arm.cond, scope))
-        if v is UNKNOWN:
-            return "unresolved"
-        if v is True:
-            return arm.verdict.name
-    return "unresolved"
-
-
-def rule_items(
-    rules: Sequence[ast.Rule],
-    ledger: Ledger,
-    interp: Interpreter,
-    scope: Scope,
-    after: int,
-    overrides: Mapping[int, str],
-) -> list[UseItem]:
-    """Every candidate event after ``after`` under every rule, in (step, rule order) order."""
-    found: list[tuple[int, int, UseItem]] = []
-    for order, rule in enumerate(rules):
-        for ev in _candidates(rule, ledger, after):
-            verdict = classify(rule, interp, scope.with_(rule.pattern.var.name, ev, None))
-            if verdict is None:
-                continue
-            source = f"rule:{rule.name.name}"
-            if ev.step in overrides:
-                verdict, source = overrides[ev.step], source + "+label"
-            if ev.kind == "say" and ev.message is not None:
-                text = _short(ev.message.content)
-            elif ev.call is not None:
-                text = _short(f"{ev.call.name}({ev.call.raw_args})")
-            else:
-                text = ""
-            found.append((ev.step, order, UseItem(ev.step, ev.kind, source, verdict, text)))
-    return [item for _, _, item in sorted(found, key=lambda t: (t[0], t[1]))]
-
-
-def first_anchor(
-    items: Sequence[UseItem], wanted: Sequence[str], complete: bool, none_word: str
-) -> tuple[Any, UseItem | None]:
-    """The paper's rule for T_S (``wanted`` = dependent) and T_U (``wanted`` = faulty).
-
-    The first determinate wanted use gives the step, unless an unresolved candidate comes
-    before it (undecidable); with no wanted use, a complete trace without unresolved candidates
-    gives ``none_word``, anything else is undecidable.
-    """
-    hit = next((u for u in items if u.verdict in wanted), None)
-    unresolved = [u.step for u in items if u.verdict == "unresolved"]
-    if hit is not None:
-        if unresolved and min(unresolved) < hit.step:
-            return "undecidable", hit
-        return hit.step, hit
-    if unresolved or not complete:
-        return "undecidable", None
-    return none_word, None
-
-
-def terminal_stance(items: Sequence[UseItem]) -> tuple[str, str]:
-    """Y_end: the last explicit stance, unless a later unresolved stance may replace it."""
-    last: tuple[str, str] = ("undecidable", "rule:stance")
-    for item in items:
-        if item.verdict in STANCE_VERDICTS:
-            last = (item.verdict, item.rule)
-        elif item.verdict == "unresolved":
-            last = ("undecidable", item.rule)
-    return last
-
-
-def arrival_of(t_e: Any, t_s: Any) -> str | None:
-    """Z_S for a triggered run: pre / late / absent / undecidable, None without a T_S step."""
-    if not isinstance(t_s, int) or isinstance(t_s, bool):
-        return None
-    if t_e == "undecidable":
-        return "undecidable"
-    if t_e == "inf":
-        return "absent"
-    return "pre" if t_e < t_s else "late"
-
-
-def pre_reliance_of(adopted: Any, t_e: Any, t_u: Any) -> bool | None:
-    """T_E < T_U, for adopted runs with both decidable (T_E = inf counts as not before)."""
-    if adopted != "yes" or not isinstance(t_u, int) or t_e in ("undecidable", None):
-        return None
-    return isinstance(t_e, int) and t_e < t_u
-
-
 # ---------------------------------------------------------------- one run
+
+
+def _error(base: Record, code: str, message: str) -> Record:
+    return attrs.evolve(base, error=RecordError(code, message))
 
 
 def reference_evaluate(
     operator: ast.Operator, domain: ast.Domain, run: Run, labels: Sequence[Label] = ()
 ) -> Record:
-    """The measurement record of ``run`` under ``operator``, computed from the definitions."""
+    """The measurement record of ``run`` under ``operator``, computed from the definitions.
+
+    Error records: ``EV001`` no case, ``EV002`` a case for another operator, ``EV006`` a case
+    whose tool or suppressed field the domain does not allow, ``EV007`` an applied
+    intervention whose ``altered`` lists a message that is not a tool result, ``EV003`` a
+    fault-bearing message of another tool, ``EV004`` a ``match`` certainly false. A run whose
+    fault-bearing observation was not delivered, or whose ``call`` fault's acknowledgement is
+    an error ("did not take effect"), is untriggered.
+    """
     base = record_base(run)
     case = run.evaluator.case
     if case is None:
-        return attrs.evolve(
+        return _error(
             base,
-            error=RecordError(
-                "EV001",
-                "run has no case: give its case in the run (`case`) or in a side file (--side)",
-            ),
+            "EV001",
+            "run has no case: give its case in the run (`case`) or in a side file (--side)",
         )
     name = operator.name.name
     if case.operator != name:
-        msg = f"run's case is for operator `{case.operator}`, not `{name}`"
-        return attrs.evolve(base, error=RecordError("EV002", msg))
+        return _error(base, "EV002", f"run's case is for operator `{case.operator}`, not `{name}`")
     fault = operator.faults[0]
-    tool = fault.tool.single or ""
-    iv = run.evaluator.intervention
+    resolved = resolve_fault(fault, domain, case.params)
+    if isinstance(resolved, str):
+        return _error(base, "EV006", resolved)
+    why = bad_altered(run)
+    if why is not None:
+        return _error(base, "EV007", why)
+    tools = resolved.tools
+    shown = " | ".join(sorted(tools))
     # T_F (Definition 3.1): the intervention took effect and its observation was delivered.
-    delivered = None
-    if iv is not None and iv.applied and iv.message_index is not None:
-        delivered = next((o for o in run.ledger.observations if o.step == iv.message_index), None)
+    delivered = delivered_fault(run)
+    untriggered = attrs.evolve(base, triggered=False, decided_by={"t_f": "intervention"})
     if delivered is None:
-        return attrs.evolve(base, triggered=False, decided_by={"t_f": "intervention"})
-    if fault.kind == "observe" and delivered.name != tool:
+        return untriggered
+    if fault.kind == "observe" and delivered.name not in tools:
         msg = (
             f"the intervention's message {delivered.step} is a `{delivered.name}` result but "
-            f"the fault of `{name}` observes `{tool}`"
+            f"the fault of `{name}` observes `{shown}`"
         )
-        return attrs.evolve(base, error=RecordError("EV003", msg))
-    if fault.kind == "call" and (delivered.call is None or delivered.call.name != tool):
+        return _error(base, "EV003", msg)
+    if fault.kind == "call" and (delivered.call is None or delivered.call.name not in tools):
         msg = (
-            f"the intervention's message {delivered.step} does not answer a `{tool}` call, "
+            f"the intervention's message {delivered.step} does not answer a `{shown}` call, "
             f"which the fault of `{name}` intervenes on"
         )
-        return attrs.evolve(base, error=RecordError("EV003", msg))
-    assert iv is not None
-    return _measure(operator, domain, run, delivered, labels, base)
+        return _error(base, "EV003", msg)
+    if fault.kind == "call" and delivered.is_error:
+        return untriggered
+    return _measure(operator, domain, run, delivered, tools, labels, base)
+
+
+def _base_scope(domain: ast.Domain, params: dict[str, Any]) -> Scope:
+    """``case`` and the domain's vocabularies ("the name is a list of text, like a `let` of a
+    list literal")."""
+    scope = Scope({"case": (params, None)})
+    for v in domain.vocabularies:
+        scope = scope.with_(v.name.name, list(v.phrases), None)
+    return scope
 
 
 def _measure(
@@ -424,6 +273,7 @@ def _measure(
     domain: ast.Domain,
     run: Run,
     delivered: Observation,
+    fault_tools: frozenset[str],
     labels: Sequence[Label],
     base: Record,
 ) -> Record:
@@ -432,33 +282,43 @@ def _measure(
     assert case is not None and iv is not None
     fault = operator.faults[0]
     var = fault.name.name
-    plain = Interpreter(World({}, {}))
-    scope = Scope({"case": (dict(case.params), None)})
-    event = Event(delivered.step, fault.kind, delivered.call, delivered)
-    with_event = scope.with_(var, event, None)
-    asserts, site = _expr_clause(fault, "asserts"), _expr_clause(fault, "site")
-    claimed = asserts if asserts is not None else site
-    value = plain.value(claimed, with_event) if claimed is not None else UNKNOWN
-    original_expr = _expr_clause(fault, "original")
-    original = plain.value(original_expr, with_event) if original_expr is not None else UNKNOWN
+    ledger = run.ledger
+    params = dict(case.params)
+    plain = Interpreter(World({}, {}, ledger, domain, params))
+    scope = _base_scope(domain, params)
+    event = fault_event(delivered, fault.kind)
+    value = fault_value(fault, plain, scope.with_(var, event, None))
+    original_expr = expr_clause(fault, "original")
+    original = (
+        plain.value(original_expr, scope.with_(var, event, None))
+        if original_expr is not None
+        else UNKNOWN
+    )
     if original is UNKNOWN and iv.original is not None:
         original = iv.original
     event = attrs.evolve(event, value=value, original=original)
     scope = scope.with_(var, event, None)
-    match = _expr_clause(fault, "match")
+    match = expr_clause(fault, "match")
     if match is not None and kleene(plain.value(match, scope)) is False:
         msg = (
             f"the intervention's message {event.step} does not satisfy the fault's `match` "
             "for this case: check the case parameters"
         )
-        return attrs.evolve(base, error=RecordError("EV004", msg))
-    world = World(altered_regions(fault, run, scope), effective_writes(domain, fault, run))
+        return _error(base, "EV004", msg)
+    world = World(
+        altered_regions(fault, fault_tools, run, scope),
+        effective_writes(domain, fault, run),
+        ledger,
+        domain,
+        params,
+    )
     interp = Interpreter(world)
-    ledger = run.ledger
+    for let in operator.lets:  # after the fault: relations and rules see them
+        scope = scope.with_let(let)
     assignments = [
         a
         for rel in operator.relations
-        for a in relation_assignments(rel, fault, domain, ledger, interp, scope)
+        for a in relation_assignments(rel, fault, fault_tools, domain, ledger, interp, scope)
     ]
     t_e, evidence, t_e_rule = counterevidence(
         assignments, [r.name.name for r in operator.relations], len(ledger.messages)
@@ -467,8 +327,8 @@ def _measure(
         lab.step: str(lab.value) for lab in labels if lab.quantity == "use" and lab.step is not None
     }
     t_f = event.step
-    uses = rule_items(operator.uses, ledger, interp, scope, t_f, overrides)
-    stances = rule_items(operator.stances, ledger, interp, scope, t_f, {})
+    uses = rule_items(operator.uses, interp, scope, t_f, overrides)
+    stances = rule_items(operator.stances, interp, scope, t_f, {})
     results = {(o.call.step, o.call.position) for o in ledger.observations if o.call}
     complete = all((c.step, c.position) in results for c in ledger.calls)
     t_s, dep = first_anchor(uses, DEPENDENT_VERDICTS, complete, "no_use")

@@ -1,86 +1,70 @@
-"""The reference evaluator's values and its tree-walking expression interpreter (Kleene logic).
+"""The reference evaluator's tree-walking expression interpreter (Kleene logic) and its scopes.
 
-Events, unknown, paths and an interpreter over rule objects, written from the language's
-documented value semantics; nothing is shared with the fast engine's compiled closures.
+Written from the language's documented value semantics (docs/language.md); nothing is shared
+with the fast engine's compiled closures. A ``let`` is a name bound in the scope to its
+expression and the scope it was declared in, evaluated where the name is read: the engine
+instead writes the expression out in the rule objects, so the differential test compares two
+different ways of meaning "a let is exactly its expression".
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.reference.history import history, selected_tools
+from sscb_dsl.engine.reference.values import (
+    DEPENDENT_VERDICTS,
+    STANCE_VERDICTS,
+    UNKNOWN,
+    Event,
+    Path,
+    Place,
+    Time,
+    arith,
+    canon,
+    conj,
+    disj,
+    equal,
+    event_attr,
+    kleene,
+    negate,
+    ordered,
+)
 from sscb_dsl.language import ast
 from sscb_dsl.language.builtins import BUILTINS, NULL
-from sscb_dsl.ledger.model import UNPARSED, Message, Observation, ToolCall
+from sscb_dsl.ledger.model import Ledger
 
-DEPENDENT_VERDICTS: Final = ("faulty", "correct", "qualified", "verify", "enumerate")
-STANCE_VERDICTS: Final = ("endorse", "no_longer_endorse")
-
-
-class Unknown:
-    """Kleene's third truth value, and the value of anything that cannot be determined."""
-
-    def __repr__(self) -> str:
-        return "UNKNOWN"
-
-
-UNKNOWN: Final = Unknown()
-
-Path = tuple[Any, ...]
-Place = tuple["Event", Path]
-
-
-@attrs.frozen(eq=False)
-class Event:
-    """A ledger event bound to a contract variable (an observation, a call or a message).
-
-    ``value`` (v') and ``original`` (v) are known only for the fault variable.
-    """
-
-    step: int
-    kind: str
-    call: ToolCall | None = None
-    obs: Observation | None = None
-    message: Message | None = None
-    value: Any = UNKNOWN
-    original: Any = UNKNOWN
+__all__ = [
+    "DEPENDENT_VERDICTS",
+    "STANCE_VERDICTS",
+    "UNKNOWN",
+    "Deferred",
+    "Event",
+    "Interpreter",
+    "Path",
+    "Place",
+    "Scope",
+    "World",
+    "conj",
+    "kleene",
+]
 
 
-def _event_attr(ev: Event, name: str) -> Any:
-    """``event.name``: args, result, text, step, error, value, original; unknown otherwise."""
-    if name == "args":
-        return ev.call.args if ev.call is not None and ev.call.args is not None else UNKNOWN
-    if name == "result":
-        return ev.obs.value if ev.obs is not None and ev.obs.value is not UNPARSED else UNKNOWN
-    if name == "text":
-        if ev.obs is not None:
-            return ev.obs.text
-        return ev.message.content if ev.message is not None else UNKNOWN
-    if name == "step":
-        return ev.step
-    if name == "error":
-        return ev.obs.is_error if ev.obs is not None else UNKNOWN
-    if name == "value":
-        return ev.value
-    if name == "original":
-        return ev.original
-    return UNKNOWN
+@attrs.frozen
+class Deferred:
+    """A ``let``: its expression and the scope it was declared in ("a let is exactly its
+    expression ... it is not evaluated where it is declared; it has no state")."""
 
-
-def _canon(value: Any) -> str:
-    """A canonical text for a JSON value, so equal values name the same state key."""
-    return json.dumps(value, sort_keys=True)
-
-
-# ---------------------------------------------------------------- the interpreter
+    expr: ast.Expr
+    scope: Scope
 
 
 @attrs.frozen
 class Scope:
-    """Variables: name -> (value, place of the value inside an event, or None)."""
+    """Variables: name -> (value or :class:`Deferred`, place of the value inside an event)."""
 
     bindings: Mapping[str, tuple[Any, Place | None]]
 
@@ -94,30 +78,35 @@ class Scope:
         new[name] = (value, place)
         return Scope(new)
 
+    def with_let(self, let: ast.Let) -> Scope:
+        """This scope with ``let`` bound to its expression in this scope."""
+        return self.with_(let.name.name, Deferred(let.value, self), None)
+
 
 @attrs.frozen
 class World:
-    """Evaluator facts an expression may consult: altered regions and effective writes.
+    """Evaluator facts an expression may consult.
 
     ``altered``: observation step -> altered paths (``()`` is the whole message).
-    ``writes``: (entity, canonical key or None for an unknown key, field) -> call steps.
+    ``writes``: (entity, canonical key or None for an unknown key, field) -> times of the calls
+    of effective writes. ``ledger``, ``domain`` and ``params`` serve ``exists`` and tool
+    selectors (``any``, ``case.tool``).
     """
 
     altered: Mapping[int, tuple[Path, ...]]
-    writes: Mapping[tuple[str, str | None, str], tuple[int, ...]]
-
-
-def kleene(v: Any) -> Any:
-    """A truth value: True, False, or UNKNOWN for anything that is not a boolean."""
-    return v if isinstance(v, bool) else UNKNOWN
+    writes: Mapping[tuple[str, str | None, str], tuple[Time, ...]]
+    ledger: Ledger | None = None
+    domain: ast.Domain | None = None
+    params: Mapping[str, Any] = attrs.field(factory=dict)
 
 
 def _field(obj: Any, key: Any) -> Any:
-    """``obj.key`` / ``obj[key]`` under the language's value semantics."""
+    """``obj.key`` / ``obj[key]``: lists index by number, maps and objects by text (a computed
+    text key indexes an object like a map); absent is null, a null's field is null."""
     if obj is UNKNOWN or key is UNKNOWN:
         return UNKNOWN
     if isinstance(obj, Event):
-        return _event_attr(obj, key) if isinstance(key, str) else UNKNOWN
+        return event_attr(obj, key) if isinstance(key, str) else UNKNOWN
     if obj is None:
         return None
     if isinstance(obj, dict):
@@ -129,28 +118,6 @@ def _field(obj: Any, key: Any) -> Any:
             return obj[key] if -len(obj) <= key < len(obj) else None
         return UNKNOWN
     return UNKNOWN
-
-
-def _equal(a: Any, b: Any) -> Any:
-    """Kleene equality of JSON values (a boolean never equals a number)."""
-    if a is UNKNOWN or b is UNKNOWN:
-        return UNKNOWN
-    if isinstance(a, bool) is not isinstance(b, bool):
-        return False
-    return bool(a == b)
-
-
-def _ordered(op: str, a: Any, b: Any) -> Any:
-    """Kleene ordering of two numbers or two texts; anything else is unknown."""
-    numeric = (int, float)
-    if isinstance(a, bool) or isinstance(b, bool):
-        return UNKNOWN
-    comparable = (isinstance(a, numeric) and isinstance(b, numeric)) or (
-        isinstance(a, str) and isinstance(b, str)
-    )
-    if not comparable:
-        return UNKNOWN
-    return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
 
 
 def _items(coll: Any) -> list[tuple[Any, Any]]:
@@ -167,19 +134,41 @@ class Interpreter:
 
     def __init__(self, world: World) -> None:
         self.world = world
+        self._histories: dict[tuple[str, frozenset[str]], list[Event]] = {}
+
+    def history(self, kind: str, tools: frozenset[str]) -> list[Event]:
+        """The run's model-visible events of a kind (:func:`history`), listed once per run."""
+        key = (kind, tools)
+        if key not in self._histories:
+            assert self.world.ledger is not None
+            self._histories[key] = history(self.world.ledger, kind, tools)
+        return self._histories[key]
+
+    def lookup(self, name: str, scope: Scope) -> Any:
+        """The value of a name; a ``let`` is evaluated here, in the scope it was declared in."""
+        value = scope.get(name)[0]
+        if isinstance(value, Deferred):
+            return self.value(value.expr, value.scope)
+        return value
 
     def value(self, e: ast.Expr, scope: Scope) -> Any:
         """The value of ``e`` in ``scope`` (booleans in Kleene logic)."""
         if isinstance(e, ast.Literal):
             return e.value
         if isinstance(e, ast.Var):
-            return scope.get(e.name)[0]
+            return self.lookup(e.name, scope)
         if isinstance(e, ast.Attr):
             return _field(self.value(e.obj, scope), e.name)
         if isinstance(e, ast.Index):
             return _field(self.value(e.obj, scope), self.value(e.index, scope))
         if isinstance(e, ast.ListLit):
             return [self.value(i, scope) for i in e.items]
+        if isinstance(e, ast.Call) and e.func.name == "choose" and len(e.args) == 3:
+            # docs/builtins.md: only the branch the condition picks is evaluated
+            cond = kleene(self.value(e.args[0], scope))
+            if cond is UNKNOWN:
+                return UNKNOWN
+            return self.value(e.args[1] if cond else e.args[2], scope)
         if isinstance(e, ast.Call):
             args = [self.value(a, scope) for a in e.args]
             if any(a is UNKNOWN or isinstance(a, Event) for a in args):
@@ -193,35 +182,38 @@ class Interpreter:
         if isinstance(e, ast.Compare):
             a, b = self.value(e.left, scope), self.value(e.right, scope)
             if e.op in ("==", "!="):
-                eq = _equal(a, b)
+                eq = equal(a, b)
                 return eq if e.op == "==" or eq is UNKNOWN else not eq
-            return UNKNOWN if a is UNKNOWN or b is UNKNOWN else _ordered(e.op, a, b)
+            return ordered(e.op, a, b)
         if isinstance(e, ast.Member):
             return self._member(self.value(e.item, scope), self.value(e.container, scope))
+        if isinstance(e, ast.Arith):
+            return arith(e.op, self.value(e.left, scope), self.value(e.right, scope))
+        if isinstance(e, ast.Neg):
+            return negate(self.value(e.operand, scope))
         if isinstance(e, ast.Order):
             a, b = self.value(e.left, scope), self.value(e.right, scope)
             if not (isinstance(a, Event) and isinstance(b, Event)):
                 return UNKNOWN
-            return a.step > b.step if e.op == "after" else a.step < b.step
+            return a.time > b.time if e.op == "after" else a.time < b.time
+        if isinstance(e, ast.Exists):
+            return self._exists(e, scope)
         if isinstance(e, ast.NoWriteBetween):
             return self._no_write(e, scope)
         if isinstance(e, ast.Unaltered):
             return self._unaltered(e, scope)
         if isinstance(e, ast.SameEvent):
-            a, b = scope.get(e.left.name)[0], scope.get(e.right.name)[0]
+            a, b = self.lookup(e.left.name, scope), self.lookup(e.right.name, scope)
             if not (isinstance(a, Event) and isinstance(b, Event)):
                 return UNKNOWN
-            return a.step == b.step and a.kind == b.kind
+            return a.same(b)
         if isinstance(e, ast.Not):
             v = kleene(self.value(e.operand, scope))
             return UNKNOWN if v is UNKNOWN else not v
         if isinstance(e, ast.And):
             return conj([kleene(self.value(e.left, scope)), kleene(self.value(e.right, scope))])
         assert isinstance(e, ast.Or)
-        left, right = kleene(self.value(e.left, scope)), kleene(self.value(e.right, scope))
-        if left is True or right is True:
-            return True
-        return False if left is False and right is False else UNKNOWN
+        return disj([kleene(self.value(e.left, scope)), kleene(self.value(e.right, scope))])
 
     @staticmethod
     def _member(item: Any, container: Any) -> Any:
@@ -246,26 +238,55 @@ class Interpreter:
         for key, item in _items(coll):
             where = None if base is None else (base[0], (*base[1], key))
             results.append(kleene(self.value(e.body, scope.with_(e.var.name, item, where))))
-        if e.kind == "any":
-            if True in results:
-                return True
-            return UNKNOWN if any(r is UNKNOWN for r in results) else False
-        return conj(results)
+        return disj(results) if e.kind == "any" else conj(results)
+
+    def _exists(self, e: ast.Exists, scope: Scope) -> Any:
+        """``exists(c: KIND [TOOLS] [before u | after u] [where COND])``.
+
+        "True if some model-visible event of that kind (as for `given`; with `before u`/`after
+        u` only events ordered before/after the event variable `u`) satisfies COND; unknown if
+        none does but for some COND is unknown; false otherwise."
+        """
+        w = self.world
+        if w.ledger is None or w.domain is None:
+            return UNKNOWN
+        anchor: Event | None = None
+        if e.anchor is not None:
+            a = self.lookup(e.anchor.name, scope)
+            if not isinstance(a, Event):
+                return UNKNOWN
+            anchor = a
+        tools = selected_tools(e.tool, w.domain, w.params)
+        results: list[Any] = []
+        for ev in self.history(e.kind, tools):
+            if anchor is not None and e.order == "before" and not ev.time < anchor.time:
+                continue
+            if anchor is not None and e.order == "after" and not ev.time > anchor.time:
+                continue
+            if e.where is None:
+                results.append(True)
+            else:
+                results.append(kleene(self.value(e.where, scope.with_(e.var.name, ev, None))))
+        return disj(results)
 
     def _no_write(self, e: ast.NoWriteBetween, scope: Scope) -> Any:
-        """No effective write to the state strictly between the two events' steps."""
-        a, b = scope.get(e.start.name)[0], scope.get(e.end.name)[0]
+        """No effective write to the state strictly between the two events' times."""
+        a, b = self.lookup(e.start.name, scope), self.lookup(e.end.name, scope)
         key = self.value(e.state.key, scope)
         if not (isinstance(a, Event) and isinstance(b, Event)) or key is UNKNOWN:
             return UNKNOWN
-        low, high = min(a.step, b.step), max(a.step, b.step)
+        field: Any = e.state.field.name if e.state.field is not None else ""
+        if e.state.field_expr is not None:
+            field = self.value(e.state.field_expr, scope)
+            if not isinstance(field, str):
+                return UNKNOWN
+        low, high = min(a.time, b.time), max(a.time, b.time)
         entity = e.state.entity.name
-        field = e.state.field.name if e.state.field is not None else ""
-        known = self.world.writes.get((entity, _canon(key), field), ())
+        known = self.world.writes.get((entity, canon(key), field), ())
         unknown = self.world.writes.get((entity, None, field), ())
-        if any(low < s < high for s in known):
+        if any(low < t < high for t in known):
             return False
-        if any(low < s < high for s in unknown):
+        if any(low < t < high for t in unknown):
             return UNKNOWN
         return True
 
@@ -286,6 +307,8 @@ class Interpreter:
         """Where inside which event the value of a path expression lives, if anywhere."""
         if isinstance(e, ast.Var):
             value, where = scope.get(e.name)
+            if isinstance(value, Deferred):
+                return self.place(value.expr, value.scope)
             return (value, ()) if isinstance(value, Event) else where
         if isinstance(e, ast.Attr):
             base = self.place(e.obj, scope)
@@ -315,6 +338,10 @@ class Interpreter:
 
         Iterating a map gives its values; ``keys(m)`` / ``values(m)`` keep the map's places.
         """
+        if isinstance(e, ast.Var):
+            bound = scope.get(e.name)[0]
+            if isinstance(bound, Deferred):
+                return self.elements(bound.expr, bound.scope)
         if isinstance(e, ast.Call) and e.func.name in ("keys", "values") and len(e.args) == 1:
             inner = self.value(e.args[0], scope)
             if not isinstance(inner, dict):
@@ -332,10 +359,3 @@ class Interpreter:
             return None
         base = self.place(e, scope)
         return [(v, None if base is None else (base[0], (*base[1], k))) for k, v in _items(coll)]
-
-
-def conj(values: Sequence[Any]) -> Any:
-    """Kleene conjunction of truth values."""
-    if any(v is False for v in values):
-        return False
-    return True if all(v is True for v in values) else UNKNOWN
