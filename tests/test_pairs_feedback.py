@@ -209,7 +209,7 @@ def test_explain_lists_runs_and_shows_arm_values(tmp_path: Path) -> None:
     assert result.stderr == f"error: {runs} holds 2 runs; choose one with --run: `a`, `b`\n"
     text = sscb("explain", runs, "--run", "a")
     assert text.exit_code == 0, text.output
-    assert "correct when `mentions_date_near(m.text, f.original" in text.stdout
+    assert 'correct when `r == "correct" or r == "rejected"`' in text.stdout
     assert "faulty when `" in text.stdout and "` = false" in text.stdout
     doc = json.loads(sscb("explain", runs, "--run", "a", "--format", "json").stdout)
     assert set(doc) >= {"record", "timeline", "counterevidence", "uses", "decided_by"}
@@ -217,4 +217,4 @@ def test_explain_lists_runs_and_shows_arm_values(tmp_path: Path) -> None:
     assert doc["counterevidence"]["candidates"][0]["checks"][0]["value"] in ("true", "false")
     use = doc["uses"][0]
     assert use["rule"] == "rule:tell" and use["verdict"] == "correct"
-    assert [a["value"] for a in use["arms"]] == ["false", "false", "false", "true"]
+    assert [a["value"] for a in use["arms"]][:5] == ["false", "false", "false", "false", "true"]

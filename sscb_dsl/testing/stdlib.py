@@ -68,11 +68,17 @@ class WriteEffectScenario(Scenario):
             "domain": self.domain,
             "cluster": "reservation:R1",
             "control": False,
-            "params": {
+            "params": {  # the stdlib's generic params, and the pinned copy's reservation_id
                 "reservation_id": "R1",
                 "tool": "update_reservation_flights",
-                "request": {"cabin": "economy", "flights": self.new, "payment_id": "cc_1"},
+                "key": "R1",
                 "field": "flights",
+                "request": {
+                    "reservation_id": "R1",
+                    "cabin": "economy",
+                    "flights": self.new,
+                    "payment_id": "cc_1",
+                },
             },
         }
 
