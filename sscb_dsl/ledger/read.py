@@ -689,11 +689,15 @@ def _read_eval(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
     except ImportError:
         yield from _read_eval_zip(path, ctx)
         return
+    position = -1
     try:
         samples = read_eval_log_samples(str(path), all_samples_required=False)
         for position, sample in enumerate(samples):
             yield _inspect_sample(path, position, sample.model_dump(mode="json"), ctx)
     except Exception as exc:  # inspect_ai raises many kinds; all mean "cannot read this log"
+        if position < 0:  # refused before any sample (e.g. a header without sample ids)
+            yield from _read_eval_zip(path, ctx)
+            return
         yield _error(path, "R010", f"inspect_ai cannot read this log ({exc}); is it a .eval log?")
 
 
