@@ -26,6 +26,7 @@ from sscb_dsl.ledger.formats import (
     Bad,
     build_ledger,
     inspect_messages,
+    inspect_sscb,
     parse_case,
     parse_intervention,
     parse_meta,
@@ -665,7 +666,10 @@ def _inspect_sample(path: Path, position: int, sample: Any, ctx: _Ctx) -> Run | 
             raise Bad("R004", "the Inspect sample has no `messages`")
         run_id = f"{sample.get('id', position)}-epoch-{sample.get('epoch', 1)}"
         ledger = build_ledger(run_id, inspect_messages(sample["messages"]))
-        run_id, ledger, evaluator, config, repetition = _with_side(ctx, run_id, None, ledger)
+        if ctx.side is None or ctx.side.lookup(run_id, None) is None:
+            evaluator, config, repetition = inspect_sscb(sample, ledger)  # metadata["sscb"]
+        else:
+            run_id, ledger, evaluator, config, repetition = _with_side(ctx, run_id, None, ledger)
     except Bad as bad:
         return ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)
     return _finish(path, position, run_id, ledger, evaluator, config, repetition, ctx)
