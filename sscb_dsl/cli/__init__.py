@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "validate": "validate:validate",
     "labels": "validate:labels",
     "demo": "demo:demo",
+    "live": "live:live",
 }
 
 
