@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import inspect
 import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -29,7 +28,13 @@ import attrs
 
 from sscb_dsl.inject import InjectError, Injector
 from sscb_dsl.ledger.model import Case
-from sscb_dsl.tau.simulate import SimulateError, Simulator, TauDB
+from sscb_dsl.tau.simulate import (
+    TERMINATE_TOOLS,
+    Simulator,
+    TauDB,
+    gold_data_hash,
+    tool_schemas,
+)
 
 __all__ = [
     "DEFAULT_MAX_STEPS",
@@ -53,9 +58,7 @@ STEP_LIMITS: dict[str, int] = {
 """Agent steps per operator, as in the SSCBench paper (§V, "Agent Configurations")."""
 DEFAULT_MAX_STEPS = 30
 """tau-bench's own default (``max_num_steps``), for operators the paper does not name."""
-TERMINATE_TOOLS = frozenset({"transfer_to_human_agents"})
 STOP = "###STOP###"
-RESPOND = "respond"
 
 
 class LiveError(Exception):
@@ -67,33 +70,9 @@ def step_limit(operator: str | None) -> int:
     return STEP_LIMITS.get(operator or "", DEFAULT_MAX_STEPS)
 
 
-def _fallback_infos(sim: Simulator) -> list[dict[str, Any]]:
-    """Function schemas from the simulator's own signatures (names and parameters only)."""
-    out = []
-    for name, fn in sorted(sim.tools.items()):
-        params = [p for p in inspect.signature(fn).parameters.values() if p.name != "self"]
-        out.append(
-            {
-                "type": "function",
-                "function": {
-                    "name": name,
-                    "description": (fn.__doc__ or name.replace("_", " ")).strip(),
-                    "parameters": {
-                        "type": "object",
-                        "properties": {p.name: {} for p in params},
-                        "required": [
-                            p.name for p in params if p.default is inspect.Parameter.empty
-                        ],
-                    },
-                },
-            }
-        )
-    return out
-
-
 def tool_infos(db: TauDB) -> list[dict[str, Any]]:
-    """The domain's tool schemas, OpenAI style (``{"type": "function", "function": {...}}``)."""
-    return _fallback_infos(Simulator(db))
+    """The domain's tool schemas as tau-bench hands them to the model (``get_info()``)."""
+    return tool_schemas(db.domain)
 
 
 def _mutable(sim: Simulator, table: str, key: Any) -> dict[str, Any]:
@@ -122,10 +101,7 @@ class Episode:
         self.db = db
         self.sim = Simulator(db)
         self.case = case
-        self.known = {info["function"]["name"] for info in tool_infos(db)}
-        tools: dict[str, Callable[..., str]] = {
-            name: self._raw(name) for name in self.known if self.sim.supports(name)
-        }
+        tools: dict[str, Callable[..., str]] = {name: self._raw(name) for name in self.sim.tools}
         self.injector: Injector | None = None
         if case is not None and fault:
             try:
@@ -156,20 +132,12 @@ class Episode:
     def call(self, name: str, args: Mapping[str, Any] | None) -> str:
         """The tool's answer, as tau-bench's ``Env.step`` gives it (errors as text)."""
         tool = self.tools.get(name)
-        if tool is None:
-            if name in self.known:
-                raise LiveError(f"the simulator does not answer `{name}` yet")
-            return f"Unknown action {name}"
-        if not isinstance(args, Mapping):
-            return f"Error: the arguments of `{name}` are not a JSON object"
+        if tool is None or not isinstance(args, Mapping):
+            return self.sim.call(name, args)  # type: ignore[arg-type]  # its text for these
         try:
             return tool(**dict(args))
-        except SimulateError as err:
-            raise LiveError(str(err)) from None
         except InjectError as err:
             raise LiveError(str(err)) from None
-        except Exception as exc:  # tau-bench turns every tool exception into the agent's text
-            return f"Error: {exc}"
 
     @staticmethod
     def ends(name: str) -> bool:
@@ -199,24 +167,11 @@ class Reward:
         return {"reward": self.reward, "r_actions": self.r_actions, "outputs": self.outputs}
 
 
-def _tables(sim: Simulator) -> dict[str, Any]:
-    return dict(sim.data)
-
-
-def gold_simulator(db: TauDB, task: Mapping[str, Any]) -> Simulator:
-    """A fresh simulator after the task's gold actions (terminating tools skipped, no fault)."""
-    gold = Episode(db, None, fault=False)
-    for action in task.get("actions", []):
-        name = str(action.get("name"))
-        if name in TERMINATE_TOOLS or name == RESPOND:
-            continue
-        gold.call(name, action.get("kwargs") or {})
-    return gold.sim
-
-
 def reward(db: TauDB, task: Mapping[str, Any], sim: Simulator, said: Sequence[str]) -> Reward:
-    """tau-bench's reward of an episode that left ``sim`` and in which the agent said ``said``."""
-    r_actions = _tables(sim) == _tables(gold_simulator(db, task))
+    """tau-bench's reward of an episode that left ``sim`` and in which the agent said ``said``:
+    the database hash against the gold actions' (replayed unfaulted on a fresh simulator), and
+    each required output in some reply (lower-cased, commas removed)."""
+    r_actions = sim.data_hash() == gold_data_hash(db, task.get("actions", []))
     said_plain = [s.lower().replace(",", "") for s in said]
     outputs = {
         str(o): any(str(o).lower() in s for s in said_plain) for o in task.get("outputs", [])
