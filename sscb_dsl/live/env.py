@@ -18,6 +18,7 @@ tools, so the same ``fault`` declaration drives replayed and live injection.
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -26,7 +27,8 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.inject import InjectError, Injector
+from sscb_dsl.inject import InjectError, Injector, load_operator
+from sscb_dsl.language import ast
 from sscb_dsl.ledger.model import Case
 from sscb_dsl.tau.simulate import (
     TERMINATE_TOOLS,
@@ -70,6 +72,12 @@ def step_limit(operator: str | None) -> int:
     return STEP_LIMITS.get(operator or "", DEFAULT_MAX_STEPS)
 
 
+@functools.lru_cache(maxsize=64)
+def _operator(name: str, files: tuple[Path, ...]) -> tuple[ast.Operator, ast.Domain]:
+    """An operator and its domain, loaded and checked once per process (not once per sample)."""
+    return load_operator(name, files)
+
+
 def tool_infos(db: TauDB) -> list[dict[str, Any]]:
     """The domain's tool schemas as tau-bench hands them to the model (``get_info()``)."""
     return tool_schemas(db.domain)
@@ -105,10 +113,11 @@ class Episode:
         self.injector: Injector | None = None
         if case is not None and fault:
             try:
+                operator, domain = _operator(case.operator, tuple(Path(f) for f in files))
                 self.injector = Injector(
-                    case.operator,
+                    operator,
                     case,
-                    files=files,
+                    domain=domain,
                     snapshot=self._snapshot,
                     restore=self._restore,
                 )

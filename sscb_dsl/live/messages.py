@@ -54,10 +54,13 @@ def _text(message: ChatMessage) -> str:
 
 
 def _call_json(call: Any) -> dict[str, Any]:
+    """A tool call as OpenAI writes it. Inspect keeps the parsed arguments only, so the text is
+    rebuilt in the compact form OpenAI's API returns (``{"a":1}``)."""
+    args = json.dumps(call.arguments, separators=(",", ":"), ensure_ascii=False)
     return {
         "id": call.id,
         "type": "function",
-        "function": {"name": call.function, "arguments": json.dumps(call.arguments)},
+        "function": {"name": call.function, "arguments": args},
     }
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 from inspect_ai import eval as inspect_eval
-from inspect_ai.log import EvalSample, read_eval_log_samples
+from inspect_ai.log import EvalLog, EvalSample, read_eval_log
 from inspect_ai.model import Model, get_model
 
 from sscb_dsl.engine.pipeline import evaluate_paths
@@ -27,7 +27,7 @@ from sscb_dsl.live.providers import SSCB_KEY
 from sscb_dsl.live.samples import LiveSample, clean_samples
 from sscb_dsl.live.task import build_task, run_of
 
-__all__ = ["LiveOptions", "LiveSummary", "harvest", "run_live"]
+__all__ = ["LiveOptions", "LiveSummary", "run_live"]
 
 Echo = Callable[[str], None]
 
@@ -70,17 +70,59 @@ def _finished(sample: EvalSample) -> bool:
     return sample.error is None and isinstance(meta, dict) and "meta" in meta
 
 
-def harvest(log_dir: Path) -> Iterable[tuple[EvalSample, dict[str, Any]]]:
-    """Every finished sample (no error, solver done) of every ``.eval`` log in ``log_dir``,
-    with its ``metadata["sscb"]``."""
-    for path in sorted(log_dir.glob("*.eval")):
-        try:
-            samples = list(read_eval_log_samples(str(path), all_samples_required=False))
-        except Exception:  # a log still being written, or broken: skip it
-            continue
-        for sample in samples:
-            if _finished(sample):
-                yield sample, dict(sample.metadata[SSCB_KEY])
+class _Out:
+    """The output folder's runs, qualification results and which logs they came from.
+
+    A log is read once: the samples of logs this invocation ran come from memory, and logs of
+    an interrupted invocation (not yet in ``.harvested``) are read from disk on the next one.
+    """
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.logs = out / "logs"
+        self.logs.mkdir(parents=True, exist_ok=True)
+        self.runs = _read_lines(out / "runs.jsonl")
+        self.qualify = _read_lines(out / "qualify.jsonl")
+        seen = out / ".harvested"
+        self.harvested = set(seen.read_text("utf-8").split()) if seen.exists() else set()
+
+    def absorb_disk(self) -> None:
+        """Finished samples of the logs no earlier invocation collected."""
+        for path in sorted(self.logs.glob("*.eval")):
+            if path.name in self.harvested:
+                continue
+            try:
+                log = read_eval_log(str(path))
+            except Exception:  # a log still being written, or broken: skip it
+                continue
+            self.absorb([log])
+
+    def absorb(self, logs: Iterable[EvalLog]) -> None:
+        """Collect the finished samples of ``logs`` (runs, or clean runs' rewards)."""
+        for log in logs:
+            for sample in log.samples or []:
+                if not _finished(sample):
+                    continue
+                meta = dict(sample.metadata[SSCB_KEY])
+                rid = f"{sample.id}-epoch-{sample.epoch}"
+                if meta.get("case") is None and "reward" in meta:
+                    line = dumps({"run_id": rid, "task": meta["task"], **meta["reward"]})
+                    self.qualify.setdefault(rid, line)
+                elif meta.get("case") is not None and rid not in self.runs:
+                    self.runs[rid] = run_line(
+                        run_of(str(sample.id), sample.epoch, sample.messages, meta)
+                    )
+            if log.status in ("success", "error") and log.location:
+                self.harvested.add(Path(log.location).name)
+
+    def save(self) -> Path:
+        """Write runs.jsonl and qualify.jsonl (sorted by run id); the runs file's path."""
+        for name, lines in (("runs.jsonl", self.runs), ("qualify.jsonl", self.qualify)):
+            if lines or name == "runs.jsonl":
+                text = "".join(lines[k] + "\n" for k in sorted(lines, key=_run_key))
+                (self.out / name).write_text(text, encoding="utf-8")
+        (self.out / ".harvested").write_text("".join(n + "\n" for n in sorted(self.harvested)))
+        return self.out / "runs.jsonl"
 
 
 def _run_key(run_id: str) -> tuple[str, int]:
@@ -112,7 +154,7 @@ def _models(options: LiveOptions) -> tuple[Model, dict[str, Model]]:
 
 def _eval(
     samples: Sequence[LiveSample], options: LiveOptions, log_dir: Path, *, fault: bool, epochs: int
-) -> None:
+) -> list[EvalLog]:
     agent, roles = _models(options)
     task = build_task(
         samples,
@@ -122,7 +164,7 @@ def _eval(
         operator_files=options.operator_files,
         config=options.config,
     )
-    inspect_eval(
+    return inspect_eval(
         task,
         model=agent,
         model_roles=roles or None,
@@ -133,27 +175,20 @@ def _eval(
         fail_on_error=False,
         max_samples=options.max_samples,
         score_display=False,
+        log_realtime=False,
     )
 
 
 def _qualify(
-    samples: Sequence[LiveSample], options: LiveOptions, out: Path, echo: Echo
+    samples: Sequence[LiveSample], options: LiveOptions, out: _Out, echo: Echo
 ) -> tuple[list[LiveSample], list[str], list[str]]:
     """Run each task clean once; keep the samples whose task the agent solved (reward 1)."""
-    log_dir = out / "logs"
-    path = out / "qualify.jsonl"
-    known = _read_lines(path)
     clean = clean_samples(samples)
-    todo = [c for c in clean if f"{c.id}-epoch-1" not in known]
+    todo = [c for c in clean if f"{c.id}-epoch-1" not in out.qualify]
     if todo:
         echo(f"qualify: running {len(todo)} task(s) clean ({len(clean) - len(todo)} done before)")
-        _eval(todo, options, log_dir, fault=False, epochs=1)
-    for sample, meta in harvest(log_dir):
-        if meta.get("case") is None and "reward" in meta:
-            rid = f"{sample.id}-epoch-{sample.epoch}"
-            known.setdefault(rid, dumps({"run_id": rid, "task": meta["task"], **meta["reward"]}))
-    path.write_text("".join(known[k] + "\n" for k in sorted(known, key=_run_key)), "utf-8")
-    solved = {k for k, line in known.items() if json.loads(line).get("reward") == 1.0}
+        out.absorb(_eval(todo, options, out.logs, fault=False, epochs=1))
+    solved = {k for k, line in out.qualify.items() if json.loads(line).get("reward") == 1.0}
     ok = [c.id for c in clean if f"{c.id}-epoch-1" in solved]
     bad = [c.id for c in clean if f"{c.id}-epoch-1" not in solved]
     keep = [s for s in samples if LiveSample(None, s.domain, s.task).id in ok]
@@ -173,41 +208,26 @@ def run_live(
     """Run ``samples`` (faulted, ``options.epochs`` each) and write ``out``'s runs and records."""
     if options.epochs < 1:
         raise LiveError("--epochs must be at least 1")
-    log_dir = out / "logs"
-    log_dir.mkdir(parents=True, exist_ok=True)
+    state = _Out(out)
+    state.absorb_disk()  # runs an interrupted invocation finished
     chosen = list(samples)[: options.limit] if options.limit else list(samples)
     ok: list[str] = []
     bad: list[str] = []
     if options.qualify:
-        chosen, ok, bad = _qualify(chosen, options, out, echo)
-    runs_path = out / "runs.jsonl"
-    lines = _read_lines(runs_path)
-    wanted = {s.id for s in chosen}
-
-    def collect() -> None:
-        for sample, meta in harvest(log_dir):
-            if meta.get("case") is None or str(sample.id) not in wanted:
-                continue
-            rid = f"{sample.id}-epoch-{sample.epoch}"
-            if rid not in lines:
-                lines[rid] = run_line(run_of(str(sample.id), sample.epoch, sample.messages, meta))
-
-    collect()  # runs an interrupted invocation finished
+        chosen, ok, bad = _qualify(chosen, options, state, echo)
     epochs = range(1, options.epochs + 1)
-    todo = [s for s in chosen if any(f"{s.id}-epoch-{e}" not in lines for e in epochs)]
+    todo = [s for s in chosen if any(f"{s.id}-epoch-{e}" not in state.runs for e in epochs)]
     done_before = len(chosen) - len(todo)
     if todo:
         echo(
             f"live: running {len(todo)} sample(s) x {options.epochs} epoch(s) "
             f"({done_before} done before)"
         )
-        _eval(todo, options, log_dir, fault=True, epochs=options.epochs)
-        collect()
+        state.absorb(_eval(todo, options, state.logs, fault=True, epochs=options.epochs))
     failed = tuple(
-        f"{s.id}-epoch-{e}" for s in todo for e in epochs if f"{s.id}-epoch-{e}" not in lines
+        f"{s.id}-epoch-{e}" for s in todo for e in epochs if f"{s.id}-epoch-{e}" not in state.runs
     )
-    ordered = sorted(lines, key=_run_key)
-    runs_path.write_text("".join(lines[k] + "\n" for k in ordered), encoding="utf-8")
+    runs_path = state.save()
     summary = evaluate_paths(
         list(options.operator_files), [runs_path], out / "records.jsonl", jobs=1
     )
@@ -218,6 +238,6 @@ def run_live(
         failed=failed,
         qualified=tuple(ok),
         not_qualified=tuple(bad),
-        runs=len(ordered),
+        runs=len(state.runs),
         records=summary.written,
     )
