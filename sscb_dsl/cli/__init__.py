@@ -28,6 +28,7 @@ COMMANDS: dict[str, str] = {
     "labels": "validate:labels",
     "demo": "demo:demo",
     "live": "live:live",
+    "judge": "judge:judge",
 }
 
 
