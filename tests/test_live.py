@@ -285,3 +285,15 @@ def test_inspect_tool_errors_read_as_the_text_the_model_saw() -> None:
     ]  # fmt: skip
     tool = inspect_messages(raw)[1]
     assert tool["content"] == "Error: user not found" and tool["error"] is True
+
+
+def test_usage_errors_exit_2(tau_dir: Path, tmp_path: Path, no_network: list[object]) -> None:
+    """No cases, an unknown model API or an unreadable script: exit 2 with a one-line error."""
+    out = tmp_path / "out"
+    argv = ["live", "--model", "sscb/script", "--db", str(tau_dir), "-o", str(out)]
+    done = CliRunner().invoke(main, argv)
+    assert done.exit_code == 2 and "give the cases" in done.output
+    done = live(tau_dir, out, str(CASES), "--model", "nosuchapi/model")
+    assert done.exit_code == 2 and "cannot use the model" in done.output
+    done = live(tau_dir, out, str(CASES), "--model", "sscb/script", "-M", "script=/nonexistent")
+    assert done.exit_code == 2 and "cannot read the script" in done.output

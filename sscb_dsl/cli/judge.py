@@ -6,17 +6,11 @@ Exit codes: 0 labels written (candidates without a usable answer are listed on s
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from sscb_dsl.cli.live import inspect_missing, model_args
-
-
-def _fail(message: str) -> None:
-    click.echo(f"error: {message}", err=True)
-    sys.exit(2)
+from sscb_dsl.cli.live import OPERATOR_FILE, fail, inspect_missing, model_args
 
 
 @click.command("judge")
@@ -31,13 +25,7 @@ def _fail(message: str) -> None:
     required=True,
     help="Labels file to write (JSONL, `use` labels; give it to `sscb eval --labels`).",
 )
-@click.option(
-    "--operator-file",
-    "operator_files",
-    multiple=True,
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="Contract declaring an operator beyond the stdlib; repeatable.",
-)
+@OPERATOR_FILE
 @click.option(
     "--cache",
     type=click.Path(file_okay=False, path_type=Path),
@@ -63,7 +51,7 @@ def judge(
     """
     missing = inspect_missing()
     if missing:
-        _fail(missing)
+        fail(missing)
     from sscb_dsl.engine.pipeline import PipelineError, Plans
     from sscb_dsl.live.env import LiveError, dumps
     from sscb_dsl.live.judge import judge as run_judge
@@ -80,7 +68,7 @@ def judge(
             max_connections=max_connections,
         )
     except (LiveError, PipelineError, ValueError) as err:
-        _fail(str(err))
+        fail(str(err))
         return
     labels = sorted(result.labels, key=lambda lab: (str(lab["run_id"]), int(lab["step"])))
     output.write_text("".join(dumps(lab) + "\n" for lab in labels), encoding="utf-8")

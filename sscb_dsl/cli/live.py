@@ -14,9 +14,19 @@ from typing import Any
 import click
 
 
-def _fail(message: str) -> None:
+def fail(message: str) -> None:
+    """Print ``error: message`` and exit 2 (usage error or unreadable input)."""
     click.echo(f"error: {message}", err=True)
     sys.exit(2)
+
+
+OPERATOR_FILE = click.option(
+    "--operator-file",
+    "operator_files",
+    multiple=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Contract declaring an operator beyond the stdlib; repeatable.",
+)
 
 
 def model_args(pairs: tuple[str, ...], option: str) -> dict[str, Any]:
@@ -75,13 +85,7 @@ def inspect_missing() -> str | None:
     default=None,
     help="Samples file (JSONL of {case, task, replay_of}) instead of CASES.",
 )
-@click.option(
-    "--operator-file",
-    "operator_files",
-    multiple=True,
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="Contract declaring an operator beyond the stdlib; repeatable.",
-)
+@OPERATOR_FILE
 @click.option("--config", default=None, help="Configuration label (default: the agent model).")
 @click.option("--max-steps", type=click.IntRange(min=1), default=None, help="Override the limit.")
 @click.option("--max-samples", type=click.IntRange(min=1), default=None, help="Run in parallel.")
@@ -122,17 +126,17 @@ def live(
     """
     missing = inspect_missing()
     if missing:
-        _fail(missing)
+        fail(missing)
     from sscb_dsl.live.env import LiveError
     from sscb_dsl.live.run import LiveOptions, run_live
     from sscb_dsl.live.samples import read_samples, samples_from_cases
     from sscb_dsl.live.task import default_db
 
     if bool(cases) == (samples_file is not None):
-        _fail("give the cases as CASES or with --samples, not both or neither")
+        fail("give the cases as CASES or with --samples, not both or neither")
     root = db or default_db()
     if root is None:
-        _fail("give the tau-bench data folder with --db (or set SSCB_TAU_DB)")
+        fail("give the tau-bench data folder with --db (or set SSCB_TAU_DB)")
     assert root is not None
 
     def echo(text: str) -> None:
@@ -162,7 +166,7 @@ def live(
         )
         summary = run_live(samples, out, options, echo)
     except LiveError as err:
-        _fail(str(err))
+        fail(str(err))
         return
     _report(out)
     echo(

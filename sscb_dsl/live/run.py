@@ -144,11 +144,16 @@ def _read_lines(path: Path) -> dict[str, str]:
 
 
 def _models(options: LiveOptions) -> tuple[Model, dict[str, Model]]:
-    agent = get_model(options.model, memoize=False, **dict(options.model_args))
-    roles: dict[str, Model] = {}
-    if options.user_model is not None:
-        args = dict(options.user_model_args)
-        roles["user"] = get_model(options.user_model, memoize=False, role="user", **args)
+    """The agent's model and the ``user`` role's; :class:`LiveError` when one cannot be made
+    (an unknown provider, a missing API key or package, an unreadable script)."""
+    try:
+        agent = get_model(options.model, memoize=False, **dict(options.model_args))
+        roles: dict[str, Model] = {}
+        if options.user_model is not None:
+            args = dict(options.user_model_args)
+            roles["user"] = get_model(options.user_model, memoize=False, role="user", **args)
+    except Exception as err:  # providers raise many kinds; each means "cannot use this model"
+        raise LiveError(f"cannot use the model: {err}") from None
     return agent, roles
 
 
