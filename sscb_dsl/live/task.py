@@ -43,6 +43,7 @@ from inspect_ai.util import store
 
 from sscb_dsl.engine.pipeline import PipelineError, Plans, evaluate_one
 from sscb_dsl.engine.record import Record, dumps_record
+from sscb_dsl.inject import case_from_dict
 from sscb_dsl.ledger.formats import RUN_FORMAT, sscb_run
 from sscb_dsl.ledger.model import Run
 from sscb_dsl.live.env import (
@@ -56,7 +57,13 @@ from sscb_dsl.live.env import (
 )
 from sscb_dsl.live.messages import USER_PROMPT, openai_messages, said, user_view
 from sscb_dsl.live.providers import SSCB_KEY
-from sscb_dsl.live.samples import LiveSample, case_json, read_samples, samples_from_cases
+from sscb_dsl.live.samples import (
+    LiveSample,
+    case_json,
+    clean_samples,
+    read_samples,
+    samples_from_cases,
+)
 from sscb_dsl.tau.simulate import SimulateError, TauDB, load_db
 
 __all__ = [
@@ -203,8 +210,7 @@ def tau_scaffold(
 
 
 def _spec(meta: Mapping[str, Any]) -> LiveSample:
-    from sscb_dsl.inject import case_from_dict
-
+    """The sample's case, domain, task and recording back from its ``metadata["sscb"]``."""
     case = case_from_dict(meta["case"], "sample") if meta.get("case") else None
     return LiveSample(case, str(meta["domain"]), int(meta["task"]), meta.get("replay_of"))
 
@@ -356,8 +362,6 @@ def tau_live(
     else:
         chosen = samples_from_cases(_paths(cases), _ints(tasks))
     if not fault:
-        from sscb_dsl.live.samples import clean_samples
-
         chosen = clean_samples(chosen)
     return build_task(
         chosen,
