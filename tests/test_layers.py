@@ -25,11 +25,14 @@ ALLOWED: dict[str, set[str]] = {
     "tau": {"engine", "language", "api", "ledger", *BASE},
     "inject": {"engine", "language", "api", "ledger", *BASE},
     "admission": {"tau", "engine", "language", "api", "ledger", *BASE},
+    # live runs on Inspect AI: the tau-bench simulator, live injection, the engine's records
+    "live": {"inject", "tau", "engine", "language", "api", "ledger", *BASE},
     "report": {"engine", "ledger", *BASE},
     "testing": {"engine", "language", "api", "ledger", *BASE},
     "demo": {"report", "inject", "engine", "language", "api", "ledger", *BASE},
     "selfcheck": {"api", "language", *BASE},
     "cli": {
+        "live",
         "demo",
         "report",
         "admission",

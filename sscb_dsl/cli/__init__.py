@@ -28,6 +28,8 @@ COMMANDS: dict[str, str] = {
     "validate": "validate:validate",
     "labels": "validate:labels",
     "demo": "demo:demo",
+    "live": "live:live",
+    "judge": "judge:judge",
 }
 
 

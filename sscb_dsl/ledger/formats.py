@@ -390,7 +390,11 @@ def tau2_messages(raw_messages: Any) -> list[dict[str, Any]]:
 
 
 def inspect_messages(raw_messages: Any) -> list[dict[str, Any]]:
-    """Inspect AI chat messages as OpenAI messages (tool name in ``function``, error objects)."""
+    """Inspect AI chat messages as OpenAI messages (tool name in ``function``, error objects).
+
+    A tool error Inspect logged with empty content reads as the text the model was shown,
+    ``"Error: <message>"``.
+    """
     if not isinstance(raw_messages, list):
         raise Bad("R004", "the sample's `messages` must be a list")
     out: list[dict[str, Any]] = []
@@ -399,12 +403,16 @@ def inspect_messages(raw_messages: Any) -> list[dict[str, Any]]:
             raise Bad("R005", "message is not an object", i)
         role = m.get("role")
         if role == "tool":
+            content, error = m.get("content"), m.get("error")
+            if isinstance(error, dict) and not content:
+                # A tool that raised ToolError is logged with empty content; the model saw this.
+                content = f"Error: {error.get('message', '')}"
             out.append(
                 {
                     "role": "tool",
                     "tool_call_id": m.get("tool_call_id"),
-                    "content": m.get("content"),
-                    "error": m.get("error") is not None,
+                    "content": content,
+                    "error": error is not None,
                 }
             )
         elif role == "assistant":
@@ -414,3 +422,19 @@ def inspect_messages(raw_messages: Any) -> list[dict[str, Any]]:
         else:
             out.append({"role": role, "content": m.get("content")})
     return out
+
+
+def inspect_sscb(sample: Mapping[str, Any], ledger: Ledger) -> tuple[EvaluatorOnly, Any, Any]:
+    """Case, intervention, config and repetition an ``sscb live`` sample keeps in its
+    ``metadata["sscb"]`` (so its log needs no side file); empty when the sample has none."""
+    meta = sample.get("metadata")
+    sscb = meta.get("sscb") if isinstance(meta, dict) else None
+    if not isinstance(sscb, dict):
+        return EvaluatorOnly(), None, None
+    evaluator = EvaluatorOnly(
+        parse_case(sscb.get("case")),
+        parse_intervention(sscb.get("intervention"), ledger),
+        parse_run_meta(sscb.get("meta")),
+    )
+    config, repetition = parse_meta(sscb)
+    return evaluator, config, repetition

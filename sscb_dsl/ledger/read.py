@@ -26,6 +26,7 @@ from sscb_dsl.ledger.formats import (
     Bad,
     build_ledger,
     inspect_messages,
+    inspect_sscb,
     loads,
     parse_case,
     parse_intervention,
@@ -673,7 +674,11 @@ def _inspect_sample(path: Path, position: int, sample: Any, ctx: _Ctx) -> list[R
                 "it is not measured: rerun the sample",
             )
         ledger = build_ledger(run_id, inspect_messages(sample["messages"]))
-        built = _with_side(ctx, run_id, None, ledger)
+        if ctx.side is None or not ctx.side.lookup(run_id, None):
+            evaluator, config, repetition = inspect_sscb(sample, ledger)  # metadata["sscb"]
+            built = [(run_id, ledger, evaluator, config, repetition, None)]
+        else:
+            built = _with_side(ctx, run_id, None, ledger)
     except Bad as bad:
         return [ReadError(str(path), run_id, position, bad.message_index, bad.code, bad.message)]
     return [_finish(path, position, b, ctx) for b in built]
@@ -702,11 +707,15 @@ def _read_eval(path: Path, ctx: _Ctx) -> Iterator[Run | ReadError]:
     except ImportError:
         yield from _read_eval_zip(path, ctx)
         return
+    position = -1
     try:
         samples = read_eval_log_samples(str(path), all_samples_required=False)
         for position, sample in enumerate(samples):
             yield from _inspect_sample(path, position, sample.model_dump(mode="json"), ctx)
     except Exception as exc:  # inspect_ai raises many kinds; all mean "cannot read this log"
+        if position < 0:  # refused before any sample (e.g. a header without sample ids)
+            yield from _read_eval_zip(path, ctx)
+            return
         yield _error(path, "R010", f"inspect_ai cannot read this log ({exc}); is it a .eval log?")
 
 
