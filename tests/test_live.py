@@ -40,9 +40,12 @@ OLD_FLIGHTS = [
      "price": 141},
 ]  # fmt: skip
 NEW_FLIGHTS = [
-    {"flight_number": "HAT097", "date": "2024-05-18"},
-    {"flight_number": "HAT251", "date": "2024-05-18"},
-]
+    {"flight_number": "HAT097", "date": "2024-05-18", "price": 166, "origin": "DTW",
+     "destination": "PHX"},
+    {"flight_number": "HAT251", "date": "2024-05-18", "price": 178, "origin": "PHX",
+     "destination": "SEA"},
+]  # fmt: skip
+"""The kept acknowledgement's flights (v' is what the success answer asserts)."""
 # sample -> (original, delivered, T_E, T_S, T_U, A, Z_S, steps)
 EXPECTED: dict[str, tuple[Any, Any, Any, Any, Any, str, str, int]] = {
     RD: ("2024-05-21", "2024-05-13", 3, 4, 4, "yes", "pre", 60),

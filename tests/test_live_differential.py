@@ -79,8 +79,12 @@ def record_core(record: dict[str, Any]) -> dict[str, Any]:
     (the replayed run has none; the live run's are the agent model's name and epoch - 1), and
     without the argument text shown for tool-call uses: Inspect keeps a call's parsed arguments
     only, so the live run writes them compact while the recording has whatever spacing the API
-    returned (``{"a": 1}`` in some runs, ``{"a":1}`` in others). Steps and verdicts stay."""
+    returned (``{"a": 1}`` in some runs, ``{"a":1}`` in others). Steps and verdicts stay. The
+    provenance keeps what measured the run (sscb version, contract hash, mode) but not how the
+    run was made (scaffold, models, prompt): the recording names none."""
     out = {k: v for k, v in record.items() if k not in ("run_id", "source", "config", "repetition")}
+    made = ("scaffold", "agent_model", "user_model", "prompt_version", "replay_of")
+    out["provenance"] = {k: v for k, v in record["provenance"].items() if k not in made}
     out["uses"] = [
         {k: v for k, v in u.items() if not (k == "text" and u["kind"] == "call")}
         for u in record["uses"]
