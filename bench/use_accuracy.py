@@ -11,6 +11,9 @@ does not break the bench) and compares five record fields with the hand-written 
 - wrong: the number of decided-but-wrong (run, field) pairs, where sscb gave a value other than
   ``undecidable`` (``null`` included) that differs from the label;
 - abst: the share of runs where sscb said ``undecidable`` for some field whose label is decided;
+  a ``null`` that only follows from an undecidable field it is defined on (Z_S is null unless
+  T_S is a step, Y_end unless A is ``yes``; PRODUCT.md §4) counts as that abstention, not as a
+  decided value;
 - err: runs that got an error record (no measurement: every field counts as wrong for accuracy,
   but neither as decided-but-wrong nor as an abstention);
 - all5: the share of runs with all five fields right.
@@ -52,6 +55,8 @@ FIELDS = (
     ("Y_end", "stance_end"),
 )
 UNDECIDABLE = "undecidable"
+PRECONDITION = {"arrival": "t_s", "stance_end": "adopted"}
+"""Fields that are null unless another field is decided (Z_S needs T_S a step, Y_end A = yes)."""
 
 
 def sscb_command() -> list[str]:
@@ -115,7 +120,12 @@ def score(case: dict[str, Any], record: dict[str, Any] | None) -> dict[str, Any]
             verdict = "error"
         elif got == label:
             verdict = "right"
-        elif got == UNDECIDABLE:
+        elif got == UNDECIDABLE or (
+            got is None
+            and name in PRECONDITION
+            and record is not None
+            and record.get(PRECONDITION[name]) == UNDECIDABLE
+        ):
             verdict = "abstained"
         else:
             verdict = "wrong"

@@ -332,6 +332,14 @@ BUILTINS: dict[str, Builtin] = {
             "does the text name one of these option values (anywhere, in any common form)",
         ),
         Builtin(
+            "option_kind_in",
+            ("text", "any"),
+            "bool",
+            "options:option_kind_in",
+            "does the text name one of these option values, or a quantity of their kind "
+            '("2 litres" for capacities given in ml)',
+        ),
+        Builtin(
             "option_names",
             ("text",),
             "list",

@@ -676,7 +676,7 @@ def _inspect_sample(path: Path, position: int, sample: Any, ctx: _Ctx) -> list[R
         ledger = build_ledger(run_id, inspect_messages(sample["messages"]))
         if ctx.side is None or not ctx.side.lookup(run_id, None):
             evaluator, config, repetition = inspect_sscb(sample, ledger)  # metadata["sscb"]
-            built = [(run_id, ledger, evaluator, config, repetition, None)]
+            built: list[Read] = [(run_id, ledger, evaluator, config, repetition, None)]
         else:
             built = _with_side(ctx, run_id, None, ledger)
     except Bad as bad:

@@ -16,7 +16,8 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import parse
-from sscb_dsl.text.reading import Found, anchor_list, attribute
+from sscb_dsl.text.quantities import quantities, quantity_of
+from sscb_dsl.text.reading import Found, anchor_list, attribute, find_refs
 from sscb_dsl.text.values import words
 
 
@@ -33,6 +34,8 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     for t in tokens:
         stem = _stem(t)
         parts.append(re.escape(stem) + (r"(?:s|es)?" if stem != t or t.isalpha() else ""))
+    if len(tokens) == 1 and tokens[0].isdigit():
+        parts[0] += r"(?:'?s)?"  # "your 9s": shoe sizes in the plural
     body = r"[\s_\-/]*".join(parts)
     return re.compile(rf"(?<![A-Za-z0-9]){body}(?![A-Za-z0-9])", re.IGNORECASE)
 
@@ -48,6 +51,18 @@ _OFFER_HEADER = re.compile(
     re.IGNORECASE,
 )
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
+_BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)
+_CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
+# Said of a catalogue variant: "the 1000ml in blue is out of stock", "size 10 is in stock at".
+_OFFERED_AFTER = re.compile(
+    r"[^.;!?]{0,50}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|available|"
+    r"unavailable|sold out|discontinued|on offer|offered)\b|[^.;!?]{0,50}?\b(?:is|are|costs?|would "
+    r"cost|goes for|sells for|lists at) (?:only |just )?(?:\$|usd ?)\d",
+    re.IGNORECASE,
+)
+_YOURS_BEFORE = re.compile(
+    r"\b(?:your|yours|same|current|existing|original)\b[^.;!?]{0,40}$", re.IGNORECASE
+)
 # The value of a variant on offer or of the new item, not the ordered item's: "available in
 # blue", "changed to the new option: Color: Blue", "swap it for the blue one".
 _NEW_OR_OFFERED_BEFORE = re.compile(
@@ -55,6 +70,7 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\b(?:changed|modified|switched|updated|exchanged|swapped|upgraded|moved|converted)\s+"
     r"(?:it |them |the \w+ )?(?:to|for|into|with)\b[^.;!?]{0,60}$"
     r"|\bnew (?:option|variant|item|version|model|one)s?\b[^.;!?]{0,60}$"
+    r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
     r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
 )
@@ -66,14 +82,33 @@ def option_in(text: Any, values: Any) -> bool | None:
     if not isinstance(text, str):
         return None if text is None else False
     items = values if isinstance(values, list) else [values]
-    plain_text = parse(text).text
+    flat: list[Any] = []
     for v in items:
+        flat += v if isinstance(v, list) else [v]
+    plain_text = parse(text).text
+    said = {(q.dimension, q.amount) for q in quantities(plain_text)}
+    for v in flat:
         if v is None or isinstance(v, (bool, dict, list)):
             continue
         pattern = _value_pattern(str(v))
         if pattern is not None and pattern.search(plain_text):
             return True
+        if quantity_of(str(v)) in said:
+            return True  # "one and a half litres" names the value "1.5L"
     return False
+
+
+def option_kind_in(text: Any, values: Any) -> bool | None:
+    """Does ``text`` name one of ``values``, or a quantity of the same kind as one of them (a
+    capacity for capacities): a value some rule must read before it can say "no use"?"""
+    found = option_in(text, values)
+    if found is not False or not isinstance(text, str):
+        return found
+    flat: list[Any] = []
+    for v in values if isinstance(values, list) else [values]:
+        flat += v if isinstance(v, list) else [v]
+    kinds = {q[0] for v in flat if isinstance(v, str) and (q := quantity_of(v)) is not None}
+    return any(q.dimension in kinds for q in quantities(parse(text).text))
 
 
 def option_names(option: Any) -> list[Any] | None:
@@ -102,6 +137,17 @@ def _found(
             if any(a < m.end() and m.start() < b for a, b, _ in hits):
                 continue
             hits.append((m.start(), m.end(), words(v)))
+    by_amount = {k: words(v) for v in values if (k := quantity_of(v)) is not None}
+    for q in quantities(doc.text):
+        key = (q.dimension, q.amount)
+        if key in by_amount and not any(a < q.end and q.start < b for a, b, _ in hits):
+            hits.append((q.start, q.end, by_amount[key]))  # "1 litre" is the value "1000ml"
+        elif q.dimension in {d for d, _ in by_amount} and not any(
+            a < q.end and q.start < b for a, b, _ in hits
+        ):
+            # a quantity of the option's kind that no variant has ("twice yours: 2 litres"):
+            # some other value, perhaps derived from the item's; never silently nothing
+            hits.append((q.start, q.end, f"{q.amount} {q.dimension}"))
     name = _name_pattern(option)
     out = []
     for a, b, v in sorted(hits):
@@ -110,9 +156,15 @@ def _found(
             and _VARIANT_NOUN.match(doc.text, b)
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
+        if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
+            continue  # "one size up is a 10": a size, not the item's
         seg = doc.segments[doc.segment_of(a)]
         if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]):
             continue
+        if _OFFERED_AFTER.match(doc.text, b) and not _YOURS_BEFORE.search(
+            doc.text[max(seg.start, a - 40) : a]
+        ):
+            continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
         heads = doc.ancestors(doc.line_of(a))
         if any(
             _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end]) for h in heads
@@ -159,5 +211,14 @@ def options_said(
     common = tuple(words(str(v)) for v in (shared if isinstance(shared, list) else []))
     doc = parse(text)
     found = _found(text, option, known, common)
+    ids = [a for a in other_names if re.fullmatch(r"\d{6,}", a.strip())]
+    if ids:  # a sentence naming another variant's item id describes that variant
+        named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}
+        found = tuple(
+            f
+            for f in found
+            if doc.sentence_of(f.start) not in named
+            or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
+        )
     mentions = attribute(doc, found, names, other_names, weak=option_names(option) or [])
     return [m.data("option") for m in mentions]

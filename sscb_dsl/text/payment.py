@@ -22,7 +22,15 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.reading import Found, Mention, anchor_list, corrections, find_refs, mode_at
+from sscb_dsl.text.reading import (
+    Found,
+    Mention,
+    anchor_list,
+    checked_with_user,
+    corrections,
+    find_refs,
+    mode_at,
+)
 from sscb_dsl.text.values import canonical, cents
 
 _CATEGORY = re.compile(
@@ -183,7 +191,7 @@ def sources_said(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in mentions
             ]
-    return [m.data("source") for m in mentions]
+    return [m.data("source") for m in checked_with_user(doc, mentions)]
 
 
 _PRONOUN_PREDICATE = re.compile(

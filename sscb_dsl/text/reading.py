@@ -534,7 +534,24 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    return out
+    return checked_with_user(doc, out)
+
+
+_USER_CHECK = re.compile(
+    r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|confirm|verify|double[- ]check|"
+    r"take a look|see whether|see if|let me know (?:if|whether))\b|\bplease (?:check|confirm|"
+    r"verify|double[- ]check)\b|\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
+    r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b",
+    re.IGNORECASE,
+)
+
+
+def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """What a record says, reported while the message asks the user (or the agent) to check it
+    ("the order record says size 11; can you check the label?"), is put to verification."""
+    if not any(m.mode == "reported" for m in mentions) or not _USER_CHECK.search(doc.text):
+        return mentions
+    return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
 
 
 # ---------------------------------------------------------------- the reading

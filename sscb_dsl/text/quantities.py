@@ -1,0 +1,129 @@
+"""Quantities with units as agents write them, so "1 litre", "one-liter" and "1000ml" are the
+same option value, and "five-times zoom" is "5x".
+
+A quantity is a number (digits, a decimal with point or comma, or number words: "one",
+"twelve", "one and a half", "half a") followed by a unit word or symbol. It is reduced to a
+base unit of its dimension (millilitres, hours, gigabytes, ...), exactly (decimals, never
+floats), so that two quantities compare equal exactly when they denote the same amount.
+Unknown units give no quantity: a number alone is never a quantity.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from functools import lru_cache
+
+import attrs
+
+# unit word -> (dimension, factor to the dimension's base unit)
+_UNITS: dict[str, tuple[str, Decimal]] = {}
+
+
+def _unit(dimension: str, factor: str, *names: str) -> None:
+    for name in names:
+        _UNITS[name] = (dimension, Decimal(factor))
+
+
+_unit("volume", "1", "ml", "millilitre", "millilitres", "milliliter", "milliliters")
+_unit("volume", "10", "cl", "centilitre", "centilitres", "centiliter", "centiliters")
+_unit("volume", "1000", "l", "litre", "litres", "liter", "liters", "ltr", "ltrs")
+_unit("times", "1", "x", "times", "fold", "×")
+_unit("storage", "1", "gb", "gigabyte", "gigabytes")
+_unit("storage", "1000", "tb", "terabyte", "terabytes")
+_unit("storage", "0.001", "mb", "megabyte", "megabytes")
+_unit("power", "1", "w", "watt", "watts")
+_unit("power", "1000", "kw", "kilowatt", "kilowatts")
+_unit("pixels", "1", "mp", "megapixel", "megapixels")
+_unit("time", "60", "hour", "hours", "hr", "hrs", "h")
+_unit("time", "1", "minute", "minutes", "min", "mins")
+_unit("inch", "1", "inch", "inches", '"', "″")
+_unit("metric length", "10", "cm", "centimetre", "centimetres", "centimeter", "centimeters")
+_unit("metric length", "1", "mm", "millimetre", "millimetres", "millimeter", "millimeters")
+_unit("mass", "1", "gram", "grams")
+_unit("mass", "1000", "kg", "kilogram", "kilograms", "kilo", "kilos")
+_unit("speed", "1", "rpm")
+_unit("pieces", "1", "piece", "pieces", "pcs", "pc")
+
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a": 1, "an": 1, "single": 1,
+    "double": 2, "triple": 3,
+}  # fmt: skip
+_WORD = "|".join(sorted((w for w in _NUMBER_WORDS if w not in ("a", "an")), key=len, reverse=True))
+_UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+_PATTERN = re.compile(
+    r"(?<![\w.,])(?:(?P<half>half)(?:[\s-]+an?)?"
+    r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)"
+    rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>\s+and\s+a\s+half)?)"
+    rf"(?:\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])",
+    re.IGNORECASE,
+)
+
+
+@attrs.frozen
+class Quantity:
+    """An amount in its dimension's base unit, and where the text says it."""
+
+    dimension: str
+    amount: Decimal
+    start: int
+    end: int
+
+
+def _words_value(text: str) -> Decimal | None:
+    parts = [p for p in re.split(r"[\s-]+", text.lower()) if p]
+    total = 0
+    for p in parts:
+        if p not in _NUMBER_WORDS:
+            return None
+        total += _NUMBER_WORDS[p]
+    return Decimal(total)
+
+
+def _amount(m: re.Match[str]) -> Decimal | None:
+    if m.group("half"):
+        return Decimal("0.5")
+    if m.group("num"):
+        try:
+            digits = m.group("num")
+            thousands = re.fullmatch(r"\d{1,3}(?:,\d{3})+", digits)
+            return Decimal(digits.replace(",", "") if thousands else digits.replace(",", "."))
+        except InvalidOperation:
+            return None
+    value = _words_value(m.group("words"))
+    if value is not None and m.group("and_half"):
+        value += Decimal("0.5")
+    return value
+
+
+@lru_cache(maxsize=4096)
+def quantities(text: str) -> tuple[Quantity, ...]:
+    """The quantities ``text`` states, in order (see the module doc)."""
+    out = []
+    for m in _PATTERN.finditer(text):
+        unit = m.group("unit").lower()
+        if unit not in _UNITS:
+            continue
+        if unit in ("h", "l", "w", "x", "×") and m.group("words"):
+            continue  # "two x", "one l": a letter after a spelled-out number is not a unit
+        if unit in ("x", "×") and re.search(r"\s", m.group(0)):
+            continue  # "2 x shirts" counts items; "2x" is a factor
+        amount = _amount(m)
+        if amount is None:
+            continue
+        dimension, factor = _UNITS[unit]
+        out.append(Quantity(dimension, (amount * factor).normalize(), m.start(), m.end()))
+    return tuple(out)
+
+
+def quantity_of(value: str) -> tuple[str, Decimal] | None:
+    """The (dimension, base amount) of a whole value such as "1000ml" or "5x"; None if it is
+    not a single quantity."""
+    found = quantities(value.strip())
+    if len(found) != 1 or found[0].start != 0 or found[0].end != len(value.strip()):
+        return None
+    return found[0].dimension, found[0].amount
