@@ -98,41 +98,137 @@ def _refs(
         for f in money_found(doc.text):
             if f.values and f.values[0] == str(m.amount):
                 spans.append((f.start, f.end))
+        if m.amount % 100 == 0 and m.amount >= 1000:  # "the 130 from the third certificate"
+            bare = rf"(?<=\bthe ){m.amount // 100}(?= (?:from|on|in|balance|left|remaining)\b)"
+            spans += [x.span() for x in re.finditer(bare, text)]
     spans += find_refs(doc, list(aliases))
     return sorted(set(spans))
 
 
-def _totals(
-    doc: Doc, target: _Method, methods: Sequence[_Method], v_prime: str, v: str
-) -> list[Found]:
-    """Totals per category that count the target's balance under one reading only."""
-    out: list[Found] = []
-    if target.amount is None:
-        return out
-    amounts = [f for f in money_found(doc.text) if f.values]
-    for cat in _CATEGORY.finditer(doc.text):
-        kind = cat.lastgroup or ""
-        if kind not in (v_prime, v):
+_COUNT_WORDS = {
+    "one": 1, "single": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+_COUNT = re.compile(
+    r"\b(?P<n>\d{1,2}|one|single|two|both|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:(?:\w+|\$\d+)\s+){0,2}?$",
+    re.IGNORECASE,
+)
+_PAREN_COUNT = re.compile(
+    r"\s*\((?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
+)
+_BOUND = (
+    r"\b(?:up to|at most|max(?:imum)?(?: of)?|no more than|at least|more than|fewer than|"
+    r"less than|over|under)\s+$"
+)
+_NOT_A_COUNT = re.compile(r"\b(?:one|any|either|each|some|none|neither) of\s+(?:\w+\s+)?$", re.I)
+
+
+def _sums(
+    methods: Sequence[_Method], target: _Method, kind: str, v_prime: str, v: str
+) -> dict[str, tuple[int, int]]:
+    """Per reading of the target's category (v' as delivered, or v): the count of methods in
+    ``kind`` and the sum of their balances, in cents."""
+    out = {}
+    for assumed in (v_prime, v):
+        if not assumed:
             continue
-        line = doc.lines[doc.line_of(cat.start())]
-        near = [f for f in amounts if line.start <= f.start < line.end and f.start > cat.end()]
-        if not near or not re.search(
-            r"(?i)total|sum|combined|altogether|\(\d|\bin all\b", doc.text[line.start : line.end]
-        ):
-            continue
-        stated = int(near[0].values[0])
-        readings = []
-        for assumed in (v_prime, v):
-            total = sum(
-                (o.amount or 0)
-                for o in methods
-                if (assumed if o.id == target.id else o.source) == kind
-            )
-            if total == stated:
-                readings.append(assumed)
-        if len(readings) == 1:
-            out.append(Found(cat.start(), cat.end(), (readings[0],)))
+        members = [o for o in methods if (assumed if o.id == target.id else o.source) == kind]
+        out[assumed] = (len(members), sum(o.amount or 0 for o in members))
     return out
+
+
+def _decide(readings: dict[str, tuple[int, int]], index: int, stated: int) -> str:
+    """The one reading under which the stated count (index 0) or sum (1) holds; ``""`` when
+    both or neither do (the statement does not tell them apart, or counts something else)."""
+    fits = [k for k, value in readings.items() if value[index] == stated]
+    if len(fits) == 1:
+        return fits[0]
+    return ""
+
+
+def _aggregates(
+    doc: Doc, view: str, target: _Method, methods: Sequence[_Method], v_prime: str, v: str
+) -> list[tuple[Found, bool | None]]:
+    """Counts, totals and headed lists per category that count the target in one reading
+    only ("four gift cards", "Gift cards: 2, USD 380 in total", "certificates: $500, $100 and
+    $35"). A statement whose count and total point to different readings is unsure."""
+    out: list[tuple[Found, bool | None]] = []
+    amounts = [f for f in money_found(doc.text) if f.values]
+    unique_amount = target.amount is not None and (
+        sum(1 for o in methods if o.amount == target.amount) == 1
+    )
+    for cat in _CATEGORY.finditer(view):
+        kind = cat.lastgroup or ""
+        if kind not in (v_prime, v) or v_prime == v:
+            continue
+        a, b = cat.span()
+        plural = bool(re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.I))
+        readings = _sums(methods, target, kind, v_prime, v)
+        sentence = doc.sentences[doc.sentence_of(a)]
+        line = doc.lines[doc.line_of(a)]
+        lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
+        before, after = doc.text[lo:a], doc.text[b:hi]
+        if not plural and _GENERIC.search(doc.text[max(0, a - 30) : a]):
+            continue  # "a certificate": no method, no total
+        fits: set[str] = set()
+        stated_n = None
+        if plural and not _NOT_A_COUNT.search(before):
+            stated_n = _COUNT.search(before) or _PAREN_COUNT.match(after)
+        stated_n = stated_n or _COLON_COUNT.match(after)
+        if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
+            stated_n = None  # "up to three gift cards": a limit, not a count
+        if stated_n:
+            word = stated_n.group("n").lower()
+            fits.add(_decide(readings, 0, int(word) if word.isdigit() else _COUNT_WORDS[word]))
+        near = [f for f in amounts if lo <= f.start < hi]
+        head = re.match(r"\s*(?:\([^)]*\))?\s*:", after)
+        listed = [f for f in near if head and b + head.end() <= f.start]
+        if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
+            fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
+        else:
+            for f in near:
+                stated = int(f.values[0])
+                if not plural and any(o.amount == stated for o in methods):
+                    continue  # one method's balance, not a total
+                fits.add(_decide(readings, 1, stated))
+        fits.discard("")
+        if len(fits) == 1 or (len(fits) == 2 and not stated_n and len(near) > 1):
+            for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
+                out.append((Found(a, b, (fit,)), True))
+        elif fits:
+            out.append((Found(a, b, ()), True))
+    for m in _HAVE_COUNT.finditer(doc.text):  # "... up to three gift cards. You have two"
+        cats = [c for c in _CATEGORY.finditer(view, max(0, m.start() - 200), m.start())]
+        classes = [
+            c for c in cats if re.search(r"(?:cards|certificates|vouchers)$", c.group(), re.I)
+        ]
+        if not classes or classes[-1].lastgroup not in (v_prime, v) or v_prime == v:
+            continue
+        kind = classes[-1].lastgroup or ""
+        word = m.group("n").lower()
+        got = _decide(
+            _sums(methods, target, kind, v_prime, v),
+            0,
+            int(word) if word.isdigit() else _COUNT_WORDS[word],
+        )
+        out.append((Found(m.start("n"), m.end("n"), (got,) if got else ()), True))
+    return out
+
+
+_HAVE_COUNT = re.compile(
+    r"\byou(?:'ve| have)(?: got)? (?:only |just )?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten)\b(?!\s*(?:\w+\s+)?(?:cards?|certificates?|vouchers?|\$|dollars|usd|"
+    r"reservations?|bags?|flights?|passengers?|items?|orders?|days?|methods?))",
+    re.IGNORECASE,
+)
+
+
+_COLON_COUNT = re.compile(
+    r"\s*:\s*(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d)"
+    r"(?!\s*(?:usd|dollars?|\$))",
+    re.IGNORECASE,
+)
 
 
 def sources_said(
@@ -169,16 +265,24 @@ def sources_said(
         kind = cat.lastgroup or ""
         a, b = cat.span()
         if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE):
-            continue  # a plural names a class of methods (or a total, see _totals), not one
+            continue  # a plural names a class of methods (or a count or total: _aggregates)
         owner = _owner(doc, a, b, refs)
         if owner is None:
             owner = _anaphora(doc, a, refs)
         if owner is None:
             owner = _by_category(doc, a, kind, target, all_methods, v)
+        if owner is None and re.search(r"\b(?:the|that|this|same)\s+$", view[max(0, a - 8) : a]):
+            earlier = [o for f, o in found if f.values == (kind,)]
+            owner = earlier[-1] if earlier else None  # "... on a gift card (id). ... the gift card"
         if owner is None:
             continue
         found.append((Found(a, b, (kind,)), owner))
-    for f in _totals(doc, target, all_methods, v_prime, v):
+    owned = {f.start for f, owner in found if owner is False}
+    decided = {f.start for f, _ in found} | owned
+    aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v)]
+    found += [(f, owner) for f, owner in aggregates if f.start not in decided]
+    decided |= {f.start for f, _ in aggregates}
+    for f in _unowned(doc, view, target, v_prime, v, decided):
         found.append((f, True))
     mentions = [
         Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f, owner in found if owner
@@ -192,6 +296,71 @@ def sources_said(
                 for m in mentions
             ]
     return [m.data("source") for m in checked_with_user(doc, mentions)]
+
+
+_POLICY = re.compile(
+    r"\b(?:can only|only|must|policy|policies|allowed|not allowed|accept(?:ed|s)?|eligible|"
+    r"can(?:not|'t| not)? be (?:used|paid|applied|combined)|(?:is|are) paid|pay(?:s|ing)? (?:with|"
+    r"by|for)|up to|at most|per (?:booking|reservation)|issued as|refunded as|count as)\b",
+    re.IGNORECASE,
+)
+_CLASS_BEFORE = re.compile(
+    r"(?:\b(?:by|with|via|using|in|as|or|and|nor|of)\s+|\b(?:one|any|either|each|some|none|"
+    r"neither) of (?:your |the |my )?|\bothers? (?:are|is) (?:\w+ )?|\bids? (?:says?|reads?|"
+    r"suggests?|indicates?|starts? with|shows?|names?) (?:a |an |it'?s? )?)$",
+    re.IGNORECASE,
+)
+
+
+_KIND = (
+    r"(?:credit\s+cards?|debit\s+cards?|gift\s+cards?|(?:travel\s+)?certificates?|vouchers?|paypal)"
+)
+_IN_CATEGORY_LIST = re.compile(rf"\b{_KIND}\s*(?:,|/|\bor\b|\band\b|,\s*or|,\s*and)\s*$", re.I)
+_CATEGORY_LIST_AFTER = re.compile(rf"\s*(?:,|/|\bor\b|\band\b|,\s*or|,\s*and)\s*{_KIND}\b", re.I)
+
+
+def _names_another(doc: Doc, a: int, b: int, target: _Method) -> bool:
+    """Does the category's own noun phrase carry an identifier (a balance, a last four) that is
+    not the target's ("Certificate: $250", "a gift card ·2267" when the target is ·1167)?"""
+    line = doc.lines[doc.line_of(a)]
+    nxt = _CATEGORY.search(doc.text, b, line.end)
+    hi = min(line.end, b + 25, nxt.start() if nxt else line.end)
+    lo = max(line.start, a - 15)
+    cut = list(re.finditer(r"[,;(]|\band\b", doc.text[lo:a]))
+    window = doc.text[lo + (cut[-1].end() if cut else 0) : hi]
+    said = [int(f.values[0]) for f in money_found(window) if f.values]
+    digits = re.findall(r"(?<![\d.,$])\d{4}(?![\d])", window)
+    if not said and not digits:
+        return False
+    return target.amount not in said and target.last_four not in digits
+
+
+def _unowned(
+    doc: Doc, view: str, target: _Method, v_prime: str, v: str, decided: set[int]
+) -> list[Found]:
+    """Category words of v or v' that no rule above attributes ("your gift cards", "the third
+    certificate"), outside policy talk: the target may be among what they name, so they are
+    unsure ("undecidable"), never "no use"."""
+    out = []
+    for cat in _CATEGORY.finditer(view):
+        kind = cat.lastgroup or ""
+        a, b = cat.span()
+        if kind not in (v_prime, v) or a in decided:
+            continue
+        before = doc.text[max(0, a - 30) : a]
+        if _GENERIC.search(before) or _CLASS_BEFORE.search(before):
+            continue  # "a gift card", "by gift card or credit card": a class, not a method
+        sentence = doc.sentences[doc.sentence_of(a)]
+        if _POLICY.search(doc.text[sentence.start : sentence.end]):
+            continue
+        if _IN_CATEGORY_LIST.search(view[max(0, a - 20) : a]) or _CATEGORY_LIST_AFTER.match(
+            view, b
+        ):
+            continue  # "(credit card, gift card, or certificate)": the kinds, not a method
+        if _names_another(doc, a, b, target):
+            continue
+        out.append(Found(a, b, ()))
+    return out
 
 
 _PRONOUN_PREDICATE = re.compile(
@@ -248,8 +417,8 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         label = e > a and not doc.text[line.start : a].strip(" \t-*•▪◦‣0123456789.)")
         open_colon = label or line.quoted
         barrier = r"[.;!?—–]|\band\b|\bor\b|\bwhile\b|\bbut\b" + ("" if open_colon else "|:")
-        if dist > _NEAR or re.search(barrier, gap):
-            continue
+        if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
+            continue  # another category word between: the reference is that one's
         if best is None or dist < best[0]:
             best = (dist, mine)
     return None if best is None else best[1]
