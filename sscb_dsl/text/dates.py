@@ -102,9 +102,46 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        "eu",
+        re.compile(
+            rf"\b{_WD}(?<![\d.,$])(?P<d>\d{{1,2}})\.(?P<m>\d{{1,2}})\.(?:(?P<y>\d{{4}}|\d{{2}})\b)?"
+            rf"(?![\d])",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "num",
         re.compile(
-            r"(?<![\d/.$])\b(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{2}|\d{4}))?\b(?![/\d])"
+            rf"\b{_WD}(?<![\d/.$])\b(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?:/(?P<y>\d{{2}}|\d{{4}}))?\b"
+            rf"(?![/\d])",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "leg",
+        re.compile(
+            r"\b(?:the|a|one|two|three|\d)\s+days?\s+(?:before|after|prior to|ahead of)\s+(?:your|the|"
+            r"its|that|this)\s+(?:\w+\s+)?(?:outbound|return|departure|flight|trip|leg|booking)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "status",
+        re.compile(
+            r"\b(?:(?:has|have|had)\s+already\s+(?:been\s+)?(?:flown|departed|left|taken off|"
+            r"happened|passed|taken place|gone|completed|been used)|already\s+(?:flew|departed|"
+            r"left|happened|passed|took place|took off)|(?:is|are|was|were)\s+(?:already\s+)?in the "
+            r"past|(?:is|are)\s+(?:now\s+)?(?:over|behind you))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "ahead",
+        re.compile(
+            r"\b(?:(?:is|are)\s+still\s+(?:ahead|upcoming|to come|coming up|in the future)|"
+            r"(?:has|have)(?:n't| not)\s+(?:yet\s+)?(?:flown|departed|left|happened|taken place)"
+            r"(?:\s+yet)?|(?:is|are)\s+(?:still\s+)?upcoming)\b",
+            re.IGNORECASE,
         ),
     ),
     (
@@ -166,6 +203,7 @@ class _Context:
             nxt = _dt.date(now.year + (now.month == 12), now.month % 12 + 1, 1)
             self.months = [(now.year, now.month), (nxt.year, nxt.month)]
         self.now = now
+        self.hints = hints
 
 
 def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
@@ -178,6 +216,8 @@ def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
                 continue
             if kind == "wd" and not m.group("wd"):
                 continue
+            if kind == "eu" and not (1 <= int(m.group("m")) <= 12 and 1 <= int(m.group("d")) <= 31):
+                continue  # "12.50." is an amount
             if kind == "day" and re.match(r"\s+(?:of\s+)?(?:" + _M + r")\b", text[b:], re.I):
                 continue
             taken.append((a, b))
@@ -199,7 +239,22 @@ def _resolve(kind: str, m: re.Match[str], ctx: _Context) -> tuple[_dt.date, ...]
         y = g.get("y")
         years = [int(y) + (2000 if len(y) == 2 else 0)] if y else ctx.years
         readings = {d for yy in years for mm, dd in ((a, b), (b, a)) if (d := _valid(yy, mm, dd))}
-        return tuple(sorted(readings))
+        return tuple(d for d in sorted(readings) if _weekday_ok(m, d))
+    if kind == "eu":
+        y = g.get("y")
+        years = [int(y) + (2000 if len(y) == 2 else 0)] if y else ctx.years
+        out = [d for yy in years if (d := _valid(yy, int(g["m"]), int(g["d"]))) is not None]
+        return tuple(d for d in out if _weekday_ok(m, d))
+    if kind == "leg":
+        return ()  # "the day before your outbound": a date derived from another leg's
+    if kind in ("status", "ahead"):
+        # "has already flown" says the date is past, "is still ahead" that it is not: of the
+        # context dates (v', v), the one the claim fits, if exactly one does
+        if ctx.now is None:
+            return ()
+        past = kind == "status"
+        fits = [d for d in ctx.hints if (d < ctx.now) == past]
+        return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else ()
     if kind == "day":
         day = int(g.get("d") or g.get("d2") or 0)
         out = [d for y, mo in ctx.months if (d := _valid(y, mo, day)) is not None]
@@ -277,6 +332,12 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
     ctx = _Context(full, hint_dates, now_date)
     out = []
     for kind, m in sorted(exprs, key=lambda e: e[1].start()):
+        if kind == "leg" and any(
+            e.start() - m.end() < 25 and m.start() - e.end() < 40
+            for k, e in exprs
+            if k not in ("leg", "status", "ahead") and e is not m
+        ):
+            continue  # "May 18 - one day after your return on May 17": the dates are given
         dates = _resolve(kind, m, ctx)
         out.append(Found(m.start(), m.end(), tuple(d.isoformat() for d in dates)))
     return tuple(out)

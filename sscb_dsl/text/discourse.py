@@ -213,6 +213,8 @@ def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
         head = text[a : m.start() + 1]
         if m.group().startswith(".") and (_ABBREV.search(head) or _decimal(text, m.start())):
             continue
+        if m.group().startswith("...") and not re.match(r"\s+[A-Z]", text[m.end() : m.end() + 2]):
+            continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
         out.append((a, m.end()))
         a = m.end()
     if a < line.end:

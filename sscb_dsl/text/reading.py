@@ -61,7 +61,7 @@ def anchor_list(anchors: Any) -> list[str] | None:
     return out
 
 
-_ROUTE_SEP = r"\s*(?:to|->|→|–|—|-|/)\s*"
+_ROUTE_SEP = r"\s*(?:to|->|=>|→|⇒|»|>|–|—|-|/)\s*"
 
 
 @lru_cache(maxsize=8192)
@@ -215,7 +215,8 @@ _DENY_BEFORE = re.compile(
 _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
     r"(?:correct|right|accurate|valid)|incorrect|wrong|a mistake|an error|a typo|(?:a )?"
-    r"(?:mistake|error|typo))\b",
+    r"(?:mistake|error|typo))\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) (?:possibly "
+    r")?be (?:your|the|a|right|correct|accurate|valid|true)\b",
     re.IGNORECASE,
 )
 _CORRECTION = re.compile(
@@ -245,7 +246,8 @@ _ACTION = re.compile(
 _REPORTED = re.compile(
     r"\b(?:listed as|(?:is|are) listed|shows? (?:it |this |that |them )?as|lists? (?:it |this |"
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
-    r"catalog(?:ue)?) (?:shows?|lists?|says|has|reads)|on (?:file|record) as|recorded as)\b",
+    r"catalog(?:ue)?|tool|lookup|response|result|output) (?:shows?|lists?|says|has|reads|returned|"
+    r"returns|gives|gave)|on (?:file|record) as|recorded as)\b",
     re.IGNORECASE,
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
@@ -309,7 +311,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
-    if _REPORTED.search(before):
+    sentence_start = doc.sentences[seg.sentence].start
+    if _REPORTED.search(before) or _REPORTED.search(doc.text[sentence_start:start]):
         return "reported"
     return "asserted"
 
@@ -548,8 +551,11 @@ _USER_CHECK = re.compile(
 
 def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """What a record says, reported while the message asks the user (or the agent) to check it
-    ("the order record says size 11; can you check the label?"), is put to verification."""
-    if not any(m.mode == "reported" for m in mentions) or not _USER_CHECK.search(doc.text):
+    ("the order record says size 11; can you check the label?") or doubts it ("the tool says
+    May 23 ... which is impossible"), is put to verification, not stated."""
+    if not any(m.mode == "reported" for m in mentions):
+        return mentions
+    if not (_USER_CHECK.search(doc.text) or _DOUBT.search(doc.text)):
         return mentions
     return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
 
