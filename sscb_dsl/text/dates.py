@@ -120,8 +120,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "leg",
         re.compile(
-            r"\b(?:the|a|one|two|three|\d)\s+days?\s+(?:before|after|prior to|ahead of)\s+(?:your|the|"
-            r"its|that|this)\s+(?:\w+\s+)?(?:outbound|return|departure|flight|trip|leg|booking)\b",
+            r"\b(?:the|a|one|two|three|\d)\s+days?\s+(?:before|after|prior to|ahead of)\s+"
+            r"(?:your|the|its|that|this)\s+(?:\w+\s+)?(?:outbound|return|departure|flight|trip|leg|"
+            r"booking)\b",
             re.IGNORECASE,
         ),
     ),
@@ -130,8 +131,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:(?:has|have|had)\s+already\s+(?:been\s+)?(?:flown|departed|left|taken off|"
             r"happened|passed|taken place|gone|completed|been used)|already\s+(?:flew|departed|"
-            r"left|happened|passed|took place|took off)|(?:is|are|was|were)\s+(?:already\s+)?in the "
-            r"past|(?:is|are)\s+(?:now\s+)?(?:over|behind you))\b",
+            r"left|happened|passed|took place|took off)|(?:is|are|was|were)\s+(?:already\s+)?in "
+            r"the past|(?:is|are)\s+(?:now\s+)?(?:over|behind you))\b",
             re.IGNORECASE,
         ),
     ),

@@ -215,8 +215,8 @@ _DENY_BEFORE = re.compile(
 _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
     r"(?:correct|right|accurate|valid)|incorrect|wrong|a mistake|an error|a typo|(?:a )?"
-    r"(?:mistake|error|typo))\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) (?:possibly "
-    r")?be (?:your|the|a|right|correct|accurate|valid|true)\b",
+    r"(?:mistake|error|typo))\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
+    r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
     re.IGNORECASE,
 )
 _CORRECTION = re.compile(
