@@ -33,10 +33,24 @@ from sscb_dsl.text.reading import (
 
 _VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
-    r"moved|switched|applied|cancel?led|canceled|removed|corrected|submitted|registered|placed|"
-    r"initiated|refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
-    r"edited|adjusted|confirmed|transferred|issued)"
+    r"moved|switched|applied|cancel?led|canceled|removed|corrected|registered|placed|"
+    r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
+    r"edited|adjusted|confirmed|transferred|issued|swapped)"
 )
+# Sending a request says the call was made, not that it took effect: with a check announced or
+# asked for it is a verifying use, alone it is unsure.
+_ATTEMPT = re.compile(
+    r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+)?(?:submitted|sent|"
+    r"initiated|attempted|tried|filed|put (?:through|in))\b|\b(?:has|have) been (?:submitted|sent|"
+    r"initiated|filed)\b",
+    re.IGNORECASE,
+)
+_VERIFY_INTENT = re.compile(
+    r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b",
+    re.IGNORECASE,
+)
+_MARK = "✅✔☑✓"
+_CROSSED = re.compile(r"❌|\bnot\b")
 _DONE = (
     rf"(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?"
     rf"{_VERBS}",
@@ -60,6 +74,22 @@ _DONE = (
     r"\b(?:you|we) had (?:before|previously|earlier)\b",
     r"\b(?:previously|formerly|used to be|was previously)\b",
     r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
+    rf"[{_MARK}]",
+    r"\b(?:is|are|'s|'re) (?:now|already)\b",
+    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔]|$))",
+    r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
+    r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔]|$))",
+    r"\bnow that\b",
+    r"\b(?:is|are) (?:now )?in(?=\s*[.!;]|\s*$)",
+    r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
+    r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
+    r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"
+    r"processed|registered|requested|submitted|made|applied)\b",
+    r"\b(?:has|have) an? (?:exchange|return|cancel?lation|change) (?:already )?(?:requested|"
+    r"pending|in progress|registered)\b",
+    r"^\s*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
+    r"rebooked|upgraded)\b\s*[!.—–-]",
+    r"^\s*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
@@ -121,8 +151,18 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     for m in not_done.finditer(doc.text):
         taken.append(m.span())
         out.append(Found(m.start(), m.end(), ("not_done",)))
+    checking = bool(_VERIFY_INTENT.search(doc.text))
+    for m in _ATTEMPT.finditer(doc.text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        taken.append(m.span())
+        out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
     for m in done.finditer(doc.text):
         if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        if m.group().strip() in _MARK and re.search(
+            r"❌|\bnot\b", doc.text[max(0, m.start() - 40) : m.start()]
+        ):
             continue
         seg = doc.segments[doc.segment_of(m.start())]
         before = doc.text[seg.start : m.start()]
@@ -168,5 +208,35 @@ def claims_said(
         if _PLAN.search(text_s) or mode_at(doc, a, a + 1) == "asked":
             continue
         claimed.add(s)
+        line = doc.lines[doc.line_of(a)]
+        if re.match(r"\s*\|", doc.text[line.start : line.end]) and mode_at(doc, a, b) == "asserted":
+            # a table row giving the record's new value ("| #W93 | Charger | cancelled |")
+            # reports it as the current state
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
+            continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    for a, b in find_refs(doc, names):
+        s = doc.sentence_of(a)
+        sentence = doc.sentences[s]
+        text_s = doc.text[sentence.start : sentence.end]
+        if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
+            continue
+        if _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted":
+            continue
+        if _QUANTITY.search(text_s):
+            # "$598 in total: the $498 fare plus $100 for the two checked bags": a figure about
+            # the changed part, said as fact, may be derived from the change
+            claimed.add(s)
+            out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
     return out
+
+
+_MODAL = re.compile(
+    r"\b(?:would|could|can|will|may|might|should|if|whether|unless|depends?|policy|only)\b|'d\b",
+    re.IGNORECASE,
+)
+_QUANTITY = re.compile(
+    r"(?:\$|usd\s?)\d|\b\d+(?:\.\d+)?\s*(?:dollars|usd)\b|\b(?:one|two|three|four|five|\d+)\s+"
+    r"(?:\w+\s+)?(?:bags?|passengers?|travell?ers?|items?|flights?)\b",
+    re.IGNORECASE,
+)

@@ -177,7 +177,8 @@ _VERIFY = re.compile(
     r"double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|confirm|double[- ]"
     r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
     r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
-    r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or)\b",
+    r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|so (?:that )?(?:we|i|"
+    r"you) (?:know|can (?:confirm|see|check|be sure))|(?:like|want|need) to (?:make|be) sure)\b",
     re.IGNORECASE,
 )
 _INTERROGATIVE = re.compile(
