@@ -77,7 +77,8 @@ def _check(text: str, file: str, path: Path | None, loader: Loader) -> CheckResu
     domains: dict[str, ast.Domain] = {name: d for name, (d, _) in imported.domains.items()}
     for d in contract.domains:
         domains[d.name.name] = d
-    found = [*import_diags, *check_contract(contract, domains, file)]
+    operators = {name: o for name, (o, _) in imported.operators.items()}
+    found = [*import_diags, *check_contract(contract, domains, file, operators)]
     found.sort(key=lambda d: (d.span.line, d.span.column, d.code, d.message))
     return CheckResult(file, text, contract, tuple(found))
 
