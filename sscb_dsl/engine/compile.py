@@ -125,16 +125,17 @@ class RunContext:
     """Per-run facts closures may consult: altered regions and effective writes.
 
     ``altered`` maps an observation step to the paths the intervention changed there (``()``
-    means the whole message). ``writes`` maps (entity, key, field) to the steps of effective
-    (unsuppressed, successful) writes. Either may be given as a function, called the first time
-    a closure asks (many contracts never ask for writes), or later with :meth:`provide`.
+    means the whole message). ``writes`` maps (entity, key, field) to the times of effective
+    (unsuppressed, successful) writes: their calls' (step, position). Either may be given as a
+    function, called the first time a closure asks (many contracts never ask for writes), or
+    later with :meth:`provide`.
     """
 
     def __init__(
         self,
         altered: Mapping[int, tuple[Path, ...]] | Callable[[], Mapping[int, tuple[Path, ...]]],
-        writes: Mapping[tuple[str, Any, str], tuple[int, ...]]
-        | Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+        writes: Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]
+        | Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
     ) -> None:
         self._altered = altered
         self._writes = writes
@@ -152,7 +153,7 @@ class RunContext:
     def provide(
         self,
         altered: Callable[[], Mapping[int, tuple[Path, ...]]],
-        writes: Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+        writes: Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
     ) -> None:
         """Compute altered regions and effective writes on first use, with these functions."""
         self._altered, self._writes = altered, writes
@@ -165,8 +166,8 @@ class RunContext:
         return self._altered
 
     @property
-    def writes(self) -> Mapping[tuple[str, Any, str], tuple[int, ...]]:
-        """(entity, key, field) -> steps of effective writes."""
+    def writes(self) -> Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]:
+        """(entity, key, field) -> times (step, position) of effective writes."""
         if callable(self._writes):
             self._writes = self._writes()
         return self._writes
@@ -733,7 +734,9 @@ def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
             if not isinstance(f, str):
                 return UNKNOWN
             field = f
-        lo, hi = sorted((a.step, b.step))
+        # "strictly between the two events", in time order: parallel calls of one message
+        # are ordered as issued (a write's time is its call's (step, position))
+        lo, hi = sorted((a.order_key(), b.order_key()))
         steps = env.ctx.writes.get((entity, _hashable(k), field), ())
         unknown_steps = env.ctx.writes.get((entity, UNPARSED, field), ())
         if any(lo < s < hi for s in steps):
