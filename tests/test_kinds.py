@@ -418,3 +418,24 @@ def test_argument_fault_replay_live_and_simulator_agree(
     recs = audit_one(Run(ledger, ev, config, rep, "x"), KindPlans())
     (prop,) = [r for r in recs if r.kind == "propagation"]
     assert prop.triggered and prop.t_f == obs.step and prop.stages and prop.stages["s1"] == obs.step
+
+
+def test_explain_check(tmp_path: Path) -> None:
+    """`sscb explain --check NAME` on a conformance run: the record, the marks, each candidate
+    with its clause values; JSON too; an unknown name is a usage error with a suggestion."""
+    suite = json.loads((ROOT / "tests" / "conformance" / "requirement.json").read_text())
+    case = next(c for c in suite["cases"] if c["name"] == "cancel-premature-confirmation")
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(case["run"]))
+    runner = CliRunner()
+    res = runner.invoke(main, ["explain", str(path), "--check", "AirlineCancelConfirmed"])
+    assert res.exit_code == 0, res.output
+    assert "verdict premature" in res.stdout and "confirmed (after step 10)" in res.stdout
+    assert "confirmed at 13 (after)" in res.stdout
+    res = runner.invoke(
+        main, ["explain", str(path), "--check", "AirlineCancelConfirmed", "--format", "json"]
+    )
+    data = json.loads(res.stdout)
+    assert data["record"]["verdict"] == "premature" and data["checks"]
+    res = runner.invoke(main, ["explain", str(path), "--check", "AirlineCancelConfirm"])
+    assert res.exit_code == 2 and "did you mean `AirlineCancelConfirmed`" in res.output

@@ -149,6 +149,18 @@ class RunContext:
         self.events: dict[tuple[Any, ...], Any] = {}
         """The run's rule events: calls by (kind, step, call position), one object each, and
         the list of `say` events after a step by ("say", step)."""
+        self.histories: dict[tuple[str, frozenset[str] | None], list[Any]] = {}
+        """The run's model-visible events by (kind, tools), listed once (``given``,
+        ``exists``)."""
+
+    def history(self, kind: str, tools: frozenset[str] | None) -> list[Any]:
+        """:func:`history_events` of the run's ledger, listed once per (kind, tools)."""
+        key = (kind, tools)
+        found = self.histories.get(key)
+        if found is None:
+            assert self.ledger is not None
+            found = self.histories[key] = history_events(self.ledger, kind, tools)
+        return found
 
     def provide(
         self,
@@ -619,7 +631,7 @@ def _compile_exists(e: ast.Exists) -> Fn:
                 return UNKNOWN
             key = a.order_key()
         saw_unknown = False
-        for ev in history_events(ledger, kind, tools(env)):
+        for ev in env.ctx.history(kind, tools(env)):
             if key is not None:
                 k = ev.order_key()
                 if (k <= key) if after else (k >= key):

@@ -26,7 +26,6 @@ from sscb_dsl.engine.compile import (
     RunContext,
     _hashable,
     _truth,
-    history_events,
 )
 from sscb_dsl.engine.plan import (
     ConjunctPlan,
@@ -116,9 +115,18 @@ def _effective_writes(
     suppressed = set(iv.altered) if iv is not None and iv.applied else set()
     if iv is not None and iv.applied and iv.message_index is not None and fault.kind == "call":
         suppressed.add(iv.message_index)
+    return writes_taking_effect(plan.effects, run.ledger, suppressed)
+
+
+def writes_taking_effect(
+    effects: Mapping[str, tuple[tuple[str, str, str], ...]],
+    ledger: Ledger,
+    suppressed: set[int] | frozenset[int],
+) -> dict[tuple[str, Any, str], tuple[tuple[int, int], ...]]:
+    """(entity, key, field) -> times of the write calls (of ``effects``' tools) whose result is
+    there, is not an error and is not among the ``suppressed`` acknowledgements."""
     out: dict[tuple[str, Any, str], list[tuple[int, int]]] = {}
-    ledger = run.ledger
-    for tool, triples in plan.effects.items():
+    for tool, triples in effects.items():
         for call in ledger.calls_by_tool(tool):
             obs = ledger.observation_for(call)
             if obs is None or obs.is_error or obs.step in suppressed:
@@ -296,9 +304,7 @@ def bind_givens(givens: Sequence[GivenPlan], env: Env, event: EventVal) -> Env:
             value = UNKNOWN
         else:
             key = event.order_key()
-            candidates = [
-                e for e in history_events(ledger, g.kind, g.tools(env)) if e.order_key() < key
-            ]
+            candidates = [e for e in env.ctx.history(g.kind, g.tools(env)) if e.order_key() < key]
             for cand in reversed(candidates):
                 v = True if g.where is None else _truth(g.where(env.bind(g.name, cand, None)))
                 if v is True:

@@ -378,17 +378,15 @@ class _Builder(Transformer[Token, Any]):
 
     # ---------------------------------------------------------- kinds without a fault
     def requirement(self, meta: Meta, items: list[Any]) -> ast.Requirement:
-        name, domain, pattern, rest = items[0], items[1], items[2], items[3:]
-        where = None
-        if rest and not isinstance(rest[0], (tuple, ast.Let, ast.Given, ast.Evidence)):
-            where, rest = rest[0], rest[1:]
+        name, domain, pattern = items[0], items[1], items[2]
+        where, docs, bindings, rest = _checked_members(items[3:])
         return ast.Requirement(
             name=_ident(name),
             domain=_ident(domain),
             pattern=pattern,
             where=where,
-            docs=tuple(m[1] for m in rest if isinstance(m, tuple) and m[0] == "doc"),
-            bindings=tuple(m for m in rest if isinstance(m, (ast.Let, ast.Given))),
+            docs=docs,
+            bindings=bindings,
             evidence=tuple(m for m in rest if isinstance(m, ast.Evidence)),
             span=_span(meta),
         )
@@ -403,18 +401,15 @@ class _Builder(Transformer[Token, Any]):
         )
 
     def effect(self, meta: Meta, items: list[Any]) -> ast.Effect:
-        name, domain, tool, var, rest = items[0], items[1], items[2], items[3], items[4:]
-        pattern = ast.Pattern("call", _ident(var), tool, _span(meta))
-        where = None
-        if rest and not isinstance(rest[0], (tuple, ast.Let, ast.Given, ast.Readback)):
-            where, rest = rest[0], rest[1:]
+        name, domain, tool, var = items[0], items[1], items[2], items[3]
+        where, docs, bindings, rest = _checked_members(items[4:])
         return ast.Effect(
             name=_ident(name),
             domain=_ident(domain),
-            pattern=pattern,
+            pattern=ast.Pattern("call", _ident(var), tool, _span(meta)),
             where=where,
-            docs=tuple(m[1] for m in rest if isinstance(m, tuple) and m[0] == "doc"),
-            bindings=tuple(m for m in rest if isinstance(m, (ast.Let, ast.Given))),
+            docs=docs,
+            bindings=bindings,
             readbacks=tuple(m for m in rest if isinstance(m, ast.Readback)),
             span=_span(meta),
         )
@@ -559,6 +554,19 @@ class _Builder(Transformer[Token, Any]):
 
     def null(self, meta: Meta, items: list[Any]) -> ast.Literal:
         return ast.Literal(None, _span(meta))
+
+
+def _checked_members(
+    items: list[Any],
+) -> tuple[Any, tuple[str, ...], tuple[ast.Let | ast.Given, ...], list[Any]]:
+    """A requirement's or effect's optional ``where`` (the first item, when it is no member),
+    then its docs, lets and givens, and the rest of its members."""
+    where = None
+    if items and not isinstance(items[0], (tuple, ast.Let, ast.Given, ast.Evidence, ast.Readback)):
+        where, items = items[0], items[1:]
+    docs = tuple(m[1] for m in items if isinstance(m, tuple) and m[0] == "doc")
+    bindings = tuple(m for m in items if isinstance(m, (ast.Let, ast.Given)))
+    return where, docs, bindings, items
 
 
 def build(tree: Tree[Token]) -> ast.Contract:

@@ -124,7 +124,7 @@ def _lines(rep: KindReport, md: bool) -> list[str]:
 
 def _table(header: list[str], rows: list[list[str]], md: bool) -> list[str]:
     if md:
-        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines = ["", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
         return lines + ["| " + " | ".join(r) + " |" for r in rows]
     widths = [max(len(x) for x in col) for col in zip(header, *rows, strict=True)]
     fmt = "  ".join(f"{{:<{w}}}" for w in widths)

@@ -20,13 +20,12 @@ from sscb_dsl.engine.compile import (
     EventVal,
     Path,
     RunContext,
-    _hashable,
     _truth,
 )
-from sscb_dsl.engine.evaluate import _short
+from sscb_dsl.engine.evaluate import _short, writes_taking_effect
 from sscb_dsl.engine.kinds.plan import CheckpointPlan, Part, SourcePlan
 from sscb_dsl.engine.kinds.record import KindRecord
-from sscb_dsl.ledger.model import UNPARSED, Ledger, Run
+from sscb_dsl.ledger.model import Ledger, Run
 
 Effects = Mapping[str, tuple[tuple[str, str, str], ...]]
 
@@ -66,23 +65,7 @@ def effective_writes(
     """(entity, key, field) -> times (step, position) of the calls of writes that took effect:
     the call's result is not an error and the intervention did not keep it in place of the
     write."""
-    kept = intervention_steps(run)
-    out: dict[tuple[str, Any, str], list[tuple[int, int]]] = {}
-    ledger = run.ledger
-    for tool, triples in effects.items():
-        for call in ledger.calls_by_tool(tool):
-            obs = ledger.observation_for(call)
-            if obs is None or obs.is_error or obs.step in kept:
-                continue
-            for entity, key_arg, field in triples:
-                if call.args is None:
-                    key: Any = UNPARSED
-                elif key_arg in call.args:
-                    key = _hashable(call.args[key_arg])
-                else:
-                    continue
-                out.setdefault((entity, key, field), []).append((call.step, call.position))
-    return {k: tuple(v) for k, v in out.items()}
+    return writes_taking_effect(effects, run.ledger, intervention_steps(run))
 
 
 def run_env(run: Run, effects: Effects, case: bool = False) -> Env:

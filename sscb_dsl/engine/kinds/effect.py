@@ -90,9 +90,12 @@ def evaluate_effect(plan: EffectPlan, run: Run) -> KindRecord:
     ledger = run.ledger
     env0 = run_env(run, plan.effects)
     cp = plan.checkpoint
-    indexed = [index(src, candidates(src, ledger), env0) for src in plan.readbacks]
+    writes = checkpoints(cp, ledger, env0)
+    indexed = (
+        [index(src, candidates(src, ledger), env0) for src in plan.readbacks] if writes else []
+    )
     out: list[Checkpoint] = []
-    for w in checkpoints(cp, ledger, env0):
+    for w in writes:
         env = env0.bind(cp.var, w, None)
         where: Any = True
         if cp.where is not None:

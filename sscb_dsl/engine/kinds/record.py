@@ -18,7 +18,7 @@ from typing import Any, Literal
 import attrs
 import cattrs
 
-from sscb_dsl.engine.record import Provenance, RecordError, dumps_line
+from sscb_dsl.engine.record import Provenance, RecordError, dumps_line, error_record
 from sscb_dsl.ledger.model import ReadError
 
 KIND_FORMAT = "sscb.kind/1"
@@ -163,11 +163,5 @@ def iter_kind_records(path: Path) -> Iterator[KindRecord]:
 
 def kind_error_record(error: ReadError) -> KindRecord:
     """The record of a run that could not be read (so every run has one)."""
-    run_id = error.run_id
-    if run_id is None:
-        run_id = f"{error.source}#{error.position}" if error.position is not None else error.source
-    where = f"message {error.message_index}: " if error.message_index is not None else ""
-    source = error.source if error.position is None else f"{error.source}:{error.position}"
-    return KindRecord(
-        run_id=run_id, error=RecordError(error.code, where + error.message), source=source
-    )
+    base = error_record(error)
+    return KindRecord(run_id=base.run_id, error=base.error, source=base.source)

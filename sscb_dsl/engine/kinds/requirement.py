@@ -103,10 +103,12 @@ def evaluate_requirement(plan: RequirementPlan, run: Run) -> KindRecord:
     ledger = run.ledger
     env0 = run_env(run, plan.effects)
     cp = plan.checkpoint
-    indexed = [index(src, candidates(src, ledger), env0) for src in plan.items]
+    found = checkpoints(cp, ledger, env0)
+    # each item's candidates, filtered by its own conjuncts once (only when there is a checkpoint)
+    indexed = [index(src, candidates(src, ledger), env0) for src in plan.items] if found else []
     complete = ledger.complete
     out: list[Checkpoint] = []
-    for at in checkpoints(cp, ledger, env0):
+    for at in found:
         env = env0.bind(cp.var, at, None)
         where: Any = True
         if cp.where is not None:

@@ -29,6 +29,7 @@ from typing import Any
 import attrs
 
 from sscb_dsl.engine.evaluate import _short
+from sscb_dsl.engine.kinds.common import record_base
 from sscb_dsl.engine.kinds.record import Checkpoint, ItemResult, KindRecord, ReadbackResult
 from sscb_dsl.engine.record import Record
 from sscb_dsl.engine.reference.evaluate import reference_prepare
@@ -52,20 +53,8 @@ from sscb_dsl.ledger.model import Run
 
 
 def _base(run: Run, kind: str, name: str, domain: ast.Domain) -> KindRecord:
-    case = run.evaluator.case
-    return KindRecord(
-        run_id=run.ledger.run_id,
-        kind=kind,
-        contract=name,
-        domain=domain.name.name,
-        case_id=case.id if case else None,
-        operator=case.operator if case else None,
-        config=run.config,
-        repetition=run.repetition,
-        cluster=case.cluster if case else None,
-        control=case.control if case else False,
-        source=run.source or None,
-    )
+    """The record's run and contract fields (plain data, as the engine fills them)."""
+    return record_base(run, kind, name, domain.name.name)
 
 
 def _world(run: Run, domain: ast.Domain) -> World:
