@@ -3,9 +3,10 @@
 ``sscb_dsl.testing.kind_contracts`` generates contracts of each kind for the bank domain (with
 ``let``, ``given``, ``exists``, binders, user evidence, tool sets, stages over observations,
 calls and messages) and runs of bank cases (parallel calls, errors, unparseable content,
-truncation). The engine (``engine.kinds``: conjuncts split, own conjuncts checked once per
-observation, a hash index for the entity join) and the reference (``engine.reference.kinds``:
-brute force from the definitions) must write the same ``sscb.kind/1`` record for every run.
+truncation), each also checked to mean the same after ``sscb fmt``. The engine (``engine.kinds``:
+conjuncts split, own conjuncts checked once per observation, a hash index for the entity join)
+and the reference (``engine.reference.kinds``: brute force from the definitions) must write the
+same ``sscb.kind/1`` record for every run.
 With ``CI`` set, 3 x 300 contracts x 8 runs (7,200 ledgers); locally 3 x 40 x 8.
 """
 
@@ -25,6 +26,8 @@ from sscb_dsl.engine.reference.kinds import (
     reference_propagation,
     reference_requirement,
 )
+from sscb_dsl.language.build import parse_contract
+from sscb_dsl.language.fmt import format_contract
 from sscb_dsl.testing.kind_contracts import KINDS, kind_example
 
 CI = bool(os.environ.get("CI"))
@@ -35,6 +38,8 @@ RUNS = 8
 def _records(kind: str, seed: int) -> list[tuple[dict[str, Any], dict[str, Any], str]]:
     ex = kind_example(seed, kind, runs=RUNS)
     c, d = ex.contract, ex.domain
+    again, diags = parse_contract(format_contract(c))  # the canonical form means the same
+    assert diags == [] and again == c, ex.text
     out = []
     for run, raw in zip(ex.read(), (r.raw for r in ex.runs), strict=True):
         if kind == "requirement":

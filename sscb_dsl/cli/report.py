@@ -101,6 +101,8 @@ def report(
     except PipelineError as exc:
         raise InputError(str(exc)) from exc
     if _is_kind_records(records):
+        if plan is not None:
+            raise click.UsageError("--plan applies to sscb.record/1 records, not sscb.kind/1")
         _kind_report(records, out_dir, fmt, quiet)
         return
     steps = 2 + (len(FILES) if out_dir is not None else 0)
