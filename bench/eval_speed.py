@@ -7,6 +7,9 @@
     Target: the engine reaches >= 1/3 of the floor's throughput.
 (b) Scaling: time per event for synthetic WriteEffect / ItemOption ledgers of 100 ... 100,000
     events (distractor reads of other entities, repeated reads, writes); must stay flat (linear).
+(d) The stdlib's requirement contracts (`stdlib/tau_requirements.sscb`, evidence before action)
+    on the 300 clean real runs, replicated, in one process (`sscb audit`'s evaluation), against
+    the same parse floor: one row, runs/s and the ratio.
 (c) If `invariant-ai` is installed (here, or in the Python given by --invariant-python): the
     same two-observation join as an Invariant rule vs sscb, on the same traces (its local policy
     engine, INVARIANT_MAX_ITERATIONS raised so that it does not abort). Target: >= 50x.
@@ -228,6 +231,18 @@ def _replicated(faulted: list[dict[str, Any]], n_runs: int, path: Path) -> None:
             fh.write(json.dumps(raw) + "\n")
 
 
+def parse_floor(data: bytes) -> float:
+    """Seconds to ``orjson.loads`` every line and the JSON inside every tool message."""
+    start = time.perf_counter()
+    for line in data.splitlines():
+        obj = orjson.loads(line)
+        for m in obj["messages"]:
+            if m.get("role") == "tool":
+                with contextlib.suppress(orjson.JSONDecodeError):
+                    orjson.loads(m["content"])
+    return time.perf_counter() - start
+
+
 def measure(faulted: list[dict[str, Any]], n_runs: int, pooled_runs: int = 2) -> Throughput:
     """Floor, one process and default pool on ``n_runs`` replicated runs.
 
@@ -242,14 +257,7 @@ def measure(faulted: list[dict[str, Any]], n_runs: int, pooled_runs: int = 2) ->
         data = path.read_bytes()
 
         def floor() -> float:
-            start = time.perf_counter()
-            for line in data.splitlines():
-                obj = orjson.loads(line)
-                for m in obj["messages"]:
-                    if m.get("role") == "tool":
-                        with contextlib.suppress(orjson.JSONDecodeError):
-                            orjson.loads(m["content"])
-            return time.perf_counter() - start
+            return parse_floor(data)
 
         def engine(jobs: int | None) -> tuple[float, Any]:
             start = time.perf_counter()
@@ -323,6 +331,49 @@ def _faulted_real_runs() -> list[dict[str, Any]]:
         for case in cases:
             out.append(replay(run, case, specs[case.operator], db=db).run)
     return out
+
+
+def requirement_row(n_runs: int) -> None:
+    """(d) Requirement contracts on the clean real runs, replicated, against the parse floor."""
+    import real_distribution as rd
+
+    from sscb_dsl.engine.kinds.pipeline import KindPlans, audit
+    from sscb_dsl.inject.runs import messages_of
+    from sscb_dsl.ledger.read import read_runs
+
+    if not rd.airline_path().exists() or not rd.retail_path().exists():
+        print("(d) skipped: no real data")
+        return
+    clean = []
+    for path in (rd.airline_path(), rd.retail_path()):
+        for item in read_runs([path]):
+            if isinstance(item, Run):
+                raw = {"format": "sscb.run/1", "run_id": item.ledger.run_id}
+                clean.append({**raw, "messages": messages_of(item.ledger)})
+    plans = KindPlans()
+    plans.plans = [p for p in plans.plans if p[0] == "requirement"]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "runs.jsonl"
+        _replicated(clean, n_runs, path)
+        data = path.read_bytes()
+
+        def floor() -> float:
+            return parse_floor(data)
+
+        floors = [floor()]
+        start = time.perf_counter()
+        records = sum(1 for _ in audit(read_runs([path]), plans))
+        engine = time.perf_counter() - start
+        floors.append(floor())
+    f = statistics.median(floors)
+    print(
+        f"(d) requirement contracts ({len([p for p in plans.plans])} of the stdlib) on "
+        f"{n_runs} clean real runs (300 distinct, replicated): {records} records"
+    )
+    print(
+        f"    floor {n_runs / f:7.0f} runs/s; sscb audit (requirements), one process "
+        f"{n_runs / engine:7.0f} runs/s; ratio to the floor {f / engine:.3f}"
+    )
 
 
 INVARIANT_RULE = """
@@ -425,6 +476,7 @@ def main() -> None:
     sizes = [100, 1_000, 10_000] if args.quick else [100, 1_000, 10_000, 100_000]
     scaling(all_plans, sizes)
     throughput(2_000 if args.quick else args.runs, 1_000 if args.quick else args.per_operator_runs)
+    requirement_row(2_000 if args.quick else args.runs)
     invariant(all_plans, args.invariant_python, [100] if args.quick else [100, 200, 400])
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -77,7 +78,8 @@ def _check(text: str, file: str, path: Path | None, loader: Loader) -> CheckResu
     domains: dict[str, ast.Domain] = {name: d for name, (d, _) in imported.domains.items()}
     for d in contract.domains:
         domains[d.name.name] = d
-    found = [*import_diags, *check_contract(contract, domains, file)]
+    operators = {name: o for name, (o, _) in imported.operators.items()}
+    found = [*import_diags, *check_contract(contract, domains, file, operators)]
     found.sort(key=lambda d: (d.span.line, d.span.column, d.code, d.message))
     return CheckResult(file, text, contract, tuple(found))
 
@@ -171,3 +173,66 @@ def load_library(
         {k: v[0] for k, v in domains.items()}, {k: v[0] for k, v in operators.items()}
     )
     return library, out
+
+
+@attrs.frozen
+class KindLibrary:
+    """The checked requirement, effect and propagation contracts of the loaded files, by name,
+    with the library of domains and operators they refer to."""
+
+    library: Library
+    requirements: Mapping[str, ast.Requirement]
+    effects: Mapping[str, ast.Effect]
+    propagations: Mapping[str, ast.Propagation]
+
+    def domain_of(self, kind: ast.Requirement | ast.Effect | ast.Propagation) -> ast.Domain:
+        """The domain a contract is in (a propagation's operator's, for ``of OPERATOR``)."""
+        if isinstance(kind, ast.Propagation) and kind.operator is not None:
+            return self.library.domain_of(kind.operator.name)
+        assert kind.domain is not None
+        return self.library.domains[kind.domain.name]
+
+
+def load_kinds(
+    paths: Sequence[Path] = (), include_stdlib: bool = True
+) -> tuple[KindLibrary, list[CheckResult]]:
+    """Load the library (:func:`load_library`) and collect the requirement, effect and
+    propagation contracts of the loaded files (the stdlib, then ``paths``; a file's imports
+    contribute their domains and operators, not their contracts). A name declared twice is an
+    E104 diagnostic on the later file, which then contributes nothing."""
+    library, results = load_library(paths, include_stdlib)
+    found: dict[str, dict[str, tuple[object, str]]] = {"r": {}, "e": {}, "p": {}}
+    taken = set(library.operators)
+    out: list[CheckResult] = []
+    for result in results:
+        c = result.contract
+        if c is None or not result.ok:
+            out.append(result)
+            continue
+        extra: list[Diagnostic] = []
+        for tag, items in (("r", c.requirements), ("e", c.effects), ("p", c.propagations)):
+            for item in items:
+                name = item.name.name
+                mine = found[tag].get(name)
+                if mine is not None and mine[1] == result.file:
+                    continue
+                if name in taken:
+                    extra.append(
+                        Diagnostic(
+                            "E104",
+                            f"duplicate name `{name}` in the library",
+                            item.name.span,
+                            "another loaded file already declares it; rename one of them",
+                            file=result.file,
+                        )
+                    )
+                    continue
+                taken.add(name)
+                found[tag][name] = (item, result.file)
+        out.append(attrs.evolve(result, diagnostics=(*result.diagnostics, *extra)))
+
+    def pick(tag: str) -> dict[str, Any]:
+        return {k: v[0] for k, v in found[tag].items()}
+
+    kinds = KindLibrary(library, pick("r"), pick("e"), pick("p"))
+    return kinds, out

@@ -20,7 +20,24 @@ from sscb_dsl.resources import grammar_path
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 
-KEYWORDS = ["domain", "operator", "tool", "fault", "counterevidence", "use", "stance", "import"]
+KEYWORDS = [
+    "domain",
+    "operator",
+    "tool",
+    "fault",
+    "counterevidence",
+    "use",
+    "stance",
+    "import",
+    "requirement",
+    "evidence",
+    "effect",
+    "readback",
+    "shows",
+    "propagation",
+    "stage",
+    "arg",
+]
 WORDS = [
     "a",
     "f",

@@ -82,10 +82,51 @@ def _param(name: str, case: dict[str, Any]) -> Any:
     return pytest.param(name, case, id=name, marks=marks)
 
 
+_KIND_PLANS: dict[str, Any] = {}
+
+
+def _kind_record(ref: str, run: Run) -> dict[str, Any] | None:
+    """The ``sscb.kind/1`` record of a requirement, effect or propagation case (None when the
+    contract is an operator)."""
+    from sscb_dsl.engine.kinds.pipeline import KindPlans, evaluate_kind
+    from sscb_dsl.engine.kinds.record import kind_record_to_dict
+
+    if not ref.startswith("stdlib:"):
+        return None
+    if not _KIND_PLANS:
+        _KIND_PLANS.update({plan.name: plan for _, plan, _ in KindPlans().plans})
+    plan = _KIND_PLANS.get(ref.split(":", 1)[1])
+    return None if plan is None else kind_record_to_dict(evaluate_kind(plan, run))
+
+
+def _matches(expected: Any, got: Any, key: str) -> bool:
+    """Exact JSON equality, except in a kind record: ``checkpoints`` is compared checkpoint by
+    checkpoint on the keys each expected checkpoint names, ``stages`` on the stages named."""
+    if key == "checkpoints" and isinstance(expected, list) and isinstance(got, list):
+        return len(expected) == len(got) and all(
+            all(k in g and g[k] == v for k, v in e.items())
+            for e, g in zip(expected, got, strict=True)
+        )
+    if key == "stages" and isinstance(expected, dict) and isinstance(got, dict):
+        return all(k in got and got[k] == v for k, v in expected.items())
+    return bool(expected == got)
+
+
 @pytest.mark.parametrize(("name", "case"), [_param(n, c) for n, c in CASES])
 def test_conformance_case(name: str, case: dict[str, Any]) -> None:
     _, ledger, ev, config, rep = sscb_run(case["run"])
     run = Run(ledger, ev, config, rep, name)
+    kind = _kind_record(case["contract"], run)
+    if kind is not None:
+        expected_kind: dict[str, Any] = case["expected"]
+        assert set(expected_kind) <= set(kind), set(expected_kind) - set(kind)
+        wrong_kind = {
+            k: {"expected": v, "got": kind[k]}
+            for k, v in expected_kind.items()
+            if not _matches(v, kind[k], k)
+        }
+        assert not wrong_kind, f"{name}: {wrong_kind}; rationale: {case['rationale']}"
+        return
     record = record_to_dict(evaluate_run(_plan(case["contract"]), run))
     expected: dict[str, Any] = case["expected"]
     unknown = set(expected) - set(record)

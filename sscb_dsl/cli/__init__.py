@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "fmt": "check:fmt",
     "ledger": "ledger:ledger",
     "eval": "evaluate:eval_cmd",
+    "audit": "audit:audit",
     "explain": "evaluate:explain",
     "report": "report:report",
     "inject": "inject:inject",

@@ -164,6 +164,11 @@ def _summary_line(summary: Any, output: Path) -> str:
 @click.option("--side", type=click.Path(path_type=Path, exists=True, dir_okay=False))
 @click.option("--input-format", type=click.Choice(FORMATS))
 @click.option("--format", "out_format", type=click.Choice(["text", "json"]), default="text")
+@click.option(
+    "--check",
+    "check_name",
+    help="Explain the run under this requirement, effect or propagation contract instead.",
+)
 def explain(
     runfile: Path,
     run_id: str | None,
@@ -172,6 +177,7 @@ def explain(
     side: Path | None,
     input_format: str | None,
     out_format: str,
+    check_name: str | None,
 ) -> None:
     """Show a run's timeline with T_F, T_E, T_S, T_U marked and the reason for each value.
 
@@ -207,6 +213,9 @@ def explain(
     if isinstance(chosen, ReadError):
         click.echo(chosen.render(), err=True)
         raise SystemExit(2)
+    if check_name is not None:
+        _explain_kind(chosen, check_name, contracts, out_format)
+        return
     case = chosen.evaluator.case
     plan = plans.get(case.operator) if case else None
     if plan is None or case is None:
@@ -214,6 +223,30 @@ def explain(
         fail(f"run `{chosen.ledger.run_id}` needs {what} with a loaded contract")
     operator = plans.library.operators.get(case.operator)
     result = explain_run(plan, chosen, label_map.get(chosen.ledger.run_id, []), operator)
+    if out_format == "json":
+        click.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    else:
+        click.echo("\n".join(result.lines()))
+
+
+def _explain_kind(run: Any, name: str, contracts: tuple[Path, ...], out_format: str) -> None:
+    """``sscb explain --check NAME``: the run under a requirement, effect or propagation."""
+    import difflib
+
+    from sscb_dsl.engine.kinds.explain import explain_kind
+    from sscb_dsl.engine.kinds.pipeline import KindPlans
+    from sscb_dsl.engine.pipeline import PipelineError
+
+    try:
+        plans = {plan.name: plan for _, plan, _ in KindPlans(list(contracts)).plans}
+    except PipelineError as err:
+        fail(str(err))
+    plan = plans.get(name)
+    if plan is None:
+        close = difflib.get_close_matches(name, list(plans), n=1)
+        hint = f"; did you mean `{close[0]}`?" if close else ""
+        fail(f"no loaded requirement, effect or propagation contract is called `{name}`{hint}")
+    result = explain_kind(plan, run)
     if out_format == "json":
         click.echo(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
     else:

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -187,7 +188,9 @@ def inject(
                     continue
                 seen.update((item.ledger.run_id, source))
                 for case, rid in _todo(item, cases, pairs, side is not None):
-                    done = replay(item, case, specs.spec(case), db=db, run_id=rid, config=config)
+                    spec = specs.spec(case)
+                    answer = _simulated(db, case.domain) if spec.kind == "arg" else None
+                    done = replay(item, case, spec, db=db, run_id=rid, config=config, answer=answer)
                     for note in done.notes:
                         click.echo(f"{done.run['run_id']}: {note}", err=True)
                     emit(run_line(done.run))
@@ -207,6 +210,30 @@ def inject(
         err=True,
     )
     sys.exit(2 if counts["unread"] or missing else 0)
+
+
+def _simulated(db: Path | None, domain: str) -> Any:
+    """For an argument fault: the tau-bench simulator's answer to the altered call, after the
+    run's earlier calls (None without --db: replay then says what it needs)."""
+    if db is None:
+        return None
+    from sscb_dsl.tau.db import SimulateError, load_db
+    from sscb_dsl.tau.simulator import Simulator
+
+    try:
+        tables = load_db(db, domain)
+    except SimulateError as err:
+        raise InjectError(str(err)) from None
+
+    def answer(
+        earlier: Sequence[tuple[str, dict[str, Any]]], tool: str, args: dict[str, Any]
+    ) -> str:
+        sim = Simulator(tables)
+        for name, given in earlier:
+            sim.call(name, given)
+        return sim.call(tool, args)
+
+    return answer
 
 
 def _side_case(raw: object, side: Path, index: int) -> Case | None:

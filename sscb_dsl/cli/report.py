@@ -79,7 +79,9 @@ def report(
     seed: int,
     quiet: bool,
 ) -> None:
-    """Report adoption claims, each with its own population, from RECORDS (sscb.record/1 JSONL).
+    """Report adoption claims, each with its own population, from RECORDS (sscb.record/1 JSONL);
+    or, for sscb.kind/1 records (``sscb audit``), the requirement metrics (ECS, BSR, PAR, CAS),
+    effect conformance per tool and propagation stages.
 
     Every claim states how its runs were made (live, replay, unstated); replayed runs behind an
     adoption claim are warned about (their agent never saw the fault). Exit codes: 0 report
@@ -98,6 +100,11 @@ def report(
             check_output_dir(out_dir, inputs)
     except PipelineError as exc:
         raise InputError(str(exc)) from exc
+    if _is_kind_records(records):
+        if plan is not None:
+            raise click.UsageError("--plan applies to sscb.record/1 records, not sscb.kind/1")
+        _kind_report(records, out_dir, fmt, quiet)
+        return
     steps = 2 + (len(FILES) if out_dir is not None else 0)
     with progress("reporting", steps, quiet=quiet) as advance:
         try:
@@ -132,3 +139,37 @@ def _write_files(out_dir: Path, files: dict[str, str]) -> None:
             (out_dir / name).write_text(_utf8(text), encoding="utf-8")
     except OSError as exc:
         raise InputError(str(write_error(out_dir, exc))) from None
+
+
+def _is_kind_records(path: Path) -> bool:
+    """Does the file hold ``sscb.kind/1`` records (requirement, effect, propagation)?"""
+    import json
+
+    try:
+        with path.open(encoding="utf-8-sig") as fh:
+            for line in fh:
+                if line.strip():
+                    data = json.loads(line)
+                    return isinstance(data, dict) and data.get("format") == "sscb.kind/1"
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
+    return False
+
+
+def _kind_report(records: Path, out_dir: Path | None, fmt: str, quiet: bool) -> None:
+    """``sscb report`` over ``sscb.kind/1`` records: requirement metrics (ECS, BSR, PAR, CAS),
+    effect conformance per tool, propagation stages (docs/kind-*.md)."""
+    from sscb_dsl.report.kinds import build_kind_report, load_kind_records
+    from sscb_dsl.report.kinds_render import render_kind_report
+
+    try:
+        recs = load_kind_records(records)
+    except ReportInputError as exc:
+        raise InputError(str(exc)) from exc
+    rep = build_kind_report(recs, records.name)
+    if out_dir is not None:
+        _write_files(out_dir, {name: render_kind_report(rep, kind) for kind, name in FILES.items()})
+    if not quiet:
+        for warning in rep.warnings:
+            warn(warning)
+    click.echo(_utf8(render_kind_report(rep, fmt)), nl=False)

@@ -125,16 +125,17 @@ class RunContext:
     """Per-run facts closures may consult: altered regions and effective writes.
 
     ``altered`` maps an observation step to the paths the intervention changed there (``()``
-    means the whole message). ``writes`` maps (entity, key, field) to the steps of effective
-    (unsuppressed, successful) writes. Either may be given as a function, called the first time
-    a closure asks (many contracts never ask for writes), or later with :meth:`provide`.
+    means the whole message). ``writes`` maps (entity, key, field) to the times of effective
+    (unsuppressed, successful) writes: their calls' (step, position). Either may be given as a
+    function, called the first time a closure asks (many contracts never ask for writes), or
+    later with :meth:`provide`.
     """
 
     def __init__(
         self,
         altered: Mapping[int, tuple[Path, ...]] | Callable[[], Mapping[int, tuple[Path, ...]]],
-        writes: Mapping[tuple[str, Any, str], tuple[int, ...]]
-        | Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+        writes: Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]
+        | Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
     ) -> None:
         self._altered = altered
         self._writes = writes
@@ -148,11 +149,23 @@ class RunContext:
         self.events: dict[tuple[Any, ...], Any] = {}
         """The run's rule events: calls by (kind, step, call position), one object each, and
         the list of `say` events after a step by ("say", step)."""
+        self.histories: dict[tuple[str, frozenset[str] | None], list[Any]] = {}
+        """The run's model-visible events by (kind, tools), listed once (``given``,
+        ``exists``)."""
+
+    def history(self, kind: str, tools: frozenset[str] | None) -> list[Any]:
+        """:func:`history_events` of the run's ledger, listed once per (kind, tools)."""
+        key = (kind, tools)
+        found = self.histories.get(key)
+        if found is None:
+            assert self.ledger is not None
+            found = self.histories[key] = history_events(self.ledger, kind, tools)
+        return found
 
     def provide(
         self,
         altered: Callable[[], Mapping[int, tuple[Path, ...]]],
-        writes: Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+        writes: Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
     ) -> None:
         """Compute altered regions and effective writes on first use, with these functions."""
         self._altered, self._writes = altered, writes
@@ -165,8 +178,8 @@ class RunContext:
         return self._altered
 
     @property
-    def writes(self) -> Mapping[tuple[str, Any, str], tuple[int, ...]]:
-        """(entity, key, field) -> steps of effective writes."""
+    def writes(self) -> Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]:
+        """(entity, key, field) -> times (step, position) of effective writes."""
         if callable(self._writes):
             self._writes = self._writes()
         return self._writes
@@ -618,7 +631,7 @@ def _compile_exists(e: ast.Exists) -> Fn:
                 return UNKNOWN
             key = a.order_key()
         saw_unknown = False
-        for ev in history_events(ledger, kind, tools(env)):
+        for ev in env.ctx.history(kind, tools(env)):
             if key is not None:
                 k = ev.order_key()
                 if (k <= key) if after else (k >= key):
@@ -733,7 +746,9 @@ def _compile_no_write(e: ast.NoWriteBetween) -> Fn:
             if not isinstance(f, str):
                 return UNKNOWN
             field = f
-        lo, hi = sorted((a.step, b.step))
+        # "strictly between the two events", in time order: parallel calls of one message
+        # are ordered as issued (a write's time is its call's (step, position))
+        lo, hi = sorted((a.order_key(), b.order_key()))
         steps = env.ctx.writes.get((entity, _hashable(k), field), ())
         unknown_steps = env.ctx.writes.get((entity, UNPARSED, field), ())
         if any(lo < s < hi for s in steps):

@@ -26,12 +26,12 @@ from sscb_dsl.engine.compile import (
     RunContext,
     _hashable,
     _truth,
-    history_events,
 )
 from sscb_dsl.engine.plan import (
     ConjunctPlan,
     FaultError,
     FaultPlan,
+    GivenPlan,
     Plan,
     RelationPlan,
     RulePlan,
@@ -108,15 +108,25 @@ def _altered_regions(fault: FaultPlan, run: Run, env0: Env) -> dict[int, tuple[P
 
 def _effective_writes(
     plan: Plan, fault: FaultPlan, run: Run
-) -> dict[tuple[str, Any, str], tuple[int, ...]]:
-    """(entity, key, field) -> steps of writes that took effect (not suppressed, not errors)."""
+) -> dict[tuple[str, Any, str], tuple[tuple[int, int], ...]]:
+    """(entity, key, field) -> times (step, position) of the calls of writes that took effect
+    (not suppressed, not errors)."""
     iv = run.evaluator.intervention
     suppressed = set(iv.altered) if iv is not None and iv.applied else set()
     if iv is not None and iv.applied and iv.message_index is not None and fault.kind == "call":
         suppressed.add(iv.message_index)
-    out: dict[tuple[str, Any, str], list[int]] = {}
-    ledger = run.ledger
-    for tool, triples in plan.effects.items():
+    return writes_taking_effect(plan.effects, run.ledger, suppressed)
+
+
+def writes_taking_effect(
+    effects: Mapping[str, tuple[tuple[str, str, str], ...]],
+    ledger: Ledger,
+    suppressed: set[int] | frozenset[int],
+) -> dict[tuple[str, Any, str], tuple[tuple[int, int], ...]]:
+    """(entity, key, field) -> times of the write calls (of ``effects``' tools) whose result is
+    there, is not an error and is not among the ``suppressed`` acknowledgements."""
+    out: dict[tuple[str, Any, str], list[tuple[int, int]]] = {}
+    for tool, triples in effects.items():
         for call in ledger.calls_by_tool(tool):
             obs = ledger.observation_for(call)
             if obs is None or obs.is_error or obs.step in suppressed:
@@ -128,7 +138,7 @@ def _effective_writes(
                     key = _hashable(call.args[key_arg])
                 else:
                     continue
-                out.setdefault((entity, key, field), []).append(call.step)
+                out.setdefault((entity, key, field), []).append((call.step, call.position))
     return {k: tuple(v) for k, v in out.items()}
 
 
@@ -282,16 +292,19 @@ def _bind_givens(rule: RulePlan, env: Env, event: EventVal) -> Env:
     """Bind each ``given`` of the rule: the latest model-visible event of its kind before
     ``event`` whose condition holds; None when there is none; unknown when a later event's
     condition is unknown (it might be the one)."""
+    return bind_givens(rule.givens, env, event)
+
+
+def bind_givens(givens: Sequence[GivenPlan], env: Env, event: EventVal) -> Env:
+    """:func:`_bind_givens` for a sequence of givens (rules, requirements, effects, stages)."""
     ledger = env.ctx.ledger
-    for g in rule.givens:
+    for g in givens:
         value: Any = None
         if ledger is None:
             value = UNKNOWN
         else:
             key = event.order_key()
-            candidates = [
-                e for e in history_events(ledger, g.kind, g.tools(env)) if e.order_key() < key
-            ]
+            candidates = [e for e in env.ctx.history(g.kind, g.tools(env)) if e.order_key() < key]
             for cand in reversed(candidates):
                 v = True if g.where is None else _truth(g.where(env.bind(g.name, cand, None)))
                 if v is True:
@@ -526,6 +539,13 @@ def _fault_event(fault: FaultPlan, run: Run) -> tuple[EventVal | None, str | Non
     if obs is None:
         return None, None
     call = obs.call
+    if fault.kind == "arg":  # the tool saw v' in the call's arguments: its result is T_F
+        if call is None or call.name != fault.tool:
+            return None, (
+                f"the intervention's message {iv.message_index} does not answer a "
+                f"`{fault.tool}` call, whose arguments the fault of `{fault.operator}` alters"
+            )
+        return EventVal(obs.step, fault.kind, call, obs), None
     if fault.kind == "observe":
         if obs.name != fault.tool:
             return None, (
@@ -593,7 +613,9 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
     env0 = Env({"case": dict(case.params)}, {}, ctx)
     env0.vars[spec.var] = fault
     value: Any = UNKNOWN
-    if spec.asserts is not None:
+    if spec.kind == "arg" and spec.set is not None:
+        value = spec.set(env0)  # v' is what the tool saw; the ledger shows what was issued
+    elif spec.asserts is not None:
         value = spec.asserts(env0)
     elif spec.site_value is not None:
         value = spec.site_value(env0)
@@ -601,6 +623,8 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
     original: Any = spec.original(env0) if spec.original is not None else UNKNOWN
     if original is UNKNOWN and iv is not None and iv.original is not None:
         original = iv.original
+    if original is UNKNOWN and spec.kind == "arg" and spec.site_value is not None:
+        original = spec.site_value(env0)  # the value the agent issued
     fault = fault.evolve(value, original)
     env0.vars[spec.var] = fault
     if spec.match is not None and _truth(spec.match(env0)) is False:

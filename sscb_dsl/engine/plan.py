@@ -206,7 +206,7 @@ class FaultPlan:
                     f"`{self.domain}` (one of {known})"
                 )
             tool = value
-        if self.kind == "observe" or (t.field_fn is None and not t.written):
+        if self.kind in ("observe", "arg") or (t.field_fn is None and not t.written):
             return attrs.evolve(self, tool=tool, template=None)
         field = t.field
         if t.field_fn is not None:
@@ -386,9 +386,9 @@ def compile_fault(
         persistent=persistent,
         template=template,
     )
-    if fault.kind == "observe":
+    if fault.kind in ("observe", "arg"):  # a value in the result, or in the arguments
         if spec.site is None or spec.set is None:
-            raise FaultError(f"the fault of `{name}` observes a tool but lacks `site` or `set`")
+            raise FaultError(f"the fault of `{name}` lacks `site` or `set`")
         return spec
     suppress, keep = clause("suppress"), clause("keep")
     if suppress is None or not isinstance(suppress.value, (ast.StateRef, ast.WrittenField)):

@@ -171,7 +171,12 @@ def dumps_record(record: Record) -> str:
     refuses (a lone surrogate, which UTF-8 cannot hold) goes through ``json`` with that one
     character escaped (``\\ud800``), so the line still reads back to the same text.
     """
-    data = record_to_dict(record)
+    return dumps_line(record_to_dict(record))
+
+
+def dumps_line(data: dict[str, Any]) -> str:
+    """A JSON object as one line, as :func:`dumps_record` writes it (also for other record
+    formats, e.g. ``sscb.kind/1``)."""
     if _orjson is not None:
         try:
             return str(_orjson.dumps(data).decode())

@@ -192,17 +192,30 @@ def dump_pairs(pairs: Sequence[tuple[str, str, str | None]]) -> str:
 
 
 def load_operator(name: str, files: Sequence[Path] = ()) -> tuple[ast.Operator, ast.Domain]:
-    """The operator called ``name`` and its domain, from the checked stdlib and ``files``."""
-    from sscb_dsl.api import InputError, load_library
+    """The operator called ``name`` and its domain, from the checked stdlib and ``files`` (a
+    propagation contract ``in`` a domain, with its own fault, counts as one: its params and
+    fault)."""
+    from sscb_dsl.api import InputError, load_kinds
 
     try:
-        library, results = load_library(list(files))
+        kinds, results = load_kinds(list(files))
     except InputError as exc:
         raise InjectError(str(exc)) from None
+    library = kinds.library
     bad = [d.render_short() for r in results for d in r.errors]
     if bad:
         raise InjectError("contracts have errors (see `sscb check`):\n" + "\n".join(bad))
     op = library.operators.get(name)
+    prop = kinds.propagations.get(name)
+    if op is None and prop is not None and prop.domain is not None:
+        op = ast.Operator(
+            name=prop.name,
+            domain=prop.domain,
+            params=prop.params,
+            faults=prop.faults,
+            lets=prop.lets,
+        )
+        return op, library.domains[prop.domain.name]
     if op is None:
         known = ", ".join(sorted(library.operators)) or "none"
         raise InjectError(

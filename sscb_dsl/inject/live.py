@@ -60,7 +60,8 @@ Restore = Callable[[str, Any, str, Any], None]
 class Injector:
     """Apply an operator's fault live around tool functions and log the intervention.
 
-    Read-value (``observe``) faults rewrite the returned JSON at the site; suppressed writes
+    Read-value (``observe``) faults rewrite the returned JSON at the site; argument (``arg``)
+    faults call the tool with ``set`` at the site of its arguments; suppressed writes
     (``call`` faults) take ``snapshot(entity, key, field)`` before the call and
     ``restore(entity, key, field, value)`` after it, returning the real acknowledgement.
     After the episode, ``intervention(messages)`` builds the run's ``intervention`` block.
@@ -113,6 +114,8 @@ class Injector:
                 return tool(**args)
             if self.spec.kind == "observe":
                 return self._observe(name, tool, args)
+            if self.spec.kind == "arg":
+                return self._arg(name, tool, args)
             return self._call(name, tool, args)
 
         wrapped.__name__ = name
@@ -157,6 +160,31 @@ class Injector:
         if not found:
             return text
         return dump_like(_set_path(obs.value, path[1:], self.delivered), text)
+
+    def _arg(self, name: str, tool: Callable[..., str], args: dict[str, Any]) -> str:
+        """An argument fault: the tool is called with ``set`` at the ``site`` of the arguments
+        (the first matching call; every later one whose site still holds the original value,
+        when persistent). The event keeps the arguments the agent issued, which the messages
+        show."""
+        env = self._event(name, args, "{}")
+        spec = self.spec
+        assert spec.site is not None and spec.set is not None
+        place = spec.site(env) if _holds(spec.match, env) else None
+        path = place[1] if place is not None else ()
+        found, current = _get_path(args, path[1:]) if path[:1] == ("args",) else (False, None)
+        first = False
+        if found and not self.applied:
+            new = spec.set(env)
+            if new is UNKNOWN or _same(new, current):
+                found = False
+            else:
+                self.original, self.delivered, first = current, new, True
+        elif found and not (spec.persistent and _same(current, self.original)):
+            found = False
+        self.events.append(_LiveEvent(name, dict(args), found, first))
+        if not found:
+            return tool(**args)
+        return tool(**_set_path(args, path[1:], self.delivered))
 
     def _call(self, name: str, tool: Callable[..., str], args: dict[str, Any]) -> str:
         env = self._event(name, args, "{}")

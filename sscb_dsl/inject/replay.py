@@ -9,12 +9,18 @@ Replay (``replay``) turns a clean recorded run and a case into the faulted ``ssc
   matching call's acknowledgement as recorded and make every later observation of ``E(k)`` that
   carries ``F`` show the state as it was before the attempt, until the next effective write to
   ``E(k).F``; with ``persistence persistent`` repeated attempts (``match`` holds) are suppressed.
+- ``arg TOOL`` faults (argument-level, for propagation) give the tool ``set`` at the ``site`` in
+  the first matching call's arguments: the agent's message keeps the arguments it issued, and the
+  call's result is what the tool answers for the altered arguments (``answer``, e.g. the tau-bench
+  simulator replaying the run's earlier calls); with ``persistent`` every later matching call is
+  altered too. Later results are kept as recorded (the recorded agent never saw the fault).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +62,12 @@ class Injected:
     notes: tuple[str, ...] = ()
 
 
+Answer = Callable[[Sequence[tuple[str, dict[str, Any]]], str, dict[str, Any]], str]
+"""For an argument fault: ``answer(earlier_calls, tool, args)`` is the tool's result for ``args``
+after the run's earlier calls (name, arguments) were made (``sscb inject`` builds it from the
+tau-bench simulator and ``--db``)."""
+
+
 def replay(
     run: Run,
     case: Case,
@@ -64,14 +76,23 @@ def replay(
     db: Path | None = None,
     run_id: str | None = None,
     config: str | None = None,
+    answer: Answer | None = None,
 ) -> Injected:
-    """Inject ``case`` into a clean recorded ``run`` under ``spec``; never raises for bad data."""
+    """Inject ``case`` into a clean recorded ``run`` under ``spec``; never raises for bad data
+    (an argument fault without ``answer`` is :class:`InjectError`)."""
     if case.operator != spec.operator:
         raise InjectError(f"case `{case.id}` is for `{case.operator}`, not `{spec.operator}`")
     spec = resolve_fault(spec, case)
     ledger = run.ledger
     messages = messages_of(ledger)
-    if spec.kind == "observe":
+    if spec.kind == "arg":
+        if answer is None:
+            raise InjectError(
+                f"`{spec.operator}` alters a call's arguments: replaying it needs the tool's "
+                "answer for the altered call (give the environment database with --db)"
+            )
+        iv, notes = _replay_arg(ledger, case, spec, messages, answer)
+    elif spec.kind == "observe":
         iv, notes = _replay_observe(ledger, case, spec, messages)
     else:
         iv, notes = _replay_call(ledger, case, spec, messages, db)
@@ -295,3 +316,58 @@ def _replay_call(
         "delivered": _jsonable(asserted),
     }
     return iv, notes
+
+
+def _replay_arg(
+    ledger: Ledger,
+    case: Case,
+    spec: FaultSpec,
+    messages: list[dict[str, Any]],
+    answer: Answer,
+) -> tuple[dict[str, Any], list[str]]:
+    """An argument fault: the first matching call (every one, when persistent) answered for
+    its arguments with ``set`` at ``site``; the issued arguments stay in the agent's message."""
+    env0 = _env(case)
+    assert spec.site is not None and spec.set is not None
+    earlier: list[tuple[str, dict[str, Any]]] = []
+    altered: list[int] = []
+    first: tuple[ToolCall, Observation] | None = None
+    original: Any = None
+    delivered: Any = None
+    for msg in ledger.messages:
+        for call in msg.tool_calls:
+            obs = ledger.observation_for(call)
+            args = call.args
+            if call.name == spec.tool and obs is not None and args is not None:
+                env = _bind(spec, env0, obs, "arg")
+                place = spec.site(env) if _holds(spec.match, env) else None
+                path = place[1] if place is not None else ()
+                found, current = _get_path(args, path[1:]) if path[:1] == ("args",) else (
+                    False, None,
+                )  # fmt: skip
+                new = spec.set(env) if found else UNKNOWN
+                if found and first is None and new is not UNKNOWN and not _same(new, current):
+                    first, original, delivered = (call, obs), current, new
+                if found and first is not None and (first[0] is call or spec.persistent):
+                    altered_args = _set_path(args, path[1:], delivered)
+                    messages[obs.step]["content"] = answer(earlier, call.name, altered_args)
+                    altered.append(obs.step)
+                    earlier.append((call.name, altered_args))
+                    continue
+            if args is not None:
+                earlier.append((call.name, args))
+    if first is None:
+        return _not_applied(
+            f"no `{spec.tool}` call satisfies the fault's `match` with a value at its site "
+            f"other than the one to set, for case `{case.id}`"
+        )
+    call, obs = first
+    iv = {
+        "applied": True,
+        "message_index": obs.step,
+        "tool_call_id": call.call_id,
+        "altered": altered,
+        "original": original,
+        "delivered": _jsonable(delivered),
+    }
+    return iv, [f"message {obs.step}: `{spec.tool}` answered for the altered arguments"]

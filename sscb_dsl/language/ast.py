@@ -508,7 +508,8 @@ class Arm:
 @attrs.frozen
 class Pattern:
     """The events a rule looks at: ``call TOOLS x`` (a tool call), ``say m`` (an agent message)
-    or ``say last m`` (the run's final agent message; kind ``say_last``)."""
+    or ``say last m`` (the run's final agent message; kind ``say_last``); a propagation stage
+    may also look at ``observe TOOLS o`` (a delivered tool result; kind ``observe``)."""
 
     kind: str
     var: Ident
@@ -573,6 +574,106 @@ class Operator:
     lets: tuple[Let, ...] = ()
 
 
+# ---------------------------------------------------------------- contract kinds without a fault
+
+
+@attrs.frozen
+class Evidence:
+    """``evidence r: observe TOOLS { ... }`` (or ``r: user``) — one required evidence item of a
+    requirement: a relation's source, binders and clauses (``entity`` required for observations).
+    """
+
+    source: Source
+    binders: tuple[Binder, ...] = ()
+    clauses: tuple[Clause, ...] = ()
+    span: Span = _span()
+
+    @property
+    def name(self) -> Ident:
+        """The item's name (its source variable)."""
+        return self.source.name
+
+    def clause(self, kind: str) -> Clause | None:
+        """The first clause of that kind, or None."""
+        return next((c for c in self.clauses if c.kind == kind), None)
+
+
+@attrs.frozen
+class Requirement:
+    """``requirement NAME in DOMAIN for call TOOLS a { evidence ... }`` (SafeActBench: an action
+    is supported when every required fact was established before it was issued)."""
+
+    name: Ident
+    domain: Ident
+    pattern: Pattern
+    where: Expr | None = None
+    docs: tuple[str, ...] = ()
+    bindings: tuple[Let | Given, ...] = ()
+    evidence: tuple[Evidence, ...] = ()
+    span: Span = _span()
+
+
+@attrs.frozen
+class Readback:
+    """``readback r: observe TOOLS { entity ..., scope ..., shows ... }`` of an effect contract."""
+
+    name: Ident
+    tool: ToolSel
+    clauses: tuple[Clause, ...] = ()
+    span: Span = _span()
+
+    def clause(self, kind: str) -> Clause | None:
+        """The first clause of that kind, or None."""
+        return next((c for c in self.clauses if c.kind == kind), None)
+
+
+@attrs.frozen
+class Effect:
+    """``effect NAME in DOMAIN for call TOOLS w { readback ... }`` (executable tool contracts:
+    a read-back of the written entity must show the write's effect)."""
+
+    name: Ident
+    domain: Ident
+    pattern: Pattern
+    where: Expr | None = None
+    docs: tuple[str, ...] = ()
+    bindings: tuple[Let | Given, ...] = ()
+    readbacks: tuple[Readback, ...] = ()
+    span: Span = _span()
+
+
+STAGES = ("s1", "s2", "s3", "fabricated")
+"""The stages a propagation contract names (AgentProp-Bench S1-S3, and fabricated tool use)."""
+
+
+@attrs.frozen
+class Stage:
+    """``stage s2: call any c where COND { let/given ... }`` — the first matching event after
+    T_F for which COND holds marks the stage."""
+
+    name: Ident
+    pattern: Pattern
+    where: Expr
+    bindings: tuple[Let | Given, ...] = ()
+    span: Span = _span()
+
+
+@attrs.frozen
+class Propagation:
+    """``propagation NAME of OPERATOR { stage ... }`` (the operator's fault) or ``propagation
+    NAME in DOMAIN { params, fault, stage ... }`` (its own fault, e.g. an argument fault)."""
+
+    name: Ident
+    operator: Ident | None = None
+    domain: Ident | None = None
+    docs: tuple[str, ...] = ()
+    params: tuple[tuple[Field, ...], ...] = ()
+    faults: tuple[Fault, ...] = ()
+    lets: tuple[Let, ...] = ()
+    stages: tuple[Stage, ...] = ()
+    span: Span = _span()
+
+
 @attrs.frozen
 class Import:
     """``import name, ...`` — stdlib files (domains and operators) by name."""
@@ -590,3 +691,6 @@ class Contract:
     domains: tuple[Domain, ...] = ()
     operators: tuple[Operator, ...] = ()
     span: Span = _span()
+    requirements: tuple[Requirement, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    propagations: tuple[Propagation, ...] = ()

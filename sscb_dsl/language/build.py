@@ -78,7 +78,16 @@ class _Builder(Transformer[Token, Any]):
                 domains.append(item)
             elif isinstance(item, ast.Operator):
                 operators.append(item)
-        return ast.Contract(version, tuple(imports), tuple(domains), tuple(operators), _span(meta))
+        return ast.Contract(
+            version,
+            tuple(imports),
+            tuple(domains),
+            tuple(operators),
+            _span(meta),
+            requirements=tuple(i for i in items if isinstance(i, ast.Requirement)),
+            effects=tuple(i for i in items if isinstance(i, ast.Effect)),
+            propagations=tuple(i for i in items if isinstance(i, ast.Propagation)),
+        )
 
     def header(self, meta: Meta, items: list[Token]) -> int:
         return int(items[0])
@@ -367,6 +376,81 @@ class _Builder(Transformer[Token, Any]):
     def otherwise_arm(self, meta: Meta, items: list[Token]) -> ast.Arm:
         return ast.Arm(_ident(items[0]), None, _span(meta))
 
+    # ---------------------------------------------------------- kinds without a fault
+    def requirement(self, meta: Meta, items: list[Any]) -> ast.Requirement:
+        name, domain, pattern = items[0], items[1], items[2]
+        where, docs, bindings, rest = _checked_members(items[3:])
+        return ast.Requirement(
+            name=_ident(name),
+            domain=_ident(domain),
+            pattern=pattern,
+            where=where,
+            docs=docs,
+            bindings=bindings,
+            evidence=tuple(m for m in rest if isinstance(m, ast.Evidence)),
+            span=_span(meta),
+        )
+
+    def evidence(self, meta: Meta, items: list[Any]) -> ast.Evidence:
+        source, rest = items[0], items[1:]
+        return ast.Evidence(
+            source,
+            tuple(i for i in rest if isinstance(i, ast.Binder)),
+            tuple(i for i in rest if isinstance(i, ast.Clause)),
+            _span(meta),
+        )
+
+    def effect(self, meta: Meta, items: list[Any]) -> ast.Effect:
+        name, domain, tool, var = items[0], items[1], items[2], items[3]
+        where, docs, bindings, rest = _checked_members(items[4:])
+        return ast.Effect(
+            name=_ident(name),
+            domain=_ident(domain),
+            pattern=ast.Pattern("call", _ident(var), tool, _span(meta)),
+            where=where,
+            docs=docs,
+            bindings=bindings,
+            readbacks=tuple(m for m in rest if isinstance(m, ast.Readback)),
+            span=_span(meta),
+        )
+
+    def readback(self, meta: Meta, items: list[Any]) -> ast.Readback:
+        return ast.Readback(_ident(items[0]), items[1], tuple(items[2:]), _span(meta))
+
+    def shows_clause(self, meta: Meta, items: list[Any]) -> ast.Clause:
+        return ast.Clause("shows", expr=items[0], span=_span(meta))
+
+    def _propagation(self, meta: Meta, items: list[Any], operator: bool) -> ast.Propagation:
+        name, base, members = items[0], items[1], items[2:]
+
+        def tagged(tag: str) -> tuple[Any, ...]:
+            return tuple(m[1] for m in members if isinstance(m, tuple) and m[0] == tag)
+
+        return ast.Propagation(
+            name=_ident(name),
+            operator=_ident(base) if operator else None,
+            domain=None if operator else _ident(base),
+            docs=tagged("doc"),
+            params=tagged("params"),
+            faults=tuple(m for m in members if isinstance(m, ast.Fault)),
+            lets=tuple(m for m in members if isinstance(m, ast.Let)),
+            stages=tuple(m for m in members if isinstance(m, ast.Stage)),
+            span=_span(meta),
+        )
+
+    def propagation_of(self, meta: Meta, items: list[Any]) -> ast.Propagation:
+        return self._propagation(meta, items, True)
+
+    def propagation_in(self, meta: Meta, items: list[Any]) -> ast.Propagation:
+        return self._propagation(meta, items, False)
+
+    def stage(self, meta: Meta, items: list[Any]) -> ast.Stage:
+        name, pattern, where, rest = items[0], items[1], items[2], items[3:]
+        return ast.Stage(_ident(name), pattern, where, tuple(rest), _span(meta))
+
+    def observe_pattern(self, meta: Meta, items: list[Any]) -> ast.Pattern:
+        return ast.Pattern("observe", _ident(items[1]), items[0], _span(meta))
+
     # ---------------------------------------------------------- expressions
     def or_op(self, meta: Meta, items: list[Any]) -> ast.Or:
         return ast.Or(items[0], items[1], _span(meta))
@@ -470,6 +554,19 @@ class _Builder(Transformer[Token, Any]):
 
     def null(self, meta: Meta, items: list[Any]) -> ast.Literal:
         return ast.Literal(None, _span(meta))
+
+
+def _checked_members(
+    items: list[Any],
+) -> tuple[Any, tuple[str, ...], tuple[ast.Let | ast.Given, ...], list[Any]]:
+    """A requirement's or effect's optional ``where`` (the first item, when it is no member),
+    then its docs, lets and givens, and the rest of its members."""
+    where = None
+    if items and not isinstance(items[0], (tuple, ast.Let, ast.Given, ast.Evidence, ast.Readback)):
+        where, items = items[0], items[1:]
+    docs = tuple(m[1] for m in items if isinstance(m, tuple) and m[0] == "doc")
+    bindings = tuple(m for m in items if isinstance(m, (ast.Let, ast.Given)))
+    return where, docs, bindings, items
 
 
 def build(tree: Tree[Token]) -> ast.Contract:

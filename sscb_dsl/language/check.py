@@ -69,6 +69,17 @@ FAULT_CLAUSES: dict[str, dict[str, str]] = {
         "site": "-",
         "set": "-",
     },
+    # an argument fault (propagation): the tool sees v' at a site inside the call's arguments
+    "arg": {
+        "site": "1",
+        "set": "1",
+        "match": "?",
+        "persistence": "?",
+        "original": "?",
+        "suppress": "-",
+        "keep": "-",
+        "asserts": "-",
+    },
 }
 
 
@@ -100,6 +111,8 @@ def language2_features(c: ast.Contract) -> list[tuple[str, ast.Span]]:
             what = "a computed field `.(...)`"
         elif isinstance(node, ast.Pattern) and node.kind == "say_last":
             what = "`say last`"
+        elif isinstance(node, ast.Fault) and node.kind == "arg":
+            what = "an argument fault"
         if what is not None:
             found.append((what, getattr(node, "span", ast.NOSPAN)))
         for f in attrs.fields(type(node)):  # type: ignore[arg-type]
@@ -108,6 +121,9 @@ def language2_features(c: ast.Contract) -> list[tuple[str, ast.Span]]:
 
     walk(c.domains)
     walk(c.operators)
+    walk(c.requirements)
+    walk(c.effects)
+    walk(c.propagations)
     for d in c.domains:
         for ranks in d.ranks:
             if len(ranks) == 1:
@@ -123,15 +139,24 @@ _FEATURES: dict[type, str] = {
     ast.Neg: "arithmetic",
     ast.Vocabulary: "`vocabulary`",
     ast.WrittenField: "`suppress write call.field`",
+    ast.Requirement: "`requirement`",
+    ast.Effect: "`effect`",
+    ast.Propagation: "`propagation`",
 }
 
 
 class Checker:
     """Checks one contract against the domains it can see; ``diagnostics`` collects findings."""
 
-    def __init__(self, file: str, domains: Mapping[str, ast.Domain]) -> None:
+    def __init__(
+        self,
+        file: str,
+        domains: Mapping[str, ast.Domain],
+        operators: Mapping[str, ast.Operator] | None = None,
+    ) -> None:
         self.file = file
         self.domains = domains
+        self.operators: Mapping[str, ast.Operator] = operators or {}
         self.diagnostics: list[Diagnostic] = []
 
     def report(
@@ -240,10 +265,29 @@ class Checker:
                 )
         self.unique((d.name for d in c.domains), "domain")
         self.unique((o.name for o in c.operators), "operator")
+        kinds: list[ast.Requirement | ast.Effect | ast.Propagation] = [
+            *c.requirements,
+            *c.effects,
+            *c.propagations,
+        ]
+        seen = {o.name.name for o in c.operators}
+        for k in kinds:  # records name their contract: one name, one contract
+            if k.name.name in seen:
+                self.report(
+                    "E104",
+                    f"duplicate contract `{k.name.name}`",
+                    k.name.span,
+                    "operators, requirements, effects and propagations share one namespace",
+                )
+            seen.add(k.name.name)
         for d in c.domains:
             self.domain(d)
         for o in c.operators:
             self.operator(o)
+        if kinds:
+            from sscb_dsl.language.check_kinds import check_kinds
+
+            check_kinds(self, c, {**self.operators, **{o.name.name: o for o in c.operators}})
 
     # ---------------------------------------------------------- domains
     def domain(self, d: ast.Domain) -> None:
@@ -460,10 +504,11 @@ class Checker:
         pre = VarInfo(EVENT, event=EventVar(_kind(f.kind), tool, is_fault=True))
         scope = base.with_var(f.name.name, pre)
         value_type = ANY
-        if f.kind == "observe":
+        if f.kind in ("observe", "arg"):
+            root = "result" if f.kind == "observe" else "args"
             for c in by_kind.get("site", [])[:1]:
                 assert not isinstance(c.value, (ast.StateRef, ast.WrittenField, ast.Ident))
-                value_type = self.site(c.value, f.name.name, exprs, scope)
+                value_type = self.site(c.value, f.name.name, exprs, scope, root)
         else:
             for c in by_kind.get("asserts", [])[:1]:
                 assert not isinstance(c.value, (ast.StateRef, ast.WrittenField, ast.Ident))
@@ -526,15 +571,22 @@ class Checker:
             ),
         )
 
-    def site(self, e: ast.Expr, var: str, exprs: ExprChecker, scope: Scope) -> Ty:
-        """A site is a path rooted at ``<fault>.result`` (``lookup(...)`` allowed as a step)."""
-        if not _rooted_at_result(e, var):
+    def site(
+        self, e: ast.Expr, var: str, exprs: ExprChecker, scope: Scope, root: str = "result"
+    ) -> Ty:
+        """A site is a path rooted at ``<fault>.result`` (``.args`` for an argument fault;
+        ``lookup(...)`` allowed as a step)."""
+        if not _rooted_at_result(e, var, root):
+            example = (
+                f'e.g. `{var}.result.items[0].price` or `lookup({var}.result.items, "id", x).price`'
+                if root == "result"
+                else f"e.g. `{var}.args.date` or `{var}.args.flights[0].date`"
+            )
             self.report(
                 "E212",
-                f"a fault `site` must be a path into `{var}.result`",
+                f"a fault `site` must be a path into `{var}.{root}`",
                 e.span,
-                f"e.g. `{var}.result.items[0].price` or "
-                f'`lookup({var}.result.items, "id", x).price`',
+                example,
             )
         return exprs.infer(e, scope).type
 
@@ -799,12 +851,13 @@ def _kind(kind: str) -> EventKind:
     return "call" if kind == "call" else "observe"
 
 
-def _rooted_at_result(e: ast.Expr, var: str) -> bool:
-    """Is ``e`` a path whose root is ``var.result`` (``lookup(path, ...)`` counts as a step)?"""
+def _rooted_at_result(e: ast.Expr, var: str, root: str = "result") -> bool:
+    """Is ``e`` a path whose root is ``var.result`` (or ``var.args``; ``lookup(path, ...)``
+    counts as a step)?"""
     while True:
         if isinstance(e, ast.Attr):
             if isinstance(e.obj, ast.Var) and e.obj.name == var:
-                return e.name == "result"
+                return e.name == root
             e = e.obj
         elif isinstance(e, ast.Index):
             e = e.obj
@@ -815,10 +868,14 @@ def _rooted_at_result(e: ast.Expr, var: str) -> bool:
 
 
 def check_contract(
-    contract: ast.Contract, domains: Mapping[str, ast.Domain], file: str = "<input>"
+    contract: ast.Contract,
+    domains: Mapping[str, ast.Domain],
+    file: str = "<input>",
+    operators: Mapping[str, ast.Operator] | None = None,
 ) -> list[Diagnostic]:
-    """All diagnostics for ``contract``; ``domains`` are those it can see (own and imported)."""
-    checker = Checker(file, domains)
+    """All diagnostics for ``contract``; ``domains`` (and ``operators``, for propagation
+    contracts ``of`` an operator) are those it can see (own and imported)."""
+    checker = Checker(file, domains, operators)
     checker.contract(contract)
     return sorted(
         checker.diagnostics, key=lambda d: (d.span.line, d.span.column, d.code, d.message)

@@ -216,6 +216,15 @@ def format_contract(contract: ast.Contract, comments: Sequence[tuple[int, int, s
         if p.lines:
             p.lines.append("")
         _operator(p, o)
+    kinds: list[ast.Requirement | ast.Effect | ast.Propagation] = [
+        *contract.requirements,
+        *contract.effects,
+        *contract.propagations,
+    ]
+    for kind in kinds:
+        if p.lines:
+            p.lines.append("")
+        _kind(p, kind)
     p.flush(None, "")
     return "\n".join(p.lines) + "\n"
 
@@ -343,14 +352,103 @@ def _relation(p: _Printer, r: ast.Relation, indent: str) -> None:
     p.close(indent, r.span)
 
 
-def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
-    pat = rule.pattern
+def _pattern(pat: ast.Pattern) -> str:
+    """``call TOOLS x``, ``observe TOOLS o``, ``say m`` or ``say last m``."""
     if pat.tool is not None:
-        pattern = f"call {tools(pat.tool)} {pat.var.name}"
-    elif pat.kind == "say_last":
-        pattern = f"say last {pat.var.name}"
+        return f"{pat.kind} {tools(pat.tool)} {pat.var.name}"
+    if pat.kind == "say_last":
+        return f"say last {pat.var.name}"
+    return f"say {pat.var.name}"
+
+
+def _bindings(p: _Printer, bindings: Sequence[ast.Let | ast.Given], indent: str) -> None:
+    for b in bindings:
+        if isinstance(b, ast.Let):
+            p.emit(f"let {b.name.name} = {expr(b.value)}", indent, b.span)
+        else:
+            text = f"given {b.name.name}: {history(b.kind, b.tool)}"
+            if b.where is not None:
+                text += f" where {expr(b.where)}"
+            p.emit(text, indent, b.span)
+
+
+def _clause_text(c: ast.Clause) -> str:
+    if c.kind == "authority":
+        assert c.left is not None and c.right is not None
+        return f"authority {c.left.name} >= {c.right.name}"
+    assert c.expr is not None
+    text = f"{c.kind} {expr(c.expr)}"
+    if c.using:
+        text += " using " + ", ".join(u.name for u in c.using)
+    return text
+
+
+def _gap(p: _Printer) -> None:
+    """A blank line between members, not right after a block's opening line."""
+    if p.lines and not p.lines[-1].endswith("{"):
+        p.lines.append("")
+
+
+def _kind(p: _Printer, k: ast.Requirement | ast.Effect | ast.Propagation) -> None:
+    """A requirement, effect or propagation contract."""
+    i = "  "
+    if isinstance(k, ast.Propagation):
+        base = f"of {k.operator.name}" if k.operator is not None else ""
+        if k.domain is not None:
+            base = f"in {k.domain.name}"
+        p.emit(f"propagation {k.name.name} {base} {{", "", k.span)
+        _docs(p, k.docs, i)
+        for params in k.params:
+            span = params[0].span if params else None
+            p.emit(f"params {_fields_inline(params, i)}", i, span)
+        for f in k.faults:
+            _fault(p, f, i)
+        if k.lets:
+            _gap(p)
+        for let in k.lets:
+            p.emit(f"let {let.name.name} = {expr(let.value)}", i, let.span)
+        for st in k.stages:
+            head = f"stage {st.name.name}: {_pattern(st.pattern)} where {expr(st.where)}"
+            _gap(p)
+            if not st.bindings:
+                p.emit(head, i, st.span)
+                continue
+            p.emit(head + " {", i, st.span)
+            _bindings(p, st.bindings, i + "  ")
+            p.close(i, st.span)
+        p.close("", k.span)
+        return
+    word = "requirement" if isinstance(k, ast.Requirement) else "effect"
+    head = f"{word} {k.name.name} in {k.domain.name} for {_pattern(k.pattern)}"
+    if k.where is not None:
+        head += f" where {expr(k.where)}"
+    p.emit(head + " {", "", k.span)
+    _docs(p, k.docs, i)
+    _bindings(p, k.bindings, i)
+    inner = i + "  "
+    if isinstance(k, ast.Requirement):
+        for ev in k.evidence:
+            s = ev.source
+            what = f"observe {tools(s.tool)}" if s.tool is not None else s.kind
+            _gap(p)
+            p.emit(f"evidence {s.name.name}: {what} {{", i, ev.span)
+            for b in ev.binders:
+                p.emit(f"for {b.name.name} in {expr(b.iterable)}", inner, b.span)
+            for c in ev.clauses:
+                p.emit(_clause_text(c), inner, c.span)
+            p.close(i, ev.span)
     else:
-        pattern = f"say {pat.var.name}"
+        for rb in k.readbacks:
+            _gap(p)
+            p.emit(f"readback {rb.name.name}: observe {tools(rb.tool)} {{", i, rb.span)
+            for c in rb.clauses:
+                p.emit(_clause_text(c), inner, c.span)
+            p.close(i, rb.span)
+    p.close("", k.span)
+
+
+def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
+    pattern = _pattern(rule.pattern)
     head = f"{rule.kind} {rule.name.name}: {pattern}"
     if rule.where is not None:
         head += f" where {expr(rule.where)}"

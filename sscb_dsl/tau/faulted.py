@@ -83,7 +83,10 @@ class FaultedSimulator:
     first matching observation, and (``persistent``) on every later one whose site still holds
     the original value. ``call`` faults run a matching write, keep its acknowledgement, and put
     the suppressed field back as it was; ``persistent`` repeats it for later attempts on the
-    same state. ``altered`` lists the steps the fault changed; ``fault_step`` is the first.
+    same state. ``arg`` faults answer a matching call for ``set`` at the ``site`` of its
+    arguments (the agent's issued arguments are what the run shows; ``persistent`` alters later
+    calls still holding the original value). ``altered`` lists the steps the fault changed;
+    ``fault_step`` is the first.
     While ``enabled`` is false (see :meth:`fault_off`) every call is answered unfaulted.
     """
 
@@ -135,7 +138,36 @@ class FaultedSimulator:
             return self.sim.call(name, args)
         if self.fault.kind == "observe":
             return self._observe(name, args, step)
+        if self.fault.kind == "arg":
+            return self._arg(name, args, step)
         return self._suppress(name, args, step)
+
+    def _arg(self, name: str, args: Mapping[str, Any], step: int) -> str:
+        """An ``arg`` fault: the tool answers for ``set`` at the ``site`` of the arguments
+        (first matching call; later ones still holding the original value, when persistent)."""
+        env = self._env(step, name, args, "{}")
+        fault = self.fault
+        if fault.match is not None and _truth(fault.match(env)) is not True:
+            return self.sim.call(name, args)
+        assert fault.site is not None and fault.set is not None
+        place = fault.site(env)
+        if place is None or place[1][:1] != ("args",):
+            return self.sim.call(name, args)
+        path = place[1][1:]
+        found, current = get_path(dict(args), path)
+        if not found:
+            return self.sim.call(name, args)
+        if not self.applied:
+            new = fault.set(env)
+            if new is UNKNOWN or same_json(new, current):
+                return self.sim.call(name, args)
+            self.applied, self.fault_step = True, step
+            self.original, self.delivered = copy.deepcopy(current), new
+            self.site = tuple(path)
+        elif not (fault.persistent and same_json(current, self.original)):
+            return self.sim.call(name, args)
+        self.altered.append(step)
+        return self.sim.call(name, set_path(dict(args), path, self.delivered))
 
     def _observe(self, name: str, args: Mapping[str, Any], step: int) -> str:
         """An ``observe`` fault: the result with the site rewritten when the fault applies."""

@@ -34,6 +34,7 @@ from sscb_dsl.engine.reference.rules import (
 from sscb_dsl.engine.reference.values import (
     DEPENDENT_VERDICTS,
     UNKNOWN,
+    Event,
     conj,
     fault_event,
     kleene,
@@ -205,6 +206,17 @@ def _error(base: Record, code: str, message: str) -> Record:
     return attrs.evolve(base, error=RecordError(code, message))
 
 
+@attrs.frozen
+class Prepared:
+    """A triggered run ready to measure: the interpreter (its world), the scope with ``case``,
+    vocabularies, the fault variable (v' and v) and the operator's lets, and the fault event."""
+
+    interp: Interpreter
+    scope: Scope
+    event: Event
+    tools: frozenset[str]
+
+
 def reference_evaluate(
     operator: ast.Operator, domain: ast.Domain, run: Run, labels: Sequence[Label] = ()
 ) -> Record:
@@ -218,6 +230,17 @@ def reference_evaluate(
     an error ("did not take effect"), is untriggered.
     """
     base = record_base(run)
+    prepared = reference_prepare(operator, domain, run, base)
+    if isinstance(prepared, Record):
+        return prepared
+    return _measure(operator, domain, run, prepared, labels, base)
+
+
+def reference_prepare(
+    operator: ast.Operator, domain: ast.Domain, run: Run, base: Record
+) -> Record | Prepared:
+    """The error or untriggered record of ``run`` (see :func:`reference_evaluate`), or the
+    triggered run ready to measure."""
     case = run.evaluator.case
     if case is None:
         return _error(
@@ -254,9 +277,15 @@ def reference_evaluate(
             f"which the fault of `{name}` intervenes on"
         )
         return _error(base, "EV003", msg)
+    if fault.kind == "arg" and (delivered.call is None or delivered.call.name not in tools):
+        msg = (
+            f"the intervention's message {delivered.step} does not answer a `{shown}` call, "
+            f"whose arguments the fault of `{name}` alters"
+        )
+        return _error(base, "EV003", msg)
     if fault.kind == "call" and delivered.is_error:
         return untriggered
-    return _measure(operator, domain, run, delivered, tools, labels, base)
+    return _prepare_triggered(operator, domain, run, delivered, tools, base)
 
 
 def _base_scope(domain: ast.Domain, params: dict[str, Any]) -> Scope:
@@ -268,16 +297,15 @@ def _base_scope(domain: ast.Domain, params: dict[str, Any]) -> Scope:
     return scope
 
 
-def _measure(
+def _prepare_triggered(
     operator: ast.Operator,
     domain: ast.Domain,
     run: Run,
     delivered: Observation,
     fault_tools: frozenset[str],
-    labels: Sequence[Label],
     base: Record,
-) -> Record:
-    """T_E, uses, T_S, T_U, A, Z_S and Y_end of a triggered run."""
+) -> Record | Prepared:
+    """v' and v, the ``match`` check (EV004), the world, and the operator's lets."""
     case, iv = run.evaluator.case, run.evaluator.intervention
     assert case is not None and iv is not None
     fault = operator.faults[0]
@@ -296,6 +324,10 @@ def _measure(
     )
     if original is UNKNOWN and iv.original is not None:
         original = iv.original
+    site = expr_clause(fault, "site")
+    if original is UNKNOWN and fault.kind == "arg" and site is not None:
+        # "v, evaluator-only": the value the agent issued at the site
+        original = plain.value(site, scope.with_(var, event, None))
     event = attrs.evolve(event, value=value, original=original)
     scope = scope.with_(var, event, None)
     match = expr_clause(fault, "match")
@@ -315,6 +347,22 @@ def _measure(
     interp = Interpreter(world)
     for let in operator.lets:  # after the fault: relations and rules see them
         scope = scope.with_let(let)
+    return Prepared(interp, scope, event, fault_tools)
+
+
+def _measure(
+    operator: ast.Operator,
+    domain: ast.Domain,
+    run: Run,
+    prepared: Prepared,
+    labels: Sequence[Label],
+    base: Record,
+) -> Record:
+    """T_E, uses, T_S, T_U, A, Z_S and Y_end of a triggered run."""
+    fault = operator.faults[0]
+    ledger = run.ledger
+    interp, scope, event = prepared.interp, prepared.scope, prepared.event
+    fault_tools = prepared.tools
     assignments = [
         a
         for rel in operator.relations

@@ -196,7 +196,11 @@ def effective_writes(
 
 
 def fault_value(fault: ast.Fault, interp: Interpreter, scope: Scope) -> Any:
-    """v': the value of ``asserts``, or else the delivered value at ``site``."""
+    """v': the value of ``asserts``, or else the delivered value at ``site``; for an argument
+    fault, the value of ``set`` (what the tool saw: the ledger shows what the agent issued)."""
+    if fault.kind == "arg":
+        given = expr_clause(fault, "set")
+        return interp.value(given, scope) if given is not None else UNKNOWN
     asserts, site = expr_clause(fault, "asserts"), expr_clause(fault, "site")
     claimed = asserts if asserts is not None else site
     return interp.value(claimed, scope) if claimed is not None else UNKNOWN

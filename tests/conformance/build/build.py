@@ -51,6 +51,8 @@ FILES = {
     ),
 }
 OPERATORS = ("return_date", "pay_source", "write_effect", "item_option")
+KINDS = ("requirement", "effect", "propagation")
+"""Modules of requirement, effect and propagation cases (``kinds.py`` builds them)."""
 POLICY_PLACEHOLDER = (
     "[policy text elided by the conformance build: the {domain} agent policy (tau-bench wiki.md) "
     "stood here; sscb does not read the system prompt]"
@@ -196,8 +198,8 @@ def case_toml(case: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def inject(data: str, run_id: str, case: dict[str, Any]) -> dict[str, Any]:
-    """``sscb inject --replay DATA --case CASE.toml --run RUN``, in process."""
+def inject(data: str, run_id: str, case: dict[str, Any], db: Path | None = None) -> dict[str, Any]:
+    """``sscb inject --replay DATA --case CASE.toml --run RUN [--db DB]``, in process."""
     from sscb_dsl.cli.inject import inject as inject_cmd
 
     path, _ = FILES[data]
@@ -205,10 +207,8 @@ def inject(data: str, run_id: str, case: dict[str, Any]) -> dict[str, Any]:
         case_path = Path(tmp) / "case.toml"
         case_path.write_text(case_toml(case), encoding="utf-8")
         out = Path(tmp) / "out.jsonl"
-        res = CliRunner().invoke(
-            inject_cmd,
-            ["--replay", str(path), "--case", str(case_path), "--run", run_id, "-o", str(out)],
-        )
+        args = ["--replay", str(path), "--case", str(case_path), "--run", run_id, "-o", str(out)]
+        res = CliRunner().invoke(inject_cmd, args + (["--db", str(db)] if db else []))
         if res.exit_code != 0:
             raise SystemExit(f"sscb inject failed for {case['id']}: {res.output}")
         lines = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines() if x]
@@ -347,7 +347,12 @@ def build_case(module: Any, spec: dict[str, Any]) -> dict[str, Any]:
 
 def build(name: str) -> dict[str, Any]:
     module = importlib.import_module(name)
-    cases = [build_case(module, spec) for spec in module.CASES]
+    if hasattr(module, "KIND"):
+        from kinds import build_kind_case
+
+        cases = [build_kind_case(module, spec) for spec in module.CASES]
+    else:
+        cases = [build_case(module, spec) for spec in module.CASES]
     return {
         "format": "sscb.conformance/1",
         "description": module.DESCRIPTION,
@@ -377,7 +382,7 @@ def show(suite: dict[str, Any], case_name: str) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("operators", nargs="*", default=list(OPERATORS))
+    ap.add_argument("operators", nargs="*", default=[*OPERATORS, *KINDS])
     ap.add_argument("--show", metavar="CASE", help="print the built timeline of one case")
     ns = ap.parse_args()
     sys.path.insert(0, str(HERE))
