@@ -7,8 +7,9 @@ their cases (parallel calls, errors, unparseable content, user messages, truncat
 ``CI`` set the four differential tests check 4 x 264 operators x 10 runs = 10,560 generated
 ledgers, every one under an operator that uses language-2 constructs; locally 4 x 10 x 10.
 
-Where docs/language.md and the engine disagree, a strict ``xfail`` test says so (the engine is
-not changed here) and a passing test checks that the reference follows the doc.
+Tests of the doc's statements check that the reference and the engine both follow
+docs/language.md (parallel calls under `is`, `any` as the domain's tools, user messages without
+text, arithmetic on ISO dates only, EV006 for a field the case's tool does not write).
 """
 
 from __future__ import annotations
@@ -377,19 +378,6 @@ def _doc_case(name: str) -> tuple[str, list[Turn], BankCase, Any]:
                 (4, "not_dependent"),
             ],
         )
-    if name == "a_fault_may_name_a_tool_set":
-        # "Wherever a tool is named — a fault (`fault f: observe T`) ... accepts `(a | b | c)`".
-        rule = "  use a: call any u {\n    otherwise faulty\n  }"
-        text = READ_OPERATOR.replace("FAULT_TOOL", "(get_account | get_statement)")
-        return (
-            text.replace("RULE", rule),
-            [fault, TWO_READS],
-            READ_CASE,
-            [
-                (4, "faulty"),
-                (4, "faulty"),
-            ],
-        )
     if name == "user_history_includes_every_user_message":
         # `user` (a user message) — unlike `say`, not only messages with text.
         rule = (
@@ -437,7 +425,6 @@ def _doc_case(name: str) -> tuple[str, list[Turn], BankCase, Any]:
 DOC_CASES = (
     "any_is_the_domains_tools",
     "is_tells_parallel_calls_apart",
-    "a_fault_may_name_a_tool_set",
     "user_history_includes_every_user_message",
     "arithmetic_needs_an_iso_date:short",
     "arithmetic_needs_an_iso_date:trailing",
@@ -465,46 +452,13 @@ def test_reference_follows_the_doc(name: str) -> None:
     assert ref == expected
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(
-            n,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason={
-                    "any_is_the_domains_tools": "the engine's `any` also matches tools the "
-                    "domain does not declare",
-                    "is_tells_parallel_calls_apart": "the engine's `is` compares kind and step, "
-                    "so two calls of one message are the same event",
-                    "a_fault_may_name_a_tool_set": "compile_fault rejects a fault on a tool set "
-                    "(FaultError), which the doc and the checker allow",
-                    "user_history_includes_every_user_message": "the engine's `user` history "
-                    "skips user messages without text",
-                    "arithmetic_needs_an_iso_date:short": "the engine moves `2024-6-15` by days",
-                    "arithmetic_needs_an_iso_date:trailing": "the engine reads a date at the "
-                    "start of any text (`2024-06-15 (estimated)`)",
-                    "ev006_computed_field": "the engine checks the written field only for "
-                    "`suppress write call.field`, not for `entity(key).(field)`",
-                    "ev006_static_field": "with `call case.tool`, the engine does not check "
-                    "that the case's tool writes a static `entity(key).field`",
-                }[n],
-            ),
-        )
-        for n in DOC_CASES
-    ],
-)
+@pytest.mark.parametrize("name", DOC_CASES)
 def test_engine_follows_the_doc(name: str) -> None:
-    """The fast engine gives what docs/language.md says (strict xfail where it does not)."""
+    """The fast engine gives what docs/language.md says."""
     fast, _ref, expected = _evaluate(name)
     assert fast == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the checker types `untyped + days(n)` as a day count (E201 against a date), where "
-    "the doc's table makes `date + days(n)` a date and an untyped value is compatible with all",
-)
 def test_an_untyped_date_moved_by_days_checks() -> None:
     """``call any u`` leaves ``u.args.due`` untyped; ``u.args.due + days(1)`` is a date."""
     rule = (
@@ -513,3 +467,11 @@ def test_an_untyped_date_moved_by_days_checks() -> None:
         "    otherwise not_dependent\n  }"
     )
     load_bank_operator(READ_OPERATOR.replace("FAULT_TOOL", "get_account").replace("RULE", rule))
+
+
+def test_a_fault_names_one_tool() -> None:
+    """A fault on a tool set is E321 (docs/language.md: an intervention has one site)."""
+    rule = "  use a: call any u {\n    otherwise faulty\n  }"
+    text = READ_OPERATOR.replace("FAULT_TOOL", "(get_account | get_statement)")
+    with pytest.raises(ValueError, match="E321"):
+        load_bank_operator(text.replace("RULE", rule))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import re
 from collections.abc import Callable, Iterator, Mapping
 from decimal import Decimal
 from typing import Any, Final
@@ -468,7 +469,7 @@ def _compile_expr(e: ast.Expr) -> Fn:
             a, b = env.vars.get(ln), env.vars.get(rn)
             if not isinstance(a, EventVal) or not isinstance(b, EventVal):
                 return UNKNOWN
-            return a.step == b.step and a.kind == b.kind
+            return a.kind == b.kind and a.order_key() == b.order_key()  # parallel calls differ
 
         return same
     if isinstance(e, ast.Arith):
@@ -527,6 +528,15 @@ def _exact(plus: bool, a: float, b: float) -> int | float:
     return int(r) if r == r.to_integral_value() else float(r)
 
 
+_STRICT_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def _arith_date(v: str) -> _dt.date | None:
+    """A date operand: an ISO date text ``YYYY-MM-DD`` exactly ("a text that is not an ISO
+    date makes the result unknown"); ``date(x)`` normalises other forms first."""
+    return parse_date(v) if _STRICT_DATE.fullmatch(v) else None
+
+
 def arithmetic(plus: bool, a: Any, b: Any) -> Any:
     """``a + b`` / ``a - b``: numbers (and money), a date moved by ``days(n)``, the number of
     days between two dates; unknown for anything else (Kleene: total, never an error)."""
@@ -537,13 +547,13 @@ def arithmetic(plus: bool, a: Any, b: Any) -> Any:
     if isinstance(a, Days) and isinstance(b, Days):
         return Days(a.n + b.n if plus else a.n - b.n)
     if isinstance(b, Days) and isinstance(a, str):
-        d = parse_date(a)
+        d = _arith_date(a)
         return UNKNOWN if d is None else _shift(d, b.n if plus else -b.n)
     if isinstance(a, Days) and isinstance(b, str) and plus:
-        d = parse_date(b)
+        d = _arith_date(b)
         return UNKNOWN if d is None else _shift(d, a.n)
     if isinstance(a, str) and isinstance(b, str) and not plus:
-        da, db = parse_date(a), parse_date(b)
+        da, db = _arith_date(a), _arith_date(b)
         return UNKNOWN if da is None or db is None else (da - db).days
     return UNKNOWN
 
@@ -584,8 +594,8 @@ def history_events(ledger: Ledger, kind: str, tools: frozenset[str] | None) -> l
                     out.append(EventVal(call.step, "call", call, ledger.observation_for(call)))
     else:
         role = {"say": "assistant", "user": "user", "system": "system"}[kind]
-        for msg in ledger.messages:
-            if msg.role == role and msg.content.strip():
+        for msg in ledger.messages:  # `say`: messages with text; `user`, `system`: every one
+            if msg.role == role and (kind != "say" or msg.content.strip()):
                 out.append(EventVal(msg.step, kind, message=msg))
     return out
 
@@ -593,11 +603,27 @@ def history_events(ledger: Ledger, kind: str, tools: frozenset[str] | None) -> l
 ToolsFn = Callable[[Env], "frozenset[str] | None"]
 
 
+_DOMAIN_TOOLS: list[frozenset[str] | None] = [None]
+
+
+@contextlib.contextmanager
+def domain_tools(domain: ast.Domain) -> Iterator[None]:
+    """While compiling, `any` names the tools this domain declares (docs/language.md: "every
+    tool of the domain"), not calls of tools it does not know."""
+    _DOMAIN_TOOLS.append(frozenset(t.name.name for t in domain.tools) or None)
+    try:
+        yield
+    finally:
+        _DOMAIN_TOOLS.pop()
+
+
 def compile_tools(sel: ast.ToolSel | None) -> ToolsFn:
-    """The tools a selector names in a run: a fixed set, None for any tool, or the case
-    parameter's tool (an empty set when the parameter is not a tool name)."""
+    """The tools a selector names in a run: a fixed set, the domain's tools for `any` (None,
+    any tool at all, where no domain declares tools), or the case parameter's tool (an empty
+    set when the parameter is not a tool name)."""
     if sel is None or sel.kind == "any":
-        return lambda env: None
+        known = _DOMAIN_TOOLS[-1]
+        return lambda env: known
     if sel.kind == "param" and sel.param is not None:
         param = sel.param.name
 

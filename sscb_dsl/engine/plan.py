@@ -25,6 +25,7 @@ from sscb_dsl.engine.compile import (
     compile_text_prefilter,
     compile_tools,
     conjuncts,
+    domain_tools,
     event_variable,
     expand_lets,
     free_vars,
@@ -206,7 +207,11 @@ class FaultPlan:
                     f"`{self.domain}` (one of {known})"
                 )
             tool = value
-        if self.kind in ("observe", "arg") or (t.field_fn is None and not t.written):
+        if self.kind in ("observe", "arg"):
+            return attrs.evolve(self, tool=tool, template=None)
+        if t.field_fn is None and not t.written:
+            if t.tool_param is not None and t.entity:
+                self._writes(tool, t.entity, t.field)
             return attrs.evolve(self, tool=tool, template=None)
         field = t.field
         if t.field_fn is not None:
@@ -216,10 +221,24 @@ class FaultPlan:
             field = f
         return t.cache.setdefault((tool, field), self._finish(tool, field))
 
+    def _writes(self, tool: str, entity: str, field: str) -> None:
+        """:class:`FaultError` unless ``tool`` writes ``entity``'s ``field`` (or all of it)."""
+        t = self.template
+        assert t is not None
+        if t.domain is None:
+            return
+        if not any(
+            w.entity.name == entity and (w.field is None or w.field.name == field)
+            for w in t.tools.get(tool, ())
+        ):
+            raise FaultError(f"tool `{tool}` does not write `{entity}.{field}`")
+
     def _finish(self, tool: str, field: str) -> FaultPlan:
         t = self.template
         assert t is not None
         entity, key = t.entity, t.key
+        if not t.written:
+            self._writes(tool, entity, field)
         if t.written:
             ref = next(
                 (
@@ -609,13 +628,14 @@ def build_plan(operator: ast.Operator, domain: ast.Domain) -> Plan:
     ranks = _rank_of(domain)
     lets = expand_lets(operator.lets, _vocabularies(domain))
     consts = frozenset({"case", fault.name.name})
-    with run_constants(consts - _bound_names(operator)):
-        relations = tuple(
-            _relation_plan(_inline_relation(r, lets), fault, domain, ranks)
-            for r in operator.relations
-        )
-    uses = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.uses)
-    stances = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.stances)
+    with domain_tools(domain):
+        with run_constants(consts - _bound_names(operator)):
+            relations = tuple(
+                _relation_plan(_inline_relation(r, lets), fault, domain, ranks)
+                for r in operator.relations
+            )
+        uses = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.uses)
+        stances = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.stances)
     return Plan(
         operator=operator.name.name,
         domain=domain.name.name,

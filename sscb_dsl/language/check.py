@@ -463,12 +463,13 @@ class Checker:
     def fault(self, f: ast.Fault, domain: ast.Domain, exprs: ExprChecker, base: Scope) -> Scope:
         """The fault (Definition 3.1); returns the scope with the fault variable bound."""
         tool = exprs.tool_sel(f.tool, base)
-        if f.tool.kind == "any":
+        if f.tool.kind in ("any", "set"):
             self.report(
                 "E321",
-                "a fault names the tool it intervenes on",
+                "a fault names the one tool it intervenes on",
                 f.tool.span,
-                "write one tool, a set `(a | b)`, or a case parameter `case.tool`",
+                "write one tool, or take it from the case (`call case.tool`): an intervention "
+                "has one site, injected and evaluated alike",
             )
         rules = FAULT_CLAUSES[f.kind]
         by_kind: dict[str, list[ast.FaultClause]] = {}

@@ -435,11 +435,9 @@ class ExprChecker:
         ka, kb = a.type.kind, b.type.kind
         if "any" in (ka, kb):
             other = b.type if ka == "any" else a.type
-            if other.kind == "date" and e.op == "-":
-                return Val(ANY, taint)
-            return Val(
-                other if other.kind in ("number", "money", "date", "duration") else ANY, taint
-            )
+            if other.kind in ("date", "duration"):
+                return Val(ANY, taint)  # untyped +/- days(n) may be a date or a day count
+            return Val(other if other.kind in ("number", "money") else ANY, taint)
         numeric = {"number", "money"}
         if ka in numeric and kb in numeric:
             return Val(MONEY if "money" in (ka, kb) else NUMBER, taint)

@@ -22,6 +22,7 @@ from sscb_dsl.engine.compile import (
     compile_expr,
     compile_tools,
     conjuncts,
+    domain_tools,
     event_variable,
     expand_lets,
     free_vars,
@@ -239,7 +240,7 @@ def _evidence(ev: ast.Evidence, domain: ast.Domain, lets: Mapping[str, ast.Expr]
 
 def requirement_plan(req: ast.Requirement, domain: ast.Domain) -> RequirementPlan:
     """Compile a checked requirement (and its domain)."""
-    with run_constants(frozenset()):
+    with domain_tools(domain), run_constants(frozenset()):
         checkpoint, lets = _checkpoint(req.pattern, req.where, req.bindings, _vocabularies(domain))
         items = tuple(_evidence(ev, domain, lets) for ev in req.evidence)
     return RequirementPlan(req.name.name, domain.name.name, checkpoint, items, _effects(domain))
@@ -247,7 +248,7 @@ def requirement_plan(req: ast.Requirement, domain: ast.Domain) -> RequirementPla
 
 def effect_plan(eff: ast.Effect, domain: ast.Domain) -> EffectPlan:
     """Compile a checked effect contract (and its domain)."""
-    with run_constants(frozenset()):
+    with domain_tools(domain), run_constants(frozenset()):
         checkpoint, lets = _checkpoint(eff.pattern, eff.where, eff.bindings, _vocabularies(domain))
         readbacks = []
         for rb in eff.readbacks:
@@ -300,7 +301,8 @@ def propagation_plan(
         own, givens = _written_out(st.bindings, lets)
         var = st.pattern.var.name
         given_names = {g.name.name for g in givens}
-        with run_constants(consts - {var} - given_names), event_variable(var):
+        scope = run_constants(consts - {var} - given_names)
+        with domain_tools(domain), scope, event_variable(var):
             body = inline(st.where, own)
             stages.append(
                 StagePlan(
