@@ -99,13 +99,24 @@ def check_files(paths: Iterable[Path | str]) -> list[CheckResult]:
     return out
 
 
-def format_text(text: str, file: str = "<input>") -> str:
-    """The canonical form of contract text (comments kept); :class:`FormatError` on bad syntax."""
+def format_text(text: str, file: str = "<input>", upgrade: bool = False) -> str:
+    """The canonical form of contract text (comments kept); :class:`FormatError` on bad syntax.
+
+    With ``upgrade``, a language-1 contract is rewritten as ``sscb 2`` (language 2 only adds
+    to language 1); the result is parsed again, so a name that language 2 reserves gives the
+    same diagnostics ``sscb check`` would, instead of a file that no longer parses.
+    """
     from sscb_dsl.language.build import parse_contract_full
 
     contract, comments, diags = parse_contract_full(text, file)
     if contract is None:
         raise FormatError(diags)
+    if upgrade and (contract.version or 1) < 2:
+        out = format_contract(attrs.evolve(contract, version=2), comments)
+        again, _, diags = parse_contract_full(out, file)
+        if again is None:
+            raise FormatError(diags)
+        return out
     return format_contract(contract, comments)
 
 

@@ -84,3 +84,31 @@ def test_fmt_prints_and_checks(tmp_path: Path) -> None:
 def test_fmt_syntax_error_exits_1() -> None:
     code, _, err = _run("fmt", str(FIXTURES / "e001_bad_character_bad.sscb"))
     assert code == 1 and "error[E001]" in err
+
+
+def test_fmt_upgrade_rewrites_language_1_as_language_2(tmp_path: Path) -> None:
+    """`sscb fmt --upgrade`: the same contract headed `sscb 2` (language 2 only adds), which
+    checks clean; a language-2 construct in an `sscb 1` file (E005) is accepted once upgraded."""
+    import attrs
+
+    from sscb_dsl.language.build import parse_contract
+
+    old = FIXTURES / "testing" / "return_date.sscb"
+    text = old.read_text(encoding="utf-8")
+    assert text.startswith("sscb 1\n")
+    code, out, _ = _run("fmt", "--upgrade", str(old))
+    assert code == 0 and out.startswith("sscb 2\n")
+    before, _ = parse_contract(text, "old.sscb")
+    after, _ = parse_contract(out, "new.sscb")
+    assert before is not None and after is not None
+    assert attrs.evolve(before, version=2) == after
+    new = tmp_path / "return_date.sscb"
+    new.write_text(out, encoding="utf-8")
+    assert _run("check", str(new))[0] == 0
+    mixed = tmp_path / "mixed.sscb"
+    mixed.write_text((FIXTURES / "e005_language2_in_v1_bad.sscb").read_text(encoding="utf-8"))
+    assert "E005" in _run("check", str(mixed))[1]
+    code, _, _ = _run("fmt", "--upgrade", "--write", str(mixed))
+    upgraded = mixed.read_text(encoding="utf-8")
+    assert code == 0 and upgraded.startswith("sscb 2\n") and "# E005:" in upgraded
+    assert "E005" not in _run("check", str(mixed))[1]

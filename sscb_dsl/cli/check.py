@@ -61,8 +61,14 @@ def check(files: tuple[Path, ...], output: str, dump: bool) -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--check", "check_only", is_flag=True, help="exit 1 listing files that would change")
 @click.option("--write", is_flag=True, help="rewrite the files in place")
-def fmt(files: tuple[Path, ...], check_only: bool, write: bool) -> None:
-    """Print the canonical form of contract FILES (one file), or --write / --check them."""
+@click.option(
+    "--upgrade",
+    is_flag=True,
+    help="rewrite language-1 contracts as `sscb 2` (with --write: in place)",
+)
+def fmt(files: tuple[Path, ...], check_only: bool, write: bool, upgrade: bool) -> None:
+    """Print the canonical form of contract FILES (one file), or --write / --check them;
+    --upgrade rewrites `sscb 1` contracts as `sscb 2`."""
     if not (check_only or write) and len(files) > 1:
         raise click.UsageError("give one file to print, or use --write or --check for several")
     changed: list[Path] = []
@@ -74,7 +80,7 @@ def fmt(files: tuple[Path, ...], check_only: bool, write: bool) -> None:
             _fail(str(err))
             return
         try:
-            formatted = format_text(text, str(path))
+            formatted = format_text(text, str(path), upgrade=upgrade)
         except FormatError as err:
             click.echo(render_all(err.diagnostics, {str(path): text}), err=True)
             broken = True

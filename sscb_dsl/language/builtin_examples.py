@@ -1,0 +1,181 @@
+"""Worked examples of every built-in, for docs/builtins.md (a test evaluates each one).
+
+An example is a contract expression and the value sscb gives it, written as JSON (``unknown``
+for Kleene-unknown, ``days(n)`` for a day count). Examples may use the sample values of
+:data:`EXAMPLE_VALUES` (the language has no map literals): ``res``, a reservation record as
+``get_reservation_details`` returns it, ``user``, a user record, and ``product``, a product
+record.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+EXAMPLE_VALUES: Final[dict[str, Any]] = {
+    "res": {
+        "reservation_id": "4WQ150",
+        "flights": [
+            {
+                "flight_number": "HAT097",
+                "origin": "JFK",
+                "destination": "LAX",
+                "date": "2024-05-18",
+            },
+            {
+                "flight_number": "HAT098",
+                "origin": "LAX",
+                "destination": "JFK",
+                "date": "2024-05-25",
+            },
+        ],
+        "payment_history": [{"payment_id": "gift_card_7815826", "amount": 240}],
+    },
+    "user": {
+        "payment_methods": {
+            "gift_card_7815826": {"id": "gift_card_7815826", "source": "gift_card", "amount": 62},
+            "credit_card_1": {
+                "id": "credit_card_1",
+                "source": "credit_card",
+                "brand": "visa",
+                "last_four": "7803",
+            },
+        },
+    },
+    "product": {
+        "name": "Water Bottle",
+        "variants": {
+            "1": {"item_id": "1", "options": {"capacity": "500ml", "color": "blue"}},
+            "2": {"item_id": "2", "options": {"capacity": "1000ml", "color": "black"}},
+        },
+    },
+}
+
+EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "date": (('date("2024-05-18T10:00:00")', '"2024-05-18"'), ('date("May 18")', "unknown")),
+    "money": (('money("$1,234.50")', "1234.5"), ('money("1240.5 USD")', "1240.5")),
+    "lower": (('lower("HAT097")', '"hat097"'),),
+    "days": (
+        ('date("2024-05-18") + days(1)', '"2024-05-19"'),
+        ('date("2024-05-20") - date("2024-05-18")', "2"),
+    ),
+    "abs": (("abs(-3)", "3"), ('abs(date("2024-05-18") - date("2024-05-20"))', "2")),
+    "len": (("len(res.flights)", "2"), ('len("abc")', "3")),
+    "keys": (("keys(user.payment_methods)", '["gift_card_7815826", "credit_card_1"]'),),
+    "values": (('pluck(values(user.payment_methods), "source")', '["gift_card", "credit_card"]'),),
+    "startswith": (('startswith("gift_card_7815826", "gift_card")', "true"),),
+    "lookup": (('lookup(res.flights, "flight_number", "HAT098").date', '"2024-05-25"'),),
+    "mentions": (('mentions("Your flight HAT097 is booked.", "hat097")', "true"),),
+    "mentions_date": (('mentions_date("You fly back on May 18.", "2024-05-18")', "true"),),
+    "mentions_money": (('mentions_money("That is $1,240.50 in total.", 1240.5)', "true"),),
+    "mentions_id": (('mentions_id("Reservation 4WQ150 is confirmed.", "4WQ150")', "true"),),
+    "mentions_date_near": (
+        ('mentions_date_near("HAT097 leaves on May 18.", "2024-05-18", ["HAT097"])', "true"),
+    ),
+    "source_said": (
+        (
+            'source_said("Your gift card gift_card_7815826 has $62 left.", '
+            "user.payment_methods.gift_card_7815826)",
+            '"gift_card"',
+        ),
+    ),
+    "option_stated": (
+        (
+            'option_stated("Water bottle - Capacity: 1000ml", ["water bottle"], "capacity", '
+            '"1000ml")',
+            "true",
+        ),
+        (
+            'option_stated("The water bottle is the 1000ml one.", ["water bottle"], "capacity", '
+            '"1000ml")',
+            "unknown",
+        ),
+    ),
+    "option_listed": (
+        (
+            'option_listed("The water bottle comes as Capacity: 500ml, Capacity: 1000ml.", '
+            '["water bottle"], "capacity")',
+            "2",
+        ),
+    ),
+    "paired": (('paired(["a", "b"], ["x", "y"], "b")', '"y"'),),
+    "hedges": (('hedges("There seems to be a discrepancy in the dates.")', "true"),),
+    "claims_done": (('claims_done("Your flights have been updated.")', "true"),),
+    "claims_not_done": (('claims_not_done("The change did not go through.")', "true"),),
+    "asks_to_check": (('asks_to_check("Let me double-check the reservation.")', "true"),),
+    "choose": (('choose(1 > 2, "yes", "no")', '"no"'),),
+    "pluck": (('pluck(res.flights, "flight_number")', '["HAT097", "HAT098"]'),),
+    "without": (('without(["a", "b", "c"], ["b"])', '["a", "c"]'),),
+    "new_texts": (("new_texts(res.flights[1], res.flights[0])", '["HAT098", "2024-05-25"]'),),
+    "routes": (
+        (
+            'routes([res.flights[0]], ["JFK New York", "LAX Los Angeles"])',
+            '["JFK to LAX", "New York to Los Angeles", "New York (JFK) to Los Angeles (LAX)", '
+            '"New York back to Los Angeles", "JFK back to LAX"]',
+        ),
+    ),
+    "item_names": (('item_names("Wireless Earbuds")', '["Wireless Earbuds", "Earbuds"]'),),
+    "refers": (
+        ('refers("Your JFK-LAX flight", ["JFK to LAX"])', "true"),
+        ('refers("Your flight to Boston", ["JFK to LAX", "4WQ150"])', "false"),
+    ),
+    "route": (('route("JFK", "LAX", [])', '["JFK to LAX"]'),),
+    "dates_said": (
+        (
+            'dates_said("Your return HAT098 is on May 18, not May 25.", ["HAT098"], ["HAT097"], '
+            'null, ["2024-05-18", "2024-05-25"])',
+            '[{"kind": "date", "value": "2024-05-18", "values": ["2024-05-18"], "mode": '
+            '"asserted"}, {"kind": "date", "value": "2024-05-25", "values": ["2024-05-25"], '
+            '"mode": "denied"}]',
+        ),
+    ),
+    "amounts_said": (
+        (
+            'amounts_said("The refund for 4WQ150 is $120.", ["4WQ150"], [], [120, 80])',
+            '[{"kind": "money", "value": "12000", "values": ["12000"], "mode": "asserted"}]',
+        ),
+    ),
+    "options_said": (
+        (
+            'options_said("Your water bottle is the 1 litre one.", ["water bottle"], [], '
+            '"capacity", ["1000ml", "500ml"], [])',
+            '[{"kind": "option", "value": "1000 ml", "values": ["1000 ml"], "mode": "asserted"}]',
+        ),
+    ),
+    "option_in": (('option_in("I want the one-litre bottle.", ["1000ml"])', "true"),),
+    "option_kind_in": (
+        ('option_kind_in("Twice yours would be 2 litres.", ["1000ml", "500ml"])', "true"),
+    ),
+    "option_names": (('option_names("battery life")', '["battery life", "battery"]'),),
+    "option_values": (('option_values(product.variants, "capacity")', '["500ml", "1000ml"]'),),
+    "sources_said": (
+        (
+            'sources_said("Your Visa card ending 7803 is a gift card.", '
+            "user.payment_methods.credit_card_1, values(user.payment_methods), [], "
+            '["gift_card", "credit_card"])',
+            '[{"kind": "source", "value": "gift_card", "values": ["gift_card"], "mode": '
+            '"asserted"}]',
+        ),
+    ),
+    "claims_said": (
+        (
+            'claims_said("Both bags are on the booking now.", ["bags"], ["cabin"], [], [], [])',
+            '[{"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"}]',
+        ),
+    ),
+    "reading": (
+        (
+            'reading(dates_said("The return is on May 18.", ["return"], [], null, '
+            '["2024-05-18", "2024-05-25"]), "2024-05-18", "2024-05-25")',
+            '"faulty"',
+        ),
+        ('reading([], "2024-05-18", "2024-05-25")', '"none"'),
+    ),
+    "current_time": (
+        ('current_time("The current time is 2024-05-15 15:00:00 EST.")', '"2024-05-15T15:00:00"'),
+    ),
+    "day_shift": (
+        ('day_shift("Can I come back one day later?")', "[1]"),
+        ('day_shift("Can I change the cabin?")', "[]"),
+    ),
+}
+"""Built-in name -> (expression, its value as JSON) pairs."""
