@@ -1,10 +1,12 @@
 """How well sscb's use detection handles the way agents write: accuracy on the wording sets.
 
-Evaluates every case of the two wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``)
-and set 2 (``tests/wording/set2/{dev,heldout}/*.json``, written afresh so that recognisers tuned
-on set 1 can be checked on wording they were not fitted to; see ``docs/wording-set.md``),
-with the ``sscb eval`` command (the CLI only, so that a restructure of the package's modules
-does not break the bench) and compares five record fields with the hand-written labels:
+Evaluates every case of the three wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``),
+set 2 (``tests/wording/set2/{dev,heldout}/*.json``, written afresh so that recognisers tuned on
+set 1 can be checked on wording they were not fitted to) and set 3
+(``tests/wording/set3/{dev,heldout}/*.json``, a third independent set weighted toward derived
+uses, money and distractors; see ``docs/wording-set.md``), with the ``sscb eval`` command (the
+CLI only, so that a restructure of the package's modules does not break the bench) and compares
+five record fields with the hand-written labels:
 
 - A (``adopted``), Z_S (``arrival``), T_S (``t_s``), T_U (``t_u``), Y_end (``stance_end``):
   field accuracy (exact JSON equality with the label);
@@ -18,11 +20,12 @@ does not break the bench) and compares five record fields with the hand-written 
   but neither as decided-but-wrong nor as an abstention);
 - all5: the share of runs with all five fields right.
 
-Each case carries its set (``1`` or ``2``) and split (``dev``/``heldout``). The tables are
-printed for each set and for both together, each for all runs, the dev part and the held-out
-third, per operator and per wording family. The output is deterministic (cases in file order,
-groups sorted). ``--json`` gives the same numbers: ``summary[SET][SCOPE]`` with SET ``1``, ``2``
-or ``both`` and SCOPE ``all``, ``dev`` or ``heldout``.
+Each case carries its set (``1``, ``2`` or ``3``) and split (``dev``/``heldout``). The tables are
+printed for each set and, when more than one set is loaded, for all of them together, each for
+all runs, the dev part and the held-out third, per operator and per wording family. The output is
+deterministic (cases in file order, groups sorted). ``--json`` gives the same numbers:
+``summary[SET][SCOPE]`` with SET ``1``, ``2``, ``3`` or ``both`` (every loaded set together; the
+key is kept from when there were two sets) and SCOPE ``all``, ``dev`` or ``heldout``.
 
 Usage::
 
@@ -44,7 +47,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SET = ROOT / "tests" / "wording"
-SETS = {"1": SET, "2": SET / "set2"}
+SETS = {"1": SET, "2": SET / "set2", "3": SET / "set3"}
 SPLITS = ("dev", "heldout")
 SCOPES = (("all", "all runs"), ("dev", "dev part"), ("heldout", "held-out third"))
 FIELDS = (
@@ -168,7 +171,7 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def report(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """``{SET: {SCOPE: tables}}`` for each set present and ``both`` (every row)."""
+    """``{SET: {SCOPE: tables}}`` for each set present and ``both`` (every row, all sets)."""
     sets = sorted({r["set"] for r in rows})
     out: dict[str, Any] = {s: _report([r for r in rows if r["set"] == s]) for s in sets}
     out["both"] = _report(rows)
@@ -258,13 +261,13 @@ def main() -> None:
         "--set",
         type=Path,
         default=None,
-        help="evaluate only this wording set folder (default: set 1 and set 2)",
+        help="evaluate only this wording set folder (default: every set)",
     )
     ap.add_argument(
         "--only-set",
         choices=sorted(SETS),
         default=None,
-        help="evaluate only set 1 or set 2 (default: both)",
+        help="evaluate only set 1, 2 or 3 (default: every set)",
     )
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument(

@@ -1,12 +1,12 @@
-"""The wording sets (``tests/wording/{dev,heldout}/*.json`` and ``tests/wording/set2/...``) are
-well formed.
+"""The wording sets (``tests/wording/{dev,heldout}/*.json``, ``tests/wording/set2/...`` and
+``tests/wording/set3/...``) are well formed.
 
 This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
 format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
 ``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
 each other, that labelled steps point at messages of the right role, and the set's shape (every
-wording family in both splits, at least 180 cases in set 1 and 150 in set 2, a held-out
-third). It does not evaluate the runs: how well sscb does on the sets is measured by
+wording family in both splits, at least 180 cases in set 1, 150 in set 2 and 140 in set 3, a
+held-out third). It does not evaluate the runs: how well sscb does on the sets is measured by
 ``bench/use_accuracy.py``. See ``docs/wording-set.md``.
 """
 
@@ -25,6 +25,7 @@ from sscb_dsl.cli import main as sscb_main
 
 SET = Path(__file__).parent / "wording"
 SET2 = SET / "set2"
+SET3 = SET / "set3"
 SPLITS = ("dev", "heldout")
 OPERATORS = {
     "return_date": "ReturnDate",
@@ -34,7 +35,11 @@ OPERATORS = {
 }
 OPERATORS2 = {**OPERATORS, "write_effect_retail": "WriteEffectRetail"}
 # set name -> (folder, operators, least cases, least cases per operator)
-SETS = {"1": (SET, OPERATORS, 180, 40), "2": (SET2, OPERATORS2, 150, 20)}
+SETS = {
+    "1": (SET, OPERATORS, 180, 40),
+    "2": (SET2, OPERATORS2, 150, 20),
+    "3": (SET3, OPERATORS2, 140, 20),
+}
 FAMILIES = {
     "date_forms",
     "money_forms",
@@ -135,7 +140,7 @@ def test_case_format(set_name: str, split: str, op: str, case: dict[str, Any]) -
         iv = run["intervention"]
         assert iv["applied"] is True and iv["altered"] == [iv["message_index"]]
         assert run["messages"][iv["message_index"]].get("tool_call_id") == iv["tool_call_id"]
-    if set_name == "2" and op.startswith("write_effect"):
+    if set_name in ("2", "3") and op.startswith("write_effect"):
         assert set(run["case"]["params"]) == {"tool", "key", "field", "request"}
         assert run["intervention"]["applied"] is True
 
@@ -289,3 +294,31 @@ def test_write_tools_cover_both_domains() -> None:
         "return_delivered_order_items",
         "exchange_delivered_order_items",
     } <= tools
+
+
+def test_set3_write_tools_and_weighted_families() -> None:
+    """Set 3 covers the write tools of both domains (all but the payment change, which only set 1
+    and set 2's runs record) and gives about half of its runs to derived uses, money and
+    distractors; about two fifths of its runs are labelled not adopted."""
+    cases = [c for n, _, _, c in CASES if n == "3"]
+    tools = {
+        c["run"]["case"]["params"]["tool"]
+        for c in cases
+        if c["run"]["case"]["operator"].startswith("WriteEffect")
+    }
+    assert {
+        "update_reservation_flights",
+        "update_reservation_baggages",
+        "update_reservation_passengers",
+        "cancel_reservation",
+        "cancel_pending_order",
+        "modify_pending_order_address",
+        "modify_pending_order_items",
+        "modify_user_address",
+        "return_delivered_order_items",
+        "exchange_delivered_order_items",
+    } <= tools
+    weighted = sum(c["family"] in {"derived_uses", "money_forms", "distractors"} for c in cases)
+    assert 0.45 <= weighted / len(cases) <= 0.6, weighted / len(cases)
+    not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
+    assert 0.35 <= not_adopted / len(cases) <= 0.5, not_adopted / len(cases)
