@@ -35,7 +35,7 @@ _VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
     r"moved|switched|applied|cancel?led|canceled|removed|corrected|registered|placed|"
     r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
-    r"edited|adjusted|confirmed|transferred|issued|swapped)"
+    r"edited|adjusted|confirmed|transferred|issued|swapped|fixed)"
 )
 # Sending a request says the call was made, not that it took effect: with a check announced or
 # asked for it is a verifying use, alone it is unsure.
@@ -47,6 +47,11 @@ _ATTEMPT = re.compile(
 )
 _VERIFY_INTENT = re.compile(
     r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b",
+    re.IGNORECASE,
+)
+_CHECK_PLAN = re.compile(
+    r"\b(?:let me|i(?:'ll| will| am going to|'m going to| want to| need to)|we(?:'ll| will))\s+"
+    r"[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b",
     re.IGNORECASE,
 )
 _MARK = "✅✔☑✓"
@@ -85,8 +90,10 @@ _DONE = (
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"
     r"processed|registered|requested|submitted|made|applied)\b",
-    r"\b(?:has|have) an? (?:exchange|return|cancel?lation|change) (?:already )?(?:requested|"
-    r"pending|in progress|registered)\b",
+    r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
+    r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
+    r"\b(?:is|are) (?:now )?in for\b",
+    r"^\s*[-*•]?\s*\[[xX✓✔]\]",
     r"^\s*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
     r"rebooked|upgraded)\b\s*[!.—–-]",
     r"^\s*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
@@ -104,7 +111,9 @@ _NOT_DONE = (
     r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
     r"saved|effective|in effect|through|complete|completed)\b",
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|"
-    r"pending|delivered|unchanged|at|booked on|scheduled)\b",
+    r"unchanged|at|booked on|scheduled|ships? to|goes to|going to|holds?|contains?)\b",
+    r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
+    r"save|hold)\b",
     r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|on|in)\b",
     r"\bunchanged\b",
     r"\b(?:update|change|request|modification|cancel?lation|operation|write) (?:has )?failed\b",
@@ -152,6 +161,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         taken.append(m.span())
         out.append(Found(m.start(), m.end(), ("not_done",)))
     checking = bool(_VERIFY_INTENT.search(doc.text))
+    for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        taken.append(m.span())
+        out.append(Found(m.start(), m.end(), ("done",), "asked"))
     for m in _ATTEMPT.finditer(doc.text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
@@ -191,7 +205,9 @@ def claims_said(
         return None
     doc = parse(text)
     found = _find(doc, _phrases(done), _phrases(not_done))
-    mentions = attribute(doc, found, names + strong, other_names, default_ours=True)
+    mentions = attribute(
+        doc, found, names + strong, other_names, default_ours=True, self_topic=True
+    )
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
@@ -236,7 +252,8 @@ _MODAL = re.compile(
     re.IGNORECASE,
 )
 _QUANTITY = re.compile(
-    r"(?:\$|usd\s?)\d|\b\d+(?:\.\d+)?\s*(?:dollars|usd)\b|\b(?:one|two|three|four|five|\d+)\s+"
-    r"(?:\w+\s+)?(?:bags?|passengers?|travell?ers?|items?|flights?)\b",
+    r"(?:\$|usd\s?)\d|\b\d+(?:\.\d+)?\s*(?:dollars|usd)\b|\b(?:one|two|three|four|five|both|"
+    r"these|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|travell?ers?|items?|flights?|cancell?ations?|"
+    r"orders?|returns?|exchanges?|refunds?|changes?)\b",
     re.IGNORECASE,
 )

@@ -75,6 +75,20 @@ _NOT_A_DAY = (
     r"orders|time|times|option|options|floor|row|seat|one|card|method|payment|reservation|"
     r"segment|stop|attempt|request|of\s+(?:the|your|my|these|those))\b"
 )
+_ORDINAL_WORDS = {
+    w: i + 1
+    for i, w in enumerate(
+        [
+            *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+            *("ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth"),
+            *("sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"),
+            *("twenty-first", "twenty-second", "twenty-third", "twenty-fourth", "twenty-fifth"),
+            *("twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth"),
+            "thirty-first",
+        ]
+    )
+}
+_OW = "|".join(sorted((w.replace("-", r"[\s-]") for w in _ORDINAL_WORDS), key=len, reverse=True))
 _NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1, "an": 1,
 }  # fmt: skip
@@ -110,6 +124,20 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        "mdw",
+        re.compile(
+            rf"\b{_WD}(?P<mon>{_M})\.?\s+(?:the\s+)?(?P<dw>{_OW})\b(?:,?\s+(?P<y>\d{{4}})\b)?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "dmw",
+        re.compile(
+            rf"\b{_WD}(?:the\s+)?(?P<dw>{_OW})\s+of\s+(?P<mon>{_M})\b\.?(?:,?\s+(?P<y>\d{{4}})\b)?",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "num",
         re.compile(
             rf"\b{_WD}(?<![\d/.$])\b(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?:/(?P<y>\d{{2}}|\d{{4}}))?\b"
@@ -130,9 +158,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "status",
         re.compile(
             r"\b(?:(?:has|have|had)\s+already\s+(?:been\s+)?(?:flown|departed|left|taken off|"
-            r"happened|passed|taken place|gone|completed|been used)|already\s+(?:flew|departed|"
-            r"left|happened|passed|took place|took off)|(?:is|are|was|were)\s+(?:already\s+)?in "
-            r"the past|(?:is|are)\s+(?:now\s+)?(?:over|behind you))\b",
+            r"went out|gone out|happened|passed|taken place|gone|completed|been used)|already\s+"
+            r"(?:flew|departed|went out|left|happened|passed|took place|took off)|(?:is|are|was|"
+            r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+)?(?:over|behind you))\b",
             re.IGNORECASE,
         ),
     ),
@@ -225,15 +253,24 @@ def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
             yield kind, m
 
 
-def _resolve(kind: str, m: re.Match[str], ctx: _Context) -> tuple[_dt.date, ...]:
+_PAST_BEFORE = re.compile(
+    r"\b(?:was|were|went|flew|left|departed|took off|had|did|came back|got back)\b[^.;!?]{0,25}$",
+    re.IGNORECASE,
+)
+
+
+def _resolve(
+    kind: str, m: re.Match[str], ctx: _Context, past: bool = False
+) -> tuple[_dt.date, ...]:
     g = m.groupdict()
     if kind in ("iso", "ymd"):
         d = _valid(int(g["y"]), int(g["m"]), int(g["d"]))
         return (d,) if d else ()
-    if kind in ("md", "dm"):
+    if kind in ("md", "dm", "mdw", "dmw"):
         month = _MONTHS[g["mon"].lower()]
         years = [int(g["y"])] if g.get("y") else ctx.years
-        out = [d for y in years if (d := _valid(y, month, int(g["d"]))) is not None]
+        day = int(g["d"]) if g.get("d") else _ORDINAL_WORDS[re.sub(r"\s+", "-", g["dw"].lower())]
+        out = [d for y in years if (d := _valid(y, month, day)) is not None]
         return tuple(d for d in out if _weekday_ok(m, d)) if g.get("wd") and out else tuple(out)
     if kind == "num":
         a, b = int(g["a"]), int(g["b"])
@@ -281,7 +318,7 @@ def _resolve(kind: str, m: re.Match[str], ctx: _Context) -> tuple[_dt.date, ...]
         return (now + _dt.timedelta(days=-n if ago else n),)
     if kind == "wd":
         target = _WEEKDAYS[g["wd"].lower()]
-        which = (g.get("which") or "").lower()
+        which = (g.get("which") or "").lower() or ("last" if past else "")
         ahead = (target - now.weekday()) % 7
         if which == "last":
             back = (now.weekday() - target) % 7 or 7
@@ -339,7 +376,10 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             if k not in ("leg", "status", "ahead") and e is not m
         ):
             continue  # "May 18 - one day after your return on May 17": the dates are given
-        dates = _resolve(kind, m, ctx)
+        past = kind == "wd" and bool(
+            _PAST_BEFORE.search(doc.text[max(0, m.start() - 40) : m.start()])
+        )
+        dates = _resolve(kind, m, ctx, past)  # "was Tuesday's flying": the Tuesday just gone
         out.append(Found(m.start(), m.end(), tuple(d.isoformat() for d in dates)))
     return tuple(out)
 

@@ -492,13 +492,16 @@ def attribute(
     matters: Callable[[tuple[str, ...]], bool] = lambda values: True,
     default_ours: bool = False,
     weak: Sequence[str] = (),
+    self_topic: bool = False,
 ) -> list[Mention]:
     """The found mentions that are about the target, each with its mode (see module doc).
 
     ``matters(values)`` says whether an unattributed mention could bear on the fact (then it is
     unsure rather than ignored); ``default_ours`` attributes unattributed mentions to the target
     (a message about one entity only); ``weak`` anchors name the target only where no other
-    reference governs a value (an option's name, "color", names a property any item has).
+    reference governs a value (an option's name, "color", names a property any item has);
+    ``self_topic``: a mention whose own words name a topic is about it unless a reference comes
+    before it in its sentence.
     """
     mine = [(a, b, True) for a, b in find_refs(doc, about)]
     mine_spans = {(a, b) for a, b, _ in mine}
@@ -509,12 +512,18 @@ def attribute(
     out: list[Mention] = []
     for f in found:
         before = doc.text[max(0, f.start - 60) : f.start]
-        if (
+        inside = [r for r in refs if f.start <= r[0] and r[1] <= f.end] if self_topic else []
+        sentence = doc.sentences[doc.sentence_of(f.start)]
+        if inside and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs):
+            # a claim naming its own topic with no subject named before it ("Both orders are
+            # cancelled: ... back to your PayPal"): the claim is about that topic
+            gov: bool | None = inside[0][2]
+        elif (
             weak_refs
             and _OWN_PROPERTY.search(before)
             and any(b <= f.start and f.start - b < 40 for _, b, _ in weak_refs)
         ):
-            gov: bool | None = True  # "your scent is the oriental": the property of yours
+            gov = True  # "your scent is the oriental": the property of yours
         else:
             gov = governing(doc, f.start, f.end, refs)
         if gov is None and weak_refs:
