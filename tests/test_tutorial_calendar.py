@@ -28,11 +28,16 @@ from sscb_dsl.ledger.read import read_runs
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIAL = ROOT / "docs" / "tutorial-new-domain.md"
 BLOCK = re.compile(r"^```(\w+)([^\n]*)\n(.*?)^```$", re.MULTILINE | re.DOTALL)
+# The bank (section 8) is followed by tests/test_tutorial_bank.py.
+BANK_SECTION = "\n## 8. A second domain"
 
 
 def blocks() -> list[tuple[str, str, str]]:
-    """(language, info, body) of every fenced block of the tutorial, in order."""
+    """(language, info, body) of every fenced block of the calendar part of the tutorial (the
+    sections before the bank), in order."""
     text = TUTORIAL.read_text(encoding="utf-8")
+    assert text.count(BANK_SECTION) == 1
+    text = text.split(BANK_SECTION)[0]
     return [(m.group(1), m.group(2).strip(), m.group(3)) for m in BLOCK.finditer(text)]
 
 
