@@ -468,29 +468,31 @@ def _compile_expr(e: ast.Expr) -> Fn:
     if isinstance(e, ast.Exists):
         return _compile_exists(e)
     if isinstance(e, ast.And):
-        left, right = compile_expr(e.left), compile_expr(e.right)
+        conj = [compile_expr(o) for o in e.operands]
 
         def and_(env: Env) -> Any:
-            a = _truth(left(env))
-            if a is False:
-                return False
-            b = _truth(right(env))
-            if b is False:
-                return False
-            return True if a is True and b is True else UNKNOWN
+            status: Any = True
+            for part in conj:  # in order, stopping at the first false operand
+                v = _truth(part(env))
+                if v is False:
+                    return False
+                if v is UNKNOWN:
+                    status = UNKNOWN
+            return status
 
         return and_
     if isinstance(e, ast.Or):
-        left, right = compile_expr(e.left), compile_expr(e.right)
+        disj = [compile_expr(o) for o in e.operands]
 
         def or_(env: Env) -> Any:
-            a = _truth(left(env))
-            if a is True:
-                return True
-            b = _truth(right(env))
-            if b is True:
-                return True
-            return False if a is False and b is False else UNKNOWN
+            status: Any = False
+            for part in disj:  # in order, stopping at the first true operand
+                v = _truth(part(env))
+                if v is True:
+                    return True
+                if v is UNKNOWN:
+                    status = UNKNOWN
+            return status
 
         return or_
     assert isinstance(e, ast.Not)
@@ -877,8 +879,10 @@ def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
         return free_vars(e.iterable) | (free_vars(e.body) - {e.var.name})
     if isinstance(e, ast.ListLit):
         return frozenset().union(*(free_vars(i) for i in e.items))
-    if isinstance(e, (ast.Compare, ast.Order, ast.And, ast.Or)):
+    if isinstance(e, (ast.Compare, ast.Order)):
         return free_vars(e.left) | free_vars(e.right)
+    if isinstance(e, (ast.And, ast.Or)):
+        return frozenset().union(*(free_vars(o) for o in e.operands))
     if isinstance(e, ast.Member):
         return free_vars(e.item) | free_vars(e.container)
     if isinstance(e, ast.NoWriteBetween):
@@ -943,7 +947,7 @@ def expand_lets(lets: tuple[ast.Let, ...], outer: Mapping[str, ast.Expr]) -> dic
 def conjuncts(e: ast.Expr) -> list[ast.Expr]:
     """Split a conjunction into its parts (Kleene ``and`` is associative and commutative)."""
     if isinstance(e, ast.And):
-        return conjuncts(e.left) + conjuncts(e.right)
+        return [part for o in e.operands for part in conjuncts(o)]
     return [e]
 
 
@@ -964,7 +968,7 @@ def compile_text_prefilter(where: ast.Expr, var: str) -> TextPrefilter | None:
 
     def walk(e: ast.Expr) -> bool:
         if isinstance(e, ast.Or):
-            return walk(e.left) and walk(e.right)
+            return all(walk(o) for o in e.operands)
         if isinstance(e, ast.Compare) and e.op == "!=" and isinstance(e.right, ast.Literal):
             call, absent = e.left, e.right.value
         else:

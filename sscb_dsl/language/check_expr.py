@@ -420,9 +420,8 @@ class ExprChecker:
             return self._exists(e, scope)
         if isinstance(e, (ast.And, ast.Or)):
             word = "and" if isinstance(e, ast.And) else "or"
-            a = self.expect_bool(e.left, scope, f"an operand of `{word}`")
-            b = self.expect_bool(e.right, scope, f"an operand of `{word}`")
-            return Val(BOOL, a.taint or b.taint)
+            parts = [self.expect_bool(o, scope, f"an operand of `{word}`") for o in e.operands]
+            return Val(BOOL, _first_taint(parts))
         assert isinstance(e, ast.Not)
         a = self.expect_bool(e.operand, scope, "the operand of `not`")
         return Val(BOOL, a.taint)
