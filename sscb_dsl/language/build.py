@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Tree, v_args
 from lark.tree import Meta
 from lark.visitors import Transformer_NonRecursive
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.limits import MAX_REPORTED, token_problem, too_deep
 from sscb_dsl.language.parse import SyntaxProblem, parse_with_comments
 
 
@@ -517,7 +519,31 @@ def parse_contract_full(
     except SyntaxProblem as problem:
         d = problem.diagnostic
         return None, [], [Diagnostic(d.code, d.message, d.span, d.help, d.severity, file)]
-    return build(tree), comments, []
+    problems = token_problems(tree, file)
+    if problems:
+        return None, [], problems
+    contract = build(tree)
+    problems = too_deep(contract, file)
+    if problems:  # later stages recurse: they never see a contract nested this deep
+        return None, [], problems
+    return contract, comments, []
+
+
+def token_problems(tree: Tree[Token], file: str = "<input>") -> list[Diagnostic]:
+    """E331 for names and literals over their limits (before the builder converts numbers)."""
+    found: list[Diagnostic] = []
+    stack: list[Tree[Token]] = [tree]
+    while stack and len(found) < MAX_REPORTED:
+        node = stack.pop()
+        for child in node.children:
+            if isinstance(child, Tree):
+                stack.append(child)
+            elif isinstance(child, Token):
+                problem = token_problem(child.type, str(child), _ident(child).span)
+                if problem is not None:
+                    found.append(attrs.evolve(problem, file=file))
+    found.sort(key=lambda d: (d.span.line, d.span.column))
+    return found[:MAX_REPORTED]
 
 
 def parse_contract(

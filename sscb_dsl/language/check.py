@@ -31,6 +31,7 @@ from sscb_dsl.language.check_expr import (
     type_of,
 )
 from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.limits import too_deep
 
 VISIBILITY = ("policy", "tool_schema", "observation", "evaluator")
 STRUCTURES = ("co_delivered", "cross_record", "readback")
@@ -818,6 +819,9 @@ def check_contract(
     contract: ast.Contract, domains: Mapping[str, ast.Domain], file: str = "<input>"
 ) -> list[Diagnostic]:
     """All diagnostics for ``contract``; ``domains`` are those it can see (own and imported)."""
+    deep = too_deep(contract, file)
+    if deep:  # built by hand, not parsed (the front end rejects these): nothing recurses on it
+        return deep
     checker = Checker(file, domains)
     checker.contract(contract)
     return sorted(

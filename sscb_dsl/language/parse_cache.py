@@ -48,7 +48,7 @@ def _salt() -> bytes:
 
 
 def _key(text: str) -> str:
-    return hashlib.sha256(_salt() + text.encode("utf-8")).hexdigest()
+    return hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def parse_cached(
