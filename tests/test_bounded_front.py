@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from bounded_support import CONDITIONS, contract, record_type, run
 
 from sscb_dsl.api import FormatError, check_text, format_text
 from sscb_dsl.engine.evaluate import evaluate_run
@@ -28,6 +27,10 @@ from sscb_dsl.language.diagnostics import Diagnostic
 from sscb_dsl.language.limits import MAX_CHARS, MAX_DEPTH, MAX_NAME, MAX_STRING
 from sscb_dsl.language.parse_cache import parse_cached
 from sscb_dsl.language.serial import contract_from_json, contract_to_json
+from sscb_dsl.testing.hostile import NESTINGS as CONDITIONS
+from sscb_dsl.testing.hostile import record_type
+from sscb_dsl.testing.hostile import tiny_contract as contract
+from sscb_dsl.testing.hostile import tiny_run as run
 
 STACK_ROOM = 500
 """Frames a stage may use below its caller for a contract nested at the limit (of 1000)."""

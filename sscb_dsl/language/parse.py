@@ -42,6 +42,13 @@ def parser() -> Lark:
     )
 
 
+@lru_cache(maxsize=1)
+def grammar() -> Lark:
+    """The grammar with its rules, built without Lark's disk cache (which keeps only the parse
+    tables), for generators such as hypothesis' ``from_lark``."""
+    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr")
+
+
 _CHAR_HINTS: dict[str, tuple[str, str]] = {
     "=": ("`=` is not an operator here", "compare with `==`; `=` only names a value in `let`"),
     "&": ("`&` is not an operator", "write `and` (Kleene conjunction)"),
@@ -147,11 +154,11 @@ def parse_with_comments(text: str) -> tuple[Tree[Token], list[tuple[int, int, st
     A UTF-8 byte order mark opening the text is skipped (editors hide it, so columns on the
     first line are counted without it); a text over the size limit is not lexed at all (E331).
     """
+    if text.startswith(BOM):
+        text = text[1:]
     too_large = text_size(text)
     if too_large is not None:
         raise SyntaxProblem(too_large)
-    if text.startswith(BOM):
-        text = text[1:]
     lark = parser()
     _COMMENTS.clear()
     try:
