@@ -19,6 +19,7 @@ import attrs
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.builtins import BUILTINS, NULL, Days
+from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
 from sscb_dsl.text.normalise import parse_date
 
@@ -121,13 +122,28 @@ class EventVal:
         return UNKNOWN
 
 
+class BudgetExceeded(Exception):
+    """A run's evaluation took more steps than its budget; the engine stops it (EV010)."""
+
+    def __init__(self, budget: int) -> None:
+        super().__init__(f"evaluation took more than {budget:,} steps")
+        self.budget = budget
+
+
 class RunContext:
-    """Per-run facts closures may consult: altered regions and effective writes.
+    """Per-run facts closures may consult: altered regions and effective writes; and the run's
+    evaluation budget.
 
     ``altered`` maps an observation step to the paths the intervention changed there (``()``
     means the whole message). ``writes`` maps (entity, key, field) to the steps of effective
     (unsuppressed, successful) writes. Either may be given as a function, called the first time
     a closure asks (many contracts never ask for writes), or later with :meth:`provide`.
+
+    ``steps`` is what is left of the run's budget (:data:`STEP_BUDGET`): every loop of the
+    evaluation (quantifier elements, events scanned by ``exists`` and ``given``, observations,
+    binder elements and joins of a relation, rule events) spends, per iteration, the number of
+    expression nodes it evaluates; going below zero raises :class:`BudgetExceeded`. Steps, not
+    time, so a record never depends on the machine.
     """
 
     def __init__(
@@ -135,9 +151,12 @@ class RunContext:
         altered: Mapping[int, tuple[Path, ...]] | Callable[[], Mapping[int, tuple[Path, ...]]],
         writes: Mapping[tuple[str, Any, str], tuple[int, ...]]
         | Callable[[], Mapping[tuple[str, Any, str], tuple[int, ...]]],
+        budget: int = STEP_BUDGET,
     ) -> None:
         self._altered = altered
         self._writes = writes
+        self.budget = budget
+        self.steps = budget
         self.ledger: Ledger | None = None
         """The run's ledger, for `exists` and `given` (set by the evaluator)."""
         self.fault: Any = None
@@ -148,6 +167,17 @@ class RunContext:
         self.events: dict[tuple[Any, ...], Any] = {}
         """The run's rule events: calls by (kind, step, call position), one object each, and
         the list of `say` events after a step by ("say", step)."""
+
+    def spend(self, n: int) -> None:
+        """Spend ``n`` steps of the budget; :class:`BudgetExceeded` when it runs out."""
+        self.steps -= n
+        if self.steps < 0:
+            raise BudgetExceeded(self.budget)
+
+    @property
+    def spent(self) -> int:
+        """The steps spent so far."""
+        return self.budget - self.steps
 
     def provide(
         self,
@@ -198,6 +228,16 @@ class Env:
 
 Fn = Callable[[Env], Any]
 PlaceFn = Callable[[Env], "tuple[EventVal, Path] | None"]
+
+
+def reading(v: Any) -> int:
+    """Steps for a built-in or ``in`` reading a large value: one per KiB of text, one per 16
+    elements of a list or map (small values are free), so time per step stays bounded."""
+    if isinstance(v, str):
+        return len(v) >> 10
+    if isinstance(v, (list, dict)):
+        return len(v) >> 4
+    return 0
 
 
 def _hashable(v: Any) -> Any:
@@ -399,6 +439,9 @@ def _compile_expr(e: ast.Expr) -> Fn:
             i, c = item(env), container(env)
             if i is UNKNOWN or c is UNKNOWN:
                 return UNKNOWN
+            read = reading(c)
+            if read:
+                env.ctx.spend(read)
             if isinstance(c, str):
                 return i in c if isinstance(i, str) else UNKNOWN
             if isinstance(c, list):
@@ -608,11 +651,14 @@ def _compile_exists(e: ast.Exists) -> Fn:
     after = e.order == "after"
     with event_variable(""):  # memoise nothing on the bound event: it changes per element
         where = compile_expr(e.where) if e.where is not None else None
+    weight = 1 + (flat_size(e.where) if e.where is not None else 0)
 
     def exists(env: Env) -> Any:
         ledger = env.ctx.ledger
         if ledger is None:
             return UNKNOWN
+        ctx = env.ctx
+        ctx.spend(len(ledger.messages))  # listing the events of the kind
         key: tuple[int, int] | None = None
         if anchor is not None:
             a = env.vars.get(anchor)
@@ -625,6 +671,7 @@ def _compile_exists(e: ast.Exists) -> Fn:
                 k = ev.order_key()
                 if (k <= key) if after else (k >= key):
                     continue
+            ctx.spend(weight)
             if where is None:
                 return True
             v = _truth(where(env.bind(var, ev, None)))
@@ -669,11 +716,15 @@ def _compile_call(e: ast.Call) -> Fn:
 
     def call(env: Env) -> Any:
         values = []
+        read = 0
         for a in args:
             v = a(env)
             if v is UNKNOWN or type(v) is EventVal:
                 return UNKNOWN
             values.append(v)
+            read += reading(v)
+        if read:
+            env.ctx.spend(read)
         result = impl(*values)
         if result is None:
             return UNKNOWN
@@ -699,13 +750,19 @@ def _compile_quant(e: ast.Quant) -> Fn:
     # Provenance (which event and path an element came from) is read only by `unaltered`.
     tracks = _contains_unaltered(e.body)
 
+    weight = 1 + flat_size(e.body)  # steps per element
+
     def quant(env: Env) -> Any:
         coll = iterable(env)
         if coll is UNKNOWN or not isinstance(coll, (list, dict)):
             return UNKNOWN
         base = place(env) if tracks else None
         saw_unknown = False
+        ctx = env.ctx
         for key, item in elements(coll):
+            ctx.steps -= weight
+            if ctx.steps < 0:
+                raise BudgetExceeded(ctx.budget)
             prov = (base[0], (*base[1], key)) if base is not None else None
             v = _truth(body(env.bind(var, item, prov)))
             if v is UNKNOWN:
@@ -861,6 +918,32 @@ def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
             yield v, (None if p is None else (p[0], (*p[1], k)))
 
     return seq_iter
+
+
+def flat_size(e: ast.Expr | ast.StateRef) -> int:
+    """The expression nodes evaluated once ``e`` is: every node except those inside a
+    quantifier's body or an ``exists`` condition, which their loops charge per iteration (the
+    unit of :class:`RunContext`'s budget). ``e`` is at most 64 deep (``limits``)."""
+    if isinstance(e, ast.Quant):
+        return 1 + flat_size(e.iterable)
+    if isinstance(e, ast.Exists):
+        return 1
+    return 1 + sum(flat_size(c) for c in _subexpressions(e))
+
+
+def _subexpressions(e: ast.Expr | ast.StateRef) -> list[ast.Expr | ast.StateRef]:
+    out: list[ast.Expr | ast.StateRef] = []
+    for f in attrs.fields(type(e)):
+        v = getattr(e, f.name)
+        if isinstance(v, tuple):
+            out.extend(x for x in v if _is_expr(x))
+        elif _is_expr(v):
+            out.append(v)
+    return out
+
+
+def _is_expr(v: object) -> bool:
+    return attrs.has(type(v)) and not isinstance(v, (ast.Span, ast.Ident))
 
 
 def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:

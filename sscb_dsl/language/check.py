@@ -30,6 +30,7 @@ from sscb_dsl.language.check_expr import (
     suggest,
     type_of,
 )
+from sscb_dsl.language.cost import cost_diagnostics
 from sscb_dsl.language.diagnostics import Diagnostic
 from sscb_dsl.language.limits import too_deep
 
@@ -394,6 +395,7 @@ class Checker:
         for rule in (*o.uses, *o.stances):
             self.rule(rule, domain, exprs, fault_scope)
         self.outer = frozenset()
+        self.diagnostics.extend(cost_diagnostics(o, domain, self.file))
 
     outer: frozenset[str] = frozenset()
     """The operator-level names (case, vocabularies, the fault, lets) of the operator checked."""

@@ -81,18 +81,38 @@ operator Tiny in tiny {
 TINY_RESULT = "{id: id, items: [number], note: text}"
 
 
-def tiny_contract(cond: str = "true", result: str = TINY_RESULT, lets: str = "") -> str:
-    """The tiny contract (language 2, no imports) with ``cond`` as its use rule's first arm and
-    ``lets`` (operator-level ``let`` lines) before its relation."""
+def tiny_contract(
+    cond: str = "true",
+    result: str = TINY_RESULT,
+    lets: str = "",
+    relation: str = "",
+    bindings: str = "",
+) -> str:
+    """The tiny contract (language 2, no imports) with ``cond`` as its use rule's first arm;
+    ``lets`` (operator-level ``let`` lines) go before its relation, ``relation`` replaces it,
+    ``bindings`` (``let``/``given`` lines) open its use rule."""
     op = TINY_OPERATOR.replace("COND", cond)
+    if relation:
+        start = op.index("  counterevidence")
+        op = op[:start] + relation.rstrip("\n") + "\n" + op[op.index("  }\n", start) + 4 :]
     if lets:
         op = op.replace("  counterevidence", lets + "\n  counterevidence", 1)
+    if bindings:
+        op = op.replace("    faulty when", bindings + "\n    faulty when", 1)
     return "sscb 2\n\n" + TINY_DOMAIN.replace("RESULT", result) + "\n" + op
 
 
 def tiny_run(notes: int = 2, said: str = "it says v9", items: int = 3) -> Run:
-    """A run of ``Tiny``: ``notes`` results of `get` (the first one faulted, v' = ``v9``), each
-    with ``items`` numbers, then one agent message."""
+    """A run of ``Tiny`` (see :func:`tiny_run_data`)."""
+    _rid, ledger, ev, config, rep = sscb_run(tiny_run_data(notes, said, items))
+    return Run(ledger, ev, config, rep, "hostile")
+
+
+def tiny_run_data(
+    notes: int = 2, said: str = "it says v9", items: int = 3, run_id: str = "tiny"
+) -> dict[str, Any]:
+    """A run of ``Tiny`` as ``sscb.run/1`` data: ``notes`` results of `get` (the first one
+    faulted, v' = ``v9``), each with ``items`` numbers, then one agent message."""
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": "policy"},
         {"role": "user", "content": "what does the note say?"},
@@ -105,9 +125,9 @@ def tiny_run(notes: int = 2, said: str = "it says v9", items: int = 3) -> Run:
             {"role": "tool", "tool_call_id": f"c{k}", "name": "get", "content": json.dumps(result)}
         )
     messages.append({"role": "assistant", "content": said})
-    raw = {
+    return {
         "format": "sscb.run/1",
-        "run_id": "tiny",
+        "run_id": run_id,
         "case": {
             "id": "T-1",
             "operator": "Tiny",
@@ -121,8 +141,6 @@ def tiny_run(notes: int = 2, said: str = "it says v9", items: int = 3) -> Run:
         "messages": messages,
         "intervention": {"applied": True, "message_index": 3, "altered": [3]},
     }
-    _rid, ledger, ev, config, rep = sscb_run(raw)
-    return Run(ledger, ev, config, rep, "hostile")
 
 
 # ------------------------------------------------------------------ nesting shapes
