@@ -154,3 +154,19 @@ def test_contracts_at_the_nesting_limit_are_costed_without_recursion_trouble() -
     deep = "not " * (MAX_DEPTH - 1) + "true"
     op, dom = operator_of(tiny_contract(deep))
     assert operator_cost(op, dom).depth == MAX_DEPTH
+
+
+def test_sscb_eval_says_how_many_runs_were_over_budget(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from sscb_dsl.cli import main
+
+    contract = tmp_path / "tiny.sscb"
+    contract.write_text(tiny_contract(relation=JOIN3), encoding="utf-8")
+    runs = tmp_path / "runs.jsonl"
+    lines = [tiny_run_data(notes=2, run_id="a"), tiny_run_data(notes=120, run_id="b")]
+    runs.write_text("".join(json.dumps(r) + "\n" for r in lines), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = CliRunner().invoke(main, ["eval", str(contract), str(runs), "-o", str(out), "-j", "1"])
+    assert result.exit_code == 0, result.stderr
+    assert "1 run(s) exceeded the evaluation budget" in result.stderr

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 import attrs
 
+from sscb_dsl.engine.budget import BudgetExceeded, flat_size, reading
 from sscb_dsl.language import ast
 from sscb_dsl.language.builtins import BUILTINS, NULL, Days
 from sscb_dsl.language.cost import STEP_BUDGET
@@ -122,14 +123,6 @@ class EventVal:
         return UNKNOWN
 
 
-class BudgetExceeded(Exception):
-    """A run's evaluation took more steps than its budget; the engine stops it (EV010)."""
-
-    def __init__(self, budget: int) -> None:
-        super().__init__(f"evaluation took more than {budget:,} steps")
-        self.budget = budget
-
-
 class RunContext:
     """Per-run facts closures may consult: altered regions and effective writes; and the run's
     evaluation budget.
@@ -228,16 +221,6 @@ class Env:
 
 Fn = Callable[[Env], Any]
 PlaceFn = Callable[[Env], "tuple[EventVal, Path] | None"]
-
-
-def reading(v: Any) -> int:
-    """Steps for a built-in or ``in`` reading a large value: one per KiB of text, one per 16
-    elements of a list or map (small values are free), so time per step stays bounded."""
-    if isinstance(v, str):
-        return len(v) >> 10
-    if isinstance(v, (list, dict)):
-        return len(v) >> 4
-    return 0
 
 
 def _hashable(v: Any) -> Any:
@@ -918,32 +901,6 @@ def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
             yield v, (None if p is None else (p[0], (*p[1], k)))
 
     return seq_iter
-
-
-def flat_size(e: ast.Expr | ast.StateRef) -> int:
-    """The expression nodes evaluated once ``e`` is: every node except those inside a
-    quantifier's body or an ``exists`` condition, which their loops charge per iteration (the
-    unit of :class:`RunContext`'s budget). ``e`` is at most 64 deep (``limits``)."""
-    if isinstance(e, ast.Quant):
-        return 1 + flat_size(e.iterable)
-    if isinstance(e, ast.Exists):
-        return 1
-    return 1 + sum(flat_size(c) for c in _subexpressions(e))
-
-
-def _subexpressions(e: ast.Expr | ast.StateRef) -> list[ast.Expr | ast.StateRef]:
-    out: list[ast.Expr | ast.StateRef] = []
-    for f in attrs.fields(type(e)):
-        v = getattr(e, f.name)
-        if isinstance(v, tuple):
-            out.extend(x for x in v if _is_expr(x))
-        elif _is_expr(v):
-            out.append(v)
-    return out
-
-
-def _is_expr(v: object) -> bool:
-    return attrs.has(type(v)) and not isinstance(v, (ast.Span, ast.Ident))
 
 
 def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:

@@ -17,10 +17,10 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.budget import BudgetExceeded
 from sscb_dsl.engine.compile import (
     UNKNOWN,
     UNKNOWN_ELEMENT,
-    BudgetExceeded,
     Env,
     EventVal,
     Path,

@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.budget import flat_size
 from sscb_dsl.engine.compile import (
     Element,
     Env,
@@ -27,7 +28,6 @@ from sscb_dsl.engine.compile import (
     conjuncts,
     event_variable,
     expand_lets,
-    flat_size,
     free_vars,
     inline,
     iterate_binder,

@@ -102,17 +102,17 @@ def tiny_contract(
     return "sscb 2\n\n" + TINY_DOMAIN.replace("RESULT", result) + "\n" + op
 
 
-def tiny_run(notes: int = 2, said: str = "it says v9", items: int = 3) -> Run:
+def tiny_run(notes: int = 2, said: str = "it says v9", items: int = 3, says: int = 1) -> Run:
     """A run of ``Tiny`` (see :func:`tiny_run_data`)."""
-    _rid, ledger, ev, config, rep = sscb_run(tiny_run_data(notes, said, items))
+    _rid, ledger, ev, config, rep = sscb_run(tiny_run_data(notes, said, items, says=says))
     return Run(ledger, ev, config, rep, "hostile")
 
 
 def tiny_run_data(
-    notes: int = 2, said: str = "it says v9", items: int = 3, run_id: str = "tiny"
+    notes: int = 2, said: str = "it says v9", items: int = 3, run_id: str = "tiny", says: int = 1
 ) -> dict[str, Any]:
     """A run of ``Tiny`` as ``sscb.run/1`` data: ``notes`` results of `get` (the first one
-    faulted, v' = ``v9``), each with ``items`` numbers, then one agent message."""
+    faulted, v' = ``v9``), each with ``items`` numbers, then ``says`` agent messages."""
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": "policy"},
         {"role": "user", "content": "what does the note say?"},
@@ -124,7 +124,7 @@ def tiny_run_data(
         messages.append(
             {"role": "tool", "tool_call_id": f"c{k}", "name": "get", "content": json.dumps(result)}
         )
-    messages.append({"role": "assistant", "content": said})
+    messages.extend({"role": "assistant", "content": said} for _ in range(says))
     return {
         "format": "sscb.run/1",
         "run_id": run_id,
