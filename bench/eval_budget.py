@@ -26,22 +26,13 @@ from sscb_dsl.api import check_text
 from sscb_dsl.engine.evaluate import evaluate_counted
 from sscb_dsl.engine.plan import build_plan
 from sscb_dsl.language.cost import STEP_BUDGET, operator_cost, show
-from sscb_dsl.testing.hostile import tiny_contract, tiny_run
+from sscb_dsl.testing.hostile import JOIN3, tiny_contract, tiny_run
 
 MICROSECONDS_PER_STEP = 1.0
 """The documented bound's time per step (measured: 0.3-0.6 µs on a 2020s laptop core)."""
 
 BOUND_S = STEP_BUDGET * MICROSECONDS_PER_STEP / 1e6
 
-JOIN3 = """\
-  counterevidence all3(r: observe get, s: observe get, t: observe get) {
-    authority r >= f
-    entity r.args.id == f.args.id and s.args.id == f.args.id and t.args.id == f.args.id
-    scope r.step + s.step + t.step < 0
-    independence r unaltered
-    sufficiency r.result.note != f.value using same
-  }
-"""
 
 CONTRACTS = {
     "literal nest": tiny_contract(

@@ -21,18 +21,7 @@ from sscb_dsl.engine.plan import Plan, build_plan
 from sscb_dsl.language import ast
 from sscb_dsl.language.cost import MAX_NODES, STEP_BUDGET, operator_cost, value
 from sscb_dsl.language.limits import MAX_DEPTH
-from sscb_dsl.testing.hostile import tiny_contract, tiny_run, tiny_run_data
-
-# The issue's second contract: three sources, and the only conjunct that fails reads all three.
-JOIN3 = """\
-  counterevidence all3(r: observe get, s: observe get, t: observe get) {
-    authority r >= f
-    entity r.args.id == f.args.id and s.args.id == f.args.id and t.args.id == f.args.id
-    scope r.step + s.step + t.step < 0
-    independence r unaltered
-    sufficiency r.result.note != f.value using same
-  }
-"""
+from sscb_dsl.testing.hostile import JOIN3, tiny_contract, tiny_run, tiny_run_data
 
 
 def nested(k: int, body: str = "mentions(m.text, f.value)") -> str:

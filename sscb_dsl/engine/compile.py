@@ -493,34 +493,8 @@ def _compile_expr(e: ast.Expr) -> Fn:
         return lambda env: negate(operand(env))
     if isinstance(e, ast.Exists):
         return _compile_exists(e)
-    if isinstance(e, ast.And):
-        conj = [compile_expr(o) for o in e.operands]
-
-        def and_(env: Env) -> Any:
-            status: Any = True
-            for part in conj:  # in order, stopping at the first false operand
-                v = _truth(part(env))
-                if v is False:
-                    return False
-                if v is UNKNOWN:
-                    status = UNKNOWN
-            return status
-
-        return and_
-    if isinstance(e, ast.Or):
-        disj = [compile_expr(o) for o in e.operands]
-
-        def or_(env: Env) -> Any:
-            status: Any = False
-            for part in disj:  # in order, stopping at the first true operand
-                v = _truth(part(env))
-                if v is True:
-                    return True
-                if v is UNKNOWN:
-                    status = UNKNOWN
-            return status
-
-        return or_
+    if isinstance(e, (ast.And, ast.Or)):
+        return _chain([compile_expr(o) for o in e.operands], isinstance(e, ast.Or))
     assert isinstance(e, ast.Not)
     operand = compile_expr(e.operand)
 
@@ -529,6 +503,23 @@ def _compile_expr(e: ast.Expr) -> Fn:
         return UNKNOWN if v is UNKNOWN else not v
 
     return not_
+
+
+def _chain(parts: list[Fn], stop: bool) -> Fn:
+    """Kleene ``and`` (``stop`` False) or ``or`` (``stop`` True) of a flat chain of operands,
+    in order, stopping at the first operand whose value is ``stop``."""
+
+    def chain(env: Env) -> Any:
+        status: Any = not stop
+        for part in parts:
+            v = _truth(part(env))
+            if v is stop:
+                return stop
+            if v is UNKNOWN:
+                status = UNKNOWN
+        return status
+
+    return chain
 
 
 def _number(v: Any) -> bool:

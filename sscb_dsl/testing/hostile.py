@@ -80,6 +80,18 @@ operator Tiny in tiny {
 
 TINY_RESULT = "{id: id, items: [number], note: text}"
 
+JOIN3 = """\
+  counterevidence all3(r: observe get, s: observe get, t: observe get) {
+    authority r >= f
+    entity r.args.id == f.args.id and s.args.id == f.args.id and t.args.id == f.args.id
+    scope r.step + s.step + t.step < 0
+    independence r unaltered
+    sufficiency r.result.note != f.value using same
+  }
+"""
+"""A relation for ``tiny_contract(relation=...)``: the issue's three-source join whose only
+failing conjunct reads all three sources (its worst case grows as n^3)."""
+
 
 def tiny_contract(
     cond: str = "true",
