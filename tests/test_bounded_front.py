@@ -290,3 +290,17 @@ def test_check_text_accepts_any_str() -> None:
         for d in result.diagnostics:
             assert 0 < d.span.line <= max(text.count("\n") + 1, 1)
     assert os.environ.get("SSCB_CACHE_DIR")  # the session keeps its cache private
+
+
+def test_a_file_with_thousands_of_problems_stops_at_a_thousand_cheaply() -> None:
+    import time
+
+    lets = "".join(f"  let b{k} = true\n" for k in range(6000))
+    text = contract(" or ".join(f"zz{k}" for k in range(6000)), lets=lets)
+    t0 = time.perf_counter()
+    found = check_text(text).diagnostics
+    assert time.perf_counter() - t0 < 20
+    assert len(found) == 1001 and found[-1].code == "E331" and "stopped" in found[-1].message
+    assert all(len(d.help) < 400 for d in found)  # "visible here" lists 20 names, not 6,000
+    rendered = found[0].render(text).splitlines()
+    assert len(rendered[1]) < 230 and "…" in rendered[1] and "zz0" in rendered[1]

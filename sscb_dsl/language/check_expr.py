@@ -114,10 +114,25 @@ def accepts(param: str, t: Ty) -> bool:
     return t.kind == param
 
 
+MAX_SUGGEST = 1000
+"""Above this many names to choose from, no "did you mean" (it would cost a hostile contract's
+checker quadratic time)."""
+
+
 def suggest(name: str, choices: Iterable[str]) -> str:
     """``did you mean `x`?`` when a close match exists, else an empty string."""
-    close = difflib.get_close_matches(name, sorted(set(choices)), n=1)
+    pool = set(choices)
+    if len(pool) > MAX_SUGGEST:
+        return ""
+    close = difflib.get_close_matches(name, sorted(pool), n=1)
     return f"did you mean `{close[0]}`?" if close else ""
+
+
+def listing(names: Iterable[str], most: int = 20) -> str:
+    """Names in backticks, comma-separated, the first ``most`` of them (then how many more)."""
+    shown = list(dict.fromkeys(names))
+    text = ", ".join(f"`{n}`" for n in shown[:most])
+    return text + (f" and {len(shown) - most} more" if len(shown) > most else "")
 
 
 def join_help(*parts: str) -> str:
@@ -309,7 +324,7 @@ class ExprChecker:
             span,
             join_help(
                 suggest(name, scope.all_names()),
-                "visible here: " + ", ".join(f"`{n}`" for n in dict.fromkeys(scope.all_names())),
+                "visible here: " + listing(scope.all_names()),
             ),
         )
 
@@ -596,7 +611,7 @@ class ExprChecker:
                 name_span(e),
                 join_help(
                     suggest(e.name, fields),
-                    "an event has " + ", ".join(f"`{n}`" for n in fields),
+                    "an event has " + listing(fields),
                 ),
             )
             return Val(ANY, info.taint, rooted=True)
@@ -627,9 +642,7 @@ class ExprChecker:
                 span,
                 join_help(
                     suggest(name, names),
-                    "fields here: " + ", ".join(f"`{n}`" for n in names)
-                    if names
-                    else "the type declares no fields",
+                    "fields here: " + listing(names) if names else "the type declares no fields",
                 ),
             )
             return ANY

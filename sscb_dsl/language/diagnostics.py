@@ -14,6 +14,9 @@ import attrs
 
 from sscb_dsl.language.ast import NOSPAN, Span
 
+SHOWN = 200
+"""The most characters of a source line a rendering quotes (a hostile line may hold 256 Ki)."""
+
 
 @attrs.frozen
 class Diagnostic:
@@ -43,12 +46,19 @@ class Diagnostic:
         if 1 <= self.span.line <= len(lines):
             text = "".join(c if c.isprintable() else " " for c in lines[self.span.line - 1])
             gutter = f"{self.span.line} | "
-            out.append(gutter + text)
             start = max(self.span.column - 1, 0)
             if self.span.end_line == self.span.line and self.span.end_column > self.span.column:
                 width = self.span.end_column - self.span.column
             else:
                 width = max(len(text) - start, 1)
+            if len(text) > SHOWN:  # a long line: the part around the column, marked with "…"
+                left = max(0, min(start - SHOWN // 4, len(text) - SHOWN))
+                head = "…" if left else ""
+                tail = "…" if left + SHOWN < len(text) else ""
+                text = head + text[left : left + SHOWN] + tail
+                start = start - left + len(head)
+                width = min(width, len(text) - len(tail) - start)
+            out.append(gutter + text)
             out.append(" " * len(gutter) + " " * start + "^" * max(width, 1))
         if self.help:
             out.append(f"  help: {self.help}")

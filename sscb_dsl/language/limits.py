@@ -42,6 +42,9 @@ MAX_DEPTH = 64
 MAX_REPORTED = 20
 """Diagnostics of one kind reported per file (a hostile text could otherwise yield millions)."""
 
+MAX_DIAGNOSTICS = 1000
+"""The checker stops after this many diagnostics of one file (and says so, E331)."""
+
 _EXPR: frozenset[type] = frozenset(typing.get_args(ast.Expr))
 _TYPE: frozenset[type] = frozenset(typing.get_args(ast.Type))
 _HELP_SPLIT = (
@@ -140,3 +143,14 @@ def too_deep(root: object, file: str = "<input>") -> list[Diagnostic]:
         stack.extend((child, depth, outer) for child in _children(node))
     found.sort(key=lambda d: (d.span.line, d.span.column))
     return found
+
+
+def too_many(last: ast.Span, file: str = "<input>") -> Diagnostic:
+    """E331 closing a file's diagnostics when the checker stopped at :data:`MAX_DIAGNOSTICS`."""
+    return Diagnostic(
+        "E331",
+        f"too many problems: checking stopped after {MAX_DIAGNOSTICS:,} diagnostics",
+        last,
+        "fix these first; the rest of the file was not checked",
+        file=file,
+    )

@@ -25,7 +25,7 @@ from hypothesis.extra.lark import from_lark
 
 from sscb_dsl.api import check_text, format_text
 from sscb_dsl.language.build import parse_contract
-from sscb_dsl.language.diagnostics import source_lines
+from sscb_dsl.language.diagnostics import SHOWN, source_lines
 from sscb_dsl.language.limits import MAX_DEPTH, position
 from sscb_dsl.language.parse import grammar
 from sscb_dsl.ledger.formats import sscb_run
@@ -205,8 +205,10 @@ def examine(text: str) -> tuple[str, list[str]]:
         if s.end > s.start and position(body, s.start) != (s.line, s.column):
             problems.append(f"{where}: offset {s.start} is at {position(body, s.start)}")
         shown = d.render(text).split("\n")[1]
-        want = f"{s.line} | " + "".join(c if c.isprintable() else " " for c in lines[s.line - 1])
-        if shown != want:
+        line = "".join(c if c.isprintable() else " " for c in lines[s.line - 1])
+        quoted = shown.removeprefix(f"{s.line} | ")
+        part = quoted.removeprefix("…").removesuffix("…") if len(line) > SHOWN else quoted
+        if quoted == shown or part not in line or (len(line) <= SHOWN and part != line):
             problems.append(f"{where}: renders another line")
     if result.contract is None:
         return "syntax", problems
