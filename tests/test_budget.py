@@ -159,3 +159,18 @@ def test_sscb_eval_says_how_many_runs_were_over_budget(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["eval", str(contract), str(runs), "-o", str(out), "-j", "1"])
     assert result.exit_code == 0, result.stderr
     assert "1 run(s) exceeded the evaluation budget" in result.stderr
+
+
+def test_a_costly_fault_clause_is_an_error_record_too() -> None:
+    text = tiny_contract().replace(
+        "    match f.args.id == case.id\n",
+        "    match f.args.id == case.id and not "
+        + "".join(f"any(z{i} in f.result.items: " for i in range(3))
+        + "z0 == -1"
+        + ")" * 3
+        + "\n",
+    )
+    plan = plan_of(text)
+    assert evaluate_run(plan, tiny_run(items=3)).error is None
+    record, spent = evaluate_counted(plan, tiny_run(items=60), budget=10_000)
+    assert record.error is not None and record.error.code == "EV010" and spent > 10_000

@@ -20,9 +20,10 @@ from sscb_dsl.language import ast
 class BudgetExceeded(Exception):
     """A run's evaluation took more steps than its budget; the engine stops it (EV010)."""
 
-    def __init__(self, budget: int) -> None:
+    def __init__(self, budget: int, spent: int) -> None:
         super().__init__(f"evaluation took more than {budget:,} steps")
         self.budget = budget
+        self.spent = spent
 
 
 def flat_size(e: ast.Expr | ast.StateRef) -> int:

@@ -165,7 +165,7 @@ class RunContext:
         """Spend ``n`` steps of the budget; :class:`BudgetExceeded` when it runs out."""
         self.steps -= n
         if self.steps < 0:
-            raise BudgetExceeded(self.budget)
+            raise BudgetExceeded(self.budget, self.spent)
 
     @property
     def spent(self) -> int:
@@ -736,7 +736,7 @@ def _compile_quant(e: ast.Quant) -> Fn:
         for key, item in elements(coll):
             ctx.steps -= weight
             if ctx.steps < 0:
-                raise BudgetExceeded(ctx.budget)
+                raise BudgetExceeded(ctx.budget, ctx.spent)
             prov = (base[0], (*base[1], key)) if base is not None else None
             v = _truth(body(env.bind(var, item, prov)))
             if v is UNKNOWN:

@@ -644,20 +644,19 @@ def evaluate_counted(
     Steps count expression nodes evaluated (see ``RunContext``): deterministic, so a record
     over budget is the same on every machine and at any parallelism.
     """
-    prepared = prepare(plan, run, budget)
-    if isinstance(prepared, Record):
-        return prepared, 0
-    env0, fault = prepared
     try:
-        record = _measure(plan, run, env0, fault, record_base(run), labels)
-    except BudgetExceeded:
+        prepared = prepare(plan, run, budget)  # the fault's clauses are evaluated here
+        if isinstance(prepared, Record):
+            return prepared, 0
+        env0, fault = prepared
+        return _measure(plan, run, env0, fault, record_base(run), labels), env0.ctx.spent
+    except BudgetExceeded as over:
         message = (
             f"evaluation stopped after {budget:,} steps, the budget of one run: the "
             f"contract of `{plan.operator}` is too costly on this run of "
             f"{len(run.ledger.messages)} messages; see docs/engine.md, evaluation budget"
         )
-        return error(run, "EV010", message), env0.ctx.spent
-    return record, env0.ctx.spent
+        return error(run, "EV010", message), over.spent
 
 
 def _measure(

@@ -20,7 +20,8 @@ The checker rejects an operator whose worst case exceeds the budget even on a ru
 expressions written out hold more than :data:`MAX_NODES` nodes (E332: too large to compile) or
 nest deeper than the limit (E330); it warns (W430) when the worst case grows faster than
 ``n**MAX_DEGREE``, since long runs would then end in the error record EV010. The model is an
-upper bound of what the engine counts; docs/language.md, "Limits".
+upper bound of what the engine counts; docs/language.md, "Limits". A new construct that loops
+(over events or a list) must be costed here and charge the engine's budget where it loops.
 """
 
 from __future__ import annotations
