@@ -21,7 +21,7 @@ from sscb_dsl.engine.plan import Plan, build_plan
 from sscb_dsl.language import ast
 from sscb_dsl.language.cost import MAX_NODES, STEP_BUDGET, operator_cost, value
 from sscb_dsl.language.limits import MAX_DEPTH
-from sscb_dsl.testing.hostile import JOIN3, tiny_contract, tiny_run, tiny_run_data
+from sscb_dsl.testing.hostile import JOIN3, NESTINGS, tiny_contract, tiny_run, tiny_run_data
 
 
 def nested(k: int, body: str = "mentions(m.text, f.value)") -> str:
@@ -139,9 +139,9 @@ def test_the_cost_model_bounds_what_the_engine_counts(name: str, notes: int, ite
     assert 0 < steps <= bound, (name, steps, bound)
 
 
-def test_contracts_at_the_nesting_limit_are_costed_without_recursion_trouble() -> None:
-    deep = "not " * (MAX_DEPTH - 1) + "true"
-    op, dom = operator_of(tiny_contract(deep))
+@pytest.mark.parametrize("shape", sorted(set(NESTINGS) - {"index"}))
+def test_the_model_counts_depth_as_the_limits_do(shape: str) -> None:
+    op, dom = operator_of(tiny_contract(NESTINGS[shape](MAX_DEPTH)))
     assert operator_cost(op, dom).depth == MAX_DEPTH
 
 

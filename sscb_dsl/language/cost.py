@@ -137,10 +137,11 @@ class Model:
             nodes = 1 + (where.nodes if where else 0)
             return Cost(steps, nodes, 1 + (where.depth if where else 0))
         parts = [self.cost(c, bound) for c in _children(e)]
+        level = 0 if isinstance(e, ast.StateRef) else 1  # levels as ``limits`` counts them
         return Cost(
             _add((1,), *(p.steps for p in parts)),
             min(1 + sum(p.nodes for p in parts), _CAP),
-            1 + max((p.depth for p in parts), default=0),
+            level + max((p.depth for p in parts), default=0),
         )
 
     def length(self, e: ast.Expr, bound: frozenset[str]) -> int | None:
