@@ -18,7 +18,15 @@ ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "tests" / "fixtures"
 BAD = sorted(FIXTURES.glob("*_bad.sscb"))
 SHIPPED = sorted([*(ROOT / "stdlib").glob("*.sscb"), *(ROOT / "contracts").glob("*.sscb")])
-CODE_SOURCES = ["parse.py", "check.py", "check_expr.py", "check_kinds.py", "imports.py"]
+CODE_SOURCES = [
+    "parse.py",
+    "check.py",
+    "check_expr.py",
+    "check_kinds.py",
+    "imports.py",
+    "limits.py",
+    "cost.py",
+]
 
 
 def _rendered(path: Path) -> str:

@@ -439,3 +439,29 @@ def test_explain_check(tmp_path: Path) -> None:
     assert data["record"]["verdict"] == "premature" and data["checks"]
     res = runner.invoke(main, ["explain", str(path), "--check", "AirlineCancelConfirm"])
     assert res.exit_code == 2 and "did you mean `AirlineCancelConfirmed`" in res.output
+
+
+def test_a_requirement_over_the_budget_is_an_ev010_record(tmp_path: Path) -> None:
+    """A requirement contract too costly for one run is that run's EV010 record, not a crash."""
+    nest = "x0 == 10"
+    for i in range(8):
+        nest = f"any(x{i} in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]: {nest})"
+    path = tmp_path / "costly.sscb"
+    path.write_text(
+        "sscb 2\nimport tau_airline\n"
+        "requirement Costly in tau_airline for call cancel_reservation a {\n"
+        "  evidence r: observe get_reservation_details {\n"
+        "    entity r.args.reservation_id == a.args.reservation_id\n"
+        f"    sufficiency {nest}\n"
+        "  }\n}\n"
+    )
+    run = _run(
+        _msgs(
+            ("call", [READ]),
+            ("result", "c1", "get_reservation_details", RES),
+            ("call", [CANCEL]),
+            ("result", "c9", "cancel_reservation", ACK),
+        )
+    )
+    records = audit_one(run, KindPlans([path], include_stdlib=False))
+    assert [r.error.code if r.error else None for r in records] == ["EV010"]

@@ -3,7 +3,8 @@
 Each command lives in its own module under ``sscb_dsl.cli`` and is imported only when it is run,
 so that ``sscb check`` does not pay for numpy or matplotlib. Exit codes, for every command:
 0 success, 1 findings (a contract with errors, a failed check), 2 usage error or unreadable input,
-130 interrupted (Ctrl-C: one line, no traceback).
+3 internal error (a bug in sscb: one line naming the input and asking for a report, no
+traceback), 130 interrupted (Ctrl-C: one line, no traceback).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import importlib.util
 from typing import Any
 
 import click
+
+from sscb_dsl.cli.common import guarded
 
 # command name -> "module:function" (module relative to sscb_dsl.cli)
 COMMANDS: dict[str, str] = {
@@ -48,7 +51,7 @@ class LazyGroup(click.Group):
         module = importlib.import_module(f"sscb_dsl.cli.{module_name}")
         command: Any = getattr(module, attr)
         assert isinstance(command, click.Command)
-        return command
+        return guarded(command)
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command; Ctrl-C ends it with one line and exit code 130, no traceback."""

@@ -1,7 +1,7 @@
 """``sscb check`` and ``sscb fmt``: the contract author's commands (thin layer over the API).
 
 Exit codes: 0 clean (warnings allowed) / already formatted, 1 a contract with errors / a file
-that would be reformatted, 2 usage error or unreadable input.
+that would be reformatted, 2 usage error or unreadable input, 3 internal error (naming the file).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from sscb_dsl.api import FormatError, InputError, check_files, format_text, read_source
+from sscb_dsl.cli.common import working_on
 from sscb_dsl.language.diagnostics import render_all
 
 
@@ -35,7 +36,7 @@ def _fail(message: str) -> None:
 def check(files: tuple[Path, ...], output: str, dump: bool) -> None:
     """Check contract FILES: names, types, clauses and the evidential rules of Def. 3.4."""
     try:
-        results = check_files(files)
+        results = check_files(working_on(files))
     except InputError as err:
         _fail(str(err))
         return
@@ -73,7 +74,7 @@ def fmt(files: tuple[Path, ...], check_only: bool, write: bool, upgrade: bool) -
         raise click.UsageError("give one file to print, or use --write or --check for several")
     changed: list[Path] = []
     broken = False
-    for path in files:
+    for path in working_on(files):
         try:
             text = read_source(path)
         except InputError as err:

@@ -124,6 +124,12 @@ def _report_problems(summary: Any, output: Path, labels: Path | None) -> None:
     if len(summary.unused_labels) > _SHOWN:
         more = len(summary.unused_labels) - _SHOWN
         warn(f"{labels}: {more} more run ids of labels match no input run")
+    over = summary.counts.get("error:EV010", 0)
+    if over:
+        warn(
+            f"{over} run(s) exceeded the evaluation budget (error[EV010] in {output}): the "
+            "contract is too costly for them; `sscb check` shows its worst case (W430)"
+        )
     if summary.other_inputs:
         names = ", ".join(f"`{s}`" for s in summary.other_inputs[:3])
         warn(

@@ -18,8 +18,10 @@ from typing import Any, Final
 
 import attrs
 
+from sscb_dsl.engine.budget import BudgetExceeded, flat_size, reading
 from sscb_dsl.language import ast
 from sscb_dsl.language.builtins import BUILTINS, NULL, Days
+from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
 from sscb_dsl.text.normalise import parse_date
 
@@ -123,13 +125,20 @@ class EventVal:
 
 
 class RunContext:
-    """Per-run facts closures may consult: altered regions and effective writes.
+    """Per-run facts closures may consult: altered regions and effective writes; and the run's
+    evaluation budget.
 
     ``altered`` maps an observation step to the paths the intervention changed there (``()``
     means the whole message). ``writes`` maps (entity, key, field) to the times of effective
     (unsuppressed, successful) writes: their calls' (step, position). Either may be given as a
     function, called the first time a closure asks (many contracts never ask for writes), or
     later with :meth:`provide`.
+
+    ``steps`` is what is left of the run's budget (:data:`STEP_BUDGET`): every loop of the
+    evaluation (quantifier elements, events scanned by ``exists`` and ``given``, observations,
+    binder elements and joins of a relation, rule events) spends, per iteration, the number of
+    expression nodes it evaluates; going below zero raises :class:`BudgetExceeded`. Steps, not
+    time, so a record never depends on the machine.
     """
 
     def __init__(
@@ -137,9 +146,12 @@ class RunContext:
         altered: Mapping[int, tuple[Path, ...]] | Callable[[], Mapping[int, tuple[Path, ...]]],
         writes: Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]
         | Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
+        budget: int = STEP_BUDGET,
     ) -> None:
         self._altered = altered
         self._writes = writes
+        self.budget = budget
+        self.steps = budget
         self.ledger: Ledger | None = None
         """The run's ledger, for `exists` and `given` (set by the evaluator)."""
         self.fault: Any = None
@@ -162,6 +174,17 @@ class RunContext:
             assert self.ledger is not None
             found = self.histories[key] = history_events(self.ledger, kind, tools)
         return found
+
+    def spend(self, n: int) -> None:
+        """Spend ``n`` steps of the budget; :class:`BudgetExceeded` when it runs out."""
+        self.steps -= n
+        if self.steps < 0:
+            raise BudgetExceeded(self.budget, self.spent)
+
+    @property
+    def spent(self) -> int:
+        """The steps spent so far."""
+        return self.budget - self.steps
 
     def provide(
         self,
@@ -413,6 +436,9 @@ def _compile_expr(e: ast.Expr) -> Fn:
             i, c = item(env), container(env)
             if i is UNKNOWN or c is UNKNOWN:
                 return UNKNOWN
+            read = reading(c)
+            if read:
+                env.ctx.spend(read)
             if isinstance(c, str):
                 return i in c if isinstance(i, str) else UNKNOWN
             if isinstance(c, list):
@@ -481,32 +507,8 @@ def _compile_expr(e: ast.Expr) -> Fn:
         return lambda env: negate(operand(env))
     if isinstance(e, ast.Exists):
         return _compile_exists(e)
-    if isinstance(e, ast.And):
-        left, right = compile_expr(e.left), compile_expr(e.right)
-
-        def and_(env: Env) -> Any:
-            a = _truth(left(env))
-            if a is False:
-                return False
-            b = _truth(right(env))
-            if b is False:
-                return False
-            return True if a is True and b is True else UNKNOWN
-
-        return and_
-    if isinstance(e, ast.Or):
-        left, right = compile_expr(e.left), compile_expr(e.right)
-
-        def or_(env: Env) -> Any:
-            a = _truth(left(env))
-            if a is True:
-                return True
-            b = _truth(right(env))
-            if b is True:
-                return True
-            return False if a is False and b is False else UNKNOWN
-
-        return or_
+    if isinstance(e, (ast.And, ast.Or)):
+        return _chain([compile_expr(o) for o in e.operands], isinstance(e, ast.Or))
     assert isinstance(e, ast.Not)
     operand = compile_expr(e.operand)
 
@@ -515,6 +517,23 @@ def _compile_expr(e: ast.Expr) -> Fn:
         return UNKNOWN if v is UNKNOWN else not v
 
     return not_
+
+
+def _chain(parts: list[Fn], stop: bool) -> Fn:
+    """Kleene ``and`` (``stop`` False) or ``or`` (``stop`` True) of a flat chain of operands,
+    in order, stopping at the first operand whose value is ``stop``."""
+
+    def chain(env: Env) -> Any:
+        status: Any = not stop
+        for part in parts:
+            v = _truth(part(env))
+            if v is stop:
+                return stop
+            if v is UNKNOWN:
+                status = UNKNOWN
+        return status
+
+    return chain
 
 
 def _number(v: Any) -> bool:
@@ -645,11 +664,14 @@ def _compile_exists(e: ast.Exists) -> Fn:
     after = e.order == "after"
     with event_variable(""):  # memoise nothing on the bound event: it changes per element
         where = compile_expr(e.where) if e.where is not None else None
+    weight = 1 + (flat_size(e.where) if e.where is not None else 0)
 
     def exists(env: Env) -> Any:
         ledger = env.ctx.ledger
         if ledger is None:
             return UNKNOWN
+        ctx = env.ctx
+        ctx.spend(len(ledger.messages))  # listing the events of the kind
         key: tuple[int, int] | None = None
         if anchor is not None:
             a = env.vars.get(anchor)
@@ -662,6 +684,7 @@ def _compile_exists(e: ast.Exists) -> Fn:
                 k = ev.order_key()
                 if (k <= key) if after else (k >= key):
                     continue
+            ctx.spend(weight)
             if where is None:
                 return True
             v = _truth(where(env.bind(var, ev, None)))
@@ -706,11 +729,15 @@ def _compile_call(e: ast.Call) -> Fn:
 
     def call(env: Env) -> Any:
         values = []
+        read = 0
         for a in args:
             v = a(env)
             if v is UNKNOWN or type(v) is EventVal:
                 return UNKNOWN
             values.append(v)
+            read += reading(v)
+        if read:
+            env.ctx.spend(read)
         result = impl(*values)
         if result is None:
             return UNKNOWN
@@ -736,13 +763,19 @@ def _compile_quant(e: ast.Quant) -> Fn:
     # Provenance (which event and path an element came from) is read only by `unaltered`.
     tracks = _contains_unaltered(e.body)
 
+    weight = 1 + flat_size(e.body)  # steps per element
+
     def quant(env: Env) -> Any:
         coll = iterable(env)
         if coll is UNKNOWN or not isinstance(coll, (list, dict)):
             return UNKNOWN
         base = place(env) if tracks else None
         saw_unknown = False
+        ctx = env.ctx
         for key, item in elements(coll):
+            ctx.steps -= weight
+            if ctx.steps < 0:
+                raise BudgetExceeded(ctx.budget, ctx.spent)
             prov = (base[0], (*base[1], key)) if base is not None else None
             v = _truth(body(env.bind(var, item, prov)))
             if v is UNKNOWN:
@@ -918,8 +951,10 @@ def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
         return free_vars(e.iterable) | (free_vars(e.body) - {e.var.name})
     if isinstance(e, ast.ListLit):
         return frozenset().union(*(free_vars(i) for i in e.items))
-    if isinstance(e, (ast.Compare, ast.Order, ast.And, ast.Or)):
+    if isinstance(e, (ast.Compare, ast.Order)):
         return free_vars(e.left) | free_vars(e.right)
+    if isinstance(e, (ast.And, ast.Or)):
+        return frozenset().union(*(free_vars(o) for o in e.operands))
     if isinstance(e, ast.Member):
         return free_vars(e.item) | free_vars(e.container)
     if isinstance(e, ast.NoWriteBetween):
@@ -984,7 +1019,7 @@ def expand_lets(lets: tuple[ast.Let, ...], outer: Mapping[str, ast.Expr]) -> dic
 def conjuncts(e: ast.Expr) -> list[ast.Expr]:
     """Split a conjunction into its parts (Kleene ``and`` is associative and commutative)."""
     if isinstance(e, ast.And):
-        return conjuncts(e.left) + conjuncts(e.right)
+        return [part for o in e.operands for part in conjuncts(o)]
     return [e]
 
 
@@ -1005,7 +1040,7 @@ def compile_text_prefilter(where: ast.Expr, var: str) -> TextPrefilter | None:
 
     def walk(e: ast.Expr) -> bool:
         if isinstance(e, ast.Or):
-            return walk(e.left) and walk(e.right)
+            return all(walk(o) for o in e.operands)
         if isinstance(e, ast.Compare) and e.op == "!=" and isinstance(e.right, ast.Literal):
             call, absent = e.left, e.right.value
         else:

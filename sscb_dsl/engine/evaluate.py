@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.budget import BudgetExceeded
 from sscb_dsl.engine.compile import (
     UNKNOWN,
     UNKNOWN_ELEMENT,
@@ -38,6 +39,7 @@ from sscb_dsl.engine.plan import (
     Stages,
 )
 from sscb_dsl.engine.record import EvidenceItem, Record, RecordError, UseItem
+from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Observation, Run
 from sscb_dsl.text.normalise import has_needles, plain_lower
 
@@ -156,7 +158,9 @@ def _staged(stages: Stages, env: Env, status: Any, k: int = -1) -> Iterator[tupl
     conjunct rejects is never expanded over its elements (filters pushed below the binders).
     """
     parts = stages.first if k < 0 else stages.then[k][1]
+    ctx = env.ctx
     for c in parts:
+        ctx.spend(c.size)
         v = _truth(c.fn(env))
         if v is False:
             return
@@ -169,6 +173,7 @@ def _staged(stages: Stages, env: Env, status: Any, k: int = -1) -> Iterator[tupl
         return
     binder = stages.then[k + 1][0]
     for element in binder.iterate(env):
+        ctx.spend(1)
         child = env.bind(binder.name, element[0], element[1])
         if element is UNKNOWN_ELEMENT:
             child.vars[UNCERTAIN] = True
@@ -179,6 +184,7 @@ def _status(parts: Sequence[ConjunctPlan], env: Env, start: Any = True) -> Any:
     """Kleene conjunction of the parts under ``env`` (False as soon as one is false)."""
     status = start
     for c in parts:
+        env.ctx.spend(c.size)
         v = _truth(c.fn(env))
         if v is False:
             return False
@@ -213,6 +219,7 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
     tools = {t for s in rel.sources for t in s.tools}
     stored: dict[str, list[tuple[Env, Any, int]]] = {n: [] for n in names}
     uncertain: int | None = None
+    ctx = env0.ctx
     for obs in ledger.observations:
         if obs.name not in tools or obs.is_error:
             continue
@@ -220,6 +227,7 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
         for s in rel.sources:
             if obs.name not in s.tools:
                 continue
+            ctx.spend(1)
             ev = EventVal(obs.step, "observe", obs.call, obs)
             env = env0.bind(s.name, ev, None)
             entries = [
@@ -231,6 +239,7 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
             continue
         certain_steps: tuple[int, ...] | None = None
         for combo in _combos(names, stored, new):
+            ctx.spend(1)
             status = const_status
             for _env, st, _step in combo:
                 if st is UNKNOWN:
@@ -303,9 +312,11 @@ def bind_givens(givens: Sequence[GivenPlan], env: Env, event: EventVal) -> Env:
         if ledger is None:
             value = UNKNOWN
         else:
+            env.ctx.spend(len(ledger.messages))  # listing the events of the kind
             key = event.order_key()
             candidates = [e for e in env.ctx.history(g.kind, g.tools(env)) if e.order_key() < key]
             for cand in reversed(candidates):
+                env.ctx.spend(g.weight)
                 v = True if g.where is None else _truth(g.where(env.bind(g.name, cand, None)))
                 if v is True:
                     value = cand
@@ -419,8 +430,10 @@ def run_rules(
     for order, rule in enumerate(rules):
         needles = rule.prefilter(env0) if rule.prefilter is not None else None
         for ev in _events(rule, ledger, after, env0):
+            env0.ctx.spend(1)
             if needles is not None and not _may_select(ev, needles, env0.ctx):
                 continue  # `where` is false: the message lacks the words it needs
+            env0.ctx.spend(rule.weight - 1)
             verdict = _classify(rule, env0.bind(rule.var, ev, None))
             if verdict is None:
                 continue
@@ -576,11 +589,12 @@ def _bad_altered(run: Run) -> str | None:
     )
 
 
-def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
+def prepare(plan: Plan, run: Run, budget: int = STEP_BUDGET) -> tuple[Env, EventVal] | Record:
     """The run's evaluation environment and fault event, or the record that ends evaluation.
 
     The environment binds ``case`` and the fault variable (with v' and v); its context holds
-    the altered regions and effective writes. An error or untriggered run gets its record.
+    the altered regions and effective writes, and the run's budget of evaluation steps. An
+    error or untriggered run gets its record.
     """
     case = run.evaluator.case
     if case is None:
@@ -607,7 +621,7 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
         return error(run, "EV003", why)
     if fault is None:
         return attrs.evolve(record_base(run), triggered=False, decided_by={"t_f": "intervention"})
-    ctx = RunContext({}, {})
+    ctx = RunContext({}, {}, budget)
     ctx.ledger = run.ledger
     ctx.fault = spec
     env0 = Env({"case": dict(case.params)}, {}, ctx)
@@ -641,12 +655,32 @@ def prepare(plan: Plan, run: Run) -> tuple[Env, EventVal] | Record:
 
 
 def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:
-    """The measurement record of one run under ``plan`` (never raises for bad data)."""
-    prepared = prepare(plan, run)
-    if isinstance(prepared, Record):
-        return prepared
-    env0, fault = prepared
-    return _measure(plan, run, env0, fault, record_base(run), labels)
+    """The measurement record of one run under ``plan`` (never raises for bad data; a run
+    that exceeds the evaluation budget gets the error record EV010)."""
+    return evaluate_counted(plan, run, labels)[0]
+
+
+def evaluate_counted(
+    plan: Plan, run: Run, labels: Sequence[Label] = (), budget: int = STEP_BUDGET
+) -> tuple[Record, int]:
+    """:func:`evaluate_run` with the budget given, and the evaluation steps the run took.
+
+    Steps count expression nodes evaluated (see ``RunContext``): deterministic, so a record
+    over budget is the same on every machine and at any parallelism.
+    """
+    try:
+        prepared = prepare(plan, run, budget)  # the fault's clauses are evaluated here
+        if isinstance(prepared, Record):
+            return prepared, 0
+        env0, fault = prepared
+        return _measure(plan, run, env0, fault, record_base(run), labels), env0.ctx.spent
+    except BudgetExceeded as over:
+        message = (
+            f"evaluation stopped after {budget:,} steps, the budget of one run: the "
+            f"contract of `{plan.operator}` is too costly on this run of "
+            f"{len(run.ledger.messages)} messages; see docs/engine.md, evaluation budget"
+        )
+        return error(run, "EV010", message), over.spent
 
 
 def _measure(

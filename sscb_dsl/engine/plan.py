@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.engine.budget import flat_size
 from sscb_dsl.engine.compile import (
     Element,
     Env,
@@ -60,6 +61,8 @@ class ConjunctPlan:
     deps: frozenset[str]
     text: str
     names: frozenset[str] = frozenset()
+    size: int = 1
+    """Steps one evaluation spends outside its quantifiers (:func:`flat_size`)."""
 
 
 @attrs.frozen
@@ -132,6 +135,8 @@ class GivenPlan:
     kind: str
     tools: ToolsFn
     where: Fn | None
+    weight: int = 1
+    """Steps per candidate event tested (its ``where`` outside quantifiers, plus one)."""
 
 
 @attrs.frozen
@@ -148,6 +153,8 @@ class RulePlan:
     prefilter: TextPrefilter | None = None
     """For a `say` rule: words a message needs for `where` to select it (see compile)."""
     givens: tuple[GivenPlan, ...] = ()
+    weight: int = 1
+    """Steps per event classified: its `where` and arms outside quantifiers, plus one."""
 
 
 @attrs.frozen
@@ -527,7 +534,11 @@ def _relation_plan(
         for part in conjuncts(c.expr):
             names = free_vars(part) & (source_names | set(binder_deps))
             fn = compile_expr(part)
-            parts.append(ConjunctPlan(c.kind, fn, deps_of(part), show(part), frozenset(names)))
+            parts.append(
+                ConjunctPlan(
+                    c.kind, fn, deps_of(part), show(part), frozenset(names), flat_size(part)
+                )
+            )
     own = {}
     for src in sources:
         mine = tuple(b for b in binders if b.deps <= {src.name})
@@ -573,10 +584,12 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
             b.kind,
             compile_tools(b.tool),
             compile_expr(b.where) if b.where is not None else None,
+            1 + (flat_size(b.where) if b.where is not None else 0),
         )
         for b in rule.bindings
         if isinstance(b, ast.Given)
     )
+    tested = [rule.where, *(a.cond for a in rule.arms)]
     given_names = {g.name for g in givens}
     prefilter = None
     if (
@@ -595,6 +608,7 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         arms=arms,
         prefilter=prefilter,
         givens=givens,
+        weight=1 + sum(flat_size(e) for e in tested if e is not None),
     )
 
 

@@ -251,19 +251,18 @@ class SameEvent:
 
 @attrs.frozen
 class And:
-    """Kleene conjunction."""
+    """Kleene conjunction of two or more operands, in order: ``a and b and c`` is one node
+    (a chain is flat, so its length never deepens the tree; parentheses nest)."""
 
-    left: Expr
-    right: Expr
+    operands: tuple[Expr, ...]
     span: Span = _span()
 
 
 @attrs.frozen
 class Or:
-    """Kleene disjunction."""
+    """Kleene disjunction of two or more operands, in order (flat, like :class:`And`)."""
 
-    left: Expr
-    right: Expr
+    operands: tuple[Expr, ...]
     span: Span = _span()
 
 

@@ -2,17 +2,22 @@
 
 One method per grammar alternative (named as in ``grammar/sscb.lark``). The builder keeps every
 member it sees, duplicates included; deciding what is missing or duplicated is ``check``'s job.
+It never recurses (Lark's non-recursive transformer, chains flattened in a loop), so any tree the
+parser produces is built; ``limits`` then rejects what later, recursive stages could not take.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer, Tree, v_args
+import attrs
+from lark import Token, Tree, v_args
 from lark.tree import Meta
+from lark.visitors import Transformer_NonRecursive
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.limits import MAX_REPORTED, token_problem, too_deep
 from sscb_dsl.language.parse import SyntaxProblem, parse_with_comments
 
 
@@ -60,7 +65,7 @@ def _unquote(tok: Token) -> str:
 
 
 @v_args(meta=True)
-class _Builder(Transformer[Token, Any]):
+class _Builder(Transformer_NonRecursive[Token, Any]):
     """Tree to rule objects; methods mirror grammar rule and alias names."""
 
     # ---------------------------------------------------------- top level
@@ -453,10 +458,10 @@ class _Builder(Transformer[Token, Any]):
 
     # ---------------------------------------------------------- expressions
     def or_op(self, meta: Meta, items: list[Any]) -> ast.Or:
-        return ast.Or(items[0], items[1], _span(meta))
+        return ast.Or(tuple(items), _span(meta))
 
     def and_op(self, meta: Meta, items: list[Any]) -> ast.And:
-        return ast.And(items[0], items[1], _span(meta))
+        return ast.And(tuple(items), _span(meta))
 
     def not_op(self, meta: Meta, items: list[Any]) -> ast.Not:
         return ast.Not(items[0], _span(meta))
@@ -569,8 +574,31 @@ def _checked_members(
     return where, docs, bindings, items
 
 
+_CHAINS = ("and_op", "or_op")
+
+
+def flatten_chains(tree: Tree[Token]) -> None:
+    """Make each ``a and b and c`` (``or``) one tree node holding every operand, in place.
+
+    The grammar's left-recursive rule nests a chain of n operands n deep; here the left spine is
+    collected in a loop. A parenthesised operand on the right stays a node of its own.
+    """
+    stack: list[Tree[Token]] = [tree]
+    while stack:
+        node = stack.pop()
+        if node.data in _CHAINS and len(node.children) == 2:
+            rights: list[Any] = []
+            spine: Any = node
+            while isinstance(spine, Tree) and spine.data == node.data and len(spine.children) == 2:
+                rights.append(spine.children[1])
+                spine = spine.children[0]
+            node.children = [spine, *reversed(rights)]
+        stack.extend(c for c in node.children if isinstance(c, Tree))
+
+
 def build(tree: Tree[Token]) -> ast.Contract:
     """Turn a syntax tree from :func:`sscb_dsl.language.parse.parse_tree` into rule objects."""
+    flatten_chains(tree)
     result = _Builder().transform(tree)
     assert isinstance(result, ast.Contract)
     return result
@@ -588,7 +616,31 @@ def parse_contract_full(
     except SyntaxProblem as problem:
         d = problem.diagnostic
         return None, [], [Diagnostic(d.code, d.message, d.span, d.help, d.severity, file)]
-    return build(tree), comments, []
+    problems = token_problems(tree, file)
+    if problems:
+        return None, [], problems
+    contract = build(tree)
+    problems = too_deep(contract, file)
+    if problems:  # later stages recurse: they never see a contract nested this deep
+        return None, [], problems
+    return contract, comments, []
+
+
+def token_problems(tree: Tree[Token], file: str = "<input>") -> list[Diagnostic]:
+    """E331 for names and literals over their limits (before the builder converts numbers)."""
+    found: list[Diagnostic] = []
+    stack: list[Tree[Token]] = [tree]
+    while stack and len(found) < MAX_REPORTED:
+        node = stack.pop()
+        for child in node.children:
+            if isinstance(child, Tree):
+                stack.append(child)
+            elif isinstance(child, Token):
+                problem = token_problem(child.type, str(child), _ident(child).span)
+                if problem is not None:
+                    found.append(attrs.evolve(problem, file=file))
+    found.sort(key=lambda d: (d.span.line, d.span.column))
+    return found[:MAX_REPORTED]
 
 
 def parse_contract(

@@ -27,10 +27,13 @@ from sscb_dsl.language.check_expr import (
     case_info,
     compatible,
     join_help,
+    listing,
     suggest,
     type_of,
 )
+from sscb_dsl.language.cost import cost_diagnostics
 from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.limits import MAX_DIAGNOSTICS, too_deep, too_many
 
 VISIBILITY = ("policy", "tool_schema", "observation", "evaluator")
 STRUCTURES = ("co_delivered", "cross_record", "readback")
@@ -162,7 +165,9 @@ class Checker:
     def report(
         self, code: str, message: str, span: ast.Span, help: str = "", severity: str = "error"
     ) -> None:
-        """Record one diagnostic."""
+        """Record one diagnostic; :class:`_TooMany` once a file has :data:`MAX_DIAGNOSTICS`."""
+        if len(self.diagnostics) >= MAX_DIAGNOSTICS:
+            raise _TooMany
         self.diagnostics.append(Diagnostic(code, message, span, help, severity, self.file))
 
     def _report(self, code: str, message: str, span: ast.Span, help: str) -> None:
@@ -322,7 +327,7 @@ class Checker:
                         a.span,
                         join_help(
                             suggest(a.name, ranks),
-                            "declared ranks: " + ", ".join(f"`{r}`" for r in ranks)
+                            "declared ranks: " + listing(ranks)
                             if ranks
                             else "declare the ranks first: `ranks low < high`",
                         ),
@@ -437,6 +442,7 @@ class Checker:
         for rule in (*o.uses, *o.stances):
             self.rule(rule, domain, exprs, fault_scope)
         self.outer = frozenset()
+        self.diagnostics.extend(cost_diagnostics(o, domain, self.file))
 
     outer: frozenset[str] = frozenset()
     """The operator-level names (case, vocabularies, the fault, lets) of the operator checked."""
@@ -566,9 +572,7 @@ class Checker:
             field.span,
             join_help(
                 suggest(field.name, fields),
-                "it writes " + ", ".join(f"`{w}`" for w in fields)
-                if fields
-                else "the tool declares no field `writes`",
+                "it writes " + listing(fields) if fields else "the tool declares no field `writes`",
             ),
         )
 
@@ -607,9 +611,7 @@ class Checker:
             s.span,
             join_help(
                 suggest(shown, writes),
-                "it writes " + ", ".join(f"`{w}`" for w in writes)
-                if writes
-                else "the tool declares no `writes`",
+                "it writes " + listing(writes) if writes else "the tool declares no `writes`",
             ),
         )
 
@@ -876,8 +878,19 @@ def check_contract(
 ) -> list[Diagnostic]:
     """All diagnostics for ``contract``; ``domains`` (and ``operators``, for propagation
     contracts ``of`` an operator) are those it can see (own and imported)."""
+    deep = too_deep(contract, file)
+    if deep:  # built by hand, not parsed (the front end rejects these): nothing recurses on it
+        return deep
     checker = Checker(file, domains, operators)
-    checker.contract(contract)
+    try:
+        checker.contract(contract)
+    except _TooMany:  # a hostile file: stop, so that checking it stays cheap
+        found = sorted(checker.diagnostics, key=lambda d: (d.span.line, d.span.column))
+        return [*found, too_many(found[-1].span, file)]
     return sorted(
         checker.diagnostics, key=lambda d: (d.span.line, d.span.column, d.code, d.message)
     )
+
+
+class _TooMany(Exception):
+    """Raised by :meth:`Checker.report` to stop checking a file with too many problems."""

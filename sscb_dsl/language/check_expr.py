@@ -114,10 +114,25 @@ def accepts(param: str, t: Ty) -> bool:
     return t.kind == param
 
 
+MAX_SUGGEST = 1000
+"""Above this many names to choose from, no "did you mean" (it would cost a hostile contract's
+checker quadratic time)."""
+
+
 def suggest(name: str, choices: Iterable[str]) -> str:
     """``did you mean `x`?`` when a close match exists, else an empty string."""
-    close = difflib.get_close_matches(name, sorted(set(choices)), n=1)
+    pool = set(choices)
+    if len(pool) > MAX_SUGGEST:
+        return ""
+    close = difflib.get_close_matches(name, sorted(pool), n=1)
     return f"did you mean `{close[0]}`?" if close else ""
+
+
+def listing(names: Iterable[str], most: int = 20) -> str:
+    """Names in backticks, comma-separated, the first ``most`` of them (then how many more)."""
+    shown = list(dict.fromkeys(names))
+    text = ", ".join(f"`{n}`" for n in shown[:most])
+    return text + (f" and {len(shown) - most} more" if len(shown) > most else "")
 
 
 def join_help(*parts: str) -> str:
@@ -309,7 +324,7 @@ class ExprChecker:
             span,
             join_help(
                 suggest(name, scope.all_names()),
-                "visible here: " + ", ".join(f"`{n}`" for n in dict.fromkeys(scope.all_names())),
+                "visible here: " + listing(scope.all_names()),
             ),
         )
 
@@ -420,9 +435,8 @@ class ExprChecker:
             return self._exists(e, scope)
         if isinstance(e, (ast.And, ast.Or)):
             word = "and" if isinstance(e, ast.And) else "or"
-            a = self.expect_bool(e.left, scope, f"an operand of `{word}`")
-            b = self.expect_bool(e.right, scope, f"an operand of `{word}`")
-            return Val(BOOL, a.taint or b.taint)
+            parts = [self.expect_bool(o, scope, f"an operand of `{word}`") for o in e.operands]
+            return Val(BOOL, _first_taint(parts))
         assert isinstance(e, ast.Not)
         a = self.expect_bool(e.operand, scope, "the operand of `not`")
         return Val(BOOL, a.taint)
@@ -595,7 +609,7 @@ class ExprChecker:
                 name_span(e),
                 join_help(
                     suggest(e.name, fields),
-                    "an event has " + ", ".join(f"`{n}`" for n in fields),
+                    "an event has " + listing(fields),
                 ),
             )
             return Val(ANY, info.taint, rooted=True)
@@ -626,9 +640,7 @@ class ExprChecker:
                 span,
                 join_help(
                     suggest(name, names),
-                    "fields here: " + ", ".join(f"`{n}`" for n in names)
-                    if names
-                    else "the type declares no fields",
+                    "fields here: " + listing(names) if names else "the type declares no fields",
                 ),
             )
             return ANY

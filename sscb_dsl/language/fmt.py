@@ -64,10 +64,10 @@ def expr(e: ast.Expr, min_prec: int = _PREC_OR) -> str:
 
 
 def _expr(e: ast.Expr) -> str:
-    if isinstance(e, ast.Or):
-        return f"{expr(e.left, _PREC_OR)} or {expr(e.right, _PREC_AND)}"
+    if isinstance(e, ast.Or):  # a chain is one node; a nested one came in parentheses
+        return " or ".join(expr(o, _PREC_AND) for o in e.operands)
     if isinstance(e, ast.And):
-        return f"{expr(e.left, _PREC_AND)} and {expr(e.right, _PREC_NOT)}"
+        return " and ".join(expr(o, _PREC_NOT) for o in e.operands)
     if isinstance(e, ast.Not):
         return f"not {expr(e.operand, _PREC_NOT)}"
     if isinstance(e, ast.Compare):

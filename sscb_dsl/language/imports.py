@@ -32,13 +32,17 @@ class Loader:
         self._cache: dict[Path, ast.Contract | None] = {}
 
     def resolve(self, name: str, base: Path | None) -> Path | None:
-        """The file ``import name`` refers to from a file in folder ``base``."""
-        if base is not None:
-            local = base / f"{name}.sscb"
-            if local.is_file():
-                return local.resolve()
-        shipped = stdlib_dir() / f"{name}.sscb"
-        return shipped.resolve() if shipped.is_file() else None
+        """The file ``import name`` refers to from a file in folder ``base`` (None when there is
+        none, or the name cannot be a file here)."""
+        try:
+            if base is not None:
+                local = base / f"{name}.sscb"
+                if local.is_file():
+                    return local.resolve()
+            shipped = stdlib_dir() / f"{name}.sscb"
+            return shipped.resolve() if shipped.is_file() else None
+        except (OSError, ValueError):  # a name the file system refuses (too long, ...)
+            return None
 
     def load(self, path: Path) -> ast.Contract | None:
         """The parsed contract at ``path`` (None when unreadable or not valid syntax)."""

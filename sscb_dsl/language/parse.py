@@ -13,7 +13,8 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from sscb_dsl.language.ast import Span
-from sscb_dsl.language.diagnostics import Diagnostic
+from sscb_dsl.language.diagnostics import Diagnostic, source_lines
+from sscb_dsl.language.limits import text_size
 from sscb_dsl.resources import grammar_path
 
 
@@ -39,6 +40,13 @@ def parser() -> Lark:
         cache=True,
         lexer_callbacks={"COMMENT": _COMMENTS.append},
     )
+
+
+@lru_cache(maxsize=1)
+def grammar() -> Lark:
+    """The grammar with its rules, built without Lark's disk cache (which keeps only the parse
+    tables), for generators such as hypothesis' ``from_lark``."""
+    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr")
 
 
 _CHAR_HINTS: dict[str, tuple[str, str]] = {
@@ -88,13 +96,18 @@ def _expected(err: UnexpectedInput) -> str:
     return ", ".join(f"`{n}`" for n in shown)
 
 
+def _shown(ch: str) -> str:
+    """A character as a message shows it: itself if printable, else its code point."""
+    return ch if ch.isprintable() and ch != "`" else f"U+{ord(ch):04X}"
+
+
 def syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
     """Turn a Lark error into a diagnostic with an in-bounds span and a hint."""
     if isinstance(err, UnexpectedCharacters):
         pos = err.pos_in_stream if err.pos_in_stream is not None else -1
         ch = text[pos] if 0 <= pos < len(text) else ""
         message, hint = _CHAR_HINTS.get(
-            ch, (f"unexpected character `{ch}`", "remove it, or quote it inside a string")
+            ch, (f"unexpected character `{_shown(ch)}`", "remove it, or quote it inside a string")
         )
         if ch == '"':
             message, hint = "unterminated string", 'close the string with `"` on the same line'
@@ -102,7 +115,7 @@ def syntax_diagnostic(err: UnexpectedInput, text: str) -> Diagnostic:
     if isinstance(err, UnexpectedEOF) or (
         isinstance(err, UnexpectedToken) and err.token.type == "$END"
     ):
-        lines = text.splitlines() or [""]
+        lines = source_lines(text) or [""]
         line = len(lines)
         col = len(lines[-1]) + 1
         return Diagnostic(
@@ -132,8 +145,20 @@ def parse_tree(text: str) -> Tree[Token]:
     return parse_with_comments(text)[0]
 
 
+BOM = "\ufeff"
+
+
 def parse_with_comments(text: str) -> tuple[Tree[Token], list[tuple[int, int, str]]]:
-    """Parse and also return the ``#`` comments as (line, column, text), for ``fmt``."""
+    """Parse and also return the ``#`` comments as (line, column, text), for ``fmt``.
+
+    A UTF-8 byte order mark opening the text is skipped (editors hide it, so columns on the
+    first line are counted without it); a text over the size limit is not lexed at all (E331).
+    """
+    if text.startswith(BOM):
+        text = text[1:]
+    too_large = text_size(text)
+    if too_large is not None:
+        raise SyntaxProblem(too_large)
     lark = parser()
     _COMMENTS.clear()
     try:

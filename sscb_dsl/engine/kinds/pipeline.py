@@ -17,6 +17,7 @@ from pathlib import Path
 
 import attrs
 
+from sscb_dsl.engine.budget import BudgetExceeded
 from sscb_dsl.engine.files import PipelineError
 from sscb_dsl.engine.kinds.effect import evaluate_effect
 from sscb_dsl.engine.kinds.plan import (
@@ -153,6 +154,20 @@ def audit_one(
     for kind, plan, digest in found:
         try:
             rec = evaluate_kind(plan, item)
+        except BudgetExceeded:
+            rec = KindRecord(
+                run_id=item.ledger.run_id,
+                kind=kind,
+                contract=plan.name,
+                domain=plan.domain,
+                source=item.source or None,
+                error=RecordError(
+                    "EV010",
+                    f"evaluation stopped at the budget of one run: the {kind} contract "
+                    f"`{plan.name}` is too costly on this run of {len(item.ledger.messages)} "
+                    "messages; see docs/engine.md, evaluation budget",
+                ),
+            )
         except Exception as exc:  # the record must exist even if the engine has a bug
             rec = KindRecord(
                 run_id=item.ledger.run_id,

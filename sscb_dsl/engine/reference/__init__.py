@@ -14,6 +14,10 @@ Modules: ``values`` (unknown, events and their times, comparisons, arithmetic), 
 interpreter), ``faults`` (the case's fault, triggering, alterations, effective writes),
 ``rules`` (uses and stances), ``evaluate`` (T_E and the record).
 
+It is exempt from the engine's per-run step budget (docs/engine.md, "Evaluation budget"): it is
+a test oracle, run on generated ledgers of a few dozen events, never on untrusted input, and its
+brute force (every assignment, no early exit) would spend a different number of steps anyway.
+
 Value semantics (as the language documents them): an absent field is ``null``; a value read from
 unparseable content or arguments is unknown; a built-in given an unknown value is unknown, and
 its ``None`` answer is unknown. Paper references: Definitions 3.1-3.4 and §IV-C of SSCBench.

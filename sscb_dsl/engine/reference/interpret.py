@@ -211,9 +211,9 @@ class Interpreter:
             v = kleene(self.value(e.operand, scope))
             return UNKNOWN if v is UNKNOWN else not v
         if isinstance(e, ast.And):
-            return conj([kleene(self.value(e.left, scope)), kleene(self.value(e.right, scope))])
+            return conj([kleene(self.value(o, scope)) for o in e.operands])
         assert isinstance(e, ast.Or)
-        return disj([kleene(self.value(e.left, scope)), kleene(self.value(e.right, scope))])
+        return disj([kleene(self.value(o, scope)) for o in e.operands])
 
     @staticmethod
     def _member(item: Any, container: Any) -> Any:

@@ -1,0 +1,62 @@
+"""The engine's per-run evaluation budget: what a step is, and the error that stops a run.
+
+Contracts are untrusted, so each run may spend at most ``STEP_BUDGET`` steps
+(``sscb_dsl.language.cost``, where the checker's cost model counts the same unit): a step is an
+expression node evaluated. The loops of the evaluation (``compile``, ``evaluate``) charge, per
+iteration, the :func:`flat_size` of what they evaluate there, and a built-in reading a large
+value charges its :func:`reading` too; ``RunContext.spend`` raises :class:`BudgetExceeded` when a
+run goes over, which ``evaluate`` turns into the error record EV010 (docs/engine.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from sscb_dsl.language import ast
+
+
+class BudgetExceeded(Exception):
+    """A run's evaluation took more steps than its budget; the engine stops it (EV010)."""
+
+    def __init__(self, budget: int, spent: int) -> None:
+        super().__init__(f"evaluation took more than {budget:,} steps")
+        self.budget = budget
+        self.spent = spent
+
+
+def flat_size(e: ast.Expr | ast.StateRef) -> int:
+    """The expression nodes evaluated once ``e`` is: every node except those inside a
+    quantifier's body or an ``exists`` condition, which their loops charge per iteration (the
+    unit of :class:`RunContext`'s budget). ``e`` is at most 64 deep (``limits``)."""
+    if isinstance(e, ast.Quant):
+        return 1 + flat_size(e.iterable)
+    if isinstance(e, ast.Exists):
+        return 1
+    return 1 + sum(flat_size(c) for c in _subexpressions(e))
+
+
+def _subexpressions(e: ast.Expr | ast.StateRef) -> list[ast.Expr | ast.StateRef]:
+    out: list[ast.Expr | ast.StateRef] = []
+    for f in attrs.fields(type(e)):
+        v = getattr(e, f.name)
+        if isinstance(v, tuple):
+            out.extend(x for x in v if _is_expr(x))
+        elif _is_expr(v):
+            out.append(v)
+    return out
+
+
+def _is_expr(v: object) -> bool:
+    return attrs.has(type(v)) and not isinstance(v, (ast.Span, ast.Ident))
+
+
+def reading(v: Any) -> int:
+    """Steps for a built-in or ``in`` reading a large value: one per KiB of text, one per 16
+    elements of a list or map (small values are free), so time per step stays bounded."""
+    if isinstance(v, str):
+        return len(v) >> 10
+    if isinstance(v, (list, dict)):
+        return len(v) >> 4
+    return 0
