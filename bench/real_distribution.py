@@ -171,7 +171,8 @@ WRITES = {
 
 def write_effect_cases(run: Run, db: dict[str, Any]) -> list[Case]:
     """One case per distinct successful write and each field it changes (WriteEffect on every
-    write tool; a flights update that keeps the flights and changes the cabin is a cabin case).
+    write tool; a flights update that keeps the flights and changes the cabin is a cabin case,
+    when its acknowledgement shows the new cabin: tau-bench's never does, so there are none).
     Flight updates are compared with the reservation as last shown before the call."""
     out: dict[str, Case] = {}
     for msg in run.ledger.messages:
@@ -205,13 +206,18 @@ def write_effect_cases(run: Run, db: dict[str, Any]) -> list[Case]:
                     f
                     for f, diff in (
                         ("flights", legs != was),
-                        ("cabin", a["cabin"] != prior.get("cabin")),
+                        # tau-bench keeps the old cabin (docs/simulator.md): the write does
+                        # not change it, so suppressing it is no fault (EV011)
+                        ("cabin", obs.value.get("cabin", prior.get("cabin")) != prior.get("cabin")),
                     )
                     if diff
                 ]
+            prior = _prior(run, key, obs.step, db) if key_arg == "reservation_id" else None
             for field in changed:
                 if field not in obs.value:
                     continue
+                if prior is not None and obs.value[field] == prior.get(field):
+                    continue  # the write leaves the field as it was: no fault to suppress (EV011)
                 ident = json.dumps([call.name, field, a], sort_keys=True)
                 if ident in out:
                     continue
@@ -471,6 +477,10 @@ def main(argv: list[str] | None = None) -> int:
     expected = {f"{c.id}@{r.ledger.run_id}" for _, pairs in batches for r, cs in pairs for c in cs}
     if ns.api:
         records = run_api(batches)
+        if ns.out is not None:  # the records only (the CLI path also keeps cases and runs)
+            ns.out.mkdir(parents=True, exist_ok=True)
+            text = "".join(json.dumps(r, sort_keys=True) + "\n" for r in records)
+            (ns.out / "records.jsonl").write_text(text, encoding="utf-8")
     else:
         with tempfile.TemporaryDirectory() as tmp:
             work = ns.out or Path(tmp)

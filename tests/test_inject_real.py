@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 from click.testing import CliRunner
 
 from sscb_dsl.cli.inject import inject
@@ -525,3 +526,29 @@ def test_cli_side_file_pairs_runs_with_cases(airline_runs_path: Path, tmp_path: 
     for r in faulted:
         record = evaluate_run(_plan("PaySource"), r)
         assert r.config == "F" and record.triggered and record.error is None
+
+
+def test_a_suppressed_write_that_changes_nothing_is_ev011(airline_runs_path: Path) -> None:
+    """tau-bench's flights update keeps the old cabin, so suppressing its cabin write delivers
+    the true value (v' = v): engine and reference evaluator both give EV011, never a measure."""
+    from sscb_dsl.engine.reference.evaluate import reference_evaluate
+
+    op, dom = load_operator("WriteEffect")
+    spec, plan = _spec("WriteEffect"), _plan("WriteEffect")
+    seen = 0
+    for run in _runs(airline_runs_path):
+        base = write_effect_case(run)
+        if base is None or base.params["request"].get("cabin") is None:
+            continue
+        case = attrs.evolve(base, params={**base.params, "field": "cabin"})
+        injected = replay(run, case, spec)
+        iv = injected.run["intervention"]
+        if not injected.applied or iv["original"] != iv["delivered"]:
+            continue
+        _, ledger, ev, config, rep = sscb_run(json.loads(json.dumps(injected.run)))
+        faulted = Run(ledger, ev, config, rep)
+        fast, ref = evaluate_run(plan, faulted), reference_evaluate(op, dom, faulted)
+        assert fast.error is not None and fast.error.code == "EV011", run.ledger.run_id
+        assert ref.error == fast.error
+        seen += 1
+    assert seen >= 10

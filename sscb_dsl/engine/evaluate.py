@@ -641,6 +641,8 @@ def prepare(plan: Plan, run: Run, budget: int = STEP_BUDGET) -> tuple[Env, Event
         original = spec.site_value(env0)  # the value the agent issued
     fault = fault.evolve(value, original)
     env0.vars[spec.var] = fault
+    if _changes_nothing(value, original):
+        return error(run, "EV011", _NOTHING.format(step=fault.step))
     if spec.match is not None and _truth(spec.match(env0)) is False:
         return error(
             run,
@@ -652,6 +654,20 @@ def prepare(plan: Plan, run: Run, budget: int = STEP_BUDGET) -> tuple[Env, Event
         lambda: _altered_regions(spec, run, env0), lambda: _effective_writes(plan, spec, run)
     )
     return env0, fault
+
+
+_NOTHING = (
+    "the fault changes nothing: at message {step} the value it delivers (v') equals the true "
+    "value (v), so the run measures no fault (e.g. a suppressed write of a field the tool does "
+    "not change); drop the case"
+)
+
+
+def _changes_nothing(value: Any, original: Any) -> bool:
+    """v' and v both known and equal: the intervention is no fault (EV011)."""
+    if value is UNKNOWN or original is UNKNOWN or value is None or original is None:
+        return False
+    return type(value) is type(original) and bool(value == original)
 
 
 def evaluate_run(plan: Plan, run: Run, labels: Sequence[Label] = ()) -> Record:

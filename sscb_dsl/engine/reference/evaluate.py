@@ -225,9 +225,9 @@ def reference_evaluate(
     Error records: ``EV001`` no case, ``EV002`` a case for another operator, ``EV006`` a case
     whose tool or suppressed field the domain does not allow, ``EV007`` an applied
     intervention whose ``altered`` lists a message that is not a tool result, ``EV003`` a
-    fault-bearing message of another tool, ``EV004`` a ``match`` certainly false. A run whose
-    fault-bearing observation was not delivered, or whose ``call`` fault's acknowledgement is
-    an error ("did not take effect"), is untriggered.
+    fault-bearing message of another tool, ``EV004`` a ``match`` certainly false, ``EV011``
+    v' equal to v (no fault). A run whose fault-bearing observation was not delivered, or whose
+    ``call`` fault's acknowledgement is an error ("did not take effect"), is untriggered.
     """
     base = record_base(run)
     prepared = reference_prepare(operator, domain, run, base)
@@ -330,6 +330,14 @@ def _prepare_triggered(
         original = plain.value(site, scope.with_(var, event, None))
     event = attrs.evolve(event, value=value, original=original)
     scope = scope.with_(var, event, None)
+    known = value is not UNKNOWN and original is not UNKNOWN and None not in (value, original)
+    if known and type(value) is type(original) and value == original:  # v' = v: no fault
+        msg = (
+            f"the fault changes nothing: at message {event.step} the value it delivers (v') "
+            "equals the true value (v), so the run measures no fault (e.g. a suppressed "
+            "write of a field the tool does not change); drop the case"
+        )
+        return _error(base, "EV011", msg)
     match = expr_clause(fault, "match")
     if match is not None and kleene(plain.value(match, scope)) is False:
         msg = (
