@@ -186,7 +186,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             and not _CHECKING.search(before)
         ):
             continue  # "I'll update", "would you like me to book": an offer, not a claim
-        out.append(Found(m.start(), m.end(), ("done",)))
+        start = m.start()
+        if m.group().strip() in _MARK:  # a check mark asserts the sentence it ends: its subject
+            s = doc.sentence_of(start)
+            if not re.search(r"\w", doc.text[doc.sentences[s].start : start]) and s > 0:
+                s -= 1
+            start = doc.sentences[s].start
+        out.append(Found(start, m.end(), ("done",)))
     return sorted(out, key=lambda f: f.start)
 
 

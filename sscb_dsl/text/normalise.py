@@ -242,7 +242,7 @@ class _Phrases:
 _HEDGES = _Phrases(
     (
         r"seems?",
-        r"appears?",
+        r"appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)",
         r"discrepanc(?:y|ies)",
         r"inconsisten(?:t|cy)",
         r"mismatch",

@@ -157,7 +157,8 @@ def refers(text: Any, anchors: Any) -> bool | None:
 # ---------------------------------------------------------------- modality
 
 _HEDGE = re.compile(
-    r"\b(?:seems?|seemingly|appears?|apparently|looks? like|might|could be|possibly|perhaps|"
+    r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
+    r"apparently|looks? like|might|could be|possibly|perhaps|"
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
     r"not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
     r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been)|as far as i can "
@@ -417,9 +418,32 @@ _OWN_PROPERTY = re.compile(
     r"(?:is|was|are|were|'s|:|=|of)\s+(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )
+_CLAUSE_BREAK = re.compile(r"[;:\u2014]\s*|,\s+(?:and|so|but)\s+")
+"""Where a clause inside a sentence begins."""
+_BACK_PRONOUN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:its|their|it|they|this|that)\b", re.I)
+"""A clause that starts by taking up what was named before it."""
+
 _POSSESSIVE = re.compile(
     r"\byour\s+(?:current|existing|original|own|ordered|present)?\s*$", re.IGNORECASE
 )
+
+
+_GENITIVE = re.compile(r"^(?:'s|\u2019s|s'|\u2019)\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
+
+
+def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A target word owned by another entity ("your account's default address") names that
+    entity's part: the reference is the other's."""
+    out = list(refs)
+    for i, (a, b, ours) in enumerate(refs):
+        if not ours:
+            continue
+        owner = [r for r in refs if not r[2] and r[1] <= a and a - r[1] < 40]
+        gap = doc.text[owner[-1][1] : a] if owner else ""
+        owned = owner and doc.text[owner[-1][0] : owner[-1][1]].lower().endswith("'s")
+        if owner and (_GENITIVE.match(gap) or (owned and _GENITIVE.match("'s" + gap))):
+            out[i] = (a, b, False)
+    return out
 
 
 def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
@@ -506,24 +530,47 @@ def attribute(
     mine = [(a, b, True) for a, b in find_refs(doc, about)]
     mine_spans = {(a, b) for a, b, _ in mine}
     theirs = [(a, b, False) for a, b in find_refs(doc, others) if (a, b) not in mine_spans]
-    refs = sorted(mine + theirs)
+    # the longer name wins: "default address" (the account's) holds "address"
+    mine = [
+        m for m in mine if not any(t[0] <= m[0] and m[1] <= t[1] and t[:2] != m[:2] for t in theirs)
+    ]
+    refs = _possessed(doc, sorted(mine + theirs))
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
+    found = list(found)
     for f in found:
         before = doc.text[max(0, f.start - 60) : f.start]
         inside = [r for r in refs if f.start <= r[0] and r[1] <= f.end] if self_topic else []
         sentence = doc.sentences[doc.sentence_of(f.start)]
-        if inside and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs):
+        head = doc.text[sentence.start : f.start]
+        clause = sentence.start + max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
+        earlier = [
+            r
+            for r in refs
+            if r[1] <= clause and not any(g.start <= r[0] and r[1] <= g.end for g in found)
+        ]
+        if self_topic and earlier and _BACK_PRONOUN.search(doc.text[clause : f.start]):
+            # "WUNA5K is cancelled; its refund goes back ...": a pronoun opening the claim's
+            # clause takes up the entity named last before it
+            gov: bool | None = earlier[-1][2]
+        elif inside and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs):
             # a claim naming its own topic with no subject named before it ("Both orders are
             # cancelled: ... back to your PayPal"): the claim is about that topic
-            gov: bool | None = inside[0][2]
+            gov = inside[0][2]
         elif (
             weak_refs
             and _OWN_PROPERTY.search(before)
             and any(b <= f.start and f.start - b < 40 for _, b, _ in weak_refs)
         ):
             gov = True  # "your scent is the oriental": the property of yours
+        elif inside:
+            # a subject named before the claim governs it, not the claim's own topic words
+            # ("WUNA5K is cancelled": WUNA5K's cancellation)
+            outside = [r for r in refs if not any(g.start <= r[0] and r[1] <= g.end for g in found)]
+            gov = governing(doc, f.start, f.end, outside)
+            if gov is None:
+                gov = inside[0][2]
         else:
             gov = governing(doc, f.start, f.end, refs)
         if gov is None and weak_refs:

@@ -1,0 +1,77 @@
+"""Done / not-done claims (``claims_said``) and whose change they are about.
+
+Constructed sentences, one shape each: a claim is the target's only when what governs it names
+the target; another entity named as the claim's subject, taken up by a pronoun, or owning the
+claim's topic word makes it the other's, and an unclear owner is unsure, never a decided claim.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.reading import reading
+
+STATUS = ["cancel", "cancelled", "canceled", "cancellation", "refund"]
+DONE = ["goes back to", "will be refunded"]
+ADDRESS = ["address", "ship", "shipping", "street", "suite"]
+ACCOUNT = ["account", "profile", "default address", "account's"]
+PASSENGERS = ["passenger", "passengers", "traveler", "name"]
+
+
+def _read(text: str, about: Any, others: Any, values: Any = (), done: Any = DONE) -> Any:
+    return reading(claims_said(text, about, others, list(values), list(done), []), "done", "x")
+
+
+@pytest.mark.parametrize(
+    ("text", "about", "others", "values", "expected"),
+    [
+        # the target's own claims
+        ("S61CZX is cancelled.", [STATUS, "S61CZX"], ["WUNA5K"], [], "faulty"),
+        (
+            "Your refund goes back to the original card.",
+            [STATUS, "S61CZX"],
+            ["WUNA5K"],
+            [],
+            "faulty",
+        ),
+        (
+            "Mei Garcia now appears as the second passenger on 3RK2T9.",
+            [PASSENGERS, "3RK2T9"],
+            [],
+            ["Mei", "Garcia"],
+            "faulty",
+        ),
+        # another reservation named as the subject, then taken up by "its"
+        (
+            "WUNA5K is cancelled; its refund goes back to the original payment method.",
+            [STATUS, "S61CZX"],
+            ["WUNA5K"],
+            [],
+            "none",
+        ),
+        # the account's address, not the order's: never a decided claim about the order
+        (
+            "Your account's default address is now 445 Maple Drive. \u2705",
+            [ADDRESS, "#W4082615"],
+            [ACCOUNT],
+            ["445 Maple Drive"],
+            None,
+        ),
+    ],
+)
+def test_whose_claim(text: str, about: Any, others: Any, values: Any, expected: Any) -> None:
+    got = _read(text, about, others, values)
+    if expected is None:
+        assert got not in ("faulty", "correct"), got
+    else:
+        assert got == expected
+
+
+def test_a_hedge_is_not_where_something_appears_as() -> None:
+    """'appears as the second passenger' states a fact; 'appears to be' hedges."""
+    about = [PASSENGERS, "3RK2T9"]
+    hedged = _read("The change appears to be saved on 3RK2T9.", about, [], [], ["saved"])
+    assert hedged == "qualified"
