@@ -97,6 +97,8 @@ _DONE = (
     r"^\s*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
     r"rebooked|upgraded)\b\s*[!.—–-]",
     r"^\s*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
+    r"^\s*(?:[\w'-]+\s+){0,3}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
+    r"upgraded|downgraded|added|removed|confirmed|completed)\s*[:—–]",
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
