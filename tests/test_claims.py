@@ -75,3 +75,38 @@ def test_a_hedge_is_not_where_something_appears_as() -> None:
     about = [PASSENGERS, "3RK2T9"]
     hedged = _read("The change appears to be saved on 3RK2T9.", about, [], [], ["saved"])
     assert hedged == "qualified"
+
+
+FLIGHTS = ["flight", "flights", "itinerary", "return"]
+BAGS = ["bag", "bags", "baggage", "checked"]
+
+
+@pytest.mark.parametrize(
+    ("text", "about", "expected"),
+    [
+        (
+            "Return rebooked: DEN-LAS-IAH on 27/05, HAT084 then HAT266.",
+            [FLIGHTS, "OBUT9V"],
+            "faulty",
+        ),
+        (
+            "3 checked bags are on HATHAT now \u2014 free, since you're Gold.",
+            [BAGS, "HATHAT"],
+            "faulty",
+        ),
+        (
+            "Let me re-open OBUT9V and check that the new return flights are really on it.",
+            [FLIGHTS, "OBUT9V"],
+            "verify",
+        ),
+        (
+            "S61CZX is still active with all four flights on it, so that cancellation didn't go "
+            "through.",
+            [STATUS, "S61CZX"],
+            "correct",
+        ),
+    ],
+)
+def test_how_claims_are_worded(text: str, about: Any, expected: str) -> None:
+    got = reading(claims_said(text, about, [], [], [], ["still active"]), "done", "not_done")
+    assert got == expected

@@ -51,7 +51,9 @@ _VERIFY_INTENT = re.compile(
 )
 _CHECK_PLAN = re.compile(
     r"\b(?:let me|i(?:'ll| will| am going to|'m going to| want to| need to)|we(?:'ll| will))\s+"
-    r"[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b",
+    r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b"
+    r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
+    r"(?:that|whether|if)\b)",
     re.IGNORECASE,
 )
 _MARK = "✅✔☑✓"
@@ -81,9 +83,9 @@ _DONE = (
     r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
     rf"[{_MARK}]",
     r"\b(?:is|are|'s|'re) (?:now|already)\b",
-    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔]|$))",
+    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
-    r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔]|$))",
+    r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\bnow that\b",
     r"\b(?:is|are) (?:now )?in(?=\s*[.!;]|\s*$)",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",

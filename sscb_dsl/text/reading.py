@@ -420,7 +420,7 @@ _OWN_PROPERTY = re.compile(
 )
 _CLAUSE_BREAK = re.compile(r"[;:\u2014]\s*|,\s+(?:and|so|but)\s+")
 """Where a clause inside a sentence begins."""
-_BACK_PRONOUN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:its|their|it|they|this|that)\b", re.I)
+_BACK_PRONOUN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:its|their|it|they)\b", re.I)
 """A clause that starts by taking up what was named before it."""
 
 _POSSESSIVE = re.compile(
