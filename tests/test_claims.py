@@ -94,6 +94,8 @@ BAGS = ["bag", "bags", "baggage", "checked"]
             [BAGS, "HATHAT"],
             "faulty",
         ),
+        ("With 59XX6W cancelled, your one trip left is 7WPL39.", [STATUS, "59XX6W"], "faulty"),
+        ("After these two cancellations, nothing is pending.", [STATUS, "#W3289292"], "faulty"),
         (
             "Let me re-open OBUT9V and check that the new return flights are really on it.",
             [FLIGHTS, "OBUT9V"],

@@ -87,6 +87,11 @@ _DONE = (
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
     r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\bnow that\b",
+    r"\bwith\s+(?:[#\w-]+\s+){1,3}?(?:now\s+)?(?:cancel?led|canceled|changed|updated|moved|"
+    r"rebooked|upgraded|downgraded|returned|exchanged)\b(?!\s+(?:to|for|by)\b)",
+    r"\b(?:after|following)\s+(?:the|these|this|those|both|your)\s+(?:\w+\s+){0,2}?"
+    r"(?:cancel?lations?|changes|modifications|exchanges|returns|upgrades|downgrades|updates)\b"
+    r"(?!\s+(?:is|are|will|go|goes|have|has|would)\b)",
     r"\b(?:is|are) (?:now )?in(?=\s*[.!;]|\s*$)",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
