@@ -503,9 +503,21 @@ def attribute(
     ``self_topic``: a mention whose own words name a topic is about it unless a reference comes
     before it in its sentence.
     """
-    mine = [(a, b, True) for a, b in find_refs(doc, about)]
-    mine_spans = {(a, b) for a, b, _ in mine}
-    theirs = [(a, b, False) for a, b in find_refs(doc, others) if (a, b) not in mine_spans]
+    # Where a reference to the target and one to a sibling overlap, the longer names the entity
+    # ("Tea Kettle" is not the "kettle" of an Electric Kettle; "Water Bottle" is not another
+    # product's "bottle"); the same span is the target's.
+    mine_all = find_refs(doc, about)
+    theirs_all = find_refs(doc, others)
+    mine = [
+        (a, b, True)
+        for a, b in mine_all
+        if not any(c <= a and b <= d and d - c > b - a for c, d in theirs_all)
+    ]
+    theirs = [
+        (a, b, False)
+        for a, b in theirs_all
+        if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
+    ]
     refs = sorted(mine + theirs)
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
