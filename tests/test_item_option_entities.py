@@ -241,3 +241,22 @@ def test_a_longer_sibling_name_wins_over_the_items_head_noun() -> None:
         text, ["Tea Kettle", "Kettle"], ["Electric Kettle"], "color", ["black", "silver"], []
     )
     assert said is not None and [m["value"] for m in said] == ["silver"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the new item's values (I4-like): not what the ordered T-shirt is
+        ("I can replace the 17-inch T-Shirt with the small T-Shirt (cotton, Blue).", []),
+        ("The T-Shirt has been modified. The new item details are:\n- Color: Blue\n- Size: S", []),
+        ("You've selected the T-Shirt with the following options: Color: Blue, Size: S.", []),
+        ("I'll proceed with exchanging the T-Shirt for the option: Blue, size S.", []),
+        # the ordered item's own values
+        ("For the T-Shirt in your order, you selected the following options: Color: Red.", ["red"]),
+        ("To exchange the T-Shirt for the same model (Red, size M), I can start now.", ["red"]),
+        ("The exchange for your T-Shirt (Red, size M) to size S is requested.", ["red"]),
+    ],
+)
+def test_new_item_values_and_own_values(text: str, said: list[str]) -> None:
+    found = options_said(text, ["T-Shirt", "Shirt"], [], "color", ["blue", "red"], [])
+    assert found is not None and [m["value"] for m in found] == said

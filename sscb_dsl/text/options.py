@@ -69,9 +69,11 @@ _YOURS_BEFORE = re.compile(
 # blue", "changed to the new option: Color: Blue", "swap it for the blue one".
 _NEW_OR_OFFERED_BEFORE = re.compile(
     r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
-    r"|(?<!the )(?<!an )(?<!this )(?<!that )(?<!your )\b(?:chang|modifi|modify|switch|updat|"
-    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |the \w+ )?(?:to|"
-    r"for|into|with)\b(?! your\b)[^.;!?]{0,60}$"
+    r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
+    r"updat|"
+    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "
+    r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
+    r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
     r"|\b(?:new|requested|desired|preferred|chosen|selected) (?:option|variant|item|version|"
     r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
@@ -187,9 +189,12 @@ def _found(
             continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
         heads = doc.ancestors(doc.line_of(a)) + _list_lead(doc, doc.line_of(a))
         if any(
-            _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end]) for h in heads
+            _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end])
+            or _NEW_OR_OFFERED_BEFORE.search(doc.text[doc.lines[h].start : doc.lines[h].end])
+            for h in heads
         ):
-            continue  # a list under "the available variants you can choose from:"
+            continue  # a list under "the available variants you can choose from:", "the new
+            # item details are:"
         if v in shared:  # also a value of another option: only next to this option's name
             window = doc.text[max(0, a - 30) : min(len(doc.text), b + 30)]
             if not name.search(window):
