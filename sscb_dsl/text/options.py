@@ -61,15 +61,22 @@ _OFFERED_AFTER = re.compile(
     re.IGNORECASE,
 )
 _YOURS_BEFORE = re.compile(
-    r"\b(?:your|yours|same|current|existing|original)\b[^.;!?]{0,40}$", re.IGNORECASE
+    r"\b(?:your|yours|same|current|existing|original)\b[^.;!?]{0,40}$|\byou (?:purchased|ordered|"
+    r"bought|received|got)\b[^.;!?]{0,60}$",
+    re.IGNORECASE,
 )
 # The value of a variant on offer or of the new item, not the ordered item's: "available in
 # blue", "changed to the new option: Color: Blue", "swap it for the blue one".
 _NEW_OR_OFFERED_BEFORE = re.compile(
     r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
-    r"|\b(?:changed|modified|switched|updated|exchanged|swapped|upgraded|moved|converted)\s+"
-    r"(?:it |them |the \w+ )?(?:to|for|into|with)\b[^.;!?]{0,60}$"
-    r"|\bnew (?:option|variant|item|version|model|one)s?\b[^.;!?]{0,60}$"
+    r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
+    r"updat|"
+    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "
+    r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
+    r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
+    r"|\b(?:new|requested|desired|preferred|chosen|selected) (?:option|variant|item|version|"
+    r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
+    r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
     r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
     r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
@@ -123,6 +130,16 @@ def _name_pattern(option: str) -> re.Pattern[str]:
     return _value_pattern(option) or re.compile(r"(?!)")
 
 
+_ABSENT = {"none", "no"}
+
+
+@lru_cache(maxsize=1024)
+def _absent_pattern(option: str) -> re.Pattern[str]:
+    """The option's absence said in words: "no backlight", "without a backlight"."""
+    name = _name_pattern(option).pattern
+    return re.compile(rf"(?<![A-Za-z0-9])(?:no|without(?: an?| any)?)\s+{name}", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def _found(
     text: str, option: str, values: tuple[str, ...], shared: tuple[str, ...]
@@ -137,6 +154,11 @@ def _found(
             if any(a < m.end() and m.start() < b for a, b, _ in hits):
                 continue
             hits.append((m.start(), m.end(), words(v)))
+    for v in values:
+        if words(v) in _ABSENT:  # "no backlight", "without a backlight": the value "none"
+            for m in _absent_pattern(option).finditer(doc.text):
+                if not any(a < m.end() and m.start() < b for a, b, _ in hits):
+                    hits.append((m.start(), m.end(), words(v)))
     by_amount = {k: words(v) for v in values if (k := quantity_of(v)) is not None}
     for q in quantities(doc.text):
         key = (q.dimension, q.amount)
@@ -162,20 +184,37 @@ def _found(
         if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]):
             continue
         if _OFFERED_AFTER.match(doc.text, b) and not _YOURS_BEFORE.search(
-            doc.text[max(seg.start, a - 40) : a]
+            doc.text[max(seg.start, a - 70) : a]
         ):
             continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
-        heads = doc.ancestors(doc.line_of(a))
+        heads = doc.ancestors(doc.line_of(a)) + _list_lead(doc, doc.line_of(a))
         if any(
-            _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end]) for h in heads
+            _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end])
+            or _NEW_OR_OFFERED_BEFORE.search(doc.text[doc.lines[h].start : doc.lines[h].end])
+            for h in heads
         ):
-            continue  # a list under "the available variants you can choose from:"
+            continue  # a list under "the available variants you can choose from:", "the new
+            # item details are:"
         if v in shared:  # also a value of another option: only next to this option's name
             window = doc.text[max(0, a - 30) : min(len(doc.text), b + 30)]
             if not name.search(window):
                 continue
         out.append(Found(a, b, (v,)))
     return tuple(out)
+
+
+def _list_lead(doc: Any, line: int) -> list[int]:
+    """The line that introduces the list holding ``line`` across a paragraph break ("there are
+    other variants available, such as:" then a blank line and the list), if it ends in a colon."""
+    if not doc.lines[line].bullet:
+        return []
+    i = line - 1
+    while i >= 0 and doc.lines[i].bullet:
+        i -= 1
+    if i < 0 or doc.lines[i].paragraph == doc.lines[line].paragraph:
+        return []  # within a paragraph the ancestors already say it
+    lead = doc.text[doc.lines[i].start : doc.lines[i].end].rstrip()
+    return [i] if lead.endswith(":") else []
 
 
 def option_values(variants: Any, option: Any) -> list[Any] | None:

@@ -527,12 +527,20 @@ def attribute(
     ``self_topic``: a mention whose own words name a topic is about it unless a reference comes
     before it in its sentence.
     """
-    mine = [(a, b, True) for a, b in find_refs(doc, about)]
-    mine_spans = {(a, b) for a, b, _ in mine}
-    theirs = [(a, b, False) for a, b in find_refs(doc, others) if (a, b) not in mine_spans]
-    # the longer name wins: "default address" (the account's) holds "address"
+    # Where a reference to the target and one to a sibling overlap, the longer names the entity
+    # ("Tea Kettle" is not the "kettle" of an Electric Kettle; "Water Bottle" is not another
+    # product's "bottle"); the same span is the target's.
+    mine_all = find_refs(doc, about)
+    theirs_all = find_refs(doc, others)
     mine = [
-        m for m in mine if not any(t[0] <= m[0] and m[1] <= t[1] and t[:2] != m[:2] for t in theirs)
+        (a, b, True)
+        for a, b in mine_all
+        if not any(c <= a and b <= d and d - c > b - a for c, d in theirs_all)
+    ]
+    theirs = [
+        (a, b, False)
+        for a, b in theirs_all
+        if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
     ]
     refs = _possessed(doc, sorted(mine + theirs))
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]

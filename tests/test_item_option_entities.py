@@ -1,0 +1,262 @@
+"""ItemOption on messages about other entities (docs/record-changes.md, ItemOption I1-I3).
+
+A value said of another order's item, of another product, of a sibling item or of the new
+item is not a use of the case item's option; where a message cannot tell the case item from
+another item of the same name, the use is unresolved, never decided. Each test pins one shape
+seen on real tau-bench runs.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from test_evaluate import RunBuilder, item_run
+
+from sscb_dsl.api import load_library
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.engine.record import Record
+from sscb_dsl.text.options import options_said
+
+# The case: T-Shirt 111 of order #W1, color red (v) delivered as blue (v').
+ORDER: dict[str, Any] = {
+    "order_id": "#W1",
+    "user_id": "u1",
+    "items": [
+        {
+            "name": "T-Shirt",
+            "item_id": "111",
+            "product_id": "P1",
+            "options": {"color": "blue", "size": "M"},
+        },
+        {
+            "name": "Bookshelf",
+            "item_id": "333",
+            "product_id": "P3",
+            "options": {"color": "brown", "height": "6 ft"},
+        },
+    ],
+}
+PRODUCT = {
+    "name": "T-Shirt",
+    "product_id": "P1",
+    "variants": {
+        "111": {"item_id": "111", "options": {"color": "red", "size": "M"}},
+        "222": {"item_id": "222", "options": {"color": "blue", "size": "M"}},
+        "444": {"item_id": "444", "options": {"color": "black", "size": "M"}},
+    },
+}
+USER = {"name": {"first_name": "A", "last_name": "B"}, "orders": ["#W1", "#W2"]}
+
+
+@pytest.fixture(scope="module")
+def plans() -> dict[str, Plan]:
+    library, results = load_library()
+    assert all(r.ok for r in results), [d.render_short() for r in results for d in r.errors]
+    op = library.operators["ItemOption"]
+    return {"ItemOption": build_plan(op, library.domain_of(op))}
+
+
+def other_order(items: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"order_id": "#W2", "user_id": "u1", "items": items}
+
+
+def tell(plans: dict[str, Plan], b: RunBuilder, t_f: int, step: int) -> tuple[str, Record]:
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
+    verdicts = [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"]
+    assert len(verdicts) == 1, rec.uses
+    return verdicts[0], rec
+
+
+def start(b: RunBuilder) -> int:
+    b.call("get_user_details", {"user_id": "u1"}, USER)
+    return b.call("get_order_details", {"order_id": "#W1"}, ORDER)
+
+
+def test_another_orders_product_named_near_the_value_is_not_a_use(
+    plans: dict[str, Plan],
+) -> None:
+    """I1: "I found another order, #W2 ... Electric Kettle: ... blue color" for a T-shirt case."""
+    b = RunBuilder()
+    t_f = start(b)
+    kettle = {"name": "Electric Kettle", "item_id": "901", "product_id": "P9", "options": {}}
+    b.call("get_order_details", {"order_id": "#W2"}, other_order([kettle]))
+    step = b.say(
+        "I found another order, #W2, which contains the following items:\n"
+        "1. **Electric Kettle**: 1L capacity, stainless steel, blue color, priced at $153.25."
+    )
+    verdict, rec = tell(plans, b, t_f, step)
+    assert verdict == "not_dependent"
+    assert (rec.t_s, rec.adopted) == ("no_use", "no")
+
+
+def test_another_products_option_list_is_not_a_use(plans: dict[str, Plan]) -> None:
+    """I1: "You've selected the desk lamp with the following options: Color: Blue"."""
+    b = RunBuilder()
+    t_f = start(b)
+    step = b.say(
+        "You've selected the desk lamp with the following options: **Color:** Blue, "
+        "**Brightness:** High, priced at $154.17."
+    )
+    assert tell(plans, b, t_f, step)[0] == "not_dependent"
+
+
+def test_another_orders_item_id_is_not_the_case_item(plans: dict[str, Plan]) -> None:
+    """I1: "The gadget you ordered (Item ID: 901) has ... Color: Blue": 901 is an item of the
+    user's other order, whatever the agent calls it."""
+    b = RunBuilder()
+    t_f = start(b)
+    gadget = {"name": "Gizmo", "item_id": "9010000001", "product_id": "P9", "options": {}}
+    b.call("get_order_details", {"order_id": "#W2"}, other_order([gadget]))
+    step = b.say("The gadget you ordered (Item ID: 9010000001) is in Color: Blue.")
+    assert tell(plans, b, t_f, step)[0] == "not_dependent"
+
+
+def test_a_sibling_of_the_same_product_named_by_id_is_not_the_case_item(
+    plans: dict[str, Plan],
+) -> None:
+    """I1: "the cheapest earbud in the same order is ... (item ID: 1646531091)": a sibling item
+    of the same product in the case order, named by its id."""
+    order = copy.deepcopy(ORDER)
+    order["items"].append(
+        {
+            "name": "T-Shirt",
+            "item_id": "5550000555",
+            "product_id": "P1",
+            "options": {"color": "blue", "size": "L"},
+        }
+    )
+    b = RunBuilder()
+    b.call("get_user_details", {"user_id": "u1"}, USER)
+    t_f = b.call("get_order_details", {"order_id": "#W1"}, order)
+    step = b.say(
+        "The cheapest T-Shirt in this order is the T-Shirt in blue, size L (item ID: 5550000555)."
+    )
+    assert tell(plans, b, t_f, step)[0] == "not_dependent"
+
+
+def test_an_item_of_the_same_name_in_another_order_is_unresolved(
+    plans: dict[str, Plan],
+) -> None:
+    """Two orders hold a T-Shirt; the other one is blue (= v'). "Your blue T-shirt" could be
+    either: unresolved, not faulty."""
+    b = RunBuilder()
+    t_f = start(b)
+    twin = {"name": "T-Shirt", "item_id": "7770000777", "product_id": "P1", "options": {}}
+    twin["options"] = {"color": "blue", "size": "S"}
+    b.call("get_order_details", {"order_id": "#W2"}, other_order([twin]))
+    step = b.say("Your T-Shirt is the blue one, size S. Shall I change it?")
+    verdict, rec = tell(plans, b, t_f, step)
+    assert verdict == "unresolved"
+    assert rec.adopted == "undecidable"
+
+
+def test_the_case_order_named_alone_decides_despite_a_twin(plans: dict[str, Plan]) -> None:
+    """The same twin, but the message names the case order only: the T-shirt is the case's."""
+    b = RunBuilder()
+    t_f = start(b)
+    twin = {"name": "T-Shirt", "item_id": "7770000777", "product_id": "P1", "options": {}}
+    twin["options"] = {"color": "blue", "size": "S"}
+    b.call("get_order_details", {"order_id": "#W1"}, ORDER)
+    b.call("get_order_details", {"order_id": "#W2"}, other_order([twin]))
+    step = b.say("In order #W1 you have a T-Shirt (blue, size M).")
+    assert tell(plans, b, t_f, step)[0] == "faulty"
+
+
+def test_catalogue_variants_after_a_paragraph_break_are_not_the_item(
+    plans: dict[str, Plan],
+) -> None:
+    """I2: the stated current value is the item's; the variants listed after "other variants
+    ... available, such as:" and a blank line are the catalogue's."""
+    b = RunBuilder()
+    t_f = start(b)
+    step = b.say(
+        "The exact T-Shirt you purchased (red, size M) is currently unavailable. However, there "
+        "are other variants of the T-shirt available, such as:\n\n"
+        "1. Blue, size M - $50.00\n2. Black, size M - $52.00\n\nWould you like one of these?"
+    )
+    assert tell(plans, b, t_f, step)[0] == "correct"
+
+
+def test_the_users_requested_options_are_not_the_item(plans: dict[str, Plan]) -> None:
+    """I3: "The T-shirt with your requested options (blue, size M) is available"."""
+    b = RunBuilder()
+    t_f = start(b)
+    b.user("I'd like the blue one instead.")
+    step = b.say("The T-Shirt with your requested options (blue, size M) is available.")
+    assert tell(plans, b, t_f, step)[0] == "not_dependent"
+
+
+def test_an_upgrade_target_is_not_the_item(plans: dict[str, Plan]) -> None:
+    """A new item chosen by another criterion: "T-Shirt: Upgrade to Blue, size M"."""
+    b = RunBuilder()
+    t_f = start(b)
+    step = b.say("Here's the upgrade plan:\n1. **T-Shirt**: Upgrade to **Blue, size M** ($60).")
+    assert tell(plans, b, t_f, step)[0] == "not_dependent"
+
+
+def test_the_new_item_the_user_named_by_id_is_the_users_choice(
+    plans: dict[str, Plan],
+) -> None:
+    """I3: the user asked for the new item by its id ("... option—Item ID 222"): exchanging to
+    it is the user's choice, even when its value is v'."""
+    b = RunBuilder()
+    t_f = start(b)
+    b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
+    b.user("I'll take the other colour option—Item ID 222.")
+    args = {
+        "order_id": "#W1",
+        "item_ids": ["111"],
+        "new_item_ids": ["222"],
+        "payment_method_id": "pm",
+    }
+    step = b.call("exchange_delivered_order_items", args, {"order_id": "#W1", "status": "x"}) - 1
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
+    verdicts = [u.verdict for u in rec.uses if u.rule == "rule:exchange"]
+    assert verdicts == ["not_dependent"], (step, rec.uses)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mechanical Keyboard (linear switch, no backlight, 80%)", "none"),
+        ("Your keyboard comes without a backlight.", "none"),
+        ("Mechanical Keyboard: Backlight: None", "none"),
+    ],
+)
+def test_no_backlight_reads_as_none(text: str, value: str) -> None:
+    """I3: "no backlight" is the option's value `none`."""
+    said = options_said(
+        text, ["Mechanical Keyboard", "keyboard"], [], "backlight", ["RGB", "none"], []
+    )
+    assert said is not None and [m["value"] for m in said] == [value]
+
+
+def test_a_longer_sibling_name_wins_over_the_items_head_noun() -> None:
+    """ "Electric Kettle" is not the "kettle" of a Tea Kettle case; "Tea Kettle" is."""
+    text = "Electric Kettle: 1L, black. Tea Kettle: 2L, silver."
+    said = options_said(
+        text, ["Tea Kettle", "Kettle"], ["Electric Kettle"], "color", ["black", "silver"], []
+    )
+    assert said is not None and [m["value"] for m in said] == ["silver"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # the new item's values (I4-like): not what the ordered T-shirt is
+        ("I can replace the 17-inch T-Shirt with the small T-Shirt (cotton, Blue).", []),
+        ("The T-Shirt has been modified. The new item details are:\n- Color: Blue\n- Size: S", []),
+        ("You've selected the T-Shirt with the following options: Color: Blue, Size: S.", []),
+        ("I'll proceed with exchanging the T-Shirt for the option: Blue, size S.", []),
+        # the ordered item's own values
+        ("For the T-Shirt in your order, you selected the following options: Color: Red.", ["red"]),
+        ("To exchange the T-Shirt for the same model (Red, size M), I can start now.", ["red"]),
+        ("The exchange for your T-Shirt (Red, size M) to size S is requested.", ["red"]),
+    ],
+)
+def test_new_item_values_and_own_values(text: str, said: list[str]) -> None:
+    found = options_said(text, ["T-Shirt", "Shirt"], [], "color", ["blue", "red"], [])
+    assert found is not None and [m["value"] for m in found] == said
