@@ -260,3 +260,30 @@ def test_a_longer_sibling_name_wins_over_the_items_head_noun() -> None:
 def test_new_item_values_and_own_values(text: str, said: list[str]) -> None:
     found = options_said(text, ["T-Shirt", "Shirt"], [], "color", ["blue", "red"], [])
     assert found is not None and [m["value"] for m in found] == said
+
+
+@pytest.mark.parametrize(
+    ("request_text", "verdict"),
+    [
+        ("Please exchange it for the cheapest one you have.", "unresolved"),
+        ("Please exchange it for another one, same size.", "faulty"),
+    ],
+)
+def test_a_new_item_chosen_by_a_criterion_is_not_decided_on_v_prime(
+    plans: dict[str, Plan], request_text: str, verdict: str
+) -> None:
+    """I4: an item the user chose by a criterion ("the cheapest") has that criterion's options;
+    that its colour equals v' may be coincidence, so the exchange is unresolved, not faulty."""
+    b = RunBuilder()
+    t_f = start(b)
+    b.call("get_product_details", {"product_id": "P1"}, PRODUCT)
+    b.user(request_text)
+    args = {
+        "order_id": "#W1",
+        "item_ids": ["111"],
+        "new_item_ids": ["222"],
+        "payment_method_id": "pm",
+    }
+    b.call("exchange_delivered_order_items", args, {"order_id": "#W1", "status": "x"})
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
+    assert [u.verdict for u in rec.uses if u.rule == "rule:exchange"] == [verdict]
