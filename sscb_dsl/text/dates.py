@@ -160,7 +160,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?:(?:has|have|had)\s+already\s+(?:been\s+)?(?:flown|departed|left|taken off|"
             r"went out|gone out|happened|passed|taken place|gone|completed|been used)|already\s+"
             r"(?:flew|departed|went out|left|happened|passed|took place|took off)|(?:is|are|was|"
-            r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+)?(?:over|behind you))\b",
+            r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+)?(?:over(?!\s+(?:\$|\d|"
+            r"a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|half|the\b))|"
+            r"behind you))\b",
             re.IGNORECASE,
         ),
     ),
@@ -188,6 +190,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"\b{_WD}the\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
             rf"|\b(?:on|by|until|till|before|after|from|through)\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)\b"
+            rf"(?!\s+{_NOT_A_DAY})"
+            # "May 10th and 11th": a second day of the date just written
+            rf"|(?<=\d[snrt][tdh])\s*(?:and|&|-|–|to|through)\s*(?P<d3>\d{{1,2}})(?:st|nd|rd|th)\b"
             rf"(?!\s+{_NOT_A_DAY})",
             re.IGNORECASE,
         ),
@@ -294,7 +299,7 @@ def _resolve(
         fits = [d for d in ctx.hints if (d < ctx.now) == past]
         return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else ()
     if kind == "day":
-        day = int(g.get("d") or g.get("d2") or 0)
+        day = int(g.get("d") or g.get("d2") or g.get("d3") or 0)
         out = [d for y, mo in ctx.months if (d := _valid(y, mo, day)) is not None]
         return tuple(d for d in out if _weekday_ok(m, d))
     now = ctx.now

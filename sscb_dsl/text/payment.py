@@ -396,6 +396,12 @@ def _anaphora(doc: Doc, a: int, refs: list[tuple[int, int, bool]]) -> bool | Non
     return earlier[-1][2] if earlier else None
 
 
+_ID_PAREN = re.compile(
+    r"\s*[(\[]\s*(?:(?:payment\s+|card\s+|method\s+)?(?:id|number|no\.?)\s*[:#]?\s*)?`?",
+    re.IGNORECASE,
+)
+
+
 def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool | None:
     """The method a category word describes: the nearest reference in its noun phrase (within
     a few words before or after it on the line, not across a sentence)."""
@@ -415,6 +421,8 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         else:
             continue
         label = e > a and not doc.text[line.start : a].strip(" \t-*•▪◦‣0123456789.)")
+        if s >= b and _ID_PAREN.fullmatch(gap):
+            gap = ""  # "a gift card (ID: gift_card_8190333)": the parenthesis names its owner
         open_colon = label or line.quoted
         barrier = r"[.;!?—–]|\band\b|\bor\b|\bwhile\b|\bbut\b" + ("" if open_colon else "|:")
         if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):

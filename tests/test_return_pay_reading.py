@@ -1,0 +1,254 @@
+"""ReturnDate and PaySource on constructed messages: the shapes of real tau-bench runs whose
+records were decided wrong (docs/record-changes.md, groups R5, R6 and P3), each pinned."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from sscb_dsl.api import load_library
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import Plan, build_plan
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
+from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.payment import sources_said
+
+NOW = "2024-05-15"
+POLICY = "# Airline Agent Policy\n\nThe current time is 2024-05-15 15:00:00 EST."
+
+
+@pytest.fixture(scope="module")
+def plans() -> dict[str, Plan]:
+    library, results = load_library()
+    assert all(r.ok for r in results), [d.render_short() for r in results for d in r.errors]
+    return {name: build_plan(op, library.domain_of(op)) for name, op in library.operators.items()}
+
+
+# ---------------------------------------------------------------- the recognisers
+
+
+def test_returning_is_not_a_return_anchor_by_itself() -> None:
+    # the contract lists "returning" as an anchor of its own ("return" matches whole words)
+    text = "A round-trip flight from CLT to EWR on May 28, 2024, and returning on May 30, 2024."
+    said = dates_said(text, ["returning"], ["CLT to EWR"], NOW, ["2024-05-27", "2024-05-30"])
+    assert said == [
+        {"kind": "date", "value": "2024-05-30", "values": ["2024-05-30"], "mode": "asserted"}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("The round trip ORD to PHL on May 10th and 11th.", ["2024-05-10", "2024-05-11"]),
+        ("The round trip ORD to PHL runs May 10th - 11th.", ["2024-05-10", "2024-05-11"]),
+        ("The round trip ORD to PHL on May 10th and 11th flights.", ["2024-05-10"]),
+    ],
+)
+def test_a_second_day_after_a_date(text: str, values: list[str]) -> None:
+    said = dates_said(text, ["ORD to PHL"], [], NOW, ["2024-05-09", "2024-05-11"])
+    assert said is not None and [s["value"] for s in said] == values
+
+
+def test_a_duration_over_hours_is_no_date_status() -> None:
+    both = ["2024-05-24", "2024-05-27"]
+    assert (
+        dates_said("Flights HAT300 that are over 3 hours: none.", ["HAT300"], [], NOW, both) == []
+    )
+    # "is over" of the flight itself still says it is past (unresolved between v' and v here)
+    said = dates_said("Your flight HAT300 is over.", ["HAT300"], [], NOW, both)
+    assert said is not None and [s["mode"] for s in said] == ["unsure"]
+
+
+GIFT = {"id": "gift_card_8190333", "source": "credit_card", "amount": 200}
+VISA = {"id": "credit_card_1", "source": "credit_card", "brand": "visa", "last_four": "1234"}
+CTX = ["credit_card", "gift_card"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- **Payment:** Paid with a gift card (ID: gift_card_8190333) for $830",
+        "Paid with a gift card (gift_card_8190333).",
+        "Paid with a gift card (ID: `gift_card_8190333`).",
+        "Paid with a gift card [payment id: gift_card_8190333].",
+    ],
+)
+def test_an_id_in_parentheses_after_the_category_names_its_owner(text: str) -> None:
+    said = sources_said(text, GIFT, [GIFT, VISA], [], CTX)
+    assert said == [
+        {"kind": "source", "value": "gift_card", "values": ["gift_card"], "mode": "asserted"}
+    ]
+
+
+def test_an_other_methods_id_in_parentheses_is_not_the_targets() -> None:
+    assert (
+        sources_said("Paid with a gift card (ID: credit_card_1).", GIFT, [GIFT, VISA], [], CTX)
+        == []
+    )
+
+
+# ---------------------------------------------------------------- the ReturnDate rules
+
+
+def _run(messages: list[dict[str, Any]], t_f: int, params: dict[str, Any]) -> Run:
+    case = {
+        "id": "RD-1",
+        "operator": "ReturnDate",
+        "domain": "tau_airline",
+        "cluster": "RD:1",
+        "control": False,
+        "params": params,
+    }
+    raw = {
+        "format": "sscb.run/1",
+        "run_id": "r",
+        "case": case,
+        "config": None,
+        "repetition": None,
+        "messages": messages,
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+    }
+    _rid, ledger, ev, config, rep = sscb_run(raw)
+    return Run(ledger, ev, config, rep, "test")
+
+
+class Builder:
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = [
+            {"role": "system", "content": POLICY},
+            {"role": "user", "content": "Hi, I need help with my trip."},
+        ]
+
+    def call(self, name: str, args: dict[str, Any], result: Any) -> int:
+        cid = f"call_{len(self.messages)}"
+        fn = {"name": name, "arguments": json.dumps(args)}
+        self.messages.append(
+            {"role": "assistant", "content": None, "tool_calls": [{"id": cid, "function": fn}]}
+        )
+        self.messages.append(
+            {"role": "tool", "tool_call_id": cid, "name": name, "content": json.dumps(result)}
+        )
+        return len(self.messages) - 1
+
+    def say(self, text: str) -> int:
+        self.messages.append({"role": "assistant", "content": text})
+        return len(self.messages) - 1
+
+
+def _reservation(rid: str, origin: str, dest: str, legs: list[tuple[str, str, str, str]]) -> Any:
+    return {
+        "reservation_id": rid,
+        "user_id": "u1",
+        "origin": origin,
+        "destination": dest,
+        "flight_type": "round_trip",
+        "cabin": "economy",
+        "flights": [
+            {"flight_number": n, "origin": o, "destination": d, "date": day}
+            for n, o, d, day in legs
+        ],
+    }
+
+
+# R1: ORD -> PHL on May 10, back on May 11 (v); delivered v' = May 9.
+R1 = _reservation(
+    "R1",
+    "ORD",
+    "PHL",
+    [("HAT271", "ORD", "PHL", "2024-05-10"), ("HAT197", "PHL", "ORD", "2024-05-09")],
+)
+PARAMS = {
+    "reservation_id": "R1",
+    "leg_index": 1,
+    "original_date": "2024-05-11",
+    "injected_date": "2024-05-09",
+}
+
+
+def _tell(plans: dict[str, Plan], text: str) -> tuple[str, Any]:
+    b = Builder()
+    user = {"user_id": "u1", "reservations": ["Q7ZZ11", "R1"], "payment_methods": {}}
+    b.call("get_user_details", {"user_id": "u1"}, user)
+    t_f = b.call("get_reservation_details", {"reservation_id": "R1"}, R1)
+    step = b.say(text)
+    rec = evaluate_run(plans["ReturnDate"], _run(b.messages, t_f, PARAMS))
+    uses = [u for u in rec.uses if u.step == step and u.rule == "rule:tell"]
+    assert len(uses) == 1, rec.uses
+    return uses[0].verdict, rec
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # R5: the reservation's own heading governs a date range: the later date is the return
+        (
+            "Here are your reservations:\n\n1. **Reservation ID: Q7ZZ11**\n   - **Dates:** May 2, "
+            "2024 - May 4, 2024\n\n2. **Reservation ID: R1**\n   - **Trip Type:** Round Trip\n"
+            "   - **Dates:** May 10, 2024 - May 11, 2024\n",
+            "correct",
+        ),
+        (
+            "1. **Reservation ID: R1**\n   - **Dates:** May 10, 2024 - May 9, 2024\n",
+            "faulty",
+        ),
+        (
+            "I have found your reservation with ID **R1**, which was scheduled for a round trip "
+            "from ORD to PHL on May 10th and May 11th.",
+            "correct",
+        ),
+        (
+            "Reservation R1 is a round trip from ORD to PHL on May 10th and May 9th.",
+            "faulty",
+        ),
+        (
+            "The reservation with ID R1 is a round-trip flight from ORD to PHL, scheduled for "
+            "May 10, 2024, and returning on May 11, 2024.",
+            "correct",
+        ),
+        (
+            'Could you please confirm if the issue was with the reservation ID "R1" for the '
+            "round trip from ORD to PHL on May 10th and 11th?",
+            "correct",
+        ),
+        # the leg's own anchor governs, though the reservation id is nearer the date
+        ("Your return flight of reservation R1 departs on 2024-05-09.", "faulty"),
+        ("Your return flight of reservation R1 departs on May 11, 2024.", "correct"),
+        # the order does not make the last date the return: unsure, not decided
+        ("Reservation R1: May 9, 2024 - May 10, 2024.", "unresolved"),
+        ("Reservation R1 is on May 11, 2024.", "unresolved"),
+        # only the outbound date: about no value of the fact
+        ("Reservation R1 departs from ORD on May 10, 2024.", "not_dependent"),
+    ],
+)
+def test_trip_level_dates(plans: dict[str, Plan], text: str, verdict: str) -> None:
+    assert _tell(plans, text)[0] == verdict
+
+
+def test_a_search_for_another_reservations_leg_is_unresolved(plans: dict[str, Plan]) -> None:
+    """R6: the return leg is PHL -> ORD (v' May 9); R2's leg PHL -> BOS on May 9 was read."""
+    other = _reservation(
+        "R2",
+        "BOS",
+        "PHL",
+        [("HAT001", "BOS", "PHL", "2024-05-05"), ("HAT002", "PHL", "BOS", "2024-05-09")],
+    )
+    search = {"origin": "PHL", "destination": "BOS", "date": "2024-05-09"}
+    b = Builder()
+    t_f = b.call("get_reservation_details", {"reservation_id": "R1"}, R1)
+    b.call("get_reservation_details", {"reservation_id": "R2"}, other)
+    step = b.call("search_direct_flight", search, [])
+    rec = evaluate_run(plans["ReturnDate"], _run(b.messages, t_f, PARAMS))
+    assert [(u.rule, u.verdict) for u in rec.uses if u.step == step - 1] == [
+        ("rule:search", "unresolved")
+    ]
+    # without the other reservation read, the same search is on v' from the leg's origin
+    b = Builder()
+    t_f = b.call("get_reservation_details", {"reservation_id": "R1"}, R1)
+    step = b.call("search_direct_flight", search, [])
+    rec = evaluate_run(plans["ReturnDate"], _run(b.messages, t_f, PARAMS))
+    assert [(u.rule, u.verdict) for u in rec.uses if u.step == step - 1] == [
+        ("rule:search", "faulty")
+    ]
