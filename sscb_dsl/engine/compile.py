@@ -726,6 +726,8 @@ def _compile_call(e: ast.Call) -> Fn:
     builtin = BUILTINS[e.func.name]
     impl = builtin.impl
     args = [compile_expr(a) for a in e.args]
+    name = e.func.name
+    shared = name in _SHARED_RESULTS
 
     def call(env: Env) -> Any:
         values = []
@@ -738,12 +740,37 @@ def _compile_call(e: ast.Call) -> Fn:
             read += reading(v)
         if read:
             env.ctx.spend(read)
-        result = impl(*values)
+        if shared:
+            key = (name, *((type(v), _hashable(v)) for v in values))
+            memo = env.ctx.constants
+            if key in memo:
+                result = memo[key]
+            else:
+                result = memo[key] = impl(*values)
+        else:
+            result = impl(*values)
         if result is None:
             return UNKNOWN
         return None if result is NULL else result
 
     return call
+
+
+_SHARED_RESULTS = frozenset(
+    {
+        "dates_said",
+        "amounts_said",
+        "options_said",
+        "sources_said",
+        "claims_said",
+        "refers",
+        "route",
+        "routes",
+    }
+)
+"""Text built-ins (pure, and the costliest) whose result is shared within a run by argument
+value: rules and arms that call one with the same arguments (an inlined `let` is written out at
+each use) compute it once."""
 
 
 def _compile_quant(e: ast.Quant) -> Fn:

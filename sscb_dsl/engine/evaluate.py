@@ -11,6 +11,7 @@ the checker keeps it out of sufficiency.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -311,6 +312,11 @@ def bind_givens(givens: Sequence[GivenPlan], env: Env, event: EventVal) -> Env:
         value: Any = None
         if ledger is None:
             value = UNKNOWN
+        elif g.static:
+            keys, decisive = _static_given(g, env)
+            env.ctx.spend(g.weight)
+            at = bisect.bisect_left(keys, event.order_key())
+            value = decisive[at - 1] if at else None
         else:
             env.ctx.spend(len(ledger.messages))  # listing the events of the kind
             key = event.order_key()
@@ -326,6 +332,29 @@ def bind_givens(givens: Sequence[GivenPlan], env: Env, event: EventVal) -> Env:
                     break
         env = env.bind(g.name, value, None)
     return env
+
+
+def _static_given(g: GivenPlan, env: Env) -> tuple[list[Any], list[Any]]:
+    """For a given whose condition reads only run constants: the order keys of the history's
+    events and, at each, the latest event up to it whose condition is true (or UNKNOWN when a
+    later one's is unknown; None when none), computed once per run (the same answer the scan
+    of :func:`bind_givens` gives for an event after it)."""
+    key = ("given", id(g))
+    found = env.ctx.constants.get(key)
+    if found is None:
+        history = env.ctx.history(g.kind, g.tools(env))
+        env.ctx.spend(len(history) * g.weight)
+        keys, decisive, last = [], [], None
+        for cand in history:
+            v = True if g.where is None else _truth(g.where(env.bind(g.name, cand, None)))
+            if v is True:
+                last = cand
+            elif v is UNKNOWN:
+                last = UNKNOWN
+            keys.append(cand.order_key())
+            decisive.append(last)
+        found = env.ctx.constants[key] = (keys, decisive)
+    return found
 
 
 def _classify(rule: RulePlan, env: Env) -> str | None:

@@ -137,6 +137,9 @@ class GivenPlan:
     where: Fn | None
     weight: int = 1
     """Steps per candidate event tested (its ``where`` outside quantifiers, plus one)."""
+    static: bool = False
+    """The ``where`` reads neither the rule's event nor an earlier given: its value on each
+    candidate is the same for every event, so it is computed once per run."""
 
 
 @attrs.frozen
@@ -578,17 +581,24 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         ArmPlan(a.verdict.name, compile_expr(a.cond) if a.cond is not None else None)
         for a in rule.arms
     )
-    givens = tuple(
-        GivenPlan(
-            b.name.name,
-            b.kind,
-            compile_tools(b.tool),
-            compile_expr(b.where) if b.where is not None else None,
-            1 + (flat_size(b.where) if b.where is not None else 0),
+    bound = {rule.pattern.var.name}
+    plans = []
+    for b in rule.bindings:
+        if not isinstance(b, ast.Given):
+            continue
+        reads = free_vars(b.where) if b.where is not None else frozenset()
+        plans.append(
+            GivenPlan(
+                b.name.name,
+                b.kind,
+                compile_tools(b.tool),
+                compile_expr(b.where) if b.where is not None else None,
+                1 + (flat_size(b.where) if b.where is not None else 0),
+                static=not (reads & bound),
+            )
         )
-        for b in rule.bindings
-        if isinstance(b, ast.Given)
-    )
+        bound.add(b.name.name)
+    givens = tuple(plans)
     tested = [rule.where, *(a.cond for a in rule.arms)]
     given_names = {g.name for g in givens}
     prefilter = None

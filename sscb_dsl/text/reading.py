@@ -24,6 +24,7 @@ maps to a verdict: ``faulty``, ``correct``, ``both``, ``qualified``, ``verify``,
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
@@ -100,17 +101,24 @@ def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
     return out
 
 
+@functools.lru_cache(maxsize=64)
+def _cities(names: tuple[Any, ...]) -> dict[str, str]:
+    """City names by airport code from "CODE City" entries (parsed once per list)."""
+    cities: dict[str, str] = {}
+    for entry in names:
+        if isinstance(entry, str) and " " in entry.strip():
+            code, city = entry.strip().split(" ", 1)
+            cities[code.upper()] = city.strip()
+    return cities
+
+
 def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
     """Anchors for a flight between two airports: "DEN to LAS" (also matching "DEN-LAS",
     "DEN → LAS", "from DEN to LAS") and the same with city names, from ``names`` entries
     "CODE City" (a domain vocabulary)."""
     if not isinstance(origin, str) or not isinstance(destination, str):
         return None
-    cities: dict[str, str] = {}
-    for entry in names if isinstance(names, list) else []:
-        if isinstance(entry, str) and " " in entry.strip():
-            code, city = entry.strip().split(" ", 1)
-            cities[code.upper()] = city.strip()
+    cities = _cities(tuple(names) if isinstance(names, list) else ())
     o, d = origin.upper(), destination.upper()
     out = [f"{o} to {d}"]
     if o in cities and d in cities:
