@@ -26,29 +26,10 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.normalise import MONTHS
 from sscb_dsl.text.reading import Found, anchor_list, attribute
 from sscb_dsl.text.values import NULL, iso_date
 
-_MONTHS = {
-    name: i + 1
-    for i, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ]
-    )
-    for name in names
-}
 _WEEKDAYS = {
     name: i
     for i, names in enumerate(
@@ -64,7 +45,7 @@ _WEEKDAYS = {
     )
     for name in names
 }
-_M = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_M = "|".join(sorted(MONTHS, key=len, reverse=True))
 _W = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
 _WD = rf"(?:(?P<wd>{_W})\.?,?\s+(?:the\s+)?)?"
@@ -272,7 +253,7 @@ def _resolve(
         d = _valid(int(g["y"]), int(g["m"]), int(g["d"]))
         return (d,) if d else ()
     if kind in ("md", "dm", "mdw", "dmw"):
-        month = _MONTHS[g["mon"].lower()]
+        month = MONTHS[g["mon"].lower()]
         years = [int(g["y"])] if g.get("y") else ctx.years
         day = int(g["d"]) if g.get("d") else _ORDINAL_WORDS[re.sub(r"\s+", "-", g["dw"].lower())]
         out = [d for y in years if (d := _valid(y, month, day)) is not None]

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
-_MONTHS = {
+MONTHS = {
     name: i + 1
     for i, names in enumerate(
         [
@@ -36,7 +36,7 @@ _MONTHS = {
     )
     for name in names
 }
-_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_MONTH_RE = "|".join(sorted(MONTHS, key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
 
 _ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
@@ -94,12 +94,12 @@ def dates_in_text(text: str, year: int) -> tuple[frozenset[_dt.date], frozenset[
             full.add(d)
     for m in _MONTH_DAY.finditer(text):
         spans.append(m.span())
-        d = _valid(int(m.group(3) or year), _MONTHS[m.group(1).lower()], int(m.group(2)))
+        d = _valid(int(m.group(3) or year), MONTHS[m.group(1).lower()], int(m.group(2)))
         if d:
             full.add(d)
     for m in _DAY_MONTH.finditer(text):
         spans.append(m.span())
-        d = _valid(int(m.group(3) or year), _MONTHS[m.group(2).lower()], int(m.group(1)))
+        d = _valid(int(m.group(3) or year), MONTHS[m.group(2).lower()], int(m.group(1)))
         if d:
             full.add(d)
     for m in _SLASH.finditer(text):
