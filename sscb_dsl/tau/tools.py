@@ -57,6 +57,9 @@ class ToolSpec:
         return f"tau_bench.envs.{self.domain}.tools.{self.name}"
 
 
+_NOT_TEXT = "eval() arg 1 must be a string, bytes or code object"  # safe: tau-bench's text
+
+
 def _quoted_list(names: list[str]) -> str:
     """CPython's list of missing names: 'a', 'a' and 'b', 'a', 'b', and 'c'."""
     quoted = [f"'{n}'" for n in names]
@@ -106,12 +109,12 @@ def calculate(data: Store, expression: Any) -> str:
         return "Error: invalid characters in expression"
     try:
         if not isinstance(expression, str):
-            raise TypeError("eval() arg 1 must be a string, bytes or code object")
-        # eval() drops leading spaces before compiling; ast.parse would not.
+            raise TypeError(_NOT_TEXT)
+        # Python's eval drops leading spaces before compiling; ast.parse would not.
         try:
             tree = pyast.parse(expression.lstrip(" "), filename="<string>", mode="eval")
         except RecursionError:
-            # eval() fails in its compiler at about the depth ast.parse fails building the tree.
+            # Python's eval fails in its compiler at about the depth ast.parse fails building it.
             raise RecursionError("maximum recursion depth exceeded during compilation") from None
         return str(round(float(arithmetic(tree.body)), 2))
     except Exception as exc:
