@@ -386,6 +386,32 @@ def _doc_case(name: str) -> tuple[str, list[Turn], BankCase, Any]:
         )
         turns = [fault, Turn("user", ""), TWO_READS]
         return read.replace("RULE", rule), turns, READ_CASE, [(5, "faulty"), (5, "faulty")]
+    if name == "a_let_reading_a_given_is_its_rules_and_events":
+        # "A `let` means its expression": the same let text under two rules whose givens read
+        # different accounts, at two events that see different reads, has four values (the
+        # engine computes a let once per rule and event, never once per run or per text).
+        let = "    let high = money(g.result.balance) > 300\n"
+        rules = "\n".join(
+            f"  use {n}: call transfer u {{\n"
+            f'    given g: observe get_account where g.args.account_id == "{a}"\n{let}'
+            "    faulty when high\n    verify when not high\n    otherwise not_dependent\n  }"
+            for n, a in (("one", "A1"), ("two", "A2"))
+        )
+        move = Turn(
+            "assistant", "", (Call("transfer", {"account_id": "A1", "amount": 5}, {"ok": 1}),)
+        )
+        turns = [
+            fault,
+            move,
+            Turn(
+                "assistant",
+                "",
+                (Call("get_account", {"account_id": "A2"}, account("A2", balance=999)),),
+            ),
+            move,
+        ]
+        expected = [(4, "faulty"), (4, "unresolved"), (8, "faulty"), (8, "faulty")]
+        return read.replace("RULE", rules), turns, READ_CASE, expected
     if name.startswith("arithmetic_needs_an_iso_date"):
         # "a value of the wrong shape (a text that is not an ISO date ...) makes the result
         # unknown".
@@ -424,6 +450,7 @@ def _doc_case(name: str) -> tuple[str, list[Turn], BankCase, Any]:
 
 DOC_CASES = (
     "any_is_the_domains_tools",
+    "a_let_reading_a_given_is_its_rules_and_events",
     "is_tells_parallel_calls_apart",
     "user_history_includes_every_user_message",
     "arithmetic_needs_an_iso_date:short",

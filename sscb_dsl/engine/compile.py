@@ -157,7 +157,7 @@ class RunContext:
         self.fault: Any = None
         """The run's fault plan, resolved for its case (set by the evaluator)."""
         self.constants: dict[object, Any] = {}
-        self.per_event: dict[tuple[int, EventVal], Any] = {}
+        self.per_event: dict[tuple[object, EventVal], Any] = {}
         """Builtin results per (expression, event), see :func:`event_variable`."""
         self.events: dict[tuple[Any, ...], Any] = {}
         """The run's rule events: calls by (kind, step, call position), one object each, and
@@ -303,6 +303,8 @@ def elements(value: Any) -> list[tuple[Any, Any]]:
 _RUN_CONSTANTS: list[frozenset[str]] = [frozenset()]
 _EVENT_VAR: list[str | None] = [None]
 _MEMO_KEYS: dict[tuple[ast.Expr, str], int] = {}
+_LETS: list[dict[int, tuple[ast.Expr, object]]] = [{}]
+_EVENT_NAMES: list[frozenset[str]] = [frozenset()]
 _MISSING = object()
 
 
@@ -329,10 +331,45 @@ def event_variable(name: str) -> Iterator[None]:
     messages) is then computed once per event and run, however many times the rules ask.
     """
     _EVENT_VAR.append(name)
+    _EVENT_NAMES.append(frozenset())
     try:
         yield
     finally:
+        _EVENT_NAMES.pop()
         _EVENT_VAR.pop()
+
+
+@contextlib.contextmanager
+def event_names(names: frozenset[str]) -> Iterator[None]:
+    """While compiling a rule's ``where`` and arms, ``names`` (its ``given``s) are bound once
+    per event the rule classifies, so a shared ``let`` reading them is still one value per
+    event (see :func:`shared_lets`; not in a ``given``'s own condition, which they scan)."""
+    _EVENT_NAMES.append(names)
+    try:
+        yield
+    finally:
+        _EVENT_NAMES.pop()
+
+
+@contextlib.contextmanager
+def shared_lets(values: Iterator[ast.Expr] | list[ast.Expr]) -> Iterator[None]:
+    """While compiling, these expanded ``let`` values (the very objects :func:`inline` writes
+    in at each use) are computed once per run or per event, wherever they were written in.
+
+    A `let` means its expression, so its value at one event is the same at every use; this
+    keeps the cost of a rule with many uses of a large `let` that of one use. Only a value
+    that reads nothing but run constants and the rule's event is shared (see
+    :func:`compile_expr`); one that reads provenance (``unaltered``) is not.
+    """
+    table = dict(_LETS[-1])
+    for v in values:
+        if not isinstance(v, (ast.Var, ast.Literal)) and id(v) not in table:
+            table[id(v)] = (v, object())
+    _LETS.append(table)
+    try:
+        yield
+    finally:
+        _LETS.pop()
 
 
 def compile_expr(e: ast.Expr) -> Fn:
@@ -342,9 +379,15 @@ def compile_expr(e: ast.Expr) -> Fn:
         return fn
     consts = _RUN_CONSTANTS[-1]
     names = free_vars(e)
+    event = _EVENT_VAR[-1]
+    shared = _LETS[-1].get(id(e))
+    if shared is not None and shared[0] is e and not _contains_unaltered(e):
+        if consts and names <= consts:
+            return _once_per_run(fn, shared[1])
+        if event is not None and event in names and names <= consts | _EVENT_NAMES[-1] | {event}:
+            return _once_per_event(fn, event, shared[1])
     if consts and names <= consts:
         return _once_per_run(fn)
-    event = _EVENT_VAR[-1]
     if (
         event is not None
         and isinstance(e, ast.Call)
@@ -355,8 +398,10 @@ def compile_expr(e: ast.Expr) -> Fn:
     return fn
 
 
-def _once_per_run(fn: Fn) -> Fn:
-    key = object()
+def _once_per_run(fn: Fn, key: object = None) -> Fn:
+    """``fn`` memoised per run, under ``key`` (one of its own when none is given)."""
+    if key is None:
+        key = object()
 
     def once_per_run(env: Env) -> Any:
         memo = env.ctx.constants
@@ -368,7 +413,7 @@ def _once_per_run(fn: Fn) -> Fn:
     return once_per_run
 
 
-def _once_per_event(fn: Fn, var: str, key: int) -> Fn:
+def _once_per_event(fn: Fn, var: str, key: object) -> Fn:
     """``fn`` memoised per (expression, event); equal expressions share ``key``."""
 
     def once_per_event(env: Env) -> Any:
@@ -777,7 +822,10 @@ def _compile_quant(e: ast.Quant) -> Fn:
     iterable = compile_expr(e.iterable)
     place = compile_place(e.iterable)
     shadows = e.var.name == _EVENT_VAR[-1]
-    with run_constants(_RUN_CONSTANTS[-1] - {e.var.name}):  # the bound name shadows a constant
+    with (
+        run_constants(_RUN_CONSTANTS[-1] - {e.var.name}),  # the bound name shadows a constant
+        event_names(_EVENT_NAMES[-1] - {e.var.name}),
+    ):
         if shadows:
             _EVENT_VAR.append(None)
         try:

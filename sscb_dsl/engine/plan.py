@@ -27,12 +27,14 @@ from sscb_dsl.engine.compile import (
     compile_tools,
     conjuncts,
     domain_tools,
+    event_names,
     event_variable,
     expand_lets,
     free_vars,
     inline,
     iterate_binder,
     run_constants,
+    shared_lets,
 )
 from sscb_dsl.language import ast
 
@@ -577,10 +579,13 @@ def _rule_plan(rule: ast.Rule, consts: frozenset[str] = frozenset()) -> RulePlan
 
 
 def _rule_plan_body(rule: ast.Rule) -> RulePlan:
-    arms = tuple(
-        ArmPlan(a.verdict.name, compile_expr(a.cond) if a.cond is not None else None)
-        for a in rule.arms
-    )
+    given_names = frozenset(b.name.name for b in rule.bindings if isinstance(b, ast.Given))
+    with event_names(given_names):
+        arms = tuple(
+            ArmPlan(a.verdict.name, compile_expr(a.cond) if a.cond is not None else None)
+            for a in rule.arms
+        )
+        where = compile_expr(rule.where) if rule.where is not None else None
     bound = {rule.pattern.var.name}
     plans = []
     for b in rule.bindings:
@@ -600,7 +605,6 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         bound.add(b.name.name)
     givens = tuple(plans)
     tested = [rule.where, *(a.cond for a in rule.arms)]
-    given_names = {g.name for g in givens}
     prefilter = None
     if (
         rule.where is not None
@@ -614,7 +618,7 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         pattern=rule.pattern.kind,
         var=rule.pattern.var.name,
         tools=compile_tools(rule.pattern.tool),
-        where=compile_expr(rule.where) if rule.where is not None else None,
+        where=where,
         arms=arms,
         prefilter=prefilter,
         givens=givens,
@@ -622,9 +626,9 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
     )
 
 
-def _inline_rule(rule: ast.Rule, lets: Mapping[str, ast.Expr]) -> ast.Rule:
-    """The rule with its own and the operator's ``let``s written out (only givens remain)."""
-    own = expand_lets(tuple(b for b in rule.bindings if isinstance(b, ast.Let)), lets)
+def _inline_rule(rule: ast.Rule, own: Mapping[str, ast.Expr]) -> ast.Rule:
+    """The rule with ``own`` (its own and the operator's ``let``s, expanded: see
+    :func:`_own_lets`) written out; only givens remain."""
     givens = tuple(inline(b, own) for b in rule.bindings if isinstance(b, ast.Given))
     return attrs.evolve(
         rule,
@@ -632,6 +636,20 @@ def _inline_rule(rule: ast.Rule, lets: Mapping[str, ast.Expr]) -> ast.Rule:
         arms=inline(rule.arms, own),
         bindings=givens,
     )
+
+
+def _own_lets(rule: ast.Rule, lets: Mapping[str, ast.Expr]) -> dict[str, ast.Expr]:
+    """The operator's ``let``s and the rule's own, expanded."""
+    return expand_lets(tuple(b for b in rule.bindings if isinstance(b, ast.Let)), lets)
+
+
+def _shared_rule_plan(
+    rule: ast.Rule, lets: Mapping[str, ast.Expr], consts: frozenset[str]
+) -> RulePlan:
+    """The plan of ``rule`` with its ``let``s written out, each computed once per event."""
+    own = _own_lets(rule, lets)
+    with shared_lets(list(own.values())):
+        return _rule_plan(_inline_rule(rule, own), consts)
 
 
 def _inline_relation(rel: ast.Relation, lets: Mapping[str, ast.Expr]) -> ast.Relation:
@@ -653,13 +671,13 @@ def build_plan(operator: ast.Operator, domain: ast.Domain) -> Plan:
     lets = expand_lets(operator.lets, _vocabularies(domain))
     consts = frozenset({"case", fault.name.name})
     with domain_tools(domain):
-        with run_constants(consts - _bound_names(operator)):
+        with run_constants(consts - _bound_names(operator)), shared_lets(list(lets.values())):
             relations = tuple(
                 _relation_plan(_inline_relation(r, lets), fault, domain, ranks)
                 for r in operator.relations
             )
-        uses = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.uses)
-        stances = tuple(_rule_plan(_inline_rule(r, lets), consts) for r in operator.stances)
+        uses = tuple(_shared_rule_plan(r, lets, consts) for r in operator.uses)
+        stances = tuple(_shared_rule_plan(r, lets, consts) for r in operator.stances)
     return Plan(
         operator=operator.name.name,
         domain=domain.name.name,
