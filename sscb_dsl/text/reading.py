@@ -83,12 +83,18 @@ def anchor_pattern(anchor: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9#]){body}(?:'?s)?(?![A-Za-z0-9])", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)
+def _first_word(anchor: str) -> str:
+    """An anchor's first word, lower case: a text without it cannot name the anchor."""
+    return re.split(r"[\s_]+", anchor.strip())[0].lower()
+
+
 def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
     """Spans of the plain text naming one of ``anchors`` (longest first where they overlap)."""
     found: list[tuple[int, int]] = []
     low = doc.text.lower()
     for a in anchors:
-        first = re.split(r"[\s_]+", a.strip())[0].lower()
+        first = _first_word(a)
         if first and first not in low:
             continue
         found += [m.span() for m in anchor_pattern(a).finditer(doc.text)]
