@@ -114,6 +114,13 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ),
     ),
     "item_names": (('item_names("Wireless Earbuds")', '["Wireless Earbuds", "Earbuds"]'),),
+    "product_aliases": (
+        (
+            'product_aliases("Vacuum Cleaner", ["vacuum", "Coffee Maker", "dumbbells"])',
+            '["vacuum"]',
+        ),
+        ('product_aliases("Dumbbell Set", ["vacuum", "dumbbells"])', '["dumbbells"]'),
+    ),
     "refers": (
         ('refers("Your JFK-LAX flight", ["JFK to LAX"])', "true"),
         ('refers("Your flight to Boston", ["JFK to LAX", "4WQ150"])', "false"),

@@ -289,6 +289,14 @@ BUILTINS: dict[str, Builtin] = {
             'the ways a product name is referred to ("Wireless Earbuds": also "earbuds")',
         ),
         Builtin(
+            "product_aliases",
+            ("text", "list"),
+            "list",
+            "reading:product_aliases",
+            "the entries of a list of product names that name this product: every word of the "
+            'entry is a word of its name ("vacuum" of "Vacuum Cleaner")',
+        ),
+        Builtin(
             "refers",
             ("text", "list"),
             "bool",

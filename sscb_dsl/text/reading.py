@@ -158,6 +158,27 @@ def item_names(name: Any) -> list[Any] | None:
     return out
 
 
+def _name_words(name: str) -> set[str]:
+    """A name's words, lower case, hyphens split, a plural ``s`` dropped."""
+    words = re.split(r"[\s\-_]+", name.strip().lower())
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w}
+
+
+def product_aliases(name: Any, names: Any) -> list[Any] | None:
+    """The entries of ``names`` (a vocabulary of product names and the head nouns naming one
+    product) that name the product ``name``: every word of the entry is a word of ``name``
+    ("vacuum" and "Vacuum Cleaner" of "Vacuum Cleaner"; "dumbbells" of "Dumbbell Set"), so that a
+    contract can tell the item's own names from other products'."""
+    if not isinstance(name, str) or not isinstance(names, list):
+        return None
+    own = _name_words(name)
+    out: list[Any] = []
+    for entry in names:
+        if isinstance(entry, str) and entry.strip() and _name_words(entry) <= own:
+            out.append(entry)
+    return out
+
+
 def refers(text: Any, anchors: Any) -> bool | None:
     """Does ``text`` name one of ``anchors`` (an id, a flight number, a name, a route)?"""
     if not isinstance(text, str):
