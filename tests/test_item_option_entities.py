@@ -287,3 +287,48 @@ def test_a_new_item_chosen_by_a_criterion_is_not_decided_on_v_prime(
     b.call("exchange_delivered_order_items", args, {"order_id": "#W1", "status": "x"})
     rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
     assert [u.verdict for u in rec.uses if u.rule == "rule:exchange"] == [verdict]
+
+
+def test_the_catalogues_word_for_the_items_product_names_the_item(
+    plans: dict[str, Plan],
+) -> None:
+    """ "vacuum" is the catalogue's word for a Vacuum Cleaner (``product_aliases``; the head
+    noun is "Cleaner"), not another product: the value said of it is a use (before, "vacuum"
+    counted as another product's name and the message read as no use)."""
+    b = RunBuilder()
+    b.call("get_user_details", {"user_id": "u1"}, USER)
+    order = copy.deepcopy(ORDER)
+    order["items"][0]["name"] = "Vacuum Cleaner"
+    t_f = b.call("get_order_details", {"order_id": "#W1"}, order)
+    step = b.say("Your vacuum from #W1 is the blue one.")
+    verdict, rec = tell(plans, b, t_f, step)
+    assert verdict == "faulty"
+    assert rec.adopted == "yes"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I checked #W1: there's no red T-Shirt in it, so there is nothing to exchange.",
+        "Your T-Shirt in #W1 is not the red one.",
+    ],
+)
+def test_v_denied_alone_is_never_a_correct_use(plans: dict[str, Plan], text: str) -> None:
+    """Denying v ("there's no red T-Shirt") says the agent holds another value without saying
+    which: not a correct use of v, and not "no use" either."""
+    b = RunBuilder()
+    t_f = start(b)
+    step = b.say(text)
+    assert tell(plans, b, t_f, step)[0] == "unresolved"
+
+
+def test_product_aliases_are_the_vocabularys_words_for_the_product() -> None:
+    """Every word of an alias is a word of the name (plurals and hyphens aside)."""
+    from sscb_dsl.text.reading import product_aliases
+
+    names = ["T-Shirt", "shirt", "Vacuum Cleaner", "vacuum", "dumbbells", "mat", "Yoga Mat"]
+    assert product_aliases("T-Shirt", names) == ["T-Shirt", "shirt"]
+    assert product_aliases("Dumbbell Set", names) == ["dumbbells"]
+    assert product_aliases("Vacuum Cleaner", names) == ["Vacuum Cleaner", "vacuum"]
+    assert product_aliases("Air Purifier", names) == []
+    assert product_aliases(None, names) is None

@@ -246,7 +246,7 @@ _DENY_BEFORE = re.compile(
     r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|\bn't(?:\s+(?:on|for|in|the|a|with|to|"
     r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
     r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
-    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*)\s*[\"'(]?\s*$",
+    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno)\s*[\"'(]?\s*$",
     re.IGNORECASE,
 )
 _DENY_AFTER = re.compile(
@@ -718,6 +718,8 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         return "correct"
     if "denied" in f:
         return "rejected"
+    if o:
+        return None  # v denied, nothing stated: the agent holds another value, which is unsaid
     if modes["x"] - {"denied"}:
         return "other"
     return "none"
