@@ -60,6 +60,30 @@ def _read(text: str, about: Any, others: Any, values: Any = (), done: Any = DONE
             ["445 Maple Drive"],
             None,
         ),
+        # a noun phrase presupposing the change: the refund *from* it, not another refund
+        (
+            "$159.12: your $85 plus the $74.12 refund from the purifier change.",
+            [["item", "items"], "#W1", ["Air Purifier", "purifier"]],
+            [STATUS],
+            [],
+            "faulty",
+        ),
+        # the state before the change called the old one
+        (
+            "You'll be back in Houston by 4 PM on Monday, a day earlier than your old itinerary.",
+            [["flight", "flights", "itinerary"], "1N99U6"],
+            [],
+            [],
+            "faulty",
+        ),
+        # no change named inside: a refund of something else stays unclaimed
+        (
+            "The $74.12 refund from the cancellation goes back to your card.",
+            [["item", "items"], "#W1", ["Air Purifier", "purifier"]],
+            [STATUS],
+            [],
+            "none",
+        ),
     ],
 )
 def test_whose_claim(text: str, about: Any, others: Any, values: Any, expected: Any) -> None:

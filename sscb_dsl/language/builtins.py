@@ -290,7 +290,7 @@ BUILTINS: dict[str, Builtin] = {
         ),
         Builtin(
             "product_aliases",
-            ("text", "list"),
+            ("any", "list"),
             "list",
             "reading:product_aliases",
             "the entries of a list of product names that name this product: every word of the "

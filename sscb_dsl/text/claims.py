@@ -80,6 +80,8 @@ _DONE = (
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
     r"\b(?:you|we) had (?:before|previously|earlier)\b",
     r"\b(?:previously|formerly|used to be|was previously)\b",
+    r"\b(?:your|the) (?:old|former|previous) (?:itinerary|reservation|booking|flights?|address|"
+    r"order|plan|schedule|seats?|cabin)\b",
     r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
     rf"[{_MARK}]",
     r"\b(?:is|are|'s|'re) (?:now|already)\b",
@@ -140,6 +142,15 @@ _PLAN = re.compile(
 )
 
 
+_OWN_TOPIC = re.compile(
+    r"(?:(?<=refund )|(?<=credit )|(?<=difference )|(?<=saving )|(?<=savings ))(?:from|for|of) "
+    r"(?:the|your) (?:[\w-]+ ){0,3}?"
+    r"(?:change|exchange|modification|swap|switch|update|cancel?lation|return|downgrade)\b",
+    re.IGNORECASE,
+)
+"""A done change presupposed by a noun phrase that names it ("the $74.12 refund from the
+purifier change"): about the change it names, not what the sentence named before."""
+
 _CHECKING = re.compile(
     r"\b(?:check|verify|confirm|double[- ]check|make sure|see) (?:that|whether|if)\b", re.IGNORECASE
 )
@@ -180,6 +191,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         taken.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
+    for m in _OWN_TOPIC.finditer(doc.text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        taken.append(m.span())
+        out.append(Found(m.start(), m.end(), ("done",), own_topic=True))
     for m in done.finditer(doc.text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue

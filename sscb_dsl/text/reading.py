@@ -166,16 +166,19 @@ def _name_words(name: str) -> set[str]:
 
 def product_aliases(name: Any, names: Any) -> list[Any] | None:
     """The entries of ``names`` (a vocabulary of product names and the head nouns naming one
-    product) that name the product ``name``: every word of the entry is a word of ``name``
-    ("vacuum" and "Vacuum Cleaner" of "Vacuum Cleaner"; "dumbbells" of "Dumbbell Set"), so that a
-    contract can tell the item's own names from other products'."""
-    if not isinstance(name, str) or not isinstance(names, list):
+    product) that name the product ``name`` (or one of a list of names): every word of the entry
+    is a word of the name ("vacuum" and "Vacuum Cleaner" of "Vacuum Cleaner"; "dumbbells" of
+    "Dumbbell Set"), so that a contract can tell the item's own names from other products'."""
+    products = [name] if isinstance(name, str) else name
+    if not isinstance(products, list) or not isinstance(names, list):
         return None
-    own = _name_words(name)
+    owns = [_name_words(p) for p in products if isinstance(p, str) and p.strip()]
     out: list[Any] = []
     for entry in names:
-        if isinstance(entry, str) and entry.strip() and _name_words(entry) <= own:
-            out.append(entry)
+        if isinstance(entry, str) and entry.strip():
+            words = _name_words(entry)
+            if any(words <= own for own in owns):
+                out.append(entry)
     return out
 
 
@@ -426,6 +429,9 @@ class Found:
     values: tuple[str, ...]
     mode: str = ""
     """A mode the finder already knows (``denied`` for "not done"); empty: from the clause."""
+    own_topic: bool = False
+    """The mention is a phrase naming its own topic ("the refund from the purifier change"):
+    a reference inside it governs it, whatever the sentence named before."""
 
 
 @attrs.frozen
@@ -597,7 +603,9 @@ def attribute(
             # "WUNA5K is cancelled; its refund goes back ...": a pronoun opening the claim's
             # clause takes up the entity named last before it
             gov: bool | None = earlier[-1][2]
-        elif inside and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs):
+        elif inside and (
+            f.own_topic or not any(sentence.start <= r[0] and r[1] <= f.start for r in refs)
+        ):
             # a claim naming its own topic with no subject named before it ("Both orders are
             # cancelled: ... back to your PayPal"): the claim is about that topic
             gov = inside[0][2]
