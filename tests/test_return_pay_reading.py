@@ -52,6 +52,31 @@ def test_a_second_day_after_a_date(text: str, values: list[str]) -> None:
     assert said is not None and [s["value"] for s in said] == values
 
 
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # counted from the date said last, not from today
+        ("You fly out on May 21 and your return flight is two days later.", ["2024-05-23"]),
+        ("Out on May 21; the return flight is the next day.", ["2024-05-22"]),
+        # no date said before: the count has nothing to start from (unresolved)
+        ("Your return flight is two days later.", []),
+    ],
+)
+def test_days_later_count_from_the_date_said_last(text: str, values: list[str]) -> None:
+    said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
+    assert said is not None
+    assert [v for s in said for v in s["values"]] == values
+
+
+def test_a_bare_weekday_after_a_date_may_be_that_dates_week() -> None:
+    """ "Tuesday the 21st ... back two days later, Thursday": Thursday the 16th (the coming one)
+    or the 23rd (after the date said): both, so a reading of it is never decided."""
+    text = "Out on Tuesday the 21st, and the return flight is on Thursday."
+    said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
+    assert said is not None
+    assert [s["values"] for s in said] == [["2024-05-16", "2024-05-23"]]
+
+
 def test_a_duration_over_hours_is_no_date_status() -> None:
     both = ["2024-05-24", "2024-05-27"]
     assert (

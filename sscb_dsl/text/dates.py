@@ -167,6 +167,15 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "two days later", "the next day": counted from the date the text said last
+        "anaph",
+        re.compile(
+            r"\b(?:(?P<an>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<adir>later|"
+            r"earlier)|the\s+(?P<anext>next|following|previous)\s+(?:day|morning|evening))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "day",
         re.compile(
             rf"\b{_WD}the\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
@@ -354,7 +363,7 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         for d in _resolve(kind, m, year_ctx)
     ]
     ctx = _Context(full, hint_dates, now_date)
-    out = []
+    out: list[Found] = []
     for kind, m in sorted(exprs, key=lambda e: e[1].start()):
         if kind == "leg" and any(
             e.start() - m.end() < 25 and m.start() - e.end() < 40
@@ -365,9 +374,44 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         past = kind == "wd" and bool(
             _PAST_BEFORE.search(doc.text[max(0, m.start() - 40) : m.start()])
         )
-        dates = _resolve(kind, m, ctx, past)  # "was Tuesday's flying": the Tuesday just gone
+        last = _last_date(out)
+        # "was Tuesday's flying": the Tuesday just gone
+        dates = _counted(m, last) if kind == "anaph" else _resolve(kind, m, ctx, past)
+        which = (m.group("which") or "").lower() if kind == "wd" else "-"
+        bare = which in ("", "on", "by", "until", "for")
+        if bare and dates and last is not None and not past:
+            # "on Tuesday the 21st, back two days later, Thursday": a bare weekday after a date
+            # the text said may be that date's week rather than the coming one
+            after = last + _dt.timedelta(
+                days=(_WEEKDAYS[m.group("wd").lower()] - last.weekday()) % 7
+            )
+            if after not in dates:
+                dates = (*dates, after)
         out.append(Found(m.start(), m.end(), tuple(d.isoformat() for d in dates)))
     return tuple(out)
+
+
+def _last_date(found: list[Found]) -> _dt.date | None:
+    """The date the text said last, when it is one date."""
+    for f in reversed(found):
+        if len(f.values) == 1:
+            return iso_date(f.values[0])
+        if f.values:
+            return None
+    return None
+
+
+def _counted(m: re.Match[str], last: _dt.date | None) -> tuple[_dt.date, ...]:
+    """ "two days later", "the next day": the date counted from the one said last (none when
+    the text said no single date before it: then the mention is unresolved)."""
+    if last is None:
+        return ()
+    g = m.groupdict()
+    if g.get("anext"):
+        return (last + _dt.timedelta(days=-1 if g["anext"].lower() == "previous" else 1),)
+    n_text = (g.get("an") or "").lower()
+    n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 0)
+    return (last + _dt.timedelta(days=-n if g["adir"].lower() == "earlier" else n),)
 
 
 def find_dates(doc: Doc, hints: tuple[str, ...], now: str | None) -> tuple[Found, ...]:
