@@ -77,6 +77,22 @@ def test_a_bare_weekday_after_a_date_may_be_that_dates_week() -> None:
     assert [s["values"] for s in said] == [["2024-05-16", "2024-05-23"]]
 
 
+def test_a_value_compared_with_another_leg_is_not_that_legs() -> None:
+    """ "gives May 26, which is before your outbound": the outbound is what the date is compared
+    with, not whose date it is; the date is never dropped as another leg's."""
+    from sscb_dsl.text.reading import reading
+
+    text = (
+        "What day do you fly Denver to Las Vegas? The record I'm looking at gives May 26, "
+        "which is before your outbound."
+    )
+    said = dates_said(
+        text, ["Denver to Las Vegas"], ["outbound"], NOW, ["2024-05-26", "2024-05-28"]
+    )
+    assert said
+    assert reading(said, "2024-05-26", "2024-05-28") != "none"
+
+
 def test_a_duration_over_hours_is_no_date_status() -> None:
     both = ["2024-05-24", "2024-05-27"]
     assert (

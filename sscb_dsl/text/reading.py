@@ -487,6 +487,13 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
     return out
 
 
+_COMPARED = re.compile(
+    r"\b(?:before|after|than|prior to|ahead of|behind)\s+(?:your|the|its|his|her|their|our)?\s*$",
+    re.IGNORECASE,
+)
+"""A reference after a value and a comparison word is what the value is compared with."""
+
+
 def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
     """Whether the nearest reference governing the value at ``start:end`` is the target's
     (True), a sibling's (False), or none (None)."""
@@ -509,6 +516,8 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         if before:
             return before[-1][2]
         later = [r for r in refs if end <= r[0] and r[1] <= hi]
+        if later and _COMPARED.search(doc.text[end : later[0][0]]):
+            return None  # "May 26, which is before your outbound": compared with it, not its
         if later:
             return later[0][2]
     line = doc.line_of(start)
