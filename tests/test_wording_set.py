@@ -1,13 +1,13 @@
-"""The wording sets (``tests/wording/{dev,heldout}/*.json``, ``tests/wording/set2/...`` and
-``tests/wording/set3/...``) are well formed.
+"""The wording sets (``tests/wording/{dev,heldout}/*.json``, ``tests/wording/set2/...``,
+``tests/wording/set3/...`` and ``tests/wording/set4/...``) are well formed.
 
 This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
 format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
 ``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
 each other, that labelled steps point at messages of the right role, and the set's shape (every
-wording family in both splits, at least 180 cases in set 1, 150 in set 2 and 140 in set 3, a
-held-out third). It does not evaluate the runs: how well sscb does on the sets is measured by
-``bench/use_accuracy.py``. See ``docs/wording-set.md``.
+wording family in both splits, at least 180 cases in set 1, 150 in set 2, 140 in set 3 and 90
+in set 4, a held-out third). It does not evaluate the runs: how well sscb does on the sets is
+measured by ``bench/use_accuracy.py``. See ``docs/wording-set.md``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from sscb_dsl.cli import main as sscb_main
 SET = Path(__file__).parent / "wording"
 SET2 = SET / "set2"
 SET3 = SET / "set3"
+SET4 = SET / "set4"
 SPLITS = ("dev", "heldout")
 OPERATORS = {
     "return_date": "ReturnDate",
@@ -39,6 +40,7 @@ SETS = {
     "1": (SET, OPERATORS, 180, 40),
     "2": (SET2, OPERATORS2, 150, 20),
     "3": (SET3, OPERATORS2, 140, 20),
+    "4": (SET4, OPERATORS2, 90, 17),
 }
 FAMILIES = {
     "date_forms",
@@ -140,7 +142,7 @@ def test_case_format(set_name: str, split: str, op: str, case: dict[str, Any]) -
         iv = run["intervention"]
         assert iv["applied"] is True and iv["altered"] == [iv["message_index"]]
         assert run["messages"][iv["message_index"]].get("tool_call_id") == iv["tool_call_id"]
-    if set_name in ("2", "3") and op.startswith("write_effect"):
+    if set_name in ("2", "3", "4") and op.startswith("write_effect"):
         assert set(run["case"]["params"]) == {"tool", "key", "field", "request"}
         assert run["intervention"]["applied"] is True
 
@@ -322,3 +324,32 @@ def test_set3_write_tools_and_weighted_families() -> None:
     assert 0.45 <= weighted / len(cases) <= 0.6, weighted / len(cases)
     not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
     assert 0.35 <= not_adopted / len(cases) <= 0.5, not_adopted / len(cases)
+
+
+def test_set4_write_tools_and_weighted_families() -> None:
+    """Set 4 covers flight changes, cancellations and the retail return, cancellation, address,
+    item and user-address writes; about three fifths of its runs are in the weakest families
+    (derived uses, money, options in prose, distractors) and about two fifths are labelled not
+    adopted."""
+    cases = [c for n, _, _, c in CASES if n == "4"]
+    tools = {
+        c["run"]["case"]["params"]["tool"]
+        for c in cases
+        if c["run"]["case"]["operator"].startswith("WriteEffect")
+    }
+    assert {
+        "update_reservation_flights",
+        "cancel_reservation",
+        "cancel_pending_order",
+        "modify_pending_order_address",
+        "modify_pending_order_items",
+        "modify_user_address",
+        "return_delivered_order_items",
+    } <= tools
+    weighted = {"derived_uses", "money_forms", "option_prose", "distractors"}
+    share = sum(c["family"] in weighted for c in cases) / len(cases)
+    assert 0.5 <= share <= 0.7, share
+    ops = {c["run"]["case"]["operator"] for c in cases}
+    assert ops == {"ReturnDate", "PaySource", "ItemOption", "WriteEffect", "WriteEffectRetail"}
+    not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
+    assert 0.3 <= not_adopted / len(cases) <= 0.5, not_adopted / len(cases)
