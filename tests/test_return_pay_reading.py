@@ -93,6 +93,29 @@ def test_a_value_compared_with_another_leg_is_not_that_legs() -> None:
     assert reading(said, "2024-05-26", "2024-05-28") != "none"
 
 
+@pytest.mark.parametrize(
+    ("text", "shift"),
+    [
+        ("What's there the day after my current flight back?", [1]),
+        ("I'd like to stay in Boston one extra day.", [1]),
+        ("Could I come home the day before instead?", [-1]),
+        ("Is there anything the day after tomorrow?", []),
+    ],
+)
+def test_more_ways_to_ask_for_a_shift(text: str, shift: list[int]) -> None:
+    from sscb_dsl.text.dates import day_shift
+
+    assert day_shift(text) == shift
+
+
+def test_an_inner_word_of_an_anchor_may_be_plural() -> None:
+    """ "tomorrow's flights home" names the "flight home"."""
+    said = dates_said(
+        "It won't help with tomorrow's flights home.", ["flight home"], [], NOW, ["2024-05-16"]
+    )
+    assert said is not None and [s["value"] for s in said] == ["2024-05-16"]
+
+
 def test_a_duration_over_hours_is_no_date_status() -> None:
     both = ["2024-05-24", "2024-05-27"]
     assert (

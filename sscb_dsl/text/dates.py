@@ -450,7 +450,8 @@ _SHIFT = re.compile(
     r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<dir>later|after|"
     r"earlier|before|sooner|out|back|forward|ahead)|(?:by|of)\s+(?P<n2>\d|one|two|three|four|"
     r"five|six|seven|a|an)\s+days?|the (?P<rel>next|following|previous) day|(?P<same>same "
-    r"(?:dates?|days?)))\b",
+    r"(?:dates?|days?))|the day (?P<rel2>after|before)(?!\s+(?:tomorrow|yesterday)\b)|"
+    r"(?P<n3>\d|one|two|three|four|five|six|seven|an?) extra days?)\b",
     re.IGNORECASE,
 )
 _LATER = re.compile(
@@ -479,8 +480,12 @@ def day_shift(text: Any) -> list[int] | None:
         if g.get("same"):
             shifts.add(0)
             continue
-        if g.get("rel"):
-            shifts.add(-1 if g["rel"].lower() == "previous" else 1)
+        if g.get("rel") or g.get("rel2"):
+            shifts.add(-1 if (g.get("rel") or g["rel2"]).lower() in ("previous", "before") else 1)
+            continue
+        if g.get("n3"):  # "stay one extra day": later by that many
+            word = g["n3"].lower()
+            shifts.add(int(word) if word.isdigit() else _NUMBERS.get(word, 1))
             continue
         word = (g.get("n") or g.get("n2") or "").lower()
         n = int(word) if word.isdigit() else _NUMBERS.get(word, 0)

@@ -69,7 +69,7 @@ _ROUTE_SEP = r"\s*(?:to|->|=>|→|⇒|»|>|–|—|-|/)\s*"
 def anchor_pattern(anchor: str) -> re.Pattern[str]:
     """An anchor as whole tokens, case-insensitive, separators flexible (``gift_card`` ~ "gift
     card"); ``A to B`` also matches ``A-B``, ``A → B``, ``from A to B``; a trailing plural or
-    possessive ``s`` is allowed."""
+    possessive ``s`` is allowed, and a plural ``s`` on an inner word ("flights home")."""
     words = [w for w in re.split(r"[\s_]+", anchor.strip()) if w]
     parts: list[str] = []
     for i, w in enumerate(words):
@@ -79,6 +79,8 @@ def anchor_pattern(anchor: str) -> re.Pattern[str]:
         if parts and parts[-1] != _ROUTE_SEP:
             parts.append(r"[\s_\-]*")
         parts.append(re.escape(w))
+        if i < len(words) - 1 and w[-1:].isalpha() and len(w) > 2:
+            parts.append("s?")  # "flights home" for "flight home"
     body = "".join(parts)
     return re.compile(rf"(?<![A-Za-z0-9#]){body}(?:'?s)?(?![A-Za-z0-9])", re.IGNORECASE)
 
