@@ -84,6 +84,23 @@ def _read(text: str, about: Any, others: Any, values: Any = (), done: Any = DONE
             [],
             "none",
         ),
+        # another reservation is the sentence's only entity: "and the refund" takes it up
+        (
+            "4XGCCM (Houston to Detroit, business) is cancelled, and the refund goes back to "
+            "the card it was paid with.",
+            [STATUS, "UDMOP1"],
+            ["4XGCCM"],
+            [],
+            "none",
+        ),
+        # another order as a list heading: what follows its colon is that order's
+        (
+            "1. **Order #W4597054**: The Air Purifier and Smart Watch are now marked for return.",
+            [STATUS, "return", "#W4836353"],
+            ["#W4597054"],
+            [],
+            "none",
+        ),
     ],
 )
 def test_whose_claim(text: str, about: Any, others: Any, values: Any, expected: Any) -> None:

@@ -20,9 +20,12 @@ import re
 from functools import lru_cache
 from typing import Any
 
+import attrs
+
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.reading import (
     Found,
+    Mention,
     anchor_list,
     anchor_pattern,
     attribute,
@@ -236,8 +239,11 @@ def claims_said(
         return None
     doc = parse(text)
     found = _find(doc, _phrases(done), _phrases(not_done))
-    mentions = attribute(
-        doc, found, names + strong, other_names, default_ours=True, self_topic=True
+    mentions = _taken_up(
+        doc,
+        attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),
+        names,
+        other_names,
     )
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
@@ -275,6 +281,34 @@ def claims_said(
             # the changed part, said as fact, may be derived from the change
             claimed.add(s)
             out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    return out
+
+
+_ID = re.compile(r"^#?[A-Z0-9]{5,12}$")
+_TAKEN_UP = re.compile(
+    r"(?:,\s*and|;|\band)\s+(?:the|its|their)\b[^.;!?]*$|^[*_`)\]\s]*:", re.IGNORECASE
+)
+
+
+def _taken_up(
+    doc: Doc, mentions: list[Mention], names: list[str], other_names: list[str]
+) -> list[Mention]:
+    """Claims in a sentence whose only named entity is another one ("4XGCCM is cancelled, and
+    the refund goes back to the card"): a topic word ("refund") does not make them the target's.
+    Taken up by "and the" / "and its", or after the entity as a heading ("**#W62**: The T-shirt
+    has been updated"), they are the other entity's (dropped); otherwise unsure."""
+    ours = find_refs(doc, [n for n in names if _ID.match(n)])
+    theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
+    if not theirs:
+        return mentions
+    out: list[Mention] = []
+    for m in mentions:
+        sentence = doc.sentences[doc.sentence_of(m.start)]
+        before = [b for a, b in theirs if sentence.start <= a and b <= m.start]
+        if not before or any(sentence.start <= a and b <= sentence.end for a, b in ours):
+            out.append(m)
+        elif not _TAKEN_UP.search(doc.text[before[-1] : m.start]):
+            out.append(attrs.evolve(m, mode="unsure"))
     return out
 
 
