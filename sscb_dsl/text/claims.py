@@ -83,8 +83,8 @@ _DONE = (
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
     r"\b(?:you|we) had (?:before|previously|earlier)\b",
     r"\b(?:previously|formerly|used to be|was previously)\b",
-    r"\b(?:your|the) (?:old|former|previous) (?:itinerary|reservation|booking|flights?|address|"
-    r"order|plan|schedule|seats?|cabin)\b",
+    r"\b(?:than|from|versus|vs\.?|compared (?:to|with)) (?:your|the) (?:old|former|previous) "
+    r"(?:itinerary|reservation|booking|flights?|address|order|plan|schedule|seats?|cabin)\b",
     r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
     rf"[{_MARK}]",
     r"\b(?:is|are|'s|'re) (?:now|already)\b",
