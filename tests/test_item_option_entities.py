@@ -165,6 +165,21 @@ def test_the_case_order_named_alone_decides_despite_a_twin(plans: dict[str, Plan
     assert tell(plans, b, t_f, step)[0] == "faulty"
 
 
+def test_an_answer_to_a_question_about_the_case_order_decides_despite_a_twin(
+    plans: dict[str, Plan],
+) -> None:
+    """The same twin, but the user asked about the case order only ("#W1: what's in it?") and
+    the answer names neither order: the answer is about the case order's T-shirt."""
+    b = RunBuilder()
+    t_f = start(b)
+    twin = {"name": "T-Shirt", "item_id": "7770000777", "product_id": "P1", "options": {}}
+    twin["options"] = {"color": "blue", "size": "S"}
+    b.call("get_order_details", {"order_id": "#W2"}, other_order([twin]))
+    b.user("Now #W1: what's in it exactly?")
+    step = b.say("Two things: a blue T-Shirt, size M, and a brown bookshelf.")
+    assert tell(plans, b, t_f, step)[0] == "faulty"
+
+
 def test_catalogue_variants_after_a_paragraph_break_are_not_the_item(
     plans: dict[str, Plan],
 ) -> None:

@@ -116,6 +116,22 @@ def test_an_inner_word_of_an_anchor_may_be_plural() -> None:
     assert said is not None and [s["value"] for s in said] == ["2024-05-16"]
 
 
+def test_a_value_the_sentence_concludes_needs_checking_is_asked() -> None:
+    """ "The record shows X, but ..., so I'd like to double-check": X is put as a question."""
+    from sscb_dsl.text.discourse import parse
+    from sscb_dsl.text.reading import mode_at
+
+    text = (
+        "The record shows your return on May 26, but that is before your outbound, so I'd "
+        "like to double-check it with you first."
+    )
+    at = text.index("May 26")
+    assert mode_at(parse(text), at, at + 6) == "asked"
+    plain = "The record shows your return on May 26, so you fly home that day."
+    at = plain.index("May 26")
+    assert mode_at(parse(plain), at, at + 6) != "asked"
+
+
 def test_a_duration_over_hours_is_no_date_status() -> None:
     both = ["2024-05-24", "2024-05-27"]
     assert (

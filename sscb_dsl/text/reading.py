@@ -314,6 +314,25 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     return False
 
 
+_SO_CHECK = re.compile(
+    r"^\s*,?\s*(?:and\s+)?(?:so|hence|which is why|that'?s why|therefore)\b", re.IGNORECASE
+)
+
+
+def _checked_after(doc: Doc, seg_index: int) -> bool:
+    """A later clause of the sentence concludes that the value needs checking ("The order shows
+    the bottle as plastic, but ..., so I'd like to double-check the item"): the value is put as
+    a question, not as fact."""
+    seg = doc.segments[seg_index]
+    for s in doc.segments[seg_index + 1 :]:
+        if s.sentence != seg.sentence:
+            break
+        text = doc.text[s.start : s.end]
+        if _SO_CHECK.search(text) and _VERIFY.search(text):
+            return True
+    return False
+
+
 def _sentence_text(doc: Doc, i: int) -> str:
     s = doc.sentences[i]
     return doc.text[s.start : s.end]
@@ -346,6 +365,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     ):
         return "asked"
     if _doubted_after(doc, doc.segment_of(start)):
+        return "asked"
+    if _checked_after(doc, doc.segment_of(start)):
         return "asked"
     if doc.lines[seg.line].quoted and _doubt_in_message(doc):
         return "asked"
