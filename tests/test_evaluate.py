@@ -509,3 +509,54 @@ def test_short_text_is_the_flattened_text_cut(text: str, width: int) -> None:
 
     flat = " ".join(text.split())
     assert _short(text, width) == (flat if len(flat) <= width else flat[: width - 1] + "…")
+
+
+def _cancel_run(b: RunBuilder, t_f: int) -> Run:
+    raw: dict[str, Any] = {
+        "format": "sscb.run/1",
+        "run_id": "cancel",
+        "case": {
+            "id": "WE-C",
+            "operator": "WriteEffect",
+            "domain": "tau_airline",
+            "cluster": "reservation:R1AAA1",
+            "control": False,
+            "params": {
+                "tool": "cancel_reservation",
+                "key": "R1AAA1",
+                "field": "status",
+                "request": {"reservation_id": "R1AAA1"},
+            },
+        },
+        "messages": b.messages,
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+    }
+    _rid, ledger, ev, config, rep = sscb_run(raw)
+    return Run(ledger, ev, config, rep, "test")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        # what is left, listed without the cancelled booking: counts it as gone
+        ("How many bookings do I have left?", "Two: R2BBB2 and R3CCC3.", "faulty"),
+        ("What else do I have?", "Your remaining trips are R2BBB2 and R3CCC3.", "faulty"),
+        # the same bookings listed, but not as what is left
+        ("Which ones fly in May?", "R2BBB2 and R3CCC3 fly in May.", None),
+        # the cancelled booking listed with them: nothing is left out
+        ("How many do I have left?", "Three: R1AAA1, R2BBB2 and R3CCC3.", "not_dependent"),
+    ],
+)
+def test_bookings_listed_as_left_without_the_cancelled_one(
+    plans: dict[str, Plan], question: str, answer: str, verdict: str | None
+) -> None:
+    b = RunBuilder()
+    user = {"user_id": "u1", "reservations": ["R1AAA1", "R2BBB2", "R3CCC3"]}
+    b.call("get_user_details", {"user_id": "u1"}, user)
+    t_f = b.call("cancel_reservation", {"reservation_id": "R1AAA1"}, {"reservation_id": "R1AAA1"})
+    b.user(question)
+    step = b.say(answer)
+    rec = evaluate_run(plans["WriteEffect"], _cancel_run(b, t_f))
+    assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == (
+        [verdict] if verdict else []
+    )

@@ -114,6 +114,13 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ),
     ),
     "item_names": (('item_names("Wireless Earbuds")', '["Wireless Earbuds", "Earbuds"]'),),
+    "lists_without": (
+        (
+            'lists_without("You still have MFRB94 and SE9KEL.", ["MFRB94", "SE9KEL"], ["FDZ0T5"])',
+            "true",
+        ),
+        ('lists_without("FDZ0T5, MFRB94 and SE9KEL.", ["MFRB94", "SE9KEL"], ["FDZ0T5"])', "false"),
+    ),
     "product_aliases": (
         (
             'product_aliases("Vacuum Cleaner", ["vacuum", "Coffee Maker", "dumbbells"])',

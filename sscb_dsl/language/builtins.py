@@ -297,6 +297,14 @@ BUILTINS: dict[str, Builtin] = {
             'entry is a word of its name ("vacuum" of "Vacuum Cleaner")',
         ),
         Builtin(
+            "lists_without",
+            ("text", "list", "list"),
+            "bool",
+            "reading:lists_without",
+            "does the text name at least two of the listed anchors and none of the absent ones "
+            "(a list of bookings that leaves one out)",
+        ),
+        Builtin(
             "refers",
             ("text", "list"),
             "bool",

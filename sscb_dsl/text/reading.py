@@ -184,6 +184,21 @@ def product_aliases(name: Any, names: Any) -> list[Any] | None:
     return out
 
 
+def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
+    """Does ``text`` name at least two of ``listed`` and none of ``absent`` (a list of the
+    user's bookings that leaves one out: "you still have MFRB94, PUNERT and SE9KEL")?"""
+    if not isinstance(text, str):
+        return None if text is None else False
+    names, gone = anchor_list(listed), anchor_list(absent)
+    if names is None or gone is None:
+        return None
+    doc = parse(text)
+    if find_refs(doc, gone):
+        return False
+    named = {doc.text[a:b].lower().lstrip("#") for a, b in find_refs(doc, names)}
+    return len(named) >= 2
+
+
 def refers(text: Any, anchors: Any) -> bool | None:
     """Does ``text`` name one of ``anchors`` (an id, a flight number, a name, a route)?"""
     if not isinstance(text, str):
