@@ -101,6 +101,31 @@ def _read(text: str, about: Any, others: Any, values: Any = (), done: Any = DONE
             [],
             "none",
         ),
+        # a consequence drawn from the change as in effect
+        (
+            "The system returned the new address. So the order will ship to Charlotte.",
+            [ADDRESS, "#W1"],
+            [],
+            ["Charlotte"],
+            "faulty",
+        ),
+        # the same future under a condition is no claim
+        ("If you confirm, the order will ship to Charlotte.", [ADDRESS, "#W1"], [], [], "none"),
+        # a state given after the entity in a list; a sibling's line is the sibling's
+        (
+            "Where things stand:\n- #W2 \u2014 cancelled earlier\n- #W1 \u2014 cancelled just now",
+            [STATUS, "#W1"],
+            ["#W2"],
+            [],
+            "faulty",
+        ),
+        (
+            "Where things stand:\n- #W2 \u2014 cancelled just now\n- #W1 \u2014 delivered",
+            [STATUS, "#W1"],
+            ["#W2"],
+            [],
+            "none",
+        ),
     ],
 )
 def test_whose_claim(text: str, about: Any, others: Any, values: Any, expected: Any) -> None:

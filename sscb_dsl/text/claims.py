@@ -70,6 +70,12 @@ _DONE = (
     r"\b(?:went|gone) through\b",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
     r"\btook effect\b",
+    # a state given after an entity in a list: "- #W4836353 — cancelled just now"
+    r"(?:(?<=[—–:] )|(?<= - ))(?:cancel?led|canceled|updated|changed|returned|exchanged|modified|"
+    r"rebooked)\b(?!\s+(?:to|for|by|from|on|if|once|when)\b)",
+    # a consequence drawn from the change as in effect: "So the order will ship to Charlotte."
+    r"(?:^|(?<=[.!?] ))(?:so|that means|which means|this means)\b[^.;!?\n]{0,60}?\b(?:will|'ll) "
+    r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed)\b",
     r"\b(?:is|are) (?:now |all )?(?:complete|completed|confirmed|done|set|in place|through|"
     r"booked|updated|changed|cancel?led|canceled|processed)\b",
