@@ -347,3 +347,18 @@ def test_product_aliases_are_the_vocabularys_words_for_the_product() -> None:
     assert product_aliases("Vacuum Cleaner", names) == ["Vacuum Cleaner", "vacuum"]
     assert product_aliases("Air Purifier", names) == []
     assert product_aliases(None, names) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("It has your waterproof leather hiking boots, size 12.", ["yes"]),
+        ("Your hiking boots are not waterproof.", ["no"]),
+        ("Your non-waterproof hiking boots ship tomorrow.", ["no"]),
+        ("Hiking boots (Waterproof: no)", ["no"]),
+    ],
+)
+def test_a_yes_no_options_name_as_an_adjective(text: str, said: list[str]) -> None:
+    """A yes/no option said by its name as an adjective ("waterproof boots") is its value."""
+    found = options_said(text, ["Hiking Boots", "Boots"], [], "waterproof", ["yes", "no"], [])
+    assert found is not None and [f["value"] for f in found] == said

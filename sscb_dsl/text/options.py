@@ -140,6 +140,17 @@ def _absent_pattern(option: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![A-Za-z0-9])(?:no|without(?: an?| any)?)\s+{name}", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1024)
+def _adjective_pattern(option: str) -> re.Pattern[str]:
+    """A yes/no option's name used as an adjective ("waterproof boots", "is not waterproof"),
+    not as a label ("Waterproof: no")."""
+    name = _name_pattern(option).pattern
+    return re.compile(
+        rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non)[\s-]+)?(?<![A-Za-z0-9]){name}(?!\s*[:=|])",
+        re.IGNORECASE,
+    )
+
+
 @lru_cache(maxsize=4096)
 def _found(
     text: str, option: str, values: tuple[str, ...], shared: tuple[str, ...]
@@ -159,6 +170,12 @@ def _found(
             for m in _absent_pattern(option).finditer(doc.text):
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
                     hits.append((m.start(), m.end(), words(v)))
+    yes_no = {words(v) for v in values} & {"yes", "no"}
+    if yes_no:  # "your waterproof boots": yes; "not waterproof", "non-waterproof": no
+        for m in _adjective_pattern(option).finditer(doc.text):
+            said = "no" if m.group("neg") else "yes"
+            if said in yes_no and not any(a < m.end() and m.start() < b for a, b, _ in hits):
+                hits.append((m.start(), m.end(), said))
     by_amount = {k: words(v) for v in values if (k := quantity_of(v)) is not None}
     for q in quantities(doc.text):
         key = (q.dimension, q.amount)
