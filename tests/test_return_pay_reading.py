@@ -132,6 +132,20 @@ def test_a_value_the_sentence_concludes_needs_checking_is_asked() -> None:
     assert mode_at(parse(plain), at, at + 6) != "asked"
 
 
+def test_two_values_set_side_by_side_and_doubted_are_asked() -> None:
+    """ "... departure on May 11 and the return on May 10. Those can't both be right.": the
+    return date is put in doubt, not stated."""
+    from sscb_dsl.text.discourse import parse
+    from sscb_dsl.text.reading import mode_at
+
+    text = (
+        "4OG6T3 shows your departure on May 11 and the return on May 10. Those can't both be "
+        "right. Could you check your confirmation email?"
+    )
+    at = text.index("May 10")
+    assert mode_at(parse(text), at, at + 6) == "asked"
+
+
 def test_a_duration_over_hours_is_no_date_status() -> None:
     both = ["2024-05-24", "2024-05-27"]
     assert (

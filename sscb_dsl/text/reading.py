@@ -222,7 +222,8 @@ _HEDGE = re.compile(
 )
 _DOUBT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
-    r"(?:an? )?(?:error|mistake|typo)|incorrect|wrong|(?:can(?:'|no)?t|cannot|couldn'?t) be "
+    r"(?:an? )?(?:error|mistake|typo)|incorrect|wrong|(?:can(?:'|no)?t|cannot|couldn'?t)"
+    r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
     r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear|(?:does not|doesn't|"
     r"don't|do not) match)\b",
@@ -309,7 +310,8 @@ _REPORTED = re.compile(
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
 _ANAPHORIC_DOUBT = re.compile(
-    r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|the date|the "
+    r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
+    r"they|the two|the date|the "
     r"value|this date|that date)\b",
     re.IGNORECASE,
 )
