@@ -27,23 +27,15 @@ labels frozen").
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import importlib.util
-import json
 import sys
-from collections import Counter
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent.parent
-_W2_PATH = HERE.parent / "set2" / "build.py"
-_spec = importlib.util.spec_from_file_location("sscb_wording_build2", _W2_PATH)
-assert _spec is not None and _spec.loader is not None
-w2 = importlib.util.module_from_spec(_spec)
-sys.modules["sscb_wording_build2"] = w2
-_spec.loader.exec_module(w2)
+sys.path.append(str(HERE.parent))
+import setbuild  # noqa: E402  (tests/wording, beside this set)
+
+w2 = setbuild.set2()
 w1 = w2.w1
 cb = w1.cb
 
@@ -71,7 +63,7 @@ mk = w2.mk
 splits = w2.splits
 recorded = w2.recorded
 
-OPERATORS = ("return_date", "pay_source", "item_option", "write_effect", "write_effect_retail")
+OPERATORS = setbuild.OPERATORS
 SPLITS = w1.SPLITS
 FAMILIES = w1.FAMILIES
 SEED = 20240612  # set 3's held-out seed (set 1 used 20240515, set 2 20240529)
@@ -87,96 +79,11 @@ W = "continuation written for wording set 3"
 
 # ------------------------------------------------ building
 
-
-def _load(name: str) -> Any:
-    if str(HERE) not in sys.path:
-        sys.path.insert(0, str(HERE))
-    return importlib.import_module(name)
-
-
-def all_specs() -> list[tuple[str, dict[str, Any]]]:
-    return [(name, spec) for name in OPERATORS for spec in _load(name).CASES]
-
-
-def draw() -> dict[str, str]:
-    return dict(w1.draw_heldout(all_specs(), seed=SEED))
-
-
-def check_specs() -> None:
-    specs = all_specs()
-    names = [s["name"] for _, s in specs]
-    dup = {n for n, k in Counter(names).items() if k > 1}
-    assert not dup, f"duplicate case names: {dup}"
-    drawn = draw()
-    for op, spec in specs:
-        assert spec["name"].startswith(PREFIXES[op] + "-"), spec["name"]
-        assert spec["family"] in FAMILIES, spec["name"]
-        assert spec.get("split") == drawn[spec["name"]], (
-            f"{spec['name']}: split {spec.get('split')!r} is not the seeded draw's "
-            f"{drawn[spec['name']]!r} (rerun --draw and update the recipe's SPLIT)"
-        )
-
-
-def build(name: str) -> dict[str, list[dict[str, Any]]]:
-    module = _load(name)
-    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
-    for spec in module.CASES:
-        out[spec["split"]].append(w1.build_case(module, spec))
-    return out
-
-
-def write(name: str, built: dict[str, list[dict[str, Any]]]) -> list[Path]:
-    module = _load(name)
-    paths = []
-    for split in SPLITS:
-        folder = HERE / split
-        folder.mkdir(exist_ok=True)
-        path = folder / f"{name}.json"
-        suite = w1.suite(module, split, built[split])
-        suite["derivation"] = suite["derivation"].replace(
-            "'wording set: labels frozen'", "'wording set 3: labels frozen'"
-        )
-        text = json.dumps(suite, indent=1, ensure_ascii=False) + "\n"
-        path.write_text(text, encoding="utf-8")
-        assert path.stat().st_size < 900 * 1024, f"{path} is over 900 KB"
-        paths.append(path)
-    return paths
-
-
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("operators", nargs="*", default=list(OPERATORS))
-    ap.add_argument("--show", metavar="CASE", help="print the built timeline of one case")
-    ap.add_argument("--draw", action="store_true", help="print the seeded held-out draw")
-    ap.add_argument("--no-check", action="store_true", help="skip the split/family checks")
-    ns = ap.parse_args()
-    if ns.draw:
-        drawn = draw()
-        for op in ns.operators:
-            names = [s["name"] for s in _load(op).CASES]
-            print(f"# {op}")
-            print("SPLIT: dict[str, str] = {")
-            for n in names:
-                print(f'    "{n}": "{drawn[n]}",')
-            print("}")
-        return
-    if ns.show:
-        for name in ns.operators:
-            module = _load(name)
-            for spec in module.CASES:
-                if spec["name"] == ns.show:
-                    w1.show(w1.build_case(module, spec))
-                    return
-        raise SystemExit(f"no case {ns.show}")
-    if not ns.no_check:
-        check_specs()
-    for name in ns.operators:
-        built = build(name)
-        for path in write(name, built):
-            size = path.stat().st_size // 1024
-            n = len(json.loads(path.read_text(encoding="utf-8"))["cases"])
-            print(f"{path.relative_to(ROOT)}: {n} cases, {size} KB")
+_SET = setbuild.WordingSet(HERE, SEED, PREFIXES, 3, (__doc__ or "").split("\n\n")[0])
+all_specs = _SET.all_specs
+draw = _SET.draw
+check_specs = _SET.check_specs
 
 
 if __name__ == "__main__":
-    main()
+    _SET.main()
