@@ -133,6 +133,17 @@ class Library:
         return self.domains[operator.domain.name]
 
 
+_STDLIB: list[Library] = []
+
+
+def stdlib_library() -> Library:
+    """The checked stdlib alone, loaded once per process (its files ship with the package, so
+    they cannot change while it runs)."""
+    if not _STDLIB:
+        _STDLIB.append(load_library()[0])
+    return _STDLIB[0]
+
+
 def load_library(
     paths: Sequence[Path] = (), include_stdlib: bool = True
 ) -> tuple[Library, list[CheckResult]]:

@@ -218,10 +218,9 @@ def _context_calls(cand: Candidate, db: TauDB) -> list[tuple[str, dict[str, Any]
 def _domain_of(operator: ast.Operator) -> ast.Domain | None:
     """The checked domain an operator is declared in (its fault may take tool and field from
     the case, which only the domain's `writes` can resolve)."""
-    from sscb_dsl.api import load_library
+    from sscb_dsl.api import stdlib_library
 
-    library, _ = load_library()
-    return library.domains.get(operator.domain.name)
+    return stdlib_library().domains.get(operator.domain.name)
 
 
 def build_context(

@@ -18,7 +18,7 @@ from sscb_dsl.admission.case_files import (
     load_case,
     sha256_of,
 )
-from sscb_dsl.api import Library, load_library
+from sscb_dsl.api import stdlib_library
 from sscb_dsl.engine.evaluate import evaluate_run
 from sscb_dsl.engine.plan import Plan, build_plan
 from sscb_dsl.engine.record import Record
@@ -96,19 +96,12 @@ class _Setup:
     fault: CompiledFault
 
 
-_LIBRARY: list[Library] = []
 _FRAMES: dict[tuple[str, str], dict[str, Candidate]] = {}
-
-
-def _library() -> Library:
-    if not _LIBRARY:
-        _LIBRARY.append(load_library()[0])
-    return _LIBRARY[0]
 
 
 def operator_and_domain(name: str) -> tuple[ast.Operator, ast.Domain]:
     """The stdlib operator ``name`` and its domain; :class:`AdmitError` if unknown."""
-    lib = _library()
+    lib = stdlib_library()
     if name not in lib.operators:
         known = ", ".join(sorted(lib.operators))
         raise AdmitError(f"unknown operator `{name}` (known: {known})")

@@ -26,15 +26,28 @@ class BudgetExceeded(Exception):
         self.spent = spent
 
 
+_SIZES: dict[int, tuple[object, int]] = {}
+
+
 def flat_size(e: ast.Expr | ast.StateRef) -> int:
     """The expression nodes evaluated once ``e`` is: every node except those inside a
     quantifier's body or an ``exists`` condition, which their loops charge per iteration (the
-    unit of :class:`RunContext`'s budget). ``e`` is at most 64 deep (``limits``)."""
+    unit of :class:`RunContext`'s budget). ``e`` is at most 64 deep (``limits``).
+
+    Written-out lets share subtrees, so sizes are kept per node (by identity, the node held
+    so its id stays its own)."""
     if isinstance(e, ast.Quant):
         return 1 + flat_size(e.iterable)
     if isinstance(e, ast.Exists):
         return 1
-    return 1 + sum(flat_size(c) for c in _subexpressions(e))
+    seen = _SIZES.get(id(e))
+    if seen is not None and seen[0] is e:
+        return seen[1]
+    size = 1 + sum(flat_size(c) for c in _subexpressions(e))
+    if len(_SIZES) > 200_000:
+        _SIZES.clear()
+    _SIZES[id(e)] = (e, size)
+    return size
 
 
 def _subexpressions(e: ast.Expr | ast.StateRef) -> list[ast.Expr | ast.StateRef]:

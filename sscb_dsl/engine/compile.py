@@ -304,6 +304,9 @@ _RUN_CONSTANTS: list[frozenset[str]] = [frozenset()]
 _EVENT_VAR: list[str | None] = [None]
 _MEMO_KEYS: dict[tuple[ast.Expr, str], int] = {}
 _LETS: list[dict[int, tuple[ast.Expr, object]]] = [{}]
+# Compiled shared lets by (share key, run constants, event variable, event names): the share
+# key is made afresh by each :func:`shared_lets`, so an entry is never reused across plans.
+_SHARED_FNS: dict[tuple[object, frozenset[str], str | None, frozenset[str]], Fn] = {}
 _EVENT_NAMES: list[frozenset[str]] = [frozenset()]
 _MISSING = object()
 
@@ -362,30 +365,57 @@ def shared_lets(values: Iterator[ast.Expr] | list[ast.Expr]) -> Iterator[None]:
     :func:`compile_expr`); one that reads provenance (``unaltered``) is not.
     """
     table = dict(_LETS[-1])
+    fresh: set[object] = set()
     for v in values:
         if not isinstance(v, (ast.Var, ast.Literal)) and id(v) not in table:
             table[id(v)] = (v, object())
+            fresh.add(table[id(v)][1])
     _LETS.append(table)
     try:
         yield
     finally:
         _LETS.pop()
+        for key in [k for k in _SHARED_FNS if k[0] in fresh]:
+            del _SHARED_FNS[key]
 
 
 def compile_expr(e: ast.Expr) -> Fn:
     """Compile an expression into a closure ``Env -> value`` (Kleene for booleans)."""
-    fn = _compile_expr(e)
     if isinstance(e, (ast.Var, ast.Literal)):
-        return fn
+        return _compile_expr(e)
+    consts = _RUN_CONSTANTS[-1]
+    event = _EVENT_VAR[-1]
+    shared = _LETS[-1].get(id(e))
+    if shared is not None and shared[0] is e:
+        # A let written in at several uses compiles once per compile context.
+        context = (shared[1], consts, event, _EVENT_NAMES[-1])
+        done = _SHARED_FNS.get(context)
+        if done is None:
+            done = _SHARED_FNS[context] = _compile_shared(e, shared[1])
+        return done
+    return _compile_plain(e, _compile_expr(e))
+
+
+def _compile_shared(e: ast.Expr, key: object) -> Fn:
+    """A shared let's value: memoised per run or per event when it reads only those."""
+    fn = _compile_expr(e)
+    if not _contains_unaltered(e):
+        consts = _RUN_CONSTANTS[-1]
+        names = free_vars(e)
+        event = _EVENT_VAR[-1]
+        if consts and names <= consts:
+            return _once_per_run(fn, key)
+        if event is not None and event in names and names <= consts | _EVENT_NAMES[-1] | {event}:
+            return _once_per_event(fn, event, key)
+    return _compile_plain(e, fn)
+
+
+def _compile_plain(e: ast.Expr, fn: Fn) -> Fn:
+    """An expression's closure, memoised when it reads only run constants or a call of the
+    event alone."""
     consts = _RUN_CONSTANTS[-1]
     names = free_vars(e)
     event = _EVENT_VAR[-1]
-    shared = _LETS[-1].get(id(e))
-    if shared is not None and shared[0] is e and not _contains_unaltered(e):
-        if consts and names <= consts:
-            return _once_per_run(fn, shared[1])
-        if event is not None and event in names and names <= consts | _EVENT_NAMES[-1] | {event}:
-            return _once_per_event(fn, event, shared[1])
     if consts and names <= consts:
         return _once_per_run(fn)
     if (
@@ -901,15 +931,28 @@ def _root_var(e: ast.Expr) -> str | None:
     return e.name if isinstance(e, ast.Var) else None
 
 
+_UNALTERED_SEEN: dict[int, tuple[Any, bool]] = {}
+
+
 def _contains_unaltered(node: Any) -> bool:
-    """Does an expression contain an `unaltered` test (the only reader of provenance)?"""
+    """Does an expression contain an `unaltered` test (the only reader of provenance)?
+
+    Asked of every subexpression while compiling, and written-out lets share subtrees, so the
+    answer is kept per node (by identity, the node held so its id stays its own)."""
     if isinstance(node, ast.Unaltered):
         return True
     if isinstance(node, tuple):
         return any(_contains_unaltered(x) for x in node)
-    if attrs.has(type(node)):
-        return any(_contains_unaltered(getattr(node, f.name)) for f in attrs.fields(type(node)))
-    return False
+    if not attrs.has(type(node)):
+        return False
+    seen = _UNALTERED_SEEN.get(id(node))
+    if seen is not None and seen[0] is node:
+        return seen[1]
+    found = any(_contains_unaltered(getattr(node, f.name)) for f in attrs.fields(type(node)))
+    if len(_UNALTERED_SEEN) > 200_000:
+        _UNALTERED_SEEN.clear()
+    _UNALTERED_SEEN[id(node)] = (node, found)
+    return found
 
 
 def compile_place(e: ast.Expr) -> PlaceFn:
@@ -1010,8 +1053,25 @@ def iterate_binder(e: ast.Expr) -> Callable[[Env], Iterator[Element]]:
     return seq_iter
 
 
+_FREE: dict[int, tuple[object, frozenset[str]]] = {}
+
+
 def free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
-    """Variables an expression reads (quantifier variables excluded inside their body)."""
+    """Variables an expression reads (quantifier variables excluded inside their body).
+
+    Asked of every subexpression while compiling, so kept per node like
+    :func:`_contains_unaltered`."""
+    seen = _FREE.get(id(e))
+    if seen is not None and seen[0] is e:
+        return seen[1]
+    found = _free_vars(e)
+    if len(_FREE) > 200_000:
+        _FREE.clear()
+    _FREE[id(e)] = (e, found)
+    return found
+
+
+def _free_vars(e: ast.Expr | ast.StateRef) -> frozenset[str]:
     if isinstance(e, ast.Var):
         return frozenset({e.name})
     if isinstance(e, ast.Literal):
