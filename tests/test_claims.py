@@ -126,6 +126,23 @@ def _read(text: str, about: Any, others: Any, values: Any = (), done: Any = DONE
             [],
             "none",
         ),
+        # a message about another order only: its later sentences continue that order
+        (
+            "The return for order #W7449508 has been started.\n\nThe refund goes back to your "
+            "gift card once it arrives.",
+            [STATUS, "return", "#W4836353"],
+            ["#W7449508"],
+            [],
+            "none",
+        ),
+        # the same claim with nothing named before it stays the target's
+        (
+            "The refund goes back to your gift card. Order #W7449508 is unchanged.",
+            [STATUS, "#W4836353"],
+            ["#W7449508"],
+            [],
+            "faulty",
+        ),
     ],
 )
 def test_whose_claim(text: str, about: Any, others: Any, values: Any, expected: Any) -> None:
@@ -178,3 +195,11 @@ BAGS = ["bag", "bags", "baggage", "checked"]
 def test_how_claims_are_worded(text: str, about: Any, expected: str) -> None:
     got = reading(claims_said(text, about, [], [], [], ["still active"]), "done", "not_done")
     assert got == expected
+
+
+def test_a_typographic_apostrophe_is_an_apostrophe() -> None:
+    """Models write "you\u2019ll" and "isn\u2019t": a vocabulary phrase and a negation match."""
+    done = ["you'll get"]
+    for text in ("For #W1, you'll get the refund in 5 days.", "For #W1, you\u2019ll get it."):
+        assert _read(text, [STATUS, "#W1"], [], [], done) == "faulty", text
+

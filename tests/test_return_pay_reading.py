@@ -346,3 +346,22 @@ def test_a_search_for_another_reservations_leg_is_unresolved(plans: dict[str, Pl
     assert [(u.rule, u.verdict) for u in rec.uses if u.step == step - 1] == [
         ("rule:search", "faulty")
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your return isn't on May 26.",
+        "Your return isn\u2019t on May 26.",
+        "The desk lamp isn't silver.",
+        "The desk lamp wasn\u2019t silver.",
+    ],
+)
+def test_a_contracted_not_denies(text: str) -> None:
+    """ "isn't X" denies X as "is not X" does, with either apostrophe (models write both)."""
+    from sscb_dsl.text.discourse import parse
+    from sscb_dsl.text.reading import mode_at
+
+    value = "May 26" if "May" in text else "silver"
+    at = text.index(value)
+    assert mode_at(parse(text), at, at + len(value)) == "denied"

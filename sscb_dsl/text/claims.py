@@ -302,8 +302,12 @@ def _taken_up(
     """Claims in a sentence whose only named entity is another one ("4XGCCM is cancelled, and
     the refund goes back to the card"): a topic word ("refund") does not make them the target's.
     Taken up by "and the" / "and its", or after the entity as a heading ("**#W62**: The T-shirt
-    has been updated"), they are the other entity's (dropped); otherwise unsure."""
-    ours = find_refs(doc, [n for n in names if _ID.match(n)])
+    has been updated"), they are the other entity's (dropped); otherwise unsure. A claim in a
+    sentence naming no entity, in a message that names another entity before it and never the
+    target's id, continues that entity ("The return for #W45 is submitted. The refund will go
+    to your card."): dropped."""
+    own_id = [n for n in names if _ID.match(n)]
+    ours = find_refs(doc, own_id)
     theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
     if not theirs:
         return mentions
@@ -311,6 +315,9 @@ def _taken_up(
     for m in mentions:
         sentence = doc.sentences[doc.sentence_of(m.start)]
         before = [b for a, b in theirs if sentence.start <= a and b <= m.start]
+        named = [r for r in ours + theirs if sentence.start <= r[0] and r[1] <= sentence.end]
+        if own_id and not ours and not named and any(b <= sentence.start for _, b in theirs):
+            continue
         if not before or any(sentence.start <= a and b <= sentence.end for a, b in ours):
             out.append(m)
         elif not _TAKEN_UP.search(doc.text[before[-1] : m.start]):

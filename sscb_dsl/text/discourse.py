@@ -28,10 +28,18 @@ _BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-z][.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 
 
+# Typographic apostrophes and double quotes, one character each, so offsets do not move:
+# models write "isn’t" and “done” as often as "isn't" and "done".
+TYPOGRAPHIC = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u201c": '"', "\u201d": '"'}
+)
+
+
 def plain(text: str) -> str:
     """The text without markdown emphasis and code marks (``**Return:** `May 18` `` ->
-    ``Return: May 18``); underscores inside ids (``gift_card_7``) are kept."""
-    return _MARKUP.sub("", text)
+    ``Return: May 18``), with typographic apostrophes and quotes made plain ("isn’t" ->
+    "isn't"); underscores inside ids (``gift_card_7``) are kept."""
+    return _MARKUP.sub("", text).translate(TYPOGRAPHIC)
 
 
 @attrs.frozen

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
+from sscb_dsl.text.discourse import TYPOGRAPHIC
+
 MONTHS = {
     name: i + 1
     for i, names in enumerate(
@@ -194,7 +196,9 @@ def mentions(text: Any, value: Any) -> bool | None:
     value_text = str(value)
     if not value_text.strip():
         return None
-    return bool(_word_pattern(value_text).search(text))
+    return bool(
+        _word_pattern(value_text.translate(TYPOGRAPHIC)).search(text.translate(TYPOGRAPHIC))
+    )
 
 
 def mentions_id(text: Any, value: Any) -> bool | None:
@@ -739,8 +743,9 @@ Needles = tuple[tuple[str, ...], ...]
 
 
 def plain_lower(text: str) -> str:
-    """The text as the necessary words are sought in: markup removed, lower-cased."""
-    return text.replace("*", "").replace("`", "").lower()
+    """The text as the necessary words are sought in: markup removed, typographic
+    apostrophes and quotes made plain, lower-cased."""
+    return text.replace("*", "").replace("`", "").translate(TYPOGRAPHIC).lower()
 
 
 def has_needles(low: str, needles: Needles) -> bool:

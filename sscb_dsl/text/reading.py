@@ -264,7 +264,7 @@ _PRESUPPOSED = re.compile(
     re.IGNORECASE,
 )
 _DENY_BEFORE = re.compile(
-    r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|\bn't(?:\s+(?:on|for|in|the|a|with|to|"
+    r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|n't(?:\s+(?:on|for|in|the|a|with|to|"
     r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
     r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
     r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno)\s*[\"'(]?\s*$",
