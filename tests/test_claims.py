@@ -202,4 +202,3 @@ def test_a_typographic_apostrophe_is_an_apostrophe() -> None:
     done = ["you'll get"]
     for text in ("For #W1, you'll get the refund in 5 days.", "For #W1, you\u2019ll get it."):
         assert _read(text, [STATUS, "#W1"], [], [], done) == "faulty", text
-

@@ -365,3 +365,27 @@ def test_a_contracted_not_denies(text: str) -> None:
     value = "May 26" if "May" in text else "silver"
     at = text.index(value)
     assert mode_at(parse(text), at, at + len(value)) == "denied"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an ordinal word after a date preposition is a day of the context months
+        ("Your return flight is on the twentieth.", "faulty"),
+        ("Your return flight is on the twenty-third, then on to LAX.", "correct"),
+        # ... but not an ordinal of something else
+        ("Your return flight is on the second flight of the day.", "none"),
+        # a correction marker replaces what came before it
+        ("Your return flight is May 20 \u2014 wait, no, May 23.", "correct"),
+        ("Your return flight is May 23. Scratch that: it's May 20.", "faulty"),
+        # a hedge closing the sentence after a comma governs all of it; "I'm sure" is no hedge
+        ("Your return flight is on May 20, I believe.", "qualified"),
+        ("Your return flight is on May 20, if I'm not mistaken.", "qualified"),
+        ("Your return flight is on May 20, I'm sure.", "faulty"),
+    ],
+)
+def test_how_agents_say_and_take_back_a_date(text: str, expected: str) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
+    assert reading(said, "2024-05-20", "2024-05-23") == expected

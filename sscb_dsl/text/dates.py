@@ -183,7 +183,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?!\s+{_NOT_A_DAY})"
             # "May 10th and 11th": a second day of the date just written
             rf"|(?<=\d[snrt][tdh])\s*(?:and|&|-|–|to|through)\s*(?P<d3>\d{{1,2}})(?:st|nd|rd|th)\b"
-            rf"(?!\s+{_NOT_A_DAY})",
+            rf"(?!\s+{_NOT_A_DAY})"
+            # "on the twentieth.": an ordinal word after a date preposition, ending its phrase
+            # ("the second flight" and "the third option" are no days)
+            rf"|\b(?:on|by|until|till|before|after|from|through)\s+the\s+(?P<d4>{_OW})\b"
+            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:at|and|or|instead|rather|then|as|—|-|–)\b))",
             re.IGNORECASE,
         ),
     ),
@@ -289,7 +293,9 @@ def _resolve(
         fits = [d for d in ctx.hints if (d < ctx.now) == past]
         return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else ()
     if kind == "day":
-        day = int(g.get("d") or g.get("d2") or g.get("d3") or 0)
+        word = g.get("d4")
+        day = _ORDINAL_WORDS[re.sub(r"\s+", "-", word.lower())] if word else 0
+        day = day or int(g.get("d") or g.get("d2") or g.get("d3") or 0)
         out = [d for y, mo in ctx.months if (d := _valid(y, mo, day)) is not None]
         return tuple(d for d in out if _weekday_ok(m, d))
     now = ctx.now

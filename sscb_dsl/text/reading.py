@@ -263,6 +263,13 @@ _PRESUPPOSED = re.compile(
     r"(?:find|book|process|proceed|complete|modify|change)|there (?:is|are) no)\b",
     re.IGNORECASE,
 )
+# A hedge after a comma that closes the sentence governs the whole of it.
+_TRAILING_HEDGE = re.compile(
+    r"^[^.;!?]*,\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|if i "
+    r"recall(?: correctly)?|it seems|apparently|probably|presumably|unless i'm mistaken)\s*"
+    r"[.!]?\s*$",
+    re.IGNORECASE,
+)
 _DENY_BEFORE = re.compile(
     r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|n't(?:\s+(?:on|for|in|the|a|with|to|"
     r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
@@ -282,7 +289,7 @@ _CORRECTION = re.compile(
     r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
     r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
     r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|upon "
-    r"(?:re-?checking|review))\b",
+    r"(?:re-?checking|review)|wait,? no|no,? wait|scratch that|strike that|oops)\b",
     re.IGNORECASE,
 )
 
@@ -391,7 +398,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
-    sentence_start = doc.sentences[seg.sentence].start
+    sentence = doc.sentences[seg.sentence]
+    if _TRAILING_HEDGE.search(doc.text[end : sentence.end]):
+        return "hedged"  # "Your return is on the 20th, I believe."
+    sentence_start = sentence.start
     if _REPORTED.search(before) or _REPORTED.search(doc.text[sentence_start:start]):
         return "reported"
     return "asserted"
