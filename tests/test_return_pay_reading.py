@@ -389,3 +389,36 @@ def test_how_agents_say_and_take_back_a_date(text: str, expected: str) -> None:
 
     said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
     assert reading(said, "2024-05-20", "2024-05-23") == expected
+
+
+C250 = {"id": "certificate_6623588", "source": "gift_card", "amount": 250}  # v' gift_card
+C500 = {"id": "certificate_6969088", "source": "certificate", "amount": 500}
+MC = {"id": "credit_card_1", "source": "credit_card", "brand": "mastercard", "last_four": "7393"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # members' balances listed with one unit after the last ("500 and 250 dollars") sum to
+        # the certificates of v
+        ("You have certificates worth 500 and 250 dollars.", "correct"),
+        # a listing of the category that fits neither reading is unsure, never v' by one amount
+        ("Your certificates: $500 and $100.", None),
+        # a limit under a rule is no total
+        ("Certificates can cover up to $500.", "none"),
+        # ... but a rule in the next clause leaves the total of this one standing
+        ("You have 750 dollars in certificates, but only one can be used per booking.", "correct"),
+    ],
+)
+def test_what_a_figure_of_a_category_says(text: str, expected: str | None) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = sources_said(text, C250, [C250, C500, MC], [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == expected
+
+
+def test_one_unit_after_coordinated_numbers_is_each_ones() -> None:
+    from sscb_dsl.text.money import amounts
+
+    assert amounts("worth 500, 250 and 100 dollars") == [50000, 25000, 10000]
+    assert amounts("2 bags and 30 dollars") == [3000]

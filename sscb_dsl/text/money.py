@@ -19,15 +19,30 @@ _AMOUNT = re.compile(
 )
 
 
+_BARE = (
+    r"(?<![\w.,$])\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?![\w])|(?<![\w.,$])\d+(?:\.\d{1,2})?(?![\w])"
+)
+# Bare numbers coordinated before an amount with its unit after: "500, 250 and ".
+_SHARED_UNIT = re.compile(rf"(?:(?:{_BARE})\s*(?:,\s*|\s+(?:and|or|&)\s+|,\s*(?:and|or)\s+))+$")
+
+
 @lru_cache(maxsize=8192)
 def _found(text: str) -> tuple[Found, ...]:
     doc = parse(text)
     out = []
     for m in _AMOUNT.finditer(doc.text):
+        if m.group("b"):  # "500 and 250 dollars": the unit after the last number is each one's
+            base = max(0, m.start() - 80)
+            chain = _SHARED_UNIT.search(doc.text, base, m.start())
+            if chain:
+                for num in re.finditer(_BARE, chain.group()):
+                    c = cents(num.group())
+                    at = chain.start() + num.start()
+                    out.append(Found(at, num.end() + chain.start(), () if c is None else (str(c),)))
         n = m.group("a") or m.group("b")
         c = cents(n)
         out.append(Found(m.start(), m.end(), (str(c),) if c is not None else ()))
-    return tuple(out)
+    return tuple(sorted(out, key=lambda f: f.start))
 
 
 def amounts(text: str) -> list[int]:

@@ -121,6 +121,20 @@ _BOUND = (
     r"\b(?:up to|at most|max(?:imum)?(?: of)?|no more than|at least|more than|fewer than|"
     r"less than|over|under)\s+$"
 )
+_OWN_END = re.compile(
+    r"\b(?:so|which|but|then|while|whereas|and (?:a|an|one|the|your))\b|;|"
+    r"\b(?:gift cards?|certificates?|vouchers?|credit cards?|debit cards?|paypal|mastercard|"
+    r"visa)\b",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"\b(?:so|which|but|then|while|whereas)\b|;", re.IGNORECASE)
+_TOTAL = re.compile(r"\b(?:total|in all|altogether|combined|sum|together)\b", re.IGNORECASE)
+# A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
+_BOUND_NEAR = re.compile(
+    r"\b(?:up to|at most|max(?:imum)?|no more than|at least|more than|fewer than|less than|"
+    r"limit|policy|can(?:not|'t)?|may|must|only be)\b",
+    re.IGNORECASE,
+)
 _NOT_A_COUNT = re.compile(r"\b(?:one|any|either|each|some|none|neither) of\s+(?:\w+\s+)?$", re.I)
 
 
@@ -181,11 +195,21 @@ def _aggregates(
         if stated_n:
             word = stated_n.group("n").lower()
             fits.add(_decide(readings, 0, int(word) if word.isdigit() else _COUNT_WORDS[word]))
-        near = [f for f in amounts if lo <= f.start < hi]
+        # the category's own clause: after it, up to the next category or clause
+        stop = _OWN_END.search(view, b, hi)
+        end = stop.start() if stop else hi
+        clause_start = max([lo, *(x.end() for x in _CLAUSE_BREAK.finditer(view, lo, a))])
+        bounded = bool(_BOUND_NEAR.search(doc.text[clause_start:end]))
+        near = [] if bounded else [f for f in amounts if lo <= f.start < hi]
+        both_named = {c.lastgroup for c in _CATEGORY.finditer(view, lo, hi)} >= {v_prime, v}
+        own = [f for f in near if b <= f.start < end]
         head = re.match(r"\s*(?:\([^)]*\))?\s*:", after)
         listed = [f for f in near if head and b + head.end() <= f.start]
         if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
             fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
+        elif plural and len(own) > 1 and not _TOTAL.search(doc.text[lo:hi]):
+            # "certificates worth 500 and 250 dollars": the members' balances, which sum up
+            fits.add(_decide(readings, 1, sum(int(f.values[0]) for f in own)))
         else:
             for f in near:
                 stated = int(f.values[0])
@@ -196,7 +220,15 @@ def _aggregates(
         if len(fits) == 1 or (len(fits) == 2 and not stated_n and len(near) > 1):
             for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
                 out.append((Found(a, b, (fit,)), True))
-        elif fits:
+        elif fits or (
+            plural
+            and (stated_n or own)
+            and not bounded
+            and not both_named  # "certificates and gift cards totaling $1,327": either way
+        ):
+            # two readings, or a count or total of the category that fits neither ("your
+            # certificates: 500 and 250 dollars" when neither reading sums to it): a figure
+            # about the fault's categories the finder cannot tell apart, unsure
             out.append((Found(a, b, ()), True))
     for m in _HAVE_COUNT.finditer(doc.text):  # "... up to three gift cards. You have two"
         cats = [c for c in _CATEGORY.finditer(view, max(0, m.start() - 200), m.start())]
