@@ -398,10 +398,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
-    sentence = doc.sentences[seg.sentence]
-    if _TRAILING_HEDGE.search(doc.text[end : sentence.end]):
+    whole = doc.sentences[seg.sentence]
+    if _TRAILING_HEDGE.search(doc.text[end : whole.end]):
         return "hedged"  # "Your return is on the 20th, I believe."
-    sentence_start = sentence.start
+    sentence_start = whole.start
     if _REPORTED.search(before) or _REPORTED.search(doc.text[sentence_start:start]):
         return "reported"
     return "asserted"
