@@ -178,6 +178,13 @@ BAGS = ["bag", "bags", "baggage", "checked"]
             "faulty",
         ),
         ("With 59XX6W cancelled, your one trip left is 7WPL39.", [STATUS, "59XX6W"], "faulty"),
+        # the system said to confirm it; gone from where it was listed
+        (
+            "The system confirms the cancellation of FDZ0T5 and a full refund.",
+            [STATUS, "FDZ0T5"],
+            "faulty",
+        ),
+        ("FDZ0T5 is no longer on your reservations list.", [STATUS, "FDZ0T5"], "faulty"),
         ("After these two cancellations, nothing is pending.", [STATUS, "#W3289292"], "faulty"),
         (
             "Let me re-open OBUT9V and check that the new return flights are really on it.",

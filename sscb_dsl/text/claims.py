@@ -111,6 +111,12 @@ _DONE = (
     r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
     r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
     r"\b(?:is|are) (?:now )?in for\b",
+    # a record or the system said to confirm the change: "the system confirms the cancellation"
+    r"\b(?:system|record|records|reservation|booking|order|account|it|this|that)\s+(?:now\s+)?"
+    r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected)\s+(?:the|your|a)\s+(?:\w+\s+){0,2}?"
+    r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
+    # gone from where it was: "FDZ0T5 is no longer on your reservations list"
+    r"\bno longer (?:on|in|appears?|shows?|listed|active|exists?|there|part of)\b",
     r"^\s*[-*•]?\s*\[[xX✓✔]\]",
     r"^\s*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
     r"rebooked|upgraded)\b\s*[!.—–-]",
