@@ -362,3 +362,27 @@ def test_a_yes_no_options_name_as_an_adjective(text: str, said: list[str]) -> No
     """A yes/no option said by its name as an adjective ("waterproof boots") is its value."""
     found = options_said(text, ["Hiking Boots", "Boots"], [], "waterproof", ["yes", "no"], [])
     assert found is not None and [f["value"] for f in found] == said
+
+
+def test_a_colour_no_variant_has_is_another_value_not_none() -> None:
+    """ "Your desk lamp is the charcoal one" of a silver/black lamp: a colour, perhaps another
+    word for v or v'; the reading is "other" (the tell rule leaves it unresolved), never none."""
+    from sscb_dsl.text.reading import reading
+
+    values = ["black", "silver", "white"]
+    said = options_said(
+        "Your desk lamp is the charcoal one.", ["desk lamp"], [], "color", values, []
+    )
+    assert reading(said, "black", "silver") == "other"
+    said = options_said("Your desk lamp is black.", ["desk lamp"], [], "color", values, [])
+    assert reading(said, "black", "silver") == "faulty"
+    # another item's colour stays that item's
+    said = options_said(
+        "Your desk lamp is black; the wall clock is navy.",
+        ["desk lamp"],
+        ["wall clock"],
+        "color",
+        values,
+        [],
+    )
+    assert reading(said, "black", "silver") == "faulty"

@@ -187,6 +187,17 @@ def _found(
             # a quantity of the option's kind that no variant has ("twice yours: 2 litres"):
             # some other value, perhaps derived from the item's; never silently nothing
             hits.append((q.start, q.end, f"{q.amount} {q.dimension}"))
+    for family in _WORD_FAMILIES:
+        known = {words(v) for v in values}
+        if not known & family:
+            continue
+        # a word of the option's family that no variant has ("the navy one" of a blue/black
+        # item): some other value, perhaps another word for v or v'; never silently nothing
+        for m in _family_pattern(family).finditer(doc.text):
+            if words(m.group()) not in known and not any(
+                a < m.end() and m.start() < b for a, b, _ in hits
+            ):
+                hits.append((m.start(), m.end(), words(m.group())))
     name = _name_pattern(option)
     out = []
     for a, b, v in sorted(hits):
@@ -218,6 +229,29 @@ def _found(
                 continue
         out.append(Found(a, b, (v,)))
     return tuple(out)
+
+
+# Words of one kind that name option values: a value said in another word of its kind is
+# not "no value" (colours, materials).
+_WORD_FAMILIES: tuple[frozenset[str], ...] = (
+    frozenset({
+        "black", "white", "grey", "gray", "silver", "gold", "red", "blue", "green", "yellow",
+        "orange", "purple", "pink", "brown", "beige", "navy", "teal", "tan", "cream", "ivory",
+        "charcoal", "maroon", "turquoise", "bronze", "copper", "violet", "indigo", "cyan",
+        "magenta", "burgundy", "khaki", "olive", "lavender", "graphite", "rose",
+    }),
+    frozenset({
+        "metal", "steel", "aluminum", "aluminium", "plastic", "wood", "wooden", "bamboo",
+        "glass", "ceramic", "leather", "synthetic", "fabric", "canvas", "nylon", "polyester",
+        "cotton", "wool", "rubber", "silicone", "carbon", "stainless",
+    }),
+)  # fmt: skip
+
+
+@lru_cache(maxsize=8)
+def _family_pattern(family: frozenset[str]) -> re.Pattern[str]:
+    body = "|".join(sorted(family, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE)
 
 
 def _list_lead(doc: Any, line: int) -> list[int]:
