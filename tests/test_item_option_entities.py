@@ -386,3 +386,28 @@ def test_a_colour_no_variant_has_is_another_value_not_none() -> None:
         [],
     )
     assert reading(said, "black", "silver") == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the item's option compared, its value unsaid: used, unsure
+        ("Your earbuds already match the battery life you want.", None),
+        ("The battery life of your earbuds is the same as on the new pair.", None),
+        # ... but a different option offered is a new choice, not the item's
+        ("Your earbuds can be swapped for a pair with a different battery life.", "none"),
+        # the new item's future is the new item's
+        ("The new pair will have 4 hours of battery life.", "none"),
+        # two values set against each other with "which is right?" are put to the user
+        (
+            "The order lists your earbuds at 4 hours, but you said 8 hours. Which is right?",
+            "verify",
+        ),
+    ],
+)
+def test_an_option_compared_offered_or_doubted(text: str, expected: str | None) -> None:
+    from sscb_dsl.text.reading import reading
+
+    values = ["4 hours", "6 hours", "8 hours"]
+    said = options_said(text, ["earbuds"], [], "battery life", values, [])
+    assert reading(said, "4 hours", "8 hours") == expected

@@ -78,7 +78,10 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
     r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
-    r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$",
+    r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$"
+    # the new item's future: "the new pair will have 4 hours"
+    r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){0,2}?(?:will|would|is going to) (?:have|be|come|"
+    r"get|last|offer)\b[^.;!?]{0,40}$",
     re.IGNORECASE,
 )
 
@@ -311,4 +314,38 @@ def options_said(
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
         )
     mentions = attribute(doc, found, names, other_names, weak=option_names(option) or [])
+    if not mentions and _option_compared(doc, names, option):
+        return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]
+
+
+_COMPARED_OPTION = re.compile(
+    r"\b(?:same|match(?:es|ing)?|identical|different|differs?|unlike|already (?:has|have|is|are|"
+    r"comes?|the))\b",
+    re.IGNORECASE,
+)
+
+
+def _option_compared(doc: Any, names: list[str], option: str) -> bool:
+    """Does a statement naming the item compare its option without a value ("your earbuds
+    already match the battery you want", "the same colour as the clock")? The value is then
+    used, unsaid: unsure, never "no value"."""
+    words_ = option_names(option) or []
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if text.rstrip().endswith("?"):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                near = text[max(0, m.start() - 30) : m.end() + 30]
+                if _COMPARED_OPTION.search(near) and not _NEW_CHOICE.search(near):
+                    return True
+    return False
+
+
+# "a different size or color", "variants with different brightness": a new choice, not the item
+_NEW_CHOICE = re.compile(
+    r"\b(?:a|another|any|with|in|of|for) (?:\w+ )?different\b|\bdifferent (?:\w+ )?(?:or|and)\b",
+    re.IGNORECASE,
+)

@@ -226,7 +226,8 @@ _DOUBT = re.compile(
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
     r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear|(?:does not|doesn't|"
-    r"don't|do not) match)\b",
+    r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
+    r"correct|true|it)|which is it)\b",
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
