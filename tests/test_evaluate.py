@@ -560,3 +560,27 @@ def test_bookings_listed_as_left_without_the_cancelled_one(
     assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == (
         [verdict] if verdict else []
     )
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # another booking presented as the only one, or the clash as gone: perhaps derived
+        # from the cancellation, never "no use"
+        ("That takes care of the clash: the 17th now only has R2BBB2.", "unresolved"),
+        ("There's no longer a conflict on the 17th.", "unresolved"),
+        # another booking described, nothing exclusive about it
+        ("R2BBB2 is a round trip to Boston.", "not_dependent"),
+    ],
+)
+def test_another_booking_as_the_only_one_after_a_cancellation(
+    plans: dict[str, Plan], answer: str, verdict: str
+) -> None:
+    b = RunBuilder()
+    user = {"user_id": "u1", "reservations": ["R1AAA1", "R2BBB2", "R3CCC3"]}
+    b.call("get_user_details", {"user_id": "u1"}, user)
+    t_f = b.call("cancel_reservation", {"reservation_id": "R1AAA1"}, {"reservation_id": "R1AAA1"})
+    b.user("Thanks. Anything else on that day?")
+    step = b.say(answer)
+    rec = evaluate_run(plans["WriteEffect"], _cancel_run(b, t_f))
+    assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == [verdict]
