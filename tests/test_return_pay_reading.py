@@ -408,6 +408,9 @@ MC = {"id": "credit_card_1", "source": "credit_card", "brand": "mastercard", "la
         ("Certificates can cover up to $500.", "none"),
         # ... but a rule in the next clause leaves the total of this one standing
         ("You have 750 dollars in certificates, but only one can be used per booking.", "correct"),
+        # "can" is no limit; "$250 certificate" is a balance, not a count of 250
+        ("You can use your certificates, 750 dollars in total.", "correct"),
+        ("Your $500 and $250 certificates are on file.", "correct"),
     ],
 )
 def test_what_a_figure_of_a_category_says(text: str, expected: str | None) -> None:

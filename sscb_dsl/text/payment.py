@@ -110,7 +110,7 @@ _COUNT_WORDS = {
     "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 _COUNT = re.compile(
-    r"\b(?P<n>\d{1,2}|one|single|two|both|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?<![$.,\d])\b(?P<n>\d{1,2}|one|single|two|both|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(?:(?:\w+|\$\d+)\s+){0,2}?$",
     re.IGNORECASE,
 )
@@ -128,11 +128,13 @@ _OWN_END = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"\b(?:so|which|but|then|while|whereas)\b|;", re.IGNORECASE)
+# What lies between a listed balance and the category after it: "$500 and $250 certificates".
+_CHAIN = re.compile(r"(?:\s*(?:,|and|or|&)?\s*(?:\$|usd\s?)?\d[\d,.]*)*\s*", re.IGNORECASE)
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|combined|sum|together)\b", re.IGNORECASE)
 # A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
 _BOUND_NEAR = re.compile(
     r"\b(?:up to|at most|max(?:imum)?|no more than|at least|more than|fewer than|less than|"
-    r"limit|policy|can(?:not|'t)?|may|must|only be)\b",
+    r"limit(?:ed|s)?|cap(?:ped)?)\b",
     re.IGNORECASE,
 )
 _NOT_A_COUNT = re.compile(r"\b(?:one|any|either|each|some|none|neither) of\s+(?:\w+\s+)?$", re.I)
@@ -192,9 +194,12 @@ def _aggregates(
         stated_n = stated_n or _COLON_COUNT.match(after)
         if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
             stated_n = None  # "up to three gift cards": a limit, not a count
+        unfit = False  # a count or a total of the category that no reading gives
         if stated_n:
             word = stated_n.group("n").lower()
-            fits.add(_decide(readings, 0, int(word) if word.isdigit() else _COUNT_WORDS[word]))
+            count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+            fits.add(_decide(readings, 0, count))
+            unfit = not any(r[0] == count for r in readings.values())
         # the category's own clause: after it, up to the next category or clause
         stop = _OWN_END.search(view, b, hi)
         end = stop.start() if stop else hi
@@ -202,27 +207,34 @@ def _aggregates(
         bounded = bool(_BOUND_NEAR.search(doc.text[clause_start:end]))
         near = [] if bounded else [f for f in amounts if lo <= f.start < hi]
         both_named = {c.lastgroup for c in _CATEGORY.finditer(view, lo, hi)} >= {v_prime, v}
-        own = [f for f in near if b <= f.start < end]
+        own = [
+            f
+            for f in near
+            if b <= f.start < end or (f.end <= a and _CHAIN.fullmatch(doc.text, f.end, a))
+        ]
         head = re.match(r"\s*(?:\([^)]*\))?\s*:", after)
         listed = [f for f in near if head and b + head.end() <= f.start]
         if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
             fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
         elif plural and len(own) > 1 and not _TOTAL.search(doc.text[lo:hi]):
             # "certificates worth 500 and 250 dollars": the members' balances, which sum up
-            fits.add(_decide(readings, 1, sum(int(f.values[0]) for f in own)))
+            total = sum(int(f.values[0]) for f in own)
+            fits.add(_decide(readings, 1, total))
+            unfit = unfit or not any(r[1] == total for r in readings.values())
         else:
             for f in near:
                 stated = int(f.values[0])
                 if not plural and any(o.amount == stated for o in methods):
                     continue  # one method's balance, not a total
                 fits.add(_decide(readings, 1, stated))
+                unfit = unfit or (f in own and not any(r[1] == stated for r in readings.values()))
         fits.discard("")
         if len(fits) == 1 or (len(fits) == 2 and not stated_n and len(near) > 1):
             for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
                 out.append((Found(a, b, (fit,)), True))
         elif fits or (
             plural
-            and (stated_n or own)
+            and unfit
             and not bounded
             and not both_named  # "certificates and gift cards totaling $1,327": either way
         ):
