@@ -121,13 +121,15 @@ _BOUND = (
     r"\b(?:up to|at most|max(?:imum)?(?: of)?|no more than|at least|more than|fewer than|"
     r"less than|over|under)\s+$"
 )
+# Where the clause around a category's figure ends, and where the figures of the next
+# category ("and a gift card", "Visa") begin.
+_FIGURE_BREAK = r"\b(?:so|which|but|then|while|whereas)\b|;"
+_FIGURE_CLAUSE = re.compile(_FIGURE_BREAK, re.IGNORECASE)
 _OWN_END = re.compile(
-    r"\b(?:so|which|but|then|while|whereas|and (?:a|an|one|the|your))\b|;|"
-    r"\b(?:gift cards?|certificates?|vouchers?|credit cards?|debit cards?|paypal|mastercard|"
-    r"visa)\b",
+    _FIGURE_BREAK + r"|\band (?:a|an|one|the|your)\b|\b(?:gift cards?|certificates?|vouchers?|"
+    r"credit cards?|debit cards?|paypal|mastercard|visa)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"\b(?:so|which|but|then|while|whereas)\b|;", re.IGNORECASE)
 # What lies between a listed balance and the category after it: "$500 and $250 certificates".
 _CHAIN = re.compile(r"(?:\s*(?:,|and|or|&)?\s*(?:\$|usd\s?)?\d[\d,.]*)*\s*", re.IGNORECASE)
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|combined|sum|together)\b", re.IGNORECASE)
@@ -203,7 +205,7 @@ def _aggregates(
         # the category's own clause: after it, up to the next category or clause
         stop = _OWN_END.search(view, b, hi)
         end = stop.start() if stop else hi
-        clause_start = max([lo, *(x.end() for x in _CLAUSE_BREAK.finditer(view, lo, a))])
+        clause_start = max([lo, *(x.end() for x in _FIGURE_CLAUSE.finditer(view, lo, a))])
         bounded = bool(_BOUND_NEAR.search(doc.text[clause_start:end]))
         near = [] if bounded else [f for f in amounts if lo <= f.start < hi]
         both_named = {c.lastgroup for c in _CATEGORY.finditer(view, lo, hi)} >= {v_prime, v}
