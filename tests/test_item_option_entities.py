@@ -411,3 +411,23 @@ def test_an_option_compared_offered_or_doubted(text: str, expected: str | None) 
     values = ["4 hours", "6 hours", "8 hours"]
     said = options_said(text, ["earbuds"], [], "battery life", values, [])
     assert reading(said, "4 hours", "8 hours") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the option described by a word that is no value: perhaps another word for v or v'
+        ("Your order has a desk lamp and the quiet-switch keyboard.", None),
+        ("Your keyboard is the one with the bumpy switches.", None),
+        # a value's own words, a quantity, or a comparison the user asked for are not that
+        ("Your keyboard has tactile switches.", "faulty"),
+        ("Here are keyboards with lower switches than yours: none in stock.", "none"),
+    ],
+)
+def test_an_option_described_without_a_value(text: str, expected: str | None) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = options_said(
+        text, ["keyboard"], ["desk lamp"], "switch type", ["clicky", "tactile", "linear"], []
+    )
+    assert reading(said, "tactile", "clicky") == expected

@@ -314,7 +314,9 @@ def options_said(
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
         )
     mentions = attribute(doc, found, names, other_names, weak=option_names(option) or [])
-    if not mentions and _option_compared(doc, names, option):
+    if not mentions and (
+        _option_compared(doc, names, option) or _option_described(doc, names, option, known)
+    ):
         return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]
 
@@ -340,6 +342,38 @@ def _option_compared(doc: Any, names: list[str], option: str) -> bool:
             for m in _name_pattern(w).finditer(text):
                 near = text[max(0, m.start() - 30) : m.end() + 30]
                 if _COMPARED_OPTION.search(near) and not _NEW_CHOICE.search(near):
+                    return True
+    return False
+
+
+_NOT_A_DESCRIPTION = frozenset({
+    "the", "a", "an", "its", "their", "your", "my", "our", "this", "that", "these", "those",
+    "with", "of", "and", "or", "no", "any", "which", "what", "same", "different", "new", "other",
+    "another", "current", "original", "old", "existing", "both", "all", "each", "every", "for",
+    "in", "on", "to", "by", "from", "as", "has", "have", "had", "is", "are", "was", "were", "be",
+    "desired", "preferred", "requested", "chosen", "selected", "wanted", "available", "possible",
+    "specific", "exact", "right", "correct", "wrong", "less", "more", "lower", "higher",
+    "longer", "shorter",
+})  # fmt: skip
+
+
+def _option_described(doc: Any, names: list[str], option: str, known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item describe its option by a word that is no value ("the
+    quiet-switch keyboard", "the bumpy switches")? Perhaps another word for v or v': unsure.
+    A value's own words are the value finder's, which has read them in context already."""
+    words_ = [w for w in option_names(option) or [] if " " not in w]
+    items = {t for n in [*names, *known] for t in words(n).split()}
+    items |= {w for family in _WORD_FAMILIES for w in family}
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if text.rstrip().endswith("?"):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                before = re.search(r"(?:^|[^\w-])([A-Za-z]+)[\s-]+$", text[: m.start()])
+                word = before.group(1).lower() if before else ""
+                if len(word) > 2 and word not in _NOT_A_DESCRIPTION and word not in items:
                     return True
     return False
 
