@@ -381,6 +381,7 @@ def test_a_contracted_not_denies(text: str) -> None:
         # a hedge closing the sentence after a comma governs all of it; "I'm sure" is no hedge
         ("Your return flight is on May 20, I believe.", "qualified"),
         ("Your return flight is on May 20, if I'm not mistaken.", "qualified"),
+        ("Your return flight is on May 20, if I read it right.", "qualified"),
         ("Your return flight is on May 20, I'm sure.", "faulty"),
     ],
 )

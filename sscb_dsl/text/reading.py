@@ -267,7 +267,9 @@ _PRESUPPOSED = re.compile(
 # A hedge after a comma that closes the sentence governs the whole of it.
 _TRAILING_HEDGE = re.compile(
     r"^[^.;!?]*,\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|if i "
-    r"recall(?: correctly)?|it seems|apparently|probably|presumably|unless i'm mistaken)\s*"
+    r"recall(?: correctly)?|it seems|apparently|probably|presumably|unless i'm mistaken|if i'm "
+    r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
+    r"correctly))\s*"
     r"[.!]?\s*$",
     re.IGNORECASE,
 )
