@@ -398,6 +398,10 @@ def test_a_colour_no_variant_has_is_another_value_not_none() -> None:
         ("Your earbuds can be swapped for a pair with a different battery life.", "none"),
         # the new item's future is the new item's
         ("The new pair will have 4 hours of battery life.", "none"),
+        # a catalogue variant picked by a criterion is that variant, not the item
+        ("The cheapest option is the 4 hours pair at $99.", "none"),
+        # a question of the same sentence taking the value up puts it to the user
+        ("Your earbuds show 4 hours of battery life \u2014 is that what you ordered?", "verify"),
         # two values set against each other with "which is right?" are put to the user
         (
             "The order lists your earbuds at 4 hours, but you said 8 hours. Which is right?",

@@ -79,6 +79,10 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
     r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
     r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$"
+    # a variant picked from the catalogue: "the cheapest option is the small HEPA purifier"
+    r"|\b(?:cheapest|least expensive|most expensive|closest|nearest|best|other|alternative) "
+    r"(?:option|one|variant|choice|match|model|version)s? (?:is|are|would be|will be)\b"
+    r"[^.;!?]{0,40}$"
     # the new item's future: "the new pair will have 4 hours"
     r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){0,2}?(?:will|would|is going to) (?:have|be|come|"
     r"get|last|offer)\b[^.;!?]{0,40}$",

@@ -338,7 +338,18 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
         text = doc.text[s.start : s.end]
         if _ANAPHORIC_DOUBT.search(text) and _DOUBT.search(text):
             return True
+        if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
+            return True  # "... shows as small — is that what you ordered?"
     return False
+
+
+# A question of the same sentence that takes the statement up: "— is that what you ordered?",
+# ", right?".
+_ANAPHORIC_QUESTION = re.compile(
+    r"^\W*(?:but\s+|and\s+)?(?:is|was|does|did|do)\s+(?:that|this|it)\b[^.!?]*\?|^\W*(?:right|"
+    r"correct)\s*\?",
+    re.IGNORECASE,
+)
 
 
 _SO_CHECK = re.compile(
