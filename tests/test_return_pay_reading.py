@@ -426,3 +426,29 @@ def test_one_unit_after_coordinated_numbers_is_each_ones() -> None:
 
     assert amounts("worth 500, 250 and 100 dollars") == [50000, 25000, 10000]
     assert amounts("2 bags and 30 dollars") == [3000]
+
+
+def test_a_plural_category_heading_a_list_that_names_the_target() -> None:
+    """ "Your gift cards are the $279 one and the Visa 6521": the target is of the class."""
+    from sscb_dsl.text.reading import reading
+
+    visa = {"id": "credit_card_8", "source": "gift_card", "brand": "visa", "last_four": "6521"}
+    gift = {"id": "gift_card_6", "source": "gift_card", "amount": 279}
+    mc = {
+        "id": "credit_card_7",
+        "source": "credit_card",
+        "brand": "mastercard",
+        "last_four": "2273",
+    }
+    methods, ctx = [visa, gift, mc], ["gift_card", "credit_card"]
+    said = sources_said(
+        "Your gift cards are the $279 one and the Visa 6521.", visa, methods, [], ctx
+    )
+    assert reading(said, "gift_card", "credit_card") == "faulty"
+    said = sources_said(
+        "Your credit cards are the Mastercard and the Visa 6521.", visa, methods, [], ctx
+    )
+    assert reading(said, "gift_card", "credit_card") == "correct"
+    # a list of others only says nothing of the target
+    said = sources_said("Your credit cards are the Mastercard 2273.", visa, methods, [], ctx)
+    assert reading(said, "gift_card", "credit_card") == "none"

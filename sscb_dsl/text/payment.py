@@ -311,7 +311,16 @@ def sources_said(
         kind = cat.lastgroup or ""
         a, b = cat.span()
         if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE):
-            continue  # a plural names a class of methods (or a count or total: _aggregates)
+            # a plural names a class of methods (or a count or total: _aggregates); heading a
+            # list that names the target ("your gift cards are the $279 one and the Visa 6521")
+            # it says the target is of the class
+            head = _MEMBERS.match(doc.text, b)
+            if head:
+                stop = re.search(r"[.;!?\n]", doc.text[head.end() :])
+                end = head.end() + (stop.start() if stop else len(doc.text))
+                if any(head.end() <= x < end for x, _ in mine):
+                    found.append((Found(a, b, (kind,)), True))
+            continue
         owner = _owner(doc, a, b, refs)
         if owner is None:
             owner = _anaphora(doc, a, refs)
@@ -344,6 +353,8 @@ def sources_said(
     return [m.data("source") for m in checked_with_user(doc, mentions)]
 
 
+# A plural category heading the list of its members: "gift cards are", "certificates:".
+_MEMBERS = re.compile(r"\s*(?:are|include|includes|:|\u2014|\u2013)\s", re.IGNORECASE)
 _POLICY = re.compile(
     r"\b(?:can only|only|must|policy|policies|allowed|not allowed|accept(?:ed|s)?|eligible|"
     r"can(?:not|'t| not)? be (?:used|paid|applied|combined)|(?:is|are) paid|pay(?:s|ing)? (?:with|"
