@@ -185,6 +185,13 @@ BAGS = ["bag", "bags", "baggage", "checked"]
             "faulty",
         ),
         ("FDZ0T5 is no longer on your reservations list.", [STATUS, "FDZ0T5"], "faulty"),
+        # the changed part called new, as in effect; a request sent and a check announced
+        ("Your new flight, HAT052, departs Atlanta at 9 AM.", [FLIGHTS, "XEWRD9"], "faulty"),
+        (
+            "I've requested the switch to HAT052; let me confirm it took.",
+            [FLIGHTS, "XEWRD9"],
+            "verify",
+        ),
         ("After these two cancellations, nothing is pending.", [STATUS, "#W3289292"], "faulty"),
         (
             "Let me re-open OBUT9V and check that the new return flights are really on it.",

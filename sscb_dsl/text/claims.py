@@ -44,8 +44,8 @@ _VERBS = (
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+)?(?:submitted|sent|"
-    r"initiated|attempted|tried|filed|put (?:through|in))\b|\b(?:has|have) been (?:submitted|sent|"
-    r"initiated|filed)\b",
+    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have) been "
+    r"(?:submitted|sent|initiated|filed|requested)\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
@@ -92,6 +92,9 @@ _DONE = (
     r"\b(?:than|from|versus|vs\.?|compared (?:to|with)) (?:your|the) (?:old|former|previous) "
     r"(?:itinerary|reservation|booking|flights?|address|order|plan|schedule|seats?|cabin)\b",
     r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
+    # the changed part called new, as in effect: "your new flight, HAT052, departs at 9"
+    r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items)\b"
+    r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
     rf"[{_MARK}]",
     r"\b(?:is|are|'s|'re) (?:now|already)\b",
     r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
