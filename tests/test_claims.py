@@ -185,6 +185,12 @@ BAGS = ["bag", "bags", "baggage", "checked"]
             "faulty",
         ),
         ("FDZ0T5 is no longer on your reservations list.", [STATUS, "FDZ0T5"], "faulty"),
+        # the new value as a label after the order: the change reported as made
+        (
+            "Order #W5270061 \u2014 new address: 159 Hickory Lane, Charlotte.",
+            [ADDRESS, "#W5270061"],
+            "faulty",
+        ),
         # the changed part called new, as in effect; a request sent and a check announced
         ("Your new flight, HAT052, departs Atlanta at 9 AM.", [FLIGHTS, "XEWRD9"], "faulty"),
         (

@@ -92,6 +92,9 @@ _DONE = (
     r"\b(?:than|from|versus|vs\.?|compared (?:to|with)) (?:your|the) (?:old|former|previous) "
     r"(?:itinerary|reservation|booking|flights?|address|order|plan|schedule|seats?|cabin)\b",
     r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
+    # the changed part's new value given as a label: "#W52 — new address: 159 Hickory Lane"
+    r"(?:(?<=[\u2014\u2013:] )|(?<= - )|^\s*(?:[-*\u2022]\s*)?)new (?:address|shipping address|"
+    r"flights?|itinerary|items?|cabin|seats?|status)\s*:",
     # the changed part called new, as in effect: "your new flight, HAT052, departs at 9"
     r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items)\b"
     r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
