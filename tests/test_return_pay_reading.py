@@ -452,3 +452,22 @@ def test_a_plural_category_heading_a_list_that_names_the_target() -> None:
     # a list of others only says nothing of the target
     said = sources_said("Your credit cards are the Mastercard 2273.", visa, methods, [], ctx)
     assert reading(said, "gift_card", "credit_card") == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a weekday after a past-tense verb is the one gone by (now: Wednesday May 15)
+        ("Your return flight flew on Monday, so there's nothing to change.", "faulty"),
+        ("Your return flight leaves on Monday.", "none"),
+        # already flown, however it is worded
+        ("Your return flight has been used already.", "faulty"),
+        ("Sorry, your return flight left before today.", "faulty"),
+    ],
+)
+def test_a_leg_said_to_be_behind_the_user(text: str, expected: str) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = dates_said(text, ["return flight"], [], NOW, ["2024-05-13", "2024-05-29"])
+    got = reading(said, "2024-05-13", "2024-05-29")
+    assert got == expected or (expected == "none" and got == "other"), got

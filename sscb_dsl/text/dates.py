@@ -139,7 +139,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "status",
         re.compile(
             r"\b(?:(?:has|have|had)\s+already\s+(?:been\s+)?(?:flown|departed|left|taken off|"
-            r"went out|gone out|happened|passed|taken place|gone|completed|been used)|already\s+"
+            r"went out|gone out|happened|passed|taken place|gone|completed|been used)|"
+            r"(?:has|have)\s+been\s+(?:flown|used|completed)\s+already|(?:left|departed|flew|"
+            r"took off)\s+(?:before today|already|earlier this week)|already\s+"
             r"(?:flew|departed|went out|left|happened|passed|took place|took off)|(?:is|are|was|"
             r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+)?(?:over(?!\s+(?:\$|\d|"
             r"a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|half|the\b))|"
@@ -319,7 +321,9 @@ def _resolve(
         return (now + _dt.timedelta(days=-n if ago else n),)
     if kind == "wd":
         target = _WEEKDAYS[g["wd"].lower()]
-        which = (g.get("which") or "").lower() or ("last" if past else "")
+        which = (g.get("which") or "").lower()
+        if which in ("", "on", "by", "until", "for"):  # "flew on Monday": the one gone by
+            which = "last" if past else which
         ahead = (target - now.weekday()) % 7
         if which == "last":
             back = (now.weekday() - target) % 7 or 7
