@@ -132,6 +132,11 @@ _OWN_END = re.compile(
 )
 # What lies between a listed balance and the category after it: "$500 and $250 certificates".
 _CHAIN = re.compile(r"(?:\s*(?:,|and|or|&)?\s*(?:\$|usd\s?)?\d[\d,.]*)*\s*", re.IGNORECASE)
+_LIST_END = re.compile(
+    _FIGURE_BREAK
+    + r"|\b(?:gift cards?|certificates?|vouchers?|credit cards?|debit cards?|paypal)\b",
+    re.IGNORECASE,
+)
 _TOTAL = re.compile(r"\b(?:total|in all|altogether|combined|sum|together)\b", re.IGNORECASE)
 # A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
 _BOUND_NEAR = re.compile(
@@ -316,8 +321,12 @@ def sources_said(
             # it says the target is of the class
             head = _MEMBERS.match(doc.text, b)
             if head:
+                # the list runs to the sentence's end, the next category or clause (refs are
+                # masked in the view, so the target's own "Visa 6521" does not end it)
                 stop = re.search(r"[.;!?\n]", doc.text[head.end() :])
-                end = head.end() + (stop.start() if stop else len(doc.text))
+                end = head.end() + (stop.start() if stop else len(doc.text) - head.end())
+                nxt = _LIST_END.search(view, head.end(), end)
+                end = nxt.start() if nxt else end
                 if any(head.end() <= x < end for x, _ in mine):
                     found.append((Found(a, b, (kind,)), True))
             continue
@@ -354,7 +363,10 @@ def sources_said(
 
 
 # A plural category heading the list of its members: "gift cards are", "certificates:".
-_MEMBERS = re.compile(r"\s*(?:are|include|includes|:|\u2014|\u2013)\s", re.IGNORECASE)
+_MEMBERS = re.compile(
+    r"\s*(?:are|include|includes|:|\u2014|\u2013)\s+(?=the\b|your\b|a\b|an\b|one\b|two\b|[$#\d])",
+    re.IGNORECASE,
+)
 _POLICY = re.compile(
     r"\b(?:can only|only|must|policy|policies|allowed|not allowed|accept(?:ed|s)?|eligible|"
     r"can(?:not|'t| not)? be (?:used|paid|applied|combined)|(?:is|are) paid|pay(?:s|ing)? (?:with|"
