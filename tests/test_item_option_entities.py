@@ -435,3 +435,28 @@ def test_an_option_described_without_a_value(text: str, expected: str | None) ->
         text, ["keyboard"], ["desk lamp"], "switch type", ["clicky", "tactile", "linear"], []
     )
     assert reading(said, "tactile", "clicky") == expected
+
+
+def test_the_faulted_value_said_without_naming_the_item_is_not_no_use(
+    plans: dict[str, Plan],
+) -> None:
+    """A message that states v' of "your ... pair" in words that name no item ("Your blue
+    6-hour pair lists at $232.49") says the option of the case item, unnamed: the value is not
+    attributed to another entity, so the use is unresolved or decided, never "no use"."""
+    b = RunBuilder()
+    t_f = start(b)
+    b.user("How much more would the black one be?")
+    step = b.say("Your blue medium one lists at $19.99; the black is $24.99.")
+    verdict, rec = tell(plans, b, t_f, step)
+    assert verdict in ("faulty", "unresolved")
+    assert rec.t_s != "no_use"
+
+
+def test_a_value_word_naming_a_street_is_no_option(plans: dict[str, Plan]) -> None:
+    """ "476 Blue Drive" is an address: no candidate, no use."""
+    b = RunBuilder()
+    t_f = start(b)
+    b.user("Please ship my other order to the same place.")
+    b.say("The shipping address on file is 476 Blue Drive, Suite 4, New York.")
+    rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
+    assert (rec.t_s, rec.adopted) == ("no_use", "no")

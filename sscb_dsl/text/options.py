@@ -40,6 +40,11 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![A-Za-z0-9]){body}(?![A-Za-z0-9])", re.IGNORECASE)
 
 
+# A value word naming a street ("476 Maple Drive"): part of an address, not an option.
+_STREET_AFTER = re.compile(
+    r"\s+(?:Drive|Dr|Street|St|Lane|Ln|Avenue|Ave|Road|Rd|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
+    r"Circle|Terrace|Parkway|Trail|Highway|Square)\b"
+)
 _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
 )
@@ -105,7 +110,9 @@ def option_in(text: Any, values: Any) -> bool | None:
         if v is None or isinstance(v, (bool, dict, list)):
             continue
         pattern = _value_pattern(str(v))
-        if pattern is not None and pattern.search(plain_text):
+        if pattern is not None and any(
+            not _STREET_AFTER.match(plain_text, m.end()) for m in pattern.finditer(plain_text)
+        ):
             return True
         if quantity_of(str(v)) in said:
             return True  # "one and a half litres" names the value "1.5L"
@@ -171,6 +178,8 @@ def _found(
         for m in pattern.finditer(doc.text):
             if any(a < m.end() and m.start() < b for a, b, _ in hits):
                 continue
+            if _STREET_AFTER.match(doc.text, m.end()):
+                continue  # "476 Maple Drive": a street, not the deck material
             hits.append((m.start(), m.end(), words(v)))
     for v in values:
         if words(v) in _ABSENT:  # "no backlight", "without a backlight": the value "none"
