@@ -14,7 +14,7 @@ from sscb_dsl.text.values import canonical, cents
 _NUM = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
 _AMOUNT = re.compile(
     rf"(?:(?:US\$|\$|USD\s?)\s?{_NUM.replace('P<n>', 'P<a>')})"
-    rf"|(?:\b{_NUM.replace('P<n>', 'P<b>')}\s?(?:USD|US dollars?|dollars?|bucks)\b)",
+    rf"|(?:\b{_NUM.replace('P<n>', 'P<b>')}(?:\s?|-)(?:USD|US dollars?|dollars?|bucks)\b)",
     re.IGNORECASE,
 )
 

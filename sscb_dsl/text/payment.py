@@ -98,9 +98,14 @@ def _refs(
         for f in money_found(doc.text):
             if f.values and f.values[0] == str(m.amount):
                 spans.append((f.start, f.end))
-        if m.amount % 100 == 0 and m.amount >= 1000:  # "the 130 from the third certificate"
-            bare = rf"(?<=\bthe ){m.amount // 100}(?= (?:from|on|in|balance|left|remaining)\b)"
-            spans += [x.span() for x in re.finditer(bare, text)]
+        if m.amount % 100 == 0 and m.amount >= 1000:
+            # "the 130 from the third certificate", "that 500 is a certificate", "the 500 one"
+            bare = (
+                r"(?:(?<=\bthe )|(?<=\bthat )|(?<=\bthis )|(?<=\byour ))"
+                rf"{m.amount // 100}(?= (?:from|on|in|balance|left|remaining|one|card|gift card|"
+                r"certificate|voucher|is|was)\b)"
+            )
+            spans += [x.span() for x in re.finditer(bare, text, re.IGNORECASE)]
     spans += find_refs(doc, list(aliases))
     return sorted(set(spans))
 
@@ -161,6 +166,22 @@ def _sums(
     return out
 
 
+# "the gift card with $51": a description picking one member out, not the category's balance
+_RESTRICTIVE = re.compile(r"\s*(?:\(|(?:with|of|worth|holding|for|at)\b)", re.IGNORECASE)
+
+
+# "your gift card ending 6941833 ... ($152 balance)": one member named, its own balance
+_IDENTIFIED = re.compile(r"\b(?:ending|ends? in|last four|id|number)\b|\d{4,}|_\d", re.I)
+
+
+def _sole(readings: dict[str, tuple[int, int]], stated: int) -> bool:
+    """Is ``stated`` the category's only balance in one reading, one of several in another?"""
+    counts = {n for n, total in readings.values()}
+    return any(n == 1 and total == stated for n, total in readings.values()) and any(
+        n > 1 for n in counts
+    )
+
+
 def _decide(readings: dict[str, tuple[int, int]], index: int, stated: int) -> str:
     """The one reading under which the stated count (index 0) or sum (1) holds; ``""`` when
     both or neither do (the statement does not tell them apart, or counts something else)."""
@@ -202,6 +223,7 @@ def _aggregates(
         if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
             stated_n = None  # "up to three gift cards": a limit, not a count
         unfit = False  # a count or a total of the category that no reading gives
+        sole = False  # a member's balance said as the category's only one in one reading
         if stated_n:
             word = stated_n.group("n").lower()
             count = int(word) if word.isdigit() else _COUNT_WORDS[word]
@@ -232,13 +254,27 @@ def _aggregates(
             for f in near:
                 stated = int(f.values[0])
                 if not plural and any(o.amount == stated for o in methods):
-                    continue  # one method's balance, not a total
+                    # one method's balance, not a total; but "your gift card balance is $51",
+                    # when $51 is the category's only balance in one reading and one of
+                    # several in the other, presupposes the first: unsure
+                    sole = sole or (
+                        f in own
+                        and bool(_DEFINITE.search(before))
+                        and not _RESTRICTIVE.match(doc.text, b, f.start)
+                        and not _IDENTIFIED.search(doc.text, b, f.start)
+                        and _sole(readings, stated)
+                    )
+                    continue
                 fits.add(_decide(readings, 1, stated))
                 unfit = unfit or (f in own and not any(r[1] == stated for r in readings.values()))
         fits.discard("")
         if len(fits) == 1 or (len(fits) == 2 and not stated_n and len(near) > 1):
             for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
                 out.append((Found(a, b, (fit,)), True))
+        elif sole:
+            # the category said as having one balance, which it has in one reading only: the
+            # statement counts the methods, whoever the balance's owner is (unsure)
+            out.append((Found(a, b, (), "sole"), True))
         elif fits or (
             plural
             and unfit
@@ -344,7 +380,12 @@ def sources_said(
     owned = {f.start for f, owner in found if owner is False}
     decided = {f.start for f, _ in found} | owned
     aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v)]
-    found += [(f, owner) for f, owner in aggregates if f.start not in decided]
+    found = [
+        (f, o)
+        for f, o in found
+        if not any(x.mode == "sole" and x.start == f.start for x, _ in aggregates)
+    ]
+    found += [(f, owner) for f, owner in aggregates if f.start not in decided or f.mode == "sole"]
     decided |= {f.start for f, _ in aggregates}
     for f in _unowned(doc, view, target, v_prime, v, decided):
         found.append((f, True))
