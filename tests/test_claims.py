@@ -222,3 +222,58 @@ def test_a_typographic_apostrophe_is_an_apostrophe() -> None:
     done = ["you'll get"]
     for text in ("For #W1, you'll get the refund in 5 days.", "For #W1, you\u2019ll get it."):
         assert _read(text, [STATUS, "#W1"], [], [], done) == "faulty", text
+
+
+@pytest.mark.parametrize(
+    ("text", "about", "others", "expected"),
+    [
+        # the call reported as answered without an error; gone; a request said to have succeeded
+        (
+            "The cancellation request for 9HBUV8 came back without an error.",
+            [STATUS, "9HBUV8"],
+            [],
+            "faulty",
+        ),
+        ("Your 9HBUV8 trip is off the books.", ["trip", "9HBUV8"], [], "faulty"),
+        ("Reservation 9HBUV8 is gone from your account.", [STATUS, "9HBUV8"], [], "faulty"),
+        (
+            "The exchange for #W2378156 has been successfully initiated.",
+            ["exchange", "#W2378156"],
+            [],
+            "faulty",
+        ),
+        # choices put to the user name no state
+        (
+            "What is the reason for the cancellation (change of plan, airline cancelled "
+            "flight, or other reasons)?",
+            [STATUS, "R1"],
+            [],
+            "none",
+        ),
+        # a possibility is no state
+        (
+            "Since it is business class, R1 can be cancelled at any time.",
+            [STATUS, "R1"],
+            [],
+            "none",
+        ),
+        # a clause coordinated after another entity's claim continues that entity
+        (
+            "#W9722559 is cancelled, and $943.83 is on its way back to your PayPal.",
+            [STATUS, "#W3289292"],
+            ["#W9722559"],
+            "none",
+        ),
+        # a figure about this change and another kind of change together may be derived from
+        # this one: another change's topic word does not take the sentence away
+        (
+            "The total refund for everything you returned and canceled is $2537.77.",
+            [STATUS, "#W2575533"],
+            ["return", "returned"],
+            None,
+        ),
+    ],
+)
+def test_claims_in_more_words(text: str, about: Any, others: Any, expected: Any) -> None:
+    got = claims_said(text, about, others, ["cancelled"], ["on its way back"], [])
+    assert reading(got, "done", "not_done") == expected

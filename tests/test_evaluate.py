@@ -569,12 +569,12 @@ def test_bookings_listed_as_left_without_the_cancelled_one(
         # from the cancellation, never "no use"
         ("That takes care of the clash: the 17th now only has R2BBB2.", "unresolved"),
         ("There's no longer a conflict on the 17th.", "unresolved"),
-        # another booking described, nothing exclusive about it
-        ("R2BBB2 is a round trip to Boston.", "not_dependent"),
+        # another booking described, nothing exclusive about it: no candidate
+        ("R2BBB2 is a round trip to Boston.", None),
     ],
 )
 def test_another_booking_as_the_only_one_after_a_cancellation(
-    plans: dict[str, Plan], answer: str, verdict: str
+    plans: dict[str, Plan], answer: str, verdict: str | None
 ) -> None:
     b = RunBuilder()
     user = {"user_id": "u1", "reservations": ["R1AAA1", "R2BBB2", "R3CCC3"]}
@@ -583,4 +583,80 @@ def test_another_booking_as_the_only_one_after_a_cancellation(
     b.user("Thanks. Anything else on that day?")
     step = b.say(answer)
     rec = evaluate_run(plans["WriteEffect"], _cancel_run(b, t_f))
-    assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == [verdict]
+    assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == (
+        [verdict] if verdict else []
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # a cancellation changes the whole reservation: its trip and flights are the change's
+        ("Your Denver to Boston trip has been cancelled.", "faulty"),
+        ("Your flights have been cancelled.", "faulty"),
+        # another reservation the agent read is another entity: its claim is no candidate
+        ("Your itinerary for reservation R2BBB2 will remain unchanged.", None),
+    ],
+)
+def test_a_cancellations_words_and_other_reservations(
+    plans: dict[str, Plan], answer: str, verdict: str | None
+) -> None:
+    b = RunBuilder()
+    t_f = b.call("cancel_reservation", {"reservation_id": "R1AAA1"}, {"reservation_id": "R1AAA1"})
+    b.call("get_reservation_details", {"reservation_id": "R2BBB2"}, reservation("R2BBB2", OLD))
+    step = b.say(answer)
+    rec = evaluate_run(plans["WriteEffect"], _cancel_run(b, t_f))
+    assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == (
+        [verdict] if verdict else []
+    )
+
+
+def _retail_cancel_run(b: RunBuilder, t_f: int) -> Run:
+    raw: dict[str, Any] = {
+        "format": "sscb.run/1",
+        "run_id": "retail-cancel",
+        "case": {
+            "id": "WR-C",
+            "operator": "WriteEffectRetail",
+            "domain": "tau_retail",
+            "cluster": "order:#W1000001",
+            "control": False,
+            "params": {
+                "tool": "cancel_pending_order",
+                "key": "#W1000001",
+                "field": "status",
+                "request": {"order_id": "#W1000001", "reason": "no longer needed"},
+            },
+        },
+        "messages": b.messages,
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+    }
+    _rid, ledger, ev, config, rep = sscb_run(raw)
+    return Run(ledger, ev, config, rep, "test")
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # the cancelled order's items and payment are the cancellation's
+        ("The items are cancelled and the payment of $54.04 will be refunded.", "faulty"),
+        # another kind of status change (a return) says nothing of the cancellation
+        ("The returns have been successfully initiated for your other order.", "not_dependent"),
+    ],
+)
+def test_a_retail_cancellations_words(
+    plans: dict[str, Plan], answer: str, verdict: str | None
+) -> None:
+    library, _ = load_library()
+    op = library.operators["WriteEffectRetail"]
+    plan = build_plan(op, library.domain_of(op))
+    b = RunBuilder()
+    ack = {"order_id": "#W1000001", "status": "cancelled", "items": []}
+    t_f = b.call(
+        "cancel_pending_order", {"order_id": "#W1000001", "reason": "no longer needed"}, ack
+    )
+    step = b.say(answer)
+    rec = evaluate_run(plan, _retail_cancel_run(b, t_f))
+    assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == (
+        [verdict] if verdict else []
+    )

@@ -65,6 +65,8 @@ _DONE = (
     rf"(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?"
     rf"{_VERBS}",
     rf"\bsuccessfully\s+{_VERBS}",
+    # a request said to have succeeded is more than an attempt: "successfully initiated"
+    r"\bsuccessfully\s+(?:initiated|submitted|requested|filed|sent|lodged)\b",
     rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
     rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
     r"\b(?:went|gone) through\b",
@@ -121,6 +123,13 @@ _DONE = (
     r"\b(?:system|record|records|reservation|booking|order|account|it|this|that)\s+(?:now\s+)?"
     r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected)\s+(?:the|your|a)\s+(?:\w+\s+){0,2}?"
     r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
+    # the call reported as answered without an error: "came back without an error"
+    r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:an?|any) (?:errors?|issues?|"
+    r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|successful(?:ly)?|ok|okay))\b"
+    r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
+    r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
+    # gone: "your trip is off the books", "9HBUV8 is gone from your account"
+    r"\boff the books\b|\b(?:is|are) (?:now )?gone\b",
     # gone from where it was: "FDZ0T5 is no longer on your reservations list"
     r"\bno longer (?:on|in|appears?|shows?|listed|active|exists?|there|part of)\b",
     r"^\s*[-*•]?\s*\[[xX✓✔]\]",
@@ -276,8 +285,13 @@ def claims_said(
             continue
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
-        if _PLAN.search(text_s) or mode_at(doc, a, a + 1) == "asked":
-            continue
+        if (
+            _PLAN.search(text_s)
+            or _POSSIBLE.search(text_s)
+            or mode_at(doc, a, a + 1) == "asked"
+            or _offered(doc, a)
+        ):
+            continue  # "it can be cancelled at any time": a possibility, not the state
         claimed.add(s)
         line = doc.lines[doc.line_of(a)]
         if re.match(r"\s*\|", doc.text[line.start : line.end]) and mode_at(doc, a, b) == "asserted":
@@ -286,13 +300,18 @@ def claims_said(
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    # another change's topic word ("everything you returned and canceled") does not take the
+    # sentence from this change; another entity's name or id does
+    named = [r for r in refs if r[2] or not doc.text[r[0] : r[1]].islower()]
     for a, b in find_refs(doc, names):
         s = doc.sentence_of(a)
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
-        if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
+        if s in claimed or governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
             continue
         if _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted":
+            continue
+        if _offered(doc, a):
             continue
         if _QUANTITY.search(text_s):
             # "$598 in total: the $498 fare plus $100 for the two checked bags": a figure about
@@ -302,9 +321,39 @@ def claims_said(
     return out
 
 
+_CHOICES_LEAD = re.compile(r"\b(?:options|choices|reasons|one of the following)\b|\?\s*$", re.I)
+
+
+def _offered(doc: Doc, pos: int) -> bool:
+    """Is ``pos`` in a list item offered as a choice ("The options are: ... 2. Airline
+    cancelled flight")? Its words are a choice put to the user, not a state."""
+    line = doc.line_of(pos)
+    ln = doc.lines[line]
+    opened = doc.text.rfind("(", ln.start, pos)
+    if opened >= 0 and doc.text.find(")", opened, pos) < 0:
+        inside = doc.text[
+            opened : doc.text.find(")", pos, ln.end) if ")" in doc.text[pos : ln.end] else ln.end
+        ]
+        if re.search(r",[^,]*\bor\b", inside):
+            return True  # "(change of plan, airline cancelled flight, or other reasons)"
+    if not ln.bullet:
+        return False
+    leads = list(doc.ancestors(line))
+    i = line - 1
+    while i >= 0 and doc.lines[i].bullet:
+        i -= 1
+    if i >= 0:
+        leads.append(i)
+    return any(
+        _CHOICES_LEAD.search(doc.text[doc.lines[h].start : doc.lines[h].end].rstrip())
+        for h in leads
+    )
+
+
 _ID = re.compile(r"^#?[A-Z0-9]{5,12}$")
 _TAKEN_UP = re.compile(
-    r"(?:,\s*and|;|\band)\s+(?:the|its|their)\b[^.;!?]*$|^[*_`)\]\s]*:", re.IGNORECASE
+    r"(?:,\s*and|;|\band)\s+(?:(?:the|its|their|it|this|that)\b|[$\d]|usd\b)(?:[^.;!?]|\.\d)*$|^[*_`)\]\s]*:",
+    re.IGNORECASE,
 )
 
 
@@ -337,6 +386,7 @@ def _taken_up(
     return out
 
 
+_POSSIBLE = re.compile(r"\b(?:can|could|may|might|would|if|whether|unless)\b|'d\b", re.I)
 _MODAL = re.compile(
     r"\b(?:would|could|can|will|may|might|should|if|whether|unless|depends?|policy|only)\b|'d\b",
     re.IGNORECASE,

@@ -222,7 +222,9 @@ _HEDGE = re.compile(
 )
 _DOUBT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
-    r"(?:an? )?(?:error|mistake|typo)|incorrect|wrong|(?:can(?:'|no)?t|cannot|couldn'?t)"
+    r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
+    r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|incorrect|wrong|"
+    r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
     r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear|(?:does not|doesn't|"
