@@ -277,3 +277,10 @@ def test_a_typographic_apostrophe_is_an_apostrophe() -> None:
 def test_claims_in_more_words(text: str, about: Any, others: Any, expected: Any) -> None:
     got = claims_said(text, about, others, ["cancelled"], ["on its way back"], [])
     assert reading(got, "done", "not_done") == expected
+
+
+def test_a_claim_of_coordinated_subjects_is_each_ones() -> None:
+    """ "The reservations UDMOP1 and 4XGCCM have been cancelled" cancels both."""
+    text = "The reservations with IDs UDMOP1 and 4XGCCM have been successfully cancelled."
+    assert _read(text, [STATUS, "UDMOP1"], ["4XGCCM"]) == "faulty"
+    assert _read("4XGCCM has been cancelled.", [STATUS, "UDMOP1"], ["4XGCCM"]) == "none"

@@ -460,3 +460,29 @@ def test_a_value_word_naming_a_street_is_no_option(plans: dict[str, Plan]) -> No
     b.say("The shipping address on file is 476 Blue Drive, Suite 4, New York.")
     rec = evaluate_run(plans["ItemOption"], item_run(b, t_f, [t_f]))
     assert (rec.t_s, rec.adopted) == ("no_use", "no")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # values coordinated after an offered one are offered too
+        ("The desk lamp comes in black or silver.", "none"),
+        ("The desk lamp is available in white, black, and silver.", "none"),
+        ("Your lamp is black, and the new one comes in silver.", "faulty"),
+        # the agent checking what it just reported puts it to verification
+        ("The lamp is listed as black, but let me double-check that.", "verify"),
+        # a shade that is no value: another value, perhaps another word for v or v' (the
+        # contract leaves "other" unresolved)
+        ("Your lamp \u2014 the dark one \u2014 runs on batteries.", "other"),
+        # a value said of two coordinated subjects is said of each
+        ("Both the lamp and the laptop are black.", "faulty"),
+        ("The lamp is battery-powered and the laptop is black.", "none"),
+    ],
+)
+def test_offered_lists_checks_shades_and_coordinated_subjects(
+    text: str, expected: str | None
+) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = options_said(text, ["Desk Lamp", "lamp"], ["Laptop"], "color", ["black", "silver"], [])
+    assert reading(said, "black", "silver") == expected

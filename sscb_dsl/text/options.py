@@ -45,6 +45,7 @@ _STREET_AFTER = re.compile(
     r"\s+(?:Drive|Dr|Street|St|Lane|Ln|Avenue|Ave|Road|Rd|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
     r"Circle|Terrace|Parkway|Trail|Highway|Square)\b"
 )
+_COORDINATED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I)
 _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
 )
@@ -216,7 +217,11 @@ def _found(
                 hits.append((m.start(), m.end(), words(m.group())))
     name = _name_pattern(option)
     out = []
+    offered_end = -1  # where the last value offered as a catalogue or new choice ended
     for a, b, v in sorted(hits):
+        if offered_end >= 0 and _COORDINATED.fullmatch(doc.text, offered_end, a):
+            offered_end = b
+            continue  # "comes in black or silver": the coordinated values are offered too
         if _OTHER_VARIANTS_AFTER.match(doc.text, b) or (
             _INDEFINITE_BEFORE.search(doc.text[max(0, a - 20) : a])
             and _VARIANT_NOUN.match(doc.text, b)
@@ -226,7 +231,9 @@ def _found(
             continue  # "one size up is a 10": a size, not the item's
         seg = doc.segments[doc.segment_of(a)]
         if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]):
+            offered_end = b
             continue
+        offered_end = -1
         if _OFFERED_AFTER.match(doc.text, b) and not _YOURS_BEFORE.search(
             doc.text[max(seg.start, a - 70) : a]
         ):
@@ -254,7 +261,7 @@ _WORD_FAMILIES: tuple[frozenset[str], ...] = (
         "black", "white", "grey", "gray", "silver", "gold", "red", "blue", "green", "yellow",
         "orange", "purple", "pink", "brown", "beige", "navy", "teal", "tan", "cream", "ivory",
         "charcoal", "maroon", "turquoise", "bronze", "copper", "violet", "indigo", "cyan",
-        "magenta", "burgundy", "khaki", "olive", "lavender", "graphite", "rose",
+        "magenta", "burgundy", "khaki", "olive", "lavender", "graphite", "rose", "dark",
     }),
     frozenset({
         "metal", "steel", "aluminum", "aluminium", "plastic", "wood", "wooden", "bamboo",

@@ -580,7 +580,11 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     for lo, hi in scopes:
         before = [r for r in refs if lo <= r[0] and r[1] <= start]
         if before:
-            return before[-1][2]
+            lo_s, _ = _sentence_bounds(doc, start)
+            in_sentence = [r for r in refs if lo_s <= r[0] and r[1] <= start]
+            if not in_sentence or in_sentence[-1] != before[-1]:
+                return before[-1][2]
+            return _coordinated_subject(doc, in_sentence, start)
         later = [r for r in refs if end <= r[0] and r[1] <= hi]
         if later and _COMPARED.search(doc.text[end : later[0][0]]):
             return None  # "May 26, which is before your outbound": compared with it, not its
@@ -612,6 +616,32 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             if inside:
                 return inside[-1][2]
     return None
+
+
+_AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
+_PLURAL_PREDICATE = re.compile(
+    r"\s*(?:'s\s*)?(?:are|were|both|all|look|have|come|each)\b", re.IGNORECASE
+)
+
+
+def _coordinated_subject(
+    doc: Doc, before: Sequence[tuple[int, int, bool]], start: int
+) -> bool | None:
+    """Whose is a value after the references ``before`` it: the last one's, unless it is the
+    second of two subjects coordinated before a plural predicate ("both the lamp and the laptop
+    are black"): the value is then said of both (None when only one is the target's and the
+    sentence says "respectively")."""
+    last = before[-1]
+    if len(before) < 2 or before[-2][2] == last[2]:
+        return last[2]
+    prev = before[-2]
+    if not _AND.fullmatch(doc.text, prev[1], last[0]):
+        return last[2]
+    if not _PLURAL_PREDICATE.match(doc.text, last[1]):
+        return last[2]
+    if "respectively" in doc.text[start : start + 80].lower():
+        return None
+    return True  # the target is one of the subjects the value is said of
 
 
 def _seg_bounds(doc: Doc, pos: int) -> tuple[int, int]:
@@ -727,7 +757,10 @@ _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|confirm|verify|double[- ]check|"
     r"take a look|see whether|see if|let me know (?:if|whether))\b|\bplease (?:check|confirm|"
     r"verify|double[- ]check)\b|\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
-    r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b",
+    r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
+    # the agent checking what it just reported: "listed as black, but let me double-check that"
+    r"|\b(?:let me|i(?:'ll| will| want to| need to)) (?:double[- ]check|check|verify|confirm) "
+    r"(?:that|this|it)\b(?! (?:you|your|the|a|an)\b)",
     re.IGNORECASE,
 )
 
