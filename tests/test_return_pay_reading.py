@@ -521,3 +521,23 @@ def test_a_members_balance_said_as_the_categorys(text: str, expected: str | None
 
     said = sources_said(text, GC262, [VISA, GC51, GC262], [], ["certificate", "gift_card"])
     assert reading(said, "certificate", "gift_card") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # the leg named by where it leaves from, or by the way home
+        ("You leave Philadelphia on May 9.", "faulty"),
+        ("You fly home on May 11.", "correct"),
+        ("Your homebound flight is on May 9.", "faulty"),
+        # a date counted from the one written
+        ("Your flight home is two days after May 9.", "correct"),
+        ("Your flight home is the day before May 10.", "faulty"),
+        # a value put in question by "or is it"
+        ("Your flight home is on May 9 \u2014 or is it May 11?", "verify"),
+        # another reservation leaving from the same city is that reservation's
+        ("Q7ZZ11 leaving Philadelphia on May 9 is another trip.", "not_dependent"),
+    ],
+)
+def test_the_way_home_in_more_words(plans: dict[str, Plan], text: str, verdict: str) -> None:
+    assert _tell(plans, text)[0] == verdict

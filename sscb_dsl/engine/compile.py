@@ -841,6 +841,7 @@ _SHARED_RESULTS = frozenset(
         "refers",
         "route",
         "routes",
+        "departure",
     }
 )
 """Text built-ins (pure, and the costliest) whose result is shared within a run by argument

@@ -133,6 +133,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('refers("Your flight to Boston", ["JFK to LAX", "4WQ150"])', "false"),
     ),
     "route": (('route("JFK", "LAX", [])', '["JFK to LAX"]'),),
+    "departure": (
+        ('departure("ATL", ["ATL Atlanta"])[0]', '"leave ATL"'),
+        ('refers("You leave Atlanta on Monday.", departure("ATL", ["ATL Atlanta"]))', "true"),
+    ),
     "dates_said": (
         (
             'dates_said("Your return HAT098 is on May 18, not May 25.", ["HAT098"], ["HAT097"], '

@@ -319,6 +319,14 @@ BUILTINS: dict[str, Builtin] = {
             'anchors for a flight "A to B", with city names from "CODE City" entries',
         ),
         Builtin(
+            "departure",
+            ("text", "list"),
+            "list",
+            "reading:departure",
+            'anchors for leaving an airport ("leave ATL", "departing Atlanta"), with city names '
+            'from "CODE City" entries',
+        ),
+        Builtin(
             "dates_said",
             ("text", "list", "list", "any", "list"),
             "list",

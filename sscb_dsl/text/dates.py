@@ -397,8 +397,24 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             )
             if after not in dates:
                 dates = (*dates, after)
-        out.append(Found(m.start(), m.end(), tuple(d.isoformat() for d in dates)))
+        start = m.start()
+        offset = _OFFSET_BEFORE.search(doc.text, max(0, start - 40), start)
+        if offset and kind not in ("leg", "status", "ahead", "anaph"):
+            # "two days before the 22nd": the date counted from the one written
+            n_text = (offset.group("n") or "one").lower()
+            n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 1)
+            sign = 1 if offset.group("dir").lower() in ("after", "later than") else -1
+            dates = tuple(d + _dt.timedelta(days=sign * n) for d in dates)
+            start = offset.start()
+        out.append(Found(start, m.end(), tuple(d.isoformat() for d in dates)))
     return tuple(out)
+
+
+_OFFSET_BEFORE = re.compile(
+    r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?|the\s+day)\s+"
+    r"(?P<dir>before|after|prior to|earlier than|later than)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _last_date(found: list[Found]) -> _dt.date | None:

@@ -135,6 +135,20 @@ def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
     return out
 
 
+_LEAVING = ("leave", "leaves", "leaving", "depart", "departs", "departing", "fly out of",
+            "flying out of", "flies out of")  # fmt: skip
+
+
+def departure(origin: Any, names: Any) -> list[Any] | None:
+    """Anchors for leaving an airport, by code or city ("leave ATL", "departing Atlanta", "fly
+    out of Atlanta"): a flight named by where it leaves from."""
+    if not isinstance(origin, str) or not origin.strip():
+        return None
+    cities = _cities(tuple(names) if isinstance(names, list) else ())
+    places = [origin.upper()] + ([cities[origin.upper()]] if origin.upper() in cities else [])
+    return [f"{verb} {place}" for place in places for verb in _LEAVING]
+
+
 def routes(flights: Any, names: Any) -> list[Any] | None:
     """:func:`route` anchors for every flight of a list of ``{origin, destination}``."""
     if not isinstance(flights, list):
@@ -237,8 +251,9 @@ _VERIFY = re.compile(
     r"double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|confirm|double[- ]"
     r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
     r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
-    r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|so (?:that )?(?:we|i|"
-    r"you) (?:know|can (?:confirm|see|check|be sure))|(?:like|want|need) to (?:make|be) sure)\b",
+    r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|or is it\b|"
+    r"so (?:that )?(?:we|i|you) (?:know|can (?:confirm|see|check|be sure))|"
+    r"(?:like|want|need) to (?:make|be) sure)\b",
     re.IGNORECASE,
 )
 _INTERROGATIVE = re.compile(
@@ -398,6 +413,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
         return "asked"
+    if _OR_IS_IT.match(doc.text, end, doc.sentences[seg.sentence].end):
+        return "asked"  # "on the 20th — or is it the 21st?": the value put in question
     if (
         _PREDICATIVE.search(before)
         and not _ACTION.search(seg_text)
@@ -421,6 +438,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _REPORTED.search(before) or _REPORTED.search(doc.text[sentence_start:start]):
         return "reported"
     return "asserted"
+
+
+_OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
 
 
 def _doubt_in_message(doc: Doc) -> bool:
@@ -550,7 +570,13 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
         owned = owner and doc.text[owner[-1][0] : owner[-1][1]].lower().endswith("'s")
         if owner and (_GENITIVE.match(gap) or (owned and _GENITIVE.match("'s" + gap))):
             out[i] = (a, b, False)
+        elif owner and _REDUCED_RELATIVE.fullmatch(gap) and _PARTICIPLE.match(doc.text, a):
+            out[i] = (a, b, False)  # "KA7I60 leaving Denver": the other entity's departure
     return out
+
+
+_REDUCED_RELATIVE = re.compile(r"[*_`\s]*(?:\([^)]*\)[*_`\s]*)?,?\s*")
+_PARTICIPLE = re.compile(r"[A-Za-z]+ing\b")
 
 
 _COMPARED = re.compile(
