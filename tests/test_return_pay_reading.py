@@ -541,3 +541,40 @@ def test_a_members_balance_said_as_the_categorys(text: str, expected: str | None
 )
 def test_the_way_home_in_more_words(plans: dict[str, Plan], text: str, verdict: str) -> None:
     assert _tell(plans, text)[0] == verdict
+
+
+MC7334 = {
+    "id": "credit_card_9074831",
+    "source": "gift_card",
+    "brand": "mastercard",
+    "last_four": "7334",
+}
+CERT250 = {"id": "certificate_9645872", "source": "certificate", "amount": 250}
+MC5018 = {
+    "id": "credit_card_4959530",
+    "source": "credit_card",
+    "brand": "mastercard",
+    "last_four": "5018",
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what the user holds of a category, said with a singular: v' (7334 a gift card)
+        # leaves one credit card and one gift card; v two credit cards and no gift card
+        ("You have one credit card, a gift card and a $250 certificate.", "faulty"),
+        ("Your only credit card is the Mastercard ending 5018.", "faulty"),
+        ("You have a single Mastercard credit card, ending 5018.", "faulty"),
+        ("There's no gift card on your account.", "correct"),
+        ("You've got a gift card on file.", "faulty"),
+        # both readings hold one: nothing told apart; a question counts nothing
+        ("You have a credit card ending 5018.", "none"),
+        ("Do you have a gift card?", "none"),
+    ],
+)
+def test_what_the_user_holds_of_a_category(text: str, expected: str | None) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = sources_said(text, MC7334, [MC7334, CERT250, MC5018], [], ["gift_card", "credit_card"])
+    assert reading(said, "gift_card", "credit_card") == expected

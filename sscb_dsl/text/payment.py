@@ -174,6 +174,24 @@ _RESTRICTIVE = re.compile(r"\s*(?:\(|(?:with|of|worth|holding|for|at)\b)", re.IG
 _IDENTIFIED = re.compile(r"\b(?:ending|ends? in|last four|id|number)\b|\d{4,}|_\d", re.I)
 
 
+# What the user holds of a category, said with a singular: "you have a gift card", "one credit
+# card", "there's no certificate on file", "your only credit card".
+_HELD = re.compile(
+    r"(?:\b(?:you(?:'ve| have)?\s+(?:only\s+|also\s+|still\s+|just\s+)?(?:have|got|hold|has)|"
+    r"you(?:'ve| have) (?:only |also |just )?got|there(?:'s| is)|(?:your|the) (?:account|profile|"
+    r"wallet) (?:has|holds|includes)|on file(?: (?:is|are))?:?)\b[^.;:!?]*?"
+    r"\b(?P<det>a|an|one|a single|only one|just one|no|single)"
+    r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _mode(doc: Doc, f: Found) -> str:
+    """How a finding is said; a count's "no" ("there's no gift card") is its number, no denial."""
+    mode = mode_at(doc, f.start, f.end)
+    return "asserted" if mode == "denied" and f.mode == "count" else mode
+
+
 def _sole(readings: dict[str, tuple[int, int]], stated: int) -> bool:
     """Is ``stated`` the category's only balance in one reading, one of several in another?"""
     counts = {n for n, total in readings.values()}
@@ -213,6 +231,24 @@ def _aggregates(
         line = doc.lines[doc.line_of(a)]
         lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
         before, after = doc.text[lo:a], doc.text[b:hi]
+        held = None if plural else _HELD.search(before)
+        asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
+        if held and asks:
+            continue  # "do you have a gift card?": asks the user, counts nothing
+        if held and not _BOUND_NEAR.search(before[held.start() :]):
+            # "you have one credit card, a gift card and ...", "there's no gift card on your
+            # account", "your only credit card is ...": how many the user holds
+            word = (held.group("det") or held.group("only") or "").lower()
+            fit = {
+                k
+                for k, (n, _total) in readings.items()
+                if (n == 0 if word == "no" else n == 1 if word not in ("a", "an") else n >= 1)
+            }
+            if len(fit) == 1:
+                out.append((Found(a, b, (fit.pop(),), "count"), True))
+            elif not fit:
+                out.append((Found(a, b, (), "count"), True))
+            continue
         if not plural and _GENERIC.search(doc.text[max(0, a - 30) : a]):
             continue  # "a certificate": no method, no total
         fits: set[str] = set()
@@ -274,7 +310,7 @@ def _aggregates(
         elif sole:
             # the category said as having one balance, which it has in one reading only: the
             # statement counts the methods, whoever the balance's owner is (unsure)
-            out.append((Found(a, b, (), "sole"), True))
+            out.append((Found(a, b, (), "count"), True))
         elif fits or (
             plural
             and unfit
@@ -380,18 +416,14 @@ def sources_said(
     owned = {f.start for f, owner in found if owner is False}
     decided = {f.start for f, _ in found} | owned
     aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v)]
-    found = [
-        (f, o)
-        for f, o in found
-        if not any(x.mode == "sole" and x.start == f.start for x, _ in aggregates)
-    ]
-    found += [(f, owner) for f, owner in aggregates if f.start not in decided or f.mode == "sole"]
+    # what the user holds of a category is about the category, whoever its members are
+    counted = {x.start for x, _ in aggregates if x.mode == "count"}
+    found = [(f, o) for f, o in found if f.start not in counted]
+    found += [(f, owner) for f, owner in aggregates if f.start not in decided or f.mode == "count"]
     decided |= {f.start for f, _ in aggregates}
     for f in _unowned(doc, view, target, v_prime, v, decided):
         found.append((f, True))
-    mentions = [
-        Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f, owner in found if owner
-    ]
+    mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
     marks = corrections(doc)
     if marks and mentions:
         last = max(marks)
