@@ -239,14 +239,14 @@ def _aggregates(
             # "you have one credit card, a gift card and ...", "there's no gift card on your
             # account", "your only credit card is ...": how many the user holds
             word = (held.group("det") or held.group("only") or "").lower()
-            fit = {
+            held_fits = {
                 k
                 for k, (n, _total) in readings.items()
                 if (n == 0 if word == "no" else n == 1 if word not in ("a", "an") else n >= 1)
             }
-            if len(fit) == 1:
-                out.append((Found(a, b, (fit.pop(),), "count"), True))
-            elif not fit:
+            if len(held_fits) == 1:
+                out.append((Found(a, b, (held_fits.pop(),), "count"), True))
+            elif not held_fits:
                 out.append((Found(a, b, (), "count"), True))
             continue
         if not plural and _GENERIC.search(doc.text[max(0, a - 30) : a]):
