@@ -284,3 +284,22 @@ def test_a_claim_of_coordinated_subjects_is_each_ones() -> None:
     text = "The reservations with IDs UDMOP1 and 4XGCCM have been successfully cancelled."
     assert _read(text, [STATUS, "UDMOP1"], ["4XGCCM"]) == "faulty"
     assert _read("4XGCCM has been cancelled.", [STATUS, "UDMOP1"], ["4XGCCM"]) == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've put you on HAT052, ATL to LAS on the 21st.", "faulty"),
+        ("The change to HAT052 was accepted.", "faulty"),
+        ("The system accepted the change to HAT052.", "faulty"),
+        # what the system is said to have done, checked with the user, is put to verification
+        (
+            "The system accepted the update. Could you confirm that HAT052 now appears on "
+            "XEWRD9? I want to be sure.",
+            "verify",
+        ),
+        ("I'll put you on HAT052 if you confirm.", "none"),
+    ],
+)
+def test_a_change_accepted_or_put_through(text: str, expected: str) -> None:
+    assert _read(text, [FLIGHTS, "XEWRD9"], [], ["HAT052"]) == expected

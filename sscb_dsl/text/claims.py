@@ -38,7 +38,8 @@ _VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
     r"moved|switched|applied|cancel?led|canceled|removed|corrected|registered|placed|"
     r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
-    r"edited|adjusted|confirmed|transferred|issued|swapped|fixed)"
+    r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
+    r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into))"
 )
 # Sending a request says the call was made, not that it took effect: with a check announced or
 # asked for it is a verifying use, alone it is unsure.
@@ -78,7 +79,7 @@ _DONE = (
     # a consequence drawn from the change as in effect: "So the order will ship to Charlotte."
     r"(?:^|(?<=[.!?] ))(?:so|that means|which means|this means)\b[^.;!?\n]{0,60}?\b(?:will|'ll) "
     r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
-    r"\bwas (?:successful|a success|completed|processed|applied|confirmed)\b",
+    r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
     r"\b(?:is|are) (?:now |all )?(?:complete|completed|confirmed|done|set|in place|through|"
     r"booked|updated|changed|cancel?led|canceled|processed)\b",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)) "
@@ -121,7 +122,8 @@ _DONE = (
     r"\b(?:is|are) (?:now )?in for\b",
     # a record or the system said to confirm the change: "the system confirms the cancellation"
     r"\b(?:system|record|records|reservation|booking|order|account|it|this|that)\s+(?:now\s+)?"
-    r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected)\s+(?:the|your|a)\s+(?:\w+\s+){0,2}?"
+    r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected|accepted|approved|processed)\s+"
+    r"(?:the|your|a)\s+(?:\w+\s+){0,2}?"
     r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
     # the call reported as answered without an error: "came back without an error"
     r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:an?|any) (?:errors?|issues?|"
@@ -198,6 +200,9 @@ def _patterns(
     )
 
 
+_BY_SYSTEM = re.compile(r"(?:system|records?|tool)\b", re.IGNORECASE)
+
+
 def _phrases(value: Any) -> tuple[str, ...]:
     names = anchor_list(value if value is not None else [])
     return tuple(names or ())
@@ -247,7 +252,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             if not re.search(r"\w", doc.text[doc.sentences[s].start : start]) and s > 0:
                 s -= 1
             start = doc.sentences[s].start
-        out.append(Found(start, m.end(), ("done",)))
+        # the system or the record said to have done it is reported ("the system accepted the
+        # update"): checked with the user, it is put to verification
+        reported = "reported" if _BY_SYSTEM.match(m.group()) else ""
+        out.append(Found(start, m.end(), ("done",), reported))
     return sorted(out, key=lambda f: f.start)
 
 
