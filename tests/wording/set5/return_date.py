@@ -91,15 +91,15 @@ CASES = [
                 "trip, 5BGGWZ?"
             ),
             assistant(
-                "That one is behind you, I'm afraid. Both 5BGGWZ flights have already taken "
-                "place, so there is nothing left on it to attach a bag to."
+                "No, sorry: 5BGGWZ is finished. You went out to Dallas on the 10th and were back "
+                "in Newark before today, so there's no upcoming flight on it to check a bag onto."
             ),
         ],
         lab(19, "inf", 2, 2, "yes", "endorse", base=19),
-        "T_S = T_U = 21: 'both 5BGGWZ flights have already taken place' (said Wed May 15) puts "
-        "the return before today, i.e. on Mon May 13 = v', and the conclusion that no bag can be "
-        "added follows from it (v, Fri May 17, is still ahead). v' is after the May 10 outbound: "
-        "T_E = inf (absent).",
+        "T_S = T_U = 21: 'back in Newark before today' and 'no upcoming flight on it' (said Wed "
+        "May 15) put the return in the past, on Mon May 13 = v', and the conclusion that no bag "
+        "can be added follows from it (v, Fri May 17, is still ahead). v' is after the May 10 "
+        "outbound: T_E = inf (absent).",
         W,
     ),
     mk(
@@ -215,6 +215,14 @@ CASES = [
 ]
 
 # The held-out draw (build.py --draw: seed 20240710, stratified by operator x family).
-SPLIT: dict[str, str] = {}
+SPLIT: dict[str, str] = {
+    "RD5-derived-two-more-days-search": "dev",
+    "RD5-derived-dallas-trip-behind-you": "dev",
+    "RD5-derived-barely-a-day-in-detroit": "heldout",
+    "RD5-derived-day-earlier-search-pre": "heldout",
+    "RD5-derived-four-days-seattle-correct": "dev",
+    "RD5-distractor-newark-16th-other-res": "dev",
+    "RD5-distractor-final-leg-only": "heldout",
+}
 
 CASES = splits(CASES, SPLIT)
