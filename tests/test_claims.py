@@ -303,3 +303,12 @@ def test_a_claim_of_coordinated_subjects_is_each_ones() -> None:
 )
 def test_a_change_accepted_or_put_through(text: str, expected: str) -> None:
     assert _read(text, [FLIGHTS, "XEWRD9"], [], ["HAT052"]) == expected
+
+
+def test_a_month_is_no_modal() -> None:
+    """ "Flight HAT097 on May 18 for your trip": the new value without a claim is unsure; "May"
+    is a month, not a possibility."""
+    assert (
+        _read("Flight HAT097 on May 18 for your trip.", [FLIGHTS, "G72NSF"], [], ["HAT097"]) is None
+    )
+    assert _read("HAT097 may be on May 18.", [FLIGHTS, "G72NSF"], [], ["HAT097"]) == "none"

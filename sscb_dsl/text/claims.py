@@ -394,9 +394,13 @@ def _taken_up(
     return out
 
 
-_POSSIBLE = re.compile(r"\b(?:can|could|may|might|would|if|whether|unless)\b|'d\b", re.I)
+# a possibility ("it can be cancelled"); "may" in lower case only ("May 18" is a date)
+_POSSIBLE = re.compile(
+    r"\b(?:can|could|might|would|if|whether|unless)\b|(?-i:\bmay\b)|'d\b", re.IGNORECASE
+)
 _MODAL = re.compile(
-    r"\b(?:would|could|can|will|may|might|should|if|whether|unless|depends?|policy|only)\b|'d\b",
+    r"\b(?:would|could|can|will|might|should|if|whether|unless|depends?|policy|only)\b|"
+    r"(?-i:\bmay\b)|'d\b",
     re.IGNORECASE,
 )
 _QUANTITY = re.compile(
