@@ -1,11 +1,12 @@
 """How well sscb's use detection handles the way agents write: accuracy on the wording sets.
 
-Evaluates every case of the four wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``),
+Evaluates every case of the five wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``),
 set 2 (``tests/wording/set2/{dev,heldout}/*.json``, written afresh so that recognisers tuned on
 set 1 can be checked on wording they were not fitted to) and set 3
 (``tests/wording/set3/{dev,heldout}/*.json``, a third independent set weighted toward derived
-uses, money and distractors; and set 4, ``tests/wording/set4/{dev,heldout}/*.json``, a fourth
-written on other runs; see ``docs/wording-set.md``), with the ``sscb eval`` command (the
+uses, money and distractors; set 4, ``tests/wording/set4/{dev,heldout}/*.json``, a fourth
+written on other runs; and set 5, ``tests/wording/set5/{dev,heldout}/*.json``, a fifth with every
+run in the weakest families; see ``docs/wording-set.md``), with the ``sscb eval`` command (the
 CLI only, so that a restructure of the package's modules does not break the bench) and compares
 five record fields with the hand-written labels:
 
@@ -21,11 +22,11 @@ five record fields with the hand-written labels:
   but neither as decided-but-wrong nor as an abstention);
 - all5: the share of runs with all five fields right.
 
-Each case carries its set (``1`` to ``4``) and split (``dev``/``heldout``). The tables are
+Each case carries its set (``1`` to ``5``) and split (``dev``/``heldout``). The tables are
 printed for each set and, when more than one set is loaded, for all of them together, each for
 all runs, the dev part and the held-out third, per operator and per wording family. The output is
 deterministic (cases in file order, groups sorted). ``--json`` gives the same numbers:
-``summary[SET][SCOPE]`` with SET ``1`` to ``4`` or ``both`` (every loaded set together; the
+``summary[SET][SCOPE]`` with SET ``1`` to ``5`` or ``both`` (every loaded set together; the
 key is kept from when there were two sets) and SCOPE ``all``, ``dev`` or ``heldout``.
 
 Usage::
@@ -48,7 +49,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SET = ROOT / "tests" / "wording"
-SETS = {"1": SET, "2": SET / "set2", "3": SET / "set3", "4": SET / "set4"}
+SETS = {
+    "1": SET,
+    "2": SET / "set2",
+    "3": SET / "set3",
+    "4": SET / "set4",
+    "5": SET / "set5",
+}
 SPLITS = ("dev", "heldout")
 SCOPES = (("all", "all runs"), ("dev", "dev part"), ("heldout", "held-out third"))
 FIELDS = (
@@ -268,7 +275,7 @@ def main() -> None:
         "--only-set",
         choices=sorted(SETS),
         default=None,
-        help="evaluate only set 1, 2 or 3 (default: every set)",
+        help="evaluate only this set (default: every set)",
     )
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument(
