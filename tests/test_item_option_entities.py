@@ -486,3 +486,22 @@ def test_offered_lists_checks_shades_and_coordinated_subjects(
 
     said = options_said(text, ["Desk Lamp", "lamp"], ["Laptop"], "color", ["black", "silver"], [])
     assert reading(said, "black", "silver") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the ordered item taken up again after the new one is the ordered item
+        ("The replacement lamp will be silver, unlike your current black one.", "faulty"),
+        ("I'll swap it for a silver one instead of your black one.", "faulty"),
+        # the new item described is the new item's
+        ("The new lamp is white; your old one stays with you until the return.", "none"),
+    ],
+)
+def test_the_new_item_and_the_ordered_one_side_by_side(text: str, expected: str) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = options_said(
+        text, ["Desk Lamp", "lamp"], ["Laptop"], "color", ["black", "silver", "white"], []
+    )
+    assert reading(said, "black", "silver") == expected

@@ -45,6 +45,13 @@ _STREET_AFTER = re.compile(
     r"\s+(?:Drive|Dr|Street|St|Lane|Ln|Avenue|Ave|Road|Rd|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
     r"Circle|Terrace|Parkway|Trail|Highway|Square)\b"
 )
+# The ordered item taken up again after the new one: "silver, unlike your current black one"
+_OWN_AGAIN = re.compile(
+    r"\b(?:unlike|instead of|rather than|not|than|from|replacing|versus|vs\.?)\s+(?:your|the)\s+"
+    r"(?:current|existing|original|old|present|ordered)?\s*(?:[\w-]+\s+)?$"
+    r"|\b(?:your|the) (?:current|existing|original|old|present)\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE,
+)
 _COORDINATED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I)
 _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
@@ -85,6 +92,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
     r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
     r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$"
+    # the new item described: "the new lamp is white", "the replacement ones are in blue"
+    r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){1,2}(?:is|are|will be|would be|comes? in)\s+"
+    r"(?:in\s+|the\s+|a\s+)?$"
     # a variant picked from the catalogue: "the cheapest option is the small HEPA purifier"
     r"|\b(?:cheapest|least expensive|most expensive|closest|nearest|best|other|alternative) "
     r"(?:option|one|variant|choice|match|model|version)s? (?:is|are|would be|will be)\b"
@@ -230,7 +240,9 @@ def _found(
         if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
             continue  # "one size up is a 10": a size, not the item's
         seg = doc.segments[doc.segment_of(a)]
-        if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]):
+        if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]) and not (
+            _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
+        ):
             offered_end = b
             continue
         offered_end = -1
