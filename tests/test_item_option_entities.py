@@ -505,3 +505,30 @@ def test_the_new_item_and_the_ordered_one_side_by_side(text: str, expected: str)
         text, ["Desk Lamp", "lamp"], ["Laptop"], "color", ["black", "silver", "white"], []
     )
     assert reading(said, "black", "silver") == expected
+
+
+def test_values_in_lists_names_and_checks() -> None:
+    from sscb_dsl.text.quantities import quantities
+    from sscb_dsl.text.reading import reading
+
+    # "a full terabyte" is 1 TB
+    assert [(q.dimension, q.amount) for q in quantities("a full terabyte each")] == [
+        ("storage", 1000)
+    ]
+    # a value before the next element of a list is not that element's: unattributed, unsure
+    text = "It holds a fifty-millilitre bottle of the fragrance, an iron dumbbell set and a hose."
+    said = options_said(text, ["Perfume"], ["Dumbbell Set", "hose"], "size", ["50ml", "100ml"], [])
+    assert reading(said, "50ml", "100ml") is None
+    # a value's word inside another entity's name is that name ("an action camera")
+    text = "Your backpack comes with a hydration compartment, plus an action camera."
+    said = options_said(
+        text, ["Backpack"], ["Action Camera"], "compartment", ["hydration", "camera"], []
+    )
+    assert reading(said, "hydration", "camera") == "faulty"
+    # what the order lists, doubted and to be checked by the agent, is put to verification
+    text = (
+        "The order lists a grill with a rotisserie. That surprises me, so I'd like to check "
+        "it before we rely on it."
+    )
+    said = options_said(text, ["grill"], [], "features", ["rotisserie", "side burner"], [])
+    assert reading(said, "rotisserie", "side burner") == "verify"

@@ -578,3 +578,28 @@ def test_what_the_user_holds_of_a_category(text: str, expected: str | None) -> N
 
     said = sources_said(text, MC7334, [MC7334, CERT250, MC5018], [], ["gift_card", "credit_card"])
     assert reading(said, "gift_card", "credit_card") == expected
+
+
+def test_back_before_today_puts_the_leg_in_the_past() -> None:
+    """ "... were back in Newark before today" (said on May 15): the leg is past, so of v' May 13
+    and v May 17 it is v'."""
+    said = dates_said(
+        "You were back in Newark on HAT142 before today.",
+        ["HAT142"],
+        [],
+        "2024-05-15T15:00:00",
+        ["2024-05-13", "2024-05-17"],
+    )
+    assert said is not None and [s["value"] for s in said] == ["2024-05-13"]
+
+
+def test_a_profile_that_actually_has_just_one() -> None:
+    """ "your profile actually has just one gift card": of v' (the $39 card a certificate) and
+    v (two gift cards), only v' leaves one."""
+    from sscb_dsl.text.reading import reading
+
+    c39 = {"id": "gift_card_7359776", "source": "certificate", "amount": 39}
+    g203 = {"id": "gift_card_7773485", "source": "gift_card", "amount": 203}
+    text = "Your profile actually has just one gift card, the one with $203 on it."
+    said = sources_said(text, c39, [c39, g203], [], ["certificate", "gift_card"])
+    assert reading(said, "certificate", "gift_card") == "faulty"

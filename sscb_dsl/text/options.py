@@ -336,6 +336,9 @@ def options_said(
     common = tuple(words(str(v)) for v in (shared if isinstance(shared, list) else []))
     doc = parse(text)
     found = _found(text, option, known, common)
+    other_refs = find_refs(doc, other_names)
+    # a value's words inside another entity's name ("an action camera") are that name
+    found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
     ids = [a for a in other_names if re.fullmatch(r"\d{6,}", a.strip())]
     if ids:  # a sentence naming another variant's item id describes that variant
         named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}

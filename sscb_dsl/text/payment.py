@@ -179,7 +179,9 @@ _IDENTIFIED = re.compile(r"\b(?:ending|ends? in|last four|id|number)\b|\d{4,}|_\
 _HELD = re.compile(
     r"(?:\b(?:you(?:'ve| have)?\s+(?:only\s+|also\s+|still\s+|just\s+)?(?:have|got|hold|has)|"
     r"you(?:'ve| have) (?:only |also |just )?got|there(?:'s| is)|(?:your|the) (?:account|profile|"
-    r"wallet) (?:has|holds|includes)|on file(?: (?:is|are))?:?)\b[^.;:!?]*?"
+    r"wallet)(?: (?:only|also|still|actually|currently|really))? "
+    r"(?:has|holds|includes|shows|lists)|"
+    r"on file(?: (?:is|are))?:?)\b[^.;:!?]*?"
     r"\b(?P<det>a|an|one|a single|only one|just one|no|single)"
     r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,

@@ -59,7 +59,8 @@ _PATTERN = re.compile(
     r"(?<![\w.,])(?:(?P<half>half)(?:[\s-]+an?)?"
     r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)"
     rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>\s+and\s+a\s+half)?)"
-    rf"(?:\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])",
+    # "a full terabyte", "a whole litre": an intensifier between the number and the unit
+    rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)\s+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])",
     re.IGNORECASE,
 )
 

@@ -241,7 +241,8 @@ _DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
-    r"unusual|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|not clear|(?:does not|doesn't|"
+    r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
+    r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
     r"correct|true|it)|which is it)\b",
     re.IGNORECASE,
@@ -614,6 +615,10 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         later = [r for r in refs if end <= r[0] and r[1] <= hi]
         if later and _COMPARED.search(doc.text[end : later[0][0]]):
             return None  # "May 26, which is before your outbound": compared with it, not its
+        if later and _NEXT_ELEMENT.search(doc.text[end : later[0][0]]) and not later[0][2]:
+            # "a fifty-millilitre bottle of the fragrance, an iron dumbbell set, ...": the next
+            # element of a list is not what this one's value is said of
+            return None
         if later:
             return later[0][2]
     line = doc.line_of(start)
@@ -668,6 +673,12 @@ def _coordinated_subject(
     if "respectively" in doc.text[start : start + 80].lower():
         return None
     return True  # the target is one of the subjects the value is said of
+
+
+_NEXT_ELEMENT = re.compile(
+    r",\s+(?:and\s+)?(?:a|an|the|one|two|three|four|\d+)\b|\s+and\s+(?:a|an|one|two|three|\d+)\b|;",
+    re.IGNORECASE,
+)
 
 
 def _seg_bounds(doc: Doc, pos: int) -> tuple[int, int]:
@@ -785,8 +796,8 @@ _USER_CHECK = re.compile(
     r"verify|double[- ]check)\b|\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
     r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
     # the agent checking what it just reported: "listed as black, but let me double-check that"
-    r"|\b(?:let me|i(?:'ll| will| want to| need to)) (?:double[- ]check|check|verify|confirm) "
-    r"(?:that|this|it)\b(?! (?:you|your|the|a|an)\b)",
+    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
+    r"check|verify|confirm) (?:that|this|it)\b(?! (?:you|your|the|a|an)\b)",
     re.IGNORECASE,
 )
 
