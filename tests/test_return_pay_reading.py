@@ -603,3 +603,20 @@ def test_a_profile_that_actually_has_just_one() -> None:
     text = "Your profile actually has just one gift card, the one with $203 on it."
     said = sources_said(text, c39, [c39, g203], [], ["certificate", "gift_card"])
     assert reading(said, "certificate", "gift_card") == "faulty"
+
+
+def test_an_offer_to_the_user_is_no_hedge() -> None:
+    """ "Or, if you prefer, the $88 and $223 gift cards could cover it together": a choice
+    offered, not a hedge on what the gift cards are; "if I read it right" still hedges."""
+    from sscb_dsl.text.reading import reading
+
+    g88 = {"id": "gift_card_1712795", "source": "gift_card", "amount": 88}
+    g113 = {"id": "gift_card_4643416", "source": "credit_card", "amount": 113}
+    g223 = {"id": "gift_card_3166319", "source": "gift_card", "amount": 223}
+    ctx = ["credit_card", "gift_card"]
+    text = "Or, if you prefer, the $88 and $223 gift cards could cover it together."
+    said = sources_said(text, g113, [g88, g113, g223], [], ctx)
+    assert reading(said, "credit_card", "gift_card") == "faulty"
+    text = "If I read it right, your gift cards total 311 dollars."
+    said = sources_said(text, g113, [g88, g113, g223], [], ctx)
+    assert reading(said, "credit_card", "gift_card") == "qualified"

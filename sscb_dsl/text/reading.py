@@ -272,7 +272,8 @@ _CONSENT = re.compile(
     re.IGNORECASE,
 )
 _CONDITIONAL = re.compile(
-    r"^\s*(?:and |but |so )?(?:if|unless|in case|assuming|supposing|should you|were (?:you|it))\b",
+    r"^\s*(?:and |but |so |or )?(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather)\b)|"
+    r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
     re.IGNORECASE,
 )
 # The hedge governs something else (availability, an error): the value is presupposed.
