@@ -614,7 +614,10 @@ def test_an_offer_to_the_user_is_no_hedge() -> None:
     g113 = {"id": "gift_card_4643416", "source": "credit_card", "amount": 113}
     g223 = {"id": "gift_card_3166319", "source": "gift_card", "amount": 223}
     ctx = ["credit_card", "gift_card"]
-    text = "Or, if you prefer, the $88 and $223 gift cards could cover it together."
+    text = (
+        "Or, if you prefer, the $88 and $223 gift cards could cover it together: that's 311 "
+        "dollars of stored value."
+    )
     said = sources_said(text, g113, [g88, g113, g223], [], ctx)
     assert reading(said, "credit_card", "gift_card") == "faulty"
     text = "If I read it right, your gift cards total 311 dollars."
