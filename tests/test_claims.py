@@ -312,3 +312,11 @@ def test_a_month_is_no_modal() -> None:
         _read("Flight HAT097 on May 18 for your trip.", [FLIGHTS, "G72NSF"], [], ["HAT097"]) is None
     )
     assert _read("HAT097 may be on May 18.", [FLIGHTS, "G72NSF"], [], ["HAT097"]) == "none"
+
+
+def test_a_later_sentence_does_not_take_a_claim() -> None:
+    """ "... still on it. No refund has gone out.": the refund named in the next sentence does
+    not make the first sentence's not-done claim the refund's."""
+    text = "Correction: the order came back with the silver camera still on it. No refund went out."
+    got = claims_said(text, ["item", "items", "#W7464385"], ["refund"], [], [], [])
+    assert reading(got, "done", "not_done") == "correct"

@@ -660,3 +660,52 @@ def test_a_retail_cancellations_words(
     assert [u.verdict for u in rec.uses if u.step == step and u.rule == "rule:tell"] == (
         [verdict] if verdict else []
     )
+
+
+def test_a_retail_change_built_on_the_suppressed_one(plans: dict[str, Plan]) -> None:
+    """A second item change that names the new item of the suppressed one as the item to
+    replace treats the first change as made (WriteEffectRetail `build_on`)."""
+    library, _ = load_library()
+    op = library.operators["WriteEffectRetail"]
+    plan = build_plan(op, library.domain_of(op))
+    request = {
+        "order_id": "#W1000001",
+        "item_ids": ["1810466394"],
+        "new_item_ids": ["6700049080"],
+        "payment_method_id": "paypal_1",
+    }
+    item = {"name": "Action Camera", "product_id": "P1", "item_id": "6700049080", "options": {}}
+    ack = {"order_id": "#W1000001", "status": "pending (item modified)", "items": [item]}
+    b = RunBuilder()
+    t_f = b.call("modify_pending_order_items", request, ack)
+    second = dict(request, item_ids=["6700049080"], new_item_ids=["6117189161"])
+    b.call("modify_pending_order_items", second, "Error: 6700049080 not found")
+    raw: dict[str, Any] = {
+        "format": "sscb.run/1",
+        "run_id": "retail-items",
+        "case": {
+            "id": "WR-I",
+            "operator": "WriteEffectRetail",
+            "domain": "tau_retail",
+            "cluster": "order:#W1000001",
+            "control": False,
+            "params": {
+                "tool": "modify_pending_order_items",
+                "key": "#W1000001",
+                "field": "items",
+                "request": request,
+            },
+        },
+        "messages": b.messages,
+        "intervention": {
+            "applied": True,
+            "message_index": t_f,
+            "altered": [t_f],
+            "original": [dict(item, item_id="1810466394")],
+            "delivered": [item],
+        },
+    }
+    _rid, ledger, ev, config, rep = sscb_run(raw)
+    rec = evaluate_run(plan, Run(ledger, ev, config, rep, "test"))
+    assert [(u.rule, u.verdict) for u in rec.uses] == [("rule:build_on", "faulty")]
+    assert (rec.t_s, rec.adopted) == (t_f + 1, "yes")

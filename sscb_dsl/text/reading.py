@@ -613,7 +613,10 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             if not in_sentence or in_sentence[-1] != before[-1]:
                 return before[-1][2]
             return _coordinated_subject(doc, in_sentence, start)
-        later = [r for r in refs if end <= r[0] and r[1] <= hi]
+        # what comes later governs only within the value's own sentence: "... still on it. No
+        # refund has gone out." does not give the first sentence's claim to the refund
+        sentence_end = doc.sentences[doc.sentence_of(start)].end
+        later = [r for r in refs if end <= r[0] and r[1] <= min(hi, sentence_end)]
         if later and _COMPARED.search(doc.text[end : later[0][0]]):
             return None  # "May 26, which is before your outbound": compared with it, not its
         if later and _NEXT_ELEMENT.search(doc.text[end : later[0][0]]) and not later[0][2]:
