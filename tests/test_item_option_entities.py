@@ -532,3 +532,27 @@ def test_values_in_lists_names_and_checks() -> None:
     )
     said = options_said(text, ["grill"], [], "features", ["rotisserie", "side burner"], [])
     assert reading(said, "rotisserie", "side burner") == "verify"
+
+
+def test_the_items_other_options_single_it_out_from_a_twin(plans: dict[str, Plan]) -> None:
+    """The same twin (blue, size S): "your blue T-Shirt in size M" describes the case item by an
+    option the twin does not share, so the message is about the case item: faulty."""
+    b = RunBuilder()
+    t_f = start(b)
+    twin = {"name": "T-Shirt", "item_id": "7770000777", "product_id": "P1", "options": {}}
+    twin["options"] = {"color": "blue", "size": "S"}
+    b.call("get_order_details", {"order_id": "#W2"}, other_order([twin]))
+    step = b.say("Your T-Shirt in size M is the blue one. Shall I change it?")
+    assert tell(plans, b, t_f, step)[0] == "faulty"
+
+
+def test_feet_and_a_second_variant_set_beside_the_item() -> None:
+    from sscb_dsl.text.quantities import quantities
+    from sscb_dsl.text.reading import reading
+
+    assert [q.amount for q in quantities("a 50-foot hose, 6 ft tall")] == [600, 72]
+    text = (
+        "Your 50-foot green rubber hose is listed at $96.51 and the 25ft green vinyl one at $97.35."
+    )
+    said = options_said(text, ["Garden Hose", "hose"], [], "length", ["50ft", "25ft", "100ft"], [])
+    assert reading(said, "50ft", "25ft") == "faulty"

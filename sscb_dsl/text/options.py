@@ -52,6 +52,11 @@ _OWN_AGAIN = re.compile(
     r"|\b(?:your|the) (?:current|existing|original|old|present)\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,
 )
+# A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
+_CONTRAST_BEFORE = re.compile(
+    r"\b(?:and|or|versus|vs\.?|than|while|whereas) the\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE
+)
+_ONE_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:one|ones|version|variant|model)\b", re.I)
 _COORDINATED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I)
 _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
@@ -239,6 +244,8 @@ def _found(
             continue  # "blue versions exist", "a blue variant": other variants, not the item
         if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
             continue  # "one size up is a 10": a size, not the item's
+        if _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a]) and _ONE_AFTER.match(doc.text, b):
+            continue  # "your hose ... and the 25ft green vinyl one": another variant
         seg = doc.segments[doc.segment_of(a)]
         if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]) and not (
             _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
