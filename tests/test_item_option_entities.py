@@ -556,3 +556,24 @@ def test_feet_and_a_second_variant_set_beside_the_item() -> None:
     )
     said = options_said(text, ["Garden Hose", "hose"], [], "length", ["50ft", "25ft", "100ft"], [])
     assert reading(said, "50ft", "25ft") == "faulty"
+
+
+def test_two_items_of_one_name_told_apart_by_their_other_options(
+    plans: dict[str, Plan],
+) -> None:
+    """Two T-shirts in the case order: the case one (size M, blue as delivered) and another
+    (size L, black). "The other, a size-M shirt in blue" is the case item by its size."""
+    order = copy.deepcopy(ORDER)
+    sibling = {"name": "T-Shirt", "item_id": "5550000555", "product_id": "P1", "options": {}}
+    sibling["options"] = {"color": "black", "size": "L"}
+    order["items"].append(sibling)
+    b = RunBuilder()
+    b.call("get_user_details", {"user_id": "u1"}, USER)
+    t_f = b.call("get_order_details", {"order_id": "#W1"}, order)
+    b.user("Which shirts are in that order?")
+    step = b.say("There are two. One is a black shirt in L; the other, an M shirt in blue.")
+    assert tell(plans, b, t_f, step)[0] == "faulty"
+    from sscb_dsl.text.options import twin_values
+
+    assert twin_values(order["items"], "111", "color") == ["L"]
+    assert twin_values(order["items"], "333", "color") == []

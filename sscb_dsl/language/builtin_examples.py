@@ -3,8 +3,8 @@
 An example is a contract expression and the value sscb gives it, written as JSON (``unknown``
 for Kleene-unknown, ``days(n)`` for a day count). Examples may use the sample values of
 :data:`EXAMPLE_VALUES` (the language has no map literals): ``res``, a reservation record as
-``get_reservation_details`` returns it, ``user``, a user record, and ``product``, a product
-record.
+``get_reservation_details`` returns it, ``user``, a user record, ``order``, an order's items,
+and ``product``, a product record.
 """
 
 from __future__ import annotations
@@ -40,6 +40,13 @@ EXAMPLE_VALUES: Final[dict[str, Any]] = {
                 "last_four": "7803",
             },
         },
+    },
+    "order": {
+        "items": [
+            {"name": "Laptop", "item_id": "11", "options": {"size": "13-inch", "color": "black"}},
+            {"name": "Laptop", "item_id": "12", "options": {"size": "17-inch", "color": "black"}},
+            {"name": "Mouse", "item_id": "13", "options": {"color": "white"}},
+        ],
     },
     "product": {
         "name": "Water Bottle",
@@ -165,6 +172,7 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     ),
     "option_names": (('option_names("battery life")', '["battery life", "battery"]'),),
     "option_values": (('option_values(product.variants, "capacity")', '["500ml", "1000ml"]'),),
+    "twin_values": (('twin_values(order.items, "11", "color")', '["17-inch"]'),),
     "sources_said": (
         (
             'sources_said("Your Visa card ending 7803 is a gift card.", '

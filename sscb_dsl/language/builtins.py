@@ -371,6 +371,13 @@ BUILTINS: dict[str, Builtin] = {
             'how an option is referred to ("battery life", "battery")',
         ),
         Builtin(
+            "twin_values",
+            ("list", "text", "text"),
+            "list",
+            "options:twin_values",
+            "the values of the other options of an order's other items of the same name",
+        ),
+        Builtin(
             "option_values",
             ("any", "text"),
             "list",

@@ -325,6 +325,27 @@ def option_values(variants: Any, option: Any) -> list[Any] | None:
     return out
 
 
+def twin_values(items: Any, item_id: Any, option: Any) -> list[Any] | None:
+    """The values of the options other than ``option`` of the other items of ``items`` (an
+    order's items) that have the same name as the item ``item_id``, in order: what tells the
+    item from its twins ("the 13-inch silver one" versus "the 17-inch black one")."""
+    if not isinstance(items, list) or not isinstance(item_id, str) or not isinstance(option, str):
+        return None
+    mine = [i for i in items if isinstance(i, dict) and i.get("item_id") == item_id]
+    if not mine:
+        return []
+    out: list[Any] = []
+    for other in items:
+        if (
+            isinstance(other, dict)
+            and other.get("item_id") != item_id
+            and other.get("name") == mine[0].get("name")
+            and isinstance(other.get("options"), dict)
+        ):
+            out += [v for k, v in other["options"].items() if k != option and v not in out]
+    return out
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
