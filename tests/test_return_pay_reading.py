@@ -100,6 +100,9 @@ def test_a_value_compared_with_another_leg_is_not_that_legs() -> None:
         ("I'd like to stay in Boston one extra day.", [1]),
         ("Could I come home the day before instead?", [-1]),
         ("Is there anything the day after tomorrow?", []),
+        ("Could we stay in San Francisco two more days than planned?", [2]),
+        ("Can I stay a day longer?", [1]),
+        ("Make the trip two days shorter.", [-2]),
     ],
 )
 def test_more_ways_to_ask_for_a_shift(text: str, shift: list[int]) -> None:

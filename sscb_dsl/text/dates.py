@@ -478,7 +478,10 @@ _SHIFT = re.compile(
     r"earlier|before|sooner|out|back|forward|ahead)|(?:by|of)\s+(?P<n2>\d|one|two|three|four|"
     r"five|six|seven|a|an)\s+days?|the (?P<rel>next|following|previous) day|(?P<same>same "
     r"(?:dates?|days?))|the day (?P<rel2>after|before)(?!\s+(?:tomorrow|yesterday)\b)|"
-    r"(?P<n3>\d|one|two|three|four|five|six|seven|an?) extra days?)\b",
+    r"(?P<n3>\d|one|two|three|four|five|six|seven|an?) (?:extra|more|additional) days?|"
+    r"(?P<n3b>\d|one|two|three|four|five|six|seven|an?) days? longer|"
+    r"(?P<n5>\d|one|two|three|four|five|six|seven|an?) (?:fewer|less) days?|"
+    r"(?P<n5b>\d|one|two|three|four|five|six|seven|an?) days? shorter)\b",
     re.IGNORECASE,
 )
 _LATER = re.compile(
@@ -510,9 +513,13 @@ def day_shift(text: Any) -> list[int] | None:
         if g.get("rel") or g.get("rel2"):
             shifts.add(-1 if (g.get("rel") or g["rel2"]).lower() in ("previous", "before") else 1)
             continue
-        if g.get("n3"):  # "stay one extra day": later by that many
-            word = g["n3"].lower()
+        if g.get("n3") or g.get("n3b"):  # "stay one extra day", "two more days": later
+            word = (g.get("n3") or g["n3b"]).lower()
             shifts.add(int(word) if word.isdigit() else _NUMBERS.get(word, 1))
+            continue
+        if g.get("n5") or g.get("n5b"):  # "two fewer days", "a day shorter": earlier
+            word = (g.get("n5") or g["n5b"]).lower()
+            shifts.add(-(int(word) if word.isdigit() else _NUMBERS.get(word, 1)))
             continue
         word = (g.get("n") or g.get("n2") or "").lower()
         n = int(word) if word.isdigit() else _NUMBERS.get(word, 0)
