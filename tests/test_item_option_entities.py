@@ -577,3 +577,24 @@ def test_two_items_of_one_name_told_apart_by_their_other_options(
 
     assert twin_values(order["items"], "111", "color") == ["L"]
     assert twin_values(order["items"], "333", "color") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the price after ", and the ..." is the other thing's, not the item's
+        (
+            "You paid $652.61 for the robotic vacuum, and the bagless canister is $642.72.",
+            "correct",
+        ),
+        # a list inside one phrase, priced: a catalogue variant
+        ("The vacuum with the robotic type, bagless bin, and HEPA filter is $642.72.", "none"),
+    ],
+)
+def test_what_a_price_after_the_value_belongs_to(text: str, expected: str) -> None:
+    from sscb_dsl.text.reading import reading
+
+    said = options_said(
+        text, ["Vacuum Cleaner", "vacuum"], [], "type", ["robotic", "upright", "canister"], []
+    )
+    assert reading(said, "upright", "robotic") == expected

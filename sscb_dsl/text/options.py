@@ -72,15 +72,18 @@ _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)
 _BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)
 _CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
 # Said of a catalogue variant: "the 1000ml in blue is out of stock", "size 10 is in stock at".
+# Within the value's own phrase: not across ", and the ..." (another thing) or ", but".
+_SAME_PHRASE = r"(?:(?!,\s*(?:and (?:the|your|a|an|this|that)|but|while|whereas)\b)[^.;!?])"
 _OFFERED_AFTER = re.compile(
-    r"[^.;!?]{0,50}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|available|"
-    r"unavailable|sold out|discontinued|on offer|offered)\b|[^.;!?]{0,50}?\b(?:is|are|costs?|would "
-    r"cost|goes for|sells for|lists at) (?:only |just )?(?:\$|usd ?)\d",
+    rf"{_SAME_PHRASE}{{0,50}}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|"
+    r"available|unavailable|sold out|discontinued|on offer|offered)\b"
+    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs?|would cost|goes for|sells for|lists at) "
+    r"(?:only |just )?(?:\$|usd ?)\d",
     re.IGNORECASE,
 )
 _YOURS_BEFORE = re.compile(
     r"\b(?:your|yours|same|current|existing|original)\b[^.;!?]{0,40}$|\byou (?:purchased|ordered|"
-    r"bought|received|got)\b[^.;!?]{0,60}$",
+    r"bought|received|got|paid)\b[^.;!?]{0,60}$",
     re.IGNORECASE,
 )
 # The value of a variant on offer or of the new item, not the ordered item's: "available in
