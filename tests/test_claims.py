@@ -320,3 +320,8 @@ def test_a_later_sentence_does_not_take_a_claim() -> None:
     text = "Correction: the order came back with the silver camera still on it. No refund went out."
     got = claims_said(text, ["item", "items", "#W7464385"], ["refund"], [], [], [])
     assert reading(got, "done", "not_done") == "correct"
+
+
+def test_a_bag_that_is_on() -> None:
+    assert _read("The third bag is on.", [BAGS, "FQ8APE"], []) == "faulty"
+    assert _read("Is the third bag on?", [BAGS, "FQ8APE"], []) == "verify"

@@ -112,7 +112,10 @@ _DONE = (
     r"\b(?:after|following)\s+(?:the|these|this|those|both|your)\s+(?:\w+\s+){0,2}?"
     r"(?:cancel?lations?|changes|modifications|exchanges|returns|upgrades|downgrades|updates)\b"
     r"(?!\s+(?:is|are|will|go|goes|have|has|would)\b)",
-    r"\b(?:is|are) (?:now )?in(?=\s*[.!;]|\s*$)",
+    r"\b(?:is|are) (?:now )?(?:in|on)(?=\s*[.!;?]|\s*$)",
+    # the change asked about: "Is the third bag on?", "Did the cancellation go through?"
+    r"(?:^|(?<=[.!?] ))(?:is|are|has|have|did)\b[^.;!?]{1,50}?\b(?:on|in|through|done|set|booked|"
+    r"cancel?led|canceled|updated|changed|added|applied|go through|take effect|work)\s*\?",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"
