@@ -511,28 +511,33 @@ def test_short_text_is_the_flattened_text_cut(text: str, width: int) -> None:
     assert _short(text, width) == (flat if len(flat) <= width else flat[: width - 1] + "…")
 
 
-def _cancel_run(b: RunBuilder, t_f: int) -> Run:
+def _write_run(
+    b: RunBuilder, t_f: int, operator: str, key: str, params: dict[str, Any], **iv: Any
+) -> Run:
+    """A constructed run of a WriteEffect-family case on ``key``, faulted at ``t_f``."""
+    airline = operator == "WriteEffect"
     raw: dict[str, Any] = {
         "format": "sscb.run/1",
-        "run_id": "cancel",
+        "run_id": f"{operator}-{params['tool']}",
         "case": {
-            "id": "WE-C",
-            "operator": "WriteEffect",
-            "domain": "tau_airline",
-            "cluster": "reservation:R1AAA1",
+            "id": f"{operator}-C",
+            "operator": operator,
+            "domain": "tau_airline" if airline else "tau_retail",
+            "cluster": f"{'reservation' if airline else 'order'}:{key}",
             "control": False,
-            "params": {
-                "tool": "cancel_reservation",
-                "key": "R1AAA1",
-                "field": "status",
-                "request": {"reservation_id": "R1AAA1"},
-            },
+            "params": {"key": key, **params},
         },
         "messages": b.messages,
-        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
+        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f], **iv},
     }
     _rid, ledger, ev, config, rep = sscb_run(raw)
     return Run(ledger, ev, config, rep, "test")
+
+
+def _cancel_run(b: RunBuilder, t_f: int) -> Run:
+    request = {"reservation_id": "R1AAA1"}
+    params = {"tool": "cancel_reservation", "field": "status", "request": request}
+    return _write_run(b, t_f, "WriteEffect", "R1AAA1", params)
 
 
 @pytest.mark.parametrize(
@@ -612,27 +617,9 @@ def test_a_cancellations_words_and_other_reservations(
 
 
 def _retail_cancel_run(b: RunBuilder, t_f: int) -> Run:
-    raw: dict[str, Any] = {
-        "format": "sscb.run/1",
-        "run_id": "retail-cancel",
-        "case": {
-            "id": "WR-C",
-            "operator": "WriteEffectRetail",
-            "domain": "tau_retail",
-            "cluster": "order:#W1000001",
-            "control": False,
-            "params": {
-                "tool": "cancel_pending_order",
-                "key": "#W1000001",
-                "field": "status",
-                "request": {"order_id": "#W1000001", "reason": "no longer needed"},
-            },
-        },
-        "messages": b.messages,
-        "intervention": {"applied": True, "message_index": t_f, "altered": [t_f]},
-    }
-    _rid, ledger, ev, config, rep = sscb_run(raw)
-    return Run(ledger, ev, config, rep, "test")
+    request = {"order_id": "#W1000001", "reason": "no longer needed"}
+    params = {"tool": "cancel_pending_order", "field": "status", "request": request}
+    return _write_run(b, t_f, "WriteEffectRetail", "#W1000001", params)
 
 
 @pytest.mark.parametrize(
@@ -680,32 +667,11 @@ def test_a_retail_change_built_on_the_suppressed_one(plans: dict[str, Plan]) -> 
     t_f = b.call("modify_pending_order_items", request, ack)
     second = dict(request, item_ids=["6700049080"], new_item_ids=["6117189161"])
     b.call("modify_pending_order_items", second, "Error: 6700049080 not found")
-    raw: dict[str, Any] = {
-        "format": "sscb.run/1",
-        "run_id": "retail-items",
-        "case": {
-            "id": "WR-I",
-            "operator": "WriteEffectRetail",
-            "domain": "tau_retail",
-            "cluster": "order:#W1000001",
-            "control": False,
-            "params": {
-                "tool": "modify_pending_order_items",
-                "key": "#W1000001",
-                "field": "items",
-                "request": request,
-            },
-        },
-        "messages": b.messages,
-        "intervention": {
-            "applied": True,
-            "message_index": t_f,
-            "altered": [t_f],
-            "original": [dict(item, item_id="1810466394")],
-            "delivered": [item],
-        },
-    }
-    _rid, ledger, ev, config, rep = sscb_run(raw)
-    rec = evaluate_run(plan, Run(ledger, ev, config, rep, "test"))
+    params = {"tool": "modify_pending_order_items", "field": "items", "request": request}
+    original = [dict(item, item_id="1810466394")]
+    run = _write_run(
+        b, t_f, "WriteEffectRetail", "#W1000001", params, original=original, delivered=[item]
+    )
+    rec = evaluate_run(plan, run)
     assert [(u.rule, u.verdict) for u in rec.uses] == [("rule:build_on", "faulty")]
     assert (rec.t_s, rec.adopted) == (t_f + 1, "yes")
