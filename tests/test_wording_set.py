@@ -1,15 +1,15 @@
 """The wording sets (``tests/wording/{dev,heldout}/*.json``, ``tests/wording/set2/...``,
-``tests/wording/set3/...``, ``tests/wording/set4/...`` and ``tests/wording/set5/...``) are well
-formed.
+``tests/wording/set3/...``, ``tests/wording/set4/...``, ``tests/wording/set5/...`` and
+``tests/wording/set6/...``) are well formed.
 
 This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
 format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
 ``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
 each other, that labelled steps point at messages of the right role, and the set's shape (every
-wording family in both splits (set 5: its five families), at least 180 cases in set 1, 150 in
-set 2, 140 in set 3, 90 in set 4 and 55 in set 5, a held-out third). It does not evaluate the
-runs: how well sscb does on the sets is measured by ``bench/use_accuracy.py``. See
-``docs/wording-set.md``.
+wording family in both splits (sets 5 and 6: their own families), at least 180 cases in set 1,
+150 in set 2, 140 in set 3, 90 in set 4, 55 in set 5 and 60 in set 6, a held-out third). It
+does not evaluate the runs: how well sscb does on the sets is measured by
+``bench/use_accuracy.py``. See ``docs/wording-set.md``.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ SET2 = SET / "set2"
 SET3 = SET / "set3"
 SET4 = SET / "set4"
 SET5 = SET / "set5"
+SET6 = SET / "set6"
 SPLITS = ("dev", "heldout")
 OPERATORS = {
     "return_date": "ReturnDate",
@@ -45,6 +46,7 @@ SETS = {
     "3": (SET3, OPERATORS2, 140, 20),
     "4": (SET4, OPERATORS2, 90, 17),
     "5": (SET5, OPERATORS2, 55, 7),
+    "6": (SET6, OPERATORS2, 60, 6),
 }
 FAMILIES = {
     "date_forms",
@@ -73,7 +75,17 @@ VOCAB: dict[str, set[Any]] = {
     "stance_end": {"endorse", "no_longer_endorse", "undecidable", None},
 }
 SET5_FAMILIES = {"derived_uses", "option_prose", "money_forms", "done_claims", "distractors"}
-FAMILIES_BY_SET = {"5": SET5_FAMILIES}
+SET6_FAMILIES = {
+    "date_forms",
+    "payment_refs",
+    "clause_scope",
+    "contrast_correction",
+    "verification",
+    "quoted_tool_output",
+    "item_lists",
+    "distractors",
+}
+FAMILIES_BY_SET = {"5": SET5_FAMILIES, "6": SET6_FAMILIES}
 """Sets whose runs are all in some families (every other set covers every family)."""
 MAX_BYTES = 900 * 1024
 
@@ -393,3 +405,35 @@ def test_set5_done_claims_across_write_tools_and_focus_families() -> None:
     assert ops == {"ReturnDate", "PaySource", "ItemOption", "WriteEffect", "WriteEffectRetail"}
     not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
     assert 0.15 <= not_adopted / len(cases) <= 0.4, not_adopted / len(cases)
+
+
+def test_set6_other_families_across_operators() -> None:
+    """Set 6 has every run in the families set 5 left out (date forms, payment references, clause
+    scope, corrections, verification, quoted tool output, item lists) plus distractors, each with
+    eight to ten runs; date forms are ReturnDate and WriteEffect flight changes, payment references
+    PaySource, and every other family spreads over all five operators. Its write cases are injected
+    with the generic parameters, and about a third of its runs are labelled not adopted."""
+    cases = [c for n, _, _, c in CASES if n == "6"]
+    counts = Counter(c["family"] for c in cases)
+    assert set(counts) == SET6_FAMILIES, counts
+    assert all(8 <= k <= 10 for k in counts.values()), counts
+    ops_by_family: dict[str, set[str]] = {}
+    for c in cases:
+        ops_by_family.setdefault(c["family"], set()).add(c["run"]["case"]["operator"])
+    assert ops_by_family["date_forms"] == {"ReturnDate", "WriteEffect"}
+    assert ops_by_family["payment_refs"] == {"PaySource"}
+    every = {"ReturnDate", "PaySource", "ItemOption", "WriteEffect", "WriteEffectRetail"}
+    for family in SET6_FAMILIES - {"date_forms", "payment_refs"}:
+        assert ops_by_family[family] == every, (family, ops_by_family[family])
+    for c in cases:
+        if c["run"]["case"]["operator"].startswith("WriteEffect"):
+            assert set(c["run"]["case"]["params"]) == {"tool", "key", "field", "request"}
+            assert c["run"]["intervention"]["applied"] is True
+    date_tools = {
+        c["run"]["case"]["params"]["tool"]
+        for c in cases
+        if c["family"] == "date_forms" and c["run"]["case"]["operator"] == "WriteEffect"
+    }
+    assert date_tools == {"update_reservation_flights"}
+    not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
+    assert 0.25 <= not_adopted / len(cases) <= 0.45, not_adopted / len(cases)

@@ -1,7 +1,7 @@
 """Wording set 6, PaySource: a payment method's category flipped in get_user_details.
 
-Runs (gpt-4o airline; users no earlier set used for this operator, except four whose other
-methods earlier sets faulted, here with a method no earlier set faulted): task-46-trial-2
+Runs (gpt-4o airline; users no earlier set used for this operator, except three whose other
+methods set 2 faulted, here with a method no earlier set faulted): task-46-trial-2
 (noah_muller_9847, read at 7: Mastercard 1167 credit_card_1245537, Visas 2076 credit_card_6040264,
 2604 credit_card_3255100, 8413 credit_card_3983998, 1798 credit_card_7574394 and 2267
 credit_card_6873705 (set 2 faulted that one), a $100 certificate certificate_8301303; the user
