@@ -626,3 +626,28 @@ def test_an_offer_to_the_user_is_no_hedge() -> None:
     text = "If I read it right, your gift cards total 311 dollars."
     said = sources_said(text, g113, [g88, g113, g223], [], ctx)
     assert reading(said, "credit_card", "gift_card") == "qualified"
+
+
+def test_a_date_never_runs_across_lines() -> None:
+    """ "... Mon 27 May\\n3. ATL → SEA ...": the list number on the next line is no day of May."""
+    text = "1. DFW → ATL · HAT282 · Mon 27 May\n3. ATL → SEA · HAT239 · Tue 28 May"
+    both = ["2024-05-27", "2024-05-28"]
+    said = dates_said(text, ["HAT282"], ["HAT239"], "2024-05-15", both)
+    assert said is not None and [s["value"] for s in said] == ["2024-05-27"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # "six days from today" (Wed May 15) is May 21; the leg named by where it leaves from
+        ("The Philadelphia departure is six days from today.", "not_dependent"),
+        ("The Philadelphia departure is May 9.", "faulty"),
+    ],
+)
+def test_a_departure_named_by_its_city(plans: dict[str, Plan], text: str, verdict: str) -> None:
+    assert _tell(plans, text)[0] == verdict
+
+
+def test_days_from_today() -> None:
+    said = dates_said("It is six days from today.", ["it"], [], "2024-05-15T15:00:00", [])
+    assert said is not None and [s["value"] for s in said] == ["2024-05-21"]

@@ -46,9 +46,10 @@ _WEEKDAYS = {
     for name in names
 }
 _M = "|".join(sorted(MONTHS, key=len, reverse=True))
+_HS = r"[^\S\n]"  # a space within a line: a date never runs across lines ("May\n3. ATL")
 _W = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
-_WD = rf"(?:(?P<wd>{_W})\.?,?\s+(?:the\s+)?)?"
+_WD = rf"(?:(?P<wd>{_W})\.?,?{_HS}+(?:the{_HS}+)?)?"
 _FULL_W = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 # "the 2nd flight", "1st class": an ordinal that counts things, not a day of the month
 _NOT_A_DAY = (
@@ -85,14 +86,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "md",
         re.compile(
-            rf"\b{_WD}(?P<mon>{_M})\.?\s+(?:the\s+)?(?P<d>\d{{1,2}}){_ORD}\b(?:,?\s+(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?P<mon>{_M})\.?{_HS}+(?:the{_HS}+)?(?P<d>\d{{1,2}}){_ORD}\b(?:,?{_HS}+(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
     (
         "dm",
         re.compile(
-            rf"\b{_WD}(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<mon>{_M})\b\.?(?:,?\s+(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?P<d>\d{{1,2}}){_ORD}{_HS}+(?:of{_HS}+)?(?P<mon>{_M})\b\.?(?:,?{_HS}+(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
@@ -107,14 +108,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "mdw",
         re.compile(
-            rf"\b{_WD}(?P<mon>{_M})\.?\s+(?:the\s+)?(?P<dw>{_OW})\b(?:,?\s+(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?P<mon>{_M})\.?{_HS}+(?:the{_HS}+)?(?P<dw>{_OW})\b(?:,?{_HS}+(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
     (
         "dmw",
         re.compile(
-            rf"\b{_WD}(?:the\s+)?(?P<dw>{_OW})\s+of\s+(?P<mon>{_M})\b\.?(?:,?\s+(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?:the{_HS}+)?(?P<dw>{_OW}){_HS}+of{_HS}+(?P<mon>{_M})\b\.?(?:,?{_HS}+(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
@@ -165,7 +166,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?P<rel>the day after tomorrow|the day before yesterday|today|tonight|tomorrow|"
             r"yesterday|in\s+(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?(?!\s+(?:before|"
             r"after|of|from\s+(?!now)))|(?P<n2>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+"
-            r"(?P<dir>from now|ago))\b",
+            r"(?P<dir>from now|from today|ago))\b",
             re.IGNORECASE,
         ),
     ),

@@ -141,12 +141,13 @@ _LEAVING = ("leave", "leaves", "leaving", "depart", "departs", "departing", "fly
 
 def departure(origin: Any, names: Any) -> list[Any] | None:
     """Anchors for leaving an airport, by code or city ("leave ATL", "departing Atlanta", "fly
-    out of Atlanta"): a flight named by where it leaves from."""
+    out of Atlanta", "the Atlanta departure"): a flight named by where it leaves from."""
     if not isinstance(origin, str) or not origin.strip():
         return None
     cities = _cities(tuple(names) if isinstance(names, list) else ())
     places = [origin.upper()] + ([cities[origin.upper()]] if origin.upper() in cities else [])
-    return [f"{verb} {place}" for place in places for verb in _LEAVING]
+    named = [f"{place} departure" for place in places]  # "the Boston departure"
+    return [f"{verb} {place}" for place in places for verb in _LEAVING] + named
 
 
 def routes(flights: Any, names: Any) -> list[Any] | None:
