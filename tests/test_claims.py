@@ -325,3 +325,14 @@ def test_a_later_sentence_does_not_take_a_claim() -> None:
 def test_a_bag_that_is_on() -> None:
     assert _read("The third bag is on.", [BAGS, "FQ8APE"], []) == "faulty"
     assert _read("Is the third bag on?", [BAGS, "FQ8APE"], []) == "verify"
+
+
+def test_the_targets_own_other_part_is_another_change() -> None:
+    """ "XEHM4B's cabin change ... went through, and 59XX6W is cancelled": the cancellation of
+    XEHM4B is not reported; its cabin change is another change."""
+    text = (
+        "Here's what went through: XEHM4B's cabin change to economy cost $288, and 59XX6W is "
+        "cancelled."
+    )
+    got = claims_said(text, [STATUS, "XEHM4B"], ["cabin change", "59XX6W"], [], [], [])
+    assert reading(got, "done", "not_done") in ("none", "other")

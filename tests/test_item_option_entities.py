@@ -598,3 +598,15 @@ def test_what_a_price_after_the_value_belongs_to(text: str, expected: str) -> No
         text, ["Vacuum Cleaner", "vacuum"], [], "type", ["robotic", "upright", "canister"], []
     )
     assert reading(said, "upright", "robotic") == expected
+
+
+def test_a_recorded_value_put_to_the_user() -> None:
+    from sscb_dsl.text.reading import reading
+
+    text = (
+        "Before I cancel #W9722559, let's make sure it's the right order. The fleece jacket in "
+        "it is recorded as size L, black, full zip. Is that the jacket you meant? If you "
+        "remember ordering a different size, I'll hold off on cancelling until that's cleared up."
+    )
+    said = options_said(text, ["Fleece Jacket", "jacket"], [], "size", ["L", "M", "S"], [])
+    assert reading(said, "L", "M") == "verify"

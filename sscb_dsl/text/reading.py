@@ -575,6 +575,15 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
             out[i] = (a, b, False)
         elif owner and _REDUCED_RELATIVE.fullmatch(gap) and _PARTICIPLE.match(doc.text, a):
             out[i] = (a, b, False)  # "KA7I60 leaving Denver": the other entity's departure
+    for i, (a, b, ours) in enumerate(refs):
+        if not ours:
+            continue
+        # the target's own other part: "XEHM4B's cabin change" names the cabin change
+        part = [r for r in refs if not r[2] and b <= r[0] and r[0] - b < 30]
+        owned = doc.text[a:b].lower().endswith("'s")
+        gap = doc.text[b : part[0][0]] if part else ""
+        if part and (_GENITIVE.match(gap) or (owned and _GENITIVE.match("'s" + gap))):
+            out[i] = (a, b, False)
     return out
 
 
@@ -801,6 +810,10 @@ _USER_CHECK = re.compile(
     r"verify|double[- ]check)\b|\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
     r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
     # the agent checking what it just reported: "listed as black, but let me double-check that"
+    # the value put to the user: "let's make sure it's the right order", "is that the jacket
+    # you meant?"
+    r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:the \w+ |what )?you (?:meant|ordered|"
+    r"wanted|bought|have|got)\b"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
     r"check|verify|confirm) (?:that|this|it)\b(?! (?:you|your|the|a|an)\b)",
     re.IGNORECASE,
