@@ -1,4 +1,5 @@
-"""The build driver that wording sets 3 and 4 share (their ``build.py`` gives the constants).
+"""The build driver that wording sets 3-6 share (their ``build.py`` gives the constants), and
+the recipe helpers and :func:`write_params` that their ``build.py`` re-export to the recipes.
 
 Set 2's build (``tests/wording/set2/build.py``) holds the recipe helpers and, through it, set 1's
 ``build_case``, ``draw_heldout``, ``suite`` and ``show``; :func:`set2` loads it once per process.
@@ -36,6 +37,31 @@ def set2() -> ModuleType:
         sys.modules[name] = module
         spec.loader.exec_module(module)
     return sys.modules[name]
+
+
+_W2 = set2()
+_W1 = _W2.w1
+# The edit vocabulary (set 1's build) and the recipe helpers (set 2's build) that every later
+# set's recipes use; each set's ``build.py`` re-exports them for its recipe modules.
+say, sub, args, result, patch = _W1.say, _W1.sub, _W1.args, _W1.result, _W1.patch
+retext, param, alter, insert, call = _W1.retext, _W1.param, _W1.alter, _W1.insert, _W1.call
+tool, assistant, user, exp = _W1.tool, _W1.assistant, _W1.user, _W1.exp
+cont, lab, resolve, sim, lookup = _W2.cont, _W2.lab, _W2.resolve, _W2.sim, _W2.lookup
+mk, splits, recorded = _W2.mk, _W2.splits, _W2.recorded
+SPLITS, FAMILIES = _W1.SPLITS, _W1.FAMILIES
+
+
+def write_params(data: str, run: str, step: int, field: str) -> dict[str, Any]:
+    """The generic WriteEffect case parameters ``{tool, key, field, request}`` of the write
+    recorded at ``step`` of ``run`` (``request``: the recorded call's arguments)."""
+    task, trial = run.removeprefix("task-").split("-trial-")
+    for r in _W1.cb._data(data):
+        if str(r["task_id"]) == task and str(r.get("trial")) == trial:
+            fn = r["traj"][step]["tool_calls"][0]["function"]
+            request = json.loads(fn["arguments"])
+            key = request.get("reservation_id") or request.get("order_id") or request["user_id"]
+            return {"tool": fn["name"], "key": key, "field": field, "request": request}
+    raise KeyError(run)
 
 
 @attrs.frozen

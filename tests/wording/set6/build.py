@@ -26,37 +26,34 @@ labels frozen").
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent.parent
 sys.path.append(str(HERE.parent))
 import setbuild  # noqa: E402  (tests/wording, beside this set)
 
-w2 = setbuild.set2()
-w1 = w2.w1
-cb = w1.cb
-
 # The edit vocabulary and the recipe helpers, re-exported for the recipes.
-say = w1.say
-insert = w1.insert
-call = w1.call
-tool = w1.tool
-assistant = w1.assistant
-user = w1.user
-exp = w1.exp
-lab = w2.lab
-sim = w2.sim
-lookup = w2.lookup
-mk = w2.mk
-splits = w2.splits
+from setbuild import (  # noqa: E402, F401
+    FAMILIES,
+    SPLITS,
+    assistant,
+    call,
+    exp,
+    insert,
+    lab,
+    lookup,
+    mk,
+    say,
+    sim,
+    splits,
+    tool,
+    user,
+    write_params,
+)
 
 OPERATORS = setbuild.OPERATORS
-SPLITS = w1.SPLITS
-FAMILIES = w1.FAMILIES
 # set 6's held-out seed (sets 1-5: 20240515, 20240529, 20240612, 20240626, 20240710)
 SEED = 20240724
 PREFIXES = {
@@ -67,19 +64,6 @@ PREFIXES = {
     "write_effect_retail": "WR6",
 }
 W = "continuation written for wording set 6"
-
-
-def write_params(data: str, run: str, step: int, field: str) -> dict[str, Any]:
-    """The generic WriteEffect case parameters ``{tool, key, field, request}`` of the write
-    recorded at ``step`` of ``run`` (``request``: the recorded call's arguments)."""
-    task, trial = run.removeprefix("task-").split("-trial-")
-    for r in cb._data(data):
-        if str(r["task_id"]) == task and str(r.get("trial")) == trial:
-            fn = r["traj"][step]["tool_calls"][0]["function"]
-            request = json.loads(fn["arguments"])
-            key = request.get("reservation_id") or request.get("order_id") or request["user_id"]
-            return {"tool": fn["name"], "key": key, "field": field, "request": request}
-    raise KeyError(run)
 
 
 # ------------------------------------------------ building
