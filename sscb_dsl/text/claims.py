@@ -39,7 +39,8 @@ _VERBS = (
     r"moved|switched|applied|cancel?led|canceled|removed|corrected|registered|placed|"
     r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
     r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
-    r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into))"
+    r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into)|"
+    r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped)"
 )
 # Sending a request says the call was made, not that it took effect: with a check announced or
 # asked for it is a verifying use, alone it is unsure.
@@ -70,6 +71,10 @@ _DONE = (
     r"\bsuccessfully\s+(?:initiated|submitted|requested|filed|sent|lodged)\b",
     rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
     rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
+    # the simple past of the agent's own act: "I cancelled LU15PA", "we processed the return"
+    # (opening its sentence or clause: "the switch I confirmed earlier" names a claim, makes none)
+    rf"(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
+    rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
     r"\b(?:went|gone) through\b",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
     r"\btook effect\b",
@@ -81,7 +86,7 @@ _DONE = (
     r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
     r"\b(?:is|are) (?:now |all )?(?:complete|completed|confirmed|done|set|in place|through|"
-    r"booked|updated|changed|cancel?led|canceled|processed)\b",
+    r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)) "
     r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
@@ -311,6 +316,13 @@ def claims_said(
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    # a consequence in a sentence naming no entity, after another entity's id in a message that
+    # never gives the target's, continues that entity ("#W88 is cancelled. A refund of $1,058...")
+    own_ids = [n for n in names if _ID.match(n)]
+    mine_spans = {r[:2] for r in mine}
+    theirs_ids = [
+        r for r in find_refs(doc, [n for n in other_names if _ID.match(n)]) if r not in mine_spans
+    ]
     # another change's topic word ("everything you returned and canceled") does not take the
     # sentence from this change; another entity's name or id does
     named = [r for r in refs if r[2] or not doc.text[r[0] : r[1]].islower()]
@@ -324,7 +336,19 @@ def claims_said(
             continue
         if _offered(doc, a):
             continue
-        if _QUANTITY.search(text_s):
+        if _QUANTITY.search(text_s) or (
+            _CONSEQUENCE.search(text_s)
+            and not _RULE.search(text_s)
+            and not any(
+                sentence.start <= r[0] and r[1] <= sentence.end and r[:2] not in mine_spans
+                for r in theirs
+            )
+            and not (
+                own_ids
+                and not find_refs(doc, own_ids)
+                and any(r[1] <= sentence.start for r in theirs_ids)
+            )
+        ):
             # "$598 in total: the $498 fare plus $100 for the two checked bags": a figure about
             # the changed part, said as fact, may be derived from the change
             claimed.add(s)
@@ -404,6 +428,21 @@ _POSSIBLE = re.compile(
 _MODAL = re.compile(
     r"\b(?:would|could|can|will|might|should|if|whether|unless|depends?|policy|only)\b|"
     r"(?-i:\bmay\b)|'d\b",
+    re.IGNORECASE,
+)
+# what follows from a change that took effect, said without claiming it ("the refund is on its
+# way", "you won't be flying on it anymore", "nothing more is needed"): it presupposes the change
+_CONSEQUENCE = re.compile(
+    r"\b(?:refund(?:s|ed)?|money back|credit(?:ed)? back|reimburse(?:d|ment)?|anymore|any more|"
+    r"nothing (?:more|else|further)|all good|good to go|confirmation (?:email|number|"
+    r"code)|taken care|went ahead|on (?:its|their) way|(?:won't|will not|don't|do not|no need to)"
+    r" (?:need|have to|be (?:flying|travell?ing|charged)|fly|travel|worry))\b",
+    re.IGNORECASE,
+)
+# a rule about such changes in general, not this one's state ("refunds must go to the original
+# payment method", "cannot be redirected")
+_RULE = re.compile(
+    r"\b(?:must|cannot|can't|can not|has to|have to|needs? to|policy|always|only|unfortunately)\b",
     re.IGNORECASE,
 )
 _QUANTITY = re.compile(

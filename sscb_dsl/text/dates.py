@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.normalise import MONTHS
-from sscb_dsl.text.reading import Found, anchor_list, attribute
+from sscb_dsl.text.reading import Found, Mention, anchor_list, attribute, find_refs
 from sscb_dsl.text.values import NULL, iso_date
 
 _WEEKDAYS = {
@@ -471,7 +471,41 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         other_names,
         matters=lambda values: not values or bool(set(values) & relevant),
     )
+    if not any(set(m.values) & relevant for m in mentions) and _residue(doc, found, names):
+        # neither v' nor v said, but a length of time or an unread date form is: unknown
+        mentions = [*mentions, Mention((), "unsure", 0)]
     return [m.data("date") for m in mentions]
+
+
+_RESIDUE = re.compile(
+    # a length of time the agent counted ("four full days in Seattle", "barely a day there",
+    # "two nights rather than three"): derived from the dates, from v' or from v
+    r"(?<!\bby )(?<!\bof )\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"a|an|a couple of|a few|several|just a|only a)[\s-]+(?:(?:more|extra|full|whole|additional|"
+    r"fewer|less|short|long|entire)[\s-]+)?(?:days?|nights?|weeks?)\b(?![\s-]+(?:later|earlier|"
+    r"after|before|ago|from|prior|sooner|out|back|forward|ahead)\b)"
+    r"|\b(?:week|day|night)[\s-]long\b"
+    # a day of the month no date pattern resolved ("Sat 18th"), a date form none read
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
+    r"|(?<![\d.$])\b(?!24/7)\d{1,2}/\d{1,2}\b(?![/\d])"
+    # the leg placed against another time ("earlier than your outbound", "the weekend")
+    r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b",
+    re.IGNORECASE,
+)
+
+
+def _residue(doc: Doc, found: Iterable[Found], names: list[str]) -> bool:
+    """Whether a sentence naming the entity has words of time no date expression read: what it
+    says of the entity's date may hang on them (a stay counted from v', "barely a day there"),
+    so the message's reading is unknown, never "no date". A length of time relates two dates,
+    so it counts even where another leg's name is nearer to it."""
+    spans = [(f.start, f.end) for f in found]
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    return any(
+        doc.sentence_of(m.start()) in named
+        and not any(a < m.end() and m.start() < b for a, b in spans)
+        for m in _RESIDUE.finditer(doc.text)
+    )
 
 
 _SHIFT = re.compile(

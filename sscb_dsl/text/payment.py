@@ -426,6 +426,8 @@ def sources_said(
     for f in _unowned(doc, view, target, v_prime, v, decided):
         found.append((f, True))
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
+    if not mentions and _holding(doc, view, {v_prime, v}, decided | owned):
+        mentions = [Mention((), "unsure", 0)]
     marks = corrections(doc)
     if marks and mentions:
         last = max(marks)
@@ -435,6 +437,39 @@ def sources_said(
                 for m in mentions
             ]
     return [m.data("source") for m in checked_with_user(doc, mentions)]
+
+
+# What the user holds, told by category or by sum: "your gift cards", "you have no credit card",
+# "no certificate on file", "your stored value totals $311".
+_HOLDER = re.compile(
+    r"\b(?:your|you(?:'ve|\s+have|\s+hold|\s+own|\s+still\s+have)(?:\s+got)?|you\s+(?:don't|do\s+not"
+    r"|no\s+longer)\s+have|you\s+have\s+no|you\s+haven't\s+got|there(?:'s|\s+is|\s+are)\s+(?:no|only))"
+    r"\s+(?:(?:a|an|any|no|one|two|three|four|\d+|only|just|other|remaining|current|saved|stored|"
+    r"existing)\s+){0,3}$",
+    re.IGNORECASE,
+)
+# "Do you have a gift card?": the user is asked what they hold; nothing is said of it
+_ASKED_HOLDING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_HELD_SUM = re.compile(
+    r"\byour\s+(?:(?:total|combined|remaining|available)\s+)?(?:stored\s+value|balances|"
+    r"(?:total|combined|remaining)\s+balance)\b",
+    re.IGNORECASE,
+)
+
+
+def _holding(doc: Doc, view: str, kinds: set[str], decided: set[int]) -> bool:
+    """Whether the message tells what the user holds of the fault's categories (v' or v) or the
+    sum of their balances without naming the method: the method is counted in or out by its
+    category, so the reading is unknown, never "nothing said". A category word another
+    method owns, or a policy sentence about categories in general, is no such statement."""
+    for cat in _CATEGORY.finditer(view):
+        a = cat.start()
+        if cat.lastgroup not in kinds or a in decided:
+            continue
+        held = _HOLDER.search(view[max(0, a - 60) : a])
+        if held and not _ASKED_HOLDING.search(view[max(0, a - 60) : a], 0, held.start()):
+            return True
+    return bool(_HELD_SUM.search(view))
 
 
 # A plural category heading the list of its members: "gift cards are", "certificates:".

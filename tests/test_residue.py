@@ -1,0 +1,223 @@
+"""The abstention principle in the finders: words of the fault's type that no finder read, in a
+sentence naming the fault's entity, leave the reading unknown (``undecidable``), never "no use".
+
+- dates: a length of time counted on the leg ("a 4-night stay"), an unread day form;
+- payment categories: what the user holds of v's or v''s category, or the sum of their balances;
+- done claims: a consequence of the change said without claiming it ("the refund is on its
+  way"), and the agent's own act in the simple past ("I processed LU15PA").
+
+Each shape is pinned on the recogniser and, end to end, on a real run of the wording sets' dev
+part whose agent message is replaced.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sscb_dsl.api import load_library
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import build_plan
+from sscb_dsl.engine.record import record_to_dict
+from sscb_dsl.ledger.read import read_runs
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.payment import sources_said
+from sscb_dsl.text.reading import reading
+
+WORDING = Path(__file__).parent / "wording"
+
+# ---------------------------------------------------------------- dates
+
+RETURN = ["return flight", "HAT021"]
+OUTBOUND = ["HAT223", "3EMQJ6", "Seattle"]
+V = ["2024-05-24", "2024-05-29"]  # v', v
+
+
+def _date_reading(text: str, others: Any = OUTBOUND) -> Any:
+    return reading(dates_said(text, RETURN, others, None, V), V[0], V[1])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your return flight HAT021 leaves Seattle after a 4-night stay.",
+        "You land on May 25 and have a full week there before your return flight HAT021.",
+        "Your return flight HAT021 is on Sat 18th.",
+        "Your return flight HAT021 is a couple of days later than your hotel checkout.",
+    ],
+)
+def test_a_length_of_time_or_unread_day_on_the_leg_is_unknown(text: str) -> None:
+    assert _date_reading(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no words of time: nothing said of the date
+        ("Your return flight HAT021 is confirmed.", "none"),
+        # a flight's length in hours is no date
+        ("Your return flight HAT021 takes approximately 1.5 hours.", "none"),
+        # words of time in a sentence that does not name the leg
+        ("Your return flight HAT021 is booked. Enjoy your four days in Seattle!", "none"),
+        # the leg's date said: the length of time does not unsettle it
+        ("Your return flight HAT021 is on May 24, barely a day after you land.", "faulty"),
+        # "by two days" echoes the requested shift, it is no length counted on the leg
+        ("I can move your return flight HAT021 by two days.", "none"),
+    ],
+)
+def test_words_of_time_that_bear_no_date(text: str, expected: str) -> None:
+    assert _date_reading(text) == expected
+
+
+# ---------------------------------------------------------------- payment categories
+
+# a gift card delivered as a credit card (v' credit_card, v gift_card), and two real gift cards
+TARGET = {"id": "gift_card_4643416", "source": "credit_card", "amount": 113}
+G1 = {"id": "gift_card_1712795", "source": "gift_card", "amount": 88}
+G2 = {"id": "gift_card_3166319", "source": "gift_card", "amount": 223}
+CTX = ["credit_card", "gift_card"]
+
+
+def _source_reading(text: str) -> Any:
+    return reading(sources_said(text, TARGET, [TARGET, G1, G2], [], CTX), CTX[0], CTX[1])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You don't have a credit card on file.",
+        "Your stored value totals $311.",
+        "Your gift card balances add up to $311.",
+        "Would you like to use one of your gift cards, or the card instead?",
+    ],
+)
+def test_what_the_user_holds_of_the_category_is_unknown(text: str) -> None:
+    assert _source_reading(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gift cards and credit cards can both pay for this change.",
+        "Please tell me which payment method you'd like to use.",
+    ],
+)
+def test_categories_in_general_say_nothing_of_the_method(text: str) -> None:
+    assert _source_reading(text) == "none"
+
+
+# ---------------------------------------------------------------- done claims
+
+STATUS = ["cancel", "cancelled", "canceled", "cancellation", "refund"]
+OTHERS = ["upgrade", "8C8K4E", "UDMOP1"]
+
+
+def _claim_reading(text: str) -> Any:
+    return reading(claims_said(text, [STATUS, "LU15PA"], OTHERS, [], [], []), "done", "not_done")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LU15PA: the refund is on its way to your card.",
+        "For LU15PA, you'll see the money back in 5-7 business days.",
+        "Nothing more is needed for LU15PA.",
+        "You won't be flying on LU15PA anymore.",
+    ],
+)
+def test_a_consequence_of_the_change_is_unknown(text: str) -> None:
+    assert _claim_reading(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I processed LU15PA.",
+        "Good news! I cancelled LU15PA for you.",
+        "LU15PA is handled.",
+        "I've wrapped up LU15PA.",
+    ],
+)
+def test_more_done_claims(text: str) -> None:
+    assert _claim_reading(text) == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("LU15PA was a basic economy booking.", "none"),
+        # the consequence continues another reservation named before
+        ("8C8K4E is cancelled. The refund goes to your card.", "none"),
+        # a rule about refunds in general
+        ("Refunds for LU15PA must go to the original payment method.", "none"),
+        # "the switch I confirmed earlier" names an earlier claim; the sentence denies it
+        ("LU15PA: the cancellation I confirmed a moment ago did not go through.", "correct"),
+    ],
+)
+def test_sentences_that_claim_nothing_of_the_change(text: str, expected: str) -> None:
+    assert _claim_reading(text) == expected
+
+
+# ---------------------------------------------------------------- end to end
+
+
+def _dev_case(set_name: str, operator: str, name: str) -> dict[str, Any]:
+    data = json.loads((WORDING / set_name / "dev" / f"{operator}.json").read_text("utf-8"))
+    case: dict[str, Any] = next(c for c in data["cases"] if c["name"] == name)
+    assert case["split"] == "dev"
+    return case
+
+
+def _record(case: dict[str, Any], step: int, text: str) -> dict[str, Any]:
+    run = copy.deepcopy(case["run"])
+    assert run["messages"][step]["role"] == "assistant"
+    run["messages"][step]["content"] = text
+    del run["messages"][step + 1 :]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "run.json"
+        path.write_text(json.dumps(run), encoding="utf-8")
+        parsed = next(iter(read_runs([path])))
+    library, _ = load_library()
+    op = library.operators[parsed.evaluator.case.operator]
+    return record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+
+
+@pytest.mark.parametrize(
+    ("set_name", "operator", "name", "step", "text"),
+    [
+        (
+            "set5",
+            "return_date",
+            "RD5-derived-four-days-seattle-correct",
+            24,
+            "3EMQJ6 gets you to Seattle on Saturday, May 25, and you'll have a full week there "
+            "before your return flight HAT021 takes you home.",
+        ),
+        (
+            "set5",
+            "pay_source",
+            "PS5-money-two-gift-cards-311",
+            16,
+            "Your stored value totals $311.",
+        ),
+        (
+            "set5",
+            "write_effect",
+            "WE5-done-four-cancelled",
+            30,
+            "You won't be flying on LU15PA anymore.",
+        ),
+    ],
+)
+def test_the_run_abstains_where_it_said_no_use(
+    set_name: str, operator: str, name: str, step: int, text: str
+) -> None:
+    record = _record(_dev_case(set_name, operator, name), step, text)
+    assert record["t_s"] == "undecidable"
+    assert record["adopted"] == "undecidable"
