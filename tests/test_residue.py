@@ -221,3 +221,46 @@ def test_the_run_abstains_where_it_said_no_use(
     record = _record(_dev_case(set_name, operator, name), step, text)
     assert record["t_s"] == "undecidable"
     assert record["adopted"] == "undecidable"
+
+
+# ---------------------------------------------------------------- options
+
+# a water bottle delivered as 750ml (v') whose variants are 500ml, 750ml and 1000ml (v)
+BOTTLE = ["water bottle", "bottle"]
+SIZES = ["500ml", "750ml", "1000ml"]
+
+
+def _option_reading(text: str, option: str = "capacity", known: Any = SIZES) -> Any:
+    from sscb_dsl.text.options import options_said
+
+    said = options_said(text, BOTTLE, ["backpack"], option, list(known), [])
+    return reading(said, "750ml", "1000ml")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fraction of a unit is that amount, not the unit: "a litre" alone is v
+        ("Your water bottle holds three quarters of a litre.", "faulty"),
+        ("Your water bottle holds a litre.", "correct"),
+        # US measures are volumes: another amount ("other", which ItemOption's `tell` leaves
+        # unresolved: perhaps derived from v or v')
+        ("Your water bottle holds about 25 oz.", "other"),
+        # ranked among the variants, or compared with the request, without the value
+        ("Your water bottle is the smaller of the two sizes.", None),
+        ("Your water bottle is the mid-size one.", None),
+        ("Your water bottle's capacity is what you asked for.", None),
+        # a value under a negated verb: said not to have it, perhaps from v'
+        ("Your water bottle won't hold a full litre.", None),
+        # a price compared is no ranking of the option
+        ("The blue water bottle is $13.75 cheaper than your current water bottle.", "none"),
+        ("Your water bottle is the 750ml one.", "faulty"),
+    ],
+)
+def test_options_in_prose_without_the_value_word(text: str, expected: Any) -> None:
+    assert _option_reading(text) == expected
+
+
+def test_ranking_words_count_only_for_amounts_and_sizes() -> None:
+    said = _option_reading("Your water bottle is the lighter one.", "color", ["blue", "black"])
+    assert said == "none"

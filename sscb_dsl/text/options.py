@@ -15,6 +15,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+import attrs
+
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, anchor_list, attribute, find_refs
@@ -380,16 +382,57 @@ def options_said(
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
         )
     mentions = attribute(doc, found, names, other_names, weak=option_names(option) or [])
+    # a value under a negated verb ("it won't hold a full litre", "doesn't have the 32GB"): the
+    # item is said not to have it, which may follow from the other value: unsure
+    mentions = [
+        attrs.evolve(m, mode="unsure")
+        if m.mode == "asserted" and _NEGATED_VERB.search(doc.text[max(0, m.start - 48) : m.start])
+        else m
+        for m in mentions
+    ]
     if not mentions and (
-        _option_compared(doc, names, option) or _option_described(doc, names, option, known)
+        _option_compared(doc, names, option)
+        or _option_described(doc, names, option, known)
+        or _option_ranked(doc, names, option, known)
     ):
         return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]
 
 
+_NEGATED_VERB = re.compile(
+    r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,2}(?:(?:the|a|an|any|full|whole|quite|even|more "
+    r"than|over|under|as much as)\s+)*$",
+    re.IGNORECASE,
+)
+# the item placed among the variants by size or amount, without the value: "the smaller of the
+# two", "the big one", "the mid-size version", "the lighter model"
+_RANKED = re.compile(
+    r"\b(?:small(?:er|est)?|larg(?:e|er|est)|big(?:ger|gest)?|mid[\s-]?size(?:d)?|compact|"
+    r"full[\s-]?size(?:d)?|mini|jumbo|long(?:er|est)|short(?:er|est)|heav(?:y|ier|iest)|"
+    r"light(?:er|est)|fast(?:er|est)|slow(?:er|est)|strong(?:er|est)|weak(?:er|est)|tiny|huge|"
+    r"extra[\s-]large)\b(?!\s+than\s+(?:the\s+)?\$)",
+    re.IGNORECASE,
+)
+
+
+def _option_ranked(doc: Any, names: list[str], option: str, known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item rank it among the variants without the value ("your
+    water bottle is the smaller of the two")? For an option of amounts or sizes, that is the
+    value unsaid: unsure, never "no value"."""
+    if option.strip().lower() != "size" and not any(quantity_of(v) for v in known):
+        return False
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if not text.rstrip().endswith("?") and _RANKED.search(text):
+            return True
+    return False
+
+
 _COMPARED_OPTION = re.compile(
     r"\b(?:same|match(?:es|ing)?|identical|different|differs?|unlike|already (?:has|have|is|are|"
-    r"comes?|the))\b",
+    r"comes?|the)|(?:what|the one|the size|the capacity|the colou?r) you (?:asked for|wanted|"
+    r"ordered|requested|chose|picked|selected)|as (?:requested|ordered))\b",
     re.IGNORECASE,
 )
 

@@ -45,6 +45,15 @@ _unit("mass", "1", "gram", "grams")
 _unit("mass", "1000", "kg", "kilogram", "kilograms", "kilo", "kilos")
 _unit("speed", "1", "rpm")
 _unit("pieces", "1", "piece", "pieces", "pcs", "pc")
+# US customary measures, as agents convert them ("about 25 oz", "half a gallon"): a value in them
+# is of the metric dimension, so it is compared, never dropped as no quantity
+_unit(
+    "volume", "29.5735", "fl oz", "fl. oz", "fluid ounce", "fluid ounces", "oz", "ounce", "ounces"
+)
+_unit("volume", "3785.41", "gallon", "gallons", "gal")
+_unit("volume", "236.588", "cup", "cups")
+_unit("mass", "453.592", "lb", "lbs", "pound", "pounds")
+_unit("metric length", "1000", "metre", "metres", "meter", "meters")
 
 _NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -57,7 +66,10 @@ _NUMBER_WORDS = {
 _WORD = "|".join(sorted((w for w in _NUMBER_WORDS if w not in ("a", "an")), key=len, reverse=True))
 _UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
 _PATTERN = re.compile(
-    r"(?<![\w.,])(?:(?P<half>half)(?:[\s-]+an?)?"
+    # a fraction of one unit: "three quarters of a litre", "a quarter litre", "half a gallon"
+    r"(?<![\w.,])(?:(?P<frac>(?:three|3)[\s-]+quarters?|(?:a|one)[\s-]+quarter|(?:a|one)[\s-]+third"
+    r"|two[\s-]+thirds)(?:\s+of)?(?:\s+an?)?"
+    r"|(?P<half>half)(?:[\s-]+an?)?"
     r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)"
     rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>\s+and\s+a\s+half)?)"
     # "a full terabyte", "a whole litre": an intensifier between the number and the unit
@@ -86,7 +98,15 @@ def _words_value(text: str) -> Decimal | None:
     return Decimal(total)
 
 
+_FRACTIONS = {"three": Decimal("0.75"), "3": Decimal("0.75"), "two": Decimal(2) / 3}
+
+
 def _amount(m: re.Match[str]) -> Decimal | None:
+    if m.group("frac"):
+        head = re.split(r"[\s-]+", m.group("frac").lower())
+        if head[0] in _FRACTIONS:
+            return _FRACTIONS[head[0]]
+        return Decimal("0.25") if head[1].startswith("quarter") else Decimal(1) / 3
     if m.group("half"):
         return Decimal("0.5")
     if m.group("num"):
