@@ -264,3 +264,54 @@ def test_options_in_prose_without_the_value_word(text: str, expected: Any) -> No
 def test_ranking_words_count_only_for_amounts_and_sizes() -> None:
     said = _option_reading("Your water bottle is the lighter one.", "color", ["blue", "black"])
     assert said == "none"
+
+
+# ---------------------------------------------------------------- more shapes
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "that same day" is the date said last; with none said in the message, unresolved
+        ("The return flight HAT021 is that same day, so you would be flying twice.", None),
+        ("Your outbound lands May 24. Your return flight HAT021 is that same day.", "faulty"),
+        # a date written right after it is that date; "the same day" alone is "one day"
+        ("Your return flight HAT021 is that day, May 29.", "correct"),
+        ("You have two flights on the same day, May 29, including your return flight.", "correct"),
+    ],
+)
+def test_that_same_day_is_the_date_said_last(text: str, expected: Any) -> None:
+    assert _date_reading(text, []) == expected
+
+
+def test_a_category_said_of_that_one_is_unsure() -> None:
+    """ "Could some refunds go to the $22 one?" -- "That one's a credit card": said of what the
+    user named, perhaps the target."""
+    assert _source_reading("That one's a credit card, so it can take any refund.") is None
+    assert _source_reading("A credit card can take any refund.") == "none"
+
+
+def test_a_record_left_unconfirmed_is_put_to_verification() -> None:
+    text = (
+        "A $113 balance whose record says credit card, though its id starts with gift_card_. I "
+        "have no way to settle which label is correct, so I'd treat it as unconfirmed."
+    )
+    assert _source_reading(text) == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "t_s", "stance"),
+    [
+        # the open orders listed without the cancelled #W9722559: it is gone (faulty, endorsed)
+        ("The orders you still have open are #W9154975 and #W7284266.", 28, "endorse"),
+        # another order presented as the only one open: perhaps derived from the cancellation
+        ("#W9154975 is now your only pending order.", "undecidable", None),
+        # the cancelled order listed too: nothing follows from the cancellation
+        ("Your orders are #W9154975, #W7284266 and #W9722559.", "no_use", None),
+    ],
+)
+def test_open_orders_listed_after_a_cancellation(text: str, t_s: Any, stance: Any) -> None:
+    case = _dev_case("set6", "write_effect_retail", "WR6-clause-hedge-paypal-timing")
+    record = _record(case, 28, text)
+    assert record["t_s"] == t_s
+    assert record["stance_end"] == stance

@@ -175,7 +175,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "anaph",
         re.compile(
             r"\b(?:(?P<an>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<adir>later|"
-            r"earlier)|the\s+(?P<anext>next|following|previous)\s+(?:day|morning|evening))\b",
+            r"earlier)|the\s+(?P<anext>next|following|previous)\s+(?:day|morning|evening)"
+            # "is that same day": the date said last (in this message; else unresolved)
+            # ("the same day" alone is as often "one day": "two flights on the same day")
+            # (a date written right after it is that date: "that day, May 17")
+            r"|(?P<asame>that\s+(?:same\s+)?(?:day|date)\b(?!\s*(?:,|:|\(|for|of)?\s*(?:\d|[A-Za-z]+"
+            r"day\b|[A-Za-z]{3,9}\.?\s+\d))))\b",
             re.IGNORECASE,
         ),
     ),
@@ -435,6 +440,8 @@ def _counted(m: re.Match[str], last: _dt.date | None) -> tuple[_dt.date, ...]:
     if last is None:
         return ()
     g = m.groupdict()
+    if g.get("asame"):
+        return (last,)
     if g.get("anext"):
         return (last + _dt.timedelta(days=-1 if g["anext"].lower() == "previous" else 1),)
     n_text = (g.get("an") or "").lower()

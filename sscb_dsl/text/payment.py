@@ -188,8 +188,17 @@ _HELD = re.compile(
 )
 
 
+_PRONOUN_SUBJECT = re.compile(
+    r"(?:^|[.!?:;]\s+|\bso\s+|\band\s+)(?:that|this|it|which)(?:\s+one)?(?:'s|\s+is|\s+was|\s+'s)\s+"
+    r"(?:(?:a|an|the|your|actually|really|just|also|still)\s+)*$",
+    re.IGNORECASE,
+)
+
+
 def _mode(doc: Doc, f: Found) -> str:
     """How a finding is said; a count's "no" ("there's no gift card") is its number, no denial."""
+    if f.mode == "unsure":
+        return "unsure"
     mode = mode_at(doc, f.start, f.end)
     return "asserted" if mode == "denied" and f.mode == "count" else mode
 
@@ -412,6 +421,15 @@ def sources_said(
         if owner is None and re.search(r"\b(?:the|that|this|same)\s+$", view[max(0, a - 8) : a]):
             earlier = [o for f, o in found if f.values == (kind,)]
             owner = earlier[-1] if earlier else None  # "... on a gift card (id). ... the gift card"
+        if (
+            owner is None
+            and kind in (v_prime, v)
+            and _PRONOUN_SUBJECT.search(view[max(0, a - 30) : a])
+        ):
+            # "That one's a credit card", "it's a gift card": said of something named before
+            # (the user's "the $22 one"), perhaps the target: unsure, never nothing
+            found.append((Found(a, b, (), "unsure"), True))
+            continue
         if owner is None:
             continue
         found.append((Found(a, b, (kind,)), owner))

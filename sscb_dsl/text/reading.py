@@ -245,7 +245,10 @@ _DOUBT = re.compile(
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
-    r"correct|true|it)|which is it)\b",
+    r"correct|true|it)|which is it|"
+    # the value left open: "I have no way to settle which label is correct", "unconfirmed"
+    r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
+    r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true))\b",
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
