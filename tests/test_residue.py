@@ -93,12 +93,16 @@ def _source_reading(text: str) -> Any:
     [
         "You don't have a credit card on file.",
         "Your stored value totals $311.",
-        "Your gift card balances add up to $311.",
         "Would you like to use one of your gift cards, or the card instead?",
     ],
 )
 def test_what_the_user_holds_of_the_category_is_unknown(text: str) -> None:
     assert _source_reading(text) is None
+
+
+def test_a_category_total_decides_where_one_reading_fits() -> None:
+    # gift cards under v' are the $88 and $223 ones: $311
+    assert _source_reading("Your gift card balances add up to $311.") == "faulty"
 
 
 @pytest.mark.parametrize(
@@ -315,3 +319,57 @@ def test_open_orders_listed_after_a_cancellation(text: str, t_s: Any, stance: An
     record = _record(case, 28, text)
     assert record["t_s"] == t_s
     assert record["stance_end"] == stance
+
+
+# the $100 certificate delivered as a gift card (v' gift_card, v certificate)
+CERT = {"id": "certificate_4328067", "source": "gift_card", "amount": 100}
+GC35 = {"id": "gift_card_6829926", "source": "gift_card", "amount": 35}
+CERT500 = {"id": "certificate_4156052", "source": "certificate", "amount": 500}
+VISA8834 = {"id": "credit_card_3", "source": "credit_card", "brand": "visa", "last_four": "8834"}
+CERT_CTX = ["gift_card", "certificate"]
+
+
+def _cert_reading(text: str) -> Any:
+    methods = [CERT, GC35, CERT500, VISA8834]
+    return reading(sources_said(text, CERT, methods, [], CERT_CTX), *CERT_CTX)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "add up to" is a total, not a bound ("up to"); the members after it explain it
+        ("Your gift cards add up to $135: $35 on one and $100 on the other.", "faulty"),
+        ("Your gift cards add up to $35.", "correct"),
+        ("Gift cards can cover up to $135.", "none"),
+        # a list under a category heading gives its items that category
+        (
+            "**Gift cards**\n- gift_card_6829926: $35.00\n- certificate_4328067: $100.00\n\n"
+            "**Certificates**\n- certificate_4156052: $500.00",
+            "faulty",
+        ),
+        (
+            "**Gift cards**\n- gift_card_6829926: $35.00\n\n**Certificates**\n"
+            "- certificate_4156052: $500.00\n- certificate_4328067: $100.00",
+            "correct",
+        ),
+        # a record pasted from the tool, named by the id
+        ('It is stored as `{"id": "certificate_4328067", "source": "gift_card"}`.', "faulty"),
+    ],
+)
+def test_totals_headings_and_pasted_records(text: str, expected: Any) -> None:
+    assert _cert_reading(text) == expected
+
+
+def test_a_cancelled_order_named_by_its_item() -> None:
+    """ "The $625.60 from the bookshelf order is being refunded", after a sentence about another
+    order: the target's item names the target, so the claim is the target's."""
+    text = (
+        "Only $164.28, for the desk lamp in #W8268610. The $625.60 from the bookshelf order is "
+        "being refunded to your credit card."
+    )
+    about = [["cancel", "cancelled", "refund"], "#W2702727", ["Bookshelf"]]
+    said = claims_said(text, about, ["#W8268610", "Desk Lamp"], [], ["is being refunded"], [])
+    assert reading(said, "done", "not_done") == "faulty"
+    # without the item name the claim continues the other order
+    said = claims_said(text, about[:2], ["#W8268610", "Desk Lamp"], [], ["is being refunded"], [])
+    assert reading(said, "done", "not_done") == "none"

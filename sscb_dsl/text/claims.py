@@ -402,7 +402,9 @@ def _taken_up(
     sentence naming no entity, in a message that names another entity before it and never the
     target's id, continues that entity ("The return for #W45 is submitted. The refund will go
     to your card."): dropped."""
-    own_id = [n for n in names if _ID.match(n)]
+    # the target named as an entity: its id, or a proper name ("the Bookshelf order"), not a
+    # topic word ("refund")
+    own_id = [n for n in names if _ID.match(n) or any(c.isupper() for c in n)]
     ours = find_refs(doc, own_id)
     theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
     if not theirs:

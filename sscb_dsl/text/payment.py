@@ -123,7 +123,7 @@ _PAREN_COUNT = re.compile(
     r"\s*\((?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
 )
 _BOUND = (
-    r"\b(?:up to|at most|max(?:imum)?(?: of)?|no more than|at least|more than|fewer than|"
+    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?(?: of)?|no more than|at least|more than|fewer than|"
     r"less than|over|under)\s+$"
 )
 # Where the clause around a category's figure ends, and where the figures of the next
@@ -142,10 +142,14 @@ _LIST_END = re.compile(
     + r"|\b(?:gift cards?|certificates?|vouchers?|credit cards?|debit cards?|paypal)\b",
     re.IGNORECASE,
 )
-_TOTAL = re.compile(r"\b(?:total|in all|altogether|combined|sum|together)\b", re.IGNORECASE)
+_TOTAL = re.compile(
+    r"\b(?:total|totals|totaling|totalling|in all|altogether|combined|sum|together|add(?:s|ing)? up "
+    r"to|come to|comes to|amounts? to)\b",
+    re.IGNORECASE,
+)
 # A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
 _BOUND_NEAR = re.compile(
-    r"\b(?:up to|at most|max(?:imum)?|no more than|at least|more than|fewer than|less than|"
+    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?|no more than|at least|more than|fewer than|less than|"
     r"limit(?:ed|s)?|cap(?:ped)?)\b",
     re.IGNORECASE,
 )
@@ -298,8 +302,20 @@ def _aggregates(
             fits.add(_decide(readings, 1, total))
             unfit = unfit or not any(r[1] == total for r in readings.values())
         else:
+            # "your gift cards add up to $135: $35 on one and $100 on the other": the figure
+            # after the total word is the category's sum; the members' balances after it explain
+            # it (they are no totals of their own)
+            total_word = _TOTAL.search(doc.text, b, hi) if plural else None
+            summed = next((f for f in near if total_word and f.start >= total_word.end()), None)
             for f in near:
                 stated = int(f.values[0])
+                if (
+                    summed is not None
+                    and f is not summed
+                    and f.start > summed.start
+                    and any(o.amount == stated for o in methods)
+                ):
+                    continue
                 if not plural and any(o.amount == stated for o in methods):
                     # one method's balance, not a total; but "your gift card balance is $51",
                     # when $51 is the category's only balance in one reading and one of
@@ -433,6 +449,8 @@ def sources_said(
         if owner is None:
             continue
         found.append((Found(a, b, (kind,)), owner))
+    taken = {x.start for x, _ in found}
+    found += [(f, o) for f, o in _headed_or_quoted(doc, refs, target) if f.start not in taken]
     owned = {f.start for f, owner in found if owner is False}
     decided = {f.start for f, _ in found} | owned
     aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v)]
@@ -455,6 +473,51 @@ def sources_said(
                 for m in mentions
             ]
     return [m.data("source") for m in checked_with_user(doc, mentions)]
+
+
+_QUOTED_RECORD = re.compile(r"\{[^{}]*\}")
+_QUOTED_SOURCE = re.compile(r"[\"']source[\"']\s*:\s*[\"'](?P<source>[a-z_]+)[\"']")
+
+
+def _headed_or_quoted(
+    doc: Doc, refs: list[tuple[int, int, bool]], target: _Method
+) -> list[tuple[Found, bool]]:
+    """The category a method is given by the layout: a list item naming it under a heading that
+    is a category ("**Gift cards**" then "- certificate_43...: $100"; the heading is the
+    target's when the list names it, another method's otherwise), or a record pasted from the
+    tool with the target's id or last four and a `source` ("`{"source": "gift_card", ...,
+    "last_four": "2172"}`")."""
+    heads: dict[int, tuple[Found, bool]] = {}
+    for a, _, ours in refs:
+        line = doc.line_of(a)
+        if not doc.lines[line].bullet:
+            continue
+        lead = line - 1
+        while lead >= 0 and doc.lines[lead].bullet:
+            lead -= 1  # the line the list hangs from ("**Gift cards**" above its items)
+        for head in [*doc.ancestors(line), *([lead] if lead >= 0 else [])]:
+            h = doc.lines[head]
+            words_ = doc.text[h.start : h.end].strip().rstrip(":").strip()
+            cat = _CATEGORY.fullmatch(words_)
+            if cat and not h.bullet:
+                start = h.start + doc.text[h.start : h.end].index(words_)
+                found = Found(start, start + len(words_), (cat.lastgroup or "",))
+                heads[start] = (found, ours or heads.get(start, (found, False))[1])
+                break
+    out = list(heads.values())
+    for m in _QUOTED_RECORD.finditer(doc.text):
+        body = m.group()
+        src = _QUOTED_SOURCE.search(body)
+        named = target.id in body or (
+            target.last_four
+            and re.search(rf"last_four[\"']\s*:\s*[\"']{target.last_four}[\"']", body)
+        )
+        if src and named:
+            kind = canonical("source", src.group("source"))
+            if kind:
+                at = m.start() + src.start("source")
+                out.append((Found(at, at + len(src.group("source")), (kind,), "reported"), True))
+    return out
 
 
 # What the user holds, told by category or by sum: "your gift cards", "you have no credit card",
