@@ -123,8 +123,8 @@ _PAREN_COUNT = re.compile(
     r"\s*\((?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
 )
 _BOUND = (
-    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?(?: of)?|no more than|at least|more than|fewer than|"
-    r"less than|over|under)\s+$"
+    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?(?: of)?|no more than|"
+    r"at least|more than|fewer than|less than|over|under)\s+$"
 )
 # Where the clause around a category's figure ends, and where the figures of the next
 # category ("and a gift card", "Visa") begin.
@@ -143,14 +143,14 @@ _LIST_END = re.compile(
     re.IGNORECASE,
 )
 _TOTAL = re.compile(
-    r"\b(?:total|totals|totaling|totalling|in all|altogether|combined|sum|together|add(?:s|ing)? up "
-    r"to|come to|comes to|amounts? to)\b",
+    r"\b(?:total|totals|totaling|totalling|in all|altogether|combined|sum|together|"
+    r"add(?:s|ing)? up to|come to|comes to|amounts? to)\b",
     re.IGNORECASE,
 )
 # A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
 _BOUND_NEAR = re.compile(
-    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?|no more than|at least|more than|fewer than|less than|"
-    r"limit(?:ed|s)?|cap(?:ped)?)\b",
+    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?|no more than|at least|"
+    r"more than|fewer than|less than|limit(?:ed|s)?|cap(?:ped)?)\b",
     re.IGNORECASE,
 )
 _NOT_A_COUNT = re.compile(r"\b(?:one|any|either|each|some|none|neither) of\s+(?:\w+\s+)?$", re.I)
