@@ -373,3 +373,47 @@ def test_a_cancelled_order_named_by_its_item() -> None:
     # without the item name the claim continues the other order
     said = claims_said(text, about[:2], ["#W8268610", "Desk Lamp"], [], ["is being refunded"], [])
     assert reading(said, "done", "not_done") == "none"
+
+
+def test_a_vague_time_on_the_leg_is_unknown() -> None:
+    assert _date_reading("Your return flight HAT021 departs early next week.") is None
+    assert _date_reading("Your return flight HAT021 departs mid-next-week.") is None
+
+
+# a Visa credit card (v) delivered as a gift card (v'); the user has other credit cards
+VISA2604 = {
+    "id": "credit_card_3255100",
+    "source": "gift_card",
+    "brand": "visa",
+    "last_four": "2604",
+}
+MC1167 = {
+    "id": "credit_card_1245537",
+    "source": "credit_card",
+    "brand": "mastercard",
+    "last_four": "1167",
+}
+CARD_CTX = ["gift_card", "credit_card"]
+
+
+def _card_reading(text: str) -> Any:
+    said = sources_said(text, VISA2604, [VISA2604, MC1167], [], CARD_CTX)
+    return reading(said, *CARD_CTX)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "prepaid" is a gift card's word
+        ("Your 2604 card is a prepaid Visa.", "faulty"),
+        # the target's balance, where only one of the two categories has one
+        ("The 2604 card has a stored balance we need to check first.", None),
+        # a category word in the sentence that takes the target up
+        ("Yes, 2604 works. It has no balance listed, which is unusual for a gift card.", None),
+        # another method of the category, and no category at all
+        ("Sure, 2604 works, and you could add another gift card too.", "none"),
+        ("Sure, the Visa 2604 can be used; the fare is $300.", "none"),
+    ],
+)
+def test_more_ways_a_category_is_said_beside_the_method(text: str, expected: Any) -> None:
+    assert _card_reading(text) == expected

@@ -496,7 +496,10 @@ _RESIDUE = re.compile(
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
     r"|(?<![\d.$])\b(?!24/7)\d{1,2}/\d{1,2}\b(?![/\d])"
     # the leg placed against another time ("earlier than your outbound", "the weekend")
-    r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b",
+    r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
+    # a vague time ("early next week", "mid-next-week", "later this month")
+    r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
+    r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b",
     re.IGNORECASE,
 )
 

@@ -35,7 +35,8 @@ from sscb_dsl.text.values import canonical, cents
 
 _CATEGORY = re.compile(
     r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\)))\b"
-    r"|\b(?P<gift_card>gift(?:\s+|-|_)?cards?)\b"
+    r"|\b(?P<gift_card>gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|debit))?"
+    r"(?:\s+cards?)?)\b"
     r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
     r"|\b(?P<paypal>pay\s?pal)\b",
     re.IGNORECASE,
@@ -462,7 +463,10 @@ def sources_said(
     for f in _unowned(doc, view, target, v_prime, v, decided):
         found.append((f, True))
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
-    if not mentions and _holding(doc, view, {v_prime, v}, decided | owned):
+    if not mentions and (
+        _holding(doc, view, {v_prime, v}, decided | owned)
+        or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
+    ):
         mentions = [Mention((), "unsure", 0)]
     marks = corrections(doc)
     if marks and mentions:
@@ -518,6 +522,47 @@ def _headed_or_quoted(
                 at = m.start() + src.start("source")
                 out.append((Found(at, at + len(src.group("source")), (kind,), "reported"), True))
     return out
+
+
+_ANOTHER = re.compile(r"\b(?:another|other|different|new|second)\s+$", re.IGNORECASE)
+_BALANCE_TALK = re.compile(
+    r"\b(?:balance|stored value|funds|loaded|top(?:ped)? up|reload(?:ed)?|remaining value|"
+    r"value left)\b",
+    re.IGNORECASE,
+)
+
+
+def _beside_target(
+    doc: Doc, view: str, mine: list[tuple[int, int]], kinds: set[str], decided: set[int]
+) -> bool:
+    """Whether a sentence naming the target holds a category word of v or v' the finder gave
+    no owner ("2604 works; no balance listed is unusual for a gift card"), or, where one of the
+    two categories holds a balance and the other does not, talks of the target's balance ("the
+    2604 card has a stored balance"): said of the target, perhaps, so unsure."""
+    named = {doc.sentence_of(a) for a, _ in mine}
+    for i in sorted(named):  # the next sentence taking the target up: "It has no balance"
+        if i + 1 < len(doc.sentences):
+            nxt = doc.sentences[i + 1]
+            if re.match(
+                r"\W*(?:it|its|it's|this card|that card|this one|that one)\b",
+                doc.text[nxt.start : nxt.end],
+                re.I,
+            ):
+                named.add(i + 1)
+    for cat in _CATEGORY.finditer(view):
+        if (
+            cat.lastgroup in kinds
+            and cat.start() not in decided
+            and doc.sentence_of(cat.start()) in named
+            and not _ANOTHER.search(view[max(0, cat.start() - 20) : cat.start()])
+        ):
+            return True
+    if "credit_card" in kinds and kinds & {"gift_card", "certificate"}:
+        for s in named:
+            sentence = doc.sentences[s]
+            if _BALANCE_TALK.search(doc.text, sentence.start, sentence.end):
+                return True
+    return False
 
 
 # What the user holds, told by category or by sum: "your gift cards", "you have no credit card",
