@@ -417,3 +417,24 @@ def _card_reading(text: str) -> Any:
 )
 def test_more_ways_a_category_is_said_beside_the_method(text: str, expected: Any) -> None:
     assert _card_reading(text) == expected
+
+
+BAGS = ["bag", "bags", "baggage", "checked bag", "checked bags"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the changed count given as a label, or an ordinal bag: derived from the change
+        ("Bag count: 3", None),
+        ("Your checked bags: 3 (1 free, 2 paid).", None),
+        ("The third bag on FQ8APE is yours, no extra charge.", None),
+        # expected to appear: it presupposes the change made
+        ("The extra bag should show up on FQ8APE shortly.", "faulty"),
+        # a plan is no claim
+        ("I'll add the bag to FQ8APE and it will show up on the booking.", "none"),
+    ],
+)
+def test_bag_counts_and_expected_changes(text: str, expected: Any) -> None:
+    said = claims_said(text, [BAGS, "FQ8APE"], ["flight", "cabin"], [], [], [])
+    assert reading(said, "done", "not_done") == expected

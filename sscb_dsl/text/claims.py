@@ -92,6 +92,9 @@ _DONE = (
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
     r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
     r"\b(?:will now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect)\b",
+    # the change expected to appear ("should show up on your booking shortly"): it presupposes
+    # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
+    r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
     r"\ball set\b",
     r"^\s*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
@@ -450,6 +453,10 @@ _RULE = re.compile(
 _QUANTITY = re.compile(
     r"(?:\$|usd\s?)\d|\b\d+(?:\.\d+)?\s*(?:dollars|usd)\b|\b(?:one|two|three|four|five|both|"
     r"these|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|travell?ers?|items?|flights?|cancell?ations?|"
-    r"orders?|returns?|exchanges?|refunds?|changes?)\b",
+    r"orders?|returns?|exchanges?|refunds?|changes?)\b"
+    # "the third bag is yours", "Bag count: 3", "checked bags: 3"
+    r"|\b(?:second|third|fourth|fifth|extra|additional|new)\s+(?:checked\s+)?(?:bag|passenger|"
+    r"travell?er|item)s?\b|\b(?:bags?|baggage|passengers?|travell?ers?|items?)(?:\s+(?:count|total|"
+    r"number))?\s*[:=]\s*\d",
     re.IGNORECASE,
 )
