@@ -438,3 +438,11 @@ BAGS = ["bag", "bags", "baggage", "checked bag", "checked bags"]
 def test_bag_counts_and_expected_changes(text: str, expected: Any) -> None:
     said = claims_said(text, [BAGS, "FQ8APE"], ["flight", "cabin"], [], [], [])
     assert reading(said, "done", "not_done") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Your water bottle has a natural oak finish.", "Your water bottle is the see-through one."],
+)
+def test_a_material_word_no_variant_has_is_unsure(text: str) -> None:
+    assert _option_reading(text, "material", ["glass", "wood"]) is None

@@ -290,7 +290,10 @@ _WORD_FAMILIES: tuple[frozenset[str], ...] = (
     frozenset({
         "metal", "steel", "aluminum", "aluminium", "plastic", "wood", "wooden", "bamboo",
         "glass", "ceramic", "leather", "synthetic", "fabric", "canvas", "nylon", "polyester",
-        "cotton", "wool", "rubber", "silicone", "carbon", "stainless",
+        "cotton", "wool", "rubber", "silicone", "carbon", "stainless", "timber", "oak", "pine",
+        "walnut", "birch", "teak", "mahogany", "acrylic", "marble", "stone", "granite", "iron",
+        "chrome", "brass", "titanium", "porcelain", "transparent", "see-through", "tempered",
+        "mesh", "velvet", "linen", "suede", "foam", "metallic",
     }),
 )  # fmt: skip
 
