@@ -445,4 +445,7 @@ def test_bag_counts_and_expected_changes(text: str, expected: Any) -> None:
     ["Your water bottle has a natural oak finish.", "Your water bottle is the see-through one."],
 )
 def test_a_material_word_no_variant_has_is_unsure(text: str) -> None:
-    assert _option_reading(text, "material", ["glass", "wood"]) is None
+    from sscb_dsl.text.options import options_said
+
+    said = options_said(text, BOTTLE, ["backpack"], "material", ["glass", "wood"], [])
+    assert reading(said, "wood", "glass") == "other"
