@@ -449,3 +449,36 @@ def test_a_material_word_no_variant_has_is_unsure(text: str) -> None:
 
     said = options_said(text, BOTTLE, ["backpack"], "material", ["glass", "wood"], [])
     assert reading(said, "wood", "glass") == "other"
+
+
+# ---------------------------------------------------------------- errors as counterevidence
+
+
+def _with_error(text: str) -> dict[str, Any]:
+    """WR5-derived-second-swap-error-late: a suppressed swap to camera 6700049080, then a second
+    swap naming 6700049080 whose result is ``text``."""
+    case = copy.deepcopy(
+        _dev_case("set5", "write_effect_retail", "WR5-derived-second-swap-error-late")
+    )
+    run = case["run"]
+    assert run["messages"][26]["role"] == "tool"
+    run["messages"][26]["content"] = text
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "run.json"
+        path.write_text(json.dumps(run), encoding="utf-8")
+        parsed = next(iter(read_runs([path])))
+    library, _ = load_library()
+    op = library.operators[parsed.evaluator.case.operator]
+    return record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+
+
+def test_an_error_naming_the_new_item_refutes_the_suppressed_change() -> None:
+    record = _with_error("Error: 6700049080 not found")
+    assert (record["t_e"], record["arrival"]) == (26, "late")
+
+
+@pytest.mark.parametrize("text", ["Error: payment method not found", "Error: 1810466394 not found"])
+def test_other_errors_refute_nothing(text: str) -> None:
+    """An error about something else (the payment method, the old item id) says nothing of the
+    new item: no counterevidence."""
+    assert _with_error(text)["t_e"] == "inf"

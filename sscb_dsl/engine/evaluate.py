@@ -218,15 +218,16 @@ def scan_relation(rel: RelationPlan, ledger: Ledger, env0: Env) -> RelationResul
     if const_status is False:
         return RelationResult(rel.name, None, None)
     tools = {t for s in rel.sources for t in s.tools}
+    errors = any(s.errors for s in rel.sources)
     stored: dict[str, list[tuple[Env, Any, int]]] = {n: [] for n in names}
     uncertain: int | None = None
     ctx = env0.ctx
     for obs in ledger.observations:
-        if obs.name not in tools or obs.is_error:
+        if obs.name not in tools or (obs.is_error and not errors):
             continue
         new: dict[str, list[tuple[Env, Any, int]]] = {}
         for s in rel.sources:
-            if obs.name not in s.tools:
+            if obs.name not in s.tools or (obs.is_error and not s.errors):
                 continue
             ctx.spend(1)
             ev = EventVal(obs.step, "observe", obs.call, obs)

@@ -169,7 +169,7 @@ def _relation_candidates(rel: RelationPlan, run: Run, env0: Env) -> list[Candida
         parts = [c for c in rel.conjuncts if c.deps <= {src.name}]
         binders = [b for b in rel.binders if b.deps <= {src.name}]
         for obs in run.ledger.observations:
-            if obs.is_error or obs.name not in src.tools:
+            if (obs.is_error and not src.errors) or obs.name not in src.tools:
                 continue
             env = env0.bind(src.name, EventVal(obs.step, "observe", obs.call, obs), None)
             envs = [env]

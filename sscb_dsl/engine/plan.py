@@ -103,6 +103,9 @@ class SourcePlan:
 
     name: str
     tools: frozenset[str]
+    errors: bool = False
+    """The relation reads this source's error (``r.failed``): it ranges over error
+    observations too (otherwise over successful results only)."""
 
 
 @attrs.frozen
@@ -500,8 +503,9 @@ def _relation_plan(
 ) -> RelationPlan:
     from sscb_dsl.language.fmt import expr as show
 
+    reads_errors = rel.error_sources()
     sources = tuple(
-        SourcePlan(s.name.name, frozenset(s.tool.static_names()))
+        SourcePlan(s.name.name, frozenset(s.tool.static_names()), s.name.name in reads_errors)
         for s in rel.sources
         if s.tool is not None
     )

@@ -494,6 +494,39 @@ class Relation:
                 return c
         return None
 
+    def error_sources(self) -> frozenset[str]:
+        """The sources whose errors the relation reads (``r.failed`` or ``r.error_text`` in a
+        binder or a clause). Only these range over error observations too; every other source
+        ranges over successful results only, since an error carries no record."""
+        names = {s.name.name for s in self.sources}
+        found: set[str] = set()
+
+        def walk(node: object) -> None:
+            if isinstance(node, tuple):
+                for x in node:
+                    walk(x)
+                return
+            if not attrs.has(type(node)):
+                return
+            if (
+                isinstance(node, Attr)
+                and node.name in ERROR_FIELDS
+                and isinstance(node.obj, Var)
+                and node.obj.name in names
+            ):
+                found.add(node.obj.name)
+            for f in attrs.fields(type(node)):  # type: ignore[arg-type]
+                if f.name != "span":
+                    walk(getattr(node, f.name))
+
+        walk(self.binders)
+        walk(self.clauses)
+        return frozenset(found)
+
+
+ERROR_FIELDS = ("failed", "error_text")
+"""The fields of an observation that describe its error."""
+
 
 @attrs.frozen
 class Arm:

@@ -500,6 +500,15 @@ def _relation(ex: Exprs, fault: Ev, family: str, field: str, lets: Sequence[Any]
     lines.append("  independence " + ex.pick(["r unaltered", f"r.result.{shown} unaltered"]))
     clean = [(n, t) for n, _, t, taint in lets if not taint and t in ("money", "date")]
     suff = _sufficiency(ex, fault, r, family, field, binder, clean)
+    if ex.chance(5):
+        # a relation that reads its source's error binds error observations too
+        suff = ex.pick(
+            [
+                "r.failed and r.error_text != null",
+                f"({suff}) or r.failed",
+                f"not r.failed and ({suff})",
+            ]
+        )
     lines.append(f"  sufficiency {suff} using balance_is_current")
     return [*lines, "}"]
 

@@ -133,7 +133,8 @@ def relation_assignments(
     interp: Interpreter,
     scope: Scope,
 ) -> list[Assignment]:
-    """Every assignment of delivered, non-error observations to the sources, with its status.
+    """Every assignment of delivered observations to the sources (errors only to sources whose
+    error the relation reads), with its status.
 
     The status is the Kleene conjunction of all five clauses (Definition 3.4) over the best
     binder assignment: True if some binder assignment is certain, else unknown if some is
@@ -147,8 +148,15 @@ def relation_assignments(
         _authority(rel, c, fault, fault_tools, domain) for c in rel.clauses if c.kind == "authority"
     )
     exprs = [c.expr for c in rel.clauses if c.kind != "authority" and c.expr is not None]
+    # an error carries no record: a source ranges over errors only where the relation reads
+    # them (`r.failed`, `r.error_text`)
+    errors = rel.error_sources()
     pools = [
-        [o for o in ledger.observations if o.name in s.tool.static_names() and not o.is_error]
+        [
+            o
+            for o in ledger.observations
+            if o.name in s.tool.static_names() and (not o.is_error or s.name.name in errors)
+        ]
         for s in sources
         if s.tool is not None
     ]
