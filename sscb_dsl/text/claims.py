@@ -138,7 +138,13 @@ _DONE = (
     r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
     # the call reported as answered without an error: "came back without an error"
     r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:an?|any) (?:errors?|issues?|"
-    r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|successful(?:ly)?|ok|okay))\b"
+    r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|success|successful(?:ly)?|ok|"
+    r"okay))\b"
+    # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
+    r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+\S+)?\s+(?:returned|"
+    r"responded with|reported|gave)\s+"
+    r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
+    r"true)\b"
     r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
     r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
     # gone: "your trip is off the books", "9HBUV8 is gone from your account"
@@ -212,6 +218,15 @@ def _patterns(
 
 
 _BY_SYSTEM = re.compile(r"(?:system|records?|tool)\b", re.IGNORECASE)
+# the tool's answer reported ("came back OK", "the call returned 'cancelled'")
+_ANSWERED = re.compile(
+    r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
+)
+_PARTITIVE = re.compile(
+    r"\b(?:one|two|three|four|five|six|\d+|some|most|all but one|none) of "
+    r"(?:the|your|these|those)\b(?:\s+\w+){0,3}\s*$",
+    re.IGNORECASE,
+)
 
 
 def _phrases(value: Any) -> tuple[str, ...]:
@@ -265,7 +280,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             start = doc.sentences[s].start
         # the system or the record said to have done it is reported ("the system accepted the
         # update"): checked with the user, it is put to verification
-        reported = "reported" if _BY_SYSTEM.match(m.group()) else ""
+        reported = "reported" if _BY_SYSTEM.match(m.group()) or _ANSWERED.search(m.group()) else ""
+        if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
+            reported = "unsure"  # "three of the four cancellations are confirmed": which three?
         out.append(Found(start, m.end(), ("done",), reported))
     return sorted(out, key=lambda f: f.start)
 
@@ -291,6 +308,7 @@ def claims_said(
         names,
         other_names,
     )
+    mentions = _objects_elsewhere(doc, mentions, names, other_names)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
@@ -358,6 +376,46 @@ def claims_said(
             out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
     return out
 
+
+def _objects_elsewhere(
+    doc: Doc, mentions: list[Mention], names: list[str], other_names: list[str]
+) -> list[Mention]:
+    """A claim whose objects are other entities ("I've cancelled 8C8K4E, MSJ4OA and I6M8JQ")
+    in a sentence that never names the target's id is about them: dropped."""
+    own = find_refs(doc, [n for n in names if _ID.match(n)])
+    theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
+    own_topics = find_refs(doc, [n for n in names if n.islower()])
+    their_topics = find_refs(doc, [n for n in other_names if n.islower()])
+    out = []
+    for m in mentions:
+        sentence = doc.sentences[doc.sentence_of(m.start)]
+        after = [r for r in theirs if m.start < r[0] < min(sentence.end, m.start + 60)]
+        named = any(sentence.start <= a < sentence.end for a, _ in own)
+        if after and not named and _AGENT_ACT.match(doc.text, m.start):
+            continue
+        # "FQ8APE is now in economy": the claim's own words name another change (the cabin),
+        # and none of this change's (bags)
+        clause = _CLAUSE_END.search(doc.text, m.start + 1, sentence.end)
+        hi = clause.start() if clause else sentence.end
+        lo = max(
+            [
+                sentence.start,
+                *(x.end() for x in _CLAUSE_END.finditer(doc.text, sentence.start, m.start)),
+            ]
+        )
+        if any(m.start <= a < hi for a, _ in their_topics) and not any(
+            lo <= a < hi for a, _ in own_topics
+        ):
+            continue
+        out.append(m)
+    return out
+
+
+_CLAUSE_END = re.compile(r"[,;:]|\band\b|\bbut\b|\bso\b|\bwhile\b", re.IGNORECASE)
+
+
+# the agent's own act, whose objects follow it: "I've cancelled ...", "we rebooked ..."
+_AGENT_ACT = re.compile(r"(?:i|we)(?:'ve| have)?\s", re.IGNORECASE)
 
 _CHOICES_LEAD = re.compile(r"\b(?:options|choices|reasons|one of the following)\b|\?\s*$", re.I)
 

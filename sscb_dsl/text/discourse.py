@@ -62,7 +62,8 @@ class Line:
 
 
 _FENCE = re.compile(r"^\s*```")
-_JSONISH = re.compile(r'^\s*[\[{]?\s*"[^"]+"\s*:\s*')
+_JSONISH = re.compile(r'^\s*`?\s*[\[{]?\s*"[^"]+"\s*:\s*')
+"""A pasted JSON line, bare or as inline code ("`{"date": "2024-05-19"}`")."""
 
 
 def _quoted(raw: str) -> list[bool]:

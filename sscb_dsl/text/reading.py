@@ -248,7 +248,10 @@ _DOUBT = re.compile(
     r"correct|true|it)|which is it|"
     # the value left open: "I have no way to settle which label is correct", "unconfirmed"
     r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
-    r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true))\b",
+    r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
+    r"(?:looks?|seems?) off|something(?:'s| is) off|(?:i )?(?:don't|do not) trust|not (?:fully |"
+    r"entirely |completely |quite |totally )?sure (?:that(?:'s| is) |it(?:'s| is) |this is )?"
+    r"(?:right|accurate|correct))\b",
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
@@ -337,8 +340,11 @@ _ACTION = re.compile(
 _REPORTED = re.compile(
     r"\b(?:listed as|(?:is|are) listed|shows? (?:it |this |that |them )?as|lists? (?:it |this |"
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
-    r"catalog(?:ue)?|tool|lookup|response|result|output) (?:shows?|lists?|says|has|reads|returned|"
-    r"returns|gives|gave)|on (?:file|record) as|recorded as)\b",
+    r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account) (?:shows?|"
+    r"lists?|says|has|reads|returned|returns|gives|gave)|on (?:file|record) as|recorded as|"
+    # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
+    r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
+    r"(?:that|this|it) (?:says|reads|shows))\b",
     re.IGNORECASE,
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
@@ -435,6 +441,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _CONDITIONAL.search(seg_text):
         return "hedged"
+    if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "hedged"  # "I'm not certain yet that it went through": the complement's claim
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
     whole = doc.sentences[seg.sentence]
@@ -446,6 +454,14 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     return "asserted"
 
 
+# a hedge taking a complement clause, up to the value: "not certain (yet) that ...", "unsure
+# whether ...", "I don't know if ..."
+_HEDGED_COMPLEMENT = re.compile(
+    r"\b(?:not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
+    r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm))"
+    r"(?: yet)?,? (?:that|whether|if)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
 
 
@@ -668,7 +684,8 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
 
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
 _PLURAL_PREDICATE = re.compile(
-    r"\s*(?:'s\s*)?(?:are|were|both|all|look|have|come|each)\b", re.IGNORECASE
+    r"\s*(?:[\u2014\u2013)]\s*|\s-\s)?(?:'s\s*)?(?:are|were|both|all|look|have|come|each)\b",
+    re.IGNORECASE,
 )
 
 
@@ -676,20 +693,29 @@ def _coordinated_subject(
     doc: Doc, before: Sequence[tuple[int, int, bool]], start: int
 ) -> bool | None:
     """Whose is a value after the references ``before`` it: the last one's, unless it is the
-    second of two subjects coordinated before a plural predicate ("both the lamp and the laptop
-    are black"): the value is then said of both (None when only one is the target's and the
-    sentence says "respectively")."""
+    last of subjects coordinated before a plural predicate ("both the lamp and the laptop are
+    black", "8C8K4E, LU15PA, MSJ4OA and I6M8JQ — are cancelled"): the value is then said of each
+    (None when only some are the target's and the sentence says "respectively")."""
     last = before[-1]
-    if len(before) < 2 or before[-2][2] == last[2]:
+    members = [last]
+    k = len(before) - 2
+    while k >= 0 and _LIST_GAP.fullmatch(doc.text, before[k][1], members[0][0]):
+        members.insert(0, before[k])
+        k -= 1
+    if len(members) < 2 or len({m[2] for m in members}) == 1:
         return last[2]
-    prev = before[-2]
-    if not _AND.fullmatch(doc.text, prev[1], last[0]):
-        return last[2]
+    if not _AND.search(doc.text, members[-2][1], last[0]):
+        return last[2]  # "A, B" without "and" is no coordination
     if not _PLURAL_PREDICATE.match(doc.text, last[1]):
         return last[2]
     if "respectively" in doc.text[start : start + 80].lower():
         return None
     return True  # the target is one of the subjects the value is said of
+
+
+_LIST_GAP = re.compile(
+    r"\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?", re.IGNORECASE
+)
 
 
 _NEXT_ELEMENT = re.compile(
@@ -809,8 +835,10 @@ def attribute(
 
 _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|confirm|verify|double[- ]check|"
-    r"take a look|see whether|see if|let me know (?:if|whether))\b|\bplease (?:check|confirm|"
-    r"verify|double[- ]check)\b|\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
+    r"take a look|see whether|see if|let me know (?:if|whether|which)|tell me (?:which|whether|"
+    r"if))\b|\bdo you (?:remember|know|recall|happen to know) (?:whether|if|which)\b|"
+    r"\bplease (?:check|confirm|verify|double[- ]check)\b|"
+    r"\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
     r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
     # the agent checking what it just reported: "listed as black, but let me double-check that"
     # the value put to the user: "let's make sure it's the right order", "is that the jacket
@@ -818,7 +846,8 @@ _USER_CHECK = re.compile(
     r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:the \w+ |what )?you (?:meant|ordered|"
     r"wanted|bought|have|got)\b"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
-    r"check|verify|confirm) (?:that|this|it)\b(?! (?:you|your|the|a|an)\b)",
+    r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
+    r"(?:reservation|order|booking|record|profile))\b(?! (?:you|your|the|a|an)\b)",
     re.IGNORECASE,
 )
 

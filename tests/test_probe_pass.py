@@ -1,0 +1,133 @@
+"""Shapes found by an independent probe pass (200 messages written with their expected verdicts
+by a helper who did not read the recognisers; docs/wording-set.md, "Probe pass"): each pinned on
+constructed sentences.
+
+- verification: the record reported ("the booking shows ...", "Q0ZF0J shows ...", "That says
+  ...") and doubted or put to the user ("something looks off", "I'm not fully sure that's
+  right", "could you tell me which", "do you remember whether") is a verifying use;
+- a hedge taking a complement clause ("I'm not certain yet that it went through");
+- a JSON line pasted as inline code is quoted tool output;
+- done claims: the tool's answer reported ("came back OK", "the call returned 'cancelled'"),
+  partitive subjects ("three of the four cancellations"), coordinated lists of subjects, claims
+  whose objects or words name other entities or changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.payment import sources_said
+from sscb_dsl.text.reading import reading
+
+V = ["2024-05-19", "2024-05-22"]  # v', v
+
+
+def _date(text: str) -> Any:
+    return reading(dates_said(text, ["HAT252"], ["HAT093"], None, V), *V)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Something looks off: the booking shows HAT252 on May 19, after your arrival on the "
+            "21st. Could you tell me which date you have?",
+            "verify",
+        ),
+        (
+            "Q1ZX9K shows HAT252 on May 19, but I don't trust it. Can you check your email?",
+            "verify",
+        ),
+        ("The booking shows HAT252 on May 19.", "faulty"),
+        ('`{"flight_number": "HAT252", "date": "2024-05-19"}`\nThat looks wrong to me.', "verify"),
+    ],
+)
+def test_a_record_reported_and_doubted_is_verified(text: str, expected: str) -> None:
+    assert _date(text) == expected
+
+
+def test_inline_code_json_is_quoted() -> None:
+    doc = parse('Here it is:\n`{"date": "2024-05-19"}`')
+    assert [line.quoted for line in doc.lines] == [False, True]
+
+
+def test_a_value_reported_then_doubted_in_the_next_sentence() -> None:
+    said = options_said(
+        "The keyboard's record says clicky, but I'm not sure that's accurate. Do you remember "
+        "whether it clicks?",
+        ["keyboard"],
+        [],
+        "switch type",
+        ["clicky", "linear"],
+        [],
+    )
+    assert reading(said, "clicky", "linear") == "verify"
+
+
+def test_a_category_reported_and_asked_which() -> None:
+    method = {"id": "credit_card_1", "source": "gift_card", "brand": "visa", "last_four": "2604"}
+    text = "The profile lists the Visa ending 2604 as a gift card. Could you tell me which it is?"
+    said = sources_said(text, method, [method], [], ["gift_card", "credit_card"])
+    assert reading(said, "gift_card", "credit_card") == "verify"
+
+
+STATUS = ["cancel", "cancelled", "canceled", "cancellation", "refund"]
+OTHERS = ["upgrade", "8C8K4E", "MSJ4OA", "I6M8JQ"]
+
+
+def _claim(text: str, about: Any = (STATUS, "LU15PA"), others: Any = OTHERS) -> Any:
+    said = claims_said(text, list(about), list(others), [], [], [])
+    return reading(said, "done", "not_done")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hedge over a complement clause
+        ("I've asked to cancel LU15PA. I'm not certain yet that it went through.", "qualified"),
+        ("LU15PA: I'm unsure whether the cancellation went through.", "qualified"),
+        # the tool's answer reported, then checked
+        ("LU15PA came back OK, but I'll double-check it before we move on.", "verify"),
+        (
+            "The cancellation call for LU15PA returned 'cancelled'; I'd like to re-check the "
+            "booking.",
+            "verify",
+        ),
+        ("The cancellation call for LU15PA returned 'cancelled'.", "faulty"),
+        # a partitive subject leaves open which ones
+        ("Three of the four cancellations are confirmed.", None),
+        # coordinated subjects, the target among them
+        ("All four (8C8K4E, LU15PA, MSJ4OA and I6M8JQ) are cancelled.", "faulty"),
+        ("8C8K4E, LU15PA and MSJ4OA are cancelled.", "faulty"),
+        # the claim's objects are other reservations
+        ("I've cancelled 8C8K4E, MSJ4OA and I6M8JQ.", "none"),
+        ("I've cancelled 8C8K4E and LU15PA.", "faulty"),
+    ],
+)
+def test_done_claims_reported_hedged_and_attributed(text: str, expected: Any) -> None:
+    assert _claim(text) == expected
+
+
+BAGS = ["bag", "bags", "baggage", "checked bag", "checked bags"]
+CABIN = ["cabin", "class", "economy", "business", "downgrade", "upgrade"]
+NAMES = ["passenger", "passengers", "name"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the claim's own words name another change (the cabin), none of this one's (bags)
+        ("FQ8APE is now in economy for Ivan.", "none"),
+        ("FQ8APE now has three bags.", "faulty"),
+        # the subject names this change; another change's word later in the clause
+        ("The two checked bags have been added to your reservation under your name.", "faulty"),
+    ],
+)
+def test_a_claim_about_another_change(text: str, expected: str) -> None:
+    assert _claim(text, (BAGS, "FQ8APE"), [CABIN, NAMES]) == expected
