@@ -131,3 +131,46 @@ NAMES = ["passenger", "passengers", "name"]
 )
 def test_a_claim_about_another_change(text: str, expected: str) -> None:
     assert _claim(text, (BAGS, "FQ8APE"), [CABIN, NAMES]) == expected
+
+
+def test_a_line_opened_by_a_check_mark_is_checked_off() -> None:
+    """ "✅ Cabin: economy / ✅ Bags: 3": each mark claims its own line's change."""
+    assert _claim("✅ Cabin: economy\n✅ Bags: 3 (1 paid, $50)", (BAGS, "FQ8APE"), [CABIN]) == (
+        "faulty"
+    )
+    assert _claim("✅ Cabin: economy", (BAGS, "FQ8APE"), [CABIN]) == "none"
+
+
+# a $100 certificate delivered as a gift card, a $35 gift card and a $500 certificate
+CERT = {"id": "certificate_4328067", "source": "gift_card", "amount": 100}
+GC35 = {"id": "gift_card_6829926", "source": "gift_card", "amount": 35}
+CERT500 = {"id": "certificate_4156052", "source": "certificate", "amount": 500}
+
+
+def _cert(text: str) -> Any:
+    said = sources_said(text, CERT, [CERT, GC35, CERT500], [], ["gift_card", "certificate"])
+    return reading(said, "gift_card", "certificate")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # members listed by their balances, not a total
+        (
+            "You've got one gift card. The other two balances, $100 and $500, are certificates.",
+            "correct",
+        ),
+        # a figure that is no single balance is the sum; the members' balances beside it explain it
+        (
+            "You have a $35 gift card; the $100 one is a gift card as well, so that's $135 "
+            "across your gift cards.",
+            "faulty",
+        ),
+        # a category right after another method's balance is that method's
+        ("There's also the $500 certificate.", "none"),
+        # a retraction no later value replaces: withdrawn, what is held is unsaid
+        ("The $100 one is a gift card. Sorry, I misread.", None),
+    ],
+)
+def test_balances_members_and_retractions(text: str, expected: Any) -> None:
+    assert _cert(text) == expected

@@ -275,6 +275,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         start = m.start()
         if m.group().strip() in _MARK:  # a check mark asserts the sentence it ends: its subject
             s = doc.sentence_of(start)
+            line = doc.lines[doc.line_of(start)]
+            opens_line = not re.search(r"\w", doc.text[line.start : start])
+            if opens_line:
+                # "✅ Bags: 3": a mark opening its line checks that line off
+                taken.append((start, line.end))
+                out.append(Found(start, line.end, ("done",), ""))
+                continue
             if not re.search(r"\w", doc.text[doc.sentences[s].start : start]) and s > 0:
                 s -= 1
             start = doc.sentences[s].start

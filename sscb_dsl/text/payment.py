@@ -30,6 +30,7 @@ from sscb_dsl.text.reading import (
     corrections,
     find_refs,
     mode_at,
+    retracted,
 )
 from sscb_dsl.text.values import canonical, cents
 
@@ -308,6 +309,20 @@ def _aggregates(
             # it (they are no totals of their own)
             total_word = _TOTAL.search(doc.text, b, hi) if plural else None
             summed = next((f for f in near if total_word and f.start >= total_word.end()), None)
+            balances = {o.amount for o in methods if o.amount is not None}
+            members = [f for f in near if int(f.values[0]) in balances]
+            if plural and len(near) >= 2 and len(members) == len(near):
+                # "the other two balances, $100 and $500, are travel certificates": members listed
+                # by their balances, not a total; the target is of the class when it is listed
+                if target.amount is not None and any(
+                    int(f.values[0]) == target.amount for f in members
+                ):
+                    fits.add(kind)
+                near = []
+            if plural and len(members) < len(near):
+                # a figure that is no single balance is the sum; the members' own balances
+                # beside it explain it ("$35 + $100 = $135", "$135 across your gift cards")
+                near = [f for f in near if f not in members] or near
             for f in near:
                 stated = int(f.values[0])
                 if (
@@ -430,7 +445,9 @@ def sources_said(
                 if any(head.end() <= x < end for x, _ in mine):
                     found.append((Found(a, b, (kind,)), True))
             continue
-        owner = _owner(doc, a, b, refs)
+        owner = _balance_before(doc, a, target, all_methods)
+        if owner is None:
+            owner = _owner(doc, a, b, refs)
         if owner is None:
             owner = _anaphora(doc, a, refs)
         if owner is None:
@@ -476,7 +493,7 @@ def sources_said(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in mentions
             ]
-    return [m.data("source") for m in checked_with_user(doc, mentions)]
+    return [m.data("source") for m in checked_with_user(doc, retracted(doc, mentions))]
 
 
 _QUOTED_RECORD = re.compile(r"\{[^{}]*\}")
@@ -596,6 +613,22 @@ def _holding(doc: Doc, view: str, kinds: set[str], decided: set[int]) -> bool:
         if held and not _ASKED_HOLDING.search(view[max(0, a - 60) : a], 0, held.start()):
             return True
     return bool(_HELD_SUM.search(view))
+
+
+_AMOUNT_BEFORE = re.compile(r"(?:\$|usd\s?)(?P<n>\d[\d,]*(?:\.\d\d)?)\s*(?:-dollar\s+)?$", re.I)
+
+
+def _balance_before(doc: Doc, a: int, target: _Method, methods: Sequence[_Method]) -> bool | None:
+    """A category word right after a balance ("the $500 certificate") names the method with
+    that balance: the target's (True) or another's (False); None when no single method has it."""
+    m = _AMOUNT_BEFORE.search(doc.text[max(0, a - 20) : a])
+    if not m:
+        return None
+    stated = cents(m.group("n").replace(",", ""))
+    owners = [o for o in methods if o.amount is not None and o.amount == stated]
+    if len(owners) != 1:
+        return None
+    return owners[0].id == target.id
 
 
 # A plural category heading the list of its members: "gift cards are", "certificates:".

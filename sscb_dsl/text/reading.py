@@ -830,7 +830,28 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    return checked_with_user(doc, out)
+    return checked_with_user(doc, retracted(doc, out))
+
+
+_RETRACTION = re.compile(
+    r"\b(?:i misread|i misspoke|i mis-?stated|my mistake|i was (?:wrong|mistaken)|scratch that|"
+    r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|"
+    r"i shouldn't have said)\b",
+    re.IGNORECASE,
+)
+
+
+def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Mentions before a retraction ("sorry, I misread", "scratch that") that no later mention
+    replaces are withdrawn, but what the agent now holds is unsaid: unsure, never a decided
+    value."""
+    marks = [m.start() for m in _RETRACTION.finditer(doc.text)]
+    if not marks or not mentions:
+        return mentions
+    last = max(marks)
+    if any(m.start > last for m in mentions):
+        return mentions
+    return [attrs.evolve(m, mode="unsure") if m.mode != "denied" else m for m in mentions]
 
 
 _USER_CHECK = re.compile(
