@@ -174,3 +174,40 @@ def _cert(text: str) -> Any:
 )
 def test_balances_members_and_retractions(text: str, expected: Any) -> None:
     assert _cert(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a size letter after an apostrophe is a contraction: "Here's", "I'm", "it's"
+        ("Here's your black helmet and I'm happy to help.", "none"),
+        ("It's the black helmet, size S.", "faulty"),
+    ],
+)
+def test_a_contraction_is_no_size(text: str, expected: str) -> None:
+    said = options_said(text, ["Cycling Helmet", "helmet"], ["bottle"], "size", ["S", "M", "L"], [])
+    assert reading(said, "S", "M") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "your gift cards total $827 and your certificates $500": each category its own figure
+        (
+            "Your profile has the $100 one as a gift card, so your gift cards total $135 and "
+            "your certificates $500.",
+            "faulty",
+        ),
+        # "not fully sure the change has taken effect" doubts the reported success
+    ],
+)
+def test_each_category_its_own_figure(text: str, expected: str) -> None:
+    assert _cert(text) == expected
+
+
+def test_a_reported_success_doubted_without_a_complementizer() -> None:
+    text = (
+        "The system returned a success message for LU15PA, but I'm not fully sure the change has "
+        "taken effect yet. Let me verify before I confirm anything."
+    )
+    assert _claim(text) == "verify"

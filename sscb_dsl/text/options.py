@@ -39,7 +39,9 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     if len(tokens) == 1 and tokens[0].isdigit():
         parts[0] += r"(?:'?s)?"  # "your 9s": shoe sizes in the plural
     body = r"[\s_\-/]*".join(parts)
-    return re.compile(rf"(?<![A-Za-z0-9]){body}(?![A-Za-z0-9])", re.IGNORECASE)
+    # a letter after an apostrophe is a contraction, not a size: "Here's", "I'm", "it's"
+    apostrophe = r"(?<!['\u2019])" if len(value.strip()) <= 2 and value.strip().isalpha() else ""
+    return re.compile(rf"(?<![A-Za-z0-9]){apostrophe}{body}(?![A-Za-z0-9])", re.IGNORECASE)
 
 
 # A value word naming a street ("476 Maple Drive"): part of an address, not an option.

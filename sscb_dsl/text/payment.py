@@ -319,10 +319,16 @@ def _aggregates(
                 ):
                     fits.add(kind)
                 near = []
-            if plural and len(members) < len(near):
-                # a figure that is no single balance is the sum; the members' own balances
-                # beside it explain it ("$35 + $100 = $135", "$135 across your gift cards")
-                near = [f for f in near if f not in members] or near
+            beside = [
+                f
+                for f in near
+                if f not in members
+                and (0 <= f.start - b <= 25 or _SUM_BEFORE.fullmatch(doc.text, f.end, a))
+            ]
+            if plural and beside:
+                # a figure beside the category that is no single balance is its sum; the
+                # members' own balances around it explain it ("$135 across your gift cards")
+                near = beside
             for f in near:
                 stated = int(f.values[0])
                 if (
@@ -593,6 +599,10 @@ _HOLDER = re.compile(
 )
 # "Do you have a gift card?": the user is asked what they hold; nothing is said of it
 _ASKED_HOLDING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?$", re.IGNORECASE)
+# between a sum and its category: "$135 across your gift cards", "$600 in certificates"
+_SUM_BEFORE = re.compile(
+    r"\s*(?:(?:in|across|on|of|from|between|total(?:ing)?)\s+)?(?:your\s+|the\s+)?", re.I
+)
 _HELD_SUM = re.compile(
     r"\byour\s+(?:(?:total|combined|remaining|available)\s+)?(?:stored\s+value|balances|"
     r"(?:total|combined|remaining)\s+balance)\b",

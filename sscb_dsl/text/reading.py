@@ -251,7 +251,8 @@ _DOUBT = re.compile(
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
     r"(?:looks?|seems?) off|something(?:'s| is) off|(?:i )?(?:don't|do not) trust|not (?:fully |"
     r"entirely |completely |quite |totally )?sure (?:that(?:'s| is) |it(?:'s| is) |this is )?"
-    r"(?:right|accurate|correct))\b",
+    r"(?:right|accurate|correct)|not (?:fully |entirely |completely |quite |totally )?(?:sure|"
+    r"certain)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
