@@ -211,3 +211,18 @@ def test_a_reported_success_doubted_without_a_complementizer() -> None:
         "taken effect yet. Let me verify before I confirm anything."
     )
     assert _claim(text) == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your speaker is water-resistant.", "faulty"),
+        ("Your speaker is waterproof.", "faulty"),
+        ("Your speaker isn't water resistant.", "correct"),
+    ],
+)
+def test_a_resistance_option_as_an_adjective(text: str, expected: str) -> None:
+    said = options_said(
+        text, ["Bluetooth Speaker", "speaker"], [], "water resistance", ["yes", "no"], []
+    )
+    assert reading(said, "yes", "no") == expected

@@ -182,8 +182,15 @@ def _adjective_pattern(option: str) -> re.Pattern[str]:
     """A yes/no option's name used as an adjective ("waterproof boots", "is not waterproof"),
     not as a label ("Waterproof: no")."""
     name = _name_pattern(option).pattern
+    words_ = option.strip().lower().split()
+    forms = [name]
+    if words_ and words_[-1] == "resistance":
+        # "water resistance": "water-resistant", "waterproof"
+        head = r"[\s-]*".join(re.escape(w) for w in words_[:-1])
+        forms += [rf"{head}[\s-]*(?:resistant|proof)" if head else "resistant"]
+    body = "|".join(f"(?:{f})" for f in forms)
     return re.compile(
-        rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non)[\s-]+)?(?<![A-Za-z0-9]){name}(?!\s*[:=|])",
+        rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non)[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?!\s*[:=|])",
         re.IGNORECASE,
     )
 
