@@ -478,3 +478,26 @@ def test_set7_mix_of_families_across_operators() -> None:
             assert c["run"]["intervention"]["applied"] is True
     not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
     assert 0.25 <= not_adopted / len(cases) <= 0.35, not_adopted / len(cases)
+
+
+PROBE_VERDICTS = {"faulty", "correct", "enumerate", "verify", "qualified", "not_dependent", "unresolved"}
+
+
+def test_probes_are_well_formed() -> None:
+    """tests/wording/probes/probes.json: each probe replaces an agent message after the fault of
+    a dev case and names the verdicts it expects (bench/probe_accuracy.py)."""
+    probes = json.loads((SET / "probes" / "probes.json").read_text(encoding="utf-8"))
+    assert len(probes) >= 150
+    cases: dict[str, dict[str, Any]] = {}
+    for p in probes:
+        path = SET / p["set"] / "dev" / f"{p['file']}.json"
+        if str(path) not in cases:
+            cases[str(path)] = {
+                c["name"]: c for c in json.loads(path.read_text(encoding="utf-8"))["cases"]
+            }
+        case = cases[str(path)][p["case"]]
+        assert case["split"] == "dev"
+        assert case["run"]["messages"][p["step"]]["role"] == "assistant"
+        assert p["step"] > case["expected"]["t_f"]
+        assert p["expected"] and set(p["expected"]) <= PROBE_VERDICTS
+        assert p["text"].strip() and p["family"] and p["why"]
