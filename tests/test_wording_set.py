@@ -480,7 +480,15 @@ def test_set7_mix_of_families_across_operators() -> None:
     assert 0.25 <= not_adopted / len(cases) <= 0.35, not_adopted / len(cases)
 
 
-PROBE_VERDICTS = {"faulty", "correct", "enumerate", "verify", "qualified", "not_dependent", "unresolved"}
+PROBE_VERDICTS = {
+    "faulty",
+    "correct",
+    "enumerate",
+    "verify",
+    "qualified",
+    "not_dependent",
+    "unresolved",
+}
 
 
 def test_probes_are_well_formed() -> None:
