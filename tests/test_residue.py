@@ -179,10 +179,16 @@ def _dev_case(set_name: str, operator: str, name: str) -> dict[str, Any]:
 
 
 def _record(case: dict[str, Any], step: int, text: str) -> dict[str, Any]:
+    """The record of ``case``'s run with agent message ``step`` replaced and the run cut there."""
     run = copy.deepcopy(case["run"])
     assert run["messages"][step]["role"] == "assistant"
     run["messages"][step]["content"] = text
     del run["messages"][step + 1 :]
+    return _evaluate(run)
+
+
+def _evaluate(run: dict[str, Any]) -> dict[str, Any]:
+    """The record sscb writes for one run (as a file, through the reader)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "run.json"
         path.write_text(json.dumps(run), encoding="utf-8")
@@ -463,13 +469,7 @@ def _with_error(text: str) -> dict[str, Any]:
     run = case["run"]
     assert run["messages"][26]["role"] == "tool"
     run["messages"][26]["content"] = text
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "run.json"
-        path.write_text(json.dumps(run), encoding="utf-8")
-        parsed = next(iter(read_runs([path])))
-    library, _ = load_library()
-    op = library.operators[parsed.evaluator.case.operator]
-    return record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+    return _evaluate(run)
 
 
 def test_an_error_naming_the_new_item_refutes_the_suppressed_change() -> None:
