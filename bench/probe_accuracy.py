@@ -15,7 +15,7 @@ lists every probe that is not right.
 
 Usage::
 
-    .venv/bin/python bench/probe_accuracy.py [--list-wrong] [--json]
+    .venv/bin/python bench/probe_accuracy.py [--list-wrong] [--json] [--probes FILE]
 """
 
 from __future__ import annotations
@@ -130,13 +130,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--list-wrong", action="store_true", help="list every probe not right")
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
+    ap.add_argument("--probes", type=Path, default=PROBES, help="the probes file")
     ns = ap.parse_args()
-    probes = json.loads(PROBES.read_text(encoding="utf-8"))
+    probes = json.loads(ns.probes.read_text(encoding="utf-8"))
     rows = score(probes, evaluate(cut_runs(probes)))
     if ns.json:
         print(json.dumps(rows, indent=1, sort_keys=True))
         return
-    print(f"{len(rows)} probes ({PROBES.relative_to(ROOT)})\n")
+    print(f"{len(rows)} probes ({ns.probes})\n")
     print(table(rows, "operator"))
     print(table(rows, "family"))
     if ns.list_wrong:

@@ -226,3 +226,57 @@ def test_a_resistance_option_as_an_adjective(text: str, expected: str) -> None:
         text, ["Bluetooth Speaker", "speaker"], [], "water resistance", ["yes", "no"], []
     )
     assert reading(said, "yes", "no") == expected
+
+
+# ---------------------------------------------------------------- the second probe set
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the record dated or shown after a parenthesis, doubted, put to the user
+        (
+            "One odd thing: HAT252 (ATL → DFW) is dated May 19, before your outbound. Did you book "
+            "it that way?",
+            "verify",
+        ),
+        (
+            "The return HAT252 (ATL → DFW) shows 2024-05-19, which is off. Do you have the "
+            "confirmation email?",
+            "verify",
+        ),
+        ("Please hold on for a moment while I check HAT252 on May 19.", "faulty"),
+    ],
+)
+def test_more_ways_to_put_the_record_to_the_user(text: str, expected: str) -> None:
+    assert _date(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("All three of you will now land at LAX on the 21st; LU15PA is sorted.", "faulty"),
+        ("Has the cancellation of LU15PA actually gone through? I'd like to confirm.", "verify"),
+        ("LU15PA is cancelled — actually, hold on, I only have the acknowledgement so far.", None),
+        ("Cancellation: done.\nRefund: next.", "faulty"),
+    ],
+)
+def test_more_claims_from_the_second_probe_set(text: str, expected: Any) -> None:
+    assert _claim(text) == expected
+
+
+def test_a_check_mark_ends_its_sentence() -> None:
+    doc = parse("3 bags added ✔ Do you want travel insurance too?")
+    assert len(doc.sentences) == 2
+
+
+def test_an_offered_larger_variant_is_no_value_of_the_item() -> None:
+    said = options_said(
+        "If you'd like to go up to the 100ml bottle, it's in stock at $312.04.",
+        ["perfume", "bottle"],
+        [],
+        "size",
+        ["30ml", "50ml", "100ml"],
+        [],
+    )
+    assert reading(said, "50ml", "100ml") in ("none", "other")

@@ -491,10 +491,11 @@ PROBE_VERDICTS = {
 }
 
 
-def test_probes_are_well_formed() -> None:
-    """tests/wording/probes/probes.json: each probe replaces an agent message after the fault of
-    a dev case and names the verdicts it expects (bench/probe_accuracy.py)."""
-    probes = json.loads((SET / "probes" / "probes.json").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("name", ["probes.json", "probes2.json"])
+def test_probes_are_well_formed(name: str) -> None:
+    """tests/wording/probes/*.json: each probe replaces an agent message after the fault of a
+    dev case and names the verdicts it expects (bench/probe_accuracy.py)."""
+    probes = json.loads((SET / "probes" / name).read_text(encoding="utf-8"))
     assert len(probes) >= 150
     cases: dict[str, dict[str, Any]] = {}
     for p in probes:

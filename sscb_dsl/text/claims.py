@@ -91,7 +91,13 @@ _DONE = (
     r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
     r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
-    r"\b(?:will now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect)\b",
+    r"\b(?:will now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|fly|say|"
+    r"read|list)\b",
+    # "Only the suite number changed (640 → 641)"
+    r"\bchanged\b[^.;!?\n]{0,40}(?:\u2192|->|\u27a1)",
+    # "Address: done." as a label line
+    r"^\s*(?:[-*\u2022]\s*)?[A-Za-z][\w ]{0,30}:\s*(?:done|updated|changed|complete|completed|"
+    r"confirmed|cancel?led|switched)\b",
     # the change expected to appear ("should show up on your booking shortly"): it presupposes
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
@@ -124,6 +130,8 @@ _DONE = (
     # the change asked about: "Is the third bag on?", "Did the cancellation go through?"
     r"(?:^|(?<=[.!?] ))(?:is|are|has|have|did)\b[^.;!?]{1,50}?\b(?:on|in|through|done|set|booked|"
     r"cancel?led|canceled|updated|changed|added|applied|go through|take effect|work)\s*\?",
+    r"(?:^|(?<=[.!?] ))(?:has|have|did|is|are)\b[^.;!?]{1,50}?\b(?:actually |really )?(?:moved|"
+    r"switched|changed|gone through|been (?:updated|changed|applied|moved))\b[^.;!?]{0,40}\?",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"

@@ -136,7 +136,8 @@ _ABBREV = re.compile(
     r"|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)")
+_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|[\u2705\u2714\u2611\u2713]\ufe0f?(?=\s+[A-Z])")
+"""A sentence ends at . ! ? or at a check mark before a capital ("3 bags added ✔ Do you ...")."""
 # Where a new proposition starts inside a sentence (segments: hedges, questions, negation).
 _SEGMENT_BREAK = re.compile(
     r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"

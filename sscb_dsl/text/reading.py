@@ -345,7 +345,8 @@ _REPORTED = re.compile(
     r"lists?|says|has|reads|returned|returns|gives|gave)|on (?:file|record) as|recorded as|"
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
-    r"(?:that|this|it) (?:says|reads|shows))\b",
+    r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
+    r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?)\b",
     re.IGNORECASE,
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
@@ -836,7 +837,8 @@ def attribute(
 
 _RETRACTION = re.compile(
     r"\b(?:i misread|i misspoke|i mis-?stated|my mistake|i was (?:wrong|mistaken)|scratch that|"
-    r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|"
+    r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|actually,? hold on|"
+    r"hold on,? (?:that|i|let me)|"
     r"i shouldn't have said)\b",
     re.IGNORECASE,
 )
@@ -859,6 +861,8 @@ _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|confirm|verify|double[- ]check|"
     r"take a look|see whether|see if|let me know (?:if|whether|which)|tell me (?:which|whether|"
     r"if))\b|\bdo you (?:remember|know|recall|happen to know) (?:whether|if|which)\b|"
+    r"\bdo you have (?:the|your|a) (?:confirmation|itinerary|receipt|email|booking)\b|"
+    r"\bdid you (?:book|order|buy|set) it (?:that way|like that)\b|"
     r"\bplease (?:check|confirm|verify|double[- ]check)\b|"
     r"\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
     r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
