@@ -280,3 +280,16 @@ def test_an_offered_larger_variant_is_no_value_of_the_item() -> None:
         [],
     )
     assert reading(said, "50ml", "100ml") in ("none", "other")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "The current time is 2024-05-15": a week from today is May 22 (v')
+        ("Your return HAT252 is a week from today.", "faulty"),
+        ("Your return HAT252 is in two weeks.", "other"),
+    ],
+)
+def test_weeks_from_today(text: str, expected: str) -> None:
+    said = dates_said(text, ["HAT252"], [], "2024-05-15T15:00:00", ["2024-05-22", "2024-05-29"])
+    assert reading(said, "2024-05-22", "2024-05-29") == expected

@@ -166,7 +166,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"\b(?P<rel>the day after tomorrow|the day before yesterday|today|tonight|tomorrow|"
             r"yesterday|in\s+(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?(?!\s+(?:before|"
             r"after|of|from\s+(?!now)))|(?P<n2>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+"
-            r"(?P<dir>from now|from today|ago))\b",
+            r"(?P<dir>from now|from today|ago)"
+            # "a week from today", "in two weeks", "a week ago"
+            r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"
+            r"|(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+(?P<wdir>from now|from today|ago))\b",
             re.IGNORECASE,
         ),
     ),
@@ -322,9 +325,11 @@ def _resolve(
             return (now + _dt.timedelta(days=2),)
         if word == "the day before yesterday":
             return (now - _dt.timedelta(days=2),)
-        n_text = (g.get("n") or g.get("n2") or "").lower()
+        n_text = (g.get("n") or g.get("n2") or g.get("w") or g.get("w2") or "").lower()
         n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 0)
-        ago = (g.get("dir") or "").lower() in ("ago", "earlier", "before")
+        if g.get("w") or g.get("w2"):
+            n *= 7
+        ago = (g.get("dir") or g.get("wdir") or "").lower() in ("ago", "earlier", "before")
         return (now + _dt.timedelta(days=-n if ago else n),)
     if kind == "wd":
         target = _WEEKDAYS[g["wd"].lower()]
