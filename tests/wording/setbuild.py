@@ -1,5 +1,5 @@
-"""The build driver that wording sets 3-6 share (their ``build.py`` gives the constants), and
-the recipe helpers and :func:`write_params` that their ``build.py`` re-export to the recipes.
+"""The build driver that wording sets 3-7 share (their ``build.py`` gives the constants), and
+the recipe helpers and :func:`write_params` that the recipes of sets 4-7 import from here.
 
 Set 2's build (``tests/wording/set2/build.py``) holds the recipe helpers and, through it, set 1's
 ``build_case``, ``draw_heldout``, ``suite`` and ``show``; :func:`set2` loads it once per process.
@@ -42,7 +42,8 @@ def set2() -> ModuleType:
 _W2 = set2()
 _W1 = _W2.w1
 # The edit vocabulary (set 1's build) and the recipe helpers (set 2's build) that every later
-# set's recipes use; each set's ``build.py`` re-exports them for its recipe modules.
+# set's recipes use; the recipes of sets 4-7 import them from here (set 3's build.py re-exports
+# them for its own recipes).
 say, sub, args, result, patch = _W1.say, _W1.sub, _W1.args, _W1.result, _W1.patch
 retext, param, alter, insert, call = _W1.retext, _W1.param, _W1.alter, _W1.insert, _W1.call
 tool, assistant, user, exp = _W1.tool, _W1.assistant, _W1.user, _W1.exp

@@ -25,7 +25,8 @@ record in the run, T_E = inf.
 
 from __future__ import annotations
 
-from build import W, assistant, lab, lookup, mk, say, splits, user
+from build import W
+from setbuild import assistant, lab, lookup, mk, say, splits, user
 
 DESCRIPTION = (
     "Wording set 4, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "

@@ -18,7 +18,8 @@ names the category (tool schema), so T_E = T_F in every case.
 
 from __future__ import annotations
 
-from build import W, assistant, call, lab, mk, sim, splits, tool, user
+from build import W
+from setbuild import assistant, call, lab, mk, sim, splits, tool, user
 
 DESCRIPTION = (
     "Wording set 4, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "

@@ -22,7 +22,8 @@ counterevidence.
 
 from __future__ import annotations
 
-from build import W, assistant, call, lab, lookup, mk, sim, splits, tool, user
+from build import W
+from setbuild import assistant, call, lab, lookup, mk, sim, splits, tool, user
 
 DESCRIPTION = (
     "Wording set 4, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "

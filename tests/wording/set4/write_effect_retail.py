@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from build import W, assistant, lab, lookup, mk, say, splits, user, write_params
+from build import W
+from setbuild import assistant, lab, lookup, mk, say, splits, user, write_params
 
 DESCRIPTION = (
     "Wording set 4, WriteEffectRetail (sscb 2 stdlib): a retail write suppressed with its "

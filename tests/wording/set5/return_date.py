@@ -18,7 +18,8 @@ are answered by sscb's simulator over the stored database and are not counterevi
 
 from __future__ import annotations
 
-from build import W, assistant, lab, lookup, mk, splits, user
+from build import W
+from setbuild import assistant, lab, lookup, mk, splits, user
 
 DESCRIPTION = (
     "Wording set 5, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "

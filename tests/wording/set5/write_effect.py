@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from build import W, assistant, lab, lookup, mk, splits, user, write_params
+from build import W
+from setbuild import assistant, lab, lookup, mk, splits, user, write_params
 
 DESCRIPTION = (
     "Wording set 5, WriteEffect (sscb 2 stdlib, airline): a write suppressed with its "

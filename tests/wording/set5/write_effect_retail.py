@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from build import W, assistant, call, lab, lookup, mk, say, sim, splits, tool, user, write_params
+from build import W
+from setbuild import assistant, call, lab, lookup, mk, say, sim, splits, tool, user, write_params
 
 DESCRIPTION = (
     "Wording set 5, WriteEffectRetail (sscb 2 stdlib): a retail write suppressed with its "

@@ -34,25 +34,6 @@ ROOT = HERE.parent.parent.parent
 sys.path.append(str(HERE.parent))
 import setbuild  # noqa: E402  (tests/wording, beside this set)
 
-# The edit vocabulary and the recipe helpers, re-exported for the recipes.
-from setbuild import (  # noqa: E402, F401
-    FAMILIES,
-    SPLITS,
-    assistant,
-    call,
-    exp,
-    insert,
-    lab,
-    lookup,
-    mk,
-    say,
-    sim,
-    splits,
-    tool,
-    user,
-    write_params,
-)
-
 OPERATORS = setbuild.OPERATORS
 # set 6's held-out seed (sets 1-5: 20240515, 20240529, 20240612, 20240626, 20240710)
 SEED = 20240724

@@ -26,7 +26,8 @@ run, T_E = inf.
 
 from __future__ import annotations
 
-from build import W, assistant, lab, lookup, mk, splits, user
+from build import W
+from setbuild import assistant, lab, lookup, mk, splits, user
 
 DESCRIPTION = (
     "Wording set 6, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "

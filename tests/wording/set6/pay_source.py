@@ -29,7 +29,8 @@ schema), so T_E = T_F in every case.
 
 from __future__ import annotations
 
-from build import W, assistant, lab, lookup, mk, splits, user
+from build import W
+from setbuild import assistant, lab, lookup, mk, splits, user
 
 DESCRIPTION = (
     "Wording set 6, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "

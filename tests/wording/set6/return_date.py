@@ -26,7 +26,8 @@ cannot leave before the traveller arrives: T_E = T_F, "f"); otherwise nothing vi
 
 from __future__ import annotations
 
-from build import W, assistant, lab, mk, splits, user
+from build import W
+from setbuild import assistant, lab, mk, splits, user
 
 DESCRIPTION = (
     "Wording set 6, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from build import W, assistant, lab, lookup, mk, splits, user, write_params
+from build import W
+from setbuild import assistant, lab, lookup, mk, splits, user, write_params
 
 DESCRIPTION = (
     "Wording set 6, WriteEffectRetail (sscb 2 stdlib): a retail write suppressed with its "
