@@ -86,14 +86,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "md",
         re.compile(
-            rf"\b{_WD}(?P<mon>{_M})\.?{_HS}+(?:the{_HS}+)?(?P<d>\d{{1,2}}){_ORD}\b(?:,?{_HS}+(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?P<mon>{_M})(?:\.?{_HS}+(?:the{_HS}+)?|-)(?P<d>\d{{1,2}}){_ORD}\b(?:(?:,?{_HS}+|-)(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
     (
         "dm",
         re.compile(
-            rf"\b{_WD}(?P<d>\d{{1,2}}){_ORD}{_HS}+(?:of{_HS}+)?(?P<mon>{_M})\b\.?(?:,?{_HS}+(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?P<d>\d{{1,2}}){_ORD}(?:{_HS}+(?:of{_HS}+)?|-)(?P<mon>{_M})\b\.?(?:(?:,?{_HS}+|-)(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
@@ -120,10 +120,38 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # the far end of a span of days ("May 18-20", "May 18 to 20", "between May 18 and 20"):
+        # a day of the date written just before it (each end is a date of its own)
+        "end",
+        re.compile(
+            rf"(?<=\d)(?:{_HS}*[-–]{_HS}*|{_HS}+(?:to|through|thru|until|till|and|&){_HS}+(?:the{_HS}+)?)"
+            rf"(?P<d>\d{{1,2}}){_ORD}\b(?!\s*(?::|%|am\b|pm\b|[.,]?\d|{_NOT_A_DAY}|days?\b|nights?\b|"
+            rf"hours?\b|people\b|(?:of{_HS}+)?(?:{_M})\b))",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # the near end of a span before a date ("18–20 May")
+        "near",
+        re.compile(
+            rf"\b(?P<d>\d{{1,2}}){_ORD}(?={_HS}*[-–]{_HS}*\d{{1,2}}{_ORD}{_HS}+(?:of{_HS}+)?(?:{_M})\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "num",
         re.compile(
             rf"\b{_WD}(?<![\d/.$])\b(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?:/(?P<y>\d{{2}}|\d{{4}}))?\b"
             rf"(?![/\d])",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "05-18-2024", "18-05-24": a numeric date with hyphens, only with its year (without
+        # one, "5-7" is as often a count: the residue reads it)
+        "num",
+        re.compile(
+            rf"\b{_WD}(?<![\d.$-])\b(?P<a>\d{{1,2}})-(?P<b>\d{{1,2}})-(?P<y>\d{{4}}|\d{{2}})\b(?![-\d])",
             re.IGNORECASE,
         ),
     ),
@@ -211,6 +239,23 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    (
+        # "this Sat", "on Thurs.": a weekday abbreviation, written capitalised after a word
+        # that makes it a day ("sat" alone is a verb)
+        "wd",
+        re.compile(
+            r"\b(?P<which>this|next|coming|on|by|until|for|[Tt]his|[Nn]ext|[Oo]n|[Bb]y)\s+"
+            r"(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b(?!\s*,?\s*(?:the\s+)?\d)"
+        ),
+    ),
+    (
+        # "Sat., 9am", "Thu 14:05": a weekday abbreviation before a time of day
+        "wd",
+        re.compile(
+            r"(?P<which>)\b(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b\.?,?\s+"
+            r"(?:at\s+)?(?=\d{1,2}(?::\d{2})?\s*(?:am|pm|AM|PM)\b|\d{1,2}:\d{2})"
+        ),
+    ),
 ]
 
 
@@ -256,6 +301,8 @@ def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
                 continue
             if kind == "wd" and not m.group("wd"):
                 continue
+            if kind == "end" and not any(e == a for _, e in taken):
+                continue  # a far end only right after a date
             if kind == "eu" and not (1 <= int(m.group("m")) <= 12 and 1 <= int(m.group("d")) <= 31):
                 continue  # "12.50." is an amount
             if kind == "day" and re.match(r"\s+(?:of\s+)?(?:" + _M + r")\b", text[b:], re.I):
@@ -304,7 +351,7 @@ def _resolve(
         past = kind == "status"
         fits = [d for d in ctx.hints if (d < ctx.now) == past]
         return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else ()
-    if kind == "day":
+    if kind in ("day", "end", "near"):
         word = g.get("d4")
         day = _ORDINAL_WORDS[re.sub(r"\s+", "-", word.lower())] if word else 0
         day = day or int(g.get("d") or g.get("d2") or g.get("d3") or 0)
@@ -500,6 +547,10 @@ _RESIDUE = re.compile(
     # a day of the month no date pattern resolved ("Sat 18th"), a date form none read
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
     r"|(?<![\d.$])\b(?!24/7)\d{1,2}/\d{1,2}\b(?![/\d])"
+    # "5-18" (a day and month, or a count: unread either way), "mid-May", "end of May"
+    r"|(?<![\d.$-])\b\d{1,2}-\d{1,2}\b(?![-\d]|\s*(?:%|business|working|days?|hours?|nights?|"
+    r"weeks?|months?|years?|minutes?|times?|bags?|items?|people|passengers?)\b)"
+    rf"|\b(?:early|mid|late|end of|start of|beginning of|middle of)[\s-]+(?:{_M})\b"
     # the leg placed against another time ("earlier than your outbound", "the weekend")
     r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
