@@ -12,11 +12,45 @@ from sscb_dsl.text.reading import Found, anchor_list, attribute
 from sscb_dsl.text.values import canonical, cents
 
 _NUM = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
+_ONES = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_ONE_W = "|".join(sorted(_ONES, key=len, reverse=True))
+_SCALE_W = r"hundred|thousand"
+# "sixty-two dollars", "a hundred dollars", "two thousand five hundred dollars"
+_WORDS = rf"(?P<w>(?:a|an|{_ONE_W})(?:[\s-]+(?:and[\s-]+)?(?:{_ONE_W}|{_SCALE_W}))*|(?:{_SCALE_W}))"
 _AMOUNT = re.compile(
-    rf"(?:(?:US\$|\$|USD\s?)\s?{_NUM.replace('P<n>', 'P<a>')})"
-    rf"|(?:\b{_NUM.replace('P<n>', 'P<b>')}(?:\s?|-)(?:USD|US dollars?|dollars?|bucks)\b)",
+    # a "k" after the number multiplies it ("$1.2k", "$62K": thousands)
+    rf"(?:(?:US\$|\$|USD\s?)\s?{_NUM.replace('P<n>', 'P<a>')}(?P<k>[kK](?![\w]))?)"
+    rf"|(?:\b{_NUM.replace('P<n>', 'P<b>')}(?:\s?|-)(?:USD|US dollars?|dollars?|bucks)\b)"
+    rf"|(?:(?<![\w.,$]){_NUM.replace('P<n>', 'P<c>')}\s?\$(?![\w$]))"
+    rf"|(?:\b{_WORDS}[\s-]+(?:US[\s-]+)?dollars?\b)",
     re.IGNORECASE,
 )
+
+
+def _words_cents(text: str) -> int | None:
+    """Cents of an amount in number words ("sixty-two", "a hundred", "two thousand five
+    hundred"); None for words that are no number."""
+    total, group = 0, 0
+    for word in re.split(r"[\s-]+", text.lower()):
+        if word == "and":
+            continue
+        if word in ("a", "an"):
+            group += 1
+        elif word in _ONES:
+            group += _ONES[word]
+        elif word == "hundred":
+            group = (group or 1) * 100
+        elif word == "thousand":
+            total += (group or 1) * 1000
+            group = 0
+        else:
+            return None
+    return (total + group) * 100
 
 
 _BARE = (
@@ -39,8 +73,11 @@ def _found(text: str) -> tuple[Found, ...]:
                     c = cents(num.group())
                     at = chain.start() + num.start()
                     out.append(Found(at, num.end() + chain.start(), () if c is None else (str(c),)))
-        n = m.group("a") or m.group("b")
-        c = cents(n)
+        if m.group("w"):
+            c = _words_cents(m.group("w"))
+        else:
+            c = cents(m.group("a") or m.group("b") or m.group("c"))
+            c = c * 1000 if c is not None and m.group("k") else c
         out.append(Found(m.start(), m.end(), (str(c),) if c is not None else ()))
     return tuple(sorted(out, key=lambda f: f.start))
 
