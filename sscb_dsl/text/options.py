@@ -214,6 +214,20 @@ def _found(
             if _STREET_AFTER.match(doc.text, m.end()):
                 continue  # "476 Maple Drive": a street, not the deck material
             hits.append((m.start(), m.end(), words(v)))
+    if _name_pattern("size").search(option):
+        # "a medium", "in large": a letter size in its word ("larger" ranks, it names no size)
+        for v in sorted(values, key=lambda v: -len(words(v))):  # "extra large" before "large"
+            word = _SIZE_WORDS.get(words(v))
+            if word is None:
+                continue
+            for m in word.finditer(doc.text):
+                if words(m.group()) in shared and not (
+                    re.search(r"\bsize\s*:?\s*$", doc.text[max(0, m.start() - 8) : m.start()], re.I)
+                    or re.match(r"[\s-]*(?:size|sized)\b", doc.text[m.end() :], re.I)
+                ):
+                    continue  # "medium ventilation": another option's value, not "size medium"
+                if not any(a < m.end() and m.start() < b for a, b, _ in hits):
+                    hits.append((m.start(), m.end(), words(v)))
     for v in values:
         if words(v) in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
@@ -249,6 +263,7 @@ def _found(
                 hits.append((m.start(), m.end(), words(m.group())))
     name = _name_pattern(option)
     out = []
+    indefinite: list[Found] = []
     offered_end = -1  # where the last value offered as a catalogue or new choice ended
     for a, b, v in sorted(hits):
         if offered_end >= 0 and _COORDINATED.fullmatch(doc.text, offered_end, a):
@@ -260,7 +275,10 @@ def _found(
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
         if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
-            continue  # "one size up is a 10": a size, not the item's
+            # "one size up from your 9s is a 10": a size counted from the item's said value; with
+            # no other value in its sentence ("your helmet is an L") it may be the item's: unsure
+            indefinite.append(Found(a, b, ()))
+            continue
         if _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a]) and _ONE_AFTER.match(doc.text, b):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
         seg = doc.segments[doc.segment_of(a)]
@@ -287,8 +305,26 @@ def _found(
             if not name.search(window):
                 continue
         out.append(Found(a, b, (v,)))
-    return tuple(out)
+    valued = {doc.sentence_of(f.start) for f in out}
+    out += [f for f in indefinite if doc.sentence_of(f.start) not in valued]
+    return tuple(sorted(out, key=lambda f: f.start))
 
+
+_SIZE_NOT_AFTER = (
+    r"(?![\s-]+(?:number|amount|selection|order|orders|quantity|quantities|print|portion|part|"
+    r"share|range|choice|variety|sum|group|purchase|purchases|fee|fees|discount)\b)"
+)
+_SIZE_WORDS = {
+    letter: re.compile(rf"(?<![\w-])(?:{body})(?![\w-]){_SIZE_NOT_AFTER}", re.IGNORECASE)
+    for letter, body in (
+        ("xs", r"extra[\s-]small|x[\s-]small"),
+        ("s", r"small"),
+        ("m", r"medium"),
+        ("l", r"large"),
+        ("xl", r"extra[\s-]large|x[\s-]large"),
+        ("xxl", r"xx[\s-]large|double[\s-]extra[\s-]large|2xl"),
+    )
+}
 
 # Words of one kind that name option values: a value said in another word of its kind is
 # not "no value" (colours, materials).

@@ -29,7 +29,7 @@ _unit("volume", "1", "ml", "millilitre", "millilitres", "milliliter", "millilite
 _unit("volume", "10", "cl", "centilitre", "centilitres", "centiliter", "centiliters")
 _unit("volume", "1000", "l", "litre", "litres", "liter", "liters", "ltr", "ltrs")
 _unit("times", "1", "x", "times", "fold", "×")
-_unit("storage", "1", "gb", "gigabyte", "gigabytes")
+_unit("storage", "1", "gb", "gigabyte", "gigabytes", "gig", "gigs")
 _unit("storage", "1000", "tb", "terabyte", "terabytes")
 _unit("storage", "0.001", "mb", "megabyte", "megabytes")
 _unit("power", "1", "w", "watt", "watts")

@@ -1,0 +1,64 @@
+"""Item options in the words agents use for them.
+
+- a letter size in its word ("a medium", "size Medium", "Large"), unless the word is another
+  option's value ("medium ventilation" on a helmet of size S);
+- "your helmet is an L": an indefinite size with no other value in its sentence may be the
+  item's: unsure (before, nothing: "no use"); beside a said value ("one size up from your 9s is
+  a 10") it stays a size counted from that value;
+- storage in "gigs".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.reading import reading
+
+HELMET = ["Cycling Helmet", "helmet"]
+
+
+def _size(text: str, shared: list[str] | None = None) -> Any:
+    said = options_said(text, HELMET, ["bottle"], "size", ["S", "M", "L"], shared or [])
+    return reading(said, "L", "M")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your helmet: Large.", "faulty"),
+        ("Your helmet is size Medium.", "correct"),
+        ("Your helmet is in large, black.", "faulty"),
+        # indefinite, alone in its sentence: which one it is the clause does not say
+        ("Your helmet is an L.", None),
+        ("Your helmet is a medium.", None),
+        # "larger" ranks, it names no size
+        ("Your helmet is the larger of the two.", None),
+    ],
+)
+def test_letter_sizes_in_words(text: str, expected: Any) -> None:
+    assert _size(text) == expected
+
+
+def test_a_size_word_that_is_another_options_value() -> None:
+    text = "- Cycling helmet: size L, black, medium ventilation"
+    assert _size(text, shared=["black", "medium"]) == "faulty"
+    assert _size("Your helmet has medium ventilation.", shared=["medium"]) == "none"
+
+
+def test_a_size_counted_from_the_said_one() -> None:
+    said = options_said(
+        "One size up from your 9s is a 10.", ["Hiking Boots", "boots"], [], "size",
+        ["9", "10"], [],
+    )  # fmt: skip
+    assert reading(said, "9", "10") == "faulty"
+
+
+def test_storage_in_gigs() -> None:
+    said = options_said(
+        "Your laptop comes with 512 gigs.", ["Laptop", "laptop"], [], "storage",
+        ["256GB", "512GB", "1TB"], [],
+    )  # fmt: skip
+    assert reading(said, "1TB", "512GB") == "correct"
