@@ -1,14 +1,15 @@
 """The wording sets (``tests/wording/{dev,heldout}/*.json``, ``tests/wording/set2/...``,
 ``tests/wording/set3/...``, ``tests/wording/set4/...``, ``tests/wording/set5/...``,
-``tests/wording/set6/...`` and ``tests/wording/set7/...``) are well formed.
+``tests/wording/set6/...``, ``tests/wording/set7/...`` and ``tests/wording/set8/...``) are well
+formed.
 
 This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
 format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
 ``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
 each other, that labelled steps point at messages of the right role, and the set's shape (every
-wording family in both splits (sets 5, 6 and 7: their own families), at least 180 cases in set
-1, 150 in set 2, 140 in set 3, 90 in set 4, 55 in set 5, 60 in set 6 and 50 in set 7, a held-out
-third). It
+wording family in both splits (sets 5, 6, 7 and 8: their own families), at least 180 cases in
+set 1, 150 in set 2, 140 in set 3, 90 in set 4, 55 in set 5, 60 in set 6, 50 in set 7 and 50 in
+set 8, a held-out third). It
 does not evaluate the runs: how well sscb does on the sets is measured by
 ``bench/use_accuracy.py``. See ``docs/wording-set.md``.
 """
@@ -33,6 +34,7 @@ SET4 = SET / "set4"
 SET5 = SET / "set5"
 SET6 = SET / "set6"
 SET7 = SET / "set7"
+SET8 = SET / "set8"
 SPLITS = ("dev", "heldout")
 OPERATORS = {
     "return_date": "ReturnDate",
@@ -50,6 +52,7 @@ SETS = {
     "5": (SET5, OPERATORS2, 55, 7),
     "6": (SET6, OPERATORS2, 60, 6),
     "7": (SET7, OPERATORS2, 50, 9),
+    "8": (SET8, OPERATORS2, 50, 10),
 }
 FAMILIES = {
     "date_forms",
@@ -89,7 +92,13 @@ SET6_FAMILIES = {
     "distractors",
 }
 SET7_FAMILIES = FAMILIES - {"write_tools"}
-FAMILIES_BY_SET = {"5": SET5_FAMILIES, "6": SET6_FAMILIES, "7": SET7_FAMILIES}
+SET8_FAMILIES = FAMILIES - {"write_tools"}
+FAMILIES_BY_SET = {
+    "5": SET5_FAMILIES,
+    "6": SET6_FAMILIES,
+    "7": SET7_FAMILIES,
+    "8": SET8_FAMILIES,
+}
 """Sets whose runs are all in some families (every other set covers every family)."""
 MAX_BYTES = 900 * 1024
 
@@ -478,6 +487,53 @@ def test_set7_mix_of_families_across_operators() -> None:
             assert c["run"]["intervention"]["applied"] is True
     not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
     assert 0.25 <= not_adopted / len(cases) <= 0.35, not_adopted / len(cases)
+
+
+def test_set8_mix_of_families_across_operators() -> None:
+    """Set 8 is a second broad unseen test, written by a writer who had not read how sscb
+    recognises use: every wording family but the hand-built write tools, none with more than about
+    a sixth of the runs; date forms are ReturnDate and WriteEffect flight changes, payment
+    references PaySource, options in prose ItemOption, done claims the two WriteEffect operators,
+    and every operator has at least six families. Its runs are ones no earlier set used, its write
+    cases are injected with the generic parameters (no cabin-only change), and at least a third of
+    its runs are labelled not adopted."""
+    cases = [c for n, _, _, c in CASES if n == "8"]
+    counts = Counter(c["family"] for c in cases)
+    assert set(counts) == SET8_FAMILIES, counts
+    assert all(2 <= k <= 10 for k in counts.values()), counts
+    ops_by_family: dict[str, set[str]] = {}
+    families_by_op: dict[str, set[str]] = {}
+    for c in cases:
+        op = c["run"]["case"]["operator"]
+        ops_by_family.setdefault(c["family"], set()).add(op)
+        families_by_op.setdefault(op, set()).add(c["family"])
+    assert ops_by_family["date_forms"] == {"ReturnDate", "WriteEffect"}
+    assert ops_by_family["payment_refs"] == {"PaySource"}
+    assert ops_by_family["option_prose"] == {"ItemOption"}
+    assert ops_by_family["done_claims"] == {"WriteEffect", "WriteEffectRetail"}
+    assert set(families_by_op) == {
+        "ReturnDate",
+        "PaySource",
+        "ItemOption",
+        "WriteEffect",
+        "WriteEffectRetail",
+    }
+    assert all(len(f) >= 6 for f in families_by_op.values()), families_by_op
+    earlier = {
+        (c["run"]["case"]["domain"], (c["run"].get("meta") or {}).get("replay_of"))
+        for n, _, _, c in CASES
+        if n != "8"
+    }
+    for c in cases:
+        replay_of = (c["run"].get("meta") or {}).get("replay_of")
+        assert replay_of and (c["run"]["case"]["domain"], replay_of) not in earlier, c["name"]
+        if c["run"]["case"]["operator"].startswith("WriteEffect"):
+            params = c["run"]["case"]["params"]
+            assert set(params) == {"tool", "key", "field", "request"}
+            assert params["field"] != "cabin"
+            assert c["run"]["intervention"]["applied"] is True
+    not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
+    assert 1 / 3 <= not_adopted / len(cases) <= 0.45, not_adopted / len(cases)
 
 
 PROBE_VERDICTS = {
