@@ -2,9 +2,9 @@
 
 - a letter size in its word ("a medium", "size Medium", "Large"), unless the word is another
   option's value ("medium ventilation" on a helmet of size S);
-- "your helmet is an L": an indefinite size with no other value in its sentence may be the
-  item's: unsure (before, nothing: "no use"); beside a said value ("one size up from your 9s is
-  a 10") it stays a size counted from that value;
+- "your helmet is an L": an indefinite size is the item's when its clause's subject names the
+  item, unsure when nothing in its sentence says whose it is (before, both were dropped: "no
+  use"); a size counted from another ("one size up from your 9s is a 10") stays no use;
 - storage in "gigs".
 """
 
@@ -31,9 +31,10 @@ def _size(text: str, shared: list[str] | None = None) -> Any:
         ("Your helmet: Large.", "faulty"),
         ("Your helmet is size Medium.", "correct"),
         ("Your helmet is in large, black.", "faulty"),
-        # indefinite, alone in its sentence: which one it is the clause does not say
-        ("Your helmet is an L.", None),
-        ("Your helmet is a medium.", None),
+        # indefinite: the item's when the clause's subject names it, else unsure when alone
+        ("Your helmet is an L.", "faulty"),
+        ("So the black helmet is a medium, like the white one.", "correct"),
+        ("Looking at it again: that is an L.", None),
         # "larger" ranks, it names no size
         ("Your helmet is the larger of the two.", None),
     ],

@@ -275,9 +275,8 @@ def _found(
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
         if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
-            # "one size up from your 9s is a 10": a size counted from the item's said value; with
-            # no other value in its sentence ("your helmet is an L") it may be the item's: unsure
-            indefinite.append(Found(a, b, ()))
+            # "is a 10", "is an L": whose size it is depends on the subject (options_said)
+            indefinite.append(Found(a, b, (v,), _INDEFINITE))
             continue
         if _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a]) and _ONE_AFTER.match(doc.text, b):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
@@ -305,9 +304,39 @@ def _found(
             if not name.search(window):
                 continue
         out.append(Found(a, b, (v,)))
-    valued = {doc.sentence_of(f.start) for f in out}
-    out += [f for f in indefinite if doc.sentence_of(f.start) not in valued]
-    return tuple(sorted(out, key=lambda f: f.start))
+    return tuple(sorted(out + indefinite, key=lambda f: f.start))
+
+
+_INDEFINITE = "indefinite"
+# a size counted from another: "one size up is a 10", "the next size would be an L"
+_COUNTED_SUBJECT = re.compile(
+    r"\b(?:up|down|next|bigger|smaller|larger|half|double|twice|above|below|after|before|"
+    r"instead|replacement|new|other)\b",
+    re.IGNORECASE,
+)
+
+
+def _subject(doc: Any, found: tuple[Found, ...], names: list[str]) -> tuple[Found, ...]:
+    """An indefinite value ("is a small") is the item's when its clause's subject names the item
+    ("the black helmet is a small"); a size counted from another ("one size up from your 9s is
+    a 10") is no use of the item's; otherwise, with no other value in its sentence ("it's an L"),
+    it may be the item's: unsure."""
+    refs = find_refs(doc, names)
+    valued = {doc.sentence_of(f.start) for f in found if f.mode != _INDEFINITE}
+    out = []
+    for f in found:
+        if f.mode != _INDEFINITE:
+            out.append(f)
+            continue
+        seg = doc.segments[doc.segment_of(f.start)]
+        subject = doc.text[seg.start : f.start]
+        if _COUNTED_SUBJECT.search(subject):
+            continue
+        if any(seg.start <= a < f.start for a, _ in refs):
+            out.append(attrs.evolve(f, mode=""))
+        elif doc.sentence_of(f.start) not in valued:
+            out.append(Found(f.start, f.end, ()))
+    return tuple(out)
 
 
 _SIZE_NOT_AFTER = (
@@ -419,7 +448,7 @@ def options_said(
     known = tuple(str(v) for v in flat if v is not None and not isinstance(v, (dict, bool)))
     common = tuple(words(str(v)) for v in (shared if isinstance(shared, list) else []))
     doc = parse(text)
-    found = _found(text, option, known, common)
+    found = _subject(doc, _found(text, option, known, common), names)
     other_refs = find_refs(doc, other_names)
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
