@@ -55,10 +55,20 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
-    r"\b(?:let me|i(?:'ll| will| am going to|'m going to| want to| need to)|we(?:'ll| will))\s+"
+    r"\b(?:let me|allow me to|i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
+    r" would like to|'d rather| would rather| should)|we(?:'ll| will|'d like to| need to|"
+    r" want to))\s+"
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b"
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
-    r"(?:that|whether|if)\b)",
+    r"(?:that|whether|if)\b"
+    # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
+    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|(?:i|we) (?:confirm|call it|say|tell you|"
+    r"promise|mark))|until (?:i|we) (?:see|check|confirm|verify|re-?check))\b"
+    # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
+    r"|(?:re-?check|re-?load|re-?open|re-?fetch|re-?pull|re-?query|refresh|re-?verify|"
+    r"re-?confirm)\b"
+    r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:\S+\s+){0,4}?(?:up\s+)?"
+    r"again\b)",
     re.IGNORECASE,
 )
 _MARK = "✅✔☑✓"
@@ -226,6 +236,8 @@ def _patterns(
 
 
 _BY_SYSTEM = re.compile(r"(?:system|records?|tool)\b", re.IGNORECASE)
+# what the tool answered, said as the change's state: "the change was accepted"
+_ACKED = re.compile(r"\b(?:accepted|acknowledged)\b", re.IGNORECASE)
 # the tool's answer reported ("came back OK", "the call returned 'cancelled'")
 _ANSWERED = re.compile(
     r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
@@ -295,7 +307,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             start = doc.sentences[s].start
         # the system or the record said to have done it is reported ("the system accepted the
         # update"): checked with the user, it is put to verification
-        reported = "reported" if _BY_SYSTEM.match(m.group()) or _ANSWERED.search(m.group()) else ""
+        reported = (
+            "reported"
+            if _BY_SYSTEM.match(m.group())
+            or _ANSWERED.search(doc.text[max(seg.start, m.start() - 30) : m.end()])
+            or _ACKED.search(m.group())
+            else ""
+        )
         if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
             reported = "unsure"  # "three of the four cancellations are confirmed": which three?
         out.append(Found(start, m.end(), ("done",), reported))

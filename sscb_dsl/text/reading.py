@@ -262,7 +262,12 @@ _VERIFY = re.compile(
     r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
     r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|or is it\b|"
     r"so (?:that )?(?:we|i|you) (?:know|can (?:confirm|see|check|be sure))|"
-    r"(?:like|want|need) to (?:make|be) sure)\b",
+    r"(?:like|want|need) to (?:make|be) sure|"
+    # a fresh read to check: "let me re-check", "pull up 4NQLHD again and make sure ..."
+    r"(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:re-?check|re-?load|"
+    r"re-?open|re-?fetch|re-?verify|refresh)|"
+    r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
+    r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise)))\b",
     re.IGNORECASE,
 )
 _INTERROGATIVE = re.compile(
@@ -596,6 +601,8 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
             out[i] = (a, b, False)
         elif owner and _REDUCED_RELATIVE.fullmatch(gap) and _PARTICIPLE.match(doc.text, a):
             out[i] = (a, b, False)  # "KA7I60 leaving Denver": the other entity's departure
+        elif owner and re.fullmatch(r"[^\S\n]+", gap) and doc.text[a:b].islower():
+            out[i] = (a, b, False)  # "the e-reader return": a topic word the other names
     for i, (a, b, ours) in enumerate(refs):
         if not ours:
             continue
