@@ -68,3 +68,50 @@ def test_a_check_that_the_value_is_really_there() -> None:
         ["4NQLHD", "flights"], [], None, v,
     )  # fmt: skip
     assert reading(said, *v) == "verify"
+
+
+def test_a_list_of_bookings_said_gone_is_no_list_of_what_is_left() -> None:
+    from sscb_dsl.text.reading import lists_without
+
+    listed = ["XEHM4B", "A90KR2", "9MRJD4", "7WPL39"]
+    gone = "XEHM4B was cancelled earlier, and A90KR2 and 9MRJD4 have already been flown."
+    assert lists_without(gone, listed, ["59XX6W"]) is False
+    left = "Just one order now: 7WPL39. A90KR2 has already been flown."
+    assert lists_without(left, listed, ["59XX6W"]) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # doubt in another sentence: the value put to the user
+        (
+            "IFOYYZ's return leg shows May 14, before the May 28 outbound. That doesn't add up. "
+            "Could you confirm when you're flying back?",
+            "verify",
+        ),
+        # "just so you know" informs; it checks nothing
+        ("Just so you know, IFOYYZ's return leg is on May 14.", "faulty"),
+    ],
+)
+def test_doubt_and_information(text: str, expected: str) -> None:
+    v = ["2024-05-14", "2024-05-30"]
+    said = dates_said(text, ["IFOYYZ", "return"], ["outbound"], None, v)
+    assert reading(said, *v) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # passengers who stay on the booking say nothing of the flights' change
+        ("You and Mason Lopez both stay on the reservation.", "none"),
+        ("You stay on your original flights for #W7553978.", "correct"),
+        # a refund total over the changes counts this one's refund or not: unsure
+        ("Your refunds will come to $918.43 in total, all to PayPal.", None),
+        ("In total that's $1,182.05 coming back to you.", None),
+        # one named order's own total, a refund rule, a hypothetical: no use
+        ("#W3239882 is cancelled. The total amount of $253.54 was refunded.", "none"),
+        ("The order total was $3,131.10, so that is what you'd be refunded.", "none"),
+    ],
+)
+def test_claims_without_the_change(text: str, expected: Any) -> None:
+    assert _claim(text) == expected

@@ -192,7 +192,9 @@ _NOT_DONE = (
     r"unchanged|at|booked on|scheduled|ships? to|goes to|going to|holds?|contains?)\b",
     r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
     r"save|hold)\b",
-    r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|on|in)\b",
+    # (passengers who "stay on the reservation" are on the booking, not on its old state)
+    r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|(?:on|in)"
+    r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b))\b",
     r"\bunchanged\b",
     r"\b(?:update|change|request|modification|cancel?lation|operation|write) (?:has )?failed\b",
     r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",
@@ -407,7 +409,46 @@ def claims_said(
             # the changed part, said as fact, may be derived from the change
             claimed.add(s)
             out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    for i, sentence in enumerate(doc.sentences):
+        # a total of the money coming back, naming no entity ("In total that's $1,182.05 coming
+        # back to you"): it counts this change's refund or leaves it out, which only a sum over
+        # the changes can tell: unsure, never "no use"
+        text_s = doc.text[sentence.start : sentence.end]
+        named_ids = [r for r in mine + theirs_ids if _ID.match(doc.text[r[0] : r[1]])]
+        if i in claimed or any(sentence.start <= r[0] < sentence.end for r in named_ids):
+            continue  # a total of changes named by id is read with them
+        if any(r[0] < sentence.start for r in named_ids) and not _SUM_OVER.search(text_s):
+            continue  # "The total amount of $253.54 ..." after "#W5481803 is cancelled": its own
+        if (
+            _TOTAL.search(text_s)
+            and _MONEY_BACK.search(text_s)
+            and _QUANTITY.search(text_s)
+            and not _RULE.search(text_s)
+            and not _PLAN.search(text_s)
+            and not _HYPOTHETICAL.search(text_s)
+        ):
+            claimed.add(i)
+            out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
     return out
+
+
+# a sum over several changes, not one order's total
+_SUM_OVER = re.compile(
+    r"\b(?:across|altogether|all together|combined|both|in all|overall|all (?:of )?(?:the|your|"
+    r"these|those|three|four|five)|everything)\b",
+    re.IGNORECASE,
+)
+_HYPOTHETICAL = re.compile(r"\b(?:would|could|might|if|whether|unless)\b|'d\b", re.IGNORECASE)
+_TOTAL = re.compile(
+    r"\b(?:in total|totals?|totall?ing|altogether|all together|combined|in all|(?:comes?|coming) "
+    r"to|adds? up to|sum of|overall)\b",
+    re.IGNORECASE,
+)
+_MONEY_BACK = re.compile(
+    r"\b(?:refund(?:s|ed)?|(?:coming|come|comes|go|goes|going) back|back to you|credited|"
+    r"reimburse(?:d|ment)?|money back)\b",
+    re.IGNORECASE,
+)
 
 
 def _objects_elsewhere(

@@ -200,8 +200,9 @@ def product_aliases(name: Any, names: Any) -> list[Any] | None:
 
 
 def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
-    """Does ``text`` name at least two of ``listed`` and none of ``absent`` (a list of the
-    user's bookings that leaves one out: "you still have MFRB94, PUNERT and SE9KEL")?"""
+    """Does ``text`` name at least two of ``listed``, one of them not as gone, and none of
+    ``absent`` (a list of the user's bookings that leaves one out: "you still have MFRB94,
+    PUNERT and SE9KEL")?"""
     if not isinstance(text, str):
         return None if text is None else False
     names, gone = anchor_list(listed), anchor_list(absent)
@@ -210,8 +211,26 @@ def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
     doc = parse(text)
     if find_refs(doc, gone):
         return False
-    named = {doc.text[a:b].lower().lstrip("#") for a, b in find_refs(doc, names)}
-    return len(named) >= 2
+    refs = find_refs(doc, names)
+    named = {doc.text[a:b].lower().lstrip("#") for a, b in refs}
+    # at least one of them is said to be left, not gone ("A90KR2 and 9MRJD4 have already been
+    # flown" lists no booking that is left)
+    left = [r for r in refs if not _GONE_CLAUSE.search(_segment_text(doc, r[0]))]
+    return len(named) >= 2 and bool(left)
+
+
+# A clause that says its entities are gone ("A90KR2 and 9MRJD4 have already been flown",
+# "XEHM4B was cancelled earlier"): they are not listed as what is left.
+_GONE_CLAUSE = re.compile(
+    r"\b(?:flown|cancel?led|canceled|behind you|in the past|already (?:happened|departed|"
+    r"delivered|completed|used)|departed|delivered|returned|refunded|completed|used up|gone)\b",
+    re.IGNORECASE,
+)
+
+
+def _segment_text(doc: Doc, at: int) -> str:
+    seg = doc.segments[doc.segment_of(at)]
+    return doc.text[seg.start : seg.end]
 
 
 def refers(text: Any, anchors: Any) -> bool | None:
@@ -242,6 +261,7 @@ _DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense)|makes? no sense|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
@@ -261,7 +281,8 @@ _VERIFY = re.compile(
     r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
     r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
     r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|or is it\b|"
-    r"so (?:that )?(?:we|i|you) (?:know|can (?:confirm|see|check|be sure))|"
+    r"so (?:that )?(?:we|i) (?:know|can (?:confirm|see|check|be sure))|so (?:that )?you can "
+    r"(?:confirm|see|check|be sure)|"
     r"(?:like|want|need) to (?:make|be) sure|"
     # a fresh read to check: "let me re-check", "pull up 4NQLHD again and make sure ..."
     r"(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:re-?check|re-?load|"
