@@ -318,6 +318,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         )
         if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
             reported = "unsure"  # "three of the four cancellations are confirmed": which three?
+        if _NOT_THINK.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
+            # "I don't think the address change has gone through yet": not done, hedged
+            out.append(Found(start, m.end(), ("not_done",), "hedged"))
+            continue
         out.append(Found(start, m.end(), ("done",), reported))
     return sorted(out, key=lambda f: f.start)
 
@@ -388,7 +392,10 @@ def claims_said(
         text_s = doc.text[sentence.start : sentence.end]
         if s in claimed or governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
             continue
-        if _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted":
+        presupposed = _FROM_COUNT.search(text_s)
+        if not presupposed and (
+            _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted"
+        ):
             continue
         if _offered(doc, a):
             continue
@@ -432,6 +439,19 @@ def claims_said(
     return out
 
 
+# a belief denied over the claim's clause ("I don't think it has gone through"): not done, hedged
+_NOT_THINK = re.compile(
+    r"\b(?:i|we) (?:don'?t|do not|didn'?t|did not) (?:think|believe|expect|suppose)\b(?: that)?"
+    r"[^.;!?]{0,80}$|\bi doubt (?:that )?[^.;!?]{0,80}$",
+    re.IGNORECASE,
+)
+# a count presupposed as the current one, even in a hypothetical ("you'd be going from one
+# checked bag to two")
+_FROM_COUNT = re.compile(
+    r"\bfrom\s+(?:one|two|three|four|five|six|no|zero|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|"
+    r"travell?ers?|items?)\s+to\b",
+    re.IGNORECASE,
+)
 # a sum over several changes, not one order's total
 _SUM_OVER = re.compile(
     r"\b(?:across|altogether|all together|combined|both|in all|overall|all (?:of )?(?:the|your|"

@@ -530,7 +530,12 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         other_names,
         matters=lambda values: not values or bool(set(values) & relevant),
     )
-    if not any(set(m.values) & relevant for m in mentions) and _residue(doc, found, names):
+    unsure = any(m.mode == "unsure" or not m.values for m in mentions)
+    if (
+        not unsure
+        and not any(set(m.values) & relevant for m in mentions)
+        and _residue(doc, found, names)
+    ):
         # neither v' nor v said, but a length of time or an unread date form is: unknown
         mentions = [*mentions, Mention((), "unsure", 0)]
     return [m.data("date") for m in mentions]
@@ -567,11 +572,25 @@ def _residue(doc: Doc, found: Iterable[Found], names: list[str]) -> bool:
     so it counts even where another leg's name is nearer to it."""
     spans = [(f.start, f.end) for f in found]
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    if not named:
+        return False
+    # a date counted from another said nowhere ("leave Miami on HAT148 the next day"): it ties
+    # the legs' dates together, whichever leg is nearer
+    if any(not f.values and doc.sentence_of(f.start) in named for f in found):
+        return True
     return any(
-        doc.sentence_of(m.start()) in named
+        # a length said alone, in a message naming the entity ("One night. You fly ... on
+        # HAT255 ..."), answers for the entity's dates too
+        (doc.sentence_of(m.start()) in named or _bare_sentence(doc, m.start()))
         and not any(a < m.end() and m.start() < b for a, b in spans)
         for m in _RESIDUE.finditer(doc.text)
     )
+
+
+def _bare_sentence(doc: Doc, at: int) -> bool:
+    """A sentence of a few words ("One night.", "Just two days.")."""
+    s = doc.sentences[doc.sentence_of(at)]
+    return len(doc.text[s.start : s.end].split()) <= 4
 
 
 _SHIFT = re.compile(

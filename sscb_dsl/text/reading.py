@@ -261,7 +261,7 @@ _DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
-    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense)|makes? no sense|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense)|makes? no sense|i doubt|doubtful|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
@@ -276,7 +276,9 @@ _DOUBT = re.compile(
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
-    r"\b(?:(?:please |kindly )?(?:confirm|verify|double[- ]check)|let me (?:check|verify|confirm|"
+    # (a record that "does confirm it" reports; it asks nothing)
+    r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
+    r"(?<!tool )(?:confirm|verify|double[- ]check)|let me (?:check|verify|confirm|"
     r"double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|confirm|double[- ]"
     r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
     r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
@@ -288,7 +290,9 @@ _VERIFY = re.compile(
     r"(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:re-?check|re-?load|"
     r"re-?open|re-?fetch|re-?verify|refresh)|"
     r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
-    r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise)))\b",
+    r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
+    r"until (?:we|i|you)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
+    r"double[- ]checked))\b",
     re.IGNORECASE,
 )
 _INTERROGATIVE = re.compile(
@@ -367,19 +371,25 @@ _ACTION = re.compile(
 _REPORTED = re.compile(
     r"\b(?:listed as|(?:is|are) listed|shows? (?:it |this |that |them )?as|lists? (?:it |this |"
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
-    r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account) (?:shows?|"
+    r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
+    r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
+    r"summary|screen|email))? (?:shows?|"
     r"lists?|says|has|reads|returned|returns|gives|gave)|on (?:file|record) as|recorded as|"
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
-    r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?)\b",
+    r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
+    # a record's entry for the thing: "the catalogue entry for its item number (...) is"
+    r"(?:system|record|order|catalog(?:ue)?|listing|profile|booking|reservation) (?:entry|record|"
+    r"listing|line|page) (?:for|of) [^.;!?]{0,60}? (?:is|are|says|shows?|lists?))\b",
     re.IGNORECASE,
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
 _ANAPHORIC_DOUBT = re.compile(
     r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
     r"they|the two|the date|the "
-    r"value|this date|that date)\b",
+    r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
+    r"(?:it|that|this))\b",
     re.IGNORECASE,
 )
 
@@ -469,6 +479,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _CONDITIONAL.search(seg_text):
         return "hedged"
+    if _IF_RECORD_RIGHT.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "hedged"  # "If the record is right, HAT041 brings you back on May 25th"
     if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "I'm not certain yet that it went through": the complement's claim
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
@@ -476,9 +488,11 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     whole = doc.sentences[seg.sentence]
     if _TRAILING_HEDGE.search(doc.text[end : whole.end]):
         return "hedged"  # "Your return is on the 20th, I believe."
-    sentence_start = whole.start
-    if _REPORTED.search(before) or _REPORTED.search(doc.text[sentence_start:start]):
+    if _REPORTED.search(before):
         return "reported"
+    report = _REPORTED.search(doc.text, whole.start, start)
+    if report and not _CONTRAST.search(doc.text, report.end(), start):
+        return "reported"  # not past a contrast: "The order says wireless, but it is wired"
     return "asserted"
 
 
@@ -488,6 +502,14 @@ _HEDGED_COMPLEMENT = re.compile(
     r"\b(?:not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
     r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm))"
     r"(?: yet)?,? (?:that|whether|if)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
+_CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)
+# a condition on the record being right governs the sentence it opens
+_IF_RECORD_RIGHT = re.compile(
+    r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
+    r"(?:record|system|booking|reservation|data|information|listing|order|profile|entry|date|it|"
+    r"that|this)(?:'s|\s+is|\s+are)\s+(?:right|correct|accurate|up to date)\b",
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
@@ -963,6 +985,8 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
     if "reported" in f and ("asked" in f or "asked" in o):
         return "verify"  # what the record says, put as a question
     said = {"asserted", "reported"}
+    if "reported" in f and f <= {"reported", "denied"} and "asserted" in o:
+        return "correct"  # "The order line says wireless, but the item is the wired one"
     if f & said and o & (said | {"hedged"}):
         return "both"
     if f & said:

@@ -1,0 +1,88 @@
+"""Shapes found on wording set 8's dev part (tests/wording/set8, written by a helper who did not
+read the recognisers; its first run at this session's start: 69.0% of runs all five fields
+right, 15 decided-wrong pairs), each pinned on constructed sentences:
+
+- "If the record is right, HAT041 brings you back on May 25th" is conditional on the record;
+  "I doubt it is" doubts what was just said; "don't plan around the 25th until we've confirmed
+  it" is a check;
+- a date counted from another said nowhere ("leave Miami on HAT148 the next day") in the leg's
+  sentence, and a length of time said alone ("One night."), leave the date unknown;
+- "you'd be going from one checked bag to two" presupposes the current count;
+- the record's value reported and the other value asserted past a contrast ("The order line says
+  wireless, but the item is the wired one") holds the other value;
+- "I don't think the address change has gone through yet": not done, hedged (it was read as a
+  done claim, a decided wrong value);
+- "The response does confirm it" reports; it asks nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.reading import reading
+
+V = ["2024-05-25", "2024-05-27"]  # v', v
+
+
+def _date(text: str, about: Any = ("HAT041", "return")) -> Any:
+    return reading(dates_said(text, list(about), ["HAT228"], None, V), *V)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If the record is right, HAT041 brings you back on May 25th.", "qualified"),
+        ("HAT041 brings you back on May 25th. I doubt it is, though.", "verify"),
+        ("Please don't plan around May 25th for HAT041 until we've confirmed it.", "verify"),
+        ("If you want, HAT041 brings you back on May 25th.", "faulty"),
+    ],
+)  # fmt: skip
+def test_conditions_doubts_and_checks(text: str, expected: str) -> None:
+    assert _date(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One night. You fly to Miami on HAT041 and leave on HAT228 the next day.",
+        "You fly to Miami on HAT041 and leave on HAT228 the next day.",
+    ],
+)
+def test_dates_counted_from_nothing_said_are_unknown(text: str) -> None:
+    assert _date(text) is None
+
+
+def _claim(text: str, about: Any = ("bag", "VA5SGQ")) -> Any:
+    return reading(claims_said(text, list(about), [], [], [], []), "done", "not_done")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You'd be going from one checked bag to two.", None),
+        ("You could add a second checked bag for $50.", "none"),
+        ("I don't think the bag change on VA5SGQ has gone through yet.", "correct"),
+        ("The response does confirm it: the bag has been added to VA5SGQ.", "faulty"),
+    ],
+)
+def test_presupposed_counts_and_denied_beliefs(text: str, expected: Any) -> None:
+    assert _claim(text) == expected
+
+
+def test_a_report_then_the_other_value_past_a_contrast() -> None:
+    text = "The order line says wireless, but the mouse is the wired one."
+    said = options_said(
+        text, ["Gaming Mouse", "mouse"], [], "connectivity", ["wired", "wireless"], []
+    )
+    assert reading(said, "wireless", "wired") == "correct"
+    # both from records, neither held: a listing
+    both = "The order lists the mouse as wireless and the catalogue lists it as wired."
+    said = options_said(
+        both, ["Gaming Mouse", "mouse"], [], "connectivity", ["wired", "wireless"], []
+    )
+    assert reading(said, "wireless", "wired") == "both"
