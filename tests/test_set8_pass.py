@@ -86,3 +86,44 @@ def test_a_report_then_the_other_value_past_a_contrast() -> None:
         both, ["Gaming Mouse", "mouse"], [], "connectivity", ["wired", "wireless"], []
     )
     assert reading(said, "wireless", "wired") == "both"
+
+
+def _source(text: str) -> Any:
+    from sscb_dsl.text.payment import sources_said
+
+    target = {
+        "id": "credit_card_3983998",
+        "source": "gift_card",
+        "brand": "visa",
+        "last_four": "8413",
+    }
+    other = {
+        "id": "credit_card_1245537",
+        "source": "credit_card",
+        "brand": "mastercard",
+        "last_four": "1167",
+    }
+    cert = {"id": "certificate_8301303", "source": "certificate", "amount": 100}
+    said = sources_said(text, target, [target, other, cert], [], ["gift_card", "credit_card"])
+    return reading(said, "gift_card", "credit_card")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a heading over a list of methods by brand
+        ("Credit cards: Mastercard 1167, Visa 8413.", "correct"),
+        ("Gift cards: Visa 8413.", "faulty"),
+        # "It's" takes up the method named just before it
+        ("OK, the Mastercard ending 1167. It's a credit card, so the fee can go on it.", "none"),
+        ("OK, the Visa ending 8413. It's a gift card, so it needs a balance.", "faulty"),
+        # a field of the record reported, then put to the user
+        (
+            "The `source` field of Visa 8413 says `gift_card`. Could you check whether it is a "
+            "credit card or a gift card?",
+            "verify",
+        ),
+    ],
+)
+def test_payment_lists_pronouns_and_fields(text: str, expected: str) -> None:
+    assert _source(text) == expected

@@ -643,7 +643,10 @@ def _balance_before(doc: Doc, a: int, target: _Method, methods: Sequence[_Method
 
 # A plural category heading the list of its members: "gift cards are", "certificates:".
 _MEMBERS = re.compile(
-    r"\s*(?:are|include|includes|:|\u2014|\u2013)\s+(?=the\b|your\b|a\b|an\b|one\b|two\b|[$#\d])",
+    r"\s*(?:are|include|includes|:|\u2014|\u2013)\s+(?=the\b|your\b|a\b|an\b|one\b|two\b|[$#\d]|"
+    # a list of methods by brand or id: "Credit cards: Mastercard 1167, Visa 8413"
+    r"(?:visa|mastercard|master card|amex|american express|discover|jcb|paypal)\b|"
+    r"(?:certificate|gift_card|credit_card|paypal)_)",
     re.IGNORECASE,
 )
 _POLICY = re.compile(
@@ -712,9 +715,9 @@ def _unowned(
 
 
 _PRONOUN_PREDICATE = re.compile(
-    r"\b(?:it|that|this|which|the method|that method|this method|that one|this one)\s+(?:is|was|"
-    r"'s|might be|may be|could be|seems to be|appears to be|must be|should be|is actually|is "
-    r"listed as|shows as|looks like)\s+(?:a|an|the)?\s*$",
+    r"\b(?:it|that|this|which|the method|that method|this method|that one|this one)(?:['\u2019]s|"
+    r"\s+(?:is|was|'s|might be|may be|could be|seems to be|appears to be|must be|should be|is "
+    r"actually|is listed as|shows as|looks like))\s+(?:a|an|the)?\s*$",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(

@@ -379,6 +379,9 @@ _REPORTED = re.compile(
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
     r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
+    # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
+    r"(?:field|label|tag|column|attribute)[`'\"]?(?: (?:for|of|on) [^.;!?]{0,40}?)? (?:says|shows?|"
+    r"reads|lists?|is set to|has|gives)|"
     # a record's entry for the thing: "the catalogue entry for its item number (...) is"
     r"(?:system|record|order|catalog(?:ue)?|listing|profile|booking|reservation) (?:entry|record|"
     r"listing|line|page) (?:for|of) [^.;!?]{0,60}? (?:is|are|says|shows?|lists?))\b",
