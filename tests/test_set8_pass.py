@@ -127,3 +127,38 @@ def _source(text: str) -> Any:
 )
 def test_payment_lists_pronouns_and_fields(text: str, expected: str) -> None:
     assert _source(text) == expected
+
+
+def test_a_return_on_the_outbounds_day_is_read_by_its_leg() -> None:
+    # UDMOP1's return HAT032 is on May 28 (v), the outbound's own day, delivered as May 26 (v'):
+    # "UDMOP1 starts May 28" is the outbound, not the return; the leg's "May 26" is v'
+    import copy
+    import json
+    import tempfile
+    from pathlib import Path
+
+    from sscb_dsl.api import load_library
+    from sscb_dsl.engine.evaluate import evaluate_run
+    from sscb_dsl.engine.plan import build_plan
+    from sscb_dsl.engine.record import record_to_dict
+    from sscb_dsl.ledger.model import ReadError
+    from sscb_dsl.ledger.read import read_runs
+
+    folder = Path(__file__).parent / "wording" / "set8" / "dev"
+    data = json.loads((folder / "return_date.json").read_text("utf-8"))
+    case = next(c for c in data["cases"] if c["name"] == "RD8-cc-misread-back-to-v-pre")
+    run = copy.deepcopy(case["run"])
+    run["messages"][25]["content"] = (
+        "UDMOP1 starts May 28, SFO to Phoenix on HAT134. You come back to SFO on HAT032 on May "
+        "26. Then SFO to Philadelphia and back on the 29th."
+    )
+    del run["messages"][26:]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "run.json"
+        path.write_text(json.dumps(run), encoding="utf-8")
+        parsed = next(iter(read_runs([path])))
+    assert not isinstance(parsed, ReadError)
+    library, _ = load_library()
+    op = library.operators["ReturnDate"]
+    record = record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+    assert record["t_s"] == 25 and record["adopted"] == "yes"
