@@ -129,9 +129,8 @@ def test_payment_lists_pronouns_and_fields(text: str, expected: str) -> None:
     assert _source(text) == expected
 
 
-def test_a_return_on_the_outbounds_day_is_read_by_its_leg() -> None:
-    # UDMOP1's return HAT032 is on May 28 (v), the outbound's own day, delivered as May 26 (v'):
-    # "UDMOP1 starts May 28" is the outbound, not the return; the leg's "May 26" is v'
+def _record(folder: str, operator: str, name: str, step: int, text: str) -> dict[str, Any]:
+    """The record of a dev case's run with agent message ``step`` replaced and the run cut."""
     import copy
     import json
     import tempfile
@@ -144,21 +143,40 @@ def test_a_return_on_the_outbounds_day_is_read_by_its_leg() -> None:
     from sscb_dsl.ledger.model import ReadError
     from sscb_dsl.ledger.read import read_runs
 
-    folder = Path(__file__).parent / "wording" / "set8" / "dev"
-    data = json.loads((folder / "return_date.json").read_text("utf-8"))
-    case = next(c for c in data["cases"] if c["name"] == "RD8-cc-misread-back-to-v-pre")
+    path = Path(__file__).parent / "wording" / folder / "dev" / f"{operator}.json"
+    case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == name)
     run = copy.deepcopy(case["run"])
-    run["messages"][25]["content"] = (
+    assert run["messages"][step]["role"] == "assistant"
+    run["messages"][step]["content"] = text
+    del run["messages"][step + 1 :]
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "run.json"
+        src.write_text(json.dumps(run), encoding="utf-8")
+        parsed = next(iter(read_runs([src])))
+    assert not isinstance(parsed, ReadError)
+    library, _ = load_library()
+    op = library.operators[case["run"]["case"]["operator"]]
+    return record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+
+
+def test_a_return_on_the_outbounds_day_is_read_by_its_leg() -> None:
+    # UDMOP1's return HAT032 is on May 28 (v), the outbound's own day, delivered as May 26 (v'):
+    # "UDMOP1 starts May 28" is the outbound, not the return; the leg's "May 26" is v'
+    text = (
         "UDMOP1 starts May 28, SFO to Phoenix on HAT134. You come back to SFO on HAT032 on May "
         "26. Then SFO to Philadelphia and back on the 29th."
     )
-    del run["messages"][26:]
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "run.json"
-        path.write_text(json.dumps(run), encoding="utf-8")
-        parsed = next(iter(read_runs([path])))
-    assert not isinstance(parsed, ReadError)
-    library, _ = load_library()
-    op = library.operators["ReturnDate"]
-    record = record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+    record = _record("set8", "return_date", "RD8-cc-misread-back-to-v-pre", 25, text)
     assert record["t_s"] == 25 and record["adopted"] == "yes"
+
+
+def test_coming_home_names_the_return() -> None:
+    # v' Saturday the 18th, v Monday the 20th: both put side by side for the user
+    text = (
+        "Depending on which record is right, you come home either Saturday the 18th or Monday "
+        "the 20th; the downgrade works the same either way."
+    )
+    record = _record(".", "return_date", "RD-df-ordinal-year-adopted", 14, text)
+    assert [
+        u["verdict"] for u in record["uses"] if u["step"] == 14 and u["rule"] == "rule:tell"
+    ] == ["enumerate"]
