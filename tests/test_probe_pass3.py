@@ -115,3 +115,20 @@ def test_doubt_and_information(text: str, expected: str) -> None:
 )
 def test_claims_without_the_change(text: str, expected: Any) -> None:
     assert _claim(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a request "in" is sent, like an attempt: checked, a verifying use; alone, unsure
+        (
+            "The return request for #W7553978 is in. When it arrives, please make sure the "
+            "label shows all three items.",
+            "verify",
+        ),
+        ("The return request for #W7553978 is in.", None),
+        ("#W7553978 is in.", "faulty"),
+    ],
+)
+def test_a_request_in_is_sent(text: str, expected: Any) -> None:
+    assert _claim(text) == expected

@@ -294,6 +294,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             and not _CHECKING.search(before)
         ):
             continue  # "I'll update", "would you like me to book": an offer, not a claim
+        if _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start()) and re.match(
+            r"(?:is|are) (?:now )?(?:in|on)\b", m.group(), re.IGNORECASE
+        ):
+            # "The baggage request is in": sent, as an attempt is (checked: verifying)
+            taken.append(m.span())
+            out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
+            continue
         start = m.start()
         if m.group().strip() in _MARK:  # a check mark asserts the sentence it ends: its subject
             s = doc.sentence_of(start)
@@ -439,6 +446,10 @@ def claims_said(
     return out
 
 
+_REQUEST_IN = re.compile(
+    r"\b(?:request|requests|submission|ticket)(?:\s+(?:for|on|of|to)\s+[^\s.;!?]+)?\s+$",
+    re.IGNORECASE,
+)
 # a belief denied over the claim's clause ("I don't think it has gone through"): not done, hedged
 _NOT_THINK = re.compile(
     r"\b(?:i|we) (?:don'?t|do not|didn'?t|did not) (?:think|believe|expect|suppose)\b(?: that)?"
