@@ -115,3 +115,20 @@ def test_every_written_form_reads_back_as_its_date(day: dt.date, form: int) -> N
         )
     else:
         assert found[0].values == (day.isoformat(),), written
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bare weekday in a trip's description may be the trip's week (v' Saturday the 18th)
+        ("Your return HAT001 is Saturday.", None),
+        # "this Saturday" is the coming one only (May 18: neither v' nor v)
+        ("Your return HAT001 leaves this Saturday.", "other"),
+        # a coming weekday is no context date gone by (v Monday the 20th is still ahead)
+        ("Your return HAT001 leaves on Friday.", "other"),
+    ],
+)
+def test_a_bare_weekday_may_be_the_trips_week(text: str, expected: Any) -> None:
+    v = ["2024-05-25", "2024-05-27"]  # Saturday, Monday a week later; now Wednesday May 15
+    said = dates_said(text, RETURN, OUTBOUND, NOW, v)
+    assert reading(said, *v) == expected

@@ -392,8 +392,17 @@ def _resolve(
             # later this week: "next Friday" may be this week's or next week's (both)
             return (first, first + _dt.timedelta(days=7))
         if ahead == 0 and which not in ("this",):
-            return (now, now + _dt.timedelta(days=7))
-        return (first,)
+            days: tuple[_dt.date, ...] = (now, now + _dt.timedelta(days=7))
+        else:
+            days = (first,)
+        if which in ("", "on", "by", "until", "for"):
+            # a bare weekday in a trip's description ("Sunday SEA→DFW, Monday DFW→ATL") may be
+            # the trip's week, not the coming one: a context date on that weekday is a reading too
+            # (a coming one: "leaves on Monday" is no Monday gone by)
+            days += tuple(
+                sorted(h for h in ctx.hints if h.weekday() == target and h >= now and h not in days)
+            )
+        return days
     return ()
 
 
