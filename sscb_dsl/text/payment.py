@@ -722,8 +722,15 @@ _PRONOUN_PREDICATE = re.compile(
 )
 _LISTED_AS = re.compile(
     r"\b(?:lists?|listed|shows?|has|records?|recorded|treats?|marks?|marked|labels?|labelled|"
-    r"labeled)\s+(?:it|that method|this method|that card|this card|that one|this one|the method|"
-    r"the card)\s+as\s+(?:a|an|the)?\s*$",
+    r"labeled|types?|typed|classif(?:y|ies|ied)|files?|filed)\s+(?:it|that method|this method|"
+    r"that card|this card|that one|this one|the method|the card)\s+as\s+['\"\u2018\u201c]?\s*"
+    r"(?:a|an|the)?\s*$"
+    # "its type is listed as", "is saved with the type 'gift card'": the method named before
+    r"|\bits (?:type|category|source|kind|label|classification)\b[^.;!?]{0,25}?(?:\bas|\bis|:)\s*"
+    r"['\"\u2018\u201c`]?\s*(?:a|an)?\s*$"
+    r"|\b(?:saved|stored|listed|recorded|registered|typed|classified|marked|filed|labell?ed|"
+    r"categori[sz]ed|set up)\s+with\s+(?:the\s+|a\s+)?(?:type|category|source)\s*"
+    r"['\"\u2018\u201c`]?\s*$",
     re.IGNORECASE,
 )
 _DEMONSTRATIVE = re.compile(

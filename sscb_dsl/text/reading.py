@@ -378,6 +378,10 @@ _REPORTED = re.compile(
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
+    # the record's type for it: "our system types it as", "saved with the type 'gift card'"
+    r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
+    r"this|that|them) as|(?:saved|stored|recorded|registered|set up) with (?:the |a )?type|"
+    r"its (?:type|category|source) (?:is )?(?:listed|recorded|set|shown|given) as|"
     r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
     # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
     r"(?:field|label|tag|column|attribute)[`'\"]?(?: (?:for|of|on) [^.;!?]{0,40}?)? (?:says|shows?|"
@@ -926,7 +930,12 @@ _USER_CHECK = re.compile(
     r"wanted|bought|have|got)\b"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
     r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
-    r"(?:reservation|order|booking|record|profile))\b(?! (?:you|your|the|a|an)\b)",
+    r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"
+    r"(?! (?:you|your|the|a|an)\b)"
+    # the user asked to settle it: "Which one do you actually have?", "Which is it on your side?"
+    r"|\bwhich (?:one|is it|is right|is correct|of (?:these|those|the two|them))\b[^.!?]{0,60}\?"
+    r"|\b(?:let me|i(?:'d| would) like to|i want to|i need to) confirm (?:which|whether|that|this|"
+    r"it)\b",
     re.IGNORECASE,
 )
 

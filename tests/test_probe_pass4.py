@@ -1,0 +1,76 @@
+"""Shapes found by the fourth independent probe set (tests/wording/probes/probes4.json, 202
+messages on dev runs of sets 1-8 by a helper who read neither the recognisers nor the earlier
+probes; first run, unseen: 144 right, 33 decided wrong, 25 abstaining), each pinned on
+constructed sentences:
+
+- the user asked to settle a conflict the agent reported ("Which one do you actually have?",
+  "Which is it on your side?", "I'd like to confirm which"): a verifying use, not the other
+  value held (the rule "reported v', asserted v: correct" had read these as correct);
+- a record's type for a method, said in more words ("our system types it as a gift card", "its
+  type is listed as certificate", "is saved with the type 'gift card'"): the method named
+  before, as reported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.payment import sources_said
+from sscb_dsl.text.reading import reading
+
+THERMOSTAT = ["Smart Thermostat", "thermostat"]
+VALUES = ["Google Assistant", "Apple HomeKit"]
+
+
+def _option(text: str) -> Any:
+    said = options_said(text, THERMOSTAT, [], "compatibility", VALUES, [])
+    return reading(said, "Google Assistant", "Apple HomeKit")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The order lists the thermostat as Google Assistant, but the thermostat is the Apple "
+            "HomeKit model in the catalogue. Which one do you actually have?",
+            "verify",
+        ),
+        # held, not asked: the other value
+        (
+            "The order lists the thermostat as Google Assistant, but the thermostat is the Apple "
+            "HomeKit model.",
+            "correct",
+        ),
+    ],
+)
+def test_a_conflict_put_to_the_user(text: str, expected: str) -> None:
+    assert _option(text) == expected
+
+
+CERT = {"id": "gift_card_8190333", "source": "certificate", "amount": 280}
+VISA = {"id": "credit_card_1", "source": "credit_card", "brand": "visa", "last_four": "1111"}
+
+
+def _source(text: str) -> Any:
+    said = sources_said(text, CERT, [CERT, VISA], [], ["certificate", "gift_card"])
+    return reading(said, "certificate", "gift_card")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The $280 balance: our system types it as a certificate.", "faulty"),
+        ("The $280 balance is fine; its type is listed as certificate.", "faulty"),
+        ("The $280 balance is saved with the type 'certificate'.", "faulty"),
+        (
+            "The $280 balance's type is listed as certificate, but its ID says gift card. Could "
+            "you confirm which one it is?",
+            "verify",
+        ),
+    ],
+)
+def test_a_records_type_for_the_method(text: str, expected: str) -> None:
+    assert _source(text) == expected
