@@ -74,3 +74,30 @@ def _source(text: str) -> Any:
 )
 def test_a_records_type_for_the_method(text: str, expected: str) -> None:
     assert _source(text) == expected
+
+
+def _claim(text: str) -> Any:
+    from sscb_dsl.text.claims import claims_said
+
+    said = claims_said(
+        text, ["#W3792453", "return", "returns"], ["#W7181492", "#W5565470"], [], [], []
+    )
+    return reading(said, "done", "not_done")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a claim whose complement names other orders only is theirs
+        ("Returns are set up for #W7181492 and #W5565470.", "none"),
+        ("Returns are set up for #W3792453 and #W5565470.", "faulty"),
+        # checks in more words
+        ("Let me make sure the return for #W3792453 actually went through first.", "verify"),
+        ("I've also sent the return for #W3792453, and I'll check its status next.", "verify"),
+        ("It depends on whether the #W3792453 return has registered. Let me look.", "verify"),
+        # inferred, not seen: hedged
+        ("The return for #W3792453 should have gone through by now.", "qualified"),
+    ],
+)
+def test_claims_for_others_checks_and_inferences(text: str, expected: str) -> None:
+    assert _claim(text) == expected

@@ -40,12 +40,13 @@ _VERBS = (
     r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
     r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
     r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into)|"
-    r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped)"
+    r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
+    r"posted)"
 )
 # Sending a request says the call was made, not that it took effect: with a check announced or
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
-    r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+)?(?:submitted|sent|"
+    r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
     r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have) been "
     r"(?:submitted|sent|initiated|filed|requested)\b",
     re.IGNORECASE,
@@ -61,6 +62,8 @@ _CHECK_PLAN = re.compile(
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b"
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
     r"(?:that|whether|if)\b"
+    r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|confirm|double[- ]check)\b[^.;!?]{0,60}?"
+    r"\b(?:actually|really|indeed|truly)\b"
     # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
     r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|(?:i|we) (?:confirm|call it|say|tell you|"
     r"promise|mark))|until (?:i|we) (?:see|check|confirm|verify|re-?check))\b"
@@ -86,6 +89,8 @@ _DONE = (
     rf"(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
     rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
     r"\b(?:went|gone) through\b",
+    # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
+    rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
     r"\btook effect\b",
     # a state given after an entity in a list: "- #W4836353 — cancelled just now"
@@ -446,6 +451,11 @@ def claims_said(
     return out
 
 
+_FOR_OTHERS = re.compile(
+    r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
+    r"bookings?\s+)?$",
+    re.IGNORECASE,
+)
 _REQUEST_IN = re.compile(
     r"\b(?:request|requests|submission|ticket)(?:\s+(?:for|on|of|to)\s+[^\s.;!?]+)?\s+$",
     re.IGNORECASE,
@@ -498,6 +508,8 @@ def _objects_elsewhere(
         named = any(sentence.start <= a < sentence.end for a, _ in own)
         if after and not named and _AGENT_ACT.match(doc.text, m.start):
             continue
+        if after and not named and _FOR_OTHERS.search(doc.text, m.start, after[0][0]):
+            continue  # "Returns are set up for #W7181492 and #W5565470": theirs
         # "FQ8APE is now in economy": the claim's own words name another change (the cabin),
         # and none of this change's (bags)
         clause = _CLAUSE_END.search(doc.text, m.start + 1, sentence.end)

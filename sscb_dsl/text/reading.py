@@ -250,7 +250,8 @@ _HEDGE = re.compile(
     r"apparently|looks? like|might|could be|possibly|perhaps|"
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
     r"not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
-    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been)|as far as i can "
+    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have)|must have|"
+    r"as far as i can "
     r"tell|to my knowledge)\b",
     re.IGNORECASE,
 )
@@ -488,6 +489,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"
     if _IF_RECORD_RIGHT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "If the record is right, HAT041 brings you back on May 25th"
+    if _OPEN_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "asked"  # "it depends on whether the exchange has registered": left open
     if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "I'm not certain yet that it went through": the complement's claim
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
@@ -517,6 +520,13 @@ _IF_RECORD_RIGHT = re.compile(
     r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
     r"(?:record|system|booking|reservation|data|information|listing|order|profile|entry|date|it|"
     r"that|this)(?:'s|\s+is|\s+are)\s+(?:right|correct|accurate|up to date)\b",
+    re.IGNORECASE,
+)
+# a question left open over a complement: "depends on whether ...", "let me check whether ..."
+_OPEN_COMPLEMENT = re.compile(
+    r"\b(?:depends? on|depending on|(?:let me|i'll|i will|i need to|i want to|i'd like to) "
+    r"(?:check|see|find out|verify|confirm)|to (?:check|see|find out|verify|confirm))\s+"
+    r"(?:whether|if)\b[^.;!?]*$",
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
