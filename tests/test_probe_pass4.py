@@ -101,3 +101,30 @@ def _claim(text: str) -> Any:
 )
 def test_claims_for_others_checks_and_inferences(text: str, expected: str) -> None:
     assert _claim(text) == expected
+
+
+def test_a_leg_with_its_id_in_brackets_shows_and_a_supposition_corrects_nothing() -> None:
+    from sscb_dsl.text.dates import dates_said
+
+    v = ["2024-05-24", "2024-05-26"]
+    reported = (
+        "The Seattle → New York leg (HAT021) shows May 24, the day before you fly out. I'd like "
+        "to check that leg before you rely on it."
+    )
+    said = dates_said(reported, ["HAT021"], ["HAT020"], None, v)
+    assert reading(said, *v) == "verify"
+    supposed = (
+        "HAT021 is on May 24 in the booking, but if it's actually on May 26, you have more time."
+    )
+    said = dates_said(supposed, ["HAT021"], ["HAT020"], None, v)
+    assert reading(said, *v) == "both"
+
+
+def test_a_method_on_file_and_a_user_asked_to_measure() -> None:
+    from sscb_dsl.text.claims import claims_said
+
+    on_file = "The original payment, gift card 8887175, stays on file for M05KNL."
+    said = claims_said(on_file, ["M05KNL", "flights"], [], [], [], [])
+    assert reading(said, "done", "not_done") == "none"
+    text = "The order lists the thermostat as Google Assistant, but it is the Apple HomeKit one. "
+    assert _option(text + "Could you read the label on the box?") == "verify"

@@ -199,7 +199,8 @@ _NOT_DONE = (
     r"save|hold)\b",
     # (passengers who "stay on the reservation" are on the booking, not on its old state)
     r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|(?:on|in)"
-    r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b))\b",
+    r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
+    r" record\b))\b",
     r"\bunchanged\b",
     r"\b(?:update|change|request|modification|cancel?lation|operation|write) (?:has )?failed\b",
     r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",

@@ -346,7 +346,10 @@ _DENY_AFTER = re.compile(
     re.IGNORECASE,
 )
 _CORRECTION = re.compile(
-    r"\b(?:actually|correction|to correct|i misread|i misspoke|i mis-?stated|my (?:mistake|"
+    # ("if it's actually on May 30" supposes; it corrects nothing)
+    r"(?<!\bif it's )(?<!\bif it is )(?<!\bwhether it's )(?<!\bwhether it is )(?<!\bif they're )"
+    r"(?<!\bif that's )\b(?:actually|correction|to correct|i misread|i misspoke|i mis-?stated|"
+    r"my (?:mistake|"
     r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
     r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
     r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|upon "
@@ -387,6 +390,8 @@ _REPORTED = re.compile(
     # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
     r"(?:field|label|tag|column|attribute)[`'\"]?(?: (?:for|of|on) [^.;!?]{0,40}?)? (?:says|shows?|"
     r"reads|lists?|is set to|has|gives)|"
+    # a leg or item named with its id in brackets: "the Seattle → New York leg (HAT021) shows"
+    r"(?:leg|flight|item|card|method|order|booking|reservation)(?: \([^)]{1,30}\))? shows?|"
     # a record's entry for the thing: "the catalogue entry for its item number (...) is"
     r"(?:system|record|order|catalog(?:ue)?|listing|profile|booking|reservation) (?:entry|record|"
     r"listing|line|page) (?:for|of) [^.;!?]{0,60}? (?:is|are|says|shows?|lists?))\b",
@@ -926,6 +931,7 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|confirm|verify|double[- ]check|"
+    r"measure|find|read|look for|send|share|"
     r"take a look|see whether|see if|let me know (?:if|whether|which)|tell me (?:which|whether|"
     r"if))\b|\bdo you (?:remember|know|recall|happen to know) (?:whether|if|which)\b|"
     r"\bdo you have (?:the|your|a) (?:confirmation|itinerary|receipt|email|booking)\b|"
