@@ -128,3 +128,35 @@ def test_a_method_on_file_and_a_user_asked_to_measure() -> None:
     assert reading(said, "done", "not_done") == "none"
     text = "The order lists the thermostat as Google Assistant, but it is the Apple HomeKit one. "
     assert _option(text + "Could you read the label on the box?") == "verify"
+
+
+def test_a_count_with_its_member_in_brackets() -> None:
+    target = {
+        "id": "credit_card_4",
+        "source": "gift_card",
+        "brand": "mastercard",
+        "last_four": "7334",
+    }
+    other = {
+        "id": "credit_card_5",
+        "source": "credit_card",
+        "brand": "mastercard",
+        "last_four": "5018",
+    }
+    cert = {"id": "certificate_1", "source": "certificate", "amount": 250}
+    methods = [target, other, cert]
+    text = (
+        "One credit card (Mastercard 5018), one gift card (the Mastercard-branded one ending "
+        "7334) and a $250 certificate."
+    )
+    said = sources_said(text, target, methods, [], ["gift_card", "credit_card"])
+    assert reading(said, "gift_card", "credit_card") == "faulty"
+    # a bracket that names the method before its category is still its own
+    said = sources_said(
+        "Your Mastercard (ending 7334) is a credit card.",
+        target,
+        methods,
+        [],
+        ["gift_card", "credit_card"],
+    )
+    assert reading(said, "gift_card", "credit_card") == "correct"

@@ -252,6 +252,8 @@ def _aggregates(
         asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
         if held and asks:
             continue  # "do you have a gift card?": asks the user, counts nothing
+        if held and not plural and re.match(r"\s*\(", after):
+            continue  # "one gift card (the Mastercard ending 7334)": its member, named
         if held and not _BOUND_NEAR.search(before[held.start() :]):
             # "you have one credit card, a gift card and ...", "there's no gift card on your
             # account", "your only credit card is ...": how many the user holds
@@ -785,6 +787,8 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         barrier = r"[.;!?—–]|\band\b|\bor\b|\bwhile\b|\bbut\b" + ("" if open_colon else "|:")
         if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
             continue  # another category word between: the reference is that one's
+        if e <= a and re.search(r"\)\s*[,;]", gap):
+            continue  # "one credit card (Mastercard 5018), one gift card": the listed item's
         if best is None or dist < best[0]:
             best = (dist, mine)
     return None if best is None else best[1]
