@@ -63,3 +63,42 @@ def test_storage_in_gigs() -> None:
         ["256GB", "512GB", "1TB"], [],
     )  # fmt: skip
     assert reading(said, "1TB", "512GB") == "correct"
+
+
+def _earbuds(text: str) -> Any:
+    said = options_said(text, ["Wireless Earbuds", "earbuds"], [], "color", ["black", "white"], [])
+    return reading(said, "black", "white")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the item's own units, not other variants ("the blue versions" still are)
+        ("Your earbuds are the black ones.", "faulty"),
+        ("Let me find the black versions of your earbuds.", "none"),
+        # said of the item, not of the catalogue
+        ("Your earbuds come in black.", "faulty"),
+        ("Your earbuds are a black model.", "faulty"),
+        ("There is a black model of your earbuds.", "none"),
+    ],
+)
+def test_the_items_own_units_and_descriptions(text: str, expected: str) -> None:
+    assert _earbuds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "option", "values", "expected"),
+    [
+        ("Your shoes are size nine.", "size", ["9", "10"], "faulty"),
+        ("Your shoes are one size smaller than 10.", "size", ["9", "10"], None),
+        ("Your bottle is the 750.", "capacity", ["750ml", "1000ml"], "faulty"),
+        # "the 1.5-litre kettle" is no "the 1"
+        ("Your bottle is the 1.5-litre one.", "capacity", ["1L", "1.5L"], "correct"),
+        ("Your chair is leather rather than mesh.", "material", ["leather", "mesh"], "faulty"),
+    ],
+)
+def test_short_forms_and_comparisons(
+    text: str, option: str, values: list[str], expected: Any
+) -> None:
+    said = options_said(text, ["shoes", "bottle", "chair"], [], option, values, [])
+    assert reading(said, values[0], values[1]) == expected

@@ -50,6 +50,8 @@ _STREET_AFTER = re.compile(
     r"Circle|Terrace|Parkway|Trail|Highway|Square)\b"
 )
 # The ordered item taken up again after the new one: "silver, unlike your current black one"
+# "your earbuds come in black": the ordered item described, not a catalogue's offer
+_YOURS_COME_IN = re.compile(r"\byour\s+(?:[\w-]+\s+){0,3}comes?\s+in\s+$", re.IGNORECASE)
 _OWN_AGAIN = re.compile(
     r"\b(?:unlike|instead of|rather than|not|than|from|replacing|versus|vs\.?)\s+(?:your|the)\s+"
     r"(?:current|existing|original|old|present|ordered)?\s*(?:[\w-]+\s+)?$"
@@ -72,6 +74,13 @@ _OFFER_HEADER = re.compile(
     r"(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b",
     re.IGNORECASE,
 )
+_THAN_BEFORE = re.compile(
+    r"(?<!rather )(?<!other )\bthan\s+(?:the\s+|a\s+|an\s+|size\s+|your\s+)?$", re.IGNORECASE
+)
+# "are the black ones", "your blue ones": the item's own (plural) units, not other variants
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|your|these|those)\s+$", re.IGNORECASE)
+# "your earbuds are a black model": said of the item (not "there is a black model")
+_PREDICATIVE_A = re.compile(r"(?<!there )\b(?:is|are|'s|'re)\s+(?:a|an)\s+$", re.IGNORECASE)
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
 _BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)
 _CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
@@ -228,6 +237,11 @@ def _found(
                     continue  # "medium ventilation": another option's value, not "size medium"
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
                     hits.append((m.start(), m.end(), words(v)))
+    for v in sorted(set(values), key=len, reverse=True):
+        for m in _elliptic_patterns(v).finditer(doc.text):
+            # "size nine" for the size 9; "the 750." for the 750ml bottle
+            if not any(a < m.end() and m.start() < b for a, b, _ in hits):
+                hits.append((m.start(), m.end(), words(v)))
     for v in values:
         if words(v) in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
@@ -269,9 +283,18 @@ def _found(
         if offered_end >= 0 and _COORDINATED.fullmatch(doc.text, offered_end, a):
             offered_end = b
             continue  # "comes in black or silver": the coordinated values are offered too
-        if _OTHER_VARIANTS_AFTER.match(doc.text, b) or (
-            _INDEFINITE_BEFORE.search(doc.text[max(0, a - 20) : a])
+        window = doc.text[max(0, a - 20) : a]
+        if _THAN_BEFORE.search(window):
+            # "one size smaller than 10": a value to compare with; the item's is unsaid
+            out.append(Found(a, b, ()))
+            continue
+        if (
+            _OTHER_VARIANTS_AFTER.match(doc.text, b)
+            and not (_DEFINITE_BEFORE.search(window) and re.match(r"[\s-]*ones\b", doc.text[b:]))
+        ) or (
+            _INDEFINITE_BEFORE.search(window)
             and _VARIANT_NOUN.match(doc.text, b)
+            and not _PREDICATIVE_A.search(window)
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
         if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
@@ -281,8 +304,10 @@ def _found(
         if _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a]) and _ONE_AFTER.match(doc.text, b):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
         seg = doc.segments[doc.segment_of(a)]
-        if _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a]) and not (
-            _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
+        if (
+            _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a])
+            and not _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
+            and not _YOURS_COME_IN.search(doc.text[max(seg.start, a - 40) : a])
         ):
             offered_end = b
             continue
@@ -354,6 +379,30 @@ _SIZE_WORDS = {
         ("xxl", r"xx[\s-]large|double[\s-]extra[\s-]large|2xl"),
     )
 }
+
+_NUMBER_WORDS = [
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+    *("nineteen", "twenty"),
+]
+
+
+@lru_cache(maxsize=4096)
+def _elliptic_patterns(value: str) -> re.Pattern[str]:
+    """A value said in a shorter form: a numeric size in words after "size" ("size nine"); the
+    number of an amount alone after "the" ("the 750." for 750ml, "the 750 one")."""
+    parts = []
+    v = value.strip()
+    if v.isdigit() and int(v) < len(_NUMBER_WORDS):
+        parts.append(rf"\bsize\s+{_NUMBER_WORDS[int(v)]}\b")
+    number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[A-Za-z]+", v)
+    if number and quantity_of(v) is not None:
+        parts.append(
+            rf"(?<=\bthe ){re.escape(number.group(1))}(?=\s*(?:[.,;!?)](?!\d)|$|\s+(?:one|ones|"
+            r"version|model|size|variant)\b))"
+        )
+    return re.compile("|".join(parts) if parts else r"(?!x)x", re.IGNORECASE)
+
 
 # Words of one kind that name option values: a value said in another word of its kind is
 # not "no value" (colours, materials).
