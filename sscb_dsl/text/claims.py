@@ -89,6 +89,19 @@ _DONE = (
     rf"(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
     rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
     r"\b(?:went|gone) through\b",
+    # telegraphic and colloquial claims: "Cancelled #W24.", "Done: #W24 cancelled", "#W24 →
+    # cancelled", "#W24 got cancelled", "went ahead and cancelled", "cancellation: complete"
+    rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_VERBS}\b(?=\s+\S)",
+    rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_VERBS}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
+    rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
+    rf"\bwent ahead and\s+(?:\w+\s+)?{_VERBS}\b",
+    r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
+    r"(?:\s+(?:for|of)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|done|"
+    r"finished|confirmed|successful|final)\b",
+    r"\b(?:been|got|is|was) called off\b",
+    r"(?:^|(?<=[.!?] )|(?<=\n))(?:done|all set)\s*[:—–-]",
+    # the record said to show the new state: "#W24 shows cancelled" (reported)
+    rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_VERBS}\b",
     # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
     rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
@@ -202,7 +215,13 @@ _NOT_DONE = (
     r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
     r" record\b))\b",
     r"\bunchanged\b",
-    r"\b(?:update|change|request|modification|cancel?lation|operation|write) (?:has )?failed\b",
+    r"\b(?:update|change|request|modification|cancel?lation|operation|write)(?:\s+(?:of|for|on)\s+"
+    r"\S+)? (?:has )?failed\b",
+    # the act reported as not done: "#W24 couldn't be cancelled", "I wasn't able to cancel it"
+    r"\b(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
+    r"(?:be\s+)?(?:cancel|cancel?led|canceled|process|processed|update|updated|change|changed|"
+    r"complete|completed|modify|modified|return|returned|exchange|exchanged|apply|applied|save|"
+    r"saved)\b",
     r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",
     r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
     rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
@@ -245,7 +264,9 @@ def _patterns(
 
 _BY_SYSTEM = re.compile(r"(?:system|records?|tool)\b", re.IGNORECASE)
 # what the tool answered, said as the change's state: "the change was accepted"
-_ACKED = re.compile(r"\b(?:accepted|acknowledged)\b", re.IGNORECASE)
+_ACKED = re.compile(
+    r"\b(?:accepted|acknowledged)\b|^(?:shows?|showing|reads?|is marked|is listed)\b", re.IGNORECASE
+)
 # the tool's answer reported ("came back OK", "the call returned 'cancelled'")
 _ANSWERED = re.compile(
     r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I

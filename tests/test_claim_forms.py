@@ -1,0 +1,71 @@
+"""Done and not-done claims in the forms agents write, swept over one cancellation.
+
+Before, telegraphic claims ("Cancelled #W24.", "#W24 → cancelled", "#W24 got cancelled", "went
+ahead and cancelled", "cancellation: complete") and reported failures ("couldn't be cancelled",
+"I wasn't able to cancel", "the cancellation of #W24 failed") read as no use; "is active" read as
+a done claim of a cancellation. Status phrases ("won't ship", "remains active", "is active")
+come from the domains' vocabularies, as the contracts pass them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.reading import reading
+
+ABOUT = ["#W2417020", "cancel", "cancellation", "cancelled", "canceled", "order"]
+DONE = ["will be refunded", "won't ship", "won't be shipped", "won't be charged"]
+NOT_DONE = ["still pending", "still active", "remains active", "is active", "still open"]
+
+
+def _claim(text: str) -> str | None:
+    said = claims_said(text, ABOUT, ["#W7654321"], [], DONE, NOT_DONE)
+    return reading(said, "done", "not_done")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cancelled #W2417020.",
+        "Done: #W2417020 cancelled.",
+        "#W2417020 → cancelled",
+        "#W2417020: cancelled",
+        "#W2417020 got cancelled.",
+        "I went ahead and cancelled #W2417020.",
+        "#W2417020 cancellation: complete.",
+        "#W2417020 has been called off.",
+        "#W2417020 won't ship.",
+        "#W2417020 shows cancelled.",
+    ],
+)
+def test_done_claims(text: str) -> None:
+    assert _claim(text) == "faulty"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "#W2417020 couldn't be cancelled.",
+        "I wasn't able to cancel #W2417020.",
+        "The cancellation of #W2417020 failed.",
+        "#W2417020 remains active.",
+        "#W2417020 is active and will ship.",
+        "Unfortunately #W2417020 could not be cancelled.",
+    ],
+)
+def test_not_done_claims(text: str) -> None:
+    assert _claim(text) == "correct"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rule, a plan and another order: no claim about this one
+        "Pending orders can be cancelled at any time.",
+        "I'll cancel #W2417020 once you confirm.",
+        "#W7654321 got cancelled last week.",
+    ],
+)
+def test_no_claim(text: str) -> None:
+    assert _claim(text) == "none"
