@@ -52,6 +52,7 @@ def test_done_claims(text: str) -> None:
         "#W2417020 remains active.",
         "#W2417020 is active and will ship.",
         "Unfortunately #W2417020 could not be cancelled.",
+        "I couldn't move #W2417020 to the cancelled list.",
     ],
 )
 def test_not_done_claims(text: str) -> None:

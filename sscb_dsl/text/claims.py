@@ -221,7 +221,8 @@ _NOT_DONE = (
     r"\b(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
     r"(?:be\s+)?(?:cancel|cancel?led|canceled|process|processed|update|updated|change|changed|"
     r"complete|completed|modify|modified|return|returned|exchange|exchanged|apply|applied|save|"
-    r"saved)\b",
+    r"saved|move|moved|switch|switched|rebook|rebooked|book|booked|add|added|remove|removed|"
+    r"upgrade|upgraded|downgrade|downgraded)\b",
     r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",
     r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
     rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
