@@ -160,3 +160,20 @@ def test_a_count_with_its_member_in_brackets() -> None:
         ["gift_card", "credit_card"],
     )
     assert reading(said, "gift_card", "credit_card") == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "GC" for gift card; an id's last four digits after "ending"
+        ("Use your $280 GC.", "correct"),
+        ("You could use the certificate ending 8333.", "faulty"),
+        # "$35, gift card $280": a list, the comma ends the first item's amount
+        ("Gift card $35, certificate $280.", "faulty"),
+    ],
+)
+def test_short_names_of_methods(text: str, expected: str) -> None:
+    gift = {"id": "gift_card_111", "source": "gift_card", "amount": 35}
+    cert = {"id": "gift_card_8198333", "source": "certificate", "amount": 280}
+    said = sources_said(text, cert, [cert, gift, VISA], [], ["certificate", "gift_card"])
+    assert reading(said, "certificate", "gift_card") == expected

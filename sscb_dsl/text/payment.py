@@ -37,7 +37,7 @@ from sscb_dsl.text.values import canonical, cents
 _CATEGORY = re.compile(
     r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\)))\b"
     r"|\b(?P<gift_card>gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|debit))?"
-    r"(?:\s+cards?)?)\b"
+    r"(?:\s+cards?)?|(?-i:GCs?))\b"
     r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
     r"|\b(?P<paypal>pay\s?pal)\b",
     re.IGNORECASE,
@@ -94,6 +94,18 @@ def _refs(
             x.span()
             for x in re.finditer(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", text)
         ]
+    if tail and len(tail.group(1)) > 4:
+        # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
+        four = tail.group(1)[-4:]
+        if sum(1 for o in all_methods if o.id.endswith(four) or o.last_four == four) == 1:
+            spans += [
+                x.span()
+                for x in re.finditer(
+                    rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|[x*•.…]+\s*){four}(?![0-9])",
+                    text,
+                    re.IGNORECASE,
+                )
+            ]
     if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
         spans += [x.span() for x in re.finditer(rf"\b{re.escape(m.brand)}\b", text, re.IGNORECASE)]
     if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
@@ -627,7 +639,9 @@ def _holding(doc: Doc, view: str, kinds: set[str], decided: set[int]) -> bool:
     return bool(_HELD_SUM.search(view))
 
 
-_AMOUNT_BEFORE = re.compile(r"(?:\$|usd\s?)(?P<n>\d[\d,]*(?:\.\d\d)?)\s*(?:-dollar\s+)?$", re.I)
+_AMOUNT_BEFORE = re.compile(
+    r"(?:\$|usd\s?)(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d\d)?|\d+(?:\.\d\d)?)\s*(?:-dollar\s+)?$", re.I
+)
 
 
 def _balance_before(doc: Doc, a: int, target: _Method, methods: Sequence[_Method]) -> bool | None:
