@@ -177,3 +177,26 @@ def test_short_names_of_methods(text: str, expected: str) -> None:
     cert = {"id": "gift_card_8198333", "source": "certificate", "amount": 280}
     said = sources_said(text, cert, [cert, gift, VISA], [], ["certificate", "gift_card"])
     assert reading(said, "certificate", "gift_card") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The system has your return HAT001 on May 18, but that's before your outbound. Is "
+            "that correct?",
+            "verify",
+        ),
+        ("Let me double-check HAT001's date — the system says May 18.", "verify"),
+        # a bracket that comments is no name of the value's owner
+        ("HAT001: May 18 (this looks inconsistent with your outbound).", "verify"),
+        ("HAT001: May 18 (see your outbound).", "faulty"),
+        ("May 18 (HAT002) and May 20 (HAT001).", "correct"),
+    ],
+)
+def test_records_put_to_the_user_and_brackets(text: str, expected: str) -> None:
+    from sscb_dsl.text.dates import dates_said
+
+    v = ["2024-05-18", "2024-05-20"]
+    said = dates_said(text, ["HAT001", "return"], ["HAT002", "outbound"], None, v)
+    assert reading(said, *v) == expected

@@ -633,6 +633,12 @@ class Mention:
 
 
 _PAREN_AFTER = re.compile(r"^\s*[(\[]")
+# what may stand before the name in such a bracket: "(HAT290)", "(flight HAT290)", "(on your
+# return)"; "(see your outbound)" comments
+_BRACKET_NAME = re.compile(
+    r"\s*(?:(?:on|for|flight|the|your|leg|id|item|order|card|method|no\.?|number|#|:)\s*)*",
+    re.IGNORECASE,
+)
 # "your <property> is <value>", "your <value> <thing>": what the user has, not another entity.
 _OWN_PROPERTY = re.compile(
     r"\b(?:your|its|their)\s+(?:current\s+|existing\s+|original\s+)?\w+(?:\s\w+)?\s+"
@@ -699,8 +705,11 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     tail = doc.text[end : min(len(doc.text), end + 60)]
     if _PAREN_AFTER.match(tail):
         close = tail.find(")")
+        opening = end + tail.find("(") + 1
         inside = [r for r in refs if end <= r[0] and (close < 0 or r[1] <= end + close + 1)]
-        if inside:
+        # the bracket names the value's owner when it opens with the name ("May 20 (HAT290)",
+        # "(flight HAT290)"), not when it comments ("(this looks inconsistent with your outbound)")
+        if inside and _BRACKET_NAME.fullmatch(doc.text, opening, inside[0][0]):
             return inside[0][2]
     scopes = [
         (piece.start, piece.end),
@@ -948,6 +957,11 @@ _USER_CHECK = re.compile(
     r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
     r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"
     r"(?! (?:you|your|the|a|an)\b)"
+    # the record's value put to the user: "Is that correct?", "..., right?"
+    r"|\bis (?:that|this|it) (?:correct|right|accurate)\s*\?"
+    # a check of the value announced: "let me double-check HAT001's date"
+    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
+    r"check|verify|confirm|re-?check) (?:\S+\s+){0,3}?(?:date|category|type|size|option)\b"
     # the user asked to settle it: "Which one do you actually have?", "Which is it on your side?"
     r"|\bwhich (?:one|is it|is right|is correct|of (?:these|those|the two|them))\b[^.!?]{0,60}\?"
     r"|\b(?:let me|i(?:'d| would) like to|i want to|i need to) confirm (?:which|whether|that|this|"
