@@ -53,6 +53,9 @@ def test_done_claims(text: str) -> None:
         "#W2417020 is active and will ship.",
         "Unfortunately #W2417020 could not be cancelled.",
         "I couldn't move #W2417020 to the cancelled list.",
+        "Nothing changed on #W2417020 yet.",
+        "The cancellation isn't on your order #W2417020 yet.",
+        "The cancellation of #W2417020 failed.",
     ],
 )
 def test_not_done_claims(text: str) -> None:

@@ -215,8 +215,12 @@ _NOT_DONE = (
     r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
     r" record\b))\b",
     r"\bunchanged\b",
-    r"\b(?:update|change|request|modification|cancel?lation|operation|write)(?:\s+(?:of|for|on)\s+"
-    r"\S+)? (?:has )?failed\b",
+    r"\b(?:update|change|request|modification|cancel?lation|operation|write|rebooking|booking|"
+    r"exchange|return|upgrade|downgrade)(?:\s+(?:of|for|on)\s+\S+)? (?:has )?failed\b",
+    # "Nothing changed on 4NQLHD yet", "the new flights aren't on your booking yet"
+    r"\bnothing (?:has )?(?:changed|been changed|been updated)\b",
+    r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
+    r"(?:your|the) (?:booking|reservation|order|itinerary|account|record)\b",
     # the act reported as not done: "#W24 couldn't be cancelled", "I wasn't able to cancel it"
     r"\b(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
     r"(?:be\s+)?(?:cancel|cancel?led|canceled|process|processed|update|updated|change|changed|"
