@@ -132,3 +132,10 @@ def test_a_bare_weekday_may_be_the_trips_week(text: str, expected: Any) -> None:
     v = ["2024-05-25", "2024-05-27"]  # Saturday, Monday a week later; now Wednesday May 15
     said = dates_said(text, RETURN, OUTBOUND, NOW, v)
     assert reading(said, *v) == expected
+
+
+def test_a_leg_said_flown_in_a_contraction() -> None:
+    v = ["2024-05-14", "2024-05-28"]  # v' gone by (now May 15), v ahead
+    text = "HAT001 can't be changed because it's already been flown."
+    said = dates_said(text, RETURN, OUTBOUND, NOW, v)
+    assert reading(said, *v) == "faulty"

@@ -167,7 +167,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "status",
         re.compile(
-            r"\b(?:(?:has|have|had)\s+already\s+(?:been\s+)?(?:flown|departed|left|taken off|"
+            r"\b(?:(?:has|have|had|(?<=\w)['\u2019]s)\s+already\s+(?:been\s+)?(?:flown|departed|left|"
+            r"taken off|"
             r"went out|gone out|happened|passed|taken place|gone|completed|been used)|"
             r"(?:has|have)\s+been\s+(?:flown|used|completed)\s+already|(?:left|departed|flew|"
             r"took off)\s+(?:before today|already|earlier this week)|(?<!\bon )(?<!\bby )"
