@@ -46,20 +46,32 @@ def anchor_list(anchors: Any) -> list[str] | None:
     if not isinstance(anchors, list):
         return None
     out: list[str] = []
+    _flatten_anchors(anchors, out)
+    return out
+
+
+def _flatten_anchors(anchors: list[Any], out: list[str]) -> None:
+    """Append the anchors of a (nested) list to ``out``, in order (see :func:`anchor_list`)."""
     for a in anchors:
-        if isinstance(a, bool) or a is None:
-            continue
-        if isinstance(a, (int, float)):
-            a = str(a)
-        if isinstance(a, list):
-            nested = anchor_list(a)
-            out += nested or []
-            continue
-        if isinstance(a, str) and a.strip():
-            out.append(a.strip())
+        t = type(a)
+        if t is not str:
+            if t is list:
+                _flatten_anchors(a, out)
+                continue
+            if isinstance(a, bool) or a is None:
+                continue
+            if isinstance(a, (int, float)):
+                a = str(a)
+            elif isinstance(a, list):
+                _flatten_anchors(a, out)
+                continue
+            elif not isinstance(a, str):
+                continue
+        s = a.strip()
+        if s:
+            out.append(s)
             if a.startswith("#") and len(a) > 2:
                 out.append(a[1:])
-    return out
 
 
 _ROUTE_SEP = r"\s*(?:to|->|=>|→|⇒|»|>|–|—|-|/)\s*"
@@ -91,15 +103,39 @@ def _first_word(anchor: str) -> str:
     return re.split(r"[\s_]+", anchor.strip())[0].lower()
 
 
+def _matches_at(
+    pattern: re.Pattern[str], text: str, low: str, first: str, at: int, found: list[tuple[int, int]]
+) -> None:
+    """``pattern.finditer(text)`` for an ASCII text and anchor, trying only where the anchor's
+    first word occurs (``at`` is its first occurrence in ``low``): every match starts with that
+    word, and ASCII case folding keeps positions."""
+    while at >= 0:
+        m = pattern.match(text, at)
+        if m is None:
+            at = low.find(first, at + 1)
+        else:
+            found.append(m.span())
+            at = low.find(first, m.end())
+
+
 def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
     """Spans of the plain text naming one of ``anchors`` (longest first where they overlap)."""
     found: list[tuple[int, int]] = []
-    low = doc.text.lower()
+    text = doc.text
+    low = text.lower()
+    ascii_text = text.isascii()
     for a in anchors:
         first = _first_word(a)
-        if first and first not in low:
+        if not first:
+            found += [m.span() for m in anchor_pattern(a).finditer(text)]
             continue
-        found += [m.span() for m in anchor_pattern(a).finditer(doc.text)]
+        at = low.find(first)
+        if at < 0:
+            continue
+        if ascii_text and a.isascii():
+            _matches_at(anchor_pattern(a), text, low, first, at, found)
+        else:
+            found += [m.span() for m in anchor_pattern(a).finditer(text)]
     found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     out: list[tuple[int, int]] = []
     for s in found:
@@ -177,8 +213,8 @@ def item_names(name: Any) -> list[Any] | None:
 
 def _name_words(name: str) -> set[str]:
     """A name's words, lower case, hyphens split, a plural ``s`` dropped."""
-    words = re.split(r"[\s\-_]+", name.strip().lower())
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w}
+    words = name.strip().lower().replace("-", " ").replace("_", " ").split()  # re.split [\s\-_]+
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
 
 
 def product_aliases(name: Any, names: Any) -> list[Any] | None:
