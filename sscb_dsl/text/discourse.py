@@ -208,28 +208,36 @@ def _split(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[tu
     out = []
     a = start
     for m in pattern.finditer(text, start, end):
-        if m.start() > a:
-            out.append((a, m.start()))
-        a = max(a, m.end())
-    if a < end:
+        s, e = m.span()
+        if s > a:
+            if not text[a:s].isspace():  # never empty here
+                out.append((a, s))
+            a = e
+        elif e > a:
+            a = e
+    if a < end and not text[a:end].isspace():
         out.append((a, end))
-    return [(s, e) for s, e in out if text[s:e].strip()]
+    return out
+
+
+_CAPITAL_NEXT = re.compile(r"\s+[A-Z]")
 
 
 def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
     out = []
     a = line.start
     for m in _SENTENCE_END.finditer(text, line.start, line.end):
-        head = text[a : m.start() + 1]
-        if m.group().startswith(".") and (_ABBREV.search(head) or _decimal(text, m.start())):
-            continue
-        if m.group().startswith("...") and not re.match(r"\s+[A-Z]", text[m.end() : m.end() + 2]):
-            continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
+        g = m.group()
+        if g[0] == ".":
+            if _ABBREV.search(text, a, m.start() + 1) or _decimal(text, m.start()):
+                continue
+            if g.startswith("...") and not _CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
+                continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
         out.append((a, m.end()))
         a = m.end()
     if a < line.end:
         out.append((a, line.end))
-    return [(s, e) for s, e in out if text[s:e].strip()]
+    return [(s, e) for s, e in out if not text[s:e].isspace()]
 
 
 def _decimal(text: str, dot: int) -> bool:

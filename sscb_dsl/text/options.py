@@ -366,6 +366,9 @@ def twin_values(items: Any, item_id: Any, option: Any) -> list[Any] | None:
     return out
 
 
+_ITEM_ID = re.compile(r"\d{6,}")
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -387,7 +390,7 @@ def options_said(
     other_refs = find_refs(doc, other_names)
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
-    ids = [a for a in other_names if re.fullmatch(r"\d{6,}", a.strip())]
+    ids = [a for a in other_names if _ITEM_ID.fullmatch(a.strip())]
     if ids:  # a sentence naming another variant's item id describes that variant
         named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}
         found = tuple(
