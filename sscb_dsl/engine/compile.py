@@ -24,6 +24,7 @@ from sscb_dsl.language.builtins import BUILTINS, NULL, Days
 from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
 from sscb_dsl.text.normalise import parse_date
+from sscb_dsl.text.run_memo import begin_run
 
 
 class _Unknown:
@@ -148,6 +149,7 @@ class RunContext:
         | Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
         budget: int = STEP_BUDGET,
     ) -> None:
+        begin_run()  # a new run: no text analysis of another run is kept
         self._altered = altered
         self._writes = writes
         self.budget = budget

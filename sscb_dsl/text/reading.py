@@ -32,6 +32,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text import run_memo
 from sscb_dsl.text.discourse import Doc, parse
 
 # ---------------------------------------------------------------- references
@@ -119,7 +120,18 @@ def _matches_at(
 
 
 def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
-    """Spans of the plain text naming one of ``anchors`` (longest first where they overlap)."""
+    """Spans of the plain text naming one of ``anchors`` (longest first where they overlap);
+    memoised for the run (:mod:`run_memo`)."""
+    key = ("refs", doc.text, tuple(anchors))
+    memo = run_memo.table()
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = tuple(_find_refs(doc, anchors))
+    return list(known)
+
+
+def _find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
+    """:func:`find_refs`, computed."""
     found: list[tuple[int, int]] = []
     text = doc.text
     low = text.lower()
