@@ -19,7 +19,8 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.quantities import quantities, quantity_of
-from sscb_dsl.text.reading import Found, anchor_list, attribute, find_refs
+from sscb_dsl.text.reading import Found, attribute
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import words
 
 

@@ -25,13 +25,12 @@ from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.reading import (
     Found,
     Mention,
-    anchor_list,
     checked_with_user,
     corrections,
-    find_refs,
     mode_at,
     retracted,
 )
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import canonical, cents
 
 _CATEGORY = re.compile(
