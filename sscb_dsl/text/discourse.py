@@ -244,6 +244,12 @@ def _decimal(text: str, dot: int) -> bool:
     return 0 < dot < len(text) - 1 and text[dot - 1].isdigit() and text[dot + 1].isdigit()
 
 
+def _may_break_piece(segment: str) -> bool:
+    """Whether :data:`_PIECE_BREAK` can match in ``segment``: it needs a comma, an ``&`` or
+    the letters of "and" (which match, ignoring case, only the ASCII letters)."""
+    return "," in segment or "&" in segment or "and" in segment.lower()
+
+
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Doc:
     """The structure of a message (memoised: every rule asks about the same messages)."""
@@ -257,7 +263,11 @@ def parse(text: str) -> Doc:
             si = len(sentences)
             sentences.append(Span(s, e, li, si))
             for a, b in _split(body, s, e, _SEGMENT_BREAK):
-                segments.append(Span(a, b, li, si))
-                for c, d in _split(body, a, b, _PIECE_BREAK):
-                    pieces.append(Span(c, d, li, si))
+                segment = Span(a, b, li, si)
+                segments.append(segment)
+                if _may_break_piece(body[a:b]):
+                    for c, d in _split(body, a, b, _PIECE_BREAK):
+                        pieces.append(Span(c, d, li, si))
+                else:  # no piece break in it: the (non-blank) segment is one piece
+                    pieces.append(segment)
     return Doc(body, lines, tuple(sentences), tuple(segments), tuple(pieces))

@@ -31,8 +31,9 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.refs import anchor_list, find_refs
+from sscb_dsl.text import run_memo
+from sscb_dsl.text.discourse import Doc, parse, plain
+from sscb_dsl.text.refs import anchor_list, find_refs, refs_in
 
 # ---------------------------------------------------------------- references
 
@@ -149,7 +150,17 @@ def refers(text: Any, anchors: Any) -> bool | None:
     names = anchor_list(anchors)
     if names is None:
         return None
-    return bool(find_refs(parse(text), names))
+    return bool(refs_in(_plain(text), names))
+
+
+def _plain(text: str) -> str:
+    """``parse(text).text`` without the parse (all :func:`refers` reads), once per run."""
+    memo = run_memo.table()
+    key = ("plain", text)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = plain(text)
+    return str(found)
 
 
 # ---------------------------------------------------------------- modality

@@ -98,20 +98,24 @@ def _matches_at(
 
 
 def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
-    """Spans of the plain text naming one of ``anchors`` (longest first where they overlap);
-    memoised for the run (:mod:`run_memo`)."""
-    key = ("refs", doc.text, tuple(anchors))
+    """Spans of the plain text naming one of ``anchors`` (longest first where they overlap)."""
+    return refs_in(doc.text, anchors)
+
+
+def refs_in(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
+    """:func:`find_refs` in a plain text (``Doc.text``, :func:`discourse.plain`), which is all
+    it reads (no parse needed); memoised for the run (:mod:`run_memo`)."""
+    key = ("refs", text, tuple(anchors))
     memo = run_memo.table()
     known = memo.get(key)
     if known is None:
-        known = memo[key] = tuple(_find_refs(doc, anchors))
+        known = memo[key] = tuple(_find_refs(text, anchors))
     return list(known)
 
 
-def _find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
-    """:func:`find_refs`, computed."""
+def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
+    """:func:`refs_in`, computed."""
     found: list[tuple[int, int]] = []
-    text = doc.text
     low = text.lower()
     ascii_text = text.isascii()
     for a in anchors:
