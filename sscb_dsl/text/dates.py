@@ -517,6 +517,8 @@ def _residue(doc: Doc, found: Iterable[Found], names: list[str]) -> bool:
     so it counts even where another leg's name is nearer to it."""
     spans = [(f.start, f.end) for f in found]
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    if not named:  # no sentence names the entity: no residue can be in one
+        return False
     return any(
         doc.sentence_of(m.start()) in named
         and not any(a < m.end() and m.start() < b for a, b in spans)

@@ -490,7 +490,7 @@ def sources_said(
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
     ):
         mentions = [Mention((), "unsure", 0)]
-    marks = corrections(doc)
+    marks = corrections(doc) if mentions else []  # no mention: nothing a correction could deny
     if marks and mentions:
         last = max(marks)
         if any(m.start > last for m in mentions):

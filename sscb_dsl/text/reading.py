@@ -763,7 +763,7 @@ def attribute(
             out.append(Mention((), "unsure", f.start))
             continue
         out.append(Mention(f.values, mode, f.start))
-    marks = corrections(doc)
+    marks = corrections(doc) if out else []  # no mention: nothing a correction could deny
     if marks and out:
         last = max(marks)
         if any(m.start > last for m in out):
@@ -787,8 +787,10 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """Mentions before a retraction ("sorry, I misread", "scratch that") that no later mention
     replaces are withdrawn, but what the agent now holds is unsaid: unsure, never a decided
     value."""
+    if not mentions:
+        return mentions
     marks = [m.start() for m in _RETRACTION.finditer(doc.text)]
-    if not marks or not mentions:
+    if not marks:
         return mentions
     last = max(marks)
     if any(m.start > last for m in mentions):
