@@ -24,6 +24,7 @@ from sscb_dsl.language.builtins import BUILTINS, NULL, Days
 from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Message, Observation, ToolCall
 from sscb_dsl.text.normalise import parse_date
+from sscb_dsl.text.run_memo import begin_run
 
 
 class _Unknown:
@@ -148,6 +149,7 @@ class RunContext:
         | Callable[[], Mapping[tuple[str, Any, str], tuple[tuple[int, int], ...]]],
         budget: int = STEP_BUDGET,
     ) -> None:
+        begin_run()  # a new run: no text analysis of another run is kept
         self._altered = altered
         self._writes = writes
         self.budget = budget
@@ -809,10 +811,16 @@ def _compile_call(e: ast.Call) -> Fn:
         read = 0
         for a in args:
             v = a(env)
-            if v is UNKNOWN or type(v) is EventVal:
+            t = type(v)
+            if t is str:  # budget.reading, inlined for the common types
+                read += len(v) >> 10
+            elif t is list or t is dict:
+                read += len(v) >> 4
+            elif v is UNKNOWN or t is EventVal:
                 return UNKNOWN
+            elif v is not None and t is not int and t is not float and t is not bool:
+                read += reading(v)
             values.append(v)
-            read += reading(v)
         if read:
             env.ctx.spend(read)
         if shared:
@@ -839,6 +847,7 @@ _SHARED_RESULTS = frozenset(
         "sources_said",
         "claims_said",
         "refers",
+        "product_aliases",
         "route",
         "routes",
         "departure",

@@ -26,13 +26,11 @@ from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.reading import (
     Found,
     Mention,
-    anchor_list,
-    anchor_pattern,
     attribute,
-    find_refs,
     governing,
     mode_at,
 )
+from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
 
 _VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"

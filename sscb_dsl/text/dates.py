@@ -27,7 +27,8 @@ from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.normalise import MONTHS
-from sscb_dsl.text.reading import Found, Mention, anchor_list, attribute, find_refs
+from sscb_dsl.text.reading import Found, Mention, attribute
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import NULL, iso_date
 
 _WEEKDAYS = {

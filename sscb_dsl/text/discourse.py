@@ -208,32 +208,46 @@ def _split(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[tu
     out = []
     a = start
     for m in pattern.finditer(text, start, end):
-        if m.start() > a:
-            out.append((a, m.start()))
-        a = max(a, m.end())
-    if a < end:
+        s, e = m.span()
+        if s > a:
+            if not text[a:s].isspace():  # never empty here
+                out.append((a, s))
+            a = e
+        elif e > a:
+            a = e
+    if a < end and not text[a:end].isspace():
         out.append((a, end))
-    return [(s, e) for s, e in out if text[s:e].strip()]
+    return out
+
+
+_CAPITAL_NEXT = re.compile(r"\s+[A-Z]")
 
 
 def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
     out = []
     a = line.start
     for m in _SENTENCE_END.finditer(text, line.start, line.end):
-        head = text[a : m.start() + 1]
-        if m.group().startswith(".") and (_ABBREV.search(head) or _decimal(text, m.start())):
-            continue
-        if m.group().startswith("...") and not re.match(r"\s+[A-Z]", text[m.end() : m.end() + 2]):
-            continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
+        g = m.group()
+        if g[0] == ".":
+            if _ABBREV.search(text, a, m.start() + 1) or _decimal(text, m.start()):
+                continue
+            if g.startswith("...") and not _CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
+                continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
         out.append((a, m.end()))
         a = m.end()
     if a < line.end:
         out.append((a, line.end))
-    return [(s, e) for s, e in out if text[s:e].strip()]
+    return [(s, e) for s, e in out if not text[s:e].isspace()]
 
 
 def _decimal(text: str, dot: int) -> bool:
     return 0 < dot < len(text) - 1 and text[dot - 1].isdigit() and text[dot + 1].isdigit()
+
+
+def _may_break_piece(segment: str) -> bool:
+    """Whether :data:`_PIECE_BREAK` can match in ``segment``: it needs a comma, an ``&`` or
+    the letters of "and" (which match, ignoring case, only the ASCII letters)."""
+    return "," in segment or "&" in segment or "and" in segment.lower()
 
 
 @lru_cache(maxsize=4096)
@@ -249,7 +263,11 @@ def parse(text: str) -> Doc:
             si = len(sentences)
             sentences.append(Span(s, e, li, si))
             for a, b in _split(body, s, e, _SEGMENT_BREAK):
-                segments.append(Span(a, b, li, si))
-                for c, d in _split(body, a, b, _PIECE_BREAK):
-                    pieces.append(Span(c, d, li, si))
+                segment = Span(a, b, li, si)
+                segments.append(segment)
+                if _may_break_piece(body[a:b]):
+                    for c, d in _split(body, a, b, _PIECE_BREAK):
+                        pieces.append(Span(c, d, li, si))
+                else:  # no piece break in it: the (non-blank) segment is one piece
+                    pieces.append(segment)
     return Doc(body, lines, tuple(sentences), tuple(segments), tuple(pieces))

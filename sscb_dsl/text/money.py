@@ -8,7 +8,8 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import parse
-from sscb_dsl.text.reading import Found, anchor_list, attribute
+from sscb_dsl.text.reading import Found, attribute
+from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
 
 _NUM = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"

@@ -19,7 +19,8 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.quantities import quantities, quantity_of
-from sscb_dsl.text.reading import Found, anchor_list, attribute, find_refs
+from sscb_dsl.text.reading import Found, attribute
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import words
 
 
@@ -480,6 +481,9 @@ def twin_values(items: Any, item_id: Any, option: Any) -> list[Any] | None:
     return out
 
 
+_ITEM_ID = re.compile(r"\d{6,}")
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -501,7 +505,7 @@ def options_said(
     other_refs = find_refs(doc, other_names)
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
-    ids = [a for a in other_names if re.fullmatch(r"\d{6,}", a.strip())]
+    ids = [a for a in other_names if _ITEM_ID.fullmatch(a.strip())]
     if ids:  # a sentence naming another variant's item id describes that variant
         named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}
         found = tuple(

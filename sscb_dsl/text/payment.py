@@ -25,13 +25,12 @@ from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.reading import (
     Found,
     Mention,
-    anchor_list,
     checked_with_user,
     corrections,
-    find_refs,
     mode_at,
     retracted,
 )
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import canonical, cents
 
 _CATEGORY = re.compile(
@@ -505,7 +504,7 @@ def sources_said(
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
     ):
         mentions = [Mention((), "unsure", 0)]
-    marks = corrections(doc)
+    marks = corrections(doc) if mentions else []  # no mention: nothing a correction could deny
     if marks and mentions:
         last = max(marks)
         if any(m.start > last for m in mentions):

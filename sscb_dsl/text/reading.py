@@ -27,86 +27,15 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
 from typing import Any
 
 import attrs
 
-from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text import run_memo
+from sscb_dsl.text.discourse import Doc, parse, plain
+from sscb_dsl.text.refs import anchor_list, find_refs, refs_in
 
 # ---------------------------------------------------------------- references
-
-
-def anchor_list(anchors: Any) -> list[str] | None:
-    """Anchors as non-blank strings (numbers become text; ``#W1`` also matches ``W1``)."""
-    if isinstance(anchors, str):
-        anchors = [anchors]
-    if anchors is None:
-        return []  # an absent list names nothing
-    if not isinstance(anchors, list):
-        return None
-    out: list[str] = []
-    for a in anchors:
-        if isinstance(a, bool) or a is None:
-            continue
-        if isinstance(a, (int, float)):
-            a = str(a)
-        if isinstance(a, list):
-            nested = anchor_list(a)
-            out += nested or []
-            continue
-        if isinstance(a, str) and a.strip():
-            out.append(a.strip())
-            if a.startswith("#") and len(a) > 2:
-                out.append(a[1:])
-    return out
-
-
-_ROUTE_SEP = r"\s*(?:to|->|=>|→|⇒|»|>|–|—|-|/)\s*"
-
-
-@lru_cache(maxsize=8192)
-def anchor_pattern(anchor: str) -> re.Pattern[str]:
-    """An anchor as whole tokens, case-insensitive, separators flexible (``gift_card`` ~ "gift
-    card"); ``A to B`` also matches ``A-B``, ``A → B``, ``from A to B``; a trailing plural or
-    possessive ``s`` is allowed, and a plural ``s`` on an inner word ("flights home")."""
-    words = [w for w in re.split(r"[\s_]+", anchor.strip()) if w]
-    parts: list[str] = []
-    for i, w in enumerate(words):
-        if w.lower() == "to" and 0 < i < len(words) - 1:
-            parts.append(_ROUTE_SEP)
-            continue
-        if parts and parts[-1] != _ROUTE_SEP:
-            parts.append(r"[\s_\-]*")
-        parts.append(re.escape(w))
-        if i < len(words) - 1 and w[-1:].isalpha() and len(w) > 2:
-            parts.append("s?")  # "flights home" for "flight home"
-    body = "".join(parts)
-    return re.compile(rf"(?<![A-Za-z0-9#]){body}(?:'?s)?(?![A-Za-z0-9])", re.IGNORECASE)
-
-
-@lru_cache(maxsize=8192)
-def _first_word(anchor: str) -> str:
-    """An anchor's first word, lower case: a text without it cannot name the anchor."""
-    return re.split(r"[\s_]+", anchor.strip())[0].lower()
-
-
-def find_refs(doc: Doc, anchors: Sequence[str]) -> list[tuple[int, int]]:
-    """Spans of the plain text naming one of ``anchors`` (longest first where they overlap)."""
-    found: list[tuple[int, int]] = []
-    low = doc.text.lower()
-    for a in anchors:
-        first = _first_word(a)
-        if first and first not in low:
-            continue
-        found += [m.span() for m in anchor_pattern(a).finditer(doc.text)]
-    found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
-    out: list[tuple[int, int]] = []
-    for s in found:
-        if out and s[0] < out[-1][1]:
-            continue
-        out.append(s)
-    return out
 
 
 @functools.lru_cache(maxsize=64)
@@ -177,8 +106,8 @@ def item_names(name: Any) -> list[Any] | None:
 
 def _name_words(name: str) -> set[str]:
     """A name's words, lower case, hyphens split, a plural ``s`` dropped."""
-    words = re.split(r"[\s\-_]+", name.strip().lower())
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words if w}
+    words = name.strip().lower().replace("-", " ").replace("_", " ").split()  # re.split [\s\-_]+
+    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
 
 
 def product_aliases(name: Any, names: Any) -> list[Any] | None:
@@ -240,7 +169,17 @@ def refers(text: Any, anchors: Any) -> bool | None:
     names = anchor_list(anchors)
     if names is None:
         return None
-    return bool(find_refs(parse(text), names))
+    return bool(refs_in(_plain(text), names))
+
+
+def _plain(text: str) -> str:
+    """``parse(text).text`` without the parse (all :func:`refers` reads), once per run."""
+    memo = run_memo.table()
+    key = ("plain", text)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = plain(text)
+    return str(found)
 
 
 # ---------------------------------------------------------------- modality
@@ -905,7 +844,7 @@ def attribute(
             out.append(Mention((), "unsure", f.start))
             continue
         out.append(Mention(f.values, mode, f.start))
-    marks = corrections(doc)
+    marks = corrections(doc) if out else []  # no mention: nothing a correction could deny
     if marks and out:
         last = max(marks)
         if any(m.start > last for m in out):
@@ -929,8 +868,10 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """Mentions before a retraction ("sorry, I misread", "scratch that") that no later mention
     replaces are withdrawn, but what the agent now holds is unsaid: unsure, never a decided
     value."""
+    if not mentions:
+        return mentions
     marks = [m.start() for m in _RETRACTION.finditer(doc.text)]
-    if not marks or not mentions:
+    if not marks:
         return mentions
     last = max(marks)
     if any(m.start > last for m in mentions):

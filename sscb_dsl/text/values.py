@@ -69,8 +69,12 @@ def cents(value: Any) -> int | None:
 def words(value: str) -> str:
     """Lower-case words, separators made single spaces ("1000 ML" / "1000-ml" -> "1000 ml");
     a number glued to its unit is split ("1000ml" -> "1000 ml")."""
-    text = re.sub(r"(?<=\d)(?=[A-Za-z])|(?<=[A-Za-z])(?=\d)", " ", value.strip().lower())
-    return " ".join(t for t in re.split(r"[\s_\-/]+", text) if t)
+    text = _GLUED.sub(" ", value.strip().lower())
+    return " ".join(t for t in _SEPARATORS.split(text) if t)
+
+
+_GLUED = re.compile(r"(?<=\d)(?=[A-Za-z])|(?<=[A-Za-z])(?=\d)")
+_SEPARATORS = re.compile(r"[\s_\-/]+")
 
 
 CATEGORIES = {

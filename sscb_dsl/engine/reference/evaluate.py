@@ -42,6 +42,7 @@ from sscb_dsl.engine.reference.values import (
 )
 from sscb_dsl.language import ast
 from sscb_dsl.ledger.model import Ledger, Observation, Run
+from sscb_dsl.text.run_memo import begin_run
 
 # ---------------------------------------------------------------- counterevidence (T_E)
 
@@ -249,6 +250,7 @@ def reference_prepare(
 ) -> Record | Prepared:
     """The error or untriggered record of ``run`` (see :func:`reference_evaluate`), or the
     triggered run ready to measure."""
+    begin_run()  # a new run: no text analysis of another run is kept
     case = run.evaluator.case
     if case is None:
         return _error(
