@@ -122,7 +122,7 @@ def test_an_inner_word_of_an_anchor_may_be_plural() -> None:
 def test_a_value_the_sentence_concludes_needs_checking_is_asked() -> None:
     """ "The record shows X, but ..., so I'd like to double-check": X is put as a question."""
     from sscb_dsl.text.discourse import parse
-    from sscb_dsl.text.reading import mode_at
+    from sscb_dsl.text.modality import mode_at
 
     text = (
         "The record shows your return on May 26, but that is before your outbound, so I'd "
@@ -139,7 +139,7 @@ def test_two_values_set_side_by_side_and_doubted_are_asked() -> None:
     """ "... departure on May 11 and the return on May 10. Those can't both be right.": the
     return date is put in doubt, not stated."""
     from sscb_dsl.text.discourse import parse
-    from sscb_dsl.text.reading import mode_at
+    from sscb_dsl.text.modality import mode_at
 
     text = (
         "4OG6T3 shows your departure on May 11 and the return on May 10. Those can't both be "
@@ -363,7 +363,7 @@ def test_a_search_for_another_reservations_leg_is_unresolved(plans: dict[str, Pl
 def test_a_contracted_not_denies(text: str) -> None:
     """ "isn't X" denies X as "is not X" does, with either apostrophe (models write both)."""
     from sscb_dsl.text.discourse import parse
-    from sscb_dsl.text.reading import mode_at
+    from sscb_dsl.text.modality import mode_at
 
     value = "May 26" if "May" in text else "silver"
     at = text.index(value)

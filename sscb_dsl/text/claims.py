@@ -23,13 +23,8 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.reading import (
-    Found,
-    Mention,
-    attribute,
-    governing,
-    mode_at,
-)
+from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.reading import Found, Mention, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
 
 _VERBS = (

@@ -21,15 +21,9 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.modality import corrections, mode_at
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.reading import (
-    Found,
-    Mention,
-    checked_with_user,
-    corrections,
-    mode_at,
-    retracted,
-)
+from sscb_dsl.text.reading import Found, Mention, checked_with_user, retracted
 from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import canonical, cents
 

@@ -1,0 +1,371 @@
+"""How a value is said in its clause: asserted, reported, hedged, asked or denied.
+
+The clause governing a mention decides its mode: a record said to show it ("is listed as", "the
+system says") reports it; a hedge over the clause ("it seems", "I think", "if the record is
+right") qualifies it; a question about it, a request to confirm it, a check announced or doubt
+("that can't be right") puts it to verification; a denial ("not May 18", "rather than") or a
+later correction denies it. :func:`mode_at` gives the mode of one span; :func:`corrections` the
+correction markers a reading withdraws earlier mentions by.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sscb_dsl.text.discourse import Doc
+
+_HEDGE = re.compile(
+    r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
+    r"apparently|looks? like|might|could be|possibly|perhaps|"
+    r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
+    r"not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
+    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have)|must have|"
+    r"as far as i can "
+    r"tell|to my knowledge)\b",
+    re.IGNORECASE,
+)
+_DOUBT = re.compile(
+    r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
+    r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
+    r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|incorrect|wrong|"
+    r"(?:can(?:'|no)?t|cannot|couldn'?t)"
+    r"(?: both| all)? be "
+    r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense)|makes? no sense|i doubt|doubtful|"
+    r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
+    r"not clear|(?:does not|doesn't|"
+    r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
+    r"correct|true|it)|which is it|"
+    # the value left open: "I have no way to settle which label is correct", "unconfirmed"
+    r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
+    r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
+    r"(?:looks?|seems?) off|something(?:'s| is) off|(?:i )?(?:don't|do not) trust|not (?:fully |"
+    r"entirely |completely |quite |totally )?sure (?:that(?:'s| is) |it(?:'s| is) |this is )?"
+    r"(?:right|accurate|correct)|not (?:fully |entirely |completely |quite |totally )?(?:sure|"
+    r"certain)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
+    re.IGNORECASE,
+)
+_VERIFY = re.compile(
+    # (a record that "does confirm it" reports; it asks nothing)
+    r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
+    r"(?<!tool )(?:confirm|verify|double[- ]check)|let me (?:check|verify|confirm|"
+    r"double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|confirm|double[- ]"
+    r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
+    r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
+    r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|or is it\b|"
+    r"so (?:that )?(?:we|i) (?:know|can (?:confirm|see|check|be sure))|so (?:that )?you can "
+    r"(?:confirm|see|check|be sure)|"
+    r"(?:like|want|need) to (?:make|be) sure|"
+    # a fresh read to check: "let me re-check", "pull up 4NQLHD again and make sure ..."
+    r"(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:re-?check|re-?load|"
+    r"re-?open|re-?fetch|re-?verify|refresh)|"
+    r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
+    r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
+    r"until (?:we|i|you)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
+    r"double[- ]checked))\b",
+    re.IGNORECASE,
+)
+_INTERROGATIVE = re.compile(
+    r"^\s*(?:so,?\s+)?(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|may|"
+    r"has|have|had|which|what|when|where|who|whom|how|whether|just to confirm|to confirm)\b",
+    re.IGNORECASE,
+)
+# Asking for consent to act ("would you like to proceed with ... on May 18?") presupposes the
+# value; it does not ask about it.
+_CONSENT = re.compile(
+    r"^\s*(?:so,?\s+|and\s+)?(?:would you like|do you want|shall i|should i|may i|can i|could i|"
+    r"would it be (?:ok|okay|alright)|is it (?:ok|okay|alright)|would you prefer|do you prefer|"
+    r"would that work|does that work|are you ready|is there anything|can i help|how (?:would|"
+    r"else)|what else)\b",
+    re.IGNORECASE,
+)
+_CONDITIONAL = re.compile(
+    r"^\s*(?:and |but |so |or )?(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather)\b)|"
+    r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
+    re.IGNORECASE,
+)
+# The hedge governs something else (availability, an error): the value is presupposed.
+_PRESUPPOSED = re.compile(
+    r"\b(?:no (?:available |direct |nonstop |one-stop )?(?:seats?|flights?|availability|"
+    r"options?)|not enough|unavailable|sold out|fully booked|(?:can(?:'|no)?t|cannot|unable to) "
+    r"(?:find|book|process|proceed|complete|modify|change)|there (?:is|are) no)\b",
+    re.IGNORECASE,
+)
+# A hedge after a comma that closes the sentence governs the whole of it.
+_TRAILING_HEDGE = re.compile(
+    r"^[^.;!?]*,\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|if i "
+    r"recall(?: correctly)?|it seems|apparently|probably|presumably|unless i'm mistaken|if i'm "
+    r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
+    r"correctly))\s*"
+    r"[.!]?\s*$",
+    re.IGNORECASE,
+)
+_DENY_BEFORE = re.compile(
+    r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|n't(?:\s+(?:on|for|in|the|a|with|to|"
+    r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
+    r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
+    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno)\s*[\"'(]?\s*$",
+    re.IGNORECASE,
+)
+_DENY_AFTER = re.compile(
+    r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
+    r"(?:correct|right|accurate|valid)|incorrect|wrong|a mistake|an error|a typo|(?:a )?"
+    r"(?:mistake|error|typo))\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
+    r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(
+    # ("if it's actually on May 30" supposes; it corrects nothing)
+    r"(?<!\bif it's )(?<!\bif it is )(?<!\bwhether it's )(?<!\bwhether it is )(?<!\bif they're )"
+    r"(?<!\bif that's )\b(?:actually|correction|to correct|i misread|i misspoke|i mis-?stated|"
+    r"my (?:mistake|"
+    r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
+    r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
+    r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|upon "
+    r"(?:re-?checking|review)|wait,? no|no,? wait|scratch that|strike that|oops)\b",
+    re.IGNORECASE,
+)
+
+
+# The value is what the clause states ("your return is on May 18", "lists the return as ..."),
+# so a confirmation question after it asks about the value, not about a plan around it.
+_PREDICATIVE = re.compile(
+    r"\b(?:is|are|was|were|'s|shows?|showing|lists?|listed|reads?|says?|falls?|departs?|leaves?|"
+    r"scheduled|on file|recorded|be)\b",
+    re.IGNORECASE,
+)
+_ACTION = re.compile(
+    r"\b(?:move|moved|change|changed|cancel|book|downgrade|upgrade|modify|switch|rebook|refund|"
+    r"transfer|process|apply|proceed|submit)\b",
+    re.IGNORECASE,
+)
+# The value is reported as what a record or the system says ("is listed as", "the system
+# shows", "according to the order"): stated, unless the message also asks about it.
+_REPORTED = re.compile(
+    r"\b(?:listed as|(?:is|are) listed|shows? (?:it |this |that |them )?as|lists? (?:it |this |"
+    r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
+    r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
+    r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
+    r"summary|screen|email))? (?:shows?|"
+    r"lists?|says|has|reads|returned|returns|gives|gave)|on (?:file|record) as|recorded as|"
+    # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
+    r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
+    r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
+    # the record's type for it: "our system types it as", "saved with the type 'gift card'"
+    r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
+    r"this|that|them) as|(?:saved|stored|recorded|registered|set up) with (?:the |a )?type|"
+    r"its (?:type|category|source) (?:is )?(?:listed|recorded|set|shown|given) as|"
+    r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
+    # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
+    r"(?:field|label|tag|column|attribute)[`'\"]?(?: (?:for|of|on) [^.;!?]{0,40}?)? (?:says|shows?|"
+    r"reads|lists?|is set to|has|gives)|"
+    # a leg or item named with its id in brackets: "the Seattle → New York leg (HAT021) shows"
+    r"(?:leg|flight|item|card|method|order|booking|reservation)(?: \([^)]{1,30}\))? shows?|"
+    # a record's entry for the thing: "the catalogue entry for its item number (...) is"
+    r"(?:system|record|order|catalog(?:ue)?|listing|profile|booking|reservation) (?:entry|record|"
+    r"listing|line|page) (?:for|of) [^.;!?]{0,60}? (?:is|are|says|shows?|lists?))\b",
+    re.IGNORECASE,
+)
+# A later clause doubting what was just said ("..., but that cannot be right").
+_ANAPHORIC_DOUBT = re.compile(
+    r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
+    r"they|the two|the date|the "
+    r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
+    r"(?:it|that|this))\b",
+    re.IGNORECASE,
+)
+
+
+def _doubted_after(doc: Doc, seg_index: int) -> bool:
+    """A later segment of the sentence, or the next sentence, doubts the statement by
+    referring back to it (that / this / it / which ... cannot be right, isn't possible)."""
+    seg = doc.segments[seg_index]
+    later = [
+        s for s in doc.segments[seg_index + 1 :] if s.sentence in (seg.sentence, seg.sentence + 1)
+    ]
+    for s in later:
+        text = doc.text[s.start : s.end]
+        if _ANAPHORIC_DOUBT.search(text) and _DOUBT.search(text):
+            return True
+        if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
+            return True  # "... shows as small — is that what you ordered?"
+    return False
+
+
+# A question of the same sentence that takes the statement up: "— is that what you ordered?",
+# ", right?".
+_ANAPHORIC_QUESTION = re.compile(
+    r"^\W*(?:but\s+|and\s+)?(?:is|was|does|did|do)\s+(?:that|this|it)\b[^.!?]*\?|^\W*(?:right|"
+    r"correct)\s*\?",
+    re.IGNORECASE,
+)
+
+
+_SO_CHECK = re.compile(
+    r"^\s*,?\s*(?:and\s+)?(?:so|hence|which is why|that'?s why|therefore)\b", re.IGNORECASE
+)
+
+
+def _checked_after(doc: Doc, seg_index: int) -> bool:
+    """A later clause of the sentence concludes that the value needs checking ("The order shows
+    the bottle as plastic, but ..., so I'd like to double-check the item"): the value is put as
+    a question, not as fact."""
+    seg = doc.segments[seg_index]
+    for s in doc.segments[seg_index + 1 :]:
+        if s.sentence != seg.sentence:
+            break
+        text = doc.text[s.start : s.end]
+        if _SO_CHECK.search(text) and _VERIFY.search(text):
+            return True
+    return False
+
+
+def _sentence_text(doc: Doc, i: int) -> str:
+    s = doc.sentences[i]
+    return doc.text[s.start : s.end]
+
+
+def mode_at(doc: Doc, start: int, end: int) -> str:
+    """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
+    seg = doc.segments[doc.segment_of(start)]
+    seg_text = doc.text[seg.start : seg.end]
+    before = doc.text[seg.start : start]
+    after = doc.text[end : seg.end]
+    if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
+        return "denied"
+    sentence = _sentence_text(doc, seg.sentence).rstrip()
+    consent = bool(_CONSENT.search(seg_text))
+    if (
+        sentence.endswith("?")
+        and not consent
+        and (
+            _INTERROGATIVE.search(seg_text) or _VERIFY.search(seg_text) or _ends_question(doc, seg)
+        )
+    ):
+        return "asked"
+    if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
+        return "asked"
+    if _OR_IS_IT.match(doc.text, end, doc.sentences[seg.sentence].end):
+        return "asked"  # "on the 20th — or is it the 21st?": the value put in question
+    if (
+        _PREDICATIVE.search(before)
+        and not _ACTION.search(seg_text)
+        and _confirm_tag_follows(doc, seg.sentence)
+    ):
+        return "asked"
+    if _doubted_after(doc, doc.segment_of(start)):
+        return "asked"
+    if _checked_after(doc, doc.segment_of(start)):
+        return "asked"
+    if doc.lines[seg.line].quoted and _doubt_in_message(doc):
+        return "asked"
+    if _CONDITIONAL.search(seg_text):
+        return "hedged"
+    if _IF_RECORD_RIGHT.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "hedged"  # "If the record is right, HAT041 brings you back on May 25th"
+    if _OPEN_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "asked"  # "it depends on whether the exchange has registered": left open
+    if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "hedged"  # "I'm not certain yet that it went through": the complement's claim
+    if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
+        return "hedged"
+    whole = doc.sentences[seg.sentence]
+    if _TRAILING_HEDGE.search(doc.text[end : whole.end]):
+        return "hedged"  # "Your return is on the 20th, I believe."
+    if _REPORTED.search(before):
+        return "reported"
+    report = _REPORTED.search(doc.text, whole.start, start)
+    if report and not _CONTRAST.search(doc.text, report.end(), start):
+        return "reported"  # not past a contrast: "The order says wireless, but it is wired"
+    return "asserted"
+
+
+# a hedge taking a complement clause, up to the value: "not certain (yet) that ...", "unsure
+# whether ...", "I don't know if ..."
+_HEDGED_COMPLEMENT = re.compile(
+    r"\b(?:not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
+    r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm))"
+    r"(?: yet)?,? (?:that|whether|if)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
+_CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)
+# a condition on the record being right governs the sentence it opens
+_IF_RECORD_RIGHT = re.compile(
+    r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
+    r"(?:record|system|booking|reservation|data|information|listing|order|profile|entry|date|it|"
+    r"that|this)(?:'s|\s+is|\s+are)\s+(?:right|correct|accurate|up to date)\b",
+    re.IGNORECASE,
+)
+# a question left open over a complement: "depends on whether ...", "let me check whether ..."
+_OPEN_COMPLEMENT = re.compile(
+    r"\b(?:depends? on|depending on|(?:let me|i'll|i will|i need to|i want to|i'd like to) "
+    r"(?:check|see|find out|verify|confirm)|to (?:check|see|find out|verify|confirm))\s+"
+    r"(?:whether|if)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
+_OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
+
+
+def _doubt_in_message(doc: Doc) -> bool:
+    """Does the prose of the message (outside quoted tool output) doubt or verify something?
+    Then values it quotes are being checked, not stated."""
+    for ln in doc.lines:
+        if ln.quoted:
+            continue
+        text = doc.text[ln.start : ln.end]
+        if _DOUBT.search(text) or _VERIFY.search(text):
+            return True
+    return False
+
+
+def _ends_question(doc: Doc, seg: Any) -> bool:
+    """The segment itself ends the question (``..., May 18?``) and the sentence has no other
+    interrogative segment to which the question mark belongs."""
+    text = doc.text[seg.start : seg.end].rstrip()
+    if not text.endswith("?"):
+        return False
+    sentence = doc.sentences[seg.sentence]
+    others = [
+        s
+        for s in doc.segments
+        if s.sentence == seg.sentence and s is not seg and s.start >= sentence.start
+    ]
+    return not any(
+        _INTERROGATIVE.search(doc.text[s.start : s.end])
+        or _CONSENT.search(doc.text[s.start : s.end])
+        for s in others
+    )
+
+
+_CONFIRM_TAG = re.compile(
+    r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:correct|right|accurate|look (?:correct|"
+    r"right)|sound (?:correct|right))|(?:can|could) you (?:please )?confirm|please confirm|"
+    r"(?:am i|are we) (?:correct|right)|right\?|correct\?)",
+    re.IGNORECASE,
+)
+
+
+def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
+    """A confirmation question asks about the statement just before it: in the same sentence
+    after the value's segment, or as the next sentence ("Your return is May 18. Is that
+    correct?")."""
+    here = _sentence_text(doc, sentence)
+    parts = re.split(r"[,;—–]\s*", here)
+    if len(parts) > 1 and any(_CONFIRM_TAG.match(p) for p in parts[1:]):
+        return True
+    if sentence + 1 < len(doc.sentences):
+        nxt = doc.sentences[sentence + 1]
+        if doc.lines[nxt.line].paragraph == doc.lines[doc.sentences[sentence].line].paragraph:
+            return bool(_CONFIRM_TAG.match(_sentence_text(doc, sentence + 1)))
+    return False
+
+
+def corrections(doc: Doc) -> list[int]:
+    """Positions of correction markers ("actually", "sorry, I misread", ...)."""
+    return [m.start() for m in _CORRECTION.finditer(doc.text)]
+
+
+def doubts(text: str) -> bool:
+    """Does the text doubt something ("that can't be right", "something looks off")?"""
+    return bool(_DOUBT.search(text))
