@@ -102,3 +102,28 @@ def test_short_forms_and_comparisons(
 ) -> None:
     said = options_said(text, ["shoes", "bottle", "chair"], [], option, values, [])
     assert reading(said, values[0], values[1]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "option", "values", "expected"),
+    [
+        ("Your laptop: 13 in.", "screen size", ["13-inch", "15-inch"], "faulty"),
+        ("Your 13-in laptop ships today.", "screen size", ["13-inch", "15-inch"], "faulty"),
+        # "in" as a preposition is no inch
+        ("Your laptop is 13 in stock days away.", "screen size", ["13-inch", "15-inch"], "none"),
+        ("Your camera is Full HD.", "resolution", ["4K", "1080p"], "correct"),
+        ("Your camera records in UHD.", "resolution", ["4K", "1080p"], "faulty"),
+        (
+            "Your keyboard's switches are clicky ones.",
+            "switch type",
+            ["clicky", "linear"],
+            "faulty",
+        ),
+    ],
+)
+def test_inches_resolutions_and_predicative_ones(
+    text: str, option: str, values: list[str], expected: Any
+) -> None:
+    names = ["laptop", "camera", "keyboard"]
+    said = options_said(text, names, [], option, values, [])
+    assert reading(said, values[0], values[1]) == expected

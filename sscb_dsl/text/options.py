@@ -80,6 +80,7 @@ _THAN_BEFORE = re.compile(
 )
 # "are the black ones", "your blue ones": the item's own (plural) units, not other variants
 _DEFINITE_BEFORE = re.compile(r"\b(?:the|your|these|those)\s+$", re.IGNORECASE)
+_COPULA_BEFORE = re.compile(r"\b(?:is|are|'re)\s+$", re.IGNORECASE)
 # "your earbuds are a black model": said of the item (not "there is a black model")
 _PREDICATIVE_A = re.compile(r"(?<!there )\b(?:is|are|'s|'re)\s+(?:a|an)\s+$", re.IGNORECASE)
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
@@ -291,7 +292,10 @@ def _found(
             continue
         if (
             _OTHER_VARIANTS_AFTER.match(doc.text, b)
-            and not (_DEFINITE_BEFORE.search(window) and re.match(r"[\s-]*ones\b", doc.text[b:]))
+            and not (
+                (_DEFINITE_BEFORE.search(window) or _COPULA_BEFORE.search(window))
+                and re.match(r"[\s-]*ones\b", doc.text[b:])
+            )
         ) or (
             _INDEFINITE_BEFORE.search(window)
             and _VARIANT_NOUN.match(doc.text, b)
@@ -388,6 +392,14 @@ _NUMBER_WORDS = [
 ]
 
 
+# other names of a value: video resolutions
+_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "1080 p": (r"full[\s-]?hd", r"fhd"),
+    "4 k": (r"ultra[\s-]?hd", r"uhd", r"2160p"),
+    "720 p": (r"hd[\s-]ready",),
+}
+
+
 @lru_cache(maxsize=4096)
 def _elliptic_patterns(value: str) -> re.Pattern[str]:
     """A value said in a shorter form: a numeric size in words after "size" ("size nine"); the
@@ -396,6 +408,14 @@ def _elliptic_patterns(value: str) -> re.Pattern[str]:
     v = value.strip()
     if v.isdigit() and int(v) < len(_NUMBER_WORDS):
         parts.append(rf"\bsize\s+{_NUMBER_WORDS[int(v)]}\b")
+    for synonym in _SYNONYMS.get(words(v), ()):
+        parts.append(rf"(?<![\w-]){synonym}(?![\w-])")
+    q = quantity_of(v)
+    inches = re.fullmatch(r"(\d+(?:\.\d+)?)", str(q[1]).rstrip("0").rstrip(".")) if q else None
+    if q is not None and q[0] == "inch" and inches:
+        # "a 13-in laptop", "screen: 13 in.": "in" is an inch only hyphened or ending its clause
+        n = re.escape(inches.group(1))
+        parts.append(rf"(?<![\d.]){n}(?:-in\b|\s?in\.?(?=\s*(?:[,;)]|$))|\s?in\.(?=\s))")
     number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[A-Za-z]+", v)
     if number and quantity_of(v) is not None:
         parts.append(
