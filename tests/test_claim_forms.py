@@ -73,3 +73,24 @@ def test_not_done_claims(text: str) -> None:
 )
 def test_no_claim(text: str) -> None:
     assert _claim(text) == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the state a booking or order is in, not a change to it
+        "#W2417020 — Status: confirmed.",
+        "#W2417020 is listed as confirmed.",
+    ],
+)
+def test_a_state_word_is_no_change(text: str) -> None:
+    assert _claim(text) in ("none", "correct")
+
+
+def test_delivered_orders_are_still_listed_as_the_users() -> None:
+    from sscb_dsl.text.reading import lists_without
+
+    text = "You still have #W2 (delivered) and #W3 (delivered)."
+    assert lists_without(text, ["#W2", "#W3"], ["#W1"]) is True
+    gone = "#W2 was cancelled and #W3 was cancelled too."
+    assert lists_without(gone, ["#W2", "#W3"], ["#W1"]) is False

@@ -36,6 +36,13 @@ _VERBS = (
     r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
     r"posted)"
 )
+# The participles that say a change happened, without the states an unchanged thing is in
+# ("Status: confirmed", "listed as booked" describe a booking as it is, not a change to it).
+_CHANGED = (
+    r"(?:updated|changed|modified|rebooked|upgraded|downgraded|added|moved|switched|applied|"
+    r"cancel?led|canceled|removed|refunded|exchanged|returned|replaced|processed|swapped|voided|"
+    r"deleted|amended|adjusted|transferred|corrected|terminated|withdrawn|scrapped)"
+)
 # Sending a request says the call was made, not that it took effect: with a check announced or
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
@@ -84,8 +91,8 @@ _DONE = (
     r"\b(?:went|gone) through\b",
     # telegraphic and colloquial claims: "Cancelled #W24.", "Done: #W24 cancelled", "#W24 →
     # cancelled", "#W24 got cancelled", "went ahead and cancelled", "cancellation: complete"
-    rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_VERBS}\b(?=\s+\S)",
-    rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_VERBS}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
+    rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_CHANGED}\b(?=\s+\S)",
+    rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
     rf"\bwent ahead and\s+(?:\w+\s+)?{_VERBS}\b",
     r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
@@ -94,7 +101,7 @@ _DONE = (
     r"\b(?:been|got|is|was) called off\b",
     r"(?:^|(?<=[.!?] )|(?<=\n))(?:done|all set)\s*[:—–-]",
     # the record said to show the new state: "#W24 shows cancelled" (reported)
-    rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_VERBS}\b",
+    rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
     # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
     rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",

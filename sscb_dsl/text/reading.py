@@ -152,8 +152,9 @@ def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
 # A clause that says its entities are gone ("A90KR2 and 9MRJD4 have already been flown",
 # "XEHM4B was cancelled earlier"): they are not listed as what is left.
 _GONE_CLAUSE = re.compile(
-    r"\b(?:flown|cancel?led|canceled|behind you|in the past|already (?:happened|departed|"
-    r"delivered|completed|used)|departed|delivered|returned|refunded|completed|used up|gone)\b",
+    # (a delivered or returned order is still the user's order: no word of its going)
+    r"\b(?:flown|cancel?led|canceled|behind you|in the past|already (?:happened|departed|used)|"
+    r"departed|gone)\b",
     re.IGNORECASE,
 )
 
