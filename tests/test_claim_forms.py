@@ -94,3 +94,9 @@ def test_delivered_orders_are_still_listed_as_the_users() -> None:
     assert lists_without(text, ["#W2", "#W3"], ["#W1"]) is True
     gone = "#W2 was cancelled and #W3 was cancelled too."
     assert lists_without(gone, ["#W2", "#W3"], ["#W1"]) is False
+
+
+def test_a_failure_of_something_unnamed_is_unsure() -> None:
+    # the failed act's object is no entity named: which change failed is not said
+    assert _claim("I couldn't add insurance because of the fare class.") is None
+    assert _claim("I wasn't able to cancel #W2417020.") == "correct"

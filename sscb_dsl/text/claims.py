@@ -294,6 +294,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     taken: list[tuple[int, int]] = []
     for m in not_done.finditer(doc.text):
         taken.append(m.span())
+        if _ACTIVE_FAILURE.match(m.group()) and not _FAILED_OBJECT.match(doc.text, m.end()):
+            # "I couldn't add the bags": a failure, but of what the words do not say is this
+            # change (its object is no entity named): unsure, never decided
+            out.append(Found(m.start(), m.end(), ()))
+            continue
         out.append(Found(m.start(), m.end(), ("not_done",)))
     checking = bool(_VERIFY_INTENT.search(doc.text))
     for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
@@ -482,6 +487,18 @@ _FOR_OTHERS = re.compile(
     r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
     r"bookings?\s+)?$",
     re.IGNORECASE,
+)
+# an active failure ("I wasn't able to cancel", "failed to update"), and its object when it is
+# the entity ("... #W2417020", "... it", "... your reservation")
+_ACTIVE_FAILURE = re.compile(
+    r"(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
+    r"(?!be\b)",
+    re.IGNORECASE,
+)
+_FAILED_OBJECT = re.compile(
+    r"\s+(?:you\s+(?:to|from|on)\s+)?(?:#?[A-Z0-9]{5,}\b|(?:it|them|that|this)\b|(?:your|the) "
+    r"(?:reservation|booking|order|flights?|bags?|cancel?lation|return|exchange|change|payment|"
+    r"address|passengers?)\b)",
 )
 _REQUEST_IN = re.compile(
     r"\b(?:request|requests|submission|ticket)(?:\s+(?:for|on|of|to)\s+[^\s.;!?]+)?\s+$",
