@@ -14,17 +14,12 @@ from __future__ import annotations
 
 import copy
 import json
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from sscb_dsl.api import load_library
-from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.plan import build_plan
-from sscb_dsl.engine.record import record_to_dict
-from sscb_dsl.ledger.read import read_runs
+from sscb_dsl.testing.replay import record_of, with_message
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.payment import sources_said
@@ -180,22 +175,12 @@ def _dev_case(set_name: str, operator: str, name: str) -> dict[str, Any]:
 
 def _record(case: dict[str, Any], step: int, text: str) -> dict[str, Any]:
     """The record of ``case``'s run with agent message ``step`` replaced and the run cut there."""
-    run = copy.deepcopy(case["run"])
-    assert run["messages"][step]["role"] == "assistant"
-    run["messages"][step]["content"] = text
-    del run["messages"][step + 1 :]
-    return _evaluate(run)
+    return with_message(case["run"], step, text)
 
 
 def _evaluate(run: dict[str, Any]) -> dict[str, Any]:
     """The record sscb writes for one run (as a file, through the reader)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "run.json"
-        path.write_text(json.dumps(run), encoding="utf-8")
-        parsed = next(iter(read_runs([path])))
-    library, _ = load_library()
-    op = library.operators[parsed.evaluator.case.operator]
-    return record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+    return record_of(run)
 
 
 @pytest.mark.parametrize(

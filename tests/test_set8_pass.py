@@ -131,32 +131,14 @@ def test_payment_lists_pronouns_and_fields(text: str, expected: str) -> None:
 
 def _record(folder: str, operator: str, name: str, step: int, text: str) -> dict[str, Any]:
     """The record of a dev case's run with agent message ``step`` replaced and the run cut."""
-    import copy
     import json
-    import tempfile
     from pathlib import Path
 
-    from sscb_dsl.api import load_library
-    from sscb_dsl.engine.evaluate import evaluate_run
-    from sscb_dsl.engine.plan import build_plan
-    from sscb_dsl.engine.record import record_to_dict
-    from sscb_dsl.ledger.model import ReadError
-    from sscb_dsl.ledger.read import read_runs
+    from sscb_dsl.testing.replay import with_message
 
     path = Path(__file__).parent / "wording" / folder / "dev" / f"{operator}.json"
     case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == name)
-    run = copy.deepcopy(case["run"])
-    assert run["messages"][step]["role"] == "assistant"
-    run["messages"][step]["content"] = text
-    del run["messages"][step + 1 :]
-    with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "run.json"
-        src.write_text(json.dumps(run), encoding="utf-8")
-        parsed = next(iter(read_runs([src])))
-    assert not isinstance(parsed, ReadError)
-    library, _ = load_library()
-    op = library.operators[case["run"]["case"]["operator"]]
-    return record_to_dict(evaluate_run(build_plan(op, library.domain_of(op)), parsed))
+    return with_message(case["run"], step, text)
 
 
 def test_a_return_on_the_outbounds_day_is_read_by_its_leg() -> None:
