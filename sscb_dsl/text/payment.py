@@ -23,8 +23,11 @@ import attrs
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.modality import corrections, mode_at
 from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.payment_refs import Method as _Method
+from sscb_dsl.text.payment_refs import method_of as _method
+from sscb_dsl.text.payment_refs import method_refs as _refs
 from sscb_dsl.text.reading import Found, Mention, checked_with_user, retracted
-from sscb_dsl.text.refs import anchor_list, find_refs
+from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
 
 _CATEGORY = re.compile(
@@ -43,78 +46,6 @@ _DEFINITE = re.compile(
     r"\b(?:your|the|that|this|their|his|her|my)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
 )
 _NEAR = 40
-
-
-@attrs.frozen
-class _Method:
-    """A payment method as the agent sees it: id, delivered category, brand, last four, cents."""
-
-    id: str
-    source: str
-    brand: str
-    last_four: str
-    amount: int | None
-
-
-def _method(data: Any) -> _Method | None:
-    if not isinstance(data, dict) or not isinstance(data.get("id"), str):
-        return None
-    amount = data.get("amount")
-    return _Method(
-        data["id"],
-        canonical("source", data.get("source")) or "",
-        str(data.get("brand") or "").lower(),
-        str(data.get("last_four") or ""),
-        cents(amount) if amount is not None else None,
-    )
-
-
-def _refs(
-    doc: Doc, m: _Method, all_methods: Sequence[_Method], aliases: Sequence[str]
-) -> list[tuple[int, int]]:
-    """Spans naming method ``m`` (identifiers unique among ``all_methods``)."""
-    text = doc.text
-    spans: list[tuple[int, int]] = []
-    spans += [x.span() for x in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])", text)]
-    tail = re.search(r"(\d{4,})$", m.id)
-    if tail and sum(1 for o in all_methods if o.id.endswith(tail.group(1))) == 1:
-        spans += [x.span() for x in re.finditer(rf"(?<![0-9_]){tail.group(1)}(?![0-9])", text)]
-    if (
-        re.fullmatch(r"\d{4}", m.last_four)
-        and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
-    ):
-        spans += [
-            x.span()
-            for x in re.finditer(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", text)
-        ]
-    if tail and len(tail.group(1)) > 4:
-        # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
-        four = tail.group(1)[-4:]
-        if sum(1 for o in all_methods if o.id.endswith(four) or o.last_four == four) == 1:
-            spans += [
-                x.span()
-                for x in re.finditer(
-                    rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|[x*•.…]+\s*){four}(?![0-9])",
-                    text,
-                    re.IGNORECASE,
-                )
-            ]
-    if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
-        spans += [x.span() for x in re.finditer(rf"\b{re.escape(m.brand)}\b", text, re.IGNORECASE)]
-    if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
-        for f in money_found(doc.text):
-            if f.values and f.values[0] == str(m.amount):
-                spans.append((f.start, f.end))
-        if m.amount % 100 == 0 and m.amount >= 1000:
-            # "the 130 from the third certificate", "that 500 is a certificate", "the 500 one"
-            bare = (
-                r"(?:(?<=\bthe )|(?<=\bthat )|(?<=\bthis )|(?<=\byour ))"
-                rf"{m.amount // 100}(?= (?:from|on|in|balance|left|remaining|one|card|gift card|"
-                r"certificate|voucher|is|was)\b)"
-            )
-            spans += [x.span() for x in re.finditer(bare, text, re.IGNORECASE)]
-    spans += find_refs(doc, list(aliases))
-    return sorted(set(spans))
 
 
 _COUNT_WORDS = {

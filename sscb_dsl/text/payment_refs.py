@@ -1,0 +1,92 @@
+"""The payment methods a user has, as the agent sees them, and the spans of a text that name one.
+
+A method is named by its id, the digits of its id (or their last four after "ending"), a card's
+last four, its brand when no other method of the user has it, its balance when no other method
+has it, or an alias the contract gives.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.refs import find_refs
+from sscb_dsl.text.values import canonical, cents
+
+
+@attrs.frozen
+class Method:
+    """A payment method as the agent sees it: id, delivered category, brand, last four, cents."""
+
+    id: str
+    source: str
+    brand: str
+    last_four: str
+    amount: int | None
+
+
+def method_of(data: Any) -> Method | None:
+    """The method a tool record describes (null for anything else)."""
+    if not isinstance(data, dict) or not isinstance(data.get("id"), str):
+        return None
+    amount = data.get("amount")
+    return Method(
+        data["id"],
+        canonical("source", data.get("source")) or "",
+        str(data.get("brand") or "").lower(),
+        str(data.get("last_four") or ""),
+        cents(amount) if amount is not None else None,
+    )
+
+
+def method_refs(
+    doc: Doc, m: Method, all_methods: Sequence[Method], aliases: Sequence[str]
+) -> list[tuple[int, int]]:
+    """Spans naming method ``m`` (identifiers unique among ``all_methods``)."""
+    text = doc.text
+    spans: list[tuple[int, int]] = []
+    spans += [x.span() for x in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])", text)]
+    tail = re.search(r"(\d{4,})$", m.id)
+    if tail and sum(1 for o in all_methods if o.id.endswith(tail.group(1))) == 1:
+        spans += [x.span() for x in re.finditer(rf"(?<![0-9_]){tail.group(1)}(?![0-9])", text)]
+    if (
+        re.fullmatch(r"\d{4}", m.last_four)
+        and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
+    ):
+        spans += [
+            x.span()
+            for x in re.finditer(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", text)
+        ]
+    if tail and len(tail.group(1)) > 4:
+        # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
+        four = tail.group(1)[-4:]
+        if sum(1 for o in all_methods if o.id.endswith(four) or o.last_four == four) == 1:
+            spans += [
+                x.span()
+                for x in re.finditer(
+                    rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|[x*•.…]+\s*){four}(?![0-9])",
+                    text,
+                    re.IGNORECASE,
+                )
+            ]
+    if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
+        spans += [x.span() for x in re.finditer(rf"\b{re.escape(m.brand)}\b", text, re.IGNORECASE)]
+    if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
+        for f in money_found(doc.text):
+            if f.values and f.values[0] == str(m.amount):
+                spans.append((f.start, f.end))
+        if m.amount % 100 == 0 and m.amount >= 1000:
+            # "the 130 from the third certificate", "that 500 is a certificate", "the 500 one"
+            bare = (
+                r"(?:(?<=\bthe )|(?<=\bthat )|(?<=\bthis )|(?<=\byour ))"
+                rf"{m.amount // 100}(?= (?:from|on|in|balance|left|remaining|one|card|gift card|"
+                r"certificate|voucher|is|was)\b)"
+            )
+            spans += [x.span() for x in re.finditer(bare, text, re.IGNORECASE)]
+    spans += find_refs(doc, list(aliases))
+    return sorted(set(spans))
