@@ -200,3 +200,18 @@ def test_records_put_to_the_user_and_brackets(text: str, expected: str) -> None:
     v = ["2024-05-18", "2024-05-20"]
     said = dates_said(text, ["HAT001", "return"], ["HAT002", "outbound"], None, v)
     assert reading(said, *v) == expected
+
+
+def test_a_subjects_category_word_names_the_copula_types() -> None:
+    cert = {"id": "certificate_4856383", "source": "gift_card", "amount": 100}
+    gift = {"id": "gift_card_111", "source": "gift_card", "amount": 35}
+    methods = [cert, gift, VISA]
+    # "voucher" names the method; "is a gift card" says its category: not v (certificate)
+    said = sources_said(
+        "Your $100 voucher is a gift card.", cert, methods, [], ["gift_card", "certificate"]
+    )
+    assert reading(said, "gift_card", "certificate") != "correct"
+    said = sources_said(
+        "Your $100 voucher is valid until May.", cert, methods, [], ["gift_card", "certificate"]
+    )
+    assert reading(said, "gift_card", "certificate") == "correct"

@@ -374,6 +374,8 @@ def sources_said(
     for cat in _CATEGORY.finditer(view):
         kind = cat.lastgroup or ""
         a, b = cat.span()
+        if _NAMED_THEN_TYPED.match(view, b):
+            continue  # "your $100 voucher is a gift card": the subject's word names, the rest says
         if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE):
             # a plural names a class of methods (or a count or total: _aggregates); heading a
             # list that names the target ("your gift cards are the $279 one and the Visa 6521")
@@ -440,6 +442,14 @@ def sources_said(
     return [m.data("source") for m in checked_with_user(doc, retracted(doc, mentions))]
 
 
+# a category word in a subject that a copula then types with another category: "voucher is a
+# gift card", "certificate is actually a gift card"
+_NAMED_THEN_TYPED = re.compile(
+    r"\s+(?:(?:is|was|'s)|(?:is|was) (?:actually|really|in fact|listed as|stored as|typed as))\s+"
+    r"(?:a\s+|an\s+)?(?:gift\s*cards?|credit\s*cards?|debit\s*cards?|(?:travel\s+)?certificates?|"
+    r"vouchers?|pay\s?pal)\b",
+    re.IGNORECASE,
+)
 _QUOTED_RECORD = re.compile(r"\{[^{}]*\}")
 _QUOTED_SOURCE = re.compile(r"[\"']source[\"']\s*:\s*[\"'](?P<source>[a-z_]+)[\"']")
 
