@@ -537,7 +537,9 @@ PROBE_VERDICTS = {
 }
 
 
-@pytest.mark.parametrize("name", ["probes.json", "probes2.json", "probes3.json", "probes4.json"])
+@pytest.mark.parametrize(
+    "name", ["probes.json", "probes2.json", "probes3.json", "probes4.json", "probes5.json"]
+)
 def test_probes_are_well_formed(name: str) -> None:
     """tests/wording/probes/*.json: each probe replaces an agent message after the fault of a
     dev case and names the verdicts it expects (bench/probe_accuracy.py)."""
