@@ -127,3 +127,10 @@ def test_inches_resolutions_and_predicative_ones(
     names = ["laptop", "camera", "keyboard"]
     said = options_said(text, names, [], option, values, [])
     assert reading(said, values[0], values[1]) == expected
+
+
+def test_ten_inches_is_no_one_inch() -> None:
+    # a whole number ending in 0 keeps its zero ("10-inch" is no "1 in")
+    for text, expected in [("Your tablet: 10 in.", "faulty"), ("Your tablet: 1 in.", "none")]:
+        said = options_said(text, ["tablet"], [], "screen size", ["10-inch", "12-inch"], [])
+        assert reading(said, "10-inch", "12-inch") == expected, text

@@ -411,7 +411,7 @@ def _elliptic_patterns(value: str) -> re.Pattern[str]:
     for synonym in _SYNONYMS.get(words(v), ()):
         parts.append(rf"(?<![\w-]){synonym}(?![\w-])")
     q = quantity_of(v)
-    inches = re.fullmatch(r"(\d+(?:\.\d+)?)", str(q[1]).rstrip("0").rstrip(".")) if q else None
+    inches = re.fullmatch(r"(\d+(?:\.\d+)?)", format(q[1].normalize(), "f")) if q else None
     if q is not None and q[0] == "inch" and inches:
         # "a 13-in laptop", "screen: 13 in.": "in" is an inch only hyphened or ending its clause
         n = re.escape(inches.group(1))
