@@ -79,6 +79,7 @@ def test_vague_months_and_bare_pairs_are_unknown(text: str) -> None:
         ("You want your return HAT001 moved from May 18 to May 20.", "both"),
         # a count after a date is no second day; a count in days is no date
         ("Return HAT001 on May 18 - 2 passengers.", "faulty"),
+        ("Return HAT001 on May 18 - 20 minutes late.", "faulty"),
         ("Your return HAT001 refund arrives in 5-7 business days.", "none"),
         # "sat" as a verb is no day
         ("I sat down with your return HAT001 details: all fine.", "none"),

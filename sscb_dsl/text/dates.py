@@ -127,7 +127,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             rf"(?<=\d)(?:{_HS}*[-–]{_HS}*|{_HS}+(?:to|through|thru|until|till|and|&){_HS}+(?:the{_HS}+)?)"
             rf"(?P<d>\d{{1,2}}){_ORD}\b(?!\s*(?::|%|am\b|pm\b|[.,]?\d|{_NOT_A_DAY}|days?\b|nights?\b|"
-            rf"hours?\b|people\b|(?:of{_HS}+)?(?:{_M})\b))",
+            rf"hours?\b|people\b|minutes?\b|mins?\b|weeks?\b|months?\b|years?\b|percent\b|kg\b|lbs?\b|"
+            rf"(?:of{_HS}+)?(?:{_M})\b))",
             re.IGNORECASE,
         ),
     ),
