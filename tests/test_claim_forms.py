@@ -100,3 +100,9 @@ def test_a_failure_of_something_unnamed_is_unsure() -> None:
     # the failed act's object is no entity named: which change failed is not said
     assert _claim("I couldn't add insurance because of the fare class.") is None
     assert _claim("I wasn't able to cancel #W2417020.") == "correct"
+
+
+def test_a_rule_opening_with_a_participle_is_no_claim() -> None:
+    # "Returned items must ...": a rule about such changes, not this one done
+    assert _claim("Returned items must be shipped within 30 days.") == "none"
+    assert _claim("Cancelled orders are always refunded to the card.") != "faulty"

@@ -91,7 +91,9 @@ _DONE = (
     r"\b(?:went|gone) through\b",
     # telegraphic and colloquial claims: "Cancelled #W24.", "Done: #W24 cancelled", "#W24 →
     # cancelled", "#W24 got cancelled", "went ahead and cancelled", "cancellation: complete"
-    rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_CHANGED}\b(?=\s+\S)",
+    # (its object named right after: "Returned items must ..." states a rule, no claim)
+    rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_CHANGED}\b"
+    r"(?=\s+(?:#|(?-i:[A-Z0-9]{5,})\b|your\b|the\b|all\b|both\b|\d|it\b|them\b|that\b|this\b))",
     rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
     rf"\bwent ahead and\s+(?:\w+\s+)?{_VERBS}\b",
