@@ -42,7 +42,7 @@ def set2() -> ModuleType:
 _W2 = set2()
 _W1 = _W2.w1
 # The edit vocabulary (set 1's build) and the recipe helpers (set 2's build) that every later
-# set's recipes use; the recipes of sets 4-7 import them from here (set 3's build.py re-exports
+# set's recipes use; the recipes of sets 4-8 import them from here (set 3's build.py re-exports
 # them for its own recipes).
 say, sub, args, result, patch = _W1.say, _W1.sub, _W1.args, _W1.result, _W1.patch
 retext, param, alter, insert, call = _W1.retext, _W1.param, _W1.alter, _W1.insert, _W1.call
@@ -50,6 +50,35 @@ tool, assistant, user, exp = _W1.tool, _W1.assistant, _W1.user, _W1.exp
 cont, lab, resolve, sim, lookup = _W2.cont, _W2.lab, _W2.resolve, _W2.sim, _W2.lookup
 mk, splits, recorded = _W2.mk, _W2.splits, _W2.recorded
 SPLITS, FAMILIES = _W1.SPLITS, _W1.FAMILIES
+
+
+# Case parameters of the stdlib operators, and the product record a continuation inserts; every
+# recipe of sets 4-8 builds its cases with these.
+def rd(res: str, leg: int, orig: str, inj: str) -> dict[str, object]:
+    """ReturnDate: leg ``leg`` of reservation ``res`` moved from ``orig`` to ``inj``."""
+    return {"reservation_id": res, "leg_index": leg, "original_date": orig, "injected_date": inj}
+
+
+def ps(uid: str, pid: str, orig: str, inj: str) -> dict[str, object]:
+    """PaySource: user ``uid``'s method ``pid`` delivered as ``inj`` instead of ``orig``."""
+    return {"user_id": uid, "payment_id": pid, "original_source": orig, "injected_source": inj}
+
+
+def io(order: str, item: str, prod: str, opt: str, orig: str, inj: str) -> dict[str, object]:
+    """ItemOption: item ``item`` of ``order`` (product ``prod``) with option ``opt`` swapped."""
+    return {
+        "order_id": order,
+        "item_id": item,
+        "product_id": prod,
+        "option": opt,
+        "original_value": orig,
+        "injected_value": inj,
+    }
+
+
+def product(cid: str, pid: str, text: str | None = None) -> list[dict[str, object]]:
+    """An inserted get_product_details call of the retail catalogue and its stored answer."""
+    return lookup("tau_retail", cid, "get_product_details", {"product_id": pid}, text)
 
 
 def write_params(data: str, run: str, step: int, field: str) -> dict[str, Any]:

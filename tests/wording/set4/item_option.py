@@ -26,7 +26,7 @@ record in the run, T_E = inf.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, say, splits, user
+from setbuild import assistant, io, lab, mk, product, say, splits, user
 
 DESCRIPTION = (
     "Wording set 4, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "
@@ -42,17 +42,6 @@ IA = "task-58-trial-58"  # #W5838674, fault at 13 (espresso product record at 17
 IB = "task-75-trial-75"  # #W6908222, fault at 11 (earbuds product record at 15)
 IC = "task-54-trial-54"  # #W4597054, fault at 21 (orders read to 27)
 ID = "task-28-trial-28"  # #W7181492, fault at 13 (orders read to 17)
-
-
-def io(order: str, item: str, prod: str, opt: str, orig: str, inj: str) -> dict[str, object]:
-    return {
-        "order_id": order,
-        "item_id": item,
-        "product_id": prod,
-        "option": opt,
-        "original_value": orig,
-        "injected_value": inj,
-    }
 
 
 ESP = "#W5838674", "7441167885", "4354588079"
@@ -77,10 +66,6 @@ WATCH_LEATHER = io(*WATCH, "band material", "metal", "leather")
 WATCH_GOLD = io(*WATCH, "color", "silver", "gold")
 HOSE_50 = io("#W7181492", "5753502325", "6679515468", "length", "25ft", "50ft")
 BOOTS_WP = io("#W7181492", "8118291112", "7363354090", "waterproof", "no", "yes")
-
-
-def product(cid: str, pid: str, text: str | None = None) -> list[dict[str, object]]:
-    return lookup(DOMAIN, cid, "get_product_details", {"product_id": pid}, text)
 
 
 # The recorded listing at 12 of task-75 states every item's options (the recorded agent saw v);

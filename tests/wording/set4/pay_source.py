@@ -19,7 +19,7 @@ names the category (tool schema), so T_E = T_F in every case.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, call, lab, mk, sim, splits, tool, user
+from setbuild import assistant, call, lab, mk, ps, sim, splits, tool, user
 
 DESCRIPTION = (
     "Wording set 4, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "
@@ -36,10 +36,6 @@ IR = "task-22-trial-0"  # ivan_rossi_8555, fault at 7 (upgrade difference -114 a
 A = "task-25-trial-0"  # aarav_ahmed_6699, fault at 5 (HAT023 economy $163 found at 17)
 B = "task-19-trial-1"  # raj_brown_5782, fault at 21 (one checked bag asked at 19)
 OH = "task-31-trial-0"  # mohamed_hernandez_5188, fault at 7 (reads to 15)
-
-
-def ps(uid: str, pid: str, orig: str, inj: str) -> dict[str, object]:
-    return {"user_id": uid, "payment_id": pid, "original_source": orig, "injected_source": inj}
 
 
 D_GIFT262 = ps("daiki_lee_6144", "gift_card_5128346", "gift_card", "certificate")

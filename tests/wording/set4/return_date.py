@@ -23,7 +23,7 @@ counterevidence.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, call, lab, lookup, mk, sim, splits, tool, user
+from setbuild import assistant, call, lab, lookup, mk, rd, sim, splits, tool, user
 
 DESCRIPTION = (
     "Wording set 4, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "
@@ -39,10 +39,6 @@ X = "task-13-trial-1"  # XEWRD9, fault at 5
 N = "task-45-trial-0"  # 4OG6T3, fault at 7 (certificate sent at 12-13)
 M = "task-30-trial-1"  # MFRB94 fault at 7 / SE9KEL fault at 13; reads to 19
 H = "task-31-trial-0"  # XXDC1M fault at 11 / V5EMZH fault at 13; D1EW9B read at 15
-
-
-def rd(res: str, leg: int, orig: str, inj: str) -> dict[str, object]:
-    return {"reservation_id": res, "leg_index": leg, "original_date": orig, "injected_date": inj}
 
 
 def px(inj: str) -> dict[str, object]:

@@ -33,7 +33,7 @@ run, T_E = inf.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, splits, user
+from setbuild import assistant, io, lab, mk, product, splits, user
 
 DESCRIPTION = (
     "Wording set 5, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "
@@ -50,21 +50,6 @@ IB = "task-35-trial-35"  # #W9672333 fault at 17, #W8528674 fault at 19
 IC = "task-41-trial-41"  # #W9583042 fault at 9, #W4082615 fault at 11
 ID = "task-36-trial-36"  # #W9348897 fault at 13
 IE = "task-82-trial-82"  # #W3069600 fault at 11, #W9571698 fault at 17 (reads to 17)
-
-
-def io(order: str, item: str, prod: str, opt: str, orig: str, inj: str) -> dict[str, object]:
-    return {
-        "order_id": order,
-        "item_id": item,
-        "product_id": prod,
-        "option": opt,
-        "original_value": orig,
-        "injected_value": inj,
-    }
-
-
-def product(cid: str, pid: str) -> list[dict[str, object]]:
-    return lookup(DOMAIN, cid, "get_product_details", {"product_id": pid})
 
 
 BOTTLE_750 = io("#W3470184", "2366567022", "8310926033", "capacity", "1000ml", "750ml")

@@ -20,7 +20,7 @@ id names the category (tool schema), so T_E = T_F in every case.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, call, lab, mk, sim, splits, tool, user
+from setbuild import assistant, call, lab, mk, ps, sim, splits, tool, user
 
 DESCRIPTION = (
     "Wording set 5, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "
@@ -38,10 +38,6 @@ PE = "task-10-trial-0"  # mia_kim_4397, fault at 35
 PD = "task-14-trial-1"  # chen_lee_6825, fault at 27
 PC = "task-44-trial-0"  # anya_garcia_5901, fault at 7
 PF = "task-36-trial-3"  # sophia_taylor_9065, fault at 7 (PEP4E0 read at 9)
-
-
-def ps(uid: str, pid: str, orig: str, inj: str) -> dict[str, object]:
-    return {"user_id": uid, "payment_id": pid, "original_source": orig, "injected_source": inj}
 
 
 A_223_CERT = ps("james_lee_6136", "gift_card_3166319", "gift_card", "certificate")

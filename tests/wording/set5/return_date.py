@@ -19,7 +19,7 @@ are answered by sscb's simulator over the stored database and are not counterevi
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, splits, user
+from setbuild import assistant, lab, lookup, mk, rd, splits, user
 
 DESCRIPTION = (
     "Wording set 5, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "
@@ -35,10 +35,6 @@ RK = "task-9-trial-2"  # K1NW8N, fault at 11
 RB = "task-30-trial-0"  # 5BGGWZ, fault at 19 (the last of seven reads)
 RA = "task-3-trial-3"  # KA7I60, fault at 13 (reads to 17)
 RE = "task-34-trial-0"  # 3EMQJ6, fault at 19 (reads to 23)
-
-
-def rd(res: str, leg: int, orig: str, inj: str) -> dict[str, object]:
-    return {"reservation_id": res, "leg_index": leg, "original_date": orig, "injected_date": inj}
 
 
 def search(cid: str, orig: str, dest: str, date: str) -> list[dict[str, object]]:

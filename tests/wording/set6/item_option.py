@@ -27,7 +27,7 @@ run, T_E = inf.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, splits, user
+from setbuild import assistant, io, lab, mk, product, splits, user
 
 DESCRIPTION = (
     "Wording set 6, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "
@@ -42,21 +42,6 @@ PREFIX = "IO6"
 IA = "task-81-trial-81"  # #W9154975 fault at 13, #W7284266 at 17, #W9722559 at 19 (reads to 19)
 IB = "task-79-trial-79"  # #W8661412 fault at 9, #W9284598 at 13 (reads to 13)
 IC = "task-76-trial-76"  # #W8668939 fault at 23 (reads to 27)
-
-
-def io(order: str, item: str, prod: str, opt: str, orig: str, inj: str) -> dict[str, object]:
-    return {
-        "order_id": order,
-        "item_id": item,
-        "product_id": prod,
-        "option": opt,
-        "original_value": orig,
-        "injected_value": inj,
-    }
-
-
-def product(cid: str, pid: str, text: str | None = None) -> list[dict[str, object]]:
-    return lookup(DOMAIN, cid, "get_product_details", {"product_id": pid}, text)
 
 
 HELMET_M = "#W9284598", "3264130640", "7765186836"

@@ -30,7 +30,7 @@ schema), so T_E = T_F in every case.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, splits, user
+from setbuild import assistant, lab, lookup, mk, ps, splits, user
 
 DESCRIPTION = (
     "Wording set 6, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "
@@ -53,10 +53,6 @@ PJ = "task-15-trial-1"  # james_patel_9828, fault at 7 (reads to 13)
 PS = "task-12-trial-0"  # amelia_sanchez_4739, fault at 7 (3FRNFB read at 9)
 PM = "task-37-trial-2"  # mei_brown_7075, fault at 5 (reads to 11)
 PA = "task-29-trial-2"  # amelia_davis_8890, fault at 5
-
-
-def ps(uid: str, pid: str, orig: str, inj: str) -> dict[str, object]:
-    return {"user_id": uid, "payment_id": pid, "original_source": orig, "injected_source": inj}
 
 
 N_2604_GIFT = ps("noah_muller_9847", "credit_card_3255100", "credit_card", "gift_card")

@@ -27,7 +27,7 @@ cannot leave before the traveller arrives: T_E = T_F, "f"); otherwise nothing vi
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, mk, splits, user
+from setbuild import assistant, lab, mk, rd, splits, user
 
 DESCRIPTION = (
     "Wording set 6, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "
@@ -43,10 +43,6 @@ RA = "task-16-trial-3"  # GXWCPN 11, DQST39 13, P824NH 19, HG8X9P 25 (reads to 2
 RB = "task-46-trial-1"  # SDZQKO 11 (4OG6T3 read at 13)
 RC = "task-37-trial-0"  # 3JA7XV 13 (CYPIDV read at 15)
 RD = "task-4-trial-0"  # UM3OG5 7 (reads to 11)
-
-
-def rd(res: str, leg: int, orig: str, inj: str) -> dict[str, object]:
-    return {"reservation_id": res, "leg_index": leg, "original_date": orig, "injected_date": inj}
 
 
 GX_27 = rd("GXWCPN", 2, "2024-05-28", "2024-05-27")

@@ -19,7 +19,7 @@ run, T_E = inf.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, splits, user
+from setbuild import assistant, io, lab, mk, product, splits, user
 
 DESCRIPTION = (
     "Wording set 7, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "
@@ -32,21 +32,6 @@ OPERATOR = "ItemOption"
 PREFIX = "IO7"
 
 IE = "task-20-trial-20"  # #W4967593 fault at 13, #W9911714 at 15, #W5733668 at 17
-
-
-def io(order: str, item: str, prod: str, opt: str, orig: str, inj: str) -> dict[str, object]:
-    return {
-        "order_id": order,
-        "item_id": item,
-        "product_id": prod,
-        "option": opt,
-        "original_value": orig,
-        "injected_value": inj,
-    }
-
-
-def product(cid: str, pid: str, text: str | None = None) -> list[dict[str, object]]:
-    return lookup(DOMAIN, cid, "get_product_details", {"product_id": pid}, text)
 
 
 BOTTLE_750 = io("#W9911714", "2366567022", "8310926033", "capacity", "1000ml", "750ml")

@@ -15,7 +15,7 @@ schema), so T_E = T_F in every case.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, mk, splits, user
+from setbuild import assistant, lab, mk, ps, splits, user
 
 DESCRIPTION = (
     "Wording set 7, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "
@@ -30,10 +30,6 @@ PREFIX = "PS7"
 PA = "task-2-trial-1"  # omar_davis_3817, fault at 5
 PI = "task-11-trial-2"  # ivan_muller_7015, fault at 5 (G72NSF read at 7)
 PM = "task-30-trial-3"  # sophia_martin_4574, fault at 5
-
-
-def ps(uid: str, pid: str, orig: str, inj: str) -> dict[str, object]:
-    return {"user_id": uid, "payment_id": pid, "original_source": orig, "injected_source": inj}
 
 
 O_2172_GIFT = ps("omar_davis_3817", "credit_card_9525117", "credit_card", "gift_card")

@@ -18,7 +18,7 @@ T_E: the retained outbound legs refute v' at T_F when v' precedes the last of th
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, mk, splits, user
+from setbuild import assistant, lab, mk, rd, splits, user
 
 DESCRIPTION = (
     "Wording set 7, ReturnDate (sscb 2 stdlib): the return leg's date moved earlier in a real "
@@ -33,10 +33,6 @@ PREFIX = "RD7"
 RA = "task-34-trial-2"  # 59XX6W fault at 7 (XEHM4B read at 5)
 RB = "task-3-trial-0"  # Q0ZF0J fault at 21 (reads 9-21)
 RC = "task-47-trial-0"  # MZDDS4 fault at 11
-
-
-def rd(res: str, leg: int, orig: str, inj: str) -> dict[str, object]:
-    return {"reservation_id": res, "leg_index": leg, "original_date": orig, "injected_date": inj}
 
 
 X59_26 = rd("59XX6W", 1, "2024-05-29", "2024-05-26")

@@ -24,7 +24,7 @@ run, T_E = inf.
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, lookup, mk, splits, user
+from setbuild import assistant, io, lab, mk, product, splits, user
 
 DESCRIPTION = (
     "Wording set 8, ItemOption (sscb 2 stdlib): an order item's option swapped in a real "
@@ -39,21 +39,6 @@ PREFIX = "IO8"
 
 IL = "task-95-trial-95"  # #W3826449 fault at 11, #W4073673 at 15
 IM = "task-6-trial-6"  # #W7800651 fault at 13, #W8065207 at 15
-
-
-def io(order: str, item: str, prod: str, opt: str, orig: str, inj: str) -> dict[str, object]:
-    return {
-        "order_id": order,
-        "item_id": item,
-        "product_id": prod,
-        "option": opt,
-        "original_value": orig,
-        "injected_value": inj,
-    }
-
-
-def product(cid: str, pid: str, text: str | None = None) -> list[dict[str, object]]:
-    return lookup(DOMAIN, cid, "get_product_details", {"product_id": pid}, text)
 
 
 HP_WIRELESS = io("#W3826449", "2231112417", "6992792935", "connectivity", "wired", "wireless")

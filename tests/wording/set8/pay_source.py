@@ -16,7 +16,7 @@ compensation for a delay; profile read at 5: Mastercard 1167 credit_card_1245537
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, mk, splits, user
+from setbuild import assistant, lab, mk, ps, splits, user
 
 DESCRIPTION = (
     "Wording set 8, PaySource (sscb 2 stdlib): a payment method's category flipped in a real "
@@ -32,10 +32,6 @@ PREFIX = "PS8"
 PR = "task-5-trial-0"  # omar_rossi_1241, fault at 5
 PL = "task-17-trial-1"  # liam_khan_2521, fault at 5 (4NQLHD read at 7)
 PN = "task-46-trial-0"  # noah_muller_9847, fault at 5 (4OG6T3 read at 7)
-
-
-def ps(uid: str, pid: str, orig: str, inj: str) -> dict[str, object]:
-    return {"user_id": uid, "payment_id": pid, "original_source": orig, "injected_source": inj}
 
 
 R_280_CERT = ps("omar_rossi_1241", "gift_card_8190333", "gift_card", "certificate")

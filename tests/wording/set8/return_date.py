@@ -23,7 +23,7 @@ T_F, "f"); otherwise nothing visible refutes it (T_E = inf, absent).
 from __future__ import annotations
 
 from build import W
-from setbuild import assistant, lab, mk, splits, user
+from setbuild import assistant, lab, mk, rd, splits, user
 
 DESCRIPTION = (
     "Wording set 8, ReturnDate (sscb 2 stdlib): a later leg's date moved earlier in a real gpt-4o "
@@ -39,10 +39,6 @@ PREFIX = "RD8"
 RS = "task-3-trial-1"  # AQLBTL fault at 11, I57WUD at 15; continuations after 17
 RO = "task-2-trial-3"  # 2FBBAH fault at 11
 RU = "task-28-trial-3"  # UDMOP1 fault at 15; continuations after 23
-
-
-def rd(res: str, leg: int, orig: str, inj: str) -> dict[str, object]:
-    return {"reservation_id": res, "leg_index": leg, "original_date": orig, "injected_date": inj}
 
 
 AQ_21 = rd("AQLBTL", 2, "2024-05-26", "2024-05-21")
