@@ -1,5 +1,5 @@
 """The build driver that wording sets 3-7 share (their ``build.py`` gives the constants), and
-the recipe helpers and :func:`write_params` that the recipes of sets 4-7 import from here.
+the recipe helpers and :func:`write_params` that the recipes of sets 4-8 import from here.
 
 Set 2's build (``tests/wording/set2/build.py``) holds the recipe helpers and, through it, set 1's
 ``build_case``, ``draw_heldout``, ``suite`` and ``show``; :func:`set2` loads it once per process.
