@@ -851,6 +851,7 @@ _SHARED_RESULTS = frozenset(
         "route",
         "routes",
         "departure",
+        "arrival",
     }
 )
 """Text built-ins (pure, and the costliest) whose result is shared within a run by argument

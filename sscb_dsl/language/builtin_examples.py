@@ -140,6 +140,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('refers("Your flight to Boston", ["JFK to LAX", "4WQ150"])', "false"),
     ),
     "route": (('route("JFK", "LAX", [])', '["JFK to LAX"]'),),
+    "arrival": (
+        ('arrival("ATL", ["ATL Atlanta"])[0]', '"fly to ATL"'),
+        ('refers("You fly on to Atlanta on Monday.", arrival("ATL", ["ATL Atlanta"]))', "true"),
+    ),
     "departure": (
         ('departure("ATL", ["ATL Atlanta"])[0]', '"leave ATL"'),
         ('refers("You leave Atlanta on Monday.", departure("ATL", ["ATL Atlanta"]))', "true"),

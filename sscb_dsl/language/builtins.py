@@ -327,6 +327,14 @@ BUILTINS: dict[str, Builtin] = {
             'from "CODE City" entries',
         ),
         Builtin(
+            "arrival",
+            ("any", "list"),
+            "list",
+            "reading:arrival",
+            'anchors for arriving at an airport or a list of them ("fly on to ATL", "land in '
+            'Atlanta"), with city names from "CODE City" entries',
+        ),
+        Builtin(
             "dates_said",
             ("text", "list", "list", "any", "list"),
             "list",

@@ -252,6 +252,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "Mon: LAX→EWR", "- **Thu** – home": a weekday abbreviation labelling a line
+        "wd",
+        re.compile(
+            r"(?m)^[ \t]*(?:[-*•][ \t]+)?(?P<which>)\**"
+            r"(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b\.?\**[ \t]*[:–—-]"
+        ),
+    ),
+    (
         # "Sat., 9am", "Thu 14:05": a weekday abbreviation before a time of day
         "wd",
         re.compile(

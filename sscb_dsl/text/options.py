@@ -110,6 +110,11 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
+    # a change written from the old value to the new: "from the 9 to the 10", "8-hour → 4-hour"
+    r"|(?<!\brange )(?<!\branges )(?<!\branging )(?<!\bvaries )(?<!\bvary )\bfrom\s+"
+    r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:to|into)\s+"
+    r"(?:the\s+|an?\s+|size\s+)?$"
+    r"|(?:→|->|=>|⟶|➔)\s*(?:the\s+|an?\s+|size\s+)?$"
     r"|\b(?:go|step|move|size|trade) (?:up|down) to\b[^.;!?]{0,40}$"
     r"|\b(?:doubl|tripl|increas|bump|boost|rais|halv|reduc)(?:e|es|ed|ing)\b[^.;!?]{0,30}\bto\s+"
     r"(?:the\s+|a\s+)?$"
@@ -151,6 +156,8 @@ def option_in(text: Any, values: Any) -> bool | None:
             not _STREET_AFTER.match(plain_text, m.end()) for m in pattern.finditer(plain_text)
         ):
             return True
+        if _elliptic_patterns(str(v)).search(plain_text):
+            return True  # "the wooden one", "size nine"
         if quantity_of(str(v)) in said:
             return True  # "one and a half litres" names the value "1.5L"
     return False
@@ -166,7 +173,14 @@ def option_kind_in(text: Any, values: Any) -> bool | None:
     for v in values if isinstance(values, list) else [values]:
         flat += v if isinstance(v, list) else [v]
     kinds = {q[0] for v in flat if isinstance(v, str) and (q := quantity_of(v)) is not None}
-    return any(q.dimension in kinds for q in quantities(parse(text).text))
+    plain_text = parse(text).text
+    if any(q.dimension in kinds for q in quantities(plain_text)):
+        return True
+    known = {words(v) for v in flat if isinstance(v, str)}
+    # a word of the values' family ("stainless", "navy") that may be another word for one
+    return any(
+        known & family and _family_pattern(family).search(plain_text) for family in _WORD_FAMILIES
+    )
 
 
 def option_names(option: Any) -> list[Any] | None:
@@ -397,6 +411,12 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "1080 p": (r"full[\s-]?hd", r"fhd"),
     "4 k": (r"ultra[\s-]?hd", r"uhd", r"2160p"),
     "720 p": (r"hd[\s-]ready",),
+    # a material said as its adjective or its first word: "the wooden one", "stainless"
+    "wood": (r"wooden",),
+    "stainless steel": (r"stainless",),
+    "wool": (r"woo?llen",),
+    "hardshell": (r"hard[\s-]shell(?:ed)?",),
+    "softshell": (r"soft[\s-]shell(?:ed)?",),
 }
 
 

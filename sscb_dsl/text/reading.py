@@ -80,6 +80,31 @@ def departure(origin: Any, names: Any) -> list[Any] | None:
     return [f"{verb} {place}" for place in places for verb in _LEAVING] + named
 
 
+_ARRIVING = ("fly to", "flying to", "flies to", "fly on to", "flying on to", "flies on to",
+             "fly into", "flying into", "flies into", "arrive in", "arriving in", "arrives in",
+             "arrive at", "arriving at", "arrives at", "land in", "landing in", "lands in",
+             "on to", "onward to", "continue to", "continuing to", "connect to", "connecting to",
+             "the flight to", "the leg to", "the hop to")  # fmt: skip
+
+
+def arrival(destination: Any, names: Any) -> list[Any] | None:
+    """Anchors for arriving at an airport (or at any of a list of airports), by code or city
+    ("fly on to Atlanta", "land in ATL", "the leg to Atlanta", "the Atlanta arrival"): a flight
+    named by where it goes."""
+    if isinstance(destination, list):
+        out: list[Any] = []
+        for d in destination:
+            out += arrival(d, names) or []
+        return out
+    if not isinstance(destination, str) or not destination.strip():
+        return None
+    cities = _cities(tuple(names) if isinstance(names, list) else ())
+    code = destination.upper()
+    places = [code] + ([cities[code]] if code in cities else [])
+    named = [f"{place} arrival" for place in places]  # "the Atlanta arrival"
+    return [f"{verb} {place}" for place in places for verb in _ARRIVING] + named
+
+
 def routes(flights: Any, names: Any) -> list[Any] | None:
     """:func:`route` anchors for every flight of a list of ``{origin, destination}``."""
     if not isinstance(flights, list):
