@@ -842,6 +842,7 @@ def _compile_call(e: ast.Call) -> Fn:
 _SHARED_RESULTS = frozenset(
     {
         "dates_said",
+        "dates_counted",
         "amounts_said",
         "options_said",
         "sources_said",

@@ -157,6 +157,16 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             '"mode": "denied"}]',
         ),
     ),
+    "dates_counted": (
+        (
+            'dates_counted(dates_said("HAT228 gives you three nights in Newark.", ["HAT228"], [], '
+            'null, ["2024-05-20", "2024-05-22"]), "HAT228 gives you three nights in Newark.", '
+            '["2024-05-17", "LAX"], ["2024-05-23", "EWR", "Newark"], ["2024-05-20", "2024-05-22"])',
+            '[{"kind": "date", "value": "2024-05-20", "values": ["2024-05-20"], "mode": '
+            '"asserted"}]',
+        ),
+    ),
+    "place": (('place("ATL", ["ATL Atlanta"])', '["ATL", "Atlanta"]'),),
     "amounts_said": (
         (
             'amounts_said("The refund for 4WQ150 is $120.", ["4WQ150"], [], [120, 80])',

@@ -342,6 +342,21 @@ BUILTINS: dict[str, Builtin] = {
             "the dates a text says of an entity (about, others, now, context dates)",
         ),
         Builtin(
+            "dates_counted",
+            ("list", "text", "list", "list", "list"),
+            "list",
+            "counted:dates_counted",
+            "dates_said's reading with the lengths of time it left unread counted from the flight "
+            "before ([date, places]) or after the entity (a stay derives the date)",
+        ),
+        Builtin(
+            "place",
+            ("text", "list"),
+            "list",
+            "counted:place",
+            'anchors for being at an airport\'s place: its code and city ("ATL", "Atlanta")',
+        ),
+        Builtin(
             "amounts_said",
             ("text", "list", "list", "list"),
             "list",

@@ -554,13 +554,25 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
     if (
         not unsure
         and not any(set(m.values) & relevant for m in mentions)
-        and _residue(doc, found, names)
+        and (left := _residue(doc, found, names)) is not None
     ):
         # neither v' nor v said, but a length of time or an unread date form is: unknown
-        mentions = [*mentions, Mention((), "unsure", 0)]
+        out = [m.data("date") for m in mentions]
+        unread = Mention((), "unsure", 0).data("date")
+        if left:  # only lengths of time: dates_counted may count them (text/counted.py)
+            unread["counted"] = [{"start": a, "end": b} for a, b in left]
+        return [*out, unread]
     return [m.data("date") for m in mentions]
 
 
+# A length of time counted in days, nights or weeks ("three nights", "four full days", "a
+# week"): the form text/counted.py counts from a neighbouring flight's date.
+LENGTH = re.compile(
+    r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|a single|"
+    r"just one|only one|just a|only a)[\s-]+(?:(?:full|whole|entire)[\s-]+)?"
+    r"(?P<unit>days?|nights?|weeks?)",
+    re.IGNORECASE,
+)
 _RESIDUE = re.compile(
     # a length of time the agent counted ("four full days in Seattle", "barely a day there",
     # "two nights rather than three"): derived from the dates, from v' or from v
@@ -585,26 +597,36 @@ _RESIDUE = re.compile(
 )
 
 
-def _residue(doc: Doc, found: Iterable[Found], names: list[str]) -> bool:
+def _residue(
+    doc: Doc, found: Iterable[Found], names: list[str]
+) -> tuple[tuple[int, int], ...] | None:
     """Whether a sentence naming the entity has words of time no date expression read: what it
     says of the entity's date may hang on them (a stay counted from v', "barely a day there"),
     so the message's reading is unknown, never "no date". A length of time relates two dates,
-    so it counts even where another leg's name is nearer to it."""
+    so it counts even where another leg's name is nearer to it. None when there are none; else
+    the spans of the lengths of time when they are all there is (a count may resolve them),
+    or () when some other unread form is among them."""
+    found = tuple(found)
     spans = [(f.start, f.end) for f in found]
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
     if not named:
-        return False
+        return None
     # a date counted from another said nowhere ("leave Miami on HAT148 the next day"): it ties
     # the legs' dates together, whichever leg is nearer
     if any(not f.values and doc.sentence_of(f.start) in named for f in found):
-        return True
-    return any(
+        return ()
+    hits = [
         # a length said alone, in a message naming the entity ("One night. You fly ... on
         # HAT255 ..."), answers for the entity's dates too
-        (doc.sentence_of(m.start()) in named or _bare_sentence(doc, m.start()))
-        and not any(a < m.end() and m.start() < b for a, b in spans)
+        (m.start(), m.end())
         for m in _RESIDUE.finditer(doc.text)
-    )
+        if (doc.sentence_of(m.start()) in named or _bare_sentence(doc, m.start()))
+        and not any(a < m.end() and m.start() < b for a, b in spans)
+    ]
+    if not hits:
+        return None
+    lengths = tuple((a, b) for a, b in hits if LENGTH.fullmatch(doc.text, a, b))
+    return lengths if len(lengths) == len(hits) else ()
 
 
 def _bare_sentence(doc: Doc, at: int) -> bool:

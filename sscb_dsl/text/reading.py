@@ -40,7 +40,7 @@ from sscb_dsl.text.refs import anchor_list, find_refs, refs_in
 
 
 @functools.lru_cache(maxsize=64)
-def _cities(names: tuple[Any, ...]) -> dict[str, str]:
+def cities(names: tuple[Any, ...]) -> dict[str, str]:
     """City names by airport code from "CODE City" entries (parsed once per list)."""
     cities: dict[str, str] = {}
     for entry in names:
@@ -56,12 +56,12 @@ def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
     "CODE City" (a domain vocabulary)."""
     if not isinstance(origin, str) or not isinstance(destination, str):
         return None
-    cities = _cities(tuple(names) if isinstance(names, list) else ())
+    known = cities(tuple(names) if isinstance(names, list) else ())
     o, d = origin.upper(), destination.upper()
     out = [f"{o} to {d}"]
-    if o in cities and d in cities:
-        out += [f"{cities[o]} to {cities[d]}", f"{cities[o]} ({o}) to {cities[d]} ({d})"]
-        out += [f"{cities[o]} back to {cities[d]}", f"{o} back to {d}"]
+    if o in known and d in known:
+        out += [f"{known[o]} to {known[d]}", f"{known[o]} ({o}) to {known[d]} ({d})"]
+        out += [f"{known[o]} back to {known[d]}", f"{o} back to {d}"]
     return out
 
 
@@ -74,8 +74,8 @@ def departure(origin: Any, names: Any) -> list[Any] | None:
     out of Atlanta", "the Atlanta departure"): a flight named by where it leaves from."""
     if not isinstance(origin, str) or not origin.strip():
         return None
-    cities = _cities(tuple(names) if isinstance(names, list) else ())
-    places = [origin.upper()] + ([cities[origin.upper()]] if origin.upper() in cities else [])
+    known = cities(tuple(names) if isinstance(names, list) else ())
+    places = [origin.upper()] + ([known[origin.upper()]] if origin.upper() in known else [])
     named = [f"{place} departure" for place in places]  # "the Boston departure"
     return [f"{verb} {place}" for place in places for verb in _LEAVING] + named
 
@@ -98,9 +98,9 @@ def arrival(destination: Any, names: Any) -> list[Any] | None:
         return out
     if not isinstance(destination, str) or not destination.strip():
         return None
-    cities = _cities(tuple(names) if isinstance(names, list) else ())
+    known = cities(tuple(names) if isinstance(names, list) else ())
     code = destination.upper()
-    places = [code] + ([cities[code]] if code in cities else [])
+    places = [code] + ([known[code]] if code in known else [])
     named = [f"{place} arrival" for place in places]  # "the Atlanta arrival"
     return [f"{verb} {place}" for place in places for verb in _ARRIVING] + named
 

@@ -1,0 +1,163 @@
+"""Dates counted from a length of time: a derived use of a date (Definition 3.2).
+
+"Three nights in Newark", "four full days in Seattle", "a week in Miami": a stay between two
+flights is a length of time counted from the date of the flight beside the entity, so it says
+the entity's date as surely as the date itself. :func:`dates_counted` takes what
+:func:`~sscb_dsl.text.dates.dates_said` read and, where its reading is open only because of such
+lengths, counts each one from the date of the flight before the entity (a stay where the entity
+leaves from) or after it (a stay where the entity arrives), as the length's sentence names the
+place; a length that gives exactly one of the context dates (v' and v) is a mention of it, said
+as the length is said (asserted, hedged, asked, denied). Any other outcome — a length that
+gives neither, or both, or a count from no known date — leaves the reading open (unknown),
+never "no date".
+
+Nights count exactly; days also as the days between or including both ends (n - 1, n, n + 1);
+weeks as seven days, give or take one.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from typing import Any
+
+from sscb_dsl.text.dates import LENGTH
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.reading import cities
+from sscb_dsl.text.refs import find_refs
+from sscb_dsl.text.values import iso_date
+
+_WORDS = {
+    "a": 1, "an": 1, "a single": 1, "just one": 1, "only one": 1, "just a": 1, "only a": 1,
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+
+
+def place(code: Any, names: Any) -> list[Any] | None:
+    """Anchors for being at an airport's place: its code and its city, from ``names`` entries
+    "CODE City" ("ATL", "Atlanta")."""
+    if not isinstance(code, str) or not code.strip():
+        return None
+    known = cities(tuple(names) if isinstance(names, list) else ())
+    c = code.strip().upper()
+    return [c] + ([known[c]] if c in known else [])
+
+
+def _offsets(text: str) -> set[int]:
+    """The day counts a length of time may stand for."""
+    m = LENGTH.fullmatch(text)
+    if m is None:
+        return set()
+    word = " ".join(m.group("n").lower().split())
+    n = int(word) if word.isdigit() else _WORDS.get(word, 0)
+    unit = m.group("unit").lower()
+    if unit.startswith("night"):
+        return {n}
+    if unit.startswith("week"):
+        return {7 * n - 1, 7 * n, 7 * n + 1}
+    return {k for k in (n - 1, n, n + 1) if k > 0}
+
+
+def _stay(value: Any) -> tuple[_dt.date, list[str]] | None:
+    """``[date, place anchors...]`` as a date and its anchors; None when the date is unknown."""
+    if not isinstance(value, list) or not value:
+        return None
+    day = iso_date(value[0])
+    if day is None:
+        return None
+    anchors: list[str] = []
+    for a in value[1:]:
+        anchors += [x for x in (a if isinstance(a, list) else [a]) if isinstance(x, str)]
+    return day, anchors
+
+
+def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -> list[Any] | None:
+    """``said`` with the lengths of time it left unread counted (see the module doc): ``arrive``
+    is ``[date, anchors...]`` of the flight before the entity and the place the entity leaves
+    from (the entity's date is that date plus the stay), ``leave`` the same for the flight after
+    it and the place the entity arrives at (that date minus the stay); ``context`` holds v' and
+    v."""
+    if not isinstance(said, list):
+        return None
+    if not isinstance(text, str):
+        return said
+    last = said[-1] if said else None
+    spans = last.get("counted") if isinstance(last, dict) else None
+    values = {d for v in (context if isinstance(context, list) else []) if (d := _day(v))}
+    before, after = _stay(arrive), _stay(leave)
+    doc = parse(text)
+    if spans:  # the lengths in sentences naming the entity, which left its reading open
+        counted = [_count(doc, a, b, before, after, values, False) for a, b in _spans(spans)]
+        if any(c is None for c in counted):
+            return said
+        return [*said[:-1], *counted]
+    if any(
+        not isinstance(m, dict) or m.get("mode") == "unsure" or set(m.get("values") or ()) & values
+        for m in said
+    ):
+        return said
+    # a stay where the entity leaves from or arrives, in a sentence that does not name it ("three
+    # nights in Newark between the LA leg and HAT202"): counted when it gives v' or v; unsure
+    # when it could give both
+    extra: list[Any] = []
+    for m in _STAY.finditer(doc.text):
+        c = _count(doc, m.start(), m.end(), before, after, values, True)
+        if c is _NOT_HERE:
+            continue
+        extra.append(c if c is not None else {"kind": "date", "value": None, "values": [],
+                                              "mode": "unsure"})  # fmt: skip
+    return [*said, *extra]
+
+
+_STAY = re.compile(
+    rf"(?<![\w-])(?:{LENGTH.pattern})\b(?![\s-]+(?:later|earlier|after|before|ago|from|prior|"
+    r"sooner|out|back|forward|ahead|longer|shorter)\b)",
+    re.IGNORECASE,
+)
+_NOT_HERE: dict[str, Any] = {}
+
+
+def _spans(spans: Any) -> list[tuple[int, int]]:
+    return [(s["start"], s["end"]) for s in spans if isinstance(s, dict)]
+
+
+def _count(
+    doc: Any,
+    a: int,
+    b: int,
+    before: tuple[_dt.date, list[str]] | None,
+    after: tuple[_dt.date, list[str]] | None,
+    values: set[str],
+    placed: bool,
+) -> dict[str, Any] | None:
+    """The mention a length at ``a:b`` gives: the one of ``values`` it counts to from the flight
+    before or after, as its sentence names the place; None when it gives none or several;
+    ``_NOT_HERE`` when ``placed`` and its sentence names neither place."""
+    sentence = doc.sentence_of(a)
+    stays = [
+        (start, sign, any(doc.sentence_of(x) == sentence for x, _ in find_refs(doc, names)))
+        for stay, sign in ((before, 1), (after, -1))
+        if stay is not None
+        for start, names in [stay]
+    ]
+    if any(named for _, _, named in stays):  # the sentence says where the stay is
+        stays = [s for s in stays if s[2]]
+    elif placed:
+        return _NOT_HERE
+    dates = {
+        (start + _dt.timedelta(days=sign * k)).isoformat()
+        for start, sign, _ in stays
+        for k in _offsets(doc.text[a:b])
+    }
+    hits = dates & values
+    if len(hits) != 1:
+        return None if not placed or hits else _NOT_HERE
+    day = next(iter(hits))
+    return {"kind": "date", "value": day, "values": [day], "mode": mode_at(doc, a, b)}
+
+
+def _day(value: Any) -> str | None:
+    day = iso_date(value)
+    return None if day is None else day.isoformat()
