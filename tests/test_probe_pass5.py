@@ -9,7 +9,15 @@ constructed sentences:
   27"), when no other leg of the trip goes there;
 - a material said as its adjective or first word ("the wooden one", "stainless"), and a word
   of the option's family in an elliptical answer ("White, 2L, stainless"): a value to read,
-  never silently nothing.
+  never silently nothing;
+- a change written from the old value to the new ("from the 9 to the 10"): the old one is the
+  item's.
+
+And from a sweep of verification written in more words (constructed here): doubt in the next
+sentence ("That doesn't line up"), a confirmation asked after a record's value ("Does that
+match what you have?", "Could you verify on your end?"), the user asked for the value just
+before it is said, a check announced on its own ("I'll verify that."), and a statement hedged
+after it ("but I'm not confident that's accurate", "if the record is accurate").
 """
 
 from __future__ import annotations
@@ -119,3 +127,30 @@ BOOTS = ["Hiking Boots", "boots"]
 def test_a_change_from_the_old_value_to_the_new(text: str, expected: str) -> None:
     said = options_said(text, BOOTS, [], "size", ["9", "10", "11"], [])
     assert reading(said, "9", "10") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # doubt in the next sentence, in more words
+        ("HAT228 shows May 20. That doesn't line up with the rest of the trip.", "verify"),
+        # a confirmation asked in the next sentence after a record's value
+        ("Before I proceed: the record puts HAT228 on May 20. Does that match what you have?",
+         "verify"),
+        ("HAT228 appears as May 20 in our system. Could you verify on your end?", "verify"),
+        # the user asked for the value just before it is said
+        ("Can you tell me what date you have for HAT228? Our system says May 20.", "verify"),
+        # a check of it announced on its own
+        ("HAT228 is on May 20. I'll verify that.", "verify"),
+        ("HAT228 is on May 20. Let me re-pull the reservation.", "verify"),
+        # the statement hedged after it, or on the record being right
+        ("I'm seeing May 20 for HAT228, but I'm not confident that's accurate.", "qualified"),
+        ("HAT228 is on May 20, if the record is accurate.", "qualified"),
+        # a check or a doubt about something else: the value stands
+        ("HAT228 is on May 20. Let me check availability for you.", "faulty"),
+        ("HAT228 is on May 20. I'm not sure how many seats are left; let me check.", "faulty"),
+        ("Would you like me to check other dates? HAT228 is on May 20.", "faulty"),
+    ],
+)  # fmt: skip
+def test_verification_in_more_words(text: str, expected: str) -> None:
+    assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == expected

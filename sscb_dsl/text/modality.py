@@ -32,7 +32,8 @@ _DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
-    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense)|makes? no sense|i doubt|doubtful|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
+    r"align)|makes? no sense|i doubt|doubtful|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
@@ -41,9 +42,10 @@ _DOUBT = re.compile(
     r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
     r"(?:looks?|seems?) off|something(?:'s| is) off|(?:i )?(?:don't|do not) trust|not (?:fully |"
-    r"entirely |completely |quite |totally )?sure (?:that(?:'s| is) |it(?:'s| is) |this is )?"
+    r"entirely |completely |quite |totally )?(?:sure|confident) (?:that(?:'s| is) |it(?:'s| is) |"
+    r"this is )?"
     r"(?:right|accurate|correct)|not (?:fully |entirely |completely |quite |totally )?(?:sure|"
-    r"certain)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
+    r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
@@ -59,7 +61,7 @@ _VERIFY = re.compile(
     r"(?:like|want|need) to (?:make|be) sure|"
     # a fresh read to check: "let me re-check", "pull up 4NQLHD again and make sure ..."
     r"(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:re-?check|re-?load|"
-    r"re-?open|re-?fetch|re-?verify|refresh)|"
+    r"re-?open|re-?fetch|re-?verify|refresh|re-?pull|re-?query)|sanity[- ]check|"
     r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
     r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
     r"until (?:we|i|you)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
@@ -97,7 +99,9 @@ _TRAILING_HEDGE = re.compile(
     r"^[^.;!?]*,\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|if i "
     r"recall(?: correctly)?|it seems|apparently|probably|presumably|unless i'm mistaken|if i'm "
     r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
-    r"correctly))\s*"
+    r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
+    r"listing|entry)(?:'s| is) (?:right|correct|accurate|up to date)|if (?:that|this|it)(?:'s| is) "
+    r"(?:right|correct|accurate))\s*"
     r"[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -132,12 +136,12 @@ _CORRECTION = re.compile(
 # so a confirmation question after it asks about the value, not about a plan around it.
 _PREDICATIVE = re.compile(
     r"\b(?:is|are|was|were|'s|shows?|showing|lists?|listed|reads?|says?|falls?|departs?|leaves?|"
-    r"scheduled|on file|recorded|be)\b",
+    r"scheduled|on file|recorded|be|puts?|places?|has|have|appears? as)\b",
     re.IGNORECASE,
 )
 _ACTION = re.compile(
-    r"\b(?:move|moved|change|changed|cancel|book|downgrade|upgrade|modify|switch|rebook|refund|"
-    r"transfer|process|apply|proceed|submit)\b",
+    r"(?<!\bbefore i )(?<!\bbefore we )\b(?:move|moved|change|changed|cancel|book|downgrade|"
+    r"upgrade|modify|switch|rebook|refund|transfer|process|apply|proceed|submit)\b",
     re.IGNORECASE,
 )
 # The value is reported as what a record or the system says ("is listed as", "the system
@@ -190,7 +194,40 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             return True
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
-    return False
+    nxt = seg.sentence + 1
+    # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
+    return nxt < len(doc.sentences) and bool(_CHECK_THAT.match(_sentence_text(doc, nxt)))
+
+
+def _hedged_after(doc: Doc, seg_index: int) -> bool:
+    """A later segment of the sentence hedges the statement by referring back to it ("..., but
+    I'm not confident that's accurate")."""
+    seg = doc.segments[seg_index]
+    return any(
+        _HEDGE_THAT.search(doc.text[s.start : s.end])
+        for s in doc.segments[seg_index + 1 :]
+        if s.sentence == seg.sentence
+    )
+
+
+_HEDGE_THAT = re.compile(
+    r"^\W*(?:but|though|although|however)?\s*,?\s*i(?:'m| am) not (?:\w+ )?(?:sure|confident|"
+    r"certain),? (?:that|this|it)(?:'s| is) (?:\w+ )?(?:right|correct|accurate|true|the case)\b",
+    re.IGNORECASE,
+)
+
+
+# A check of what was just said, announced on its own: "I'll verify.", "Let me double-check
+# that.", "I want to re-check this before we go on."
+_CHECK_THAT = re.compile(
+    r"^\W*(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to| want to| need to)|let me)\s+"
+    r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
+    r"re-?pull|re-?load|re-?fetch|pull up)"
+    r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
+    r"booking|the reservation|on (?:that|this|it)))?(?:\s+(?:first|again|before we (?:go on|"
+    r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)))?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 # A question of the same sentence that takes the statement up: "— is that what you ordered?",
@@ -219,6 +256,25 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
         if _SO_CHECK.search(text) and _VERIFY.search(text):
             return True
     return False
+
+
+# A question asking the user for what they hold: the value said right after it is put to them.
+_ASKS_USER = re.compile(
+    r"\b(?:(?:can|could|would) you (?:please )?(?:tell me|let me know|check|confirm|verify|look|"
+    r"double[- ]check)|what (?:[\w-]+ ){0,3}(?:do|does) (?:you|your [\w-]+) (?:have|show|say|see)|"
+    r"what (?:[\w-]+ ){0,3}(?:you have|you see|is on your))\b[^?]*\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _asked_before(doc: Doc, sentence: int) -> bool:
+    """The sentence before, in the same paragraph, asks the user for the value."""
+    if sentence == 0:
+        return False
+    prev, here = doc.sentences[sentence - 1], doc.sentences[sentence]
+    if doc.lines[prev.line].paragraph != doc.lines[here.line].paragraph:
+        return False
+    return bool(_ASKS_USER.search(_sentence_text(doc, sentence - 1)))
 
 
 def _sentence_text(doc: Doc, i: int) -> str:
@@ -256,6 +312,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _doubted_after(doc, doc.segment_of(start)):
         return "asked"
+    if _asked_before(doc, seg.sentence):
+        return "asked"  # "Can you tell me what date you have for HAT228? Ours says May 20."
     if _checked_after(doc, doc.segment_of(start)):
         return "asked"
     if doc.lines[seg.line].quoted and _doubt_in_message(doc):
@@ -278,6 +336,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     report = _REPORTED.search(doc.text, whole.start, start)
     if report and not _CONTRAST.search(doc.text, report.end(), start):
         return "reported"  # not past a contrast: "The order says wireless, but it is wired"
+    if _hedged_after(doc, doc.segment_of(start)):
+        return "hedged"
     return "asserted"
 
 
@@ -340,7 +400,8 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
 
 _CONFIRM_TAG = re.compile(
     r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:correct|right|accurate|look (?:correct|"
-    r"right)|sound (?:correct|right))|(?:can|could) you (?:please )?confirm|please confirm|"
+    r"right)|sound (?:correct|right)|match|agree|line up)|(?:can|could|would) you (?:please )?"
+    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check)|"
     r"(?:am i|are we) (?:correct|right)|right\?|correct\?)",
     re.IGNORECASE,
 )
