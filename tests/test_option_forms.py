@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from sscb_dsl.text.options import options_said
+from sscb_dsl.text.options import option_kind_in, options_said
 from sscb_dsl.text.reading import reading
 
 HELMET = ["Cycling Helmet", "helmet"]
@@ -134,3 +134,32 @@ def test_ten_inches_is_no_one_inch() -> None:
     for text, expected in [("Your tablet: 10 in.", "faulty"), ("Your tablet: 1 in.", "none")]:
         said = options_said(text, ["tablet"], [], "screen size", ["10-inch", "12-inch"], [])
         assert reading(said, "10-inch", "12-inch") == expected, text
+
+
+BOTTLE = ["Water Bottle", "bottle"]
+LAMP = ["Desk Lamp", "lamp"]
+
+
+@pytest.mark.parametrize(
+    ("names", "option", "values", "text", "expected"),
+    [
+        # the ordered item "comes in" its own colour; the catalogue's item comes in others
+        (LAMP, "color", ["black", "silver"], "The lamp you ordered comes in black.", "faulty"),
+        (LAMP, "color", ["black", "silver"], "The lamp comes in black or silver.", "none"),
+        # a decimal without its leading zero; a bare amount after a copula or "holds"
+        (BOTTLE, "capacity", ["750ml", "1000ml"], "Your bottle's capacity is .75L.", "faulty"),
+        (BOTTLE, "capacity", ["750ml", "1000ml"], "Your bottle is 750 — not the litre one.",
+         "faulty"),
+        (BOTTLE, "capacity", ["750ml", "1000ml"], "Your bottle holds 1000.", "correct"),
+    ],
+)  # fmt: skip
+def test_swept_forms(
+    names: list[str], option: str, values: list[str], text: str, expected: str
+) -> None:
+    said = options_said(text, names, [], option, values, [])
+    assert reading(said, values[0], values[1]) == expected
+
+
+def test_a_family_word_in_a_compound_is_a_value_to_read() -> None:
+    assert option_kind_in("The one you bought is steel-bodied.", ["glass", "ceramic"]) is True
+    assert option_kind_in("It's a see-through kettle.", ["glass", "ceramic"]) is True

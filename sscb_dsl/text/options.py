@@ -52,7 +52,11 @@ _STREET_AFTER = re.compile(
 )
 # The ordered item taken up again after the new one: "silver, unlike your current black one"
 # "your earbuds come in black": the ordered item described, not a catalogue's offer
-_YOURS_COME_IN = re.compile(r"\byour\s+(?:[\w-]+\s+){0,3}comes?\s+in\s+$", re.IGNORECASE)
+_YOURS_COME_IN = re.compile(
+    r"\b(?:your\s+(?:[\w-]+\s+){0,3}|the\s+(?:[\w-]+\s+){1,3}(?:you|you've|you have) (?:ordered|"
+    r"bought|purchased|received|got)\s+)comes?\s+in\s+$",
+    re.IGNORECASE,
+)
 _OWN_AGAIN = re.compile(
     r"\b(?:unlike|instead of|rather than|not|than|from|replacing|versus|vs\.?)\s+(?:your|the)\s+"
     r"(?:current|existing|original|old|present|ordered)?\s*(?:[\w-]+\s+)?$"
@@ -438,9 +442,12 @@ def _elliptic_patterns(value: str) -> re.Pattern[str]:
         parts.append(rf"(?<![\d.]){n}(?:-in\b|\s?in\.?(?=\s*(?:[,;)]|$))|\s?in\.(?=\s))")
     number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[A-Za-z]+", v)
     if number and quantity_of(v) is not None:
+        # also after a copula or a verb of holding: "your bottle is 750 — not the litre one"
         parts.append(
-            rf"(?<=\bthe ){re.escape(number.group(1))}(?=\s*(?:[.,;!?)](?!\d)|$|\s+(?:one|ones|"
-            r"version|model|size|variant)\b))"
+            rf"(?:(?<=\bthe )|(?<=\bis )|(?<=\bholds )|(?<=\bhold )|(?<=\bit's )"
+            rf"|(?<=\bthe smaller )|(?<=\bthe larger )|(?<=\bthe bigger ))"
+            rf"{re.escape(number.group(1))}(?=\s*(?:[.,;!?)—–]"
+            r"(?!\d)|$|\s+(?:one|ones|version|model|size|variant)\b))"
         )
     return re.compile("|".join(parts) if parts else r"(?!x)x", re.IGNORECASE)
 
@@ -468,7 +475,8 @@ _WORD_FAMILIES: tuple[frozenset[str], ...] = (
 @lru_cache(maxsize=8)
 def _family_pattern(family: frozenset[str]) -> re.Pattern[str]:
     body = "|".join(sorted(family, key=len, reverse=True))
-    return re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE)
+    # also the first part of a compound: "steel-bodied", "black-framed"
+    return re.compile(rf"(?<![\w-])(?:{body})(?![\w]|-(?:{body})\b)", re.IGNORECASE)
 
 
 def _list_lead(doc: Any, line: int) -> list[int]:

@@ -70,7 +70,7 @@ _PATTERN = re.compile(
     r"(?<![\w.,])(?:(?P<frac>(?:three|3)[\s-]+quarters?|(?:a|one)[\s-]+quarter|(?:a|one)[\s-]+third"
     r"|two[\s-]+thirds)(?:\s+of)?(?:\s+an?)?"
     r"|(?P<half>half)(?:[\s-]+an?)?"
-    r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)"
+    r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?|(?<![\w.,])\.\d+)"
     rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>\s+and\s+a\s+half)?)"
     # "a full terabyte", "a whole litre": an intensifier between the number and the unit
     rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)\s+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])",
