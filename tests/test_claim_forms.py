@@ -106,3 +106,27 @@ def test_a_rule_opening_with_a_participle_is_no_claim() -> None:
     # "Returned items must ...": a rule about such changes, not this one done
     assert _claim("Returned items must be shipped within 30 days.") == "none"
     assert _claim("Cancelled orders are always refunded to the card.") != "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've gone ahead and cancelled #W2417020 for you.", "faulty"),
+        ("#W2417020 is officially off your account.", "faulty"),
+        ("#W2417020 is history!", "faulty"),
+        # a plan to act claims nothing
+        ("I'll go ahead and cancel #W2417020.", "none"),
+    ],
+)
+def test_colloquial_done_claims(text: str, expected: str) -> None:
+    assert _claim(text) == expected
+
+
+def test_a_claim_about_another_order_named_in_general_words() -> None:
+    """The domains' `other_entities` words name another booking or order ("your other order
+    has been cancelled"), as the contracts pass them."""
+    text = "Your other order has been cancelled; #W2417020 is next."
+    others = ["#W7654321", "other order", "other orders"]
+    said = claims_said(text, ABOUT, others, [], DONE, NOT_DONE)
+    assert reading(said, "done", "not_done") == "none"
+    assert _claim(text) == "faulty"  # without them, the claim was the order's

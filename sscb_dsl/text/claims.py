@@ -96,7 +96,11 @@ _DONE = (
     r"(?=\s+(?:#|(?-i:[A-Z0-9]{5,})\b|your\b|the\b|all\b|both\b|\d|it\b|them\b|that\b|this\b))",
     rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
-    rf"\bwent ahead and\s+(?:\w+\s+)?{_VERBS}\b",
+    rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
+    # colloquial: "8C8K4E is officially off your itinerary", "#W24 is history"
+    r"\b(?:is|are) (?:now |officially |all )?(?:off|gone from|removed from) (?:your|the) "
+    r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar)\b",
+    r"\b(?:is|are) (?:now |officially )?history\b",
     r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
     r"(?:\s+(?:for|of)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|done|"
     r"finished|confirmed|successful|final)\b",
