@@ -67,7 +67,14 @@ def test_a_span_of_days_says_both_ends(text: str) -> None:
     assert said is not None and [s["value"] for s in said] == V
 
 
-@pytest.mark.parametrize("text", ["Your return HAT001 is mid-May.", "Your return HAT001 on 5-18."])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your return HAT001 is mid-May.",
+        "Your return HAT001 on 5-18.",
+        "Your return HAT001 is 5.18.",
+    ],
+)
 def test_vague_months_and_bare_pairs_are_unknown(text: str) -> None:
     assert _reading(text) is None
 

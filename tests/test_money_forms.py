@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sscb_dsl.text.money import amounts
+from sscb_dsl.text.money import amounts, amounts_said
+from sscb_dsl.text.reading import reading
 
 
 @pytest.mark.parametrize(
@@ -50,3 +51,35 @@ _FORMS: list[Callable[[int], str]] = [
 def test_every_written_form_reads_back_as_its_cents(c: int, form: int) -> None:
     written = _FORMS[form](c)
     assert amounts(f"The total is {written} for both.") == [c], written
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a decimal comma, after dotted thousands or none
+        ("The refund is 1.240,50 $.", [124050]),
+        ("The refund is 1240,50 USD.", [124050]),
+        # cents said after the dollars
+        ("The refund is $1,240 and 50 cents.", [124050]),
+        ("Twelve hundred and forty dollars and fifty cents.", [124050]),
+        # a list with commas is still a list
+        ("Refunds of $35, $100 and $1,250.", [3500, 10000, 125000]),
+    ],
+)
+def test_more_written_forms(text: str, expected: list[int]) -> None:
+    assert amounts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The refund for #W1 is $1,240.50.", "faulty"),
+        ("The refund for #W1 is $1,250.", "correct"),
+        ("The refund for #W1 is $99.", "other"),
+    ],
+)
+def test_reading_of_amounts_said(text: str, expected: str) -> None:
+    """The finder's cents are compared as they are (they were taken for dollars again, so every
+    amount read as another value)."""
+    said = amounts_said(text, ["#W1"], [], [1240.5, 1250])
+    assert reading(said, 1240.5, 1250) == expected

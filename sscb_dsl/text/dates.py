@@ -584,6 +584,8 @@ _RESIDUE = re.compile(
     # a day of the month no date pattern resolved ("Sat 18th"), a date form none read
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
     r"|(?<![\d.$])\b(?!24/7)\d{1,2}/\d{1,2}\b(?![/\d])"
+    # "5.20" (a month and day with a dot, or a figure: unread either way)
+    r"|(?<![\d.$€£,])\b\d{1,2}\.\d{1,2}\b(?![.,]?\d|\s*(?:%|x\b|mm|cm|in\b|kg|lb|hours?|h\b))"
     # "5-18" (a day and month, or a count: unread either way), "mid-May", "end of May"
     r"|(?<![\d.$-])\b\d{1,2}-\d{1,2}\b(?![-\d]|\s*(?:%|business|working|days?|hours?|nights?|"
     r"weeks?|months?|years?|minutes?|times?|bags?|items?|people|passengers?)\b)"

@@ -12,7 +12,12 @@ from sscb_dsl.text.reading import Found, attribute
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
 
-_NUM = r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
+# (a comma before exactly two last digits, after dotted thousands or none, is a decimal comma:
+# "1.240,50 $", "1240,50 USD")
+_NUM = (
+    r"(?P<n>\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+,\d{2}(?![\d,])"
+    r"|\d+(?:\.\d{1,2})?)"
+)
 _ONES = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -61,6 +66,20 @@ _BARE = (
 _SHARED_UNIT = re.compile(rf"(?:(?:{_BARE})\s*(?:,\s*|\s+(?:and|or|&)\s+|,\s*(?:and|or)\s+))+$")
 
 
+# Cents said after the dollars: "$1,240 and 50 cents", "forty dollars and fifty cents"
+_CENTS_AFTER = re.compile(
+    rf"\s*(?:,\s*)?(?:and\s+)?(?P<c>\d{{1,2}}|(?:{_ONE_W})(?:[\s-]+(?:{_ONE_W}))?)\s+cents?\b",
+    re.IGNORECASE,
+)
+
+
+def _decimal_comma(digits: str) -> str:
+    """ "1.240,50" and "1240,50" as "1240.50"; other forms unchanged."""
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}", digits):
+        return digits.replace(".", "").replace(",", ".")
+    return digits
+
+
 @lru_cache(maxsize=8192)
 def _found(text: str) -> tuple[Found, ...]:
     doc = parse(text)
@@ -74,12 +93,21 @@ def _found(text: str) -> tuple[Found, ...]:
                     c = cents(num.group())
                     at = chain.start() + num.start()
                     out.append(Found(at, num.end() + chain.start(), () if c is None else (str(c),)))
+        end = m.end()
         if m.group("w"):
             c = _words_cents(m.group("w"))
         else:
-            c = cents(m.group("a") or m.group("b") or m.group("c"))
+            c = cents(_decimal_comma(m.group("a") or m.group("b") or m.group("c")))
             c = c * 1000 if c is not None and m.group("k") else c
-        out.append(Found(m.start(), m.end(), (str(c),) if c is not None else ()))
+        tail = _CENTS_AFTER.match(doc.text, end)
+        if tail and c is not None and c % 100 == 0:
+            word = tail.group("c")
+            extra = int(word) if word.isdigit() else _words_cents(word)
+            if extra is not None and not word.isdigit():
+                extra //= 100  # _words_cents counts dollars
+            if extra is not None and extra < 100:
+                c, end = c + extra, tail.end()
+        out.append(Found(m.start(), end, (str(c),) if c is not None else ()))
     return tuple(sorted(out, key=lambda f: f.start))
 
 

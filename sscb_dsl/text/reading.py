@@ -630,7 +630,9 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         mode = m.get("mode")
         if not isinstance(values, list) or not values or mode == "unsure":
             return None
-        vals = {_canon(kind, v) for v in values}
+        # the finders' values are canonical already (money in cents: not canonicalised twice)
+        vals = {str(v) if kind == "money" and str(v).lstrip("-").isdigit() else _canon(kind, v)
+                for v in values}  # fmt: skip
         if None in vals:
             return None
         hits = {v for v in vals if v in (fv, ov)}
