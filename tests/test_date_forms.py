@@ -147,3 +147,17 @@ def test_a_leg_said_flown_in_a_contraction() -> None:
     text = "HAT001 can't be changed because it's already been flown."
     said = dates_said(text, RETURN, OUTBOUND, NOW, v)
     assert reading(said, *v) == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an inline enumeration: "20 May  3) ..." is no May 3, and each item is its own clause
+        ("1) LAX-DEN HAT002 15 May  2) DEN-LAX HAT001 18 May  3) LAX-SEA HAT009 22 May", "faulty"),
+        ("1) LAX-DEN HAT002 18 May  2) DEN-LAX HAT001 20 May  3) LAX-SEA HAT009 25 May", "correct"),
+        # a date in brackets keeps its bracket
+        ("Your return HAT001 (May 18) leaves Denver.", "faulty"),
+    ],
+)
+def test_an_inline_enumeration(text: str, expected: str) -> None:
+    assert _reading(text) == expected

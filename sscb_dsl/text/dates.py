@@ -87,7 +87,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "md",
         re.compile(
-            rf"\b{_WD}(?P<mon>{_M})(?:\.?{_HS}+(?:the{_HS}+)?|-)(?P<d>\d{{1,2}}){_ORD}\b(?:(?:,?{_HS}+|-)(?P<y>\d{{4}})\b)?",
+            rf"\b{_WD}(?P<mon>{_M})(?:\.?{_HS}+(?:the{_HS}+)?|-)(?P<d>\d{{1,2}}){_ORD}\b"
+            rf"(?:(?:,?{_HS}+|-)(?P<y>\d{{4}})\b)?",
             re.IGNORECASE,
         ),
     ),
@@ -318,8 +319,16 @@ def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
                 continue  # "12.50." is an amount
             if kind == "day" and re.match(r"\s+(?:of\s+)?(?:" + _M + r")\b", text[b:], re.I):
                 continue
+            if kind == "md" and text[b : b + 1] == ")" and not _inside_brackets(text, a):
+                continue  # "17 May  2) LAX-EWR": the next item's marker, no May 2
             taken.append((a, b))
             yield kind, m
+
+
+def _inside_brackets(text: str, at: int) -> bool:
+    """Whether a bracket opened earlier on the line is still open at ``at``."""
+    line = text[text.rfind("\n", 0, at) + 1 : at]
+    return line.count("(") > line.count(")")
 
 
 _PAST_BEFORE = re.compile(

@@ -141,6 +141,8 @@ _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|[\u2705\u2714\u2611\u2713]\
 # Where a new proposition starts inside a sentence (segments: hedges, questions, negation).
 _SEGMENT_BREAK = re.compile(
     r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"
+    # an inline enumeration: "1) MIA-LAX on the 17th  2) LAX-EWR on the 20th"
+    r"|\s+(?=\(?\d{1,2}\)\s)"
     r"|,?\s+(?=(?:but|however|although|though|whereas|while|yet|so|because|since|unless|"
     r"otherwise|meanwhile|instead|rather|and then|then)\b)"
     r"|,\s+(?=(?:and|or|which|please|would|could|can|shall|should|will|do|does|did|is|are|"
