@@ -154,3 +154,19 @@ def test_a_change_from_the_old_value_to_the_new(text: str, expected: str) -> Non
 )  # fmt: skip
 def test_verification_in_more_words(text: str, expected: str) -> None:
     assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value said to have been written by mistake is withdrawn
+        ("Correction: HAT228 departs May 22 (I wrote May 20 earlier by mistake).", "correct"),
+        ("I mistakenly wrote May 20 for HAT228; it is May 22.", "correct"),
+        # "the correct date is" corrects what came before it
+        ("Update: my earlier message had HAT228 on May 22; the correct date is May 20.", "faulty"),
+        # a correction about another leg withdraws nothing of this one
+        ("HAT228 is on May 20. The correct date is May 23 for HAT202.", "faulty"),
+    ],
+)
+def test_corrections_in_more_words(text: str, expected: str) -> None:
+    assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == expected

@@ -109,13 +109,17 @@ _DENY_BEFORE = re.compile(
     r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|n't(?:\s+(?:on|for|in|the|a|with|to|"
     r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
     r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
-    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno)\s*[\"'(]?\s*$",
+    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno"
+    # "I mistakenly wrote May 20"
+    r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?)"
+    r"\s*[\"'(]?\s*$",
     re.IGNORECASE,
 )
 _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
     r"(?:correct|right|accurate|valid)|incorrect|wrong|a mistake|an error|a typo|(?:a )?"
-    r"(?:mistake|error|typo))\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
+    r"(?:mistake|error|typo))\b|^[^.;!?()]{0,40}?\b(?:by mistake|in error|mistakenly|"
+    r"erroneously|wrongly|incorrectly)\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
     r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
     re.IGNORECASE,
 )
@@ -123,6 +127,8 @@ _CORRECTION = re.compile(
     # ("if it's actually on May 30" supposes; it corrects nothing)
     r"(?<!\bif it's )(?<!\bif it is )(?<!\bwhether it's )(?<!\bwhether it is )(?<!\bif they're )"
     r"(?<!\bif that's )\b(?:actually|correction|to correct|i misread|i misspoke|i mis-?stated|"
+    r"the (?:correct|right|actual) (?:date|day|value|figure|amount|size|colou?r|option|category|"
+    r"type|one) (?:is|was)|"
     r"my (?:mistake|"
     r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
     r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
