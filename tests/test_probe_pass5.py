@@ -150,6 +150,9 @@ def test_a_change_from_the_old_value_to_the_new(text: str, expected: str) -> Non
         ("HAT228 is on May 20. Let me check availability for you.", "faulty"),
         ("HAT228 is on May 20. I'm not sure how many seats are left; let me check.", "faulty"),
         ("Would you like me to check other dates? HAT228 is on May 20.", "faulty"),
+        # a plan offered presupposes the value: no question about it
+        ("Could HAT228 on May 20 work for you, or do you prefer another day?", "faulty"),
+        ("Does HAT228 leave on May 20?", "verify"),
     ],
 )  # fmt: skip
 def test_verification_in_more_words(text: str, expected: str) -> None:

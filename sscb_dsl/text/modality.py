@@ -79,7 +79,9 @@ _CONSENT = re.compile(
     r"^\s*(?:so,?\s+|and\s+)?(?:would you like|do you want|shall i|should i|may i|can i|could i|"
     r"would it be (?:ok|okay|alright)|is it (?:ok|okay|alright)|would you prefer|do you prefer|"
     r"would that work|does that work|are you ready|is there anything|can i help|how (?:would|"
-    r"else)|what else)\b",
+    r"else)|what else"
+    # "could HAT228 on May 20 work for you?": a plan offered, the value presupposed
+    r"|(?:could|would|will|does|do)\b(?=[^?]{0,60}\bwork (?:for you|out|with your)\b))\b",
     re.IGNORECASE,
 )
 _CONDITIONAL = re.compile(
