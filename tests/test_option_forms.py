@@ -163,3 +163,22 @@ def test_swept_forms(
 def test_a_family_word_in_a_compound_is_a_value_to_read() -> None:
     assert option_kind_in("The one you bought is steel-bodied.", ["glass", "ceramic"]) is True
     assert option_kind_in("It's a see-through kettle.", ["glass", "ceramic"]) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the value said of the later item too
+        ("The laptop is black and so is the desk lamp.", "faulty"),
+        ("The laptop is black, as is the desk lamp.", "faulty"),
+        # what the subject is compared with is no subject
+        ("The desk lamp, like the laptop, is black.", "faulty"),
+        ("Like the laptop, the desk lamp is black.", "faulty"),
+        ("Unlike the desk lamp, the laptop is black.", "none"),
+        # "looks like" compares nothing
+        ("It looks like the desk lamp is black.", "qualified"),
+    ],
+)
+def test_values_shared_and_compared_between_items(text: str, expected: str) -> None:
+    said = options_said(text, LAMP, ["Laptop", "laptop"], "color", ["black", "silver"], [])
+    assert reading(said, "black", "silver") == expected

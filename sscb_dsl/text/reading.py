@@ -303,6 +303,17 @@ _REDUCED_RELATIVE = re.compile(r"[*_`\s]*(?:\([^)]*\)[*_`\s]*)?,?\s*")
 _PARTICIPLE = re.compile(r"[A-Za-z]+ing\b")
 
 
+_ALSO_AFTER = re.compile(
+    r"[*_`]*\s*,?\s*(?:and|&)\s+(?:so|the same goes for|same for)\s+(?:(?:is|are|does|do|has|have)"
+    r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?",
+    re.IGNORECASE,
+)
+_LIKE_BEFORE = re.compile(
+    r"(?:^|[,;(\u2014\u2013.!?]\s*)(?:just\s+|much\s+)?(?:like|unlike|as with|similar to|same as|"
+    r"as opposed to)\s+(?:the\s+|your\s+|my\s+|that\s+"
+    r"|this\s+)?$",
+    re.IGNORECASE,
+)
 _COMPARED = re.compile(
     r"\b(?:before|after|than|prior to|ahead of|behind)\s+(?:your|the|its|his|her|their|our)?\s*$",
     re.IGNORECASE,
@@ -324,6 +335,13 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         # "(flight HAT290)"), not when it comments ("(this looks inconsistent with your outbound)")
         if inside and _BRACKET_NAME.fullmatch(doc.text, opening, inside[0][0]):
             return inside[0][2]
+    # "the laptop is black, and so is the desk lamp": the value is said of the later one too
+    also = _ALSO_AFTER.match(doc.text, end)
+    if also and any(r[0] == also.end() and r[2] for r in refs):
+        return True
+    # "the desk lamp, like the laptop, is black": what the subject is compared with governs
+    # nothing
+    refs = [r for r in refs if not _LIKE_BEFORE.search(doc.text, max(0, r[0] - 30), r[0])]
     scopes = [
         (piece.start, piece.end),
         _seg_bounds(doc, start),
