@@ -11,7 +11,9 @@ constructed sentences:
   of the option's family in an elliptical answer ("White, 2L, stainless"): a value to read,
   never silently nothing;
 - a change written from the old value to the new ("from the 9 to the 10"): the old one is the
-  item's.
+  item's;
+- payment methods grouped under category labels, a line each ("Gift cards (2): $35, $100" then
+  "Certificate (1): $500"): each label is its own line's.
 
 And from a sweep of verification written in more words (constructed here): doubt in the next
 sentence ("That doesn't line up"), a confirmation asked after a record's value ("Does that
@@ -28,6 +30,7 @@ import pytest
 
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.options import option_in, option_kind_in, options_said
+from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.reading import arrival, reading, refers
 
 NOW = "2024-05-15 15:00:00 EST"
@@ -173,3 +176,30 @@ def test_verification_in_more_words(text: str, expected: str) -> None:
 )
 def test_corrections_in_more_words(text: str, expected: str) -> None:
     assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == expected
+
+
+METHODS = [
+    {"source": "certificate", "amount": 500, "id": "certificate_4156052"},
+    {"source": "gift_card", "amount": 35, "id": "gift_card_6829926"},
+    {"source": "gift_card", "amount": 100, "id": "certificate_4328067"},  # v' gift card, v cert.
+    {"source": "credit_card", "brand": "visa", "last_four": "8834", "id": "credit_card_1402274"},
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # methods grouped under category labels, one line each (the next line's label was given
+        # to the balance that ended the line before: both categories, a listing)
+        ("Gift cards (2): $35, $100\nCertificate (1): $500\nCredit card (1): Visa ending 8834",
+         "faulty"),
+        ("Gift cards: $35, $100\nCertificate: $500", "faulty"),
+        # a balance right before its category on the same line still names it
+        ("The $100 certificate and the $35 gift card.", "correct"),
+        # a last four written with a dot is no separator
+        ("Saved: a gift card ·2267 and one $100 certificate.", "correct"),
+    ],
+)  # fmt: skip
+def test_methods_grouped_by_category(text: str, expected: str) -> None:
+    said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == expected

@@ -574,7 +574,9 @@ def _holding(doc: Doc, view: str, kinds: set[str], decided: set[int]) -> bool:
 
 
 _AMOUNT_BEFORE = re.compile(
-    r"(?:\$|usd\s?)(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d\d)?|\d+(?:\.\d\d)?)\s*(?:-dollar\s+)?$", re.I
+    # (on the same line: "$100\nCertificate: $500" is the next line's label)
+    r"(?:\$|usd\s?)(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d\d)?|\d+(?:\.\d\d)?)[^\S\n]*(?:-dollar\s+)?\Z",
+    re.I,
 )
 
 
@@ -593,7 +595,7 @@ def _balance_before(doc: Doc, a: int, target: _Method, methods: Sequence[_Method
 
 # A plural category heading the list of its members: "gift cards are", "certificates:".
 _MEMBERS = re.compile(
-    r"\s*(?:are|include|includes|:|\u2014|\u2013)\s+(?=the\b|your\b|a\b|an\b|one\b|two\b|[$#\d]|"
+    r"\s*(?:\(\d+\)\s*)?(?:are|include|includes|:|\u2014|\u2013)\s+(?=the\b|your\b|a\b|an\b|one\b|two\b|[$#\d]|"
     # a list of methods by brand or id: "Credit cards: Mastercard 1167, Visa 8413"
     r"(?:visa|mastercard|master card|amex|american express|discover|jcb|paypal)\b|"
     r"(?:certificate|gift_card|credit_card|paypal)_)",
@@ -732,7 +734,11 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         if s >= b and _ID_PAREN.fullmatch(gap):
             gap = ""  # "a gift card (ID: gift_card_8190333)": the parenthesis names its owner
         open_colon = label or line.quoted
-        barrier = r"[.;!?—–]|\band\b|\bor\b|\bwhile\b|\bbut\b" + ("" if open_colon else "|:")
+        # (a dot between spaces separates items: "Visa 8834 · Gift cards: ..."; "·2267" is a
+        # last four)
+        barrier = r"[.;!?—–]|\s[·•]\s|\band\b|\bor\b|\bwhile\b|\bbut\b" + (
+            "" if open_colon else "|:"
+        )
         if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
             continue  # another category word between: the reference is that one's
         if e <= a and re.search(r"\)\s*[,;]", gap):
