@@ -130,3 +130,22 @@ def test_a_claim_about_another_order_named_in_general_words() -> None:
     said = claims_said(text, ABOUT, others, [], DONE, NOT_DONE)
     assert reading(said, "done", "not_done") == "none"
     assert _claim(text) == "faulty"  # without them, the claim was the order's
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hedged not-done: the record's state reported with a hedge
+        ("#W2417020 doesn't appear to have gone through.", "correct"),
+        ("The cancellation doesn't seem to have registered for #W2417020.", "correct"),
+        # an inferred done claim is hedged; "as far as I can tell" plans nothing
+        ("#W2417020 should now be cancelled.", "qualified"),
+        ("As far as I can tell, #W2417020 should now be cancelled.", "qualified"),
+        ("The cancellation of #W2417020 should be through by now.", "qualified"),
+        # a request said to have gone in, with a read-back announced: a verifying use
+        ("The cancellation request for #W2417020 went in. I'm reading the order back to make "
+         "sure it registered.", "verify"),
+    ],
+)  # fmt: skip
+def test_hedged_and_inferred_claims(text: str, expected: str) -> None:
+    assert _claim(text) == expected

@@ -48,7 +48,10 @@ _CHANGED = (
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
     r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have) been "
-    r"(?:submitted|sent|initiated|filed|requested)\b",
+    r"(?:submitted|sent|initiated|filed|requested)\b"
+    # "the cancellation request for D1EW9B went in"
+    r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
+    r"submitted|filed|placed|lodged))\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
@@ -56,7 +59,8 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
-    r"\b(?:let me|allow me to|i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
+    r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= \w+ing\b)|i(?:'ll| will| am going to|"
+    r"'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should)|we(?:'ll| will|'d like to| need to|"
     r" want to))\s+"
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b"
@@ -110,6 +114,10 @@ _DONE = (
     rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
     # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
     rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
+    # inferred: "S5IK51 should now be cancelled", "the return should be in"
+    rf"\bshould (?:now|already|by now) be (?:\w+ )?{_VERBS}\b",
+    r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
+    r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
     r"\btook effect\b",
     # a state given after an entity in a list: "- #W4836353 — cancelled just now"
@@ -237,9 +245,15 @@ _NOT_DONE = (
     r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
     rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
     r"\bfailed to (?:update|change|apply|save|process|take effect)\b",
+    # a hedged not-done: "doesn't appear to have gone through", "doesn't seem to have registered"
+    r"\b(?:does not|doesn'?t|do not|don'?t|did not|didn'?t) (?:appear|seem|look) to (?:have )?"
+    rf"(?:been )?(?:go through|gone through|taken effect|take effect|registered|register|stuck|"
+    rf"worked|{_VERBS})",
 )
 _PLAN = re.compile(
-    r"\b(?:i(?:'ll| will| can| would| shall| am going to|'m going to)|let me|we(?:'ll| will| can)|"
+    # ("as far as I can tell", "I can see it's ..." report; they plan nothing)
+    r"\b(?:i(?:'ll| will| can(?! (?:tell|see)\b)| would| shall| am going to|'m going to)|let me|"
+    r"we(?:'ll| will| can)|"
     r"shall i|should i|would you like|do you want|can i|may i|once (?:you|i|it)|after (?:you|i)|"
     r"before i|to proceed|ready to|going to|about to|try (?:again|once more)|if you(?:'d| would)? "
     r"like)\b",
