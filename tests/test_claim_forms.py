@@ -149,3 +149,13 @@ def test_a_claim_about_another_order_named_in_general_words() -> None:
 )  # fmt: skip
 def test_hedged_and_inferred_claims(text: str, expected: str) -> None:
     assert _claim(text) == expected
+
+
+def test_please_check_puts_a_claim_to_verification() -> None:
+    text = (
+        "The change appears to have gone through, so #W2417020 should now be cancelled, but please "
+        "check your email for the updated order."
+    )
+    assert _claim(text) == "verify"
+    # a firm claim stays one, whatever the user is asked to check afterwards
+    assert _claim("#W2417020 is cancelled. Please check your email for the receipt.") == "faulty"

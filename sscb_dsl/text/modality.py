@@ -51,10 +51,10 @@ _DOUBT = re.compile(
 _VERIFY = re.compile(
     # (a record that "does confirm it" reports; it asks nothing)
     r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
-    r"(?<!tool )(?:confirm|verify|double[- ]check)|let me (?:check|verify|confirm|"
-    r"double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|confirm|double[- ]"
-    r"check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) (?:this|that|these) "
-    r"(?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
+    r"(?<!tool )(?:confirm|verify|double[- ]check)|please (?:also )?check\b|let me (?:check|"
+    r"verify|confirm|double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|"
+    r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
+    r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|could you (?:confirm|"
     r"verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|or is it\b|"
     r"so (?:that )?(?:we|i) (?:know|can (?:confirm|see|check|be sure))|so (?:that )?you can "
     r"(?:confirm|see|check|be sure)|"
