@@ -182,3 +182,21 @@ def test_a_family_word_in_a_compound_is_a_value_to_read() -> None:
 def test_values_shared_and_compared_between_items(text: str, expected: str) -> None:
     said = options_said(text, LAMP, ["Laptop", "laptop"], "color", ["black", "silver"], [])
     assert reading(said, "black", "silver") == expected
+
+
+EARBUDS = ["Wireless Earbuds", "earbuds"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a variant to be found in the catalogue is no statement about the ordered item
+        ("Sure, I'll look up the black, 4-hour, non-water-resistant variant and its price.",
+         "none"),
+        ("I'll look up your 4-hour earbuds.", "faulty"),
+        ("Your earbuds are the 4-hour version.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_variant_looked_up(text: str, expected: str) -> None:
+    said = options_said(text, EARBUDS, [], "battery life", ["4 hours", "8 hours"], [])
+    assert reading(said, "4 hours", "8 hours") == expected

@@ -326,6 +326,9 @@ def _found(
             continue
         if _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a]) and _ONE_AFTER.match(doc.text, b):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
+        looked_up = _LOOKUP_BEFORE.search(doc.text[max(0, a - 60) : a])
+        if looked_up and _VARIANT_AFTER.match(doc.text, b):
+            continue  # "I'll look up the black, 4-hour variant": a catalogue variant to find
         seg = doc.segments[doc.segment_of(a)]
         if (
             _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a])
@@ -356,6 +359,15 @@ def _found(
 
 
 _INDEFINITE = "indefinite"
+# A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
+_LOOKUP_BEFORE = re.compile(
+    r"\b(?:look(?:ing)? (?:up|for|into)|find|search(?:ing)? for|pull(?:ing)? up|price|quote|check "
+    r"(?:on|for)?)\s+(?:the\s+|a\s+|an\s+)(?:[\w-]+,?\s+){0,4}$",
+    re.IGNORECASE,
+)
+_VARIANT_AFTER = re.compile(
+    r"(?:,?\s+[\w-]+){0,4}?,?\s+(?:variant|version|model|option|edition)s?\b", re.IGNORECASE
+)
 # a size counted from another: "one size up is a 10", "the next size would be an L"
 _COUNTED_SUBJECT = re.compile(
     r"\b(?:up|down|next|bigger|smaller|larger|half|double|twice|above|below|after|before|"
