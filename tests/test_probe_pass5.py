@@ -203,3 +203,25 @@ METHODS = [
 def test_methods_grouped_by_category(text: str, expected: str) -> None:
     said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == expected
+
+
+KEYBOARD = ["Mechanical Keyboard", "keyboard"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # both values reported ("per the order", "the catalogue lists"), put to the user
+        ("Your keyboard per the order: tactile. The catalogue lists it as linear, though, so "
+         "which switches does yours actually have?", "verify"),
+        ("Your keyboard per the order: tactile.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_conflict_of_records_put_to_the_user(text: str, expected: str) -> None:
+    said = options_said(text, KEYBOARD, [], "switch type", ["tactile", "linear", "clicky"], [])
+    assert reading(said, "tactile", "linear") == expected
+
+
+def test_something_off_doubts_the_statement_before_it() -> None:
+    text = "HAT228 shows the 20th, which is before HAT050 — something's off."
+    assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == "verify"

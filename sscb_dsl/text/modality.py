@@ -156,7 +156,9 @@ _ACTION = re.compile(
 # The value is reported as what a record or the system says ("is listed as", "the system
 # shows", "according to the order"): stated, unless the message also asks about it.
 _REPORTED = re.compile(
-    r"\b(?:listed as|(?:is|are) listed|shows? (?:it |this |that |them )?as|lists? (?:it |this |"
+    r"\b(?:listed as|(?:is|are) listed|per (?:the |your |our )?(?:order|record|system|profile|"
+    r"reservation|booking|catalog(?:ue)?|account)|shows? (?:it |this |that |them )?as|lists? "
+    r"(?:it |this |"
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
     r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
     r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
@@ -185,7 +187,7 @@ _ANAPHORIC_DOUBT = re.compile(
     r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
     r"they|the two|the date|the "
     r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
-    r"(?:it|that|this))\b",
+    r"(?:it|that|this)|something(?:'s| is| seems| looks))\b",
     re.IGNORECASE,
 )
 

@@ -597,6 +597,10 @@ _USER_CHECK = re.compile(
     r"check|verify|confirm|re-?check) (?:\S+\s+){0,3}?(?:date|category|type|size|option)\b"
     # the user asked to settle it: "Which one do you actually have?", "Which is it on your side?"
     r"|\bwhich (?:one|is it|is right|is correct|of (?:these|those|the two|them))\b[^.!?]{0,60}\?"
+    # "which switches does yours actually have?", "which do you have?"
+    r"|\bwhich (?:[\w-]+ ){0,2}(?:do|does|did|is|are) (?:you|yours|your [\w-]+)\b[^.!?]{0,60}\?"
+    r"|\bwhat (?:[\w-]+ ){0,2}(?:do|does) (?:you|yours|your [\w-]+) (?:actually |really )?(?:have|"
+    r"see|show|say)\b[^.!?]{0,40}\?"
     r"|\b(?:let me|i(?:'d| would) like to|i want to|i need to) confirm (?:which|whether|that|this|"
     r"it)\b",
     re.IGNORECASE,
