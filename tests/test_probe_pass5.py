@@ -31,7 +31,7 @@ import pytest
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.options import option_in, option_kind_in, options_said
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import arrival, reading, refers
+from sscb_dsl.text.reading import arrival, reading, refers, route
 
 NOW = "2024-05-15 15:00:00 EST"
 V, V0 = "2024-05-20", "2024-05-22"  # v' is a Monday, v a Wednesday
@@ -225,3 +225,10 @@ def test_a_conflict_of_records_put_to_the_user(text: str, expected: str) -> None
 def test_something_off_doubts_the_statement_before_it() -> None:
     text = "HAT228 shows the 20th, which is before HAT050 — something's off."
     assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == "verify"
+
+
+def test_a_route_with_a_code_at_one_end_and_a_city_at_the_other() -> None:
+    anchors = route("LAX", "EWR", ["LAX Los Angeles", "EWR Newark"])
+    assert anchors is not None and "LAX to Newark" in anchors and "Los Angeles to EWR" in anchors
+    text = "It's Monday the 20th that you go LAX → Newark."
+    assert _leg(text, ["HAT228", anchors], ["HAT050", "HAT202"]) == "faulty"

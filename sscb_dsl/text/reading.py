@@ -62,6 +62,8 @@ def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
     if o in known and d in known:
         out += [f"{known[o]} to {known[d]}", f"{known[o]} ({o}) to {known[d]} ({d})"]
         out += [f"{known[o]} back to {known[d]}", f"{o} back to {d}"]
+        # a code on one end and a city on the other: "LAX to Newark", "Los Angeles to EWR"
+        out += [f"{o} to {known[d]}", f"{known[o]} to {d}"]
     return out
 
 
