@@ -174,3 +174,18 @@ def test_a_costly_fault_clause_is_an_error_record_too() -> None:
     assert evaluate_run(plan, tiny_run(items=3)).error is None
     record, spent = evaluate_counted(plan, tiny_run(items=60), budget=10_000)
     assert record.error is not None and record.error.code == "EV010" and spent > 10_000
+
+
+def test_a_vocabulary_counts_once_towards_the_size_limit_and_fully_towards_steps() -> None:
+    """A vocabulary is one constant list, compiled once per plan: named 200 times, its 2,000
+    phrases do not make the operator "too large to compile" (they did: 400,000 nodes), but
+    evaluating it still costs its length."""
+    phrases = ", ".join(f'"w{i}"' for i in range(2000))
+    uses = " or ".join(["mentions(m.text, words)"] * 200)
+    text = tiny_contract(uses).replace(
+        '  semantics same "', f"  vocabulary words [{phrases}]\n" + '  semantics same "', 1
+    )
+    op, dom = operator_of(text)
+    cost = operator_cost(op, dom)
+    assert cost.nodes < MAX_NODES
+    assert value(cost.steps, 1) > 200 * 2000

@@ -232,3 +232,6 @@ def test_a_route_with_a_code_at_one_end_and_a_city_at_the_other() -> None:
     assert anchors is not None and "LAX to Newark" in anchors and "Los Angeles to EWR" in anchors
     text = "It's Monday the 20th that you go LAX → Newark."
     assert _leg(text, ["HAT228", anchors], ["HAT050", "HAT202"]) == "faulty"
+    # a code may have several names ("LAX Los Angeles", "LAX LA"): each pairs with the other end
+    short = route("MIA", "LAX", ["MIA Miami", "LAX Los Angeles", "LAX LA"])
+    assert short is not None and "Miami to LA" in short and "Miami to Los Angeles" in short

@@ -5,7 +5,8 @@ A step is one expression node evaluated (the unit the engine counts against its 
 length of any list in its observations) an operator's worst case is a polynomial in ``n``:
 
 - an expression costs its nodes, with every ``let`` written out (a let is exactly its
-  expression) and each vocabulary as its list of phrases;
+  expression) and each vocabulary as its list of phrases (towards the size limit, a vocabulary
+  is one node: a constant list compiled once per plan);
 - ``any``/``all(x in xs: body)`` costs, per element, one step and the body: a literal list (or
   a let or vocabulary naming one) has its own length, any other list up to ``n`` elements;
 - ``exists`` and each ``given`` list the run's ``n`` messages and test each candidate;
@@ -99,8 +100,10 @@ class Model:
     """Costs the expressions of one operator, writing ``let``s out (each once, memoised)."""
 
     def __init__(self, vocabularies: Mapping[str, int]) -> None:
+        # a vocabulary costs its phrases to evaluate, but it is one constant list, compiled once
+        # per plan however often it is named: one node towards the size limit
         self.lets: dict[str, _Let] = {
-            name: _Let(Cost((1 + k,), 1 + k, 2), k) for name, k in vocabularies.items()
+            name: _Let(Cost((1 + k,), 1, 2), k) for name, k in vocabularies.items()
         }
         self.deepest: tuple[int, ast.Span] = (0, ast.NOSPAN)
 

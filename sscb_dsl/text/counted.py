@@ -42,7 +42,7 @@ def place(code: Any, names: Any) -> list[Any] | None:
         return None
     known = cities(tuple(names) if isinstance(names, list) else ())
     c = code.strip().upper()
-    return [c] + ([known[c]] if c in known else [])
+    return [c, *known.get(c, ())]
 
 
 def _offsets(text: str) -> set[int]:

@@ -40,30 +40,35 @@ from sscb_dsl.text.refs import anchor_list, find_refs, refs_in
 
 
 @functools.lru_cache(maxsize=64)
-def cities(names: tuple[Any, ...]) -> dict[str, str]:
-    """City names by airport code from "CODE City" entries (parsed once per list)."""
-    cities: dict[str, str] = {}
+def cities(names: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
+    """The names of each airport code from "CODE City" entries, in order (a code may have
+    several: "LAX Los Angeles", "LAX LA"); parsed once per list."""
+    known: dict[str, tuple[str, ...]] = {}
     for entry in names:
         if isinstance(entry, str) and " " in entry.strip():
             code, city = entry.strip().split(" ", 1)
-            cities[code.upper()] = city.strip()
-    return cities
+            known[code.upper()] = (*known.get(code.upper(), ()), city.strip())
+    return known
 
 
 def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
     """Anchors for a flight between two airports: "DEN to LAS" (also matching "DEN-LAS",
     "DEN → LAS", "from DEN to LAS") and the same with city names, from ``names`` entries
-    "CODE City" (a domain vocabulary)."""
+    "CODE City" (a domain vocabulary), codes and names mixed ("LAX to Newark")."""
     if not isinstance(origin, str) or not isinstance(destination, str):
         return None
     known = cities(tuple(names) if isinstance(names, list) else ())
     o, d = origin.upper(), destination.upper()
     out = [f"{o} to {d}"]
     if o in known and d in known:
-        out += [f"{known[o]} to {known[d]}", f"{known[o]} ({o}) to {known[d]} ({d})"]
-        out += [f"{known[o]} back to {known[d]}", f"{o} back to {d}"]
-        # a code on one end and a city on the other: "LAX to Newark", "Los Angeles to EWR"
-        out += [f"{o} to {known[d]}", f"{known[o]} to {d}"]
+        co, cd = known[o][0], known[d][0]
+        out += [f"{co} to {cd}", f"{co} ({o}) to {cd} ({d})"]
+        out += [f"{co} back to {cd}", f"{o} back to {d}"]
+        # every other pairing of a code or a name: "LAX to Newark", "LA to Newark"
+        for x in (o, *known[o]):
+            for y in (d, *known[d]):
+                if f"{x} to {y}" not in out:
+                    out.append(f"{x} to {y}")
     return out
 
 
@@ -77,7 +82,7 @@ def departure(origin: Any, names: Any) -> list[Any] | None:
     if not isinstance(origin, str) or not origin.strip():
         return None
     known = cities(tuple(names) if isinstance(names, list) else ())
-    places = [origin.upper()] + ([known[origin.upper()]] if origin.upper() in known else [])
+    places = [origin.upper(), *known.get(origin.upper(), ())]
     named = [f"{place} departure" for place in places]  # "the Boston departure"
     return [f"{verb} {place}" for place in places for verb in _LEAVING] + named
 
@@ -102,7 +107,7 @@ def arrival(destination: Any, names: Any) -> list[Any] | None:
         return None
     known = cities(tuple(names) if isinstance(names, list) else ())
     code = destination.upper()
-    places = [code] + ([known[code]] if code in known else [])
+    places = [code, *known.get(code, ())]
     named = [f"{place} arrival" for place in places]  # "the Atlanta arrival"
     return [f"{verb} {place}" for place in places for verb in _ARRIVING] + named
 
