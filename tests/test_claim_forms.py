@@ -159,3 +159,22 @@ def test_please_check_puts_a_claim_to_verification() -> None:
     assert _claim(text) == "verify"
     # a firm claim stays one, whatever the user is asked to check afterwards
     assert _claim("#W2417020 is cancelled. Please check your email for the receipt.") == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a check not yet made is no failure of the change
+        ("I haven't confirmed #W2417020 is cancelled yet.", "verify"),
+        ("I haven't cancelled #W2417020 yet.", "correct"),
+        # the change named by the agent's act in a relative clause, or presupposed in place
+        ("The cancellation I just processed for #W2417020 means no charge.", "faulty"),
+        ("#W2417020, already on the account as cancelled, needs nothing more.", "faulty"),
+        # a claim made before, named and denied, is no claim
+        ("The cancellation I confirmed earlier for #W2417020 did not go through.", "correct"),
+        # "look into why before trying again" reads nothing again
+        ("#W2417020 did not go through. I'll look into why before trying again.", "correct"),
+    ],
+)
+def test_checks_and_acts_named_in_clauses(text: str, expected: str) -> None:
+    assert _claim(text) == expected

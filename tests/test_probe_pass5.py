@@ -20,6 +20,10 @@ sentence ("That doesn't line up"), a confirmation asked after a record's value (
 match what you have?", "Could you verify on your end?"), the user asked for the value just
 before it is said, a check announced on its own ("I'll verify that."), and a statement hedged
 after it ("but I'm not confident that's accurate", "if the record is accurate").
+
+Probe set 7 (182 messages by a further helper, measured at the start of the sixth pass's code
+and then used as development data) added: a record's category "labelled" and put in doubt, an
+"oddity" or "data problem" flagged, "which size are the boots you have?".
 """
 
 from __future__ import annotations
@@ -235,3 +239,27 @@ def test_a_route_with_a_code_at_one_end_and_a_city_at_the_other() -> None:
     # a code may have several names ("LAX Los Angeles", "LAX LA"): each pairs with the other end
     short = route("MIA", "LAX", ["MIA Miami", "LAX Los Angeles", "LAX LA"])
     assert short is not None and "Miami to LA" in short and "Miami to Los Angeles" in short
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # from probe set 7: a record's category said "labelled", doubted
+        ("certificate_4328067 ($100) is labelled a gift card in your profile, but its ID says "
+         "certificate. I can't tell which it is from here — do you know?", "verify"),
+    ],
+)  # fmt: skip
+def test_a_labelled_category_put_in_doubt(text: str, expected: str) -> None:
+    said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == expected
+
+
+def test_more_doubt_and_questions() -> None:
+    text = "One oddity: HAT228 shows the 20th, a day before HAT050. That's a data problem."
+    assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == "verify"
+    boots = (
+        "Your order line says size 9, but the product record lists it as a size 10. Which size "
+        "are the boots you have?"
+    )
+    said = options_said(boots, ["Hiking Boots", "boots"], [], "size", ["9", "10", "11"], [])
+    assert reading(said, "9", "10") == "verify"

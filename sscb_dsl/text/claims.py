@@ -59,6 +59,9 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
+    # the effect not yet seen by the agent: "I haven't seen it on the reservation yet"
+    r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:seen|confirmed|verified|checked)\b"
+    r"(?! (?:any|a|an) (?:issue|problem|error)s?\b)|"
     r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= \w+ing\b)|i(?:'ll| will| am going to|"
     r"'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should)|we(?:'ll| will|'d like to| need to|"
@@ -69,13 +72,15 @@ _CHECK_PLAN = re.compile(
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|confirm|double[- ]check)\b[^.;!?]{0,60}?"
     r"\b(?:actually|really|indeed|truly)\b"
     # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
-    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|(?:i|we) (?:confirm|call it|say|tell you|"
-    r"promise|mark))|until (?:i|we) (?:see|check|confirm|verify|re-?check))\b"
+    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|adding|proceeding|going (?:ahead|on)|"
+    r"relying|(?:i|we) (?:confirm|call it|say|tell you|promise|mark|add|proceed|go ahead))|until "
+    r"(?:i|we) (?:see|check|confirm|verify|re-?check))\b"
     # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
     r"|(?:re-?check|re-?load|re-?open|re-?fetch|re-?pull|re-?query|refresh|re-?verify|"
     r"re-?confirm)\b"
-    r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:\S+\s+){0,4}?(?:up\s+)?"
-    r"again\b)",
+    # ("I'll look into why before trying again" reads nothing again)
+    r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:(?!before\b|after\b|try"
+    r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)",
     re.IGNORECASE,
 )
 _MARK = "✅✔☑✓"
@@ -101,6 +106,13 @@ _DONE = (
     rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
     rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
+    # the change named by the agent's act in a relative clause: "the bag I just added" (an act
+    # of change; "the switch I confirmed" names a claim made before, makes none)
+    r"\bthe [\w-]+(?: [\w-]+)? (?:that )?(?:i|we)(?:'ve| have)? (?:just |already |now )?(?:added|"
+    r"updated|changed|booked|rebooked|cancel?led|canceled|removed|moved|switched|applied|"
+    r"processed|modified|exchanged|returned|replaced)\b",
+    # the change presupposed in place: "with the one already on the booking"
+    r"\b(?:already|now) (?:on|in) (?:the|your) (?:booking|reservation|order|itinerary|account)\b",
     # colloquial: "8C8K4E is officially off your itinerary", "#W24 is history"
     r"\b(?:is|are) (?:now |officially |all )?(?:off|gone from|removed from) (?:your|the) "
     r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar)\b",
@@ -303,6 +315,14 @@ _PARTITIVE = re.compile(
 )
 
 
+_UNCHECKED = re.compile(
+    r"(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+)?(?:confirmed|verified|"
+    r"checked)\b",
+    re.IGNORECASE,
+)
+_SELF_BEFORE = re.compile(r"\b(?:i|we)\s+$", re.IGNORECASE)
+
+
 def _phrases(value: Any) -> tuple[str, ...]:
     names = anchor_list(value if value is not None else [])
     return tuple(names or ())
@@ -314,6 +334,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     taken: list[tuple[int, int]] = []
     for m in not_done.finditer(doc.text):
         taken.append(m.span())
+        if _UNCHECKED.match(m.group()) and _SELF_BEFORE.search(doc.text, 0, m.start()):
+            # "I haven't confirmed the reservation changed": a check not yet made, no failure
+            out.append(Found(m.start(), m.end(), ("done",), "asked"))
+            continue
         if _ACTIVE_FAILURE.match(m.group()) and not _FAILED_OBJECT.match(doc.text, m.end()):
             # "I couldn't add the bags": a failure, but of what the words do not say is this
             # change (its object is no entity named): unsure, never decided

@@ -34,7 +34,8 @@ _DOUBT = re.compile(
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
     r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
-    r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|"
+    r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
+    r"anomal(?:y|ies|ous)|glitch|data (?:problem|issue|error)|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
     r"correct|true|it)|which is it|"
@@ -156,7 +157,9 @@ _ACTION = re.compile(
 # The value is reported as what a record or the system says ("is listed as", "the system
 # shows", "according to the order"): stated, unless the message also asks about it.
 _REPORTED = re.compile(
-    r"\b(?:listed as|(?:is|are) listed|per (?:the |your |our )?(?:order|record|system|profile|"
+    r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were) (?:labell?ed|marked|typed|classified|"
+    r"recorded|stored|saved|registered|filed)(?: as)?|per (?:the |your |our )?(?:order|record|"
+    r"system|profile|"
     r"reservation|booking|catalog(?:ue)?|account)|shows? (?:it |this |that |them )?as|lists? "
     r"(?:it |this |"
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
@@ -370,6 +373,9 @@ _IF_RECORD_RIGHT = re.compile(
 )
 # a question left open over a complement: "depends on whether ...", "let me check whether ..."
 _OPEN_COMPLEMENT = re.compile(
+    # "I haven't confirmed (that) #W24 is cancelled": the complement is still to be checked
+    r"\b(?:i|we) (?:haven't|have not|hadn't|had not) (?:yet )?(?:confirmed|verified|checked|seen)"
+    r"\b[^.;!?]*$|"
     r"\b(?:depends? on|depending on|(?:let me|i'll|i will|i need to|i want to|i'd like to) "
     r"(?:check|see|find out|verify|confirm)|to (?:check|see|find out|verify|confirm))\s+"
     r"(?:whether|if)\b[^.;!?]*$",
