@@ -117,7 +117,8 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         (
             'routes([res.flights[0]], ["JFK New York", "LAX Los Angeles"])',
             '["JFK to LAX", "New York to Los Angeles", "New York (JFK) to Los Angeles (LAX)", '
-            '"New York back to Los Angeles", "JFK back to LAX"]',
+            '"New York back to Los Angeles", "JFK back to LAX", "JFK to Los Angeles", '
+            '"New York to LAX"]',
         ),
     ),
     "item_names": (('item_names("Wireless Earbuds")', '["Wireless Earbuds", "Earbuds"]'),),
