@@ -200,3 +200,18 @@ EARBUDS = ["Wireless Earbuds", "earbuds"]
 def test_a_variant_looked_up(text: str, expected: str) -> None:
     said = options_said(text, EARBUDS, [], "battery life", ["4 hours", "8 hours"], [])
     assert reading(said, "4 hours", "8 hours") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # said of every item but the ones excepted: the target is among them, unless excepted
+        ("Everything except the laptop is black.", "faulty"),
+        ("Everything's black except the laptop.", "faulty"),
+        ("Everything except the desk lamp is black.", "none"),
+        ("Everything's black except the laptop and the desk lamp.", "none"),
+    ],
+)
+def test_everything_but_the_excepted(text: str, expected: str) -> None:
+    said = options_said(text, LAMP, ["Laptop", "laptop"], "color", ["black", "silver"], [])
+    assert reading(said, "black", "silver") == expected

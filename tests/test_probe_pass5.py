@@ -263,3 +263,11 @@ def test_more_doubt_and_questions() -> None:
     )
     said = options_said(boots, ["Hiking Boots", "boots"], [], "size", ["9", "10", "11"], [])
     assert reading(said, "9", "10") == "verify"
+
+
+def test_the_methods_left_unnamed() -> None:
+    """ "Everything else on your profile is a gift card": the methods the message does not name,
+    the target among them."""
+    text = "Your Visa ending 8834 is a credit card; everything else on your profile is a gift card."
+    said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "faulty"

@@ -410,6 +410,10 @@ def sources_said(
             # (the user's "the $22 one"), perhaps the target: unsure, never nothing
             found.append((Found(a, b, (), "unsure"), True))
             continue
+        if owner is None and not mine and _REST_BEFORE.search(view, max(0, a - 70), a):
+            # "everything else on the profile is a gift card": the methods the message does not
+            # name, the target among them
+            owner = True
         if owner is None:
             continue
         found.append((Found(a, b, (kind,)), owner))
@@ -593,6 +597,14 @@ def _balance_before(doc: Doc, a: int, target: _Method, methods: Sequence[_Method
     return owners[0].id == target.id
 
 
+# The methods a message leaves unnamed, given one category: "everything else on your profile is
+# a gift card", "all the others are certificates", "the rest are gift cards".
+_REST_BEFORE = re.compile(
+    r"\b(?:everything else|all (?:the )?others|all (?:the )?other (?:methods|cards|balances|ones)|"
+    r"the rest|all else|every other (?:method|card|balance|one))\b[^.;!?]{0,40}?\b(?:is|are)\s+"
+    r"(?:all\s+|also\s+|just\s+)?(?:a\s+|an\s+)?\Z",
+    re.IGNORECASE,
+)
 # A plural category heading the list of its members: "gift cards are", "certificates:".
 _MEMBERS = re.compile(
     r"\s*(?:\(\d+\)\s*)?(?:are|include|includes|:|\u2014|\u2013)\s+(?=the\b|your\b|a\b|an\b|one\b|two\b|[$#\d]|"

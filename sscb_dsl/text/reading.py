@@ -310,6 +310,20 @@ _REDUCED_RELATIVE = re.compile(r"[*_`\s]*(?:\([^)]*\)[*_`\s]*)?,?\s*")
 _PARTICIPLE = re.compile(r"[A-Za-z]+ing\b")
 
 
+def _clause_end(doc: Doc, at: int, hi: int) -> int:
+    """Where the clause running from ``at`` ends (a full stop, semicolon or dash), by ``hi``."""
+    m = re.search(r"[.;!?]|\s[—–-]\s", doc.text[at:hi])
+    return at + m.start() if m else hi
+
+
+_ALL_BUT = re.compile(
+    r"\b(?:everything|all (?:the |your |of the |of your )?(?:items?|orders?|bookings?|"
+    r"reservations?|flights?|trips?|cards?|methods?|others|rest|of them)|the rest)\b",
+    re.IGNORECASE,
+)
+_EXCEPT = re.compile(
+    r"\b(?:except(?: for)?|other than|apart from|besides|save for|but not|excluding)\b", re.I
+)
 _ALSO_AFTER = re.compile(
     r"[*_`]*\s*,?\s*(?:and|&)\s+(?:so|the same goes for|same for)\s+(?:(?:is|are|does|do|has|have)"
     r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?",
@@ -342,6 +356,17 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         # "(flight HAT290)"), not when it comments ("(this looks inconsistent with your outbound)")
         if inside and _BRACKET_NAME.fullmatch(doc.text, opening, inside[0][0]):
             return inside[0][2]
+    # "everything except the makeup kit is blue", "everything's cancelled except UDMOP1": said
+    # of every entity but the ones excepted; the target is among them unless its own sentence
+    # names it
+    lo, hi = _sentence_bounds(doc, start)
+    every = _ALL_BUT.search(doc.text, lo, start)
+    but = _EXCEPT.search(doc.text, every.end(), hi) if every else None
+    if every and but:
+        # the excepted part: from the exception to the value, or to the next clause after it
+        stop = start if but.start() < start else _clause_end(doc, but.end(), hi)
+        # the target excepted is no bearer of the value; otherwise it is among "everything"
+        return not any(r[2] and but.start() <= r[0] < stop for r in refs)
     # "the laptop is black, and so is the desk lamp": the value is said of the later one too
     also = _ALSO_AFTER.match(doc.text, end)
     if also and any(r[0] == also.end() and r[2] for r in refs):
