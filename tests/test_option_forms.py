@@ -215,3 +215,17 @@ def test_a_variant_looked_up(text: str, expected: str) -> None:
 def test_everything_but_the_excepted(text: str, expected: str) -> None:
     said = options_said(text, LAMP, ["Laptop", "laptop"], "color", ["black", "silver"], [])
     assert reading(said, "black", "silver") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the catalogue's largest size is no statement about the item
+        ("The biggest size is 1000ml, one step up from your 750ml bottle.", "faulty"),
+        # a change from the old value down (or up) to the new, in more words
+        ("Going from your 750ml bottle up to the big 1000ml one costs $3 more.", "faulty"),
+    ],
+)
+def test_the_catalogues_sizes_and_longer_changes(text: str, expected: str) -> None:
+    said = options_said(text, BOTTLE, [], "capacity", ["750ml", "1000ml", "500ml"], [])
+    assert reading(said, "750ml", "1000ml") == expected
