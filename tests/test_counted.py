@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -99,3 +100,19 @@ def test_a_counted_stay_is_never_read_as_the_other_value(
     assert got == "faulty"
     swapped = _read(text, [None, []], [after.isoformat(), ["EWR", "Newark"]], v0, v)
     assert swapped == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the current date counted back from a date said and its offset from the booking
+        ("HAT228 on May 23 — that's three days later than the return you have booked now.",
+         "faulty"),
+        ("Moving HAT228 to May 21 means flying one day earlier than you're scheduled now.",
+         "correct"),
+        # an offset from no date said leaves the reading open
+        ("HAT228 would be one day later than your current return.", None),
+    ],
+)  # fmt: skip
+def test_a_date_counted_from_its_offset_to_the_booking(text: str, expected: Any) -> None:
+    assert _read(text) == expected

@@ -13,6 +13,9 @@ never "no date".
 
 Nights count exactly; days also as the days between or including both ends (n - 1, n, n + 1);
 weeks as seven days, give or take one.
+
+A date said with its offset from the current booking ("May 23 — six days later than the return
+you have booked now") counts back to the booking's date the same way.
 """
 
 from __future__ import annotations
@@ -88,6 +91,12 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
     values = {d for v in (context if isinstance(context, list) else []) if (d := _day(v))}
     before, after = _stay(arrive), _stay(leave)
     doc = parse(text)
+    offset = _offset_from_current(doc, values)
+    if offset and not any(set(m.get("values") or ()) & values for m in said if isinstance(m, dict)):
+        # "May 27 means coming home one day later than you're scheduled now": the current date
+        # counted back from the one said (it replaces the unread mention the phrase left)
+        unread = isinstance(last, dict) and not last.get("values") and last.get("mode") == "unsure"
+        return [*(said[:-1] if unread else said), *offset]
     if spans:  # the lengths in sentences naming the entity, which left its reading open
         counted = [_count(doc, a, b, before, after, values, False) for a, b in _spans(spans)]
         if any(c is None for c in counted):
@@ -109,6 +118,43 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
         extra.append(c if c is not None else {"kind": "date", "value": None, "values": [],
                                               "mode": "unsure"})  # fmt: skip
     return [*said, *extra]
+
+
+_THAN_CURRENT = re.compile(
+    r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|an?|a full)\s+(?:full\s+)?"
+    r"(?:days?|nights?)\s+(?P<dir>later|earlier|after|before|sooner)\s+than\s+(?:you(?:'re| are| "
+    r"were)\s+(?:now\s+|currently\s+)?(?:scheduled|booked|set)|(?:your|the)\s+(?:current(?:ly "
+    r"booked)?\s+|original\s+|old\s+|existing\s+|present\s+)?(?:return|flight|booking|date|"
+    r"itinerary|schedule|trip|departure|leg)\b(?:\s+you\s+have(?:\s+booked)?(?:\s+now)?)?)",
+    re.IGNORECASE,
+)
+
+
+def _offset_from_current(doc: Any, values: set[str]) -> list[dict[str, Any]]:
+    """Dates derived from a date said and its offset from the current booking ("May 23 —
+    that's six days later than the return you have booked now": the return is May 17)."""
+    from sscb_dsl.text.dates import find_dates
+
+    out: list[dict[str, Any]] = []
+    hints = tuple(sorted(values))
+    found = [f for f in find_dates(doc, hints, None) if len(f.values) == 1]
+    for m in _THAN_CURRENT.finditer(doc.text):
+        s = doc.sentence_of(m.start())
+        said = {
+            f.values[0]
+            for f in found
+            if doc.sentence_of(f.start) == s and not (f.start < m.end() and m.start() < f.end)
+        }
+        if len(said) != 1:
+            continue
+        word = " ".join(m.group("n").lower().split())
+        n = int(word) if word.isdigit() else _WORDS.get(word, 1 if word == "a full" else 0)
+        later = m.group("dir").lower() in ("later", "after")
+        day = _dt.date.fromisoformat(next(iter(said))) + _dt.timedelta(days=-n if later else n)
+        if day.isoformat() in values:
+            v = day.isoformat()
+            out.append({"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())})
+    return out
 
 
 _STAY = re.compile(

@@ -209,8 +209,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "two days later", "the next day": counted from the date the text said last
         "anaph",
         re.compile(
+            # ("one day later than you're scheduled" compares; it counts from no date said)
             r"\b(?:(?P<an>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<adir>later|"
-            r"earlier)|the\s+(?P<anext>next|following|previous)\s+(?:day|morning|evening)"
+            r"earlier)(?![^\S\n]+than\b)|the\s+(?P<anext>next|following|previous)\s+(?:day|morning|"
+            r"evening)"
             # "is that same day": the date said last (in this message; else unresolved)
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")
