@@ -271,3 +271,12 @@ def test_the_methods_left_unnamed() -> None:
     text = "Your Visa ending 8834 is a credit card; everything else on your profile is a gift card."
     said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == "faulty"
+
+
+def test_what_the_agent_was_going_to_say_is_withdrawn() -> None:
+    text = (
+        "I was going to say your $100 certificate can't be used for bags — but looking at its ID "
+        "again, it's a gift card, not a certificate."
+    )
+    said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "faulty"

@@ -114,8 +114,9 @@ _DENY_BEFORE = re.compile(
     r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
     r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
     r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno"
-    # "I mistakenly wrote May 20"
-    r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?)"
+    # "I mistakenly wrote May 20", "I was going to say your $279 certificate"
+    r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
+    r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
     r"\s*[\"'(]?\s*$",
     re.IGNORECASE,
 )
