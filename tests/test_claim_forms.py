@@ -178,3 +178,9 @@ def test_please_check_puts_a_claim_to_verification() -> None:
 )
 def test_checks_and_acts_named_in_clauses(text: str, expected: str) -> None:
     assert _claim(text) == expected
+
+
+def test_a_contracted_will_now() -> None:
+    """ "you'll now land at 12:30" presupposes the change as "will now" does."""
+    assert _claim("With #W2417020 cancelled you'll now be charged nothing.") == "faulty"
+    assert _claim("For #W2417020, you'll now be refunded.") == "faulty"

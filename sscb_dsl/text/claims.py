@@ -145,7 +145,8 @@ _DONE = (
     r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
     r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
-    r"\b(?:will now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|fly|say|"
+    r"\b(?:will now|'ll now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|"
+    r"fly|say|"
     r"read|list)\b",
     # "Only the suite number changed (640 → 641)"
     r"\bchanged\b[^.;!?\n]{0,40}(?:\u2192|->|\u27a1)",
