@@ -1,0 +1,96 @@
+"""Literal prefilters (sscb_dsl.text.prefilter) never change what a pattern matches."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sscb_dsl.text import claims
+from sscb_dsl.text.prefilter import Alternation, Guarded, Probe, fold, requirements
+
+FLAGS = re.IGNORECASE | re.MULTILINE
+
+# Words and marks the claim patterns are made of, with the characters IGNORECASE folds onto
+# ASCII letters (İ ı ſ K), so that random texts match many branches in many ways.
+VOCAB = (  # noqa: SIM905 (a list of words, written as text)
+    "I we you it has have had been now already just successfully updated cancelled canceled "
+    "moved booked went through gone ahead and is are all set done: not didn't still shows "
+    "remains unchanged failed the your order flight change cancellation complete ✅ → - — : . "
+    "? ! \n , so then no longer on in HAT123 #W42 ſet Kept İs ıs caNCELLED UPDATED shows as "
+    "should have posted was successful off the books took effect new address: [x]"
+).split(" ")
+
+
+CLAIMS = (Alternation(claims._DONE, FLAGS), Alternation(claims._NOT_DONE, FLAGS))
+
+
+def _texts(seed: int, n: int) -> list[str]:
+    rnd = random.Random(seed)
+    out = []
+    for _ in range(n):
+        words = [rnd.choice(VOCAB) for _ in range(rnd.randint(1, 40))]
+        out.append("".join(w + rnd.choice([" ", " ", " ", "\n", ". ", ", "]) for w in words))
+    return out
+
+
+def _spans(matches: object) -> list[tuple[tuple[int, int], str]]:
+    return [(m.span(), m.group()) for m in matches]  # type: ignore[attr-defined]
+
+
+def test_fold_matches_the_engine_on_the_special_letters() -> None:
+    for special, letter in (("\u0130", "i"), ("\u0131", "i"), ("\u017f", "s"), ("\u212a", "k")):
+        assert re.search(letter, special, re.IGNORECASE)
+        assert fold(special) == letter
+
+
+def test_requirements_of_simple_patterns() -> None:
+    assert requirements(r"\bcancel?led\b", re.I) == (frozenset({"canceled", "cancelled"}),)
+    assert requirements(r"has\s+been", re.I) == (frozenset({"has"}), frozenset({"been"}))
+    assert requirements(r"(?:x|y)?z") == (frozenset({"xz", "yz", "z"}),)
+    assert requirements(r"\w+ing") == (frozenset({"ing"}),)
+    assert requirements(r"a*") == ()
+    assert requirements(r"(a)\1") == ()  # back-references: nothing is known
+
+
+def test_claim_alternations_match_as_the_whole_pattern() -> None:
+    matched = 0
+    for alt in CLAIMS:
+        assert alt.needs is not None
+        for text in _texts(7, 1500):
+            expected = _spans(alt.full.finditer(text))
+            assert _spans(alt.finditer(text)) == expected, text
+            matched += len(expected)
+    assert matched > 1500  # the texts exercise many matches, adjacent and overlapping
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(VOCAB), max_size=30), st.sampled_from(["", " ", "\n", ". "]))
+def test_claim_alternation_on_generated_texts(words: list[str], sep: str) -> None:
+    text = sep.join(words) if sep else " ".join(words)
+    for alt in CLAIMS:
+        assert _spans(alt.finditer(text, Probe(text))) == _spans(alt.full.finditer(text))
+
+
+def test_a_branch_that_matches_has_its_words() -> None:
+    """Soundness of every clause: wherever a branch matches, the probe holds its words."""
+    for alt in CLAIMS:
+        for text in _texts(11, 800):
+            probe = Probe(text)
+            for single, need in zip(alt.singles, alt.needs, strict=True):
+                if single.search(text):
+                    assert all(probe.holds(c) for c in need), (single.pattern, text)
+
+
+def test_an_alternation_with_an_empty_branch_runs_whole() -> None:
+    alt = Alternation([r"x*", r"abc"], FLAGS)
+    assert alt.needs is None
+    assert _spans(alt.finditer("zabcx")) == _spans(alt.full.finditer("zabcx"))
+
+
+def test_guarded_pattern() -> None:
+    g = Guarded(re.compile(r"\b(?:went|gone) through\b", re.I))
+    assert not g.possible(Probe("nothing here"))
+    assert g.possible(Probe("It WENT THROUGH."))
