@@ -162,37 +162,75 @@ class Span:
     sentence: int
 
 
-@attrs.frozen
 class Doc:
-    """A parsed message: plain text, lines, sentences, segments and pieces (all sorted)."""
+    """A parsed message: plain text, lines, sentences, segments and pieces (all sorted).
 
-    text: str
-    lines: tuple[Line, ...]
-    sentences: tuple[Span, ...]
-    segments: tuple[Span, ...]
-    pieces: tuple[Span, ...]
+    The plain text is made at once; the lines and the clauses on first use, then kept (most
+    messages a finder reads are ruled out by their words alone). Treated as immutable.
+    """
+
+    __slots__ = ("_clauses", "_lines", "_source", "_starts", "text")
+
+    def __init__(self, text: str, source: str) -> None:
+        self.text = text
+        self._source = source
+        self._lines: tuple[Line, ...] | None = None
+        self._clauses: tuple[tuple[Span, ...], tuple[Span, ...], tuple[Span, ...]] | None = None
+        self._starts: dict[int, list[int]] = {}
+
+    def __repr__(self) -> str:
+        return f"Doc(text={self.text!r})"
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """The lines of the plain text, with their list structure."""
+        if self._lines is None:
+            self._lines = _lines(self.text, _quoted(self._source))
+        return self._lines
+
+    def _parts(self) -> tuple[tuple[Span, ...], tuple[Span, ...], tuple[Span, ...]]:
+        if self._clauses is None:
+            self._clauses = _clauses(self.text, self.lines)
+        return self._clauses
+
+    @property
+    def sentences(self) -> tuple[Span, ...]:
+        """The sentences, in order."""
+        return self._parts()[0]
+
+    @property
+    def segments(self) -> tuple[Span, ...]:
+        """The segments (clauses split where a new proposition starts), in order."""
+        return self._parts()[1]
+
+    @property
+    def pieces(self) -> tuple[Span, ...]:
+        """The pieces (segments split at commas and "and" too), in order."""
+        return self._parts()[2]
+
+    def _index(self, kind: int, spans: Sequence[Line] | Sequence[Span], pos: int) -> int:
+        """Index of the span of ``spans`` (kind ``kind``) holding ``pos``: its start list is
+        made once per document."""
+        starts = self._starts.get(kind)
+        if starts is None:
+            starts = self._starts[kind] = [s.start for s in spans]
+        return max(0, bisect.bisect_right(starts, pos) - 1)
 
     def line_of(self, pos: int) -> int:
         """Index of the line holding ``pos``."""
-        starts = [ln.start for ln in self.lines]
-        return max(0, bisect.bisect_right(starts, pos) - 1)
-
-    def _find(self, spans: Sequence[Span], pos: int) -> int:
-        starts = [s.start for s in spans]
-        i = max(0, bisect.bisect_right(starts, pos) - 1)
-        return i
+        return self._index(0, self.lines, pos)
 
     def sentence_of(self, pos: int) -> int:
         """Index of the sentence holding ``pos``."""
-        return self._find(self.sentences, pos)
+        return self._index(1, self.sentences, pos)
 
     def segment_of(self, pos: int) -> int:
         """Index of the segment holding ``pos``."""
-        return self._find(self.segments, pos)
+        return self._index(2, self.segments, pos)
 
     def piece_of(self, pos: int) -> int:
         """Index of the piece holding ``pos``."""
-        return self._find(self.pieces, pos)
+        return self._index(3, self.pieces, pos)
 
     def ancestors(self, line: int) -> list[int]:
         """The lines ``line`` belongs under, nearest first."""
@@ -253,8 +291,13 @@ def _may_break_piece(segment: str) -> bool:
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Doc:
     """The structure of a message (memoised: every rule asks about the same messages)."""
-    body = plain(text)
-    lines = _lines(body, _quoted(text))
+    return Doc(plain(text), text)
+
+
+def _clauses(
+    body: str, lines: tuple[Line, ...]
+) -> tuple[tuple[Span, ...], tuple[Span, ...], tuple[Span, ...]]:
+    """The sentences, segments and pieces of a plain text with these lines."""
     sentences: list[Span] = []
     segments: list[Span] = []
     pieces: list[Span] = []
@@ -270,4 +313,4 @@ def parse(text: str) -> Doc:
                         pieces.append(Span(c, d, li, si))
                 else:  # no piece break in it: the (non-blank) segment is one piece
                     pieces.append(segment)
-    return Doc(body, lines, tuple(sentences), tuple(segments), tuple(pieces))
+    return tuple(sentences), tuple(segments), tuple(pieces)
