@@ -94,3 +94,18 @@ def test_guarded_pattern() -> None:
     g = Guarded(re.compile(r"\b(?:went|gone) through\b", re.I))
     assert not g.possible(Probe("nothing here"))
     assert g.possible(Probe("It WENT THROUGH."))
+
+
+def test_guarded_scans_give_the_pattern_answers() -> None:
+    from sscb_dsl.text import prefilter
+
+    patterns = [
+        re.compile(r"(?<![A-Za-z0-9])black(?:s|es)?(?![A-Za-z0-9])", re.I),
+        re.compile(r"\bsize\s+nine\b|(?<![\w-])full[\s-]?hd(?![\w-])", re.I),
+        re.compile(r"(?!x)x", re.I),
+    ]
+    for text in [*_texts(3, 200), "the BLACK one", "size NINE", "Full-HD", "x", "ſize nine"]:
+        known = Probe(text)
+        for p in patterns:
+            assert bool(prefilter.search(p, text, known)) == bool(p.search(text))
+            assert _spans(prefilter.finditer(p, text, known)) == _spans(p.finditer(text))

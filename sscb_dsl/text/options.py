@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, attribute
 from sscb_dsl.text.refs import anchor_list, find_refs
@@ -151,16 +152,18 @@ def option_in(text: Any, values: Any) -> bool | None:
     for v in items:
         flat += v if isinstance(v, list) else [v]
     plain_text = parse(text).text
+    probed = probe(plain_text)
     said = {(q.dimension, q.amount) for q in quantities(plain_text)}
     for v in flat:
         if v is None or isinstance(v, (bool, dict, list)):
             continue
         pattern = _value_pattern(str(v))
         if pattern is not None and any(
-            not _STREET_AFTER.match(plain_text, m.end()) for m in pattern.finditer(plain_text)
+            not _STREET_AFTER.match(plain_text, m.end())
+            for m in finditer(pattern, plain_text, probed)
         ):
             return True
-        if _elliptic_patterns(str(v)).search(plain_text):
+        if search(_elliptic_patterns(str(v)), plain_text, probed):
             return True  # "the wooden one", "size nine"
         if quantity_of(str(v)) in said:
             return True  # "one and a half litres" names the value "1.5L"
@@ -232,12 +235,13 @@ def _found(
     text: str, option: str, values: tuple[str, ...], shared: tuple[str, ...]
 ) -> tuple[Found, ...]:
     doc = parse(text)
+    probed = probe(doc.text)
     hits: list[tuple[int, int, str]] = []
     for v in sorted(set(values), key=len, reverse=True):
         pattern = _value_pattern(v)
         if pattern is None:
             continue
-        for m in pattern.finditer(doc.text):
+        for m in finditer(pattern, doc.text, probed):
             if any(a < m.end() and m.start() < b for a, b, _ in hits):
                 continue
             if _STREET_AFTER.match(doc.text, m.end()):
@@ -249,7 +253,7 @@ def _found(
             word = _SIZE_WORDS.get(words(v))
             if word is None:
                 continue
-            for m in word.finditer(doc.text):
+            for m in finditer(word, doc.text, probed):
                 if words(m.group()) in shared and not (
                     re.search(r"\bsize\s*:?\s*$", doc.text[max(0, m.start() - 8) : m.start()], re.I)
                     or re.match(r"[\s-]*(?:size|sized)\b", doc.text[m.end() :], re.I)
@@ -258,7 +262,7 @@ def _found(
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
                     hits.append((m.start(), m.end(), words(v)))
     for v in sorted(set(values), key=len, reverse=True):
-        for m in _elliptic_patterns(v).finditer(doc.text):
+        for m in finditer(_elliptic_patterns(v), doc.text, probed):
             # "size nine" for the size 9; "the 750." for the 750ml bottle
             if not any(a < m.end() and m.start() < b for a, b, _ in hits):
                 hits.append((m.start(), m.end(), words(v)))
@@ -290,7 +294,7 @@ def _found(
             continue
         # a word of the option's family that no variant has ("the navy one" of a blue/black
         # item): some other value, perhaps another word for v or v'; never silently nothing
-        for m in _family_pattern(family).finditer(doc.text):
+        for m in finditer(_family_pattern(family), doc.text, probed):
             if words(m.group()) not in known and not any(
                 a < m.end() and m.start() < b for a, b, _ in hits
             ):

@@ -259,6 +259,40 @@ def _class(items: Sequence[tuple[Any, Any]]) -> _Info:
     return frozenset(fold(ch) for ch in chars), ()
 
 
+_NEEDS: dict[tuple[str, int], tuple[Clause, ...]] = {}
+
+
+def needs(pattern: re.Pattern[str]) -> tuple[Clause, ...]:
+    """The clauses of a compiled pattern (:func:`requirements`), derived once per pattern."""
+    key = (pattern.pattern, pattern.flags)
+    found = _NEEDS.get(key)
+    if found is None:
+        if len(_NEEDS) > 16384:
+            _NEEDS.clear()
+        found = _NEEDS[key] = tuple(Clause.of(c) for c in requirements(*key))
+    return found
+
+
+def search(pattern: re.Pattern[str], text: str, known: Probe) -> re.Match[str] | None:
+    """``pattern.search(text)``, not run when ``known`` (the probe of ``text`` or of a text
+    containing it) lacks the words every match contains."""
+    holds = known.holds
+    for clause in needs(pattern):
+        if not holds(clause):
+            return None
+    return pattern.search(text)
+
+
+def finditer(pattern: re.Pattern[str], text: str, known: Probe) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)``, not run when ``known`` lacks the words every match
+    contains (see :func:`search`)."""
+    holds = known.holds
+    for clause in needs(pattern):
+        if not holds(clause):
+            return iter(())
+    return pattern.finditer(text)
+
+
 class Guarded:
     """A compiled pattern that is not run on a text lacking the words every match contains."""
 
