@@ -236,6 +236,7 @@ def _found(
 ) -> tuple[Found, ...]:
     doc = parse(text)
     probed = probe(doc.text)
+    value_words = {v: words(v) for v in values}  # each value's words, made once
     hits: list[tuple[int, int, str]] = []
     for v in sorted(set(values), key=len, reverse=True):
         pattern = _value_pattern(v)
@@ -246,11 +247,11 @@ def _found(
                 continue
             if _STREET_AFTER.match(doc.text, m.end()):
                 continue  # "476 Maple Drive": a street, not the deck material
-            hits.append((m.start(), m.end(), words(v)))
+            hits.append((m.start(), m.end(), value_words[v]))
     if _name_pattern("size").search(option):
         # "a medium", "in large": a letter size in its word ("larger" ranks, it names no size)
-        for v in sorted(values, key=lambda v: -len(words(v))):  # "extra large" before "large"
-            word = _SIZE_WORDS.get(words(v))
+        for v in sorted(values, key=lambda v: -len(value_words[v])):  # "extra large" before "large"
+            word = _SIZE_WORDS.get(value_words[v])
             if word is None:
                 continue
             for m in finditer(word, doc.text, probed):
@@ -260,24 +261,25 @@ def _found(
                 ):
                     continue  # "medium ventilation": another option's value, not "size medium"
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                    hits.append((m.start(), m.end(), words(v)))
+                    hits.append((m.start(), m.end(), value_words[v]))
     for v in sorted(set(values), key=len, reverse=True):
         for m in finditer(_elliptic_patterns(v), doc.text, probed):
             # "size nine" for the size 9; "the 750." for the 750ml bottle
             if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                hits.append((m.start(), m.end(), words(v)))
+                hits.append((m.start(), m.end(), value_words[v]))
     for v in values:
-        if words(v) in _ABSENT:  # "no backlight", "without a backlight": the value "none"
+        if value_words[v] in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                    hits.append((m.start(), m.end(), words(v)))
-    yes_no = {words(v) for v in values} & {"yes", "no"}
+                    hits.append((m.start(), m.end(), value_words[v]))
+    known = set(value_words.values())
+    yes_no = known & {"yes", "no"}
     if yes_no:  # "your waterproof boots": yes; "not waterproof", "non-waterproof": no
         for m in _adjective_pattern(option).finditer(doc.text):
             said = "no" if m.group("neg") else "yes"
             if said in yes_no and not any(a < m.end() and m.start() < b for a, b, _ in hits):
                 hits.append((m.start(), m.end(), said))
-    by_amount = {k: words(v) for v in values if (k := quantity_of(v)) is not None}
+    by_amount = {k: value_words[v] for v in values if (k := quantity_of(v)) is not None}
     for q in quantities(doc.text):
         key = (q.dimension, q.amount)
         if key in by_amount and not any(a < q.end and q.start < b for a, b, _ in hits):
@@ -289,7 +291,6 @@ def _found(
             # some other value, perhaps derived from the item's; never silently nothing
             hits.append((q.start, q.end, f"{q.amount} {q.dimension}"))
     for family in _WORD_FAMILIES:
-        known = {words(v) for v in values}
         if not known & family:
             continue
         # a word of the option's family that no variant has ("the navy one" of a blue/black

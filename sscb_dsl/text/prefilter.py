@@ -21,6 +21,7 @@ back-references) requires nothing.
 
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 import unicodedata
@@ -91,13 +92,13 @@ def _key(s: str) -> str:
 
 
 class Probe:
-    """A text as the filters read it: folded, with its set of trigrams (made once per text)."""
+    """A text as the filters read it: folded, and (on first need) its set of trigrams."""
 
-    __slots__ = ("_known", "folded", "grams")
+    __slots__ = ("_grams", "_known", "folded")
 
     def __init__(self, text: str) -> None:
-        f = self.folded = fold(text)
-        self.grams = {f[i : i + 3] for i in range(len(f) - 2)}
+        self.folded = fold(text)
+        self._grams: set[str] | None = None
         self._known: dict[int, bool] = {}
 
     def holds(self, clause: Clause) -> bool:
@@ -105,9 +106,15 @@ class Probe:
         known = self._known.get(clause.id)
         if known is None:
             folded = self.folded
-            known = any(s in folded for s in clause.short) or any(
-                s in folded for key in clause.keys & self.grams for s in clause.by_key[key]
-            )
+            if clause.few:  # a few strings: looked for one by one
+                known = any(s in folded for s in clause.few)
+            else:
+                grams = self._grams
+                if grams is None:
+                    grams = self._grams = {folded[i : i + 3] for i in range(len(folded) - 2)}
+                known = any(s in folded for s in clause.short) or any(
+                    s in folded for key in clause.keys & grams for s in clause.by_key[key]
+                )
             self._known[clause.id] = known
         return known
 
@@ -129,11 +136,14 @@ class Clause:
     of three characters or more by a key trigram of theirs (a text holding a string holds each
     of its trigrams, so only strings whose key the text holds are looked for), and the rest."""
 
-    __slots__ = ("by_key", "id", "keys", "short")
+    __slots__ = ("by_key", "few", "id", "keys", "short")
     _ids: ClassVar[dict[frozenset[str], Clause]] = {}
+    _count: ClassVar[Iterator[int]] = itertools.count()
+    """Clause ids are never reused (a probe remembers its answers by id)."""
 
-    def __init__(self, strings: frozenset[str], ident: int) -> None:
-        self.id = ident
+    def __init__(self, strings: frozenset[str]) -> None:
+        self.id = next(self._count)
+        self.few = tuple(sorted(strings)) if len(strings) <= 4 else ()
         by_key: dict[str, list[str]] = {}
         for s in sorted(strings):
             if len(s) >= 3:
@@ -147,7 +157,9 @@ class Clause:
         """The clause of these strings (one object per set, so a text checks it once)."""
         found = cls._ids.get(strings)
         if found is None:
-            found = cls._ids[strings] = cls(strings, len(cls._ids))
+            if len(cls._ids) > 65536:
+                cls._ids.clear()
+            found = cls._ids[strings] = cls(strings)
         return found
 
 
