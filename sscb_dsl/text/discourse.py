@@ -23,7 +23,6 @@ import attrs
 
 # ---------------------------------------------------------------- markup and lines
 
-_MARKUP = re.compile(r"\*{1,3}|`{1,3}")
 _BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-z][.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 
@@ -39,7 +38,8 @@ def plain(text: str) -> str:
     """The text without markdown emphasis and code marks (``**Return:** `May 18` `` ->
     ``Return: May 18``), with typographic apostrophes and quotes made plain ("isn’t" ->
     "isn't"); underscores inside ids (``gift_card_7``) are kept."""
-    return _MARKUP.sub("", text).translate(TYPOGRAPHIC)
+    body = text.replace("*", "").replace("`", "")  # every mark, in runs of any length
+    return body if body.isascii() else body.translate(TYPOGRAPHIC)  # it maps non-ASCII only
 
 
 @attrs.frozen

@@ -92,24 +92,27 @@ def _key(s: str) -> str:
 
 
 class Probe:
-    """A text as the filters read it: folded, and (on first need) its set of trigrams."""
+    """A text as the filters read it: folded, and its set of trigrams once looking for the
+    strings of clauses one by one has cost more than making it would (see :meth:`holds`)."""
 
-    __slots__ = ("_grams", "_known", "folded")
+    __slots__ = ("_grams", "_known", "_looked", "folded")
 
     def __init__(self, text: str) -> None:
         self.folded = fold(text)
         self._grams: set[str] | None = None
         self._known: dict[int, bool] = {}
+        self._looked = 0
 
     def holds(self, clause: Clause) -> bool:
         """Does the text hold a string of ``clause``? (Checked once per clause and text.)"""
         known = self._known.get(clause.id)
         if known is None:
             folded = self.folded
-            if clause.few:  # a few strings: looked for one by one
-                known = any(s in folded for s in clause.few)
+            grams = self._grams
+            if grams is None and self._looked < _LOOK_LIMIT:
+                self._looked += len(clause.strings)
+                known = any(s in folded for s in clause.strings)
             else:
-                grams = self._grams
                 if grams is None:
                     grams = self._grams = {folded[i : i + 3] for i in range(len(folded) - 2)}
                 known = any(s in folded for s in clause.short) or any(
@@ -117,6 +120,11 @@ class Probe:
                 )
             self._known[clause.id] = known
         return known
+
+
+_LOOK_LIMIT = 120
+"""Strings a probe looks for one by one before it makes its trigram set (which costs about
+as much as looking for a hundred strings)."""
 
 
 def probe(text: str) -> Probe:
@@ -136,14 +144,14 @@ class Clause:
     of three characters or more by a key trigram of theirs (a text holding a string holds each
     of its trigrams, so only strings whose key the text holds are looked for), and the rest."""
 
-    __slots__ = ("by_key", "few", "id", "keys", "short")
+    __slots__ = ("by_key", "id", "keys", "short", "strings")
     _ids: ClassVar[dict[frozenset[str], Clause]] = {}
     _count: ClassVar[Iterator[int]] = itertools.count()
     """Clause ids are never reused (a probe remembers its answers by id)."""
 
     def __init__(self, strings: frozenset[str]) -> None:
         self.id = next(self._count)
-        self.few = tuple(sorted(strings)) if len(strings) <= 4 else ()
+        self.strings = tuple(sorted(strings))
         by_key: dict[str, list[str]] = {}
         for s in sorted(strings):
             if len(s) >= 3:
@@ -330,12 +338,13 @@ class Alternation:
     apply) or the patterns cannot be analysed, the whole alternation is run.
     """
 
-    __slots__ = ("branches", "full", "needs", "singles")
+    __slots__ = ("_full", "_singles", "branches", "flags", "needs")
 
     def __init__(self, branches: Sequence[str], flags: int) -> None:
         self.branches = tuple(branches)
-        self.full = re.compile(_joined(self.branches), flags)
-        self.singles = tuple(re.compile(b, flags) for b in self.branches)
+        self.flags = flags
+        self._full: re.Pattern[str] | None = None
+        self._singles: list[re.Pattern[str] | None] = [None] * len(self.branches)
         self.needs: tuple[tuple[Clause, ...], ...] | None = None
         try:
             trees = [_p.parse(b, flags) for b in self.branches]
@@ -343,6 +352,21 @@ class Alternation:
                 self.needs = tuple(tuple(Clause.of(c) for c in _clauses(t)) for t in trees)
         except Exception:  # an unknown construct: run the whole pattern
             self.needs = None
+
+    @property
+    def full(self) -> re.Pattern[str]:
+        """The whole alternation, compiled (on first use: it is run only when the branches
+        cannot be)."""
+        if self._full is None:
+            self._full = re.compile(_joined(self.branches), self.flags)
+        return self._full
+
+    def single(self, i: int) -> re.Pattern[str]:
+        """Branch ``i`` alone, compiled on first use (most branches are rarely run)."""
+        found = self._singles[i]
+        if found is None:
+            found = self._singles[i] = re.compile(self.branches[i], self.flags)
+        return found
 
     def finditer(self, text: str, probe: Probe | None = None) -> Iterator[re.Match[str]]:
         """The whole alternation's matches in ``text`` (read their spans and ``group()``
@@ -352,9 +376,7 @@ class Alternation:
             return
         holds = (probe or Probe(text)).holds
         active = [
-            p
-            for p, need in zip(self.singles, self.needs, strict=True)
-            if all(holds(c) for c in need)
+            self.single(i) for i, need in enumerate(self.needs) if all(holds(c) for c in need)
         ]
         if not active:
             return

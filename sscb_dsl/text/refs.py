@@ -120,17 +120,17 @@ def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
     ascii_text = text.isascii()
     for first, group in _by_first_word(tuple(anchors)):
         if not first:
-            for pattern, _ in group:
-                found += [m.span() for m in pattern.finditer(text)]
+            for a, _ in group:
+                found += [m.span() for m in anchor_pattern(a).finditer(text)]
             continue
         at = low.find(first)
         if at < 0:
             continue
-        for pattern, a_ascii in group:
+        for a, a_ascii in group:
             if ascii_text and a_ascii:
-                _matches_at(pattern, text, low, first, at, found)
+                _matches_at(anchor_pattern(a), text, low, first, at, found)
             else:
-                found += [m.span() for m in pattern.finditer(text)]
+                found += [m.span() for m in anchor_pattern(a).finditer(text)]
     found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     out: list[tuple[int, int]] = []
     for s in found:
@@ -143,11 +143,12 @@ def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
 @lru_cache(maxsize=4096)
 def _by_first_word(
     anchors: tuple[str, ...],
-) -> tuple[tuple[str, tuple[tuple[re.Pattern[str], bool], ...]], ...]:
-    """Anchors grouped by their first word (:func:`_first_word`), each as its pattern and
-    whether it is ASCII: a text lacking a first word is passed over once for all its anchors
-    (the order anchors are tried in does not change the spans found, which are sorted)."""
-    groups: dict[str, list[tuple[re.Pattern[str], bool]]] = {}
+) -> tuple[tuple[str, tuple[tuple[str, bool], ...]], ...]:
+    """Anchors grouped by their first word (:func:`_first_word`), each with whether it is
+    ASCII: a text lacking a first word is passed over once for all its anchors (the order
+    anchors are tried in does not change the spans found, which are sorted). Patterns are
+    compiled only for anchors whose first word a text holds."""
+    groups: dict[str, list[tuple[str, bool]]] = {}
     for a in anchors:
-        groups.setdefault(_first_word(a), []).append((anchor_pattern(a), a.isascii()))
+        groups.setdefault(_first_word(a), []).append((a, a.isascii()))
     return tuple((first, tuple(group)) for first, group in groups.items())
