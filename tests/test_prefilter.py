@@ -117,3 +117,24 @@ def test_plain_removes_what_the_markup_pattern_removed(text: str) -> None:
     from sscb_dsl.text.discourse import TYPOGRAPHIC, plain
 
     assert plain(text) == re.sub(r"\*{1,3}|`{1,3}", "", text).translate(TYPOGRAPHIC)
+
+
+_QUANTITY_TOKENS = st.one_of(
+    st.sampled_from(["1", "1000", "1.5", "2,000", ".5", "3", "12"]),
+    st.sampled_from(["one", "Two", "a", "an", "half", "quarter", "quarters", "third", "thirds"]),
+    st.sampled_from(["of", "and", "full", "whole", "x", "all", "will", "é", "Kg", "ſ", "İ"]),
+    st.sampled_from(["ml", "L", "litres", "GB", "h", "hours", "fl oz", "fl. oz", "×", '"', "″"]),
+)
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.lists(
+        st.tuples(_QUANTITY_TOKENS, st.sampled_from(["", " ", "-", "  ", ". ", ","])), max_size=8
+    )
+)
+def test_a_text_ruled_out_states_no_quantity(parts: list[tuple[str, str]]) -> None:
+    from sscb_dsl.text.quantities import _may_hold, _scan
+
+    text = "".join(token + sep for token, sep in parts)
+    assert _may_hold(text) or not _scan(text), text

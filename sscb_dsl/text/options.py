@@ -537,6 +537,12 @@ def twin_values(items: Any, item_id: Any, option: Any) -> list[Any] | None:
 _ITEM_ID = re.compile(r"\d{6,}")
 
 
+@lru_cache(maxsize=1024)
+def _item_ids(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names that are item ids (a run's anchor list is the same for all its messages)."""
+    return tuple(a for a in names if _ITEM_ID.fullmatch(a.strip()))
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -558,7 +564,7 @@ def options_said(
     other_refs = find_refs(doc, other_names)
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
-    ids = [a for a in other_names if _ITEM_ID.fullmatch(a.strip())]
+    ids = _item_ids(tuple(other_names))
     if ids:  # a sentence naming another variant's item id describes that variant
         named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}
         found = tuple(
