@@ -103,6 +103,12 @@ class Probe:
         self._known: dict[int, bool] = {}
         self._looked = 0
 
+    def index(self) -> None:
+        """Make the trigram set now (a caller about to check many clauses)."""
+        if self._grams is None:
+            f = self.folded
+            self._grams = {f[i : i + 3] for i in range(len(f) - 2)}
+
     def holds(self, clause: Clause) -> bool:
         """Does the text hold a string of ``clause``? (Checked once per clause and text.)"""
         known = self._known.get(clause.id)
@@ -338,7 +344,7 @@ class Alternation:
     apply) or the patterns cannot be analysed, the whole alternation is run.
     """
 
-    __slots__ = ("_full", "_singles", "branches", "flags", "needs")
+    __slots__ = ("_full", "_masks", "_singles", "branches", "flags", "needs")
 
     def __init__(self, branches: Sequence[str], flags: int) -> None:
         self.branches = tuple(branches)
@@ -346,12 +352,23 @@ class Alternation:
         self._full: re.Pattern[str] | None = None
         self._singles: list[re.Pattern[str] | None] = [None] * len(self.branches)
         self.needs: tuple[tuple[Clause, ...], ...] | None = None
+        self._masks: tuple[tuple[Clause, int], ...] = ()
         try:
             trees = [_p.parse(b, flags) for b in self.branches]
             if all(t.getwidth()[0] > 0 for t in trees):
                 self.needs = tuple(tuple(Clause.of(c) for c in _clauses(t)) for t in trees)
         except Exception:  # an unknown construct: run the whole pattern
             self.needs = None
+        masks: dict[Clause, int] = {}
+        for i, need in enumerate(self.needs or ()):
+            for clause in need:
+                masks[clause] = masks.get(clause, 0) | 1 << i
+        # each distinct clause once, with the branches needing it (as bits): most selective
+        # (longest shortest string) first, so that later clauses of ruled-out branches are
+        # not looked for
+        self._masks = tuple(
+            sorted(masks.items(), key=lambda cm: -min(len(s) for s in cm[0].strings))
+        )
 
     @property
     def full(self) -> re.Pattern[str]:
@@ -374,10 +391,15 @@ class Alternation:
         if self.needs is None:
             yield from self.full.finditer(text)
             return
-        holds = (probe or Probe(text)).holds
-        active = [
-            self.single(i) for i, need in enumerate(self.needs) if all(holds(c) for c in need)
-        ]
+        known = probe or Probe(text)
+        if len(self._masks) > 16:
+            known.index()
+        holds = known.holds
+        out = 0  # the branches ruled out, as bits
+        for clause, mask in self._masks:
+            if out & mask != mask and not holds(clause):
+                out |= mask
+        active = [self.single(i) for i in range(len(self.branches)) if not out >> i & 1]
         if not active:
             return
         if len(active) == 1:
