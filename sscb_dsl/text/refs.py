@@ -24,8 +24,15 @@ def anchor_list(anchors: Any) -> list[str] | None:
         return []  # an absent list names nothing
     if not isinstance(anchors, list):
         return None
+    memo = run_memo.by_object()
+    if memo is not None:  # in the engine: a run's anchor lists are flattened once
+        known = memo.get(("anchor_list", id(anchors)))
+        if known is not None and known[0] is anchors:
+            return list(known[1])
     out: list[str] = []
     _flatten_anchors(anchors, out)
+    if memo is not None:
+        memo[("anchor_list", id(anchors))] = (anchors, tuple(out))
     return out
 
 
