@@ -138,3 +138,41 @@ def test_a_text_ruled_out_states_no_quantity(parts: list[tuple[str, str]]) -> No
 
     text = "".join(token + sep for token, sep in parts)
     assert _may_hold(text) or not _scan(text), text
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["e.g.", "approx.", "Mr.", "A.", "x.", "12.5", "...", "Ok.", " ", "no.", "—"]
+        ),
+        max_size=14,
+    ),
+    st.sampled_from(["", " Next", " and then"]),
+)
+def test_segments_and_sentences_as_the_patterns_gave_them(words: list[str], tail: str) -> None:
+    """The sentence splitter's narrowed abbreviation search and the segment pattern's implied
+    lookahead find what the plain search and pattern found."""
+    from sscb_dsl.text import discourse as d
+
+    text = " ".join(words) + tail + ", but so; it - is"
+    line = d._lines(text)[0] if d._lines(text) else None
+    if line is not None:
+        expected = []
+        a = line.start
+        for m in d._SENTENCE_END.finditer(text, line.start, line.end):
+            g = m.group()
+            if g[0] == ".":
+                if d._ABBREV.search(text, a, m.start() + 1) or d._decimal(text, m.start()):
+                    continue
+                if g.startswith("...") and not d._CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
+                    continue
+            expected.append((a, m.end()))
+            a = m.end()
+        if a < line.end:
+            expected.append((a, line.end))
+        expected = [(s, e) for s, e in expected if not text[s:e].isspace()]
+        assert d._sentences(text, line) == expected
+    body = d._SEGMENT_BREAK.pattern.removeprefix("(?=[;\\s—–,])(?:")[:-1]
+    whole = re.compile(body, re.IGNORECASE)
+    assert _spans(d._SEGMENT_BREAK.finditer(text, 2)) == _spans(whole.finditer(text, 2))

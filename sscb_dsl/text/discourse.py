@@ -140,12 +140,15 @@ _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|[\u2705\u2714\u2611\u2713]\
 """A sentence ends at . ! ? or at a check mark before a capital ("3 bags added ✔ Do you ...")."""
 # Where a new proposition starts inside a sentence (segments: hedges, questions, negation).
 _SEGMENT_BREAK = re.compile(
+    # (every alternative starts with one of these characters: the lookahead, implied, lets the
+    # scan pass over other positions at once)
+    r"(?=[;\s—–,])(?:"
     r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"
     r"|,?\s+(?=(?:but|however|although|though|whereas|while|yet|so|because|since|unless|"
     r"otherwise|meanwhile|instead|rather|and then|then)\b)"
     r"|,\s+(?=(?:and|or|which|please|would|could|can|shall|should|will|do|does|did|is|are|"
     r"was|were|may|might|if|let|i|we|you|it|this|that|there)\b)"
-    r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b)",
+    r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b))",
     re.IGNORECASE,
 )
 # Finer: also at commas and at "and" between two phrases (pieces: attribution of values).
@@ -267,7 +270,11 @@ def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
     for m in _SENTENCE_END.finditer(text, line.start, line.end):
         g = m.group()
         if g[0] == ".":
-            if _ABBREV.search(text, a, m.start() + 1) or _decimal(text, m.start()):
+            # (an abbreviation ends at the dot and is at most 7 characters long: searching
+            # the last 16 before it finds what searching the whole sentence finds)
+            if _ABBREV.search(text, max(a, m.start() - 15), m.start() + 1) or _decimal(
+                text, m.start()
+            ):
                 continue
             if g.startswith("...") and not _CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
                 continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
