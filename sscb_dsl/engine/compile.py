@@ -167,6 +167,19 @@ class RunContext:
         self.histories: dict[tuple[str, frozenset[str] | None], list[Any]] = {}
         """The run's model-visible events by (kind, tools), listed once (``given``,
         ``exists``)."""
+        self._reprs: dict[int, tuple[Any, str]] = {}
+        """``repr`` of the lists and maps built-ins were given, by object (kept alive here,
+        so an id is not reused while its entry lives; values are never changed in place)."""
+
+    def value_key(self, v: Any) -> Any:
+        """A hashable key equal for equal values (see ``_hashable``): a list or map is keyed
+        by its ``repr``, made once per object and run (a run constant is one object)."""
+        if not isinstance(v, (list, dict)):
+            return v
+        known = self._reprs.get(id(v))
+        if known is None or known[0] is not v:
+            known = self._reprs[id(v)] = (v, repr(v))
+        return known[1]
 
     def history(self, kind: str, tools: frozenset[str] | None) -> list[Any]:
         """:func:`history_events` of the run's ledger, listed once per (kind, tools)."""
@@ -824,7 +837,7 @@ def _compile_call(e: ast.Call) -> Fn:
         if read:
             env.ctx.spend(read)
         if shared:
-            key = (name, *((type(v), _hashable(v)) for v in values))
+            key = (name, *((type(v), env.ctx.value_key(v)) for v in values))
             memo = env.ctx.constants
             if key in memo:
                 result = memo[key]

@@ -43,6 +43,7 @@ from sscb_dsl.engine.record import EvidenceItem, Record, RecordError, UseItem
 from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Observation, Run
 from sscb_dsl.text.normalise import has_needles, plain_lower
+from sscb_dsl.text.run_memo import values_fixed
 
 DEPENDENT = frozenset({"faulty", "correct", "qualified", "verify", "enumerate"})
 STANCES = frozenset({"endorse", "no_longer_endorse"})
@@ -715,11 +716,12 @@ def evaluate_counted(
     over budget is the same on every machine and at any parallelism.
     """
     try:
-        prepared = prepare(plan, run, budget)  # the fault's clauses are evaluated here
-        if isinstance(prepared, Record):
-            return prepared, 0
-        env0, fault = prepared
-        return _measure(plan, run, env0, fault, record_base(run), labels), env0.ctx.spent
+        with values_fixed():
+            prepared = prepare(plan, run, budget)  # the fault's clauses are evaluated here
+            if isinstance(prepared, Record):
+                return prepared, 0
+            env0, fault = prepared
+            return _measure(plan, run, env0, fault, record_base(run), labels), env0.ctx.spent
     except BudgetExceeded as over:
         message = (
             f"evaluation stopped after {budget:,} steps, the budget of one run: the "

@@ -211,7 +211,6 @@ class FaultPlan:
         t = self.template
         if t is None:
             return self
-        env = Env({"case": dict(params)}, {}, RunContext({}, {}))
         tool = self.tool
         if t.tool_param is not None:
             value = params.get(t.tool_param)
@@ -230,11 +229,14 @@ class FaultPlan:
             return attrs.evolve(self, tool=tool, template=None)
         field = t.field
         if t.field_fn is not None:
-            f = t.field_fn(env)
+            f = t.field_fn(Env({"case": dict(params)}, {}, RunContext({}, {})))
             if not isinstance(f, str) or not f:
                 raise FaultError(f"the case gives no field to suppress ({_shown(f)})")
             field = f
-        return t.cache.setdefault((tool, field), self._finish(tool, field))
+        done = t.cache.get((tool, field))
+        if done is None:  # (setdefault would build it again for every run)
+            done = t.cache[(tool, field)] = self._finish(tool, field)
+        return done
 
     def _writes(self, tool: str, entity: str, field: str) -> None:
         """:class:`FaultError` unless ``tool`` writes ``entity``'s ``field`` (or all of it)."""

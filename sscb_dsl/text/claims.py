@@ -24,6 +24,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.prefilter import Alternation, probe
 from sscb_dsl.text.reading import Found, Mention, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
 
@@ -291,13 +292,11 @@ _CHECKING = re.compile(
 @lru_cache(maxsize=64)
 def _patterns(
     extra_done: tuple[str, ...], extra_not: tuple[str, ...]
-) -> tuple[re.Pattern[str], re.Pattern[str]]:
+) -> tuple[Alternation, Alternation]:
     done = list(_DONE) + [anchor_pattern(p).pattern for p in extra_done]
     not_done = list(_NOT_DONE) + [anchor_pattern(p).pattern for p in extra_not]
     flags = re.IGNORECASE | re.MULTILINE
-    return re.compile("|".join(f"(?:{p})" for p in not_done), flags), re.compile(
-        "|".join(f"(?:{p})" for p in done), flags
-    )
+    return Alternation(not_done, flags), Alternation(done, flags)
 
 
 _BY_SYSTEM = re.compile(r"(?:system|records?|tool)\b", re.IGNORECASE)
@@ -331,9 +330,10 @@ def _phrases(value: Any) -> tuple[str, ...]:
 
 def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> list[Found]:
     not_done, done = _patterns(extra_done, extra_not)
+    known = probe(doc.text)
     out: list[Found] = []
     taken: list[tuple[int, int]] = []
-    for m in not_done.finditer(doc.text):
+    for m in not_done.finditer(doc.text, known):
         taken.append(m.span())
         if _UNCHECKED.match(m.group()) and _SELF_BEFORE.search(doc.text, 0, m.start()):
             # "I haven't confirmed the reservation changed": a check not yet made, no failure
@@ -361,7 +361,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         taken.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), own_topic=True))
-    for m in done.finditer(doc.text):
+    for m in done.finditer(doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         if m.group().strip() in _MARK and re.search(

@@ -27,6 +27,7 @@ from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.normalise import MONTHS
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import Found, Mention, attribute
 from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import NULL, iso_date
@@ -308,8 +309,9 @@ class _Context:
 def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
     """Every date expression, most specific first, none overlapping an earlier one."""
     taken: list[tuple[int, int]] = []
+    probed = probe(text)
     for kind, pattern in _PATTERNS:
-        for m in pattern.finditer(text):
+        for m in finditer(pattern, text, probed):
             a, b = m.span()
             if any(a < e and s < b for s, e in taken):
                 continue

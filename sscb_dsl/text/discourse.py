@@ -23,7 +23,6 @@ import attrs
 
 # ---------------------------------------------------------------- markup and lines
 
-_MARKUP = re.compile(r"\*{1,3}|`{1,3}")
 _BULLET = re.compile(r"^(\s*)(?:[-*+•▪◦‣]|\d{1,3}[.)]|[a-z][.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 
@@ -39,7 +38,8 @@ def plain(text: str) -> str:
     """The text without markdown emphasis and code marks (``**Return:** `May 18` `` ->
     ``Return: May 18``), with typographic apostrophes and quotes made plain ("isn’t" ->
     "isn't"); underscores inside ids (``gift_card_7``) are kept."""
-    return _MARKUP.sub("", text).translate(TYPOGRAPHIC)
+    body = text.replace("*", "").replace("`", "")  # every mark, in runs of any length
+    return body if body.isascii() else body.translate(TYPOGRAPHIC)  # it maps non-ASCII only
 
 
 @attrs.frozen
@@ -140,6 +140,9 @@ _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|[\u2705\u2714\u2611\u2713]\
 """A sentence ends at . ! ? or at a check mark before a capital ("3 bags added ✔ Do you ...")."""
 # Where a new proposition starts inside a sentence (segments: hedges, questions, negation).
 _SEGMENT_BREAK = re.compile(
+    # (every alternative starts with one of these characters: the lookahead, implied, lets the
+    # scan pass over other positions at once)
+    r"(?=[;\s—–,])(?:"
     r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"
     # an inline enumeration: "1) MIA-LAX on the 17th  2) LAX-EWR on the 20th"
     r"|\s+(?=\(?\d{1,2}\)\s)"
@@ -147,7 +150,7 @@ _SEGMENT_BREAK = re.compile(
     r"otherwise|meanwhile|instead|rather|and then|then)\b)"
     r"|,\s+(?=(?:and|or|which|please|would|could|can|shall|should|will|do|does|did|is|are|"
     r"was|were|may|might|if|let|i|we|you|it|this|that|there)\b)"
-    r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b)",
+    r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b))",
     re.IGNORECASE,
 )
 # Finer: also at commas and at "and" between two phrases (pieces: attribution of values).
@@ -164,37 +167,75 @@ class Span:
     sentence: int
 
 
-@attrs.frozen
 class Doc:
-    """A parsed message: plain text, lines, sentences, segments and pieces (all sorted)."""
+    """A parsed message: plain text, lines, sentences, segments and pieces (all sorted).
 
-    text: str
-    lines: tuple[Line, ...]
-    sentences: tuple[Span, ...]
-    segments: tuple[Span, ...]
-    pieces: tuple[Span, ...]
+    The plain text is made at once; the lines and the clauses on first use, then kept (most
+    messages a finder reads are ruled out by their words alone). Treated as immutable.
+    """
+
+    __slots__ = ("_clauses", "_lines", "_source", "_starts", "text")
+
+    def __init__(self, text: str, source: str) -> None:
+        self.text = text
+        self._source = source
+        self._lines: tuple[Line, ...] | None = None
+        self._clauses: tuple[tuple[Span, ...], tuple[Span, ...], tuple[Span, ...]] | None = None
+        self._starts: dict[int, list[int]] = {}
+
+    def __repr__(self) -> str:
+        return f"Doc(text={self.text!r})"
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """The lines of the plain text, with their list structure."""
+        if self._lines is None:
+            self._lines = _lines(self.text, _quoted(self._source))
+        return self._lines
+
+    def _parts(self) -> tuple[tuple[Span, ...], tuple[Span, ...], tuple[Span, ...]]:
+        if self._clauses is None:
+            self._clauses = _clauses(self.text, self.lines)
+        return self._clauses
+
+    @property
+    def sentences(self) -> tuple[Span, ...]:
+        """The sentences, in order."""
+        return self._parts()[0]
+
+    @property
+    def segments(self) -> tuple[Span, ...]:
+        """The segments (clauses split where a new proposition starts), in order."""
+        return self._parts()[1]
+
+    @property
+    def pieces(self) -> tuple[Span, ...]:
+        """The pieces (segments split at commas and "and" too), in order."""
+        return self._parts()[2]
+
+    def _index(self, kind: int, spans: Sequence[Line] | Sequence[Span], pos: int) -> int:
+        """Index of the span of ``spans`` (kind ``kind``) holding ``pos``: its start list is
+        made once per document."""
+        starts = self._starts.get(kind)
+        if starts is None:
+            starts = self._starts[kind] = [s.start for s in spans]
+        return max(0, bisect.bisect_right(starts, pos) - 1)
 
     def line_of(self, pos: int) -> int:
         """Index of the line holding ``pos``."""
-        starts = [ln.start for ln in self.lines]
-        return max(0, bisect.bisect_right(starts, pos) - 1)
-
-    def _find(self, spans: Sequence[Span], pos: int) -> int:
-        starts = [s.start for s in spans]
-        i = max(0, bisect.bisect_right(starts, pos) - 1)
-        return i
+        return self._index(0, self.lines, pos)
 
     def sentence_of(self, pos: int) -> int:
         """Index of the sentence holding ``pos``."""
-        return self._find(self.sentences, pos)
+        return self._index(1, self.sentences, pos)
 
     def segment_of(self, pos: int) -> int:
         """Index of the segment holding ``pos``."""
-        return self._find(self.segments, pos)
+        return self._index(2, self.segments, pos)
 
     def piece_of(self, pos: int) -> int:
         """Index of the piece holding ``pos``."""
-        return self._find(self.pieces, pos)
+        return self._index(3, self.pieces, pos)
 
     def ancestors(self, line: int) -> list[int]:
         """The lines ``line`` belongs under, nearest first."""
@@ -231,7 +272,11 @@ def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
     for m in _SENTENCE_END.finditer(text, line.start, line.end):
         g = m.group()
         if g[0] == ".":
-            if _ABBREV.search(text, a, m.start() + 1) or _decimal(text, m.start()):
+            # (an abbreviation ends at the dot and is at most 7 characters long: searching
+            # the last 16 before it finds what searching the whole sentence finds)
+            if _ABBREV.search(text, max(a, m.start() - 15), m.start() + 1) or _decimal(
+                text, m.start()
+            ):
                 continue
             if g.startswith("...") and not _CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
                 continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
@@ -255,8 +300,13 @@ def _may_break_piece(segment: str) -> bool:
 @lru_cache(maxsize=4096)
 def parse(text: str) -> Doc:
     """The structure of a message (memoised: every rule asks about the same messages)."""
-    body = plain(text)
-    lines = _lines(body, _quoted(text))
+    return Doc(plain(text), text)
+
+
+def _clauses(
+    body: str, lines: tuple[Line, ...]
+) -> tuple[tuple[Span, ...], tuple[Span, ...], tuple[Span, ...]]:
+    """The sentences, segments and pieces of a plain text with these lines."""
     sentences: list[Span] = []
     segments: list[Span] = []
     pieces: list[Span] = []
@@ -272,4 +322,4 @@ def parse(text: str) -> Doc:
                         pieces.append(Span(c, d, li, si))
                 else:  # no piece break in it: the (non-blank) segment is one piece
                     pieces.append(segment)
-    return Doc(body, lines, tuple(sentences), tuple(segments), tuple(pieces))
+    return tuple(sentences), tuple(segments), tuple(pieces)

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.prefilter import finditer, probe
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
@@ -442,7 +443,7 @@ def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
 
 def corrections(doc: Doc) -> list[int]:
     """Positions of correction markers ("actually", "sorry, I misread", ...)."""
-    return [m.start() for m in _CORRECTION.finditer(doc.text)]
+    return [m.start() for m in finditer(_CORRECTION, doc.text, probe(doc.text))]
 
 
 def doubts(text: str) -> bool:

@@ -18,6 +18,7 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, attribute
 from sscb_dsl.text.refs import anchor_list, find_refs
@@ -152,16 +153,18 @@ def option_in(text: Any, values: Any) -> bool | None:
     for v in items:
         flat += v if isinstance(v, list) else [v]
     plain_text = parse(text).text
+    probed = probe(plain_text)
     said = {(q.dimension, q.amount) for q in quantities(plain_text)}
     for v in flat:
         if v is None or isinstance(v, (bool, dict, list)):
             continue
         pattern = _value_pattern(str(v))
         if pattern is not None and any(
-            not _STREET_AFTER.match(plain_text, m.end()) for m in pattern.finditer(plain_text)
+            not _STREET_AFTER.match(plain_text, m.end())
+            for m in finditer(pattern, plain_text, probed)
         ):
             return True
-        if _elliptic_patterns(str(v)).search(plain_text):
+        if search(_elliptic_patterns(str(v)), plain_text, probed):
             return True  # "the wooden one", "size nine"
         if quantity_of(str(v)) in said:
             return True  # "one and a half litres" names the value "1.5L"
@@ -233,48 +236,51 @@ def _found(
     text: str, option: str, values: tuple[str, ...], shared: tuple[str, ...]
 ) -> tuple[Found, ...]:
     doc = parse(text)
+    probed = probe(doc.text)
+    value_words = {v: words(v) for v in values}  # each value's words, made once
     hits: list[tuple[int, int, str]] = []
     for v in sorted(set(values), key=len, reverse=True):
         pattern = _value_pattern(v)
         if pattern is None:
             continue
-        for m in pattern.finditer(doc.text):
+        for m in finditer(pattern, doc.text, probed):
             if any(a < m.end() and m.start() < b for a, b, _ in hits):
                 continue
             if _STREET_AFTER.match(doc.text, m.end()):
                 continue  # "476 Maple Drive": a street, not the deck material
-            hits.append((m.start(), m.end(), words(v)))
+            hits.append((m.start(), m.end(), value_words[v]))
     if _name_pattern("size").search(option):
         # "a medium", "in large": a letter size in its word ("larger" ranks, it names no size)
-        for v in sorted(values, key=lambda v: -len(words(v))):  # "extra large" before "large"
-            word = _SIZE_WORDS.get(words(v))
+        for v in sorted(values, key=lambda v: -len(value_words[v])):  # "extra large" before "large"
+            word = _SIZE_WORDS.get(value_words[v])
             if word is None:
                 continue
-            for m in word.finditer(doc.text):
+            for m in finditer(word, doc.text, probed):
                 if words(m.group()) in shared and not (
                     re.search(r"\bsize\s*:?\s*$", doc.text[max(0, m.start() - 8) : m.start()], re.I)
                     or re.match(r"[\s-]*(?:size|sized)\b", doc.text[m.end() :], re.I)
                 ):
                     continue  # "medium ventilation": another option's value, not "size medium"
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                    hits.append((m.start(), m.end(), words(v)))
+                    hits.append((m.start(), m.end(), value_words[v]))
     for v in sorted(set(values), key=len, reverse=True):
-        for m in _elliptic_patterns(v).finditer(doc.text):
+        for m in finditer(_elliptic_patterns(v), doc.text, probed):
             # "size nine" for the size 9; "the 750." for the 750ml bottle
             if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                hits.append((m.start(), m.end(), words(v)))
+                hits.append((m.start(), m.end(), value_words[v]))
     for v in values:
-        if words(v) in _ABSENT:  # "no backlight", "without a backlight": the value "none"
+        if value_words[v] in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                    hits.append((m.start(), m.end(), words(v)))
-    yes_no = {words(v) for v in values} & {"yes", "no"}
+                    hits.append((m.start(), m.end(), value_words[v]))
+    known = set(value_words.values())
+    yes_no = known & {"yes", "no"}
     if yes_no:  # "your waterproof boots": yes; "not waterproof", "non-waterproof": no
         for m in _adjective_pattern(option).finditer(doc.text):
             said = "no" if m.group("neg") else "yes"
             if said in yes_no and not any(a < m.end() and m.start() < b for a, b, _ in hits):
                 hits.append((m.start(), m.end(), said))
-    by_amount = {k: words(v) for v in values if (k := quantity_of(v)) is not None}
+    by_amount = {k: value_words[v] for v in values if (k := quantity_of(v)) is not None}
     for q in quantities(doc.text):
         key = (q.dimension, q.amount)
         if key in by_amount and not any(a < q.end and q.start < b for a, b, _ in hits):
@@ -286,12 +292,11 @@ def _found(
             # some other value, perhaps derived from the item's; never silently nothing
             hits.append((q.start, q.end, f"{q.amount} {q.dimension}"))
     for family in _WORD_FAMILIES:
-        known = {words(v) for v in values}
         if not known & family:
             continue
         # a word of the option's family that no variant has ("the navy one" of a blue/black
         # item): some other value, perhaps another word for v or v'; never silently nothing
-        for m in _family_pattern(family).finditer(doc.text):
+        for m in finditer(_family_pattern(family), doc.text, probed):
             if words(m.group()) not in known and not any(
                 a < m.end() and m.start() < b for a, b, _ in hits
             ):
@@ -545,6 +550,12 @@ def twin_values(items: Any, item_id: Any, option: Any) -> list[Any] | None:
 _ITEM_ID = re.compile(r"\d{6,}")
 
 
+@lru_cache(maxsize=1024)
+def _item_ids(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names that are item ids (a run's anchor list is the same for all its messages)."""
+    return tuple(a for a in names if _ITEM_ID.fullmatch(a.strip()))
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -566,7 +577,7 @@ def options_said(
     other_refs = find_refs(doc, other_names)
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
-    ids = [a for a in other_names if _ITEM_ID.fullmatch(a.strip())]
+    ids = _item_ids(tuple(other_names))
     if ids:  # a sentence naming another variant's item id describes that variant
         named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}
         found = tuple(

@@ -15,6 +15,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.refs import find_refs
 from sscb_dsl.text.values import canonical, cents
 
@@ -49,33 +50,31 @@ def method_refs(
 ) -> list[tuple[int, int]]:
     """Spans naming method ``m`` (identifiers unique among ``all_methods``)."""
     text = doc.text
+    known = probe(text)
+
+    def scan(pattern: str, flags: int = 0) -> list[tuple[int, int]]:
+        return [x.span() for x in finditer(re.compile(pattern, flags), text, known)]
+
     spans: list[tuple[int, int]] = []
-    spans += [x.span() for x in re.finditer(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])", text)]
+    spans += scan(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])")
     tail = re.search(r"(\d{4,})$", m.id)
     if tail and sum(1 for o in all_methods if o.id.endswith(tail.group(1))) == 1:
-        spans += [x.span() for x in re.finditer(rf"(?<![0-9_]){tail.group(1)}(?![0-9])", text)]
+        spans += scan(rf"(?<![0-9_]){tail.group(1)}(?![0-9])")
     if (
         re.fullmatch(r"\d{4}", m.last_four)
         and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
     ):
-        spans += [
-            x.span()
-            for x in re.finditer(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", text)
-        ]
+        spans += scan(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])")
     if tail and len(tail.group(1)) > 4:
         # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
         four = tail.group(1)[-4:]
         if sum(1 for o in all_methods if o.id.endswith(four) or o.last_four == four) == 1:
-            spans += [
-                x.span()
-                for x in re.finditer(
-                    rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|[x*•.…]+\s*){four}(?![0-9])",
-                    text,
-                    re.IGNORECASE,
-                )
-            ]
+            spans += scan(
+                rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|[x*•.…]+\s*){four}(?![0-9])",
+                re.IGNORECASE,
+            )
     if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
-        spans += [x.span() for x in re.finditer(rf"\b{re.escape(m.brand)}\b", text, re.IGNORECASE)]
+        spans += scan(rf"\b{re.escape(m.brand)}\b", re.IGNORECASE)
     if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
         for f in money_found(doc.text):
             if f.values and f.values[0] == str(m.amount):
@@ -87,6 +86,6 @@ def method_refs(
                 rf"{m.amount // 100}(?= (?:from|on|in|balance|left|remaining|one|card|gift card|"
                 r"certificate|voucher|is|was)\b)"
             )
-            spans += [x.span() for x in re.finditer(bare, text, re.IGNORECASE)]
+            spans += scan(bare, re.IGNORECASE)
     spans += find_refs(doc, list(aliases))
     return sorted(set(spans))

@@ -16,6 +16,8 @@ from functools import lru_cache
 
 import attrs
 
+from sscb_dsl.text.prefilter import fold
+
 # unit word -> (dimension, factor to the dimension's base unit)
 _UNITS: dict[str, tuple[str, Decimal]] = {}
 
@@ -122,9 +124,31 @@ def _amount(m: re.Match[str]) -> Decimal | None:
     return value
 
 
+_GLUED = sorted({*_NUMBER_WORDS, "half", "quarter", "quarters", "third", "thirds", "of"}, key=len)
+_UNIT_END = re.compile(
+    rf"(?<![a-z])(?:{'|'.join(reversed(_GLUED))})?"
+    rf"(?:{'|'.join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True) if u.isalpha())})"
+    r"(?![a-z])"
+)
+"""A unit word ending a run of letters in a folded text, alone or glued to the word that ends a
+number ("1000ml", "two litres", "onel"): every quantity of :data:`_PATTERN` ends with one
+(a unit of several words ends with one too: "fl oz") unless its unit is a sign."""
+
+
+def _may_hold(text: str) -> bool:
+    """Can ``text`` state a quantity? (False only when :data:`_PATTERN` cannot match.)"""
+    folded = fold(text)
+    return '"' in folded or "″" in folded or "×" in folded or bool(_UNIT_END.search(folded))
+
+
 @lru_cache(maxsize=4096)
 def quantities(text: str) -> tuple[Quantity, ...]:
     """The quantities ``text`` states, in order (see the module doc)."""
+    return _scan(text) if _may_hold(text) else ()
+
+
+def _scan(text: str) -> tuple[Quantity, ...]:
+    """:func:`quantities`, found."""
     out = []
     for m in _PATTERN.finditer(text):
         unit = m.group("unit").lower()

@@ -24,8 +24,15 @@ def anchor_list(anchors: Any) -> list[str] | None:
         return []  # an absent list names nothing
     if not isinstance(anchors, list):
         return None
+    memo = run_memo.by_object()
+    if memo is not None:  # in the engine: a run's anchor lists are flattened once
+        known = memo.get(("anchor_list", id(anchors)))
+        if known is not None and known[0] is anchors:
+            return list(known[1])
     out: list[str] = []
     _flatten_anchors(anchors, out)
+    if memo is not None:
+        memo[("anchor_list", id(anchors))] = (anchors, tuple(out))
     return out
 
 
@@ -118,18 +125,19 @@ def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     low = text.lower()
     ascii_text = text.isascii()
-    for a in anchors:
-        first = _first_word(a)
+    for first, group in _by_first_word(tuple(anchors)):
         if not first:
-            found += [m.span() for m in anchor_pattern(a).finditer(text)]
+            for a, _ in group:
+                found += [m.span() for m in anchor_pattern(a).finditer(text)]
             continue
         at = low.find(first)
         if at < 0:
             continue
-        if ascii_text and a.isascii():
-            _matches_at(anchor_pattern(a), text, low, first, at, found)
-        else:
-            found += [m.span() for m in anchor_pattern(a).finditer(text)]
+        for a, a_ascii in group:
+            if ascii_text and a_ascii:
+                _matches_at(anchor_pattern(a), text, low, first, at, found)
+            else:
+                found += [m.span() for m in anchor_pattern(a).finditer(text)]
     found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     out: list[tuple[int, int]] = []
     for s in found:
@@ -137,3 +145,17 @@ def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
             continue
         out.append(s)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _by_first_word(
+    anchors: tuple[str, ...],
+) -> tuple[tuple[str, tuple[tuple[str, bool], ...]], ...]:
+    """Anchors grouped by their first word (:func:`_first_word`), each with whether it is
+    ASCII: a text lacking a first word is passed over once for all its anchors (the order
+    anchors are tried in does not change the spans found, which are sorted). Patterns are
+    compiled only for anchors whose first word a text holds."""
+    groups: dict[str, list[tuple[str, bool]]] = {}
+    for a in anchors:
+        groups.setdefault(_first_word(a), []).append((a, a.isascii()))
+    return tuple((first, tuple(group)) for first, group in groups.items())
