@@ -24,7 +24,7 @@ import datetime as _dt
 import re
 from typing import Any
 
-from sscb_dsl.text.dates import LENGTH
+from sscb_dsl.text.dates import LENGTH, find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.reading import cities
@@ -133,8 +133,6 @@ _THAN_CURRENT = re.compile(
 def _offset_from_current(doc: Any, values: set[str]) -> list[dict[str, Any]]:
     """Dates derived from a date said and its offset from the current booking ("May 23 —
     that's six days later than the return you have booked now": the return is May 17)."""
-    from sscb_dsl.text.dates import find_dates
-
     out: list[dict[str, Any]] = []
     hints = tuple(sorted(values))
     found = [f for f in find_dates(doc, hints, None) if len(f.values) == 1]
