@@ -7,11 +7,12 @@ any match must contain: clauses, each a set of strings of which a match contains
 (the fixed part of ``has been updated``, the verbs of ``\\b(?:cancel?led|moved)\\b``). A text
 whose :func:`fold` lacks them cannot match, so
 
-- :class:`Guarded` answers ``search`` without running the pattern on such a text;
-- :class:`Alternation` compiles, for a text, only the branches whose words it holds, in their
-  order: a branch that can match nowhere in a text never changes what an alternation matches
-  there, so ``finditer`` gives the same spans as the whole pattern (group numbers differ: only
-  ``group()``/``span()`` of whole matches may be read).
+- :func:`search` and :func:`finditer` do not run a pattern on such a text (a :class:`Probe`,
+  made once per text and run, remembers which clauses the text holds);
+- :class:`Alternation` runs only the branches whose words a text holds, each on its own, and
+  merges their matches as the whole alternation would (leftmost, then first branch): a branch
+  that can match nowhere in a text never changes what the alternation matches there (group
+  numbers differ: only ``group()``/``span()`` of whole matches may be read).
 
 Soundness: strings are folded as the engine folds under ``re.IGNORECASE`` (ASCII letters with
 their four non-ASCII equivalents, :data:`_SPECIAL`); only ASCII and uncased characters are ever
@@ -317,20 +318,6 @@ def finditer(pattern: re.Pattern[str], text: str, known: Probe) -> Iterator[re.M
         if not holds(clause):
             return iter(())
     return pattern.finditer(text)
-
-
-class Guarded:
-    """A compiled pattern that is not run on a text lacking the words every match contains."""
-
-    __slots__ = ("clauses", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.pattern = pattern
-        self.clauses = tuple(Clause.of(c) for c in requirements(pattern.pattern, pattern.flags))
-
-    def possible(self, probe: Probe) -> bool:
-        """May the pattern match in the text of ``probe`` (or in a part of it)?"""
-        return all(probe.holds(c) for c in self.clauses)
 
 
 class Alternation:
