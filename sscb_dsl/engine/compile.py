@@ -856,6 +856,7 @@ _SHARED_RESULTS = frozenset(
     {
         "dates_said",
         "dates_counted",
+        "dates_related",
         "amounts_said",
         "options_said",
         "sources_said",

@@ -167,6 +167,14 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             '"asserted"}]',
         ),
     ),
+    "dates_related": (
+        (
+            'dates_related([], "HAT182 gets you there, and HAT153 leaves the next day.", '
+            '["HAT182"], [["2024-05-22", "HAT153"]], ["2024-05-21", "2024-05-22"])',
+            '[{"kind": "date", "value": "2024-05-21", "values": ["2024-05-21"], "mode": '
+            '"asserted"}]',
+        ),
+    ),
     "place": (('place("ATL", ["ATL Atlanta"])', '["ATL", "Atlanta"]'),),
     "amounts_said": (
         (

@@ -350,6 +350,14 @@ BUILTINS: dict[str, Builtin] = {
             "before ([date, places]) or after the entity (a stay derives the date)",
         ),
         Builtin(
+            "dates_related",
+            ("list", "text", "list", "list", "list"),
+            "list",
+            "counted:dates_related",
+            "a reading with the entity's date derived from a flight beside it ([date, anchors]) "
+            'that a sentence relates to it by a day ("HAT153 leaves the next day")',
+        ),
+        Builtin(
             "place",
             ("text", "list"),
             "list",

@@ -28,7 +28,7 @@ from sscb_dsl.text.dates import LENGTH, find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.reading import cities
-from sscb_dsl.text.refs import find_refs
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import iso_date
 
 _WORDS = {
@@ -88,6 +88,7 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
         return said
     last = said[-1] if said else None
     spans = last.get("counted") if isinstance(last, dict) else None
+    last = last if isinstance(last, dict) else {}
     values = {d for v in (context if isinstance(context, list) else []) if (d := _day(v))}
     before, after = _stay(arrive), _stay(leave)
     doc = parse(text)
@@ -101,7 +102,9 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
         counted = [_count(doc, a, b, before, after, values, False) for a, b in _spans(spans)]
         if any(c is None for c in counted):
             return said
-        return [*said[:-1], *counted]
+        # days related to another flight, left for dates_related, keep the reading unknown
+        rest = [{k: v for k, v in last.items() if k != "counted"}] if "related" in last else []
+        return [*said[:-1], *counted, *rest]
     if any(
         not isinstance(m, dict) or m.get("mode") == "unsure" or set(m.get("values") or ()) & values
         for m in said
@@ -164,7 +167,14 @@ _NOT_HERE: dict[str, Any] = {}
 
 
 def _spans(spans: Any) -> list[tuple[int, int]]:
-    return [(s["start"], s["end"]) for s in spans if isinstance(s, dict)]
+    """``[{start, end}, ...]`` as pairs; anything else (a contract may pass any list) as none."""
+    if not isinstance(spans, list):
+        return []
+    return [
+        (s["start"], s["end"])
+        for s in spans
+        if isinstance(s, dict) and type(s.get("start")) is int and type(s.get("end")) is int
+    ]
 
 
 def _count(
@@ -205,3 +215,103 @@ def _count(
 def _day(value: Any) -> str | None:
     day = iso_date(value)
     return None if day is None else day.isoformat()
+
+
+# a day said relative to another flight's: "HAT153 leaves the next day", "the very same day",
+# "the day before", "two days later", "a week later"
+_RELATIVE = re.compile(
+    r"\b(?:the\s+(?:very\s+)?(?P<next>next|following)\s+(?:day|morning|evening)|the\s+day\s+"
+    r"(?P<dir>after|before)(?!\s+(?:that|this|your|the|it|tomorrow|yesterday)\b)|the\s+"
+    r"(?P<prev>previous)\s+day|(?P<same>(?:the|that)\s+(?:very\s+)?same\s+day)(?!\s+as\b)|"
+    r"(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+(?P<unit>days?|weeks?)\s+"
+    r"(?P<later>later|earlier)(?!\s+than\b))\b",
+    re.IGNORECASE,
+)
+
+
+def _relative_days(m: re.Match[str]) -> int:
+    """The days a relative phrase counts from the event it follows (signed)."""
+    g = m.groupdict()
+    if g.get("next") or (g.get("dir") or "").lower() == "after":
+        return 1
+    if g.get("prev") or (g.get("dir") or "").lower() == "before":
+        return -1
+    if g.get("same"):
+        return 0
+    word = (g.get("n") or "").lower()
+    n = int(word) if word.isdigit() else _WORDS.get(word, 0)
+    n *= 7 if g["unit"].lower().startswith("week") else 1
+    return n if g["later"].lower() == "later" else -n
+
+
+def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) -> list[Any] | None:
+    """``said`` with the entity's date derived from a flight beside it where a sentence relates
+    the two by a day ("HAT182 gets you there, and HAT153 leaves the next day": HAT182 flies the
+    day before HAT153's date). ``beside`` lists ``[date, anchors...]`` of the flights beside the
+    entity; ``here`` names the entity; ``context`` holds v' and v. A derived date that is one of
+    them is a mention of it, said as the phrase is said; a reading already giving one of them
+    stands. An unknown that ``dates_said`` left for such days ("related" spans) is replaced
+    only when every one of its days is counted here."""
+    if not isinstance(said, list):
+        return None
+    values = {d for v in (context if isinstance(context, list) else []) if (d := _day(v))}
+    if not isinstance(text, str) or not values:
+        return said
+    related = {
+        i: spans
+        for i, m in enumerate(said)
+        if isinstance(m, dict) and (spans := _spans(m.get("related")))
+    }
+    if not related and any(
+        isinstance(m, dict) and set(m.get("values") or ()) & values for m in said
+    ):
+        return said
+    names = anchor_list(here)
+    if names is None:
+        return said
+    sides = [s for v in (beside if isinstance(beside, list) else []) if (s := _stay(v))]
+    doc = parse(text)
+    found = [m for m in _RELATIVE.finditer(doc.text)]
+    if not found or not sides:
+        return said
+    refs = sorted(
+        [(a, b, None) for a, b in find_refs(doc, names)]
+        + [(a, b, day) for day, anchors in sides for a, b in find_refs(doc, anchors)],
+        key=lambda r: r[0],
+    )
+    derived: list[dict[str, Any]] = []
+    counted: list[tuple[int, int]] = []
+    for m in found:
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        inside = [r for r in refs if sentence.start <= r[0] and r[1] <= sentence.end]
+        before = [r for r in inside if r[1] <= m.start()]
+        if not before:
+            continue
+        x = before[-1]  # the flight the phrase dates; the one named before it is the reference
+        ys = [r for r in before[:-1] if (r[2] is None) != (x[2] is None)]
+        if not ys:
+            continue
+        y, k = ys[-1], _relative_days(m)
+        if x[2] is None and y[2] is not None:
+            day = y[2] + _dt.timedelta(days=k)  # the entity, counted from the flight before it
+        elif x[2] is not None and y[2] is None:
+            day = x[2] - _dt.timedelta(days=k)  # a flight counted from the entity
+        else:
+            continue
+        if day.isoformat() in values:
+            v = day.isoformat()
+            derived.append(
+                {"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())}
+            )
+            counted.append(m.span())
+    if not derived:
+        return said
+    # an unknown that dates_said left for such days is replaced where every one of its days is
+    # counted here
+    kept = [
+        m
+        for i, m in enumerate(said)
+        if i not in related
+        or not all(any(a < d and c < b for c, d in counted) for a, b in related[i])
+    ]
+    return [*kept, *derived]

@@ -143,6 +143,19 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "on Memorial Day": a public holiday of the US calendar (the harnesses' airline and
+        # shops are American), in the year of the context; "Memorial Day weekend" is no one day
+        "hol",
+        re.compile(
+            r"\b(?:on\s+)?(?P<hol>memorial\s+day|labor\s+day|independence\s+day|christmas\s+day|"
+            r"christmas\s+eve|(?<=\bon\s)christmas|new\s+year['’]?s\s+day|new\s+year['’]?s\s+eve|"
+            r"thanksgiving(?:\s+day)?|halloween|valentine['’]?s\s+day|juneteenth|veterans['’]?\s+day|"
+            r"columbus\s+day|presidents['’]?\s+day|mother['’]?s\s+day|father['’]?s\s+day)\b"
+            r"(?!\s+(?:weekend|week|sale|sales|holiday|holidays|break|deals?|shopping|rush|travel)\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "num",
         re.compile(
             rf"\b{_WD}(?<![\d/.$])\b(?P<a>\d{{1,2}})/(?P<b>\d{{1,2}})(?:/(?P<y>\d{{2}}|\d{{4}}))?\b"
@@ -211,9 +224,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "anaph",
         re.compile(
             # ("one day later than you're scheduled" compares; it counts from no date said)
-            r"\b(?:(?P<an>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<adir>later|"
-            r"earlier)(?![^\S\n]+than\b)|the\s+(?P<anext>next|following|previous)\s+(?:day|morning|"
-            r"evening)"
+            r"\b(?:(?:exactly\s+|just\s+)?(?P<an>\d|one|two|three|four|five|six|seven|a|an)\s+"
+            r"(?P<aunit>days?|weeks?)\s+(?P<adir>later|earlier)(?![^\S\n]+than\b)"
+            r"|the\s+(?:very\s+)?(?P<anext>next|following|previous)\s+(?:day|morning|evening)"
+            # "the very same day": the emphasis makes it the day just said ("on the same day"
+            # alone may count flights)
+            r"|(?P<avery>the\s+very\s+same\s+day)"
             # "is that same day": the date said last (in this message; else unresolved)
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")
@@ -284,6 +300,34 @@ def _valid(y: int, m: int, d: int) -> _dt.date | None:
 def _weekday_ok(m: re.Match[str], d: _dt.date) -> bool:
     wd = m.groupdict().get("wd")
     return not wd or _WEEKDAYS[wd.lower().rstrip(".")] == d.weekday()
+
+
+# a holiday's (month, day), or (month, weekday, n): the n-th such weekday (-1: the last)
+_HOLIDAYS: dict[str, tuple[int, int] | tuple[int, int, int]] = {
+    "memorial day": (5, 0, -1), "labor day": (9, 0, 1), "independence day": (7, 4),
+    "christmas day": (12, 25), "christmas eve": (12, 24), "christmas": (12, 25),
+    "new years day": (1, 1), "new years eve": (12, 31), "thanksgiving": (11, 3, 4),
+    "thanksgiving day": (11, 3, 4), "halloween": (10, 31), "valentines day": (2, 14),
+    "juneteenth": (6, 19), "veterans day": (11, 11), "columbus day": (10, 0, 2),
+    "presidents day": (2, 0, 3), "mothers day": (5, 6, 2), "fathers day": (6, 6, 3),
+}  # fmt: skip
+
+
+def _holiday(name: str, year: int) -> _dt.date | None:
+    """The date of a named holiday in ``year``."""
+    key = " ".join(name.lower().replace("'", "").replace("\u2019", "").split())
+    rule = _HOLIDAYS.get(key)
+    if rule is None:
+        return None
+    if len(rule) == 2:
+        return _valid(year, rule[0], rule[1])
+    month, weekday, n = rule
+    days = [
+        d
+        for k in range(1, 32)
+        if (d := _valid(year, month, k)) is not None and d.weekday() == weekday
+    ]
+    return days[n - 1] if n > 0 else days[n]
 
 
 class _Context:
@@ -365,6 +409,8 @@ def _resolve(
         years = [int(y) + (2000 if len(y) == 2 else 0)] if y else ctx.years
         out = [d for yy in years if (d := _valid(yy, int(g["m"]), int(g["d"]))) is not None]
         return tuple(d for d in out if _weekday_ok(m, d))
+    if kind == "hol":
+        return tuple(d for y in ctx.years if (d := _holiday(g["hol"], y)) is not None)
     if kind == "leg":
         return ()  # "the day before your outbound": a date derived from another leg's
     if kind in ("status", "ahead"):
@@ -489,6 +535,14 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             )
             if after not in dates:
                 dates = (*dates, after)
+        if kind == "wd" and out and _APPOSED.fullmatch(doc.text, out[-1].end, m.start()):
+            # "the very next day, Saturday": a weekday set beside a date it falls on is that
+            # date, not a Saturday of its own
+            near = out[-1].values
+            if len(near) == 1 and _WEEKDAYS[m.group("wd").lower().rstrip(".")] == (
+                _dt.date.fromisoformat(near[0]).weekday()
+            ):
+                dates = (_dt.date.fromisoformat(near[0]),)
         start = m.start()
         offset = _OFFSET_BEFORE.search(doc.text, max(0, start - 40), start)
         if offset and kind not in ("leg", "status", "ahead", "anaph"):
@@ -502,6 +556,7 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
     return tuple(out)
 
 
+_APPOSED = re.compile(r"[^\S\n]*(?:,|\(|—|–|-)[^\S\n]*(?:on[^\S\n]+)?")
 _OFFSET_BEFORE = re.compile(
     r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?|the\s+day)\s+"
     r"(?P<dir>before|after|prior to|earlier than|later than)\s+$",
@@ -525,12 +580,14 @@ def _counted(m: re.Match[str], last: _dt.date | None) -> tuple[_dt.date, ...]:
     if last is None:
         return ()
     g = m.groupdict()
-    if g.get("asame"):
+    if g.get("asame") or g.get("avery"):
         return (last,)
     if g.get("anext"):
         return (last + _dt.timedelta(days=-1 if g["anext"].lower() == "previous" else 1),)
     n_text = (g.get("an") or "").lower()
     n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 0)
+    if g["aunit"].lower().startswith("week"):
+        n *= 7
     return (last + _dt.timedelta(days=-n if g["adir"].lower() == "earlier" else n),)
 
 
@@ -572,10 +629,27 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         # neither v' nor v said, but a length of time or an unread date form is: unknown
         out = [m.data("date") for m in mentions]
         unread = Mention((), "unsure", 0).data("date")
-        if left:  # only lengths of time: dates_counted may count them (text/counted.py)
+        if not left and (related := _unvalued(doc, found, names)):
+            # days counted from another said nowhere ("HAT124 leaves the next day"):
+            # dates_related may count them from the flights beside the entity, when they and
+            # lengths of time are all there is
+            rest = _residue(doc, found, names, counted_too=False)
+            if rest is None or rest:
+                unread["related"] = [{"start": a, "end": b} for a, b in related]
+                left = rest or ()
+        if left:  # lengths of time: dates_counted may count them (text/counted.py)
             unread["counted"] = [{"start": a, "end": b} for a, b in left]
         return [*out, unread]
-    return [m.data("date") for m in mentions]
+    # a day counted from a date said nowhere, said of the entity ("HAT182 flies on three days
+    # later"): dates_related may count it from the flight beside the entity
+    unvalued = {f.start: f.end for f in found if not f.values}
+    out = []
+    for m in mentions:
+        item = m.data("date")
+        if not m.values and m.start in unvalued:
+            item["related"] = [{"start": m.start, "end": unvalued[m.start]}]
+        out.append(item)
+    return out
 
 
 # A length of time counted in days, nights or weeks ("three nights", "four full days", "a
@@ -612,15 +686,22 @@ _RESIDUE = re.compile(
 )
 
 
+def _unvalued(doc: Doc, found: Iterable[Found], names: list[str]) -> list[tuple[int, int]]:
+    """The date expressions without a date in sentences naming the entity."""
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    return [(f.start, f.end) for f in found if not f.values and doc.sentence_of(f.start) in named]
+
+
 def _residue(
-    doc: Doc, found: Iterable[Found], names: list[str]
+    doc: Doc, found: Iterable[Found], names: list[str], counted_too: bool = True
 ) -> tuple[tuple[int, int], ...] | None:
     """Whether a sentence naming the entity has words of time no date expression read: what it
     says of the entity's date may hang on them (a stay counted from v', "barely a day there"),
     so the message's reading is unknown, never "no date". A length of time relates two dates,
     so it counts even where another leg's name is nearer to it. None when there are none; else
     the spans of the lengths of time when they are all there is (a count may resolve them),
-    or () when some other unread form is among them."""
+    or () when some other unread form is among them. ``counted_too=False`` leaves out the
+    expressions that count from a date said nowhere."""
     found = tuple(found)
     spans = [(f.start, f.end) for f in found]
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
@@ -628,7 +709,7 @@ def _residue(
         return None
     # a date counted from another said nowhere ("leave Miami on HAT148 the next day"): it ties
     # the legs' dates together, whichever leg is nearer
-    if any(not f.values and doc.sentence_of(f.start) in named for f in found):
+    if counted_too and any(not f.values and doc.sentence_of(f.start) in named for f in found):
         return ()
     hits = [
         # a length said alone, in a message naming the entity ("One night. You fly ... on

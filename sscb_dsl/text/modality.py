@@ -36,7 +36,9 @@ _DOUBT = re.compile(
     r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
-    r"anomal(?:y|ies|ous)|glitch|data (?:problem|issue|error)|"
+    r"anomal(?:y|ies|ous)|glitch|data (?:problem|issue|error)|contradict(?:s|ory|ion|ions|ing)?|"
+    r"(?:pinch|grain) of salt|(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify|tell|say|know) "
+    r"(?:which|whether|for sure|for certain)|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
     r"correct|true|it)|which is it|"
@@ -53,7 +55,9 @@ _DOUBT = re.compile(
 _VERIFY = re.compile(
     # (a record that "does confirm it" reports; it asks nothing)
     r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
-    r"(?<!tool )(?:confirm|verify|double[- ]check)|please (?:also )?check\b|let me (?:check|"
+    r"(?<!tool )(?:confirm(?!\s+(?:the|your|these|this)\s+(?:plan|details|changes?|request|"
+    r"action|next steps|following|summary|update|booking details)\b)|verify|double[- ]check)|"
+    r"please (?:also )?check\b|let me (?:check|"
     r"verify|confirm|double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|"
     r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
     r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|"
@@ -192,7 +196,8 @@ _ANAPHORIC_DOUBT = re.compile(
     r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
     r"they|the two|the date|the "
     r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
-    r"(?:it|that|this)|something(?:'s| is| seems| looks))\b",
+    r"(?:it|that|this)|something(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
+    r"(?:confirm|verify|tell|say|know) (?:which|whether))\b",
     re.IGNORECASE,
 )
 
@@ -213,6 +218,23 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     nxt = seg.sentence + 1
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
     return nxt < len(doc.sentences) and bool(_CHECK_THAT.match(_sentence_text(doc, nxt)))
+
+
+# a clause that ends at a colon or a dash, announcing what follows in its sentence
+_INTRODUCING = re.compile(r"(?P<clause>[^.;,:!?\u2014\u2013(]*)(?::|\u2014|\u2013|\s-\s)")
+
+
+def _doubt_introduces(doc: Doc, seg: Any) -> bool:
+    """A clause before the value's in its sentence, ending in a colon or a dash, doubts or asks
+    to check what follows: "the record contradicts itself: its ID is ..., but its source is
+    ...", "which looks wrong — it has you leaving on 24 May", "two balances I'd like you to
+    confirm: ..."."""
+    head = doc.text[doc.sentences[seg.sentence].start : seg.start]
+    return any(
+        (_DOUBT.search(c) or _VERIFY.search(c)) and not _CONSENT.search(c)
+        for m in _INTRODUCING.finditer(head)
+        if (c := m.group("clause"))
+    )
 
 
 def _hedged_after(doc: Doc, seg_index: int) -> bool:
@@ -240,7 +262,8 @@ _CHECK_THAT = re.compile(
     r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
     r"re-?pull|re-?load|re-?fetch|pull up)"
     r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
-    r"booking|the reservation|on (?:that|this|it)))?(?:\s+(?:first|again|before we (?:go on|"
+    r"booking|the reservation|on (?:that|this|it)|(?:how|what|whether|why|where) [^.!?]*?))?"
+    r"(?:\s+(?:first|again|before we (?:go on|"
     r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)))?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -326,7 +349,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         and _confirm_tag_follows(doc, seg.sentence)
     ):
         return "asked"
-    if _doubted_after(doc, doc.segment_of(start)):
+    if _doubted_after(doc, doc.segment_of(start)) or _doubt_introduces(doc, seg):
         return "asked"
     if _asked_before(doc, seg.sentence):
         return "asked"  # "Can you tell me what date you have for HAT228? Ours says May 20."

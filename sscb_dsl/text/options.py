@@ -439,6 +439,10 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "wool": (r"woo?llen",),
     "hardshell": (r"hard[\s-]shell(?:ed)?",),
     "softshell": (r"soft[\s-]shell(?:ed)?",),
+    # connectivity and lighting in everyday words: "cordless", "unlit"
+    "wireless": (r"cordless", r"cord[\s-]?free"),
+    "wired": (r"corded",),
+    "none": (r"unlit", r"non[\s-]?backlit"),
 }
 
 
@@ -493,8 +497,9 @@ _WORD_FAMILIES: tuple[frozenset[str], ...] = (
 @lru_cache(maxsize=8)
 def _family_pattern(family: frozenset[str]) -> re.Pattern[str]:
     body = "|".join(sorted(family, key=len, reverse=True))
-    # also the first part of a compound: "steel-bodied", "black-framed"
-    return re.compile(rf"(?<![\w-])(?:{body})(?![\w]|-(?:{body})\b)", re.IGNORECASE)
+    # also the first part of a compound ("steel-bodied", "black-framed") or its last
+    # ("brushed-steel"), not a part of a word
+    return re.compile(rf"(?<!\w)(?:{body})(?![\w]|-(?:{body})\b)", re.IGNORECASE)
 
 
 def _list_lead(doc: Any, line: int) -> list[int]:

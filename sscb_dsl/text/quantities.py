@@ -40,7 +40,7 @@ _unit("pixels", "1", "mp", "megapixel", "megapixels")
 _unit("time", "60", "hour", "hours", "hr", "hrs", "h")
 _unit("time", "1", "minute", "minutes", "min", "mins")
 _unit("inch", "1", "inch", "inches", '"', "″")
-_unit("inch", "12", "ft", "foot", "feet")
+_unit("inch", "12", "ft", "foot", "feet", "footer", "footers", "'", "′")
 _unit("metric length", "10", "cm", "centimetre", "centimetres", "centimeter", "centimeters")
 _unit("metric length", "1", "mm", "millimetre", "millimetres", "millimeter", "millimeters")
 _unit("mass", "1", "gram", "grams")
@@ -138,13 +138,28 @@ number ("1000ml", "two litres", "onel"): every quantity of :data:`_PATTERN` ends
 def _may_hold(text: str) -> bool:
     """Can ``text`` state a quantity? (False only when :data:`_PATTERN` cannot match.)"""
     folded = fold(text)
-    return '"' in folded or "″" in folded or "×" in folded or bool(_UNIT_END.search(folded))
+    return (
+        '"' in folded
+        or "″" in folded
+        or "×" in folded
+        or bool(_UNIT_END.search(folded))
+        or bool(_FOOT_MARK.search(folded))
+    )
+
+
+_FOOT_MARK = re.compile(r"\d['′]")
 
 
 @lru_cache(maxsize=4096)
 def quantities(text: str) -> tuple[Quantity, ...]:
     """The quantities ``text`` states, in order (see the module doc)."""
     return _scan(text) if _may_hold(text) else ()
+
+
+def _quote_open(text: str, m: re.Match[str]) -> bool:
+    """Whether a single quote opened earlier on the line is still open (``'size 9'``)."""
+    line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+    return len(re.findall(r"(?<![A-Za-z])'", line)) % 2 == 1
 
 
 def _scan(text: str) -> tuple[Quantity, ...]:
@@ -158,6 +173,10 @@ def _scan(text: str) -> tuple[Quantity, ...]:
             continue  # "two x", "one l": a letter after a spelled-out number is not a unit
         if unit in ("x", "×") and re.search(r"\s", m.group(0)):
             continue  # "2 x shirts" counts items; "2x" is a factor
+        if unit in ("'", "′") and (
+            m.group("num") is None or m.end("num") != m.start("unit") or _quote_open(text, m)
+        ):
+            continue  # a foot mark follows its digits ("50' hose"), never closes a quote
         amount = _amount(m)
         if amount is None:
             continue

@@ -25,6 +25,7 @@ maps to a verdict: ``faulty``, ``correct``, ``both``, ``qualified``, ``verify``,
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -430,7 +431,7 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
 
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
 _PLURAL_PREDICATE = re.compile(
-    r"\s*(?:[\u2014\u2013)]\s*|\s-\s)?(?:'s\s*)?(?:are|were|both|all|look|have|come|each)\b",
+    r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:are|were|both|all|look|have|come|each)\b",
     re.IGNORECASE,
 )
 
@@ -450,7 +451,7 @@ def _coordinated_subject(
         k -= 1
     if len(members) < 2 or len({m[2] for m in members}) == 1:
         return last[2]
-    if not _AND.search(doc.text, members[-2][1], last[0]):
+    if not any(_AND.search(doc.text, a[1], b[0]) for a, b in itertools.pairwise(members)):
         return last[2]  # "A, B" without "and" is no coordination
     if not _PLURAL_PREDICATE.match(doc.text, last[1]):
         return last[2]
@@ -583,15 +584,15 @@ _RETRACTION = re.compile(
     r"\b(?:i misread|i misspoke|i mis-?stated|my mistake|i was (?:wrong|mistaken)|scratch that|"
     r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|actually,? hold on|"
     r"hold on,? (?:that|i|let me)|"
-    r"i shouldn't have said)\b",
+    r"i shouldn't have said|i shouldn't have(?=\s*[\u2014\u2013.;:-]))\b",
     re.IGNORECASE,
 )
 
 
 def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """Mentions before a retraction ("sorry, I misread", "scratch that") that no later mention
-    replaces are withdrawn, but what the agent now holds is unsaid: unsure, never a decided
-    value."""
+    """Mentions before a retraction ("sorry, I misread", "scratch that") are withdrawn: denied
+    when a later mention says what the agent now holds, else unsure (what it holds is unsaid),
+    never a decided value."""
     if not mentions:
         return mentions
     marks = [m.start() for m in _RETRACTION.finditer(doc.text)]
@@ -599,7 +600,11 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         return mentions
     last = max(marks)
     if any(m.start > last for m in mentions):
-        return mentions
+        # "I told you blue. I shouldn't have — it's black.": what follows replaces what came before
+        return [
+            attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
+            for m in mentions
+        ]
     return [attrs.evolve(m, mode="unsure") if m.mode != "denied" else m for m in mentions]
 
 
