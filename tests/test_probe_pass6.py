@@ -18,7 +18,14 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   later statement stands and what came before is withdrawn;
 - feet written with a foot mark or as "-footer" ("the 50' hose", "the 6-footer"); "cordless"
   is wireless, "corded" wired, "unlit" no backlight; a family word ending a compound
-  ("brushed-steel") is a value to read.
+  ("brushed-steel") is a value to read;
+- a check announced after a plain statement ("— but I'd like to confirm the leg") or doubt
+  taken up with "so" ("so I doubt that date") puts it in question; v' and v each hedged ("if
+  it's a certificate ...; if it's a gift card ...") are both held open;
+- a length of the whole trip ("the whole trip spans six days") is no stay beside the leg;
+- "this machine also comes with a 2-litre tank" is another variant, not the item's;
+- a done-claim whose subject is another change ("the cabin upgrade on XEHM4B went through") is
+  not this change's.
 """
 
 from __future__ import annotations
@@ -31,7 +38,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl.text.counted import dates_related
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.counted import dates_counted, dates_related
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
@@ -219,3 +227,56 @@ def test_a_family_word_ending_a_compound_is_read() -> None:
     said = options_said("The kettle has a brushed-steel body.", ["kettle"], [], "material",
                         ["stainless steel", "glass"], [])  # fmt: skip
     assert [m["value"] for m in said] == ["steel"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "expected"),
+    [
+        # a check announced after a plain statement puts it in question
+        ("The record puts HAT255 into Miami on May 29 — but I'd like to confirm the leg first.",
+         "May 29", "asked"),
+        # after a hedge, the check belongs to the hedge
+        ("I think it's May 29, but I'd like to double-check before you rely on it.", "May 29",
+         "hedged"),
+        # doubt taken up with "so"
+        ("HAT161 shows the 27th, but you only get to Orlando on the 28th, so I doubt that date.",
+         "the 27th", "asked"),
+    ],
+)  # fmt: skip
+def test_a_check_or_doubt_after_the_statement(text: str, value: str, expected: str) -> None:
+    doc = parse(text)
+    at = doc.text.find(value)
+    assert mode_at(doc, at, at + len(value)) == expected
+
+
+def test_both_values_each_hedged_are_held_open() -> None:
+    hedged = [
+        {"kind": "date", "value": V, "values": [V], "mode": "hedged"},
+        {"kind": "date", "value": V0, "values": [V0], "mode": "hedged"},
+    ]
+    assert reading(hedged, V, V0) == "both"
+    assert reading(hedged[:1], V, V0) == "qualified"
+
+
+def test_a_trip_wide_length_is_no_stay() -> None:
+    text = "It opens in LA on May 17 and closes in Newark on May 23: the whole trip spans six days."
+    said = dates_said(text, ["HAT228"], ["HAT050", "HAT202"], NOW, ["2024-05-20", "2024-05-22"])
+    arrive, leave = ["2024-05-17", ["LAX"]], ["2024-05-23", ["EWR"]]
+    got = dates_counted(said, text, arrive, leave, ["2024-05-20", "2024-05-22"])
+    # six days from the 17th would give the 22nd (v): a trip's length is no stay beside the leg
+    assert reading(got, "2024-05-20", "2024-05-22") is None
+
+
+def test_another_variant_the_product_also_comes_with() -> None:
+    text = "Yours holds 1.5 litres, and this machine also comes with a 2-litre tank."
+    said = options_said(text, ["coffee machine", "machine"], [], "capacity", ["2L", "1.5L"], [])
+    assert reading(said, "2L", "1.5L") == "correct"
+
+
+def test_a_claim_whose_subject_is_another_change() -> None:
+    about = ["XEHM4B", "cancel", "cancellation", "cancelled", "canceled"]
+    others = ["59XX6W", "cabin", "upgrade", "downgrade"]
+    text = "The cabin upgrade on XEHM4B went through, and 59XX6W is cancelled."
+    assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "none"
+    text = "The cancellation of XEHM4B went through."
+    assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "faulty"

@@ -609,7 +609,8 @@ def _objects_elsewhere(
                 *(x.end() for x in _CLAUSE_END.finditer(doc.text, sentence.start, m.start)),
             ]
         )
-        if any(m.start <= a < hi for a, _ in their_topics) and not any(
+        # (or before it, as its subject: "the cabin upgrade on XEHM4B went through")
+        if any(lo <= a < hi for a, _ in their_topics) and not any(
             lo <= a < hi for a, _ in own_topics
         ):
             continue

@@ -164,6 +164,13 @@ _STAY = re.compile(
     re.IGNORECASE,
 )
 _NOT_HERE: dict[str, Any] = {}
+# a length of the whole journey, not of a stay beside the entity
+_TRIP_WIDE = re.compile(
+    r"\b(?:(?:whole|entire|full|total|overall)\s+(?:trip|journey|itinerary|vacation|holiday)|"
+    r"(?:trip|journey|itinerary)\s+(?:spans|lasts|runs|covers|takes)|in total|overall|"
+    r"altogether|all told|door to door)\b",
+    re.IGNORECASE,
+)
 
 
 def _spans(spans: Any) -> list[tuple[int, int]]:
@@ -190,6 +197,9 @@ def _count(
     before or after, as its sentence names the place; None when it gives none or several;
     ``_NOT_HERE`` when ``placed`` and its sentence names neither place."""
     sentence = doc.sentence_of(a)
+    bounds = doc.sentences[sentence]
+    if _TRIP_WIDE.search(doc.text, bounds.start, bounds.end):
+        return None  # "the whole trip spans six days": first flight to last, not a stay
     stays = [
         (start, sign, any(doc.sentence_of(x) == sentence for x, _ in find_refs(doc, names)))
         for stay, sign in ((before, 1), (after, -1))

@@ -193,7 +193,7 @@ _REPORTED = re.compile(
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
 _ANAPHORIC_DOUBT = re.compile(
-    r"^\s*(?:but|however|though|and|yet)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
+    r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
     r"they|the two|the date|the "
     r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
     r"(?:it|that|this)|something(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
@@ -281,6 +281,13 @@ _ANAPHORIC_QUESTION = re.compile(
 _SO_CHECK = re.compile(
     r"^\s*,?\s*(?:and\s+)?(?:so|hence|which is why|that'?s why|therefore)\b", re.IGNORECASE
 )
+# "..., but I'd like to confirm the Denver leg": a check of what was just said (of a plain
+# statement; after a hedge the check belongs to the hedge)
+_BUT_CHECK = re.compile(
+    r"^\W*but\s+(?:i'd like to|i would like to|i want to|i need to|let me|i'll|i will)\s+"
+    r"(?:first\s+)?(?:confirm|verify|double[- ]check)\b",
+    re.IGNORECASE,
+)
 
 
 def _checked_after(doc: Doc, seg_index: int) -> bool:
@@ -293,6 +300,8 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
             break
         text = doc.text[s.start : s.end]
         if _SO_CHECK.search(text) and _VERIFY.search(text):
+            return True
+        if _BUT_CHECK.search(text) and not _HEDGE.search(doc.text[seg.start : seg.end]):
             return True
     return False
 

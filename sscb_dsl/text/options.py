@@ -110,6 +110,8 @@ _YOURS_BEFORE = re.compile(
 # blue", "changed to the new option: Color: Blue", "swap it for the blue one".
 _NEW_OR_OFFERED_BEFORE = re.compile(
     r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
+    # another variant of the product: "this machine also comes with a 2-litre tank"
+    r"|\b(?:also|too)\s+(?:comes?|available|offered|sold|made)\s+(?:with|in)\s+(?:an?\s+|the\s+)?$"
     r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
     r"updat|"
     r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "

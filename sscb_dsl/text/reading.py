@@ -713,7 +713,9 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
     if "asked" in f:
         return "verify"
     if "hedged" in f:
-        return "both" if o & said else "qualified"
+        # v' and v each hedged ("if it's a certificate ...; if it's a gift card ..."): both
+        # held open, a listing
+        return "both" if o & (said | {"hedged"}) else "qualified"
     if o - {"denied"}:
         return "correct"
     if "denied" in f:
