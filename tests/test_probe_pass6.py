@@ -25,7 +25,9 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - a length of the whole trip ("the whole trip spans six days") is no stay beside the leg;
 - "this machine also comes with a 2-litre tank" is another variant, not the item's;
 - a done-claim whose subject is another change ("the cabin upgrade on XEHM4B went through") is
-  not this change's.
+  not this change's;
+- a category's sum with its members added up ("$35 + $100 = $135", "$135 total across your
+  gift cards"): the sum decides which reading holds; "gift card balances" names the class.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
+from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.quantities import quantities
 from sscb_dsl.text.reading import reading
 
@@ -280,3 +283,29 @@ def test_a_claim_whose_subject_is_another_change() -> None:
     assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "none"
     text = "The cancellation of XEHM4B went through."
     assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "faulty"
+
+
+METHODS = [
+    {"source": "certificate", "amount": 500, "id": "certificate_4156052"},
+    {"source": "gift_card", "amount": 35, "id": "gift_card_6829926"},
+    {"source": "gift_card", "amount": 100, "id": "certificate_4328067"},  # v' gift card, v cert.
+    {"source": "credit_card", "brand": "visa", "last_four": "8834", "id": "credit_card_1402274"},
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the members' balances added up to the category's sum: the sum decides
+        ("$135.00 total across your gift cards ($35.00 + $100.00).", "faulty"),
+        ("Gift card balances: $35 + $100 = **$135** total.", "faulty"),
+        ("Gift cards: $35 + $100 = $135.", "faulty"),
+        ("Certificates: $500 + $100 = $600.", "correct"),
+        # "gift card balances" names the class: its members listed
+        ("Your gift card balances are $35 and $100.", "faulty"),
+        ("Your gift card balances: $35.", "correct"),
+    ],
+)
+def test_a_category_sum_with_its_members_added_up(text: str, expected: str) -> None:
+    said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == expected

@@ -178,7 +178,10 @@ def _aggregates(
         if kind not in (v_prime, v) or v_prime == v:
             continue
         a, b = cat.span()
-        plural = bool(re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.I))
+        # ("gift card balances: $35 + $100" counts the class too)
+        plural = bool(re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.I)) or bool(
+            _BALANCES_AFTER.match(view, b)
+        )
         readings = _sums(methods, target, kind, v_prime, v)
         sentence = doc.sentences[doc.sentence_of(a)]
         line = doc.lines[doc.line_of(a)]
@@ -236,7 +239,12 @@ def _aggregates(
         listed = [f for f in near if head and b + head.end() <= f.start]
         if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
             fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
-        elif plural and len(own) > 1 and not _TOTAL.search(doc.text[lo:hi]):
+        elif (
+            plural
+            and len(own) > 1
+            and not _TOTAL.search(doc.text[lo:hi])
+            and not _ADDED.search(doc.text, lo, hi)
+        ):
             # "certificates worth 500 and 250 dollars": the members' balances, which sum up
             total = sum(int(f.values[0]) for f in own)
             fits.add(_decide(readings, 1, total))
@@ -267,6 +275,7 @@ def _aggregates(
                 # a figure beside the category that is no single balance is its sum; the
                 # members' own balances around it explain it ("$135 across your gift cards")
                 near = beside
+            sums = [f for f in near if f not in members]
             for f in near:
                 stated = int(f.values[0])
                 if (
@@ -275,6 +284,10 @@ def _aggregates(
                     and f.start > summed.start
                     and any(o.amount == stated for o in methods)
                 ):
+                    continue
+                if plural and sums and f in members and _ADDED.search(doc.text, lo, hi):
+                    # "$35 + $100 = $135": the members' balances explain the figure that is
+                    # none of them, the category's sum
                     continue
                 if not plural and any(o.amount == stated for o in methods):
                     # one method's balance, not a total; but "your gift card balance is $51",
@@ -376,7 +389,9 @@ def sources_said(
         a, b = cat.span()
         if _NAMED_THEN_TYPED.match(view, b):
             continue  # "your $100 voucher is a gift card": the subject's word names, the rest says
-        if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE):
+        if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE) or (
+            _BALANCES_AFTER.match(view, b)
+        ):
             # a plural names a class of methods (or a count or total: _aggregates); heading a
             # list that names the target ("your gift cards are the $279 one and the Visa 6521")
             # it says the target is of the class
@@ -552,8 +567,14 @@ _HOLDER = re.compile(
 # "Do you have a gift card?": the user is asked what they hold; nothing is said of it
 _ASKED_HOLDING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?$", re.IGNORECASE)
 # between a sum and its category: "$135 across your gift cards", "$600 in certificates"
+_BALANCES_AFTER = re.compile(r"\s+balances\b", re.IGNORECASE)
+# members' balances added up in the statement: "$35 + $100", "$35 and $100 make $135"
+_ADDED = re.compile(r"\d\s*\+\s*(?:\$|usd\s?)?\d|\b(?:add(?:s|ed)? up|sum|plus)\b", re.IGNORECASE)
 _SUM_BEFORE = re.compile(
-    r"\s*(?:(?:in|across|on|of|from|between|total(?:ing)?)\s+)?(?:your\s+|the\s+)?", re.I
+    # "$135 across your gift cards", "$135 total across your gift cards"
+    r"\s*(?:(?:in\s+)?(?:total(?:ing)?|combined|altogether)\s+)?(?:(?:in|across|on|of|from|"
+    r"between|over)\s+)?(?:your\s+|the\s+)?",
+    re.I,
 )
 _HELD_SUM = re.compile(
     r"\byour\s+(?:(?:total|combined|remaining|available)\s+)?(?:stored\s+value|balances|"
