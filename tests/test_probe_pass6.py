@@ -27,7 +27,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - a done-claim whose subject is another change ("the cabin upgrade on XEHM4B went through") is
   not this change's;
 - a category's sum with its members added up ("$35 + $100 = $135", "$135 total across your
-  gift cards"): the sum decides which reading holds; "gift card balances" names the class.
+  gift cards"): the sum decides which reading holds; "gift card balances" names the class;
+- "my mistake" owns up to the agent's own slip: no doubt of the record.
 """
 
 from __future__ import annotations
@@ -309,3 +310,14 @@ METHODS = [
 def test_a_category_sum_with_its_members_added_up(text: str, expected: str) -> None:
     said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == expected
+
+
+def test_my_mistake_owns_up_it_doubts_nothing() -> None:
+    """Saying "my mistake" retracts the agent's own slip; the record's value said after it is what
+    agent now holds (a mistake in the record is still doubt)."""
+    text = "Right, my mistake. The order lists the toothbrush in black, not blue."
+    said = options_said(text, TOOTHBRUSH, [], "color", ["black", "blue"], [])
+    assert reading(said, "black", "blue") == "faulty"
+    text = "The order lists the toothbrush in black, which looks like a mistake in the record."
+    said = options_said(text, TOOTHBRUSH, [], "color", ["black", "blue"], [])
+    assert reading(said, "black", "blue") == "verify"

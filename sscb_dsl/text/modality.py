@@ -28,7 +28,9 @@ _HEDGE = re.compile(
 )
 _DOUBT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
+    # ("my mistake" owns up to the agent's own slip: a retraction, no doubt of the record)
     r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
+    r"(?<!\bmy )(?<!\bour )(?<!\bmy own )"
     r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|incorrect|wrong|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
