@@ -28,7 +28,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   not this change's;
 - a category's sum with its members added up ("$35 + $100 = $135", "$135 total across your
   gift cards"): the sum decides which reading holds; "gift card balances" names the class;
-- "my mistake" owns up to the agent's own slip: no doubt of the record.
+- "my mistake" owns up to the agent's own slip: no doubt of the record; "..., but I haven't
+  seen it on the reservation yet" puts what came before in question.
 """
 
 from __future__ import annotations
@@ -321,3 +322,14 @@ def test_my_mistake_owns_up_it_doubts_nothing() -> None:
     text = "The order lists the toothbrush in black, which looks like a mistake in the record."
     said = options_said(text, TOOTHBRUSH, [], "color", ["black", "blue"], [])
     assert reading(said, "black", "blue") == "verify"
+
+
+def test_a_later_clause_not_seen_yet_puts_the_statement_in_question() -> None:
+    text = "Your return is on May 20, but I haven't seen it on the reservation yet."
+    doc = parse(text)
+    at = doc.text.find("May 20")
+    assert mode_at(doc, at, at + 6) == "asked"
+    text = "Your return is on May 20, and I haven't seen any other changes."
+    doc = parse(text)
+    at = doc.text.find("May 20")
+    assert mode_at(doc, at, at + 6) == "asserted"

@@ -217,6 +217,8 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             return True
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
+        if s.sentence == seg.sentence and _NOT_SEEN_YET.search(text):
+            return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
     nxt = seg.sentence + 1
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
     return nxt < len(doc.sentences) and bool(_CHECK_THAT.match(_sentence_text(doc, nxt)))
@@ -237,6 +239,15 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
+
+
+# A later clause saying the agent has not seen it confirmed: the statement is still to check.
+_NOT_SEEN_YET = re.compile(
+    r"^\W*(?:but|though|although|and|yet)?\s*,?\s*(?:i|we) (?:haven't|have not|havent|didn't|did "
+    r"not) (?:yet |actually )?(?:seen|see|confirmed|confirm|verified|verify|checked|check) "
+    r"(?:it|that|this|them|those)\b",
+    re.IGNORECASE,
+)
 
 
 def _hedged_after(doc: Doc, seg_index: int) -> bool:
