@@ -29,7 +29,10 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - a category's sum with its members added up ("$35 + $100 = $135", "$135 total across your
   gift cards"): the sum decides which reading holds; "gift card balances" names the class;
 - "my mistake" owns up to the agent's own slip: no doubt of the record; "..., but I haven't
-  seen it on the reservation yet" puts what came before in question.
+  seen it on the reservation yet" puts what came before in question;
+- the item put at the top or the bottom of its product's range ("yours already has the biggest
+  tank this machine comes in"): v' and v are both values of the product, so the range's end is
+  the item's value (ItemOption).
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.quantities import quantities
+from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import reading
 
 NOW = "2024-05-15 15:00:00 EST"
@@ -333,3 +336,33 @@ def test_a_later_clause_not_seen_yet_puts_the_statement_in_question() -> None:
     doc = parse(text)
     at = doc.text.find("May 20")
     assert mode_at(doc, at, at + 6) == "asserted"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # v' (2L) and v (1.5L) are both the product's values: "the biggest" can only be 2L
+        ("Yours already has the biggest tank this machine comes in.", "faulty"),
+        ("You already have the largest bottle we sell, so no size exchange.", "faulty"),
+        ("Your kettle is the largest one.", "faulty"),
+        ("You're already at the top size for this model.", "faulty"),
+        ("It's the smallest one they make.", "other"),
+        # the top of the range said of an offered variant, a question, a negation: no value
+        ("You could go up to a 2-litre one, which is the largest this kettle comes in.", None),
+        ("Is yours the biggest?", "none"),
+        ("Yours isn't the largest.", "none"),
+    ],
+)
+def test_the_item_at_the_top_or_bottom_of_its_range(text: str, expected: str | None) -> None:
+    names = ["espresso machine", "machine", "bottle", "kettle"]
+    said = options_said(text, names, [], "capacity", ["2L", "1.5L", "1L"], [])
+    assert reading(said, "2L", "1.5L") == expected
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.sampled_from(["1L", "1.5L", "2L", "500ml", "750ml", "3L"]), min_size=2,
+                max_size=4, unique=True))  # fmt: skip
+def test_the_top_of_the_range_is_the_largest_known_value(known: list[str]) -> None:
+    said = options_said("Yours already has the largest one.", ["kettle"], [], "capacity", known, [])
+    top = max(known, key=lambda v: quantity_of(v)[1])  # type: ignore[index]
+    assert [m["value"] for m in said] == [top]
