@@ -32,7 +32,9 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   seen it on the reservation yet" puts what came before in question;
 - the item put at the top or the bottom of its product's range ("yours already has the biggest
   tank this machine comes in"): v' and v are both values of the product, so the range's end is
-  the item's value (ItemOption).
+  the item's value (ItemOption); so does a multiple of it ("twice yours would be 2 litres") and
+  values offered as a step up or down from it ("a larger kettle — the 1.5L or 2L versions": the
+  one known value below them all).
 """
 
 from __future__ import annotations
@@ -366,3 +368,25 @@ def test_the_top_of_the_range_is_the_largest_known_value(known: list[str]) -> No
     said = options_said("Yours already has the largest one.", ["kettle"], [], "capacity", known, [])
     top = max(known, key=lambda v: quantity_of(v)[1])  # type: ignore[index]
     assert [m["value"] for m in said] == [top]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a multiple of the item's value: the item's value is the amount divided back
+        ("Twice yours would be 2 litres, and yes, there's a 2L glass model.", "faulty"),
+        # values offered as a step up (down) from the item: the one known value below (above)
+        ("I can swap it for a larger kettle — the 1.5L or 2L versions — if you'd like.", "faulty"),
+        ("You could step up to a 1.5-litre model, or go all the way to a 2-litre one.", "faulty"),
+        ("You could step down to the 1.5L model.", "correct"),
+        # "one step up from your 750ml": the item's own value follows "from"
+        ("The biggest is 3L, one step up from your 2L kettle.", "correct"),
+        # asked, or a step that more than one known value fits: no value
+        ("Would you like to step up to the 2L?", "none"),
+    ],
+)
+def test_the_item_value_derived_from_values_said_relative_to_it(
+    text: str, expected: str | None
+) -> None:
+    said = options_said(text, ["kettle"], [], "capacity", ["1L", "2L", "1.5L"], [])
+    assert reading(said, "1L", "2L") == expected

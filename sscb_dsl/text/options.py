@@ -603,6 +603,12 @@ def options_said(
         else m
         for m in mentions
     ]
+    relative = _option_relative(doc, known)
+    if relative is not None:
+        # the values said relative to the item are no values of its own: the one they derive is
+        value, mode, lo, hi = relative
+        kept = [m.data("option") for m in mentions if not lo <= m.start < hi]
+        return [*kept, {"kind": "option", "value": value, "values": [value], "mode": mode}]
     if not mentions and (extreme := _option_extreme(doc, known)) is not None:
         value, mode = extreme
         return [{"kind": "option", "value": value, "values": [value], "mode": mode}]
@@ -705,6 +711,68 @@ def _option_extreme(doc: Any, known: tuple[str, ...]) -> tuple[str, str] | None:
         if sum(1 for v in ranked if keys[v][1] == keys[end][1]) > 1:
             return None
         return end, mode_at(doc, m.start(), m.end())
+    return None
+
+
+# the item's value derived from values said relative to it: "twice yours would be 2 litres",
+# "step up to a 1.5-litre model, or go all the way to a 2-litre one", "a larger kettle — the
+# 1.5L or 2L versions"
+_TIMES_YOURS = re.compile(
+    r"\b(?P<k>twice|double|two times|three times|triple|half)\s+(?:the\s+(?:size|capacity|length)"
+    r"\s+of\s+|as\s+(?:big|large|much|long)\s+as\s+)?(?:yours|your\s+[\w-]+|what you have|the "
+    r"one you have|the one you ordered)\b",
+    re.IGNORECASE,
+)
+_FACTORS = {"twice": 2.0, "double": 2.0, "two times": 2.0, "three times": 3.0, "triple": 3.0,
+            "half": 0.5}  # fmt: skip
+_STEP = re.compile(
+    # ("one step up from your 750ml" names the item's own value: no step taken)
+    r"\b(?:(?P<up>(?:step|go|move|size|trade|upgrade|bump)\s+(?:it\s+)?up|(?:a|the)\s+(?:bigger|"
+    r"larger|longer)\s+[\w-]+|upgrade)|(?P<down>(?:step|go|move|size|trade)\s+(?:it\s+)?down|(?:a|"
+    r"the)\s+(?:smaller|shorter|more compact)\s+[\w-]+))\b(?!\s+(?:from|than|over)\b)",
+    re.IGNORECASE,
+)
+
+
+def _option_relative(doc: Any, known: tuple[str, ...]) -> tuple[str, str, int, int] | None:
+    """The item's value from values said relative to it: a multiple of it ("twice yours would be
+    2 litres": 1 litre), or the values offered as a step up (down) from it: the one known value
+    below (above) all of them; with its mode and the span the relative values are said in.
+    None unless exactly one known value fits."""
+    keys = {v: k for v in dict.fromkeys(known) if (k := _rank_key(v)) is not None}
+    if len(keys) < 2 or len({k[0] for k in keys.values()}) != 1:
+        return None
+    dim = next(iter(keys.values()))[0]
+    for m in _TIMES_YOURS.finditer(doc.text):
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        # the amount said of the multiple, right after it ("twice yours would be 2 litres")
+        said = [
+            q
+            for q in quantities(doc.text[m.end() : sentence.end])
+            if q.dimension == dim and q.start <= 30
+        ]
+        if not said:
+            continue
+        item = float(said[0].amount) / _FACTORS[" ".join(m.group("k").lower().split())]
+        fits = [v for v, k in keys.items() if abs(k[1] - item) < 1e-9]
+        if len(fits) == 1:
+            return fits[0], mode_at(doc, m.start(), m.end()), m.start(), sentence.end
+    for m in _STEP.finditer(doc.text):
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
+            continue
+        offered = [
+            float(q.amount)
+            for q in quantities(doc.text[m.end() : sentence.end])
+            if q.dimension == dim
+        ]
+        if not offered:
+            continue
+        up = m.group("up") is not None
+        fits = [v for v, k in keys.items() if (k[1] < min(offered) if up else k[1] > max(offered))]
+        if len(fits) == 1:
+            return fits[0], mode_at(doc, m.start(), m.end()), m.start(), sentence.end
+        return None
     return None
 
 
