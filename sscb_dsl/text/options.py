@@ -727,8 +727,9 @@ _FACTORS = {"twice": 2.0, "double": 2.0, "two times": 2.0, "three times": 3.0, "
             "half": 0.5}  # fmt: skip
 _STEP = re.compile(
     # ("one step up from your 750ml" names the item's own value: no step taken)
-    r"\b(?:(?P<up>(?:step|go|move|size|trade|upgrade|bump)\s+(?:it\s+)?up|(?:a|the)\s+(?:bigger|"
-    r"larger|longer)\s+[\w-]+|upgrade)|(?P<down>(?:step|go|move|size|trade)\s+(?:it\s+)?down|(?:a|"
+    # ("upgrade to" is as often the dearer variant, a price: no step in the option)
+    r"\b(?:(?P<up>(?:step|go|move|size|trade)\s+(?:it\s+)?up|(?:a|the)\s+(?:bigger|"
+    r"larger|longer)\s+[\w-]+)|(?P<down>(?:step|go|move|size|trade)\s+(?:it\s+)?down|(?:a|"
     r"the)\s+(?:smaller|shorter|more compact)\s+[\w-]+))\b(?!\s+(?:from|than|over)\b)",
     re.IGNORECASE,
 )
