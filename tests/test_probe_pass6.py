@@ -384,7 +384,7 @@ def test_the_top_of_the_range_is_the_largest_known_value(known: list[str]) -> No
         # asked, or a step that more than one known value fits: no value
         ("Would you like to step up to the 2L?", "none"),
         # "upgrade to" the dearest variant is a step in price, not in the option (a real run)
-        ("Kettle: Upgrade to **1.5L, Stainless Steel, Black** ($54.85).", "other"),
+        ("Kettle: Upgrade to **1.5L, Stainless Steel, Black** ($54.85).", "none"),
     ],
 )
 def test_the_item_value_derived_from_values_said_relative_to_it(
