@@ -34,7 +34,11 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   tank this machine comes in"): v' and v are both values of the product, so the range's end is
   the item's value (ItemOption); so does a multiple of it ("twice yours would be 2 litres") and
   values offered as a step up or down from it ("a larger kettle — the 1.5L or 2L versions": the
-  one known value below them all).
+  one known value below them all);
+- a value compared with another leg ("May 20, which is before your outbound") belongs to the
+  leg named before it in a wider scope, not to none; the agent asking the user for the current
+  value ("what day are you currently scheduled to fly ...?") puts the record's value after it
+  to them.
 """
 
 from __future__ import annotations
@@ -392,3 +396,21 @@ def test_the_item_value_derived_from_values_said_relative_to_it(
 ) -> None:
     said = options_said(text, ["kettle"], [], "capacity", ["1L", "2L", "1.5L"], [])
     assert reading(said, "1L", "2L") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value compared with another leg ("which is before your outbound") is still the one
+        # named before it, in its line
+        ("HAT228 is your return. The record gives May 20, which is before your outbound.",
+         "faulty"),
+        # the agent asking the user for the current value: what the record says after it is put
+        # to them
+        ("What day are you currently scheduled to fly HAT228? The record gives May 20.", "verify"),
+        # a question about a new value asks nothing about the current one
+        ("What date would you like instead? HAT228 is on May 20.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_compared_value_and_the_current_value_asked(text: str, expected: str) -> None:
+    assert _leg(text, "2024-05-20", "2024-05-22", ["HAT228"], ["HAT050", "outbound"]) == expected

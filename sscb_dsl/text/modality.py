@@ -323,7 +323,11 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
 _ASKS_USER = re.compile(
     r"\b(?:(?:can|could|would) you (?:please )?(?:tell me|let me know|check|confirm|verify|look|"
     r"double[- ]check)|what (?:[\w-]+ ){0,3}(?:do|does) (?:you|your [\w-]+) (?:have|show|say|see)|"
-    r"what (?:[\w-]+ ){0,3}(?:you have|you see|is on your))\b[^?]*\?\s*$",
+    r"what (?:[\w-]+ ){0,3}(?:you have|you see|is on your)"
+    # "what day are you currently scheduled to fly Denver → Las Vegas?": the current value asked
+    r"|what (?:day|date|time|size|colou?r|capacity) (?:are|is|do|does) (?:you|your [\w-]+) "
+    r"(?:currently |actually |now )?(?:scheduled|booked|set|flying|leaving|returning|have|show|"
+    r"see)\b)\b[^?]*\?\s*$",
     re.IGNORECASE,
 )
 

@@ -394,7 +394,9 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         sentence_end = doc.sentences[doc.sentence_of(start)].end
         later = [r for r in refs if end <= r[0] and r[1] <= min(hi, sentence_end)]
         if later and _COMPARED.search(doc.text[end : later[0][0]]):
-            return None  # "May 26, which is before your outbound": compared with it, not its
+            # "May 26, which is before your outbound": compared with it, not its; the owner is
+            # named before it, in a wider scope, or not at all
+            continue
         if later and _NEXT_ELEMENT.search(doc.text[end : later[0][0]]) and not later[0][2]:
             # "a fifty-millilitre bottle of the fragrance, an iron dumbbell set, ...": the next
             # element of a list is not what this one's value is said of
