@@ -38,7 +38,7 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - a value compared with another leg ("May 20, which is before your outbound") belongs to the
   leg named before it in a wider scope, not to none; the agent asking the user for the current
   value ("what day are you currently scheduled to fly ...?") puts the record's value after it
-  to them.
+  to them; "the day before your outbound" dates the leg from the flight named after it.
 """
 
 from __future__ import annotations
@@ -414,3 +414,21 @@ def test_the_item_value_derived_from_values_said_relative_to_it(
 )  # fmt: skip
 def test_a_compared_value_and_the_current_value_asked(text: str, expected: str) -> None:
     assert _leg(text, "2024-05-20", "2024-05-22", ["HAT228"], ["HAT050", "outbound"]) == expected
+
+
+def test_a_day_counted_from_the_flight_named_after_it() -> None:
+    """ "the day before your outbound": the leg named before the phrase, dated from the flight
+    beside it named right after it (here the outbound, the flight before the leg)."""
+    v, v0 = "2024-05-23", "2024-05-29"
+    beside = [["2024-05-24", "HAT155", ["outbound"]], ["2024-05-30", "HAT300"]]
+    here = ["HAT163", "flight home"]
+
+    def read(text: str) -> Any:
+        said = dates_said(text, here, ["HAT155", "outbound", "HAT300"], NOW, [v, v0])
+        return reading(dates_related(said, text, here, beside, [v, v0]), v, v0)
+
+    assert read("Your flight home is scheduled for the day before your outbound.") == "faulty"
+    assert read("HAT163 is the day before your outbound, which is odd.") == "verify"
+    assert read("HAT163 is five days after your outbound.") == "correct"  # 24 + 5 = 29
+    # the phrase said of the other flight: no date of the leg
+    assert read("HAT300 is the day after your outbound.") == "none"

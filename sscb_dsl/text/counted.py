@@ -239,6 +239,14 @@ _RELATIVE = re.compile(
 )
 
 
+# a day counted from a flight named right after it: "the day before your outbound"
+_DAY_OF = re.compile(
+    r"\b(?:the\s+day|(?P<n>\d|two|three|four|five|six|seven)\s+days)\s+[*_]*(?P<dir>before|after)"
+    r"[*_]*\s+(?:your\s+|the\s+|its\s+)",
+    re.IGNORECASE,
+)
+
+
 def _relative_days(m: re.Match[str]) -> int:
     """The days a relative phrase counts from the event it follows (signed)."""
     g = m.groupdict()
@@ -281,8 +289,9 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
         return said
     sides = [s for v in (beside if isinstance(beside, list) else []) if (s := _stay(v))]
     doc = parse(text)
-    found = [m for m in _RELATIVE.finditer(doc.text)]
-    if not found or not sides:
+    found = list(_RELATIVE.finditer(doc.text))
+    day_of = list(_DAY_OF.finditer(doc.text))
+    if not (found or day_of) or not sides:
         return said
     refs = sorted(
         [(a, b, None) for a, b in find_refs(doc, names)]
@@ -308,6 +317,24 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
             day = x[2] - _dt.timedelta(days=k)  # a flight counted from the entity
         else:
             continue
+        if day.isoformat() in values:
+            v = day.isoformat()
+            derived.append(
+                {"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())}
+            )
+            counted.append(m.span())
+    for m in day_of:
+        # "HAT278 is the day before your outbound": the entity named before the phrase, the
+        # flight beside it named right after it
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        before = [r for r in refs if sentence.start <= r[0] and r[1] <= m.start()]
+        after = [r for r in refs if r[0] == m.end() and r[2] is not None]
+        if not before or before[-1][2] is not None or not after:
+            continue
+        word = (m.group("n") or "one").lower()
+        n = int(word) if word.isdigit() else _WORDS.get(word, 1)
+        k = -n if m.group("dir").lower() == "before" else n
+        day = after[0][2] + _dt.timedelta(days=k)
         if day.isoformat() in values:
             v = day.isoformat()
             derived.append(
