@@ -38,19 +38,30 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - a value compared with another leg ("May 20, which is before your outbound") belongs to the
   leg named before it in a wider scope, not to none; the agent asking the user for the current
   value ("what day are you currently scheduled to fly ...?") puts the record's value after it
-  to them; "the day before your outbound" dates the leg from the flight named after it.
+  to them; "the day before your outbound" dates the leg from the flight named after it;
+- "PUNERT has its own Boston → Miami flight" names PUNERT's flight; "the final hop" names the
+  trip's last leg (ReturnDate, evaluated end to end on a development run, its labels unread).
 """
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
+import json
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sscb_dsl.api import load_library
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import build_plan
+from sscb_dsl.engine.record import record_to_dict
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.counted import dates_counted, dates_related
 from sscb_dsl.text.dates import dates_said
@@ -432,3 +443,52 @@ def test_a_day_counted_from_the_flight_named_after_it() -> None:
     assert read("HAT163 is five days after your outbound.") == "correct"  # 24 + 5 = 29
     # the phrase said of the other flight: no date of the leg
     assert read("HAT300 is the day after your outbound.") == "none"
+
+
+def test_a_part_another_entity_has_of_its_own() -> None:
+    """ "PUNERT has its own Boston → Miami flight, HAT086, on May 22": the route names PUNERT's
+    flight, not the faulted leg on the same route."""
+    text = "PUNERT has its own Boston → Miami flight, HAT086, on May 22."
+    assert _leg(text, "2024-05-22", "2024-05-29", ["HAT247", "Boston → Miami"], ["PUNERT"]) == (
+        "none"
+    )
+    text = "SE9KEL has the Boston → Miami flight on May 22."
+    assert _leg(text, "2024-05-22", "2024-05-29", ["HAT247", "Boston → Miami"], ["PUNERT"]) == (
+        "faulty"
+    )
+
+
+def _stdlib_verdict(set_dir: str, operator: str, file: str, case_name: str, step: int,
+                    text: str) -> Any:  # fmt: skip
+    """The stdlib's `tell` verdict at ``step`` of a development run, its message replaced (the
+    run's labels are not read)."""
+    path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
+    case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
+    raw = copy.deepcopy(case["run"])
+    raw["messages"][step] = {"role": "assistant", "content": text}
+    del raw["messages"][step + 1 :]
+    _rid, ledger, ev, config, rep = sscb_run(raw)
+    lib, _ = load_library()
+    op = lib.operators[operator]
+    plan = build_plan(op, lib.domain_of(op))
+    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
+    verdicts = [
+        u["verdict"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:tell"
+    ]
+    return verdicts[0] if verdicts else "not_dependent"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # HAT247 (Boston → Miami, leg 2 of 3) is faulted: v' May 22, v May 29; the last leg,
+        # HAT250, flies on the 29th. "The final hop" names that last leg, not this one.
+        ("Boston → Miami (HAT247) is on Wednesday the 22nd and the final hop to LA is on the 29th.",
+         "faulty"),
+        ("The final hop to LA is on the 29th.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_final_hop_names_the_last_leg(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "ReturnDate", "return_date", "RD4-derived-trip-length-five-days",
+                          21, text)  # fmt: skip
+    assert got == expected

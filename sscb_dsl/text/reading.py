@@ -295,6 +295,8 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
             out[i] = (a, b, False)  # "KA7I60 leaving Denver": the other entity's departure
         elif owner and re.fullmatch(r"[^\S\n]+", gap) and doc.text[a:b].islower():
             out[i] = (a, b, False)  # "the e-reader return": a topic word the other names
+        elif owner and _ITS_OWN.fullmatch(gap):
+            out[i] = (a, b, False)  # "PUNERT has its own Boston → Miami flight": the other's
     for i, (a, b, ours) in enumerate(refs):
         if not ours:
             continue
@@ -307,6 +309,11 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
     return out
 
 
+_ITS_OWN = re.compile(
+    r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
+    r"(?:[\w-]+\s+){0,2}",
+    re.IGNORECASE,
+)
 _REDUCED_RELATIVE = re.compile(r"[*_`\s]*(?:\([^)]*\)[*_`\s]*)?,?\s*")
 _PARTICIPLE = re.compile(r"[A-Za-z]+ing\b")
 
