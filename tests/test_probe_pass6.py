@@ -40,7 +40,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   value ("what day are you currently scheduled to fly ...?") puts the record's value after it
   to them; "the day before your outbound" dates the leg from the flight named after it;
 - "PUNERT has its own Boston → Miami flight" names PUNERT's flight; "the final hop" names the
-  trip's last leg (ReturnDate, evaluated end to end on a development run, its labels unread).
+  trip's last leg (ReturnDate, evaluated end to end on a development run, its labels unread);
+- a change's new date named in another form ("Monday the 27th") names the change (unsure).
 """
 
 from __future__ import annotations
@@ -492,3 +493,16 @@ def test_the_final_hop_names_the_last_leg(text: str, expected: str) -> None:
     got = _stdlib_verdict("set4", "ReturnDate", "return_date", "RD4-derived-trip-length-five-days",
                           21, text)  # fmt: skip
     assert got == expected
+
+
+def test_a_new_date_in_any_form_names_the_change() -> None:
+    """A sentence naming the change's new date in another form ("Monday the 27th" for
+    2024-05-27), with no claim, may state the change as made: unsure, never nothing."""
+    about = [["flight", "flights", "itinerary"], "OBUT9V"]
+    others = [["bag", "bags"], ["cancel", "cancelled"]]
+    text = "Monday the 27th, landing in Houston at 16:00 EST."
+    said = claims_said(text, about, others, ["HAT078", "2024-05-27"], [], [])
+    assert reading(said, "done", "not_done") is None
+    # another date: nothing of the change
+    said = claims_said("Tuesday the 28th, as booked.", about, others, ["2024-05-27"], [], [])
+    assert reading(said, "done", "not_done") == "none"

@@ -22,11 +22,13 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.prefilter import Alternation, probe
 from sscb_dsl.text.reading import Found, Mention, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
+from sscb_dsl.text.values import iso_date
 
 _VERBS = (
     r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
@@ -415,6 +417,20 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     return sorted(out, key=lambda f: f.start)
 
 
+def _value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
+    """Where the text names the change's new values: as written, and a new date in any form
+    ("Monday the 27th" for 2024-05-27)."""
+    out = set(find_refs(doc, values))
+    dates = tuple(v for v in values if iso_date(v) is not None and len(v) == 10)
+    if dates:
+        out |= {
+            (f.start, f.end)
+            for f in find_dates(doc, dates, None)
+            if set(f.values) <= set(dates) and f.values
+        }
+    return sorted(out)
+
+
 def claims_said(
     text: Any, about: Any, others: Any, values: Any, done: Any, not_done: Any
 ) -> list[Any] | None:
@@ -441,10 +457,11 @@ def claims_said(
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
         return out  # the new values elaborate the claim the message makes about the change
-    mine = [(a, b, True) for a, b in find_refs(doc, names + strong)]
+    said_new = _value_refs(doc, strong)
+    mine = [(a, b, True) for a, b in find_refs(doc, names)] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
-    refs = sorted(mine + theirs)
-    for a, b in find_refs(doc, strong):
+    refs = sorted(set(mine + theirs))
+    for a, b in said_new:
         s = doc.sentence_of(a)
         if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
             continue
