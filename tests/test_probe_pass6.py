@@ -41,7 +41,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   to them; "the day before your outbound" dates the leg from the flight named after it;
 - "PUNERT has its own Boston → Miami flight" names PUNERT's flight; "the final hop" names the
   trip's last leg (ReturnDate, evaluated end to end on a development run, its labels unread);
-- a change's new date named in another form ("Monday the 27th") names the change (unsure).
+- a change's new date named in another form ("Monday the 27th") names the change (unsure); an
+  item change's refund or charge of the price difference is its own consequence.
 """
 
 from __future__ import annotations
@@ -506,3 +507,18 @@ def test_a_new_date_in_any_form_names_the_change() -> None:
     # another date: nothing of the change
     said = claims_said("Tuesday the 28th, as booked.", about, others, ["2024-05-27"], [], [])
     assert reading(said, "done", "not_done") == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an item change (modify_pending_order_items) refunds or charges the price difference:
+        # the refund is its consequence, hedged here
+        ("The $74.12 refund should have posted with the change.", "qualified"),
+        ("Your refund of $74.12 for the new variant went through.", "faulty"),
+    ],
+)
+def test_an_item_change_refunds_the_difference(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
+                          "WR3-derived-gift-card-balance", 25, text)  # fmt: skip
+    assert got == expected
