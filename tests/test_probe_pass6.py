@@ -42,7 +42,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - "PUNERT has its own Boston → Miami flight" names PUNERT's flight; "the final hop" names the
   trip's last leg (ReturnDate, evaluated end to end on a development run, its labels unread);
 - a change's new date named in another form ("Monday the 27th") names the change (unsure); an
-  item change's refund or charge of the price difference is its own consequence.
+  item change's refund or charge of the price difference is its own consequence; "grey" is
+  "gray", "aluminium" "aluminum".
 """
 
 from __future__ import annotations
@@ -522,3 +523,17 @@ def test_an_item_change_refunds_the_difference(text: str, expected: str) -> None
     got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
                           "WR3-derived-gift-card-balance", 25, text)  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "expected"),
+    [
+        ("Your chair is grey.", ["gray", "black"], "faulty"),
+        ("Your chair is gray.", ["grey", "black"], "faulty"),
+        ("The chair's frame is aluminium.", ["aluminum", "steel"], "faulty"),
+    ],
+)
+def test_british_and_american_spellings(text: str, values: list[str], expected: str) -> None:
+    option = "material" if "aluminum" in values else "color"
+    said = options_said(text, ["chair"], [], option, values, [])
+    assert reading(said, values[0], values[1]) == expected

@@ -442,6 +442,11 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "wool": (r"woo?llen",),
     "hardshell": (r"hard[\s-]shell(?:ed)?",),
     "softshell": (r"soft[\s-]shell(?:ed)?",),
+    # British and American spellings: "grey" is the catalogue's "gray"
+    "gray": (r"grey",),
+    "grey": (r"gray",),
+    "aluminum": (r"aluminium",),
+    "aluminium": (r"aluminum",),
     # connectivity and lighting in everyday words: "cordless", "unlit"
     "wireless": (r"cordless", r"cord[\s-]?free"),
     "wired": (r"corded",),
