@@ -43,7 +43,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   trip's last leg (ReturnDate, evaluated end to end on a development run, its labels unread);
 - a change's new date named in another form ("Monday the 27th") names the change (unsure); an
   item change's refund or charge of the price difference is its own consequence; "grey" is
-  "gray", "aluminium" "aluminum".
+  "gray", "aluminium" "aluminum"; a sum after "=" ("$250 + $250 = $500") is a sum, not the
+  method whose balance equals it.
 """
 
 from __future__ import annotations
@@ -537,3 +538,24 @@ def test_british_and_american_spellings(text: str, values: list[str], expected: 
     option = "material" if "aluminum" in values else "color"
     said = options_said(text, ["chair"], [], option, values, [])
     assert reading(said, values[0], values[1]) == expected
+
+
+def test_a_sum_equal_to_the_targets_balance_is_no_reference_to_it() -> None:
+    """A sum of two certificates ("$250 + $250 = $500") does not name the target whose $500
+    balance it happens to equal."""
+    methods = [
+        {"source": "gift_card", "amount": 198, "id": "gift_card_8020792"},
+        {"source": "gift_card", "amount": 500, "id": "certificate_3765853"},  # v' gift card
+        {"source": "gift_card", "amount": 129, "id": "gift_card_6136092"},
+        {"source": "certificate", "amount": 250, "id": "certificate_9984806"},
+        {"source": "certificate", "amount": 250, "id": "certificate_2765295"},
+    ]
+    text = (
+        "- **Gift cards:** $198 + $500 + $129 = **$827**\n"
+        "- **Certificates:** $250 + $250 = **$500**"
+    )
+    said = sources_said(text, methods[1], methods, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "faulty"
+    said = sources_said("Certificates: $250 + $250 = $500.", methods[1], methods, [],
+                        ["gift_card", "certificate"])  # fmt: skip
+    assert reading(said, "gift_card", "certificate") == "faulty"  # v' sums the two to $500

@@ -236,7 +236,13 @@ def _aggregates(
             if b <= f.start < end or (f.end <= a and _CHAIN.fullmatch(doc.text, f.end, a))
         ]
         head = re.match(r"\s*(?:\([^)]*\))?\s*:", after)
-        listed = [f for f in near if head and b + head.end() <= f.start]
+        listed = [
+            f
+            for f in near
+            if head
+            and b + head.end() <= f.start
+            and not _EQUALS_BEFORE.search(doc.text, max(lo, f.start - 8), f.start)
+        ]
         if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
             fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
         elif (
@@ -256,7 +262,13 @@ def _aggregates(
             total_word = _TOTAL.search(doc.text, b, hi) if plural else None
             summed = next((f for f in near if total_word and f.start >= total_word.end()), None)
             balances = {o.amount for o in methods if o.amount is not None}
-            members = [f for f in near if int(f.values[0]) in balances]
+            # a figure after "=" is the sum, even when a balance equals it ("$250 + $250 = $500")
+            members = [
+                f
+                for f in near
+                if int(f.values[0]) in balances
+                and not _EQUALS_BEFORE.search(doc.text, max(lo, f.start - 8), f.start)
+            ]
             if plural and len(near) >= 2 and len(members) == len(near):
                 # "the other two balances, $100 and $500, are travel certificates": members listed
                 # by their balances, not a total; the target is of the class when it is listed
@@ -567,6 +579,7 @@ _HOLDER = re.compile(
 # "Do you have a gift card?": the user is asked what they hold; nothing is said of it
 _ASKED_HOLDING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?$", re.IGNORECASE)
 # between a sum and its category: "$135 across your gift cards", "$600 in certificates"
+_EQUALS_BEFORE = re.compile(r"=\s*[*_]*\s*$")
 _BALANCES_AFTER = re.compile(r"\s+balances\b", re.IGNORECASE)
 # members' balances added up in the statement: "$35 + $100", "$35 and $100 make $135"
 _ADDED = re.compile(r"\d\s*\+\s*(?:\$|usd\s?)?\d|\b(?:add(?:s|ed)? up|sum|plus)\b", re.IGNORECASE)

@@ -31,6 +31,9 @@ class Method:
     amount: int | None
 
 
+_SUM_RESULT = re.compile(r"=\s*[*_]*\s*$")
+
+
 def method_of(data: Any) -> Method | None:
     """The method a tool record describes (null for anything else)."""
     if not isinstance(data, dict) or not isinstance(data.get("id"), str):
@@ -77,7 +80,12 @@ def method_refs(
         spans += scan(rf"\b{re.escape(m.brand)}\b", re.IGNORECASE)
     if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
         for f in money_found(doc.text):
-            if f.values and f.values[0] == str(m.amount):
+            # (a figure after "=" is a sum that happens to equal it: "$250 + $250 = $500")
+            if (
+                f.values
+                and f.values[0] == str(m.amount)
+                and not _SUM_RESULT.search(doc.text, max(0, f.start - 8), f.start)
+            ):
                 spans.append((f.start, f.end))
         if m.amount % 100 == 0 and m.amount >= 1000:
             # "the 130 from the third certificate", "that 500 is a certificate", "the 500 one"
