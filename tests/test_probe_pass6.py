@@ -44,7 +44,9 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - a change's new date named in another form ("Monday the 27th") names the change (unsure); an
   item change's refund or charge of the price difference is its own consequence; "grey" is
   "gray", "aluminium" "aluminum"; a sum after "=" ("$250 + $250 = $500") is a sum, not the
-  method whose balance equals it.
+  method whose balance equals it; the policy's rule for a category's leftover balance said of
+  the method ("any part you don't use is forfeited", "whatever isn't spent stays on it") gives
+  its category (PaySource, a derived use).
 """
 
 from __future__ import annotations
@@ -559,3 +561,21 @@ def test_a_sum_equal_to_the_targets_balance_is_no_reference_to_it() -> None:
     said = sources_said("Certificates: $250 + $250 = $500.", methods[1], methods, [],
                         ["gift_card", "certificate"])  # fmt: skip
     assert reading(said, "gift_card", "certificate") == "faulty"  # v' sums the two to $500
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the policy's rule for a category's leftover balance, said of the method: its category
+        ("The $100 balance can go toward a new trip, but any part you don't use is forfeited.",
+         "correct"),
+        ("If you use the $100 one for the fare, whatever isn't spent stays on it for next time.",
+         "faulty"),
+        # the rule said of another method named last: nothing of the target
+        ("The $100 one is yours; the $35 card: whatever isn't spent stays on it.",
+         "none"),
+    ],
+)  # fmt: skip
+def test_a_category_given_by_its_leftover_rule(text: str, expected: str) -> None:
+    said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == expected

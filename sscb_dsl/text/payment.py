@@ -139,8 +139,8 @@ _PRONOUN_SUBJECT = re.compile(
 
 def _mode(doc: Doc, f: Found) -> str:
     """How a finding is said; a count's "no" ("there's no gift card") is its number, no denial."""
-    if f.mode == "unsure":
-        return "unsure"
+    if f.mode in ("unsure", "asserted"):
+        return f.mode
     mode = mode_at(doc, f.start, f.end)
     return "asserted" if mode == "denied" and f.mode == "count" else mode
 
@@ -456,6 +456,8 @@ def sources_said(
     decided |= {f.start for f, _ in aggregates}
     for f in _unowned(doc, view, target, v_prime, v, decided):
         found.append((f, True))
+    if not found:
+        found += [(f, True) for f in _by_property(doc, mine, theirs, {v_prime, v})]
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
     if not mentions and (
         _holding(doc, view, {v_prime, v}, decided | owned)
@@ -471,6 +473,57 @@ def sources_said(
                 for m in mentions
             ]
     return [m.data("source") for m in checked_with_user(doc, retracted(doc, mentions))]
+
+
+# What the policy says of each category's leftover balance, said of a method instead of its
+# category: "any part you don't use is forfeited" (a certificate), "whatever isn't spent stays on
+# it for next time" (a gift card).
+_PROPERTIES = {
+    "certificate": re.compile(
+        r"\b(?:forfeit(?:ed|s)?|(?:has|have|needs? to|must) be used (?:all )?(?:at once|in one go|"
+        r"in full|up in one booking)|use it or lose it|(?:one|single)[- ]time use|(?:isn't|is not|"
+        r"won't be|will not be) (?:kept|refunded|returned|carried over))\b",
+        re.IGNORECASE,
+    ),
+    "gift_card": re.compile(
+        r"\b(?:stays? on (?:it|the card|your card|the gift card|that card|the balance)|remains? on "
+        r"(?:it|the card|your card|that card)|carr(?:y|ies) over|(?:is|are|gets?) kept for "
+        r"(?:later|next time|your next))\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _by_property(
+    doc: Doc,
+    mine: list[tuple[int, int]],
+    theirs: list[tuple[int, int]],
+    kinds: set[str],
+) -> list[Found]:
+    """The category a sentence gives the target by the policy's rule for that category's
+    leftover balance, in a sentence naming the target and no other method (a derived use)."""
+    out = []
+    refs = sorted([(a, True) for a, _ in mine] + [(a, False) for a, _ in theirs])
+    for kind, pattern in _PROPERTIES.items():
+        if kind not in kinds:
+            continue
+        for m in pattern.finditer(doc.text):
+            s = doc.sentence_of(m.start())
+            # the method named last before the rule, in its sentence or the one before it (which
+            # the rule continues), is the target
+            before = [
+                ours for a, ours in refs if a < m.start() and doc.sentence_of(a) in (s, s - 1)
+            ]
+            if before and before[-1]:
+                # the rule holds whatever the condition on using it ("If you use the $500 one,
+                # whatever isn't spent stays on it"): the category is asserted
+                opens = _IF_USED.match(doc.text, doc.sentences[s].start, m.start())
+                mode = "asserted" if opens else ""
+                out.append(Found(m.start(), m.end(), (kind,), mode))
+    return out
+
+
+_IF_USED = re.compile(r"\W*(?:if|when|once|should) you (?:use|apply|put|spend|pay)\b", re.I)
 
 
 # a category word in a subject that a copula then types with another category: "voucher is a
