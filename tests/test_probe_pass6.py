@@ -571,6 +571,8 @@ def test_a_sum_equal_to_the_targets_balance_is_no_reference_to_it() -> None:
          "correct"),
         ("If you use the $100 one for the fare, whatever isn't spent stays on it for next time.",
          "faulty"),
+        ("The $100 balance is non-refundable once it's applied.", "correct"),
+        ("The $100 balance can't pay for a flight change, sorry.", "correct"),
         # the rule said of another method named last: nothing of the target
         ("The $100 one is yours; the $35 card: whatever isn't spent stays on it.",
          "none"),

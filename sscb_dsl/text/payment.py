@@ -482,7 +482,10 @@ _PROPERTIES = {
     "certificate": re.compile(
         r"\b(?:forfeit(?:ed|s)?|(?:has|have|needs? to|must) be used (?:all )?(?:at once|in one go|"
         r"in full|up in one booking)|use it or lose it|(?:one|single)[- ]time use|(?:isn't|is not|"
-        r"won't be|will not be) (?:kept|refunded|returned|carried over))\b",
+        r"won't be|will not be) (?:kept|refunded|returned|carried over|refundable)|non-?refundable"
+        # "it can't pay for a flight change" (the policy: a gift card or a credit card pays)
+        r"|(?:can't|cannot|can not|won't) (?:be used to )?pay for (?:a |the |any )?(?:flight "
+        r"|itinerary )?changes?)\b",
         re.IGNORECASE,
     ),
     "gift_card": re.compile(
