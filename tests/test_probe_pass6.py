@@ -573,6 +573,7 @@ def test_a_sum_equal_to_the_targets_balance_is_no_reference_to_it() -> None:
          "faulty"),
         ("The $100 balance is non-refundable once it's applied.", "correct"),
         ("The $100 balance can't pay for a flight change, sorry.", "correct"),
+        ("That'll be $50. The $100 balance can't be used for baggage fees.", "correct"),
         # the rule said of another method named last: nothing of the target
         ("The $100 one is yours; the $35 card: whatever isn't spent stays on it.",
          "none"),
@@ -581,3 +582,17 @@ def test_a_sum_equal_to_the_targets_balance_is_no_reference_to_it() -> None:
 def test_a_category_given_by_its_leftover_rule(text: str, expected: str) -> None:
     said = sources_said(text, METHODS[2], METHODS, [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == expected
+
+
+def test_a_condition_on_using_the_methods_presupposes_their_categories() -> None:
+    methods = [
+        {"source": "certificate", "amount": 500, "id": "certificate_1"},
+        {"source": "certificate", "amount": 128, "id": "gift_card_2"},  # v' certificate
+    ]
+    text = "If you combine both certificates ($500 + $128 = $628), you'd have $329 left."
+    said = sources_said(text, methods[1], methods, [], ["certificate", "gift_card"])
+    assert reading(said, "certificate", "gift_card") == "faulty"
+    # a condition on what the method is still hedges it
+    text = "If both are certificates ($500 + $128 = $628), you'd have $329 left."
+    said = sources_said(text, methods[1], methods, [], ["certificate", "gift_card"])
+    assert reading(said, "certificate", "gift_card") != "faulty"

@@ -142,6 +142,10 @@ def _mode(doc: Doc, f: Found) -> str:
     if f.mode in ("unsure", "asserted"):
         return f.mode
     mode = mode_at(doc, f.start, f.end)
+    if mode == "hedged" and _IF_USED.match(doc.text, doc.sentences[doc.sentence_of(f.start)].start):
+        # "If you combine both certificates ($500 + $128), ...": a condition on the user's use
+        # of the methods presupposes what they are
+        return "asserted"
     return "asserted" if mode == "denied" and f.mode == "count" else mode
 
 
@@ -485,7 +489,10 @@ _PROPERTIES = {
         r"won't be|will not be) (?:kept|refunded|returned|carried over|refundable)|non-?refundable"
         # "it can't pay for a flight change" (the policy: a gift card or a credit card pays)
         r"|(?:can't|cannot|can not|won't) (?:be used to )?pay for (?:a |the |any )?(?:flight "
-        r"|itinerary )?changes?)\b",
+        r"|itinerary )?changes?"
+        # what agents take a certificate's limit to be: "can't be used for baggage fees"
+        r"|(?:can't|cannot|can not|won't) (?:be used (?:to pay )?for|pay for|cover) (?:the |any "
+        r"|extra )?(?:bag|bags|baggage|checked bags?)(?: fees?)?)\b",
         re.IGNORECASE,
     ),
     "gift_card": re.compile(
@@ -526,7 +533,9 @@ def _by_property(
     return out
 
 
-_IF_USED = re.compile(r"\W*(?:if|when|once|should) you (?:use|apply|put|spend|pay)\b", re.I)
+_IF_USED = re.compile(
+    r"\W*(?:if|when|once|should) you (?:use|apply|put|spend|pay|combine|add up|pool)\b", re.I
+)
 
 
 # a category word in a subject that a copula then types with another category: "voucher is a
