@@ -46,7 +46,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   "gray", "aluminium" "aluminum"; a sum after "=" ("$250 + $250 = $500") is a sum, not the
   method whose balance equals it; the policy's rule for a category's leftover balance said of
   the method ("any part you don't use is forfeited", "whatever isn't spent stays on it") gives
-  its category (PaySource, a derived use).
+  its category (PaySource, a derived use); the class the target is set against ("unlike your
+  credit cards") does not include it.
 """
 
 from __future__ import annotations
@@ -596,3 +597,19 @@ def test_a_condition_on_using_the_methods_presupposes_their_categories() -> None
     text = "If both are certificates ($500 + $128 = $628), you'd have $329 left."
     said = sources_said(text, methods[1], methods, [], ["certificate", "gift_card"])
     assert reading(said, "certificate", "gift_card") != "faulty"
+
+
+def test_the_class_set_against_the_target_does_not_name_it() -> None:
+    """The plural class the target is contrasted with ("... is a Visa gift card, so unlike your
+    credit cards ...") does not include it (it was left unsure)."""
+    methods = [
+        {"source": "gift_card", "brand": "visa", "last_four": "2604", "id": "credit_card_3255100"},
+        {"source": "credit_card", "brand": "visa", "last_four": "1111", "id": "credit_card_1"},
+        {"source": "credit_card", "brand": "amex", "last_four": "2222", "id": "credit_card_2"},
+    ]
+    text = (
+        "The method ending in 2604 is a Visa gift card, so unlike your credit cards its balance "
+        "has to cover the whole fare."
+    )
+    said = sources_said(text, methods[0], methods, [], ["gift_card", "credit_card"])
+    assert reading(said, "gift_card", "credit_card") == "faulty"

@@ -721,7 +721,11 @@ _POLICY = re.compile(
 _CLASS_BEFORE = re.compile(
     r"(?:\b(?:by|with|via|using|in|as|or|and|nor|of)\s+|\b(?:one|any|either|each|some|none|"
     r"neither) of (?:your |the |my )?|\bothers? (?:are|is) (?:\w+ )?|\bids? (?:says?|reads?|"
-    r"suggests?|indicates?|starts? with|shows?|names?) (?:a |an |it'?s? )?)$",
+    r"suggests?|indicates?|starts? with|shows?|names?) (?:a |an |it'?s? )?"
+    # the class the target is set against: "unlike your credit cards", "other than the
+    # certificates" (the target's own category is said apart)
+    r"|\b(?:unlike|other than|apart from|besides|except(?: for)?|rather than) (?:your |the |my "
+    r"|all )?)$",
     re.IGNORECASE,
 )
 
