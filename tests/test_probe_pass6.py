@@ -47,7 +47,7 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   method whose balance equals it; the policy's rule for a category's leftover balance said of
   the method ("any part you don't use is forfeited", "whatever isn't spent stays on it") gives
   its category (PaySource, a derived use); the class the target is set against ("unlike your
-  credit cards") does not include it.
+  credit cards") does not include it; "there's a $250 gift card" counts the methods of that balance.
 """
 
 from __future__ import annotations
@@ -613,3 +613,24 @@ def test_the_class_set_against_the_target_does_not_name_it() -> None:
     )
     said = sources_said(text, methods[0], methods, [], ["gift_card", "credit_card"])
     assert reading(said, "gift_card", "credit_card") == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # two $250 methods: the target (v' gift card, v certificate) and a certificate. A $250
+        # gift card exists only if the target is one
+        ("Yes: there's a $250 gift card on your profile you could put toward it.", "faulty"),
+        # a $250 certificate exists either way: no reading
+        ("There's a $250 certificate on your profile.", None),
+        ("There's a $130 gift card on your profile.", "none"),
+    ],
+)
+def test_a_method_of_a_balance_said_to_exist(text: str, expected: str | None) -> None:
+    methods = [
+        {"source": "gift_card", "amount": 250, "id": "certificate_6761175"},
+        {"source": "gift_card", "amount": 130, "id": "gift_card_8987598"},
+        {"source": "certificate", "amount": 250, "id": "certificate_1585255"},
+    ]
+    said = sources_said(text, methods[0], methods, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == expected

@@ -108,6 +108,10 @@ def _sums(
     return out
 
 
+# a balance said right before a category word: "a $250 gift card"
+_WORTH_BEFORE = re.compile(r"(?P<amount>\$\s?\d[\d,]*(?:\.\d{2})?)(?:[\s-]+(?:travel))?\s+$")
+
+
 # "the gift card with $51": a description picking one member out, not the category's balance
 _RESTRICTIVE = re.compile(r"\s*(?:\(|(?:with|of|worth|holding|for|at)\b)", re.IGNORECASE)
 
@@ -125,7 +129,7 @@ _HELD = re.compile(
     r"(?:has|holds|includes|shows|lists)|"
     r"on file(?: (?:is|are))?:?)\b[^.;:!?]*?"
     r"\b(?P<det>a|an|one|a single|only one|just one|no|single)"
-    r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+)?$",
+    r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+|\$\s?\d[\d,]*(?:\.\d{2})?\s+)?$",
     re.IGNORECASE,
 )
 
@@ -199,11 +203,16 @@ def _aggregates(
             continue  # "one gift card (the Mastercard ending 7334)": its member, named
         if held and not _BOUND_NEAR.search(before[held.start() :]):
             # "you have one credit card, a gift card and ...", "there's no gift card on your
-            # account", "your only credit card is ...": how many the user holds
+            # account", "your only credit card is ...": how many the user holds (of a balance,
+            # when one is said: "there's a $250 gift card")
             word = (held.group("det") or held.group("only") or "").lower()
+            worth = _WORTH_BEFORE.search(before)
+            counted = readings
+            if worth is not None and (c := cents(worth.group("amount"))) is not None:
+                counted = _sums([o for o in methods if o.amount == c], target, kind, v_prime, v)
             held_fits = {
                 k
-                for k, (n, _total) in readings.items()
+                for k, (n, _total) in counted.items()
                 if (n == 0 if word == "no" else n == 1 if word not in ("a", "an") else n >= 1)
             }
             if len(held_fits) == 1:
