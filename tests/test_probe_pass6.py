@@ -47,7 +47,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   method whose balance equals it; the policy's rule for a category's leftover balance said of
   the method ("any part you don't use is forfeited", "whatever isn't spent stays on it") gives
   its category (PaySource, a derived use); the class the target is set against ("unlike your
-  credit cards") does not include it; "there's a $250 gift card" counts the methods of that balance.
+  credit cards") does not include it; "there's a $250 gift card" counts the methods of that balance;
+- "still an active booking", "without a cancelled status": a cancellation not done (WriteEffect).
 """
 
 from __future__ import annotations
@@ -634,3 +635,17 @@ def test_a_method_of_a_balance_said_to_exist(text: str, expected: str | None) ->
     ]
     said = sources_said(text, methods[0], methods, [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LU15PA is still an active booking.",
+        "LU15PA came back without a cancelled status.",
+        "LU15PA is not showing as cancelled yet.",
+    ],
+)
+def test_a_cancellation_said_not_done_in_more_words(text: str) -> None:
+    got = _stdlib_verdict("set5", "WriteEffect", "write_effect", "WE5-distractor-readback-correct",
+                          32, text)  # fmt: skip
+    assert got == "correct"
