@@ -48,7 +48,9 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   the method ("any part you don't use is forfeited", "whatever isn't spent stays on it") gives
   its category (PaySource, a derived use); the class the target is set against ("unlike your
   credit cards") does not include it; "there's a $250 gift card" counts the methods of that balance;
-- "still an active booking", "without a cancelled status": a cancellation not done (WriteEffect).
+- "still an active booking", "without a cancelled status": a cancellation not done (WriteEffect); a
+  part said unchanged beside a change claimed done ("the return flight remains the same") is no
+  not-done claim of the change.
 """
 
 from __future__ import annotations
@@ -649,3 +651,22 @@ def test_a_cancellation_said_not_done_in_more_words(text: str) -> None:
     got = _stdlib_verdict("set5", "WriteEffect", "write_effect", "WE5-distractor-readback-correct",
                           32, text)  # fmt: skip
     assert got == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a part said unchanged beside the change claimed done: no not-done claim of the change
+        ("Your flight has been changed to HAT266. The return flight remains the same.", "faulty"),
+        ("All set. The outbound moves to Friday; the return legs themselves are unchanged.",
+         "faulty"),
+        ("## Change confirmed\\n**Outbound, Fri May 24**\\n- HAT131\\n**Return (unchanged dates)**",
+         "faulty"),
+        # the change itself said unchanged: not done
+        ("Your flight change didn't go through; the itinerary is unchanged.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_part_said_unchanged_beside_the_change(text: str, expected: str) -> None:
+    about = [["flight", "flights", "itinerary", "outbound", "return"], "1N99U6"]
+    said = claims_said(text, about, [["bag", "bags"]], ["HAT266", "HAT131"], [], [])
+    assert reading(said, "done", "not_done") == expected

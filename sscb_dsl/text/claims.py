@@ -417,6 +417,36 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     return sorted(out, key=lambda f: f.start)
 
 
+# a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
+# return legs themselves are unchanged", "the rest of the order stays the same"
+_PART_UNCHANGED = re.compile(
+    r"\b(?:return|outbound|other|rest|remaining|themselves|itself|dates?|legs?|times?|items?)\b"
+    r"[^.;!?\n]{0,40}\b(?:unchanged|stays? the same|remains? the same|(?:is|are) the same)\b"
+    r"|\bunchanged (?:dates?|legs?|return|outbound|times?|items?)\b",
+    re.IGNORECASE,
+)
+
+
+def _part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A message that claims the change done and says a part of the entity is unchanged (the
+    return legs beside a changed outbound) makes no not-done claim of the change by it."""
+    if not any(m.values == ("done",) for m in mentions):
+        return mentions
+    out = []
+    for m in mentions:
+        if m.values == ("not_done",):
+            line = doc.lines[doc.line_of(m.start)]
+            sentence = doc.sentences[doc.sentence_of(m.start)]
+            lo, hi = min(line.start, sentence.start), max(line.end, sentence.end)
+            if any(
+                p.start() <= m.start < p.end() + 1
+                for p in _PART_UNCHANGED.finditer(doc.text, lo, hi)
+            ):
+                continue
+        out.append(m)
+    return out
+
+
 def _value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
     """Where the text names the change's new values: as written, and a new date in any form
     ("Monday the 27th" for 2024-05-27)."""
@@ -453,6 +483,7 @@ def claims_said(
         other_names,
     )
     mentions = _objects_elsewhere(doc, mentions, names, other_names)
+    mentions = _part_unchanged(doc, mentions)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
