@@ -660,7 +660,7 @@ def test_a_cancellation_said_not_done_in_more_words(text: str) -> None:
         ("Your flight has been changed to HAT266. The return flight remains the same.", "faulty"),
         ("All set. The outbound moves to Friday; the return legs themselves are unchanged.",
          "faulty"),
-        ("## Change confirmed\\n**Outbound, Fri May 24**\\n- HAT131\\n**Return (unchanged dates)**",
+        ("## Change confirmed\n**Outbound, Fri May 24**\n- HAT131\n**Return (unchanged dates)**",
          "faulty"),
         # the change itself said unchanged: not done
         ("Your flight change didn't go through; the itinerary is unchanged.", "correct"),
