@@ -50,7 +50,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   credit cards") does not include it; "there's a $250 gift card" counts the methods of that balance;
 - "still an active booking", "without a cancelled status": a cancellation not done (WriteEffect); a
   part said unchanged beside a change claimed done ("the return flight remains the same") is no
-  not-done claim of the change.
+  not-done claim of the change; "return started", "the refund goes to the gift card" are done
+  claims of a return or a cancellation (domain vocabularies).
 """
 
 from __future__ import annotations
@@ -670,3 +671,13 @@ def test_a_part_said_unchanged_beside_the_change(text: str, expected: str) -> No
     about = [["flight", "flights", "itinerary", "outbound", "return"], "1N99U6"]
     said = claims_said(text, about, [["bag", "bags"]], ["HAT266", "HAT131"], [], [])
     assert reading(said, "done", "not_done") == expected
+
+
+def test_a_return_started_and_a_refund_that_goes_to_a_card_are_done_claims() -> None:
+    got = _stdlib_verdict("set8", "WriteEffectRetail", "write_effect_retail",
+                          "WR8-money-refund-sum", 34,
+                          "Return started for the air purifier and the coffee maker.")  # fmt: skip
+    assert got == "faulty"
+    got = _stdlib_verdict("set3", "WriteEffect", "write_effect", "WE3-money-refund-total", 32,
+                          "MSJ4OA's $984 goes to the gift card ending 7044.")  # fmt: skip
+    assert got == "faulty"
