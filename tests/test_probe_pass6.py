@@ -51,7 +51,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
 - "still an active booking", "without a cancelled status": a cancellation not done (WriteEffect); a
   part said unchanged beside a change claimed done ("the return flight remains the same") is no
   not-done claim of the change; "return started", "the refund goes to the gift card" are done
-  claims of a return or a cancellation (domain vocabularies).
+  claims of a return or a cancellation (domain vocabularies); "that's" answers a question
+  about the item ("Yes, that's the 80% board").
 """
 
 from __future__ import annotations
@@ -680,4 +681,15 @@ def test_a_return_started_and_a_refund_that_goes_to_a_card_are_done_claims() -> 
     assert got == "faulty"
     got = _stdlib_verdict("set3", "WriteEffect", "write_effect", "WE3-money-refund-total", 32,
                           "MSJ4OA's $984 goes to the gift card ending 7044.")  # fmt: skip
+    assert got == "faulty"
+
+
+def test_that_is_answers_a_question_about_the_item() -> None:
+    """An answer to "Is the keyboard in that order the small one without a numpad?": "Yes,
+    that's the 80% board" names the item asked about by "that's"."""
+    got = _stdlib_verdict("set4", "ItemOption", "item_option", "IO4-derived-compact-correct", 13,
+                          "Yes, that's the 80% board (no number pad).")  # fmt: skip
+    assert got == "correct"
+    got = _stdlib_verdict("set4", "ItemOption", "item_option", "IO4-derived-compact-correct", 13,
+                          "Yes, that's the full-size board.")  # fmt: skip
     assert got == "faulty"
