@@ -52,7 +52,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   part said unchanged beside a change claimed done ("the return flight remains the same") is no
   not-done claim of the change; "return started", "the refund goes to the gift card" are done
   claims of a return or a cancellation (domain vocabularies); "that's" answers a question
-  about the item ("Yes, that's the 80% board").
+  about the item ("Yes, that's the 80% board"); "manual tilt" is tilting by hand, "auto tilt"
+  tilting automatically.
 """
 
 from __future__ import annotations
@@ -693,3 +694,17 @@ def test_that_is_answers_a_question_about_the_item() -> None:
     got = _stdlib_verdict("set4", "ItemOption", "item_option", "IO4-derived-compact-correct", 13,
                           "Yes, that's the full-size board.")  # fmt: skip
     assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It's a green patio umbrella that you tilt by hand.", "faulty"),
+        ("Your umbrella is tilted manually.", "faulty"),
+        ("The umbrella tilts automatically.", "correct"),
+    ],
+)
+def test_a_manual_or_automatic_option_said_as_how_it_is_done(text: str, expected: str) -> None:
+    said = options_said(text, ["patio umbrella", "umbrella"], [], "tilt mechanism",
+                        ["manual tilt", "auto tilt"], [])  # fmt: skip
+    assert reading(said, "manual tilt", "auto tilt") == expected

@@ -464,6 +464,12 @@ def _elliptic_patterns(value: str) -> re.Pattern[str]:
         parts.append(rf"\bsize\s+{_NUMBER_WORDS[int(v)]}\b")
     for synonym in _SYNONYMS.get(words(v), ()):
         parts.append(rf"(?<![\w-]){synonym}(?![\w-])")
+    # "manual tilt" is tilting by hand, "auto tilt" tilting automatically
+    how = re.fullmatch(r"(manual|auto|automatic) ([a-z]+)", words(v))
+    if how:
+        verb = re.escape(how.group(2).rstrip("e"))
+        adverb = r"by hand|manually" if how.group(1) == "manual" else r"automatically|by itself"
+        parts.append(rf"\b{verb}e?(?:s|d|ed|ing)?\s+(?:it\s+|them\s+)?(?:{adverb})\b")
     q = quantity_of(v)
     inches = re.fullmatch(r"(\d+(?:\.\d+)?)", format(q[1].normalize(), "f")) if q else None
     if q is not None and q[0] == "inch" and inches:
