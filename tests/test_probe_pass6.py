@@ -53,7 +53,9 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   not-done claim of the change; "return started", "the refund goes to the gift card" are done
   claims of a return or a cancellation (domain vocabularies); "that's" answers a question
   about the item ("Yes, that's the 80% board"); "manual tilt" is tilting by hand, "auto tilt"
-  tilting automatically.
+  tilting automatically; a generic statement ("gift card refunds usually show up right away")
+  names no method; a list under a lead that doubts it ("its entries disagree:") is put in
+  question.
 """
 
 from __future__ import annotations
@@ -708,3 +710,25 @@ def test_a_manual_or_automatic_option_said_as_how_it_is_done(text: str, expected
     said = options_said(text, ["patio umbrella", "umbrella"], [], "tilt mechanism",
                         ["manual tilt", "auto tilt"], [])  # fmt: skip
     assert reading(said, "manual tilt", "auto tilt") == expected
+
+
+def test_generic_statements_and_a_doubting_list_lead() -> None:
+    methods = [
+        {"source": "gift_card", "amount": 100, "id": "certificate_8301303"},  # v' gift card
+        {"source": "credit_card", "brand": "visa", "last_four": "2135", "id": "credit_card_1"},
+    ]
+    # a generic statement about a kind of method names none
+    text = "The refund goes to the Visa ending 2135. Gift card refunds usually show up right away."
+    said = sources_said(text, methods[0], methods, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "none"
+    # a list under a lead that doubts it: what the record says is put in question
+    text = (
+        "Your profile shows a $100 balance, but its entries disagree:\n"
+        "- the id is `certificate_8301303`\n- the `source` field says `gift_card`"
+    )
+    said = sources_said(text, methods[0], methods, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "verify"
+    # a lead asking to confirm an action's details doubts nothing
+    doc = parse("To confirm, here are the changes:\n- Return flight HAT278 on May 20.")
+    at = doc.text.find("May 20")
+    assert mode_at(doc, at, at + 6) == "asserted"

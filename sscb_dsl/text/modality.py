@@ -39,6 +39,7 @@ _DOUBT = re.compile(
     r"align)|makes? no sense|i doubt|doubtful|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
     r"anomal(?:y|ies|ous)|glitch|data (?:problem|issue|error)|contradict(?:s|ory|ion|ions|ing)?|"
+    r"disagree(?:s|ing|ment)?|"
     r"(?:pinch|grain) of salt|(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify|tell|say|know) "
     r"(?:which|whether|for sure|for certain)|"
     r"not clear|(?:does not|doesn't|"
@@ -233,6 +234,15 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
     to check what follows: "the record contradicts itself: its ID is ..., but its source is
     ...", "which looks wrong — it has you leaving on 24 May", "two balances I'd like you to
     confirm: ..."."""
+    line = doc.lines[seg.line]
+    if line.bullet and line.parent >= 0:
+        # a list item under a lead line that doubts what it lists: "its entries disagree:" then
+        # "- the `source` field says `gift_card`" (a lead asking to confirm the list, "To
+        # confirm, here are the changes:", recaps an action: it doubts nothing)
+        lead = doc.lines[line.parent]
+        text = doc.text[lead.start : lead.end].rstrip(" *_")
+        if text.endswith(":") and _DOUBT.search(text):
+            return True
     head = doc.text[doc.sentences[seg.sentence].start : seg.start]
     return any(
         (_DOUBT.search(c) or _VERIFY.search(c)) and not _CONSENT.search(c)

@@ -724,7 +724,9 @@ _MEMBERS = re.compile(
 _POLICY = re.compile(
     r"\b(?:can only|only|must|policy|policies|allowed|not allowed|accept(?:ed|s)?|eligible|"
     r"can(?:not|'t| not)? be (?:used|paid|applied|combined)|(?:is|are) paid|pay(?:s|ing)? (?:with|"
-    r"by|for)|up to|at most|per (?:booking|reservation)|issued as|refunded as|count as)\b",
+    r"by|for)|up to|at most|per (?:booking|reservation)|issued as|refunded as|count as"
+    # a generic statement about a kind of method: "gift card refunds usually show up right away"
+    r"|usually|typically|generally|normally|in general|as a rule)\b",
     re.IGNORECASE,
 )
 _CLASS_BEFORE = re.compile(
@@ -802,8 +804,8 @@ _LISTED_AS = re.compile(
     r"that card|this card|that one|this one|the method|the card)\s+as\s+['\"\u2018\u201c]?\s*"
     r"(?:a|an|the)?\s*$"
     # "its type is listed as", "is saved with the type 'gift card'": the method named before
-    r"|\bits (?:type|category|source|kind|label|classification)\b[^.;!?]{0,25}?(?:\bas|\bis|:)\s*"
-    r"['\"\u2018\u201c`]?\s*(?:a|an)?\s*$"
+    r"|\b(?:its|the) [`'\"]?(?:type|category|source|kind|label|classification)[`'\"]?\b"
+    r"[^.;!?]{0,25}?(?:\bas|\bis|\bsays|\breads|\bshows|:)\s*['\"\u2018\u201c`]?\s*(?:a|an)?\s*$"
     r"|\b(?:saved|stored|listed|recorded|registered|typed|classified|marked|filed|labell?ed|"
     r"categori[sz]ed|set up)\s+with\s+(?:the\s+|a\s+)?(?:type|category|source)\s*"
     r"['\"\u2018\u201c`]?\s*$",
