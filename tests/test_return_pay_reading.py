@@ -510,9 +510,11 @@ GC262 = {"id": "gift_card_5128346", "source": "certificate", "amount": 262}  # v
     ("text", "expected"),
     [
         # the category said to hold one balance, which is its only one in the v' reading and
-        # one of two in v: the statement counts the methods, unsure (never "no use")
-        ("Your gift card balance is only $51.", None),
-        ("Your gift card has $51.", None),
+        # one of two in v: the definite singular presupposes one gift card, the v' reading
+        # (it was left unsure; two independent writers, the wording set's and probe set 2's,
+        # read it as v')
+        ("Your gift card balance is only $51.", "faulty"),
+        ("Your gift card has $51.", "faulty"),
         # a description picking one member out, or a member named by its id, is that member's
         ("The gift card with $51 is yours.", "none"),
         ("Your gift card ($51) will cover part.", "none"),

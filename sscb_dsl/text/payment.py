@@ -230,7 +230,7 @@ def _aggregates(
         if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
             stated_n = None  # "up to three gift cards": a limit, not a count
         unfit = False  # a count or a total of the category that no reading gives
-        sole = False  # a member's balance said as the category's only one in one reading
+        sole = 0  # a member's balance said as the category's only one in one reading (cents)
         if stated_n:
             word = stated_n.group("n").lower()
             count = int(word) if word.isdigit() else _COUNT_WORDS[word]
@@ -318,13 +318,14 @@ def _aggregates(
                     # one method's balance, not a total; but "your gift card balance is $51",
                     # when $51 is the category's only balance in one reading and one of
                     # several in the other, presupposes the first: unsure
-                    sole = sole or (
+                    if (
                         f in own
-                        and bool(_DEFINITE.search(before))
+                        and _DEFINITE.search(before)
                         and not _RESTRICTIVE.match(doc.text, b, f.start)
                         and not _IDENTIFIED.search(doc.text, b, f.start)
                         and _sole(readings, stated)
-                    )
+                    ):
+                        sole = sole or stated
                     continue
                 fits.add(_decide(readings, 1, stated))
                 unfit = unfit or (f in own and not any(r[1] == stated for r in readings.values()))
@@ -333,9 +334,11 @@ def _aggregates(
             for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
                 out.append((Found(a, b, (fit,)), True))
         elif sole:
-            # the category said as having one balance, which it has in one reading only: the
-            # statement counts the methods, whoever the balance's owner is (unsure)
-            out.append((Found(a, b, (), "count"), True))
+            # the category said as having one balance ("your gift card balance is only $51"),
+            # which is its only member in one reading and one of several in the other: the
+            # definite singular presupposes the first reading
+            one = [k for k, (n, total) in readings.items() if n == 1 and total == sole]
+            out.append((Found(a, b, tuple(one[:1]) if len(one) == 1 else (), "count"), True))
         elif fits or (
             plural
             and unfit
