@@ -137,10 +137,12 @@ def item_names(name: Any) -> list[Any] | None:
     return out
 
 
-def _name_words(name: str) -> set[str]:
-    """A name's words, lower case, hyphens split, a plural ``s`` dropped."""
+@functools.lru_cache(maxsize=8192)
+def _name_words(name: str) -> frozenset[str]:
+    """A name's words, lower case, hyphens split, a plural ``s`` dropped (memoised: a run
+    compares every name of the catalogue's vocabulary)."""
     words = name.strip().lower().replace("-", " ").replace("_", " ").split()  # re.split [\s\-_]+
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
 
 
 def product_aliases(name: Any, names: Any) -> list[Any] | None:
