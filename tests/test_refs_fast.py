@@ -1,4 +1,5 @@
-"""References found without their patterns (sscb_dsl.text.refs) are the patterns' matches."""
+"""References found without their patterns (sscb_dsl.text.refs), or passed over for a word
+they lack, are the patterns' matches."""
 
 from __future__ import annotations
 
@@ -11,9 +12,12 @@ from sscb_dsl.text import refs, run_memo
 PIECES = (  # noqa: SIM905 (a list of tokens, written as text)
     "HAT001 hat001 hat001s hat001's HAT001S #HAT001 xHAT001 HAT0012 bag bags bag's bagS "
     "Bag'S bag'sx bagsy rebag it it's its #W42 W42 w42s ORD-PHL ord-phl ord-phls gift_card "
-    "gift card ' s 's - _ # . , ( ) \n"
+    "gift card ' s 's - _ # . , ( ) \n flight flights home homes ORD to PHL -> / way back"
 ).split(" ")
-ANCHORS = ("HAT001", "bag", "it", "it's", "#W42", "W42", "ORD-PHL", "gift_card", "s", "'s")
+ANCHORS = (
+    *("HAT001", "bag", "it", "it's", "#W42", "W42", "ORD-PHL", "gift_card", "s", "'s"),
+    *("flight home", "ORD to PHL", "gift card", "way back", "to home", "flight to"),
+)
 
 
 def _pattern_refs(text: str, anchors: list[str]) -> list[tuple[int, int]]:

@@ -189,17 +189,20 @@ def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
     ascii_text = text.isascii()
     for first, group in _by_first_word(tuple(anchors)):
         if not first:
-            for a, _, _ in group:
+            for a, _, _, _ in group:
                 found += [m.span() for m in anchor_pattern(a).finditer(text)]
             continue
         at = low.find(first)
         if at < 0:
             continue
-        for a, a_ascii, single in group:
+        for a, a_ascii, single, rest in group:
             if ascii_text and single:
                 _literal_at(low, first, at, found)
             elif ascii_text and a_ascii:
-                _matches_at(anchor_pattern(a), text, low, first, at, found)
+                # (every match holds the anchor's other words too: without one, no pattern
+                # is compiled or run)
+                if all(w in low for w in rest):
+                    _matches_at(anchor_pattern(a), text, low, first, at, found)
             else:
                 found += [m.span() for m in anchor_pattern(a).finditer(text)]
     found.sort(key=lambda s: (s[0], -(s[1] - s[0])))
@@ -211,27 +214,36 @@ def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
     return out
 
 
+Info = tuple[str, bool, bool, tuple[str, ...]]
+"""An anchor with what :func:`_find_refs` reads of it (see :func:`_anchor_info`)."""
+
+
 @lru_cache(maxsize=4096)
-def _by_first_word(
-    anchors: tuple[str, ...],
-) -> tuple[tuple[str, tuple[tuple[str, bool, bool], ...]], ...]:
+def _by_first_word(anchors: tuple[str, ...]) -> tuple[tuple[str, tuple[Info, ...]], ...]:
     """Anchors grouped by their first word (:func:`_first_word`), each with whether it is
-    ASCII and whether it is one ASCII word (found without its pattern, :func:`_literal_at`):
-    a text lacking a first word is passed over once for all its anchors (the order anchors
-    are tried in does not change the spans found, which are sorted). Patterns are compiled
-    only for anchors whose first word a text holds."""
-    groups: dict[str, list[tuple[str, bool, bool]]] = {}
+    ASCII, whether it is one ASCII word (found without its pattern, :func:`_literal_at`) and
+    its other words: a text lacking a first word is passed over once for all its anchors (the
+    order anchors are tried in does not change the spans found, which are sorted). Patterns are
+    compiled only for anchors whose words a text holds."""
+    groups: dict[str, list[Info]] = {}
     for a in anchors:
-        first, ascii_anchor, single = _anchor_info(a)
-        groups.setdefault(first, []).append((a, ascii_anchor, single))
+        first, ascii_anchor, single, rest = _anchor_info(a)
+        groups.setdefault(first, []).append((a, ascii_anchor, single, rest))
     return tuple((first, tuple(group)) for first, group in groups.items())
 
 
 @lru_cache(maxsize=16384)
-def _anchor_info(anchor: str) -> tuple[str, bool, bool]:
-    """An anchor's first word, whether it is ASCII, and whether :func:`anchor_pattern` makes
-    it one escaped ASCII word (no inner separator), once per anchor."""
+def _anchor_info(anchor: str) -> tuple[str, bool, bool, tuple[str, ...]]:
+    """An anchor's first word, whether it is ASCII, whether :func:`anchor_pattern` makes it
+    one escaped ASCII word (no inner separator), and its other words in lower case that every
+    match holds (all but an inner "to", which the pattern lets a route sign replace), once per
+    anchor."""
     first = _first_word(anchor)
     ascii_anchor = anchor.isascii()
     words = [w for w in re.split(r"[\s_]+", anchor.strip()) if w]
-    return first, ascii_anchor, ascii_anchor and bool(first) and len(words) == 1
+    rest = tuple(
+        w.lower()
+        for i, w in enumerate(words)
+        if i > 0 and not (w.lower() == "to" and i < len(words) - 1)
+    )
+    return first, ascii_anchor, ascii_anchor and bool(first) and len(words) == 1, rest
