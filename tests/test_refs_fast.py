@@ -41,6 +41,8 @@ def test_one_word_anchors_match_as_their_patterns(
 ) -> None:
     text = "".join(p + sep for p, sep in parts)
     assert refs._find_refs(text, anchors) == _pattern_refs(text, anchors)
+    run_memo.begin_run()
+    assert refs.refers_to(text, anchors) is bool(_pattern_refs(text, anchors))
 
 
 def test_a_one_word_anchor_is_found_without_its_pattern() -> None:

@@ -34,7 +34,7 @@ import attrs
 from sscb_dsl.text import run_memo
 from sscb_dsl.text.discourse import Doc, parse, plain
 from sscb_dsl.text.modality import corrections, doubts, mode_at
-from sscb_dsl.text.refs import anchor_list, find_refs, refs_in
+from sscb_dsl.text.refs import anchor_list, find_refs, refers_to
 
 # ---------------------------------------------------------------- references
 
@@ -205,7 +205,7 @@ def refers(text: Any, anchors: Any) -> bool | None:
     names = anchor_list(anchors)
     if names is None:
         return None
-    return bool(refs_in(_plain(text), names))
+    return refers_to(_plain(text), names)
 
 
 def _plain(text: str) -> str:

@@ -182,12 +182,33 @@ def refs_in(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
     return list(known)
 
 
-def _find_refs(text: str, anchors: Sequence[str]) -> list[tuple[int, int]]:
-    """:func:`refs_in`, computed."""
+def refers_to(text: str, anchors: Sequence[str]) -> bool:
+    """Whether :func:`refs_in` finds a reference (it does when any anchor matches: only
+    overlapping spans are dropped), looking no further than the first anchor that matches;
+    memoised for the run."""
+    names = tuple(anchors)
+    memo = run_memo.table()
+    spans = memo.get(("refs", text, names))
+    if spans is not None:
+        return bool(spans)
+    key = ("refers", text, names)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = bool(_find_refs(text, names, first_only=True))
+    return bool(known)
+
+
+def _find_refs(
+    text: str, anchors: Sequence[str], first_only: bool = False
+) -> list[tuple[int, int]]:
+    """:func:`refs_in`, computed (``first_only``: some of the spans, unsorted, as soon as an
+    anchor's first word has any: enough to tell whether there are any)."""
     found: list[tuple[int, int]] = []
     low = text.lower()
     ascii_text = text.isascii()
     for first, group in _by_first_word(tuple(anchors)):
+        if found and first_only:
+            return found
         if not first:
             for a, _, _, _ in group:
                 found += [m.span() for m in anchor_pattern(a).finditer(text)]
@@ -219,25 +240,29 @@ Info = tuple[str, bool, bool, tuple[str, ...]]
 
 
 @lru_cache(maxsize=4096)
-def _by_first_word(anchors: tuple[str, ...]) -> tuple[tuple[str, tuple[Info, ...]], ...]:
+def _by_first_word(anchors: tuple[str, ...]) -> tuple[tuple[str, list[Info]], ...]:
     """Anchors grouped by their first word (:func:`_first_word`), each with whether it is
     ASCII, whether it is one ASCII word (found without its pattern, :func:`_literal_at`) and
     its other words: a text lacking a first word is passed over once for all its anchors (the
     order anchors are tried in does not change the spans found, which are sorted). Patterns are
-    compiled only for anchors whose words a text holds."""
+    compiled only for anchors whose words a text holds. (The lists are never changed.)"""
     groups: dict[str, list[Info]] = {}
     for a in anchors:
-        first, ascii_anchor, single, rest = _anchor_info(a)
-        groups.setdefault(first, []).append((a, ascii_anchor, single, rest))
-    return tuple((first, tuple(group)) for first, group in groups.items())
+        first, info = _anchor_info(a)
+        group = groups.get(first)
+        if group is None:
+            groups[first] = [info]
+        else:
+            group.append(info)
+    return tuple(groups.items())
 
 
 @lru_cache(maxsize=16384)
-def _anchor_info(anchor: str) -> tuple[str, bool, bool, tuple[str, ...]]:
-    """An anchor's first word, whether it is ASCII, whether :func:`anchor_pattern` makes it
-    one escaped ASCII word (no inner separator), and its other words in lower case that every
-    match holds (all but an inner "to", which the pattern lets a route sign replace), once per
-    anchor."""
+def _anchor_info(anchor: str) -> tuple[str, Info]:
+    """An anchor's first word, and the anchor with whether it is ASCII, whether
+    :func:`anchor_pattern` makes it one escaped ASCII word (no inner separator), and its other
+    words in lower case that every match holds (all but an inner "to", which the pattern lets a
+    route sign replace), once per anchor."""
     first = _first_word(anchor)
     ascii_anchor = anchor.isascii()
     words = [w for w in re.split(r"[\s_]+", anchor.strip()) if w]
@@ -246,4 +271,4 @@ def _anchor_info(anchor: str) -> tuple[str, bool, bool, tuple[str, ...]]:
         for i, w in enumerate(words)
         if i > 0 and not (w.lower() == "to" and i < len(words) - 1)
     )
-    return first, ascii_anchor, ascii_anchor and bool(first) and len(words) == 1, rest
+    return first, (anchor, ascii_anchor, ascii_anchor and bool(first) and len(words) == 1, rest)
