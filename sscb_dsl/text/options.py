@@ -22,7 +22,7 @@ from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, attribute
-from sscb_dsl.text.refs import anchor_list, find_refs
+from sscb_dsl.text.refs import TOKEN_END, WORD_START, anchor_list, find_refs
 from sscb_dsl.text.values import words
 
 
@@ -44,7 +44,8 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     body = r"[\s_\-/]*".join(parts)
     # a letter after an apostrophe is a contraction, not a size: "Here's", "I'm", "it's"
     apostrophe = r"(?<!['\u2019])" if len(value.strip()) <= 2 and value.strip().isalpha() else ""
-    return re.compile(rf"(?<![A-Za-z0-9]){apostrophe}{body}(?![A-Za-z0-9])", re.IGNORECASE)
+    # (the bounds (?<![A-Za-z0-9]) and (?![A-Za-z0-9]), written to compile fast: refs.TOKEN_END)
+    return re.compile(rf"{WORD_START}{apostrophe}{body}{TOKEN_END}", re.IGNORECASE)
 
 
 # A value word naming a street ("476 Maple Drive"): part of an address, not an option.

@@ -114,6 +114,8 @@ in a third of the time (a class the flag folds, or one with a character past 255
 a large charset; a run compiles a pattern for every new anchor)."""
 TOKEN_END = "(?-i:(?![A-Za-z0-9])" + "".join(f"(?!{ch})" for ch in _FOLDED) + ")"
 """``(?![A-Za-z0-9])`` as ``re.IGNORECASE`` reads it (see :data:`TOKEN_START`)."""
+WORD_START = "(?-i:(?<![A-Za-z0-9])" + "".join(f"(?<!{ch})" for ch in _FOLDED) + ")"
+"""``(?<![A-Za-z0-9])`` as ``re.IGNORECASE`` reads it (see :data:`TOKEN_START`)."""
 
 
 @lru_cache(maxsize=8192)
