@@ -837,11 +837,11 @@ def _compile_call(e: ast.Call) -> Fn:
         if read:
             env.ctx.spend(read)
         if shared:
-            key = (name, *((type(v), env.ctx.value_key(v)) for v in values))
+            value_key = env.ctx.value_key
+            key = (name, *[(type(v), value_key(v)) for v in values])
             memo = env.ctx.constants
-            if key in memo:
-                result = memo[key]
-            else:
+            result = memo.get(key, _MISSING)  # (one lookup: the key's hash is not kept)
+            if result is _MISSING:
                 result = memo[key] = impl(*values)
         else:
             result = impl(*values)
@@ -867,11 +867,14 @@ _SHARED_RESULTS = frozenset(
         "routes",
         "departure",
         "arrival",
+        "day_shift",
+        "current_time",
     }
 )
-"""Text built-ins (pure, and the costliest) whose result is shared within a run by argument
-value: rules and arms that call one with the same arguments (an inlined `let` is written out at
-each use) compute it once."""
+"""Text built-ins (pure: the costliest, and those arms ask again and again of the same text, such
+as ``day_shift`` of a user message) whose result is shared within a run by argument value: rules
+and arms that call one with the same arguments (an inlined `let` is written out at each use)
+compute it once. The budget is spent the same either way (arguments are read before)."""
 
 
 def _compile_quant(e: ast.Quant) -> Fn:

@@ -12,6 +12,7 @@ the item is only counted next to this option's name.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
@@ -19,10 +20,10 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
-from sscb_dsl.text.prefilter import finditer, probe, search
+from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, attribute
-from sscb_dsl.text.refs import anchor_list, find_refs
+from sscb_dsl.text.refs import TOKEN_END, WORD_START, anchor_list, find_refs
 from sscb_dsl.text.values import words
 
 
@@ -44,7 +45,8 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     body = r"[\s_\-/]*".join(parts)
     # a letter after an apostrophe is a contraction, not a size: "Here's", "I'm", "it's"
     apostrophe = r"(?<!['\u2019])" if len(value.strip()) <= 2 and value.strip().isalpha() else ""
-    return re.compile(rf"(?<![A-Za-z0-9]){apostrophe}{body}(?![A-Za-z0-9])", re.IGNORECASE)
+    # (the bounds (?<![A-Za-z0-9]) and (?![A-Za-z0-9]), written to compile fast: refs.TOKEN_END)
+    return re.compile(rf"{WORD_START}{apostrophe}{body}{TOKEN_END}", re.IGNORECASE)
 
 
 # A value word naming a street ("476 Maple Drive"): part of an address, not an option.
@@ -157,7 +159,7 @@ def option_in(text: Any, values: Any) -> bool | None:
         flat += v if isinstance(v, list) else [v]
     plain_text = parse(text).text
     probed = probe(plain_text)
-    said = {(q.dimension, q.amount) for q in quantities(plain_text)}
+    said: set[tuple[str, Decimal]] | None = None  # the text's quantities, once a value has one
     for v in flat:
         if v is None or isinstance(v, (bool, dict, list)):
             continue
@@ -169,7 +171,12 @@ def option_in(text: Any, values: Any) -> bool | None:
             return True
         if search(_elliptic_patterns(str(v)), plain_text, probed):
             return True  # "the wooden one", "size nine"
-        if quantity_of(str(v)) in said:
+        amount = quantity_of(str(v))
+        if amount is None:
+            continue
+        if said is None:
+            said = {(q.dimension, q.amount) for q in quantities(plain_text)}
+        if amount in said:
             return True  # "one and a half litres" names the value "1.5L"
     return False
 
@@ -185,7 +192,7 @@ def option_kind_in(text: Any, values: Any) -> bool | None:
         flat += v if isinstance(v, list) else [v]
     kinds = {q[0] for v in flat if isinstance(v, str) and (q := quantity_of(v)) is not None}
     plain_text = parse(text).text
-    if any(q.dimension in kinds for q in quantities(plain_text)):
+    if kinds and any(q.dimension in kinds for q in quantities(plain_text)):
         return True
     known = {words(v) for v in flat if isinstance(v, str)}
     # a word of the values' family ("stainless", "navy") that may be another word for one
@@ -284,7 +291,7 @@ def _found(
             if said in yes_no and not any(a < m.end() and m.start() < b for a, b, _ in hits):
                 hits.append((m.start(), m.end(), said))
     by_amount = {k: value_words[v] for v in values if (k := quantity_of(v)) is not None}
-    for q in quantities(doc.text):
+    for q in quantities(doc.text) if by_amount else ():  # (no value has a quantity: none bears)
         key = (q.dimension, q.amount)
         if key in by_amount and not any(a < q.end and q.start < b for a, b, _ in hits):
             hits.append((q.start, q.end, by_amount[key]))  # "1 litre" is the value "1000ml"
@@ -654,6 +661,8 @@ def _option_ranked(doc: Any, names: list[str], option: str, known: tuple[str, ..
     value unsaid: unsure, never "no value"."""
     if option.strip().lower() != "size" and not any(quantity_of(v) for v in known):
         return False
+    if not may_match(_RANKED, probe(doc.text)):
+        return False  # no sentence of the text can rank it (and none need be found)
     for a, _ in find_refs(doc, names):
         sentence = doc.sentences[doc.sentence_of(a)]
         text = doc.text[sentence.start : sentence.end]
@@ -800,7 +809,11 @@ def _option_compared(doc: Any, names: list[str], option: str) -> bool:
     """Does a statement naming the item compare its option without a value ("your earbuds
     already match the battery you want", "the same colour as the clock")? The value is then
     used, unsaid: unsure, never "no value"."""
-    words_ = option_names(option) or []
+    probed = probe(doc.text)
+    # (a name no part of the text can hold matches in no sentence: the sentences are not made)
+    words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
+    if not words_:
+        return False
     for a, _ in find_refs(doc, names):
         sentence = doc.sentences[doc.sentence_of(a)]
         text = doc.text[sentence.start : sentence.end]
@@ -829,7 +842,14 @@ def _option_described(doc: Any, names: list[str], option: str, known: tuple[str,
     """Does a statement naming the item describe its option by a word that is no value ("the
     quiet-switch keyboard", "the bumpy switches")? Perhaps another word for v or v': unsure.
     A value's own words are the value finder's, which has read them in context already."""
-    words_ = [w for w in option_names(option) or [] if " " not in w]
+    probed = probe(doc.text)
+    words_ = [
+        w
+        for w in option_names(option) or []
+        if " " not in w and may_match(_name_pattern(w), probed)
+    ]
+    if not words_:
+        return False  # no sentence of the text holds the option's name
     items = {t for n in [*names, *known] for t in words(n).split()}
     items |= {w for family in _WORD_FAMILIES for w in family}
     for a, _ in find_refs(doc, names):

@@ -48,6 +48,12 @@ def method_of(data: Any) -> Method | None:
     )
 
 
+MASK = "(?:[x*.]|(?=[\u2022\u2026]).)"
+"""One mask character of a card number ("xxxx", "****", "•••• 4421", "…4421"): the class
+``[x*•.…]``, written so that it compiles without a large charset (a class mixing ASCII and
+characters past 255 is built as one; a run compiles these patterns for every method it reads)."""
+
+
 def method_refs(
     doc: Doc, m: Method, all_methods: Sequence[Method], aliases: Sequence[str]
 ) -> list[tuple[int, int]]:
@@ -67,13 +73,13 @@ def method_refs(
         re.fullmatch(r"\d{4}", m.last_four)
         and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
     ):
-        spans += scan(rf"(?:[x*•.…]+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])")
+        spans += scan(rf"(?:{MASK}+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])")
     if tail and len(tail.group(1)) > 4:
         # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
         four = tail.group(1)[-4:]
         if sum(1 for o in all_methods if o.id.endswith(four) or o.last_four == four) == 1:
             spans += scan(
-                rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|[x*•.…]+\s*){four}(?![0-9])",
+                rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|{MASK}+\s*){four}(?![0-9])",
                 re.IGNORECASE,
             )
     if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:

@@ -300,6 +300,13 @@ def needs(pattern: re.Pattern[str]) -> tuple[Clause, ...]:
     return found
 
 
+def may_match(pattern: re.Pattern[str], known: Probe) -> bool:
+    """Whether ``pattern`` may match in the text of ``known`` or in any part of it: False
+    only when the text lacks the words every match contains."""
+    holds = known.holds
+    return all(holds(clause) for clause in needs(pattern))
+
+
 def search(pattern: re.Pattern[str], text: str, known: Probe) -> re.Match[str] | None:
     """``pattern.search(text)``, not run when ``known`` (the probe of ``text`` or of a text
     containing it) lacks the words every match contains."""

@@ -35,7 +35,7 @@ import attrs
 from sscb_dsl.text import run_memo
 from sscb_dsl.text.discourse import Doc, parse, plain
 from sscb_dsl.text.modality import corrections, doubts, mode_at
-from sscb_dsl.text.refs import anchor_list, find_refs, refs_in
+from sscb_dsl.text.refs import anchor_list, find_refs, refers_to
 
 # ---------------------------------------------------------------- references
 
@@ -138,10 +138,12 @@ def item_names(name: Any) -> list[Any] | None:
     return out
 
 
-def _name_words(name: str) -> set[str]:
-    """A name's words, lower case, hyphens split, a plural ``s`` dropped."""
+@functools.lru_cache(maxsize=8192)
+def _name_words(name: str) -> frozenset[str]:
+    """A name's words, lower case, hyphens split, a plural ``s`` dropped (memoised: a run
+    compares every name of the catalogue's vocabulary)."""
     words = name.strip().lower().replace("-", " ").replace("_", " ").split()  # re.split [\s\-_]+
-    return {w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words}
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
 
 
 def product_aliases(name: Any, names: Any) -> list[Any] | None:
@@ -204,7 +206,7 @@ def refers(text: Any, anchors: Any) -> bool | None:
     names = anchor_list(anchors)
     if names is None:
         return None
-    return bool(refs_in(_plain(text), names))
+    return refers_to(_plain(text), names)
 
 
 def _plain(text: str) -> str:
