@@ -52,10 +52,10 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   part said unchanged beside a change claimed done ("the return flight remains the same") is no
   not-done claim of the change; "return started", "the refund goes to the gift card" are done
   claims of a return or a cancellation (domain vocabularies); "that's" answers a question
-  about the item ("Yes, that's the 80% board"); "manual tilt" is tilting by hand, "auto tilt"
-  tilting automatically; a generic statement ("gift card refunds usually show up right away")
-  names no method; a list under a lead that doubts it ("its entries disagree:") is put in
-  question.
+  about the item ("Yes, that's the 80% board"), as "the pair you ordered" does; "manual tilt" is
+  tilting by hand, "auto tilt" tilting automatically; a generic statement ("gift card refunds
+  usually show up right away") names no method; a list under a lead that doubts it ("its
+  entries disagree:") is put in question.
 """
 
 from __future__ import annotations
@@ -732,3 +732,10 @@ def test_generic_statements_and_a_doubting_list_lead() -> None:
     doc = parse("To confirm, here are the changes:\n- Return flight HAT278 on May 20.")
     at = doc.text.find("May 20")
     assert mode_at(doc, at, at + 6) == "asserted"
+
+
+def test_the_one_you_ordered_answers_a_question_about_the_item() -> None:
+    text = "Six hours per charge for the black IPX7 pair you ordered."
+    got = _stdlib_verdict("set8", "ItemOption", "item_option", "IO8-prose-eight-hours-a-charge",
+                          17, text)  # fmt: skip
+    assert got == "correct"
