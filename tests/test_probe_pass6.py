@@ -739,3 +739,13 @@ def test_the_one_you_ordered_answers_a_question_about_the_item() -> None:
     got = _stdlib_verdict("set8", "ItemOption", "item_option", "IO8-prose-eight-hours-a-charge",
                           17, text)  # fmt: skip
     assert got == "correct"
+
+
+def test_a_claim_with_both_or_also_between_the_copula_and_the_state() -> None:
+    about = [["cancel", "cancelled", "canceled", "cancellation", "refund"], "MSJ4OA"]
+    others = [["upgrade", "downgrade"], ["LU15PA", "8C8K4E"]]
+    for text in ("LU15PA and MSJ4OA are both cancelled.", "LU15PA and MSJ4OA are also cancelled."):
+        assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "faulty"
+    # both of the others: nothing of this one
+    said = claims_said("LU15PA and 8C8K4E are both cancelled.", about, others, [], [], [])
+    assert reading(said, "done", "not_done") == "none"

@@ -142,7 +142,8 @@ _DONE = (
     r"(?:^|(?<=[.!?] ))(?:so|that means|which means|this means)\b[^.;!?\n]{0,60}?\b(?:will|'ll) "
     r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
-    r"\b(?:is|are) (?:now |all )?(?:complete|completed|confirmed|done|set|in place|through|"
+    r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
+    r"set|in place|through|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)) "
     r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
