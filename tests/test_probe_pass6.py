@@ -55,7 +55,8 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   about the item ("Yes, that's the 80% board"), as "the pair you ordered" does; "manual tilt" is
   tilting by hand, "auto tilt" tilting automatically; a generic statement ("gift card refunds
   usually show up right away") names no method; a list under a lead that doubts it ("its
-  entries disagree:") is put in question.
+  entries disagree:") is put in question; "LU15PA and MSJ4OA are both cancelled" and a lead word
+  ("Booked: HAT072 on ...") claim the change.
 """
 
 from __future__ import annotations
@@ -749,3 +750,18 @@ def test_a_claim_with_both_or_also_between_the_copula_and_the_state() -> None:
     # both of the others: nothing of this one
     said = claims_said("LU15PA and 8C8K4E are both cancelled.", about, others, [], [], [])
     assert reading(said, "done", "not_done") == "none"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Booked: HAT072 on Sun 19/5 at 9 AM.", "faulty"),
+        ("**Rebooked** — HAT072 on May 19.", "faulty"),
+        # a lead word of a plan or a question is no claim
+        ("To be booked: HAT072 on May 19, once you confirm.", "none"),
+    ],
+)
+def test_a_lead_word_claims_the_change(text: str, expected: str | None) -> None:
+    about = [["flight", "flights", "itinerary"], "4NQLHD"]
+    said = claims_said(text, about, [["bag", "bags"]], ["HAT072"], [], [])
+    assert reading(said, "done", "not_done") == expected

@@ -124,7 +124,9 @@ _DONE = (
     r"(?:\s+(?:for|of)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|done|"
     r"finished|confirmed|successful|final)\b",
     r"\b(?:been|got|is|was) called off\b",
-    r"(?:^|(?<=[.!?] )|(?<=\n))(?:done|all set)\s*[:—–-]",
+    # a heading or a lead word: "Done:", "Booked: HAT072 on ...", "Rebooked —"
+    r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:done|all set|booked|rebooked|confirmed|changed|updated|"
+    r"moved|switched|cancel?led|canceled|completed)[*_]*\s*[:—–-]",
     # the record said to show the new state: "#W24 shows cancelled" (reported)
     rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
     # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
