@@ -71,6 +71,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_probe_pass5 import METHODS as PASS5_METHODS
 
 from sscb_dsl.api import load_library
 from sscb_dsl.engine.evaluate import evaluate_run
@@ -323,12 +324,9 @@ def test_a_claim_whose_subject_is_another_change() -> None:
     assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "faulty"
 
 
-METHODS = [
-    {"source": "certificate", "amount": 500, "id": "certificate_4156052"},
-    {"source": "gift_card", "amount": 35, "id": "gift_card_6829926"},
-    {"source": "gift_card", "amount": 100, "id": "certificate_4328067"},  # v' gift card, v cert.
-    {"source": "credit_card", "brand": "visa", "last_four": "8834", "id": "credit_card_1402274"},
-]
+# the user's methods of probe pass 5's tests: the $100 one is the target (v' gift card, v
+# certificate)
+METHODS = PASS5_METHODS
 
 
 @pytest.mark.parametrize(
