@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.holidays import holiday
 from sscb_dsl.text.normalise import MONTHS
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import Found, Mention, attribute
@@ -302,34 +303,6 @@ def _weekday_ok(m: re.Match[str], d: _dt.date) -> bool:
     return not wd or _WEEKDAYS[wd.lower().rstrip(".")] == d.weekday()
 
 
-# a holiday's (month, day), or (month, weekday, n): the n-th such weekday (-1: the last)
-_HOLIDAYS: dict[str, tuple[int, int] | tuple[int, int, int]] = {
-    "memorial day": (5, 0, -1), "labor day": (9, 0, 1), "independence day": (7, 4),
-    "christmas day": (12, 25), "christmas eve": (12, 24), "christmas": (12, 25),
-    "new years day": (1, 1), "new years eve": (12, 31), "thanksgiving": (11, 3, 4),
-    "thanksgiving day": (11, 3, 4), "halloween": (10, 31), "valentines day": (2, 14),
-    "juneteenth": (6, 19), "veterans day": (11, 11), "columbus day": (10, 0, 2),
-    "presidents day": (2, 0, 3), "mothers day": (5, 6, 2), "fathers day": (6, 6, 3),
-}  # fmt: skip
-
-
-def _holiday(name: str, year: int) -> _dt.date | None:
-    """The date of a named holiday in ``year``."""
-    key = " ".join(name.lower().replace("'", "").replace("\u2019", "").split())
-    rule = _HOLIDAYS.get(key)
-    if rule is None:
-        return None
-    if len(rule) == 2:
-        return _valid(year, rule[0], rule[1])
-    month, weekday, n = rule
-    days = [
-        d
-        for k in range(1, 32)
-        if (d := _valid(year, month, k)) is not None and d.weekday() == weekday
-    ]
-    return days[n - 1] if n > 0 else days[n]
-
-
 class _Context:
     """What a partial date is completed with: a missing year is the year of the context dates
     (the fault's values), else the current year; a day alone falls in the months of the dates
@@ -410,7 +383,7 @@ def _resolve(
         out = [d for yy in years if (d := _valid(yy, int(g["m"]), int(g["d"]))) is not None]
         return tuple(d for d in out if _weekday_ok(m, d))
     if kind == "hol":
-        return tuple(d for y in ctx.years if (d := _holiday(g["hol"], y)) is not None)
+        return tuple(d for y in ctx.years if (d := holiday(g["hol"], y)) is not None)
     if kind == "leg":
         return ()  # "the day before your outbound": a date derived from another leg's
     if kind in ("status", "ahead"):

@@ -1,0 +1,68 @@
+"""A payment method's category given by the rules that hold for that category (PaySource, a
+derived use): the policy's rule for a leftover balance ("any part you don't use is forfeited":
+a certificate; "whatever isn't spent stays on it": a gift card), said of the method."""
+
+from __future__ import annotations
+
+import re
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.reading import Found
+
+# What the policy says of each category's leftover balance, said of a method instead of its
+# category: "any part you don't use is forfeited" (a certificate), "whatever isn't spent stays on
+# it for next time" (a gift card).
+_PROPERTIES = {
+    "certificate": re.compile(
+        r"\b(?:forfeit(?:ed|s)?|(?:has|have|needs? to|must) be used (?:all )?(?:at once|in one go|"
+        r"in full|up in one booking)|use it or lose it|(?:one|single)[- ]time use|(?:isn't|is not|"
+        r"won't be|will not be) (?:kept|refunded|returned|carried over|refundable)|non-?refundable"
+        # "it can't pay for a flight change" (the policy: a gift card or a credit card pays)
+        r"|(?:can't|cannot|can not|won't) (?:be used to )?pay for (?:a |the |any )?(?:flight "
+        r"|itinerary )?changes?"
+        # what agents take a certificate's limit to be: "can't be used for baggage fees"
+        r"|(?:can't|cannot|can not|won't) (?:be used (?:to pay )?for|pay for|cover) (?:the |any "
+        r"|extra )?(?:bag|bags|baggage|checked bags?)(?: fees?)?)\b",
+        re.IGNORECASE,
+    ),
+    "gift_card": re.compile(
+        r"\b(?:stays? on (?:it|the card|your card|the gift card|that card|the balance)|remains? on "
+        r"(?:it|the card|your card|that card)|carr(?:y|ies) over|(?:is|are|gets?) kept for "
+        r"(?:later|next time|your next))\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def by_property(
+    doc: Doc,
+    mine: list[tuple[int, int]],
+    theirs: list[tuple[int, int]],
+    kinds: set[str],
+) -> list[Found]:
+    """The category a sentence gives the target by the policy's rule for that category's
+    leftover balance, in a sentence naming the target and no other method (a derived use)."""
+    out = []
+    refs = sorted([(a, True) for a, _ in mine] + [(a, False) for a, _ in theirs])
+    for kind, pattern in _PROPERTIES.items():
+        if kind not in kinds:
+            continue
+        for m in pattern.finditer(doc.text):
+            s = doc.sentence_of(m.start())
+            # the method named last before the rule, in its sentence or the one before it (which
+            # the rule continues), is the target
+            before = [
+                ours for a, ours in refs if a < m.start() and doc.sentence_of(a) in (s, s - 1)
+            ]
+            if before and before[-1]:
+                # the rule holds whatever the condition on using it ("If you use the $500 one,
+                # whatever isn't spent stays on it"): the category is asserted
+                opens = IF_USED.match(doc.text, doc.sentences[s].start, m.start())
+                mode = "asserted" if opens else ""
+                out.append(Found(m.start(), m.end(), (kind,), mode))
+    return out
+
+
+IF_USED = re.compile(
+    r"\W*(?:if|when|once|should) you (?:use|apply|put|spend|pay|combine|add up|pool)\b", re.I
+)

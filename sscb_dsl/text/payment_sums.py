@@ -1,0 +1,389 @@
+"""Counts, totals and lists a text gives per payment category, read as a derived use of the
+target's category: "four gift cards", "Gift cards: 2, USD 380 in total", "$35 + $100 = $135 across
+your gift cards", "there's a $250 gift card" — a statement that holds in one reading of the
+target's category (v' or v) only says that reading."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.payment_refs import Method as _Method
+from sscb_dsl.text.reading import Found
+from sscb_dsl.text.values import cents
+
+CATEGORY = re.compile(
+    r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\)))\b"
+    r"|\b(?P<gift_card>gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|debit))?"
+    r"(?:\s+cards?)?|(?-i:GCs?))\b"
+    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
+    r"|\b(?P<paypal>pay\s?pal)\b",
+    re.IGNORECASE,
+)
+
+
+GENERIC = re.compile(
+    r"\b(?:a|an|any|another|other|some|no|each|every|either|neither|or|only|not|nor)\s+$",
+    re.IGNORECASE,
+)
+
+
+DEFINITE = re.compile(
+    r"\b(?:your|the|that|this|their|his|her|my)\s+(?:\w+\s+){0,2}$", re.IGNORECASE
+)
+
+
+_COUNT_WORDS = {
+    "one": 1, "single": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+
+
+_COUNT = re.compile(
+    r"(?<![$.,\d])\b(?P<n>\d{1,2}|one|single|two|both|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:(?:\w+|\$\d+)\s+){0,2}?$",
+    re.IGNORECASE,
+)
+
+
+_PAREN_COUNT = re.compile(
+    r"\s*\((?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
+)
+
+
+_BOUND = (
+    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?(?: of)?|no more than|"
+    r"at least|more than|fewer than|less than|over|under)\s+$"
+)
+
+
+# Where the clause around a category's figure ends, and where the figures of the next
+# category ("and a gift card", "Visa") begin.
+FIGURE_BREAK = r"\b(?:so|which|but|then|while|whereas)\b|;"
+
+
+_FIGURE_CLAUSE = re.compile(FIGURE_BREAK, re.IGNORECASE)
+
+
+_OWN_END = re.compile(
+    FIGURE_BREAK + r"|\band (?:a|an|one|the|your)\b|\b(?:gift cards?|certificates?|vouchers?|"
+    r"credit cards?|debit cards?|paypal|mastercard|visa)\b",
+    re.IGNORECASE,
+)
+
+
+# What lies between a listed balance and the category after it: "$500 and $250 certificates".
+_CHAIN = re.compile(r"(?:\s*(?:,|and|or|&)?\s*(?:\$|usd\s?)?\d[\d,.]*)*\s*", re.IGNORECASE)
+
+
+_TOTAL = re.compile(
+    r"\b(?:total|totals|totaling|totalling|in all|altogether|combined|sum|together|"
+    r"add(?:s|ing)? up to|come to|comes to|amounts? to)\b",
+    re.IGNORECASE,
+)
+
+
+# A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
+_BOUND_NEAR = re.compile(
+    r"\b(?:(?<!add )(?<!adds )(?<!adding )up to|at most|max(?:imum)?|no more than|at least|"
+    r"more than|fewer than|less than|limit(?:ed|s)?|cap(?:ped)?)\b",
+    re.IGNORECASE,
+)
+
+
+_NOT_A_COUNT = re.compile(r"\b(?:one|any|either|each|some|none|neither) of\s+(?:\w+\s+)?$", re.I)
+
+
+def _sums(
+    methods: Sequence[_Method], target: _Method, kind: str, v_prime: str, v: str
+) -> dict[str, tuple[int, int]]:
+    """Per reading of the target's category (v' as delivered, or v): the count of methods in
+    ``kind`` and the sum of their balances, in cents."""
+    out = {}
+    for assumed in (v_prime, v):
+        if not assumed:
+            continue
+        members = [o for o in methods if (assumed if o.id == target.id else o.source) == kind]
+        out[assumed] = (len(members), sum(o.amount or 0 for o in members))
+    return out
+
+
+# a balance said right before a category word: "a $250 gift card"
+_WORTH_BEFORE = re.compile(r"(?P<amount>\$\s?\d[\d,]*(?:\.\d{2})?)(?:[\s-]+(?:travel))?\s+$")
+
+
+# "the gift card with $51": a description picking one member out, not the category's balance
+_RESTRICTIVE = re.compile(r"\s*(?:\(|(?:with|of|worth|holding|for|at)\b)", re.IGNORECASE)
+
+
+# "your gift card ending 6941833 ... ($152 balance)": one member named, its own balance
+_IDENTIFIED = re.compile(r"\b(?:ending|ends? in|last four|id|number)\b|\d{4,}|_\d", re.I)
+
+
+# What the user holds of a category, said with a singular: "you have a gift card", "one credit
+# card", "there's no certificate on file", "your only credit card".
+_HELD = re.compile(
+    r"(?:\b(?:you(?:'ve| have)?\s+(?:only\s+|also\s+|still\s+|just\s+)?(?:have|got|hold|has)|"
+    r"you(?:'ve| have) (?:only |also |just )?got|there(?:'s| is)|(?:your|the) (?:account|profile|"
+    r"wallet)(?: (?:only|also|still|actually|currently|really))? "
+    r"(?:has|holds|includes|shows|lists)|"
+    r"on file(?: (?:is|are))?:?)\b[^.;:!?]*?"
+    r"\b(?P<det>a|an|one|a single|only one|just one|no|single)"
+    r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+|\$\s?\d[\d,]*(?:\.\d{2})?\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _sole(readings: dict[str, tuple[int, int]], stated: int) -> bool:
+    """Is ``stated`` the category's only balance in one reading, one of several in another?"""
+    counts = {n for n, total in readings.values()}
+    return any(n == 1 and total == stated for n, total in readings.values()) and any(
+        n > 1 for n in counts
+    )
+
+
+def _decide(readings: dict[str, tuple[int, int]], index: int, stated: int) -> str:
+    """The one reading under which the stated count (index 0) or sum (1) holds; ``""`` when
+    both or neither do (the statement does not tell them apart, or counts something else)."""
+    fits = [k for k, value in readings.items() if value[index] == stated]
+    if len(fits) == 1:
+        return fits[0]
+    return ""
+
+
+def aggregates(
+    doc: Doc, view: str, target: _Method, methods: Sequence[_Method], v_prime: str, v: str
+) -> list[tuple[Found, bool | None]]:
+    """Counts, totals and headed lists per category that count the target in one reading
+    only ("four gift cards", "Gift cards: 2, USD 380 in total", "certificates: $500, $100 and
+    $35"). A statement whose count and total point to different readings is unsure."""
+    out: list[tuple[Found, bool | None]] = []
+    amounts = [f for f in money_found(doc.text) if f.values]
+    unique_amount = target.amount is not None and (
+        sum(1 for o in methods if o.amount == target.amount) == 1
+    )
+    for cat in CATEGORY.finditer(view):
+        kind = cat.lastgroup or ""
+        if kind not in (v_prime, v) or v_prime == v:
+            continue
+        a, b = cat.span()
+        # ("gift card balances: $35 + $100" counts the class too)
+        plural = bool(re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.I)) or bool(
+            BALANCES_AFTER.match(view, b)
+        )
+        readings = _sums(methods, target, kind, v_prime, v)
+        sentence = doc.sentences[doc.sentence_of(a)]
+        line = doc.lines[doc.line_of(a)]
+        lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
+        before, after = doc.text[lo:a], doc.text[b:hi]
+        held = None if plural else _HELD.search(before)
+        asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
+        if held and asks:
+            continue  # "do you have a gift card?": asks the user, counts nothing
+        if held and not plural and re.match(r"\s*\(", after):
+            continue  # "one gift card (the Mastercard ending 7334)": its member, named
+        if held and not _BOUND_NEAR.search(before[held.start() :]):
+            # "you have one credit card, a gift card and ...", "there's no gift card on your
+            # account", "your only credit card is ...": how many the user holds (of a balance,
+            # when one is said: "there's a $250 gift card")
+            word = (held.group("det") or held.group("only") or "").lower()
+            worth = _WORTH_BEFORE.search(before)
+            counted = readings
+            if worth is not None and (c := cents(worth.group("amount"))) is not None:
+                counted = _sums([o for o in methods if o.amount == c], target, kind, v_prime, v)
+            held_fits = {
+                k
+                for k, (n, _total) in counted.items()
+                if (n == 0 if word == "no" else n == 1 if word not in ("a", "an") else n >= 1)
+            }
+            if len(held_fits) == 1:
+                out.append((Found(a, b, (held_fits.pop(),), "count"), True))
+            elif not held_fits:
+                out.append((Found(a, b, (), "count"), True))
+            continue
+        if not plural and GENERIC.search(doc.text[max(0, a - 30) : a]):
+            continue  # "a certificate": no method, no total
+        fits: set[str] = set()
+        stated_n = None
+        if plural and not _NOT_A_COUNT.search(before):
+            stated_n = _COUNT.search(before) or _PAREN_COUNT.match(after)
+        stated_n = stated_n or _COLON_COUNT.match(after)
+        if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
+            stated_n = None  # "up to three gift cards": a limit, not a count
+        unfit = False  # a count or a total of the category that no reading gives
+        sole = 0  # a member's balance said as the category's only one in one reading (cents)
+        if stated_n:
+            word = stated_n.group("n").lower()
+            count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+            fits.add(_decide(readings, 0, count))
+            unfit = not any(r[0] == count for r in readings.values())
+        # the category's own clause: after it, up to the next category or clause
+        stop = _OWN_END.search(view, b, hi)
+        end = stop.start() if stop else hi
+        clause_start = max([lo, *(x.end() for x in _FIGURE_CLAUSE.finditer(view, lo, a))])
+        bounded = bool(_BOUND_NEAR.search(doc.text[clause_start:end]))
+        near = [] if bounded else [f for f in amounts if lo <= f.start < hi]
+        both_named = {c.lastgroup for c in CATEGORY.finditer(view, lo, hi)} >= {v_prime, v}
+        own = [
+            f
+            for f in near
+            if b <= f.start < end or (f.end <= a and _CHAIN.fullmatch(doc.text, f.end, a))
+        ]
+        head = re.match(r"\s*(?:\([^)]*\))?\s*:", after)
+        listed = [
+            f
+            for f in near
+            if head
+            and b + head.end() <= f.start
+            and not _EQUALS_BEFORE.search(doc.text, max(lo, f.start - 8), f.start)
+        ]
+        if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
+            fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
+        elif (
+            plural
+            and len(own) > 1
+            and not _TOTAL.search(doc.text[lo:hi])
+            and not _ADDED.search(doc.text, lo, hi)
+        ):
+            # "certificates worth 500 and 250 dollars": the members' balances, which sum up
+            total = sum(int(f.values[0]) for f in own)
+            fits.add(_decide(readings, 1, total))
+            unfit = unfit or not any(r[1] == total for r in readings.values())
+        else:
+            # "your gift cards add up to $135: $35 on one and $100 on the other": the figure
+            # after the total word is the category's sum; the members' balances after it explain
+            # it (they are no totals of their own)
+            total_word = _TOTAL.search(doc.text, b, hi) if plural else None
+            summed = next((f for f in near if total_word and f.start >= total_word.end()), None)
+            balances = {o.amount for o in methods if o.amount is not None}
+            # a figure after "=" is the sum, even when a balance equals it ("$250 + $250 = $500")
+            members = [
+                f
+                for f in near
+                if int(f.values[0]) in balances
+                and not _EQUALS_BEFORE.search(doc.text, max(lo, f.start - 8), f.start)
+            ]
+            if plural and len(near) >= 2 and len(members) == len(near):
+                # "the other two balances, $100 and $500, are travel certificates": members listed
+                # by their balances, not a total; the target is of the class when it is listed
+                if target.amount is not None and any(
+                    int(f.values[0]) == target.amount for f in members
+                ):
+                    fits.add(kind)
+                near = []
+            beside = [
+                f
+                for f in near
+                if f not in members
+                and (0 <= f.start - b <= 25 or _SUM_BEFORE.fullmatch(doc.text, f.end, a))
+            ]
+            if plural and beside:
+                # a figure beside the category that is no single balance is its sum; the
+                # members' own balances around it explain it ("$135 across your gift cards")
+                near = beside
+            sums = [f for f in near if f not in members]
+            for f in near:
+                stated = int(f.values[0])
+                if (
+                    summed is not None
+                    and f is not summed
+                    and f.start > summed.start
+                    and any(o.amount == stated for o in methods)
+                ):
+                    continue
+                if plural and sums and f in members and _ADDED.search(doc.text, lo, hi):
+                    # "$35 + $100 = $135": the members' balances explain the figure that is
+                    # none of them, the category's sum
+                    continue
+                if not plural and any(o.amount == stated for o in methods):
+                    # one method's balance, not a total; but "your gift card balance is $51",
+                    # when $51 is the category's only balance in one reading and one of
+                    # several in the other, presupposes the first: unsure
+                    if (
+                        f in own
+                        and DEFINITE.search(before)
+                        and not _RESTRICTIVE.match(doc.text, b, f.start)
+                        and not _IDENTIFIED.search(doc.text, b, f.start)
+                        and _sole(readings, stated)
+                    ):
+                        sole = sole or stated
+                    continue
+                fits.add(_decide(readings, 1, stated))
+                unfit = unfit or (f in own and not any(r[1] == stated for r in readings.values()))
+        fits.discard("")
+        if len(fits) == 1 or (len(fits) == 2 and not stated_n and len(near) > 1):
+            for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
+                out.append((Found(a, b, (fit,)), True))
+        elif sole:
+            # the category said as having one balance ("your gift card balance is only $51"),
+            # which is its only member in one reading and one of several in the other: the
+            # definite singular presupposes the first reading
+            one = [k for k, (n, total) in readings.items() if n == 1 and total == sole]
+            out.append((Found(a, b, tuple(one[:1]) if len(one) == 1 else (), "count"), True))
+        elif fits or (
+            plural
+            and unfit
+            and not bounded
+            and not both_named  # "certificates and gift cards totaling $1,327": either way
+        ):
+            # two readings, or a count or total of the category that fits neither ("your
+            # certificates: 500 and 250 dollars" when neither reading sums to it): a figure
+            # about the fault's categories the finder cannot tell apart, unsure
+            out.append((Found(a, b, ()), True))
+    for m in _HAVE_COUNT.finditer(doc.text):  # "... up to three gift cards. You have two"
+        cats = [c for c in CATEGORY.finditer(view, max(0, m.start() - 200), m.start())]
+        classes = [
+            c for c in cats if re.search(r"(?:cards|certificates|vouchers)$", c.group(), re.I)
+        ]
+        if not classes or classes[-1].lastgroup not in (v_prime, v) or v_prime == v:
+            continue
+        kind = classes[-1].lastgroup or ""
+        word = m.group("n").lower()
+        got = _decide(
+            _sums(methods, target, kind, v_prime, v),
+            0,
+            int(word) if word.isdigit() else _COUNT_WORDS[word],
+        )
+        out.append((Found(m.start("n"), m.end("n"), (got,) if got else ()), True))
+    return out
+
+
+_HAVE_COUNT = re.compile(
+    r"\byou(?:'ve| have)(?: got)? (?:only |just )?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|"
+    r"eight|nine|ten)\b(?!\s*(?:\w+\s+)?(?:cards?|certificates?|vouchers?|\$|dollars|usd|"
+    r"reservations?|bags?|flights?|passengers?|items?|orders?|days?|methods?))",
+    re.IGNORECASE,
+)
+
+
+_COLON_COUNT = re.compile(
+    r"\s*:\s*(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d)"
+    r"(?!\s*(?:usd|dollars?|\$))",
+    re.IGNORECASE,
+)
+
+
+# between a sum and its category: "$135 across your gift cards", "$600 in certificates"
+_EQUALS_BEFORE = re.compile(r"=\s*[*_]*\s*$")
+
+
+BALANCES_AFTER = re.compile(r"\s+balances\b", re.IGNORECASE)
+
+
+# members' balances added up in the statement: "$35 + $100", "$35 and $100 make $135"
+_ADDED = re.compile(r"\d\s*\+\s*(?:\$|usd\s?)?\d|\b(?:add(?:s|ed)? up|sum|plus)\b", re.IGNORECASE)
+
+
+_SUM_BEFORE = re.compile(
+    # "$135 across your gift cards", "$135 total across your gift cards"
+    r"\s*(?:(?:in\s+)?(?:total(?:ing)?|combined|altogether)\s+)?(?:(?:in|across|on|of|from|"
+    r"between|over)\s+)?(?:your\s+|the\s+)?",
+    re.I,
+)
+
+
+KIND = (
+    r"(?:credit\s+cards?|debit\s+cards?|gift\s+cards?|(?:travel\s+)?certificates?|vouchers?|paypal)"
+)
