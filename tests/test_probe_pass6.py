@@ -56,7 +56,7 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   tilting by hand, "auto tilt" tilting automatically; a generic statement ("gift card refunds
   usually show up right away") names no method; a list under a lead that doubts it ("its
   entries disagree:") is put in question; "LU15PA and MSJ4OA are both cancelled" and a lead word
-  ("Booked: HAT072 on ...") claim the change.
+  ("Booked: HAT072 on ...") claim the change; "I don't believe that date" doubts it.
 """
 
 from __future__ import annotations
@@ -763,3 +763,11 @@ def test_a_lead_word_claims_the_change(text: str, expected: str | None) -> None:
     about = [["flight", "flights", "itinerary"], "4NQLHD"]
     said = claims_said(text, about, [["bag", "bags"]], ["HAT072"], [], [])
     assert reading(said, "done", "not_done") == expected
+
+
+def test_i_dont_believe_that_date_puts_the_record_in_question() -> None:
+    text = (
+        'For that leg it returns `"flight_number": "HAT228", "date": "2024-05-20"`. I don\'t '
+        "believe that date: you only reach Newark on the 21st."
+    )
+    assert _leg(text, "2024-05-20", "2024-05-22", ["HAT228"], ["HAT050"]) == "verify"
