@@ -31,7 +31,8 @@ class Method:
     amount: int | None
 
 
-_SUM_RESULT = re.compile(r"=\s*[*_]*\s*$")
+# a figure right after "=": a sum, even when it equals one method's balance ("$250 + $250 = $500")
+SUM_RESULT = re.compile(r"=\s*[*_]*\s*$")
 
 
 def method_of(data: Any) -> Method | None:
@@ -90,7 +91,7 @@ def method_refs(
             if (
                 f.values
                 and f.values[0] == str(m.amount)
-                and not _SUM_RESULT.search(doc.text, max(0, f.start - 8), f.start)
+                and not SUM_RESULT.search(doc.text, max(0, f.start - 8), f.start)
             ):
                 spans.append((f.start, f.end))
         if m.amount % 100 == 0 and m.amount >= 1000:

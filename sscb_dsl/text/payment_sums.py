@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.payment_refs import SUM_RESULT
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.values import cents
@@ -237,7 +238,7 @@ def aggregates(
             for f in near
             if head
             and b + head.end() <= f.start
-            and not _EQUALS_BEFORE.search(doc.text, max(lo, f.start - 8), f.start)
+            and not SUM_RESULT.search(doc.text, max(lo, f.start - 8), f.start)
         ]
         if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
             fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
@@ -263,7 +264,7 @@ def aggregates(
                 f
                 for f in near
                 if int(f.values[0]) in balances
-                and not _EQUALS_BEFORE.search(doc.text, max(lo, f.start - 8), f.start)
+                and not SUM_RESULT.search(doc.text, max(lo, f.start - 8), f.start)
             ]
             if plural and len(near) >= 2 and len(members) == len(near):
                 # "the other two balances, $100 and $500, are travel certificates": members listed
@@ -365,10 +366,7 @@ _COLON_COUNT = re.compile(
 )
 
 
-# between a sum and its category: "$135 across your gift cards", "$600 in certificates"
-_EQUALS_BEFORE = re.compile(r"=\s*[*_]*\s*$")
-
-
+# "gift card balances: ...": the class's balances, said with the singular category word
 BALANCES_AFTER = re.compile(r"\s+balances\b", re.IGNORECASE)
 
 
@@ -376,8 +374,9 @@ BALANCES_AFTER = re.compile(r"\s+balances\b", re.IGNORECASE)
 _ADDED = re.compile(r"\d\s*\+\s*(?:\$|usd\s?)?\d|\b(?:add(?:s|ed)? up|sum|plus)\b", re.IGNORECASE)
 
 
+# between a sum and its category: "$135 across your gift cards", "$600 in certificates",
+# "$135 total across your gift cards"
 _SUM_BEFORE = re.compile(
-    # "$135 across your gift cards", "$135 total across your gift cards"
     r"\s*(?:(?:in\s+)?(?:total(?:ing)?|combined|altogether)\s+)?(?:(?:in|across|on|of|from|"
     r"between|over)\s+)?(?:your\s+|the\s+)?",
     re.I,
