@@ -270,8 +270,10 @@ _NOT_DONE = (
     rf"worked|{_VERBS})",
 )
 _PLAN = re.compile(
-    # ("as far as I can tell", "I can see it's ..." report; they plan nothing)
-    r"\b(?:i(?:'ll| will| can(?! (?:tell|see)\b)| would| shall| am going to|'m going to)|let me|"
+    # ("as far as I can tell", "I can see it's ...", "what I can say:", "I can confirm that ..."
+    # report; they plan nothing)
+    r"\b(?:i(?:'ll| will| can(?! (?:tell|see|say)\b| confirm(?: that\b|:))| would| shall| am "
+    r"going to|'m going to)|let me|"
     r"we(?:'ll| will| can)|"
     r"shall i|should i|would you like|do you want|can i|may i|once (?:you|i|it)|after (?:you|i)|"
     r"before i|to proceed|ready to|going to|about to|try (?:again|once more)|if you(?:'d| would)? "

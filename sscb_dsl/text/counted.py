@@ -239,10 +239,20 @@ _RELATIVE = re.compile(
 )
 
 
-# a day counted from a flight named right after it: "the day before your outbound"
+# a day counted from a flight named right after it: "the day before your outbound", "the day
+# before HAT148"
 _DAY_OF = re.compile(
     r"\b(?:the\s+day|(?P<n>\d|two|three|four|five|six|seven)\s+days)\s+[*_]*(?P<dir>before|after)"
-    r"[*_]*\s+(?:your\s+|the\s+|its\s+)",
+    r"[*_]*\s+(?:your\s+|the\s+|its\s+)?",
+    re.IGNORECASE,
+)
+
+
+# a flight placed before or after the flight named after it, no day counted: "HAT290 is recorded
+# as departing *before* your Las Vegas → Denver flight (HAT003)"
+_ORDER = re.compile(
+    r"(?<!\bday )(?<!\bdays )[*_]*\b(?P<dir>before|earlier than|prior to|ahead of|after|later "
+    r"than)\b[*_]*\s+",
     re.IGNORECASE,
 )
 
@@ -291,7 +301,8 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
     doc = parse(text)
     found = list(_RELATIVE.finditer(doc.text))
     day_of = list(_DAY_OF.finditer(doc.text))
-    if not (found or day_of) or not sides:
+    ordered = list(_ORDER.finditer(doc.text))
+    if not (found or day_of or ordered) or not sides:
         return said
     refs = sorted(
         [(a, b, None) for a, b in find_refs(doc, names)]
@@ -339,6 +350,28 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
             v = day.isoformat()
             derived.append(
                 {"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())}
+            )
+            counted.append(m.span())
+    for m in ordered:
+        # "HAT290 departs before your outbound (HAT003)": no day counted, but of v' and v only
+        # those on the right side of the flight beside the entity fit
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        lead = [r for r in refs if sentence.start <= r[0] and r[1] <= m.start()]
+        beyond = [r[2] for r in refs if m.end() <= r[0] <= m.end() + 50 and r[1] <= sentence.end]
+        anchor = beyond[0] if beyond else None
+        if not lead or lead[-1][2] is not None or anchor is None:
+            continue
+        if any(m.start() <= c < m.end() for c, _ in counted):
+            continue
+        earlier = m.group("dir").lower() in ("before", "earlier than", "prior to", "ahead of")
+        fits = sorted(
+            v
+            for v in values
+            if (day_v := iso_date(v)) and (day_v < anchor if earlier else day_v > anchor)
+        )
+        if len(fits) == 1:
+            derived.append(
+                {"kind": "date", "value": fits[0], "values": fits, "mode": mode_at(doc, *m.span())}
             )
             counted.append(m.span())
     if not derived:

@@ -57,9 +57,11 @@ _DOUBT = re.compile(
     re.IGNORECASE,
 )
 _VERIFY = re.compile(
-    # (a record that "does confirm it" reports; it asks nothing)
+    # (a record that "does confirm it" reports, and so does "I can confirm (that) ..."; they ask
+    # nothing)
     r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
-    r"(?<!tool )(?:confirm(?!\s+(?:the|your|these|this)\s+(?:plan|details|changes?|request|"
+    r"(?<!tool )(?:(?<!\bi can )(?<!\bwe can )(?<!\bi )confirm(?!\s+(?:the|your|these|this)\s+"
+    r"(?:plan|details|changes?|request|"
     r"action|next steps|following|summary|update|booking details)\b)|verify|double[- ]check)|"
     r"please (?:also )?check\b|let me (?:check|"
     r"verify|confirm|double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|"

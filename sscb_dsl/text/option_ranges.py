@@ -2,9 +2,10 @@
 
 v' and v are both values of the product's variants (the operator swaps in another variant's
 value), so a statement that puts the item at the top or the bottom of the range ("yours already
-has the biggest tank this machine comes in"), a multiple of it ("twice yours would be 2 litres")
-or values offered as a step up or down from it ("a larger kettle — the 1.5L or 2L versions")
-gives the item's value: the one known value that fits, if exactly one does.
+has the biggest tank this machine comes in"), a multiple of it ("twice yours would be 2 litres"),
+values offered as a step up or down from it ("a larger kettle — the 1.5L or 2L versions") or a
+counted step to a value ("one size up from yours is a 10") gives the item's value: the one
+known value that fits, if exactly one does.
 """
 
 from __future__ import annotations
@@ -100,6 +101,45 @@ _STEP = re.compile(
 )
 
 
+# a counted step from the item's value to a value said: "one size up from what you have means
+# a 10", "two sizes down from yours would be an M", "the next size up is 11"
+_COUNTED_STEP = re.compile(
+    r"\b(?:(?P<n>one|a|1|two|2|three|3)\s+sizes?|the\s+next\s+size)\s+(?P<dir>up|down|larger|"
+    r"bigger|smaller)\b(?:\s+from\s+(?:yours|your\s+[\w-]+(?:\s+[\w-]+)?|what\s+you(?:'ve|\s+"
+    r"have)?(?:\s+(?:got|ordered|bought|have))?|the\s+one\s+you\s+(?:have|ordered|bought)))?"
+    r"(?!\s+(?:from|than|over)\b)",
+    re.IGNORECASE,
+)
+_STEPS = {"one": 1, "a": 1, "1": 1, "two": 2, "2": 2, "three": 3, "3": 3}
+
+
+def _counted_step(doc: Any, keys: dict[str, tuple[str, float]]) -> tuple[str, str, int, int] | None:
+    """The item's value from a counted step to a value said ("one size up from yours is a 10":
+    the known value one below 10), when the value said is a known one; None otherwise."""
+    ranked = sorted(keys, key=lambda v: keys[v][1])
+    for m in _COUNTED_STEP.finditer(doc.text):
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
+            continue
+        rest = doc.text[m.end() : sentence.end]
+        said = sorted(
+            (hit.start(), v)
+            for v in ranked
+            if (hit := re.search(rf"(?<![\w.-]){re.escape(words(v))}(?![\w-]|\.\d)", rest, re.I))
+        )
+        if not said or said[0][0] > 30:
+            continue
+        if len(said) > 1 and re.search(r"\b(?:or|either|depending)\b", rest, re.I):
+            continue  # "one size up is either a 10 or an 11": no one value to count from
+        n = _STEPS.get((m.group("n") or "one").lower(), 1)
+        up = m.group("dir").lower() in ("up", "larger", "bigger")
+        at = ranked.index(said[0][1]) + (-n if up else n)
+        if not 0 <= at < len(ranked):
+            return None  # no known value that far from the one said: no value
+        return ranked[at], mode_at(doc, m.start(), m.end()), m.start(), sentence.end
+    return None
+
+
 def option_relative(doc: Any, known: tuple[str, ...]) -> tuple[str, str, int, int] | None:
     """The item's value from values said relative to it: a multiple of it ("twice yours would be
     2 litres": 1 litre), or the values offered as a step up (down) from it: the one known value
@@ -109,6 +149,8 @@ def option_relative(doc: Any, known: tuple[str, ...]) -> tuple[str, str, int, in
     if len(keys) < 2 or len({k[0] for k in keys.values()}) != 1:
         return None
     dim = next(iter(keys.values()))[0]
+    if (counted := _counted_step(doc, keys)) is not None:
+        return counted
     for m in _TIMES_YOURS.finditer(doc.text):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         # the amount said of the multiple, right after it ("twice yours would be 2 litres")

@@ -100,7 +100,9 @@ _SAME_PHRASE = r"(?:(?!,\s*(?:and (?:the|your|a|an|this|that)|but|while|whereas)
 _OFFERED_AFTER = re.compile(
     rf"{_SAME_PHRASE}{{0,50}}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|"
     r"available|unavailable|sold out|discontinued|on offer|offered)\b"
-    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs?|would cost|goes for|sells for|lists at) "
+    # ("... that cost $549.84", "it cost": a singular subject's past, the price paid)
+    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<!\bit )(?<!\bthat )(?<!\bwhich )cost|"
+    r"would cost|goes for|sells for|lists at) "
     r"(?:only |just )?(?:\$|usd ?)\d",
     re.IGNORECASE,
 )
@@ -458,6 +460,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "wireless": (r"cordless", r"cord[\s-]?free"),
     "wired": (r"corded",),
     "none": (r"unlit", r"non[\s-]?backlit"),
+    # a switch's feel in its sound: "click-style switches", "clicking keys"
+    "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),
 }
 
 

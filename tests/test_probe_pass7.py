@@ -1,0 +1,177 @@
+"""Shapes found by the eighth independent probe set (tests/wording/probes/probes8.json, 207
+messages on dev runs of sets 1-8 by a helper who read neither the recognisers nor the earlier
+probes). It was measured unseen at the start and end of the seventh pass (164 and 169 right) and
+is development data from the eighth pass on. Each shape is pinned on constructed sentences, or
+on a development run with one message replaced (its labels unread):
+
+- "what I can say: ...", "I can confirm (that) ..." report a state; they plan and ask nothing;
+- a material or a switch named by its adjective or its sound ("wooden", "click-style
+  switches"), and a price paid said after the item ("a wooden bookshelf that cost $549.84") is
+  no catalogue variant on offer;
+- a counted step from the item's value to a value said ("one size up from what you have means a
+  10"): the item's value is the known value that many steps below (above) it; several values
+  said with "or" give none;
+- a leg placed before or after the flight named after it, no day counted ("HAT290 departs
+  *before* your outbound (HAT003)"): of v' and v, the one that fits, if only one does; "the day
+  before HAT148" counts from the flight named right after it as "the day before your outbound"
+  does;
+- a flights change that also changes the cabin is one change: "everyone's in business now"
+  claims it (WriteEffect).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_probe_pass6 import NOW, _stdlib_verdict
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.counted import dates_related
+from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.reading import reading
+
+CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("What I can say: #W9722559 is cancelled.", "done"),
+        ("I can confirm that #W9722559 is cancelled.", "done"),
+        # a plan and a request are still no state
+        ("I can cancel #W9722559 now.", "none"),
+        ("Please confirm #W9722559 is cancelled.", "verify"),
+    ],
+)
+def test_what_i_can_say_reports_a_state(text: str, expected: str) -> None:
+    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
+    assert reading(claims, "done", "not_done") == {"done": "faulty"}.get(expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "option", "values", "expected"),
+    [
+        ("It's a wooden bookshelf that cost $549.84.", "material", ["wood", "glass"], "faulty"),
+        ("It's a wooden bookshelf, and it cost $549.84.", "material", ["wood", "glass"], "faulty"),
+        # a variant on offer at a price is still not the item's
+        ("The glass one costs $512.00 if you'd like it instead.", "material", ["wood", "glass"],
+         "none"),
+        ("Your keyboard has the loud click-style switches.", "switch type", ["clicky", "tactile"],
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_a_value_named_by_its_adjective_or_its_sound(
+    text: str, option: str, values: list[str], expected: str
+) -> None:
+    names = [["bookshelf", "keyboard"], "1768466237"]
+    said = options_said(text, names, [], option, [values], [])
+    assert reading(said, values[0], values[1]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("One size up from what you have means a 10.", "faulty"),
+        ("One size up from yours would be an 11.", "correct"),
+        ("The next size up is a 10.", "faulty"),
+        ("Two sizes up from yours would be an 11.", "faulty"),
+        ("One size down from your boots is an 8.", "faulty"),
+    ],
+)
+def test_a_counted_step_from_the_item_to_a_value_said(text: str, expected: str | None) -> None:
+    said = options_said(text, ["boots"], [], "size", [["9", "10"], ["8", "11"]], [])
+    assert reading(said, "9", "10") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # several values said: no one value to count from
+        "One size up is either a 10 or an 11, depending on which you have.",
+        # asked: nothing counted
+        "Is one size up from yours a 10?",
+    ],
+)
+def test_no_step_counted_from_several_values_or_a_question(text: str) -> None:
+    said = options_said(text, ["boots"], [], "size", [["9", "10"], ["8", "11"]], [])
+    assert "9" not in [m["value"] for m in said or []]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=3), st.sampled_from(["up", "down"]))
+def test_a_counted_step_lands_where_arithmetic_does(n: int, direction: str) -> None:
+    """The value derived from "n sizes up (down) ... a Y" is the known value n places below
+    (above) Y, whichever of v' and v that is, or none."""
+    sizes = [str(s) for s in range(6, 14)]
+    said_value = "9" if direction == "up" else "10"
+    count = {1: "One size", 2: "Two sizes", 3: "Three sizes"}[n]
+    text = f"{count} {direction} from yours would be a {said_value}."
+    out = options_said(text, ["boots"], [], "size", [sizes], [])
+    at = sizes.index(said_value) + (-n if direction == "up" else n)
+    assert [m["value"] for m in out if m.get("value")] == [sizes[at]]
+
+
+V, V0 = "2024-05-18", "2024-05-20"  # the return's v' (before the outbound) and v
+BESIDE = [["2024-05-19", "HAT003", ["outbound"]], [None, None]]
+
+
+def _ordered(text: str) -> Any:
+    said = dates_said(text, ["HAT290"], ["HAT003", "outbound"], NOW, [V, V0])
+    return reading(dates_related(said, text, ["HAT290"], BESIDE, [V, V0]), V, V0)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # v' (May 18) is before the outbound (May 19), v (May 20) after it
+        ("HAT290 departs *before* your Las Vegas → Denver flight (HAT003).", "faulty"),
+        ("Something looks wrong: HAT290 is recorded as leaving before your outbound.", "verify"),
+        ("HAT290 leaves after HAT003.", "correct"),
+        # a comparison dates_said already reads as an unknown day stays unknown
+        ("HAT290 leaves later than your outbound.", None),
+        # the outbound placed relative to the leg: said of the other flight, no date of the leg
+        ("HAT003 leaves before HAT290.", "none"),
+    ],
+)
+def test_a_leg_placed_before_or_after_the_flight_beside_it(text: str, expected: str | None) -> None:
+    assert _ordered(text) == expected
+
+
+def test_an_order_that_both_values_fit_gives_none() -> None:
+    """With v' and v both after the outbound, "after your outbound" fits both: no value."""
+    text = "HAT290 leaves after your outbound."
+    said = dates_said(text, ["HAT290"], ["HAT003", "outbound"], NOW, ["2024-05-21", V0])
+    out = dates_related(said, text, ["HAT290"], BESIDE, ["2024-05-21", V0])
+    assert reading(out, "2024-05-21", V0) == "none"
+
+
+def test_the_day_before_a_flight_named_by_its_number() -> None:
+    # RD8: HAT255 (leg 2) is faulted to May 29 (v: May 30); HAT148 flies May 30
+    text = (
+        "2FBBAH: HAT080 and HAT076 on Tuesday the 28th, then HAT255 to Miami the day before "
+        "HAT148 brings you home to Denver on Thursday the 30th."
+    )
+    got = _stdlib_verdict("set8", "ReturnDate", "return_date", "RD8-date-day-first-table", 13, text)
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the flights change (4NQLHD, to May 24) also upgrades the cabin to business in one call
+        ("Done — everyone's in business now, leaving Friday the 24th.", "faulty"),
+        ("Everyone's in business now.", "faulty"),
+        ("The upgrade didn't go through; you're still in economy.", "correct"),
+    ],
+)
+def test_a_flights_change_that_also_changes_the_cabin_is_one_change(
+    text: str, expected: str
+) -> None:
+    got = _stdlib_verdict(
+        "set5", "WriteEffect", "write_effect", "WE5-derived-two-nights-seattle", 36, text
+    )
+    assert got == expected
