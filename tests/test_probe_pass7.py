@@ -16,7 +16,16 @@ on a development run with one message replaced (its labels unread):
   before HAT148" counts from the flight named right after it as "the day before your outbound"
   does;
 - a flights change that also changes the cabin is one change: "everyone's in business now"
-  claims it (WriteEffect).
+  claims it (WriteEffect);
+- a hedge set off by a comma ahead of its clause ("As far as I can tell, ...") governs it; a
+  hedge's complement ("not sure whether ...") ends at "but";
+- a check of the leg's date announced with no date said ("let me make sure I give you the
+  right date for that one") verifies the date the record gives; "I wouldn't trust it" doubts;
+- the flight before the leg that flies into the trip's destination is the outbound, whatever
+  the leg's index (ReturnDate);
+- a count with the target added apart ("three gift cards plus a Mastercard gift card (9326)")
+  counts the others; a rule for a category ("only one certificate can be applied per booking")
+  holds nothing (PaySource).
 """
 
 from __future__ import annotations
@@ -32,6 +41,7 @@ from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.counted import dates_related
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.options import options_said
+from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.reading import reading
 
 CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
@@ -175,3 +185,107 @@ def test_a_flights_change_that_also_changes_the_cabin_is_one_change(
         "set5", "WriteEffect", "write_effect", "WE5-derived-two-nights-seattle", 36, text
     )
     assert got == expected
+
+
+def _return_leg(text: str) -> Any:
+    return reading(dates_said(text, ["HAT106"], ["HAT105"], NOW, [V, V0]), V, V0)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hedge set off by a comma ahead of the clause governs it
+        ("As far as I can tell, you'd fly back on HAT106 on May 18.", "qualified"),
+        ("Apparently, HAT106 leaves on May 18.", "qualified"),
+        ("If I'm not mistaken, HAT106 leaves on May 18.", "qualified"),
+        # a contrast after the hedge opens a clause of its own
+        ("Apparently, the fare is flexible, but HAT106 leaves on May 18.", "faulty"),
+        # a hedge taking a complement governs the complement, not a clause after "but"
+        ("I'm not sure yet whether your fare allows it, but HAT106 is on May 18.", "faulty"),
+        ("I'm not sure whether HAT106 is on May 18.", "qualified"),
+    ],
+)
+def test_a_leading_hedge_and_a_hedged_complement(text: str, expected: str) -> None:
+    assert _return_leg(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a check of the leg's date announced, no date said: the record's date (v') is checked
+        ("The way back is HAT106 — let me make sure I give you the right date for it.", "verify"),
+        ("Let me double-check the date of HAT106 before I quote it.", "verify"),
+        # the date of a new choice or of the change to come is no check of the record
+        ("HAT106 can move; please confirm the new date you want.", "none"),
+        ("For HAT106 I'll confirm the date change once it's done.", "none"),
+        # a check that names no flight of this leg's
+        ("Let me double-check the date of HAT105.", "none"),
+    ],
+)
+def test_a_check_of_the_legs_date_with_no_date_said(text: str, expected: str) -> None:
+    assert _return_leg(text) == expected
+
+
+def test_i_wouldnt_trust_it_doubts_the_quoted_record() -> None:
+    text = (
+        "XXDC1M's stored legs:\n```\nHAT105  DEN→LAS  2024-05-19\nHAT106  PHX→LAS  2024-05-18\n"
+        "```\nThe PHX→LAS line is dated before you even leave Denver, so I wouldn't trust it."
+    )
+    assert _return_leg(text) == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # HXDUBJ: IAH → JFK → SFO on May 18 (the outbound), HAT278 SFO → IAH faulted to May 17
+        # (v: May 22). The flight before the leg flies into the trip's destination: it is the
+        # outbound, though the leg is the third
+        ("HAT278 is the day before your outbound.", "faulty"),
+        ("HAT278 leaves four days after your outbound.", "correct"),
+        ("HAT278 departs before your outbound, which can't be right.", "verify"),
+    ],
+)
+def test_the_outbound_is_the_flight_into_the_trips_destination(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-df-day-month-year-adopted", 6, text)
+    assert got == expected
+
+
+GIFT_LIST = [
+    {"source": "gift_card", "amount": 74, "id": "gift_card_7397998"},
+    {"source": "gift_card", "amount": 236, "id": "gift_card_1647044"},
+    {"source": "gift_card", "amount": 179, "id": "gift_card_5000001"},
+    {"source": "credit_card", "brand": "visa", "last_four": "5308", "id": "credit_card_2"},
+]
+TARGET = {"source": "gift_card", "brand": "mastercard", "last_four": "9326", "id": "credit_card_9"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the target added apart from the count: the count is of the others
+        ("On file you have three gift cards with balances plus a Mastercard gift card "
+         "(••9326).", "faulty"),
+        # in brackets after the count, its members: the target among them
+        ("You have four gift cards (three with balances of $74, $236 and $179, plus a "
+         "Mastercard-branded one ending 9326).", "faulty"),
+        # the target added apart with no category of its own: nothing said of it
+        ("You have three gift cards (with balances of $74, $236 and $179) plus the "
+         "Mastercard ending 9326.", "none"),
+    ],
+)  # fmt: skip
+def test_a_count_with_the_target_added_apart(text: str, expected: str) -> None:
+    said = sources_said(text, TARGET, [*GIFT_LIST, TARGET], [], ["gift_card", "credit_card"])
+    assert reading(said, "gift_card", "credit_card") == expected
+
+
+def test_a_rule_for_a_category_is_no_holding() -> None:
+    """ "..., but only one certificate can be applied per booking": a policy, not how many
+    certificates the user holds."""
+    target = {"source": "gift_card", "amount": 100, "id": "certificate_4856383"}
+    methods = [target, {"source": "certificate", "amount": 250, "id": "certificate_7504069"}]
+    text = (
+        "You have two certificates on file ($250 and $100), but only one certificate can be "
+        "applied per booking, so I'd use the $250 one."
+    )
+    said = sources_said(text, target, methods, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "correct"

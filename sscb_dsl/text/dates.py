@@ -593,6 +593,12 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         other_names,
         matters=lambda values: not values or bool(set(values) & relevant),
     )
+    if hints and not any(m.values for m in mentions) and _date_checked(doc, names):
+        # "HAT098 — let me make sure I give you the right date for that one": a check of the
+        # date the record gives the entity (v', the first of ``context``), no date said
+        day = hints[0][:10]
+        checked = {"kind": "date", "value": day, "values": [day], "mode": "asked"}
+        return [*(m.data("date") for m in mentions), checked]
     unsure = any(m.mode == "unsure" or not m.values for m in mentions)
     if (
         not unsure
@@ -623,6 +629,26 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
             item["related"] = [{"start": m.start, "end": unvalued[m.start]}]
         out.append(item)
     return out
+
+
+# a check announced of a date ("let me make sure I give you the right date", "I'll double-check
+# its date"), not of a new one or of a change ("confirm the new date", "check the date change")
+_DATE_CHECK = re.compile(
+    r"\b(?:make sure|double[- ]check|verify|re-?check|check|confirm)\b[^.;!?]{0,50}?"
+    r"(?<!\bnew )(?<!\bpreferred )(?<!\bdesired )(?<!\btravel )(?<!\bdeparture )"
+    r"\bdate\b(?!\s+(?:change|you|for the (?:new|change))\b)",
+    re.IGNORECASE,
+)
+
+
+def _date_checked(doc: Doc, names: list[str]) -> bool:
+    """Does a sentence that names the entity announce a check of its date, saying none?"""
+    if not _DATE_CHECK.search(doc.text):
+        return False
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    return any(
+        _DATE_CHECK.search(doc.text, doc.sentences[i].start, doc.sentences[i].end) for i in named
+    )
 
 
 # A length of time counted in days, nights or weeks ("three nights", "four full days", "a

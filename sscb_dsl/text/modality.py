@@ -48,7 +48,8 @@ _DOUBT = re.compile(
     # the value left open: "I have no way to settle which label is correct", "unconfirmed"
     r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
-    r"(?:looks?|seems?) off|something(?:'s| is) off|(?:i )?(?:don't|do not) (?:trust|believe)|"
+    r"(?:looks?|seems?) off|something(?:'s| is) off|"
+    r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on)|"
     r"not (?:fully |"
     r"entirely |completely |quite |totally )?(?:sure|confident) (?:that(?:'s| is) |it(?:'s| is) |"
     r"this is )?"
@@ -263,6 +264,33 @@ _NOT_SEEN_YET = re.compile(
 )
 
 
+# a hedge said on its own ahead of the clause it governs, set off by a comma: "As far as I can
+# tell, ...", "Apparently, ...", "If I'm not mistaken, ..." ("Possibly — ..." answers a question)
+_LEADING_HEDGE = re.compile(
+    r"^\W*(?:and |so )?(?:as far as (?:i|we) (?:can )?(?:tell|know|see)|apparently|probably|"
+    r"presumably|possibly|perhaps|maybe|supposedly|seemingly|(?:most |very )?likely|to (?:my|our) "
+    r"knowledge|from what (?:i|we) (?:can )?(?:see|tell)|if (?:i'?m|i am) not mistaken|unless "
+    r"(?:i'?m|i am) mistaken|if memory serves|(?:i|we) (?:think|believe|assume|suspect)|it "
+    r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things))\W*$",
+    re.IGNORECASE,
+)
+
+
+def _hedged_before(doc: Doc, seg_index: int) -> bool:
+    """An earlier segment of the sentence is a hedge said on its own, with no contrast after it:
+    it governs the clause that follows ("Apparently, HAT106 is on May 16")."""
+    seg = doc.segments[seg_index]
+    for s in reversed(doc.segments[:seg_index]):
+        if s.sentence != seg.sentence:
+            return False
+        text = doc.text[s.start : s.end]
+        if _LEADING_HEDGE.search(text) and doc.text.startswith(",", s.end):
+            return True
+        if re.match(r"\W*(?:but|however|though|yet)\b", text, re.IGNORECASE):
+            return False
+    return False
+
+
 def _hedged_after(doc: Doc, seg_index: int) -> bool:
     """A later segment of the sentence hedges the statement by referring back to it ("..., but
     I'm not confident that's accurate")."""
@@ -406,6 +434,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"  # "I'm not certain yet that it went through": the complement's claim
     if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
+    if _hedged_before(doc, doc.segment_of(start)):
+        return "hedged"  # "As far as I can tell, you'd fly back on the 21st."
     whole = doc.sentences[seg.sentence]
     if _TRAILING_HEDGE.search(doc.text[end : whole.end]):
         return "hedged"  # "Your return is on the 20th, I believe."
@@ -420,11 +450,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
 
 
 # a hedge taking a complement clause, up to the value: "not certain (yet) that ...", "unsure
-# whether ...", "I don't know if ..."
+# whether ...", "I don't know if ..." (not past "but", which opens a clause of its own: "I'm not
+# sure whether your fare allows it, but HAT106 is on May 16")
 _HEDGED_COMPLEMENT = re.compile(
     r"\b(?:not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
     r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm))"
-    r"(?: yet)?,? (?:that|whether|if)\b[^.;!?]*$",
+    r"(?: yet)?,? (?:that|whether|if)\b(?:(?!,?\s+(?:but|however)\b)[^.;!?])*$",
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)

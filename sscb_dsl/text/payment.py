@@ -163,7 +163,7 @@ def sources_said(
     found += [(f, o) for f, o in _headed_or_quoted(doc, refs, target) if f.start not in taken]
     owned = {f.start for f, owner in found if owner is False}
     decided = {f.start for f, _ in found} | owned
-    aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v)]
+    aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v, mine)]
     # what the user holds of a category is about the category, whoever its members are
     counted = {x.start for x, _ in aggregates if x.mode == "count"}
     found = [(f, o) for f, o in found if f.start not in counted]

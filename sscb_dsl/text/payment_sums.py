@@ -137,6 +137,21 @@ _HELD = re.compile(
 )
 
 
+# a rule for the category, no holding: "(you have two certificates, but) only one certificate
+# can be applied per booking"
+_POLICY_AFTER = re.compile(
+    r"\s*(?:(?:can|may|could)(?: only)? (?:be (?:applied|used|combined)|go)|(?:is|are) "
+    r"(?:allowed|permitted)|per (?:booking|reservation|order))\b",
+    re.IGNORECASE,
+)
+
+# the target added apart from a count: "three gift cards plus a Mastercard gift card (9326)"
+_ADDED_APART = re.compile(
+    r"\b(?:plus|as well as|besides|on top of|along with|in addition to|apart from|aside from)\b",
+    re.IGNORECASE,
+)
+
+
 def _sole(readings: dict[str, tuple[int, int]], stated: int) -> bool:
     """Is ``stated`` the category's only balance in one reading, one of several in another?"""
     counts = {n for n, total in readings.values()}
@@ -155,11 +170,19 @@ def _decide(readings: dict[str, tuple[int, int]], index: int, stated: int) -> st
 
 
 def aggregates(
-    doc: Doc, view: str, target: _Method, methods: Sequence[_Method], v_prime: str, v: str
+    doc: Doc,
+    view: str,
+    target: _Method,
+    methods: Sequence[_Method],
+    v_prime: str,
+    v: str,
+    mine: Sequence[tuple[int, int]] = (),
 ) -> list[tuple[Found, bool | None]]:
     """Counts, totals and headed lists per category that count the target in one reading
     only ("four gift cards", "Gift cards: 2, USD 380 in total", "certificates: $500, $100 and
-    $35"). A statement whose count and total point to different readings is unsure."""
+    $35"). A statement whose count and total point to different readings is unsure. ``mine``
+    are where the text names the target: a count with the target added apart ("three gift
+    cards plus a Mastercard gift card (9326)") leaves it out."""
     out: list[tuple[Found, bool | None]] = []
     amounts = [f for f in money_found(doc.text) if f.values]
     unique_amount = target.amount is not None and (
@@ -179,7 +202,7 @@ def aggregates(
         line = doc.lines[doc.line_of(a)]
         lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
         before, after = doc.text[lo:a], doc.text[b:hi]
-        held = None if plural else _HELD.search(before)
+        held = None if plural or _POLICY_AFTER.match(after) else _HELD.search(before)
         asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
         if held and asks:
             continue  # "do you have a gift card?": asks the user, counts nothing
@@ -213,6 +236,17 @@ def aggregates(
         stated_n = stated_n or _COLON_COUNT.match(after)
         if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
             stated_n = None  # "up to three gift cards": a limit, not a count
+        added = _ADDED_APART.search(doc.text, b, sentence.end)
+        if (
+            stated_n
+            and added
+            and doc.text.count("(", b, added.start()) <= doc.text.count(")", b, added.start())
+            and any(added.end() <= x < sentence.end for x, _ in mine)
+        ):
+            # "three gift cards plus the Mastercard gift card (9326)": the others, counted (in
+            # brackets, "four gift cards (three ..., plus a Visa one)", the count's members)
+            out.append((Found(a, b, ()), False))
+            continue
         unfit = False  # a count or a total of the category that no reading gives
         sole = 0  # a member's balance said as the category's only one in one reading (cents)
         if stated_n:
