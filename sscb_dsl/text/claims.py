@@ -147,8 +147,10 @@ _DONE = (
     r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
     r"set|in place|through|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
-    r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)) "
-    r"(?:now |all )?(?:set|booked|done|confirmed|good to go|on\b)",
+    r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)|"
+    r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"
+    r"cancel?led|canceled|processed|complete|completed|through|in place|sorted|handled|taken care "
+    r"of)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
     r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
     r"\b(?:will now|'ll now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|"
@@ -282,6 +284,22 @@ _PLAN = re.compile(
 )
 
 
+# a clause of condition or time around a present state: "once it's updated", "if they're
+# cancelled" (a past one presupposes it: "after the swap went through, ...")
+_CONDITION_BEFORE = re.compile(
+    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[\w'-]+\s+){0,4}$",
+    re.IGNORECASE,
+)
+# a claim withheld or denied by its frame: "I won't tell you it's cancelled", "I can't say it's
+# done"
+_NEG_FRAME = re.compile(
+    r"\b(?:won't|will not|can't|cannot|can not|wouldn't|would not|don't want to|not going to) "
+    r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$",
+    re.IGNORECASE,
+)
+_PRESENT_STATE = re.compile(r"[\w\s]*?(?:'s|'re|\bis|\bare)\b", re.IGNORECASE)
+
+
 _OWN_TOPIC = re.compile(
     r"(?:(?<=refund )|(?<=credit )|(?<=difference )|(?<=saving )|(?<=savings ))(?:from|for|of) "
     r"(?:the|your) (?:[\w-]+ ){0,3}?"
@@ -383,6 +401,14 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             and not _CHECKING.search(before)
         ):
             continue  # "I'll update", "would you like me to book": an offer, not a claim
+        if _PRESENT_STATE.match(m.group()) and (cond := _CONDITION_BEFORE.search(before)):
+            if cond.group(1).lower() in ("if", "unless"):
+                # "if the laptop exchange is registered, ...": the state supposed, not claimed
+                out.append(Found(m.start(), m.end(), ("done",), "hedged"))
+            # "once it's updated, you'll get an email": a time to come, no claim
+            continue
+        if _NEG_FRAME.search(before):
+            continue  # "I won't tell you it's cancelled until ...": the claim withheld
         if _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start()) and re.match(
             r"(?:is|are) (?:now )?(?:in|on)\b", m.group(), re.IGNORECASE
         ):
@@ -452,6 +478,24 @@ def _part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+_CONTRAST_WORD = re.compile(r"\b(?:but|however|though|yet)\b", re.IGNORECASE)
+
+
+def _overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Not-done evidence set aside by a contrast and a done claim after it ("the reservation
+    still lists business, but that's only a display delay — the downgrade went through"): the
+    claim is what the message says. (The other order, "it went through, but the refund hasn't
+    posted", may be of another part: left as said.)"""
+    not_done = [m for m in mentions if m.values == ("not_done",)]
+    done = [m for m in mentions if m.values == ("done",) and m.mode == "asserted"]
+    if not not_done or not done:
+        return mentions
+    last, first = max(m.start for m in not_done), min(m.start for m in done)
+    if last < first and _CONTRAST_WORD.search(doc.text, last, first):
+        return [m for m in mentions if m.values != ("not_done",)]
+    return mentions
+
+
 def _value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
     """Where the text names the change's new values: as written, and a new date in any form
     ("Monday the 27th" for 2024-05-27)."""
@@ -489,6 +533,7 @@ def claims_said(
     )
     mentions = _objects_elsewhere(doc, mentions, names, other_names)
     mentions = _part_unchanged(doc, mentions)
+    mentions = _overruled(doc, mentions)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
