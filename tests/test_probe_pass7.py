@@ -30,7 +30,9 @@ on a development run with one message replaced (its labels unread):
   time to come (no claim), after "if" a supposition (hedged); "I won't tell you it's cancelled"
   withholds the claim; not-done evidence set aside by "but" and a later done claim ("still
   lists business, but that's only a display delay — the downgrade went through") leaves the
-  claim; "swap" names an item change (WriteEffectRetail).
+  claim; "swap" names an item change (WriteEffectRetail);
+- a date set beside the leg by a count of days ("May 23, the day after your current return")
+  gives the leg's date.
 """
 
 from __future__ import annotations
@@ -339,4 +341,20 @@ def test_a_swap_names_an_item_change(text: str, expected: str) -> None:
         ".", "WriteEffectRetail", "write_effect", "WE-wt-retail-items-recorded-absent", 22,
         text,
     )  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a date set beside the leg by a count of days: the leg is that date less the days
+        ("There are flights on Sunday, May 19 — the day after your return.", "faulty"),
+        ("I searched May 20, two days after your current return (HAT106).", "faulty"),
+        ("Flights on May 19, the day before your return, are full.", "correct"),
+        # the count is from another flight: not the leg's
+        ("There are flights on May 19, the day after HAT105.", "none"),
+    ],
+)
+def test_a_date_counted_from_the_leg_named_after_it(text: str, expected: str) -> None:
+    got = reading(dates_said(text, ["HAT106", "return"], ["HAT105"], NOW, [V, V0]), V, V0)
     assert got == expected

@@ -584,7 +584,7 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
     )
     now_text = now if isinstance(now, str) else None
     doc = parse(text)
-    found = find_dates(doc, hints, now_text)
+    found = _counted_from_entity(doc, find_dates(doc, hints, now_text), names)
     relevant = {h[:10] for h in hints}
     mentions = attribute(
         doc,
@@ -629,6 +629,41 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
             item["related"] = [{"start": m.start, "end": unvalued[m.start]}]
         out.append(item)
     return out
+
+
+# a date set beside the entity by a count of days: "Thursday, the day after your current return"
+# (the entity is that date less the days counted)
+_DAYS_FROM = re.compile(
+    r"\s*[,(\u2014\u2013-]?\s*(?:which is\s+|that's\s+|i\.e\.,?\s+)?(?:the\s+(?:very\s+)?day|"
+    r"(?P<n>\d|one|two|three|four|five|six|seven)\s+days)\s+(?P<dir>after|before)\s+(?:your\s+|"
+    r"the\s+|its\s+)?(?:(?:current|booked|original|scheduled|existing|present)\s+)?",
+    re.IGNORECASE,
+)
+_DAY_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _counted_from_entity(doc: Doc, found: tuple[Found, ...], names: list[str]) -> tuple[Found, ...]:
+    """Each date said as counted days from the entity named right after ("May 23, the day after
+    your current return") gives the entity's date: the date less (or plus) the days."""
+    if not any(f.values for f in found) or not re.search(r"\b(?:after|before)\b", doc.text, re.I):
+        return found
+    starts = {a for a, _ in find_refs(doc, names)}
+    out = []
+    for f in found:
+        m = _DAYS_FROM.match(doc.text, f.end) if f.values else None
+        if m is None or m.end() not in starts:
+            out.append(f)
+            continue
+        word = (m.group("n") or "one").lower()
+        k = int(word) if word.isdigit() else _DAY_COUNTS[word]
+        k = -k if m.group("dir").lower() == "after" else k
+        shifted = tuple(
+            (day + _dt.timedelta(days=k)).isoformat()
+            for v in f.values
+            if (day := iso_date(v)) is not None
+        )
+        out.append(Found(f.start, f.end, shifted, f.mode))
+    return tuple(out)
 
 
 # a check announced of a date ("let me make sure I give you the right date", "I'll double-check
