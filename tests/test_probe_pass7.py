@@ -32,7 +32,8 @@ on a development run with one message replaced (its labels unread):
   lists business, but that's only a display delay — the downgrade went through") leaves the
   claim; "swap" names an item change (WriteEffectRetail);
 - a date set beside the leg by a count of days ("May 23, the day after your current return")
-  gives the leg's date.
+  gives the leg's date;
+- "it" in an answer to a user message that names the payment method only names it (PaySource).
 """
 
 from __future__ import annotations
@@ -357,4 +358,23 @@ def test_a_swap_names_an_item_change(text: str, expected: str) -> None:
 )
 def test_a_date_counted_from_the_leg_named_after_it(text: str, expected: str) -> None:
     got = reading(dates_said(text, ["HAT106", "return"], ["HAT105"], NOW, [V, V0]), V, V0)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the user's last message names the Mastercard ending 9448 only ("Ending 9448 is my
+        # Mastercard, not a certificate."): "it" in the answer names it
+        ("I understand, but our system has it registered as a certificate, so I'll have to "
+         "treat it that way.", "faulty"),
+        ("The profile labels it a certificate even though the ID says credit card, so "
+         "something is off in the record.", "verify"),
+        ("You're right, it's a credit card.", "correct"),
+    ],
+)  # fmt: skip
+def test_it_answers_a_user_message_naming_the_method(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set8", "PaySource", "pay_source", "PS8-cc-certificate-then-card", 11, text
+    )
     assert got == expected
