@@ -33,7 +33,9 @@ on a development run with one message replaced (its labels unread):
   claim; "swap" names an item change (WriteEffectRetail);
 - a date set beside the leg by a count of days ("May 23, the day after your current return")
   gives the leg's date;
-- "it" in an answer to a user message that names the payment method only names it (PaySource).
+- "it" in an answer to a user message that names the payment method only names it (PaySource);
+- a renamed passenger is new as the whole name ("Mei Garcia" beside "Anya Garcia"), and a list
+  under a lead that states the record ("Passengers on 3RK2T9:") gives its current state.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_probe_pass6 import NOW, _stdlib_verdict
 
+from sscb_dsl.language.builtins import _new_texts
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.counted import dates_related
 from sscb_dsl.text.dates import dates_said
@@ -376,5 +379,37 @@ def test_a_date_counted_from_the_leg_named_after_it(text: str, expected: str) ->
 def test_it_answers_a_user_message_naming_the_method(text: str, expected: str) -> None:
     got = _stdlib_verdict(
         "set8", "PaySource", "pay_source", "PS8-cc-certificate-then-card", 11, text
+    )
+    assert got == expected
+
+
+def test_a_rename_is_new_as_the_whole_name() -> None:
+    """Renaming Mei Lee to Mei Garcia, beside Anya Garcia: no part of the name is new, the whole
+    name is (new_texts)."""
+    before = [
+        {"first_name": "Anya", "last_name": "Garcia"},
+        {"first_name": "Mei", "last_name": "Lee"},
+    ]
+    after = [
+        {"first_name": "Anya", "last_name": "Garcia"},
+        {"first_name": "Mei", "last_name": "Garcia"},
+    ]
+    assert _new_texts(after, before) == ["Mei Garcia"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the passengers update on 3RK2T9 (Mei Lee renamed Mei Garcia) was suppressed
+        ("Passengers on 3RK2T9:\n- Anya Garcia (1992-11-12)\n- Mei Garcia (1989-12-13)", "faulty"),
+        ("Passengers on 3RK2T9:\n1. Anya Garcia — 1992-11-12\n2. Mei Garcia — 1989-12-13\n\n"
+         "Anything else?", "faulty"),
+        # a list under a plan states no record
+        ("I'll change the passengers to:\n- Anya Garcia\n- Mei Garcia", "unresolved"),
+    ],
+)  # fmt: skip
+def test_a_list_under_a_lead_that_states_the_record(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        ".", "WriteEffect", "write_effect", "WE-wt-passengers-recorded-absent", 12, text
     )
     assert got == expected

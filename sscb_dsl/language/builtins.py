@@ -109,10 +109,16 @@ def _without(items: Any, drop: Any) -> Any:
 
 
 def _texts(value: Any) -> list[str]:
+    """The text leaves of a value; a person's record ({first_name, last_name}) also as the
+    full name it is written as ("Mei Garcia": a rename changes the whole name, not a part no
+    other passenger shares)."""
     out: list[str] = []
     if isinstance(value, str):
         out.append(value)
     elif isinstance(value, dict):
+        first, last = value.get("first_name"), value.get("last_name")
+        if isinstance(first, str) and isinstance(last, str):
+            out.append(f"{first} {last}")
         for v in value.values():
             out += _texts(v)
     elif isinstance(value, list):

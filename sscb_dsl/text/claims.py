@@ -478,6 +478,25 @@ def _part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+# a list's lead that states the record as it is: "Passengers on 3RK2T9:", "Your order now:"
+# (not a plan, an offer, a question or a new choice: "I'll change them to:", "New options:")
+_STATED_LEAD = re.compile(r"^[^?]*:\s*$")
+_LEAD_NOT_STATED = re.compile(
+    r"\b(?:will|'ll|would|could|can|should|shall|if|new|options?|choices?|available|want|like|"
+    r"plan|proposed|requested|asked|change (?:it|them) to|to:)\b",
+    re.IGNORECASE,
+)
+
+
+def _stated_list_item(doc: Doc, line: Any) -> bool:
+    """Is ``line`` a list item under a lead line that states the record as it is?"""
+    if not line.bullet or line.parent < 0:
+        return False
+    lead = doc.lines[line.parent]
+    text = doc.text[lead.start : lead.end]
+    return bool(_STATED_LEAD.search(text)) and not _LEAD_NOT_STATED.search(text)
+
+
 _CONTRAST_WORD = re.compile(r"\b(?:but|however|though|yet)\b", re.IGNORECASE)
 
 
@@ -557,9 +576,12 @@ def claims_said(
             continue  # "it can be cancelled at any time": a possibility, not the state
         claimed.add(s)
         line = doc.lines[doc.line_of(a)]
-        if re.match(r"\s*\|", doc.text[line.start : line.end]) and mode_at(doc, a, b) == "asserted":
-            # a table row giving the record's new value ("| #W93 | Charger | cancelled |")
-            # reports it as the current state
+        if (
+            re.match(r"\s*\|", doc.text[line.start : line.end]) or _stated_list_item(doc, line)
+        ) and mode_at(doc, a, b) == "asserted":
+            # a table row giving the record's new value ("| #W93 | Charger | cancelled |"), or
+            # a list item under a lead that states the record ("Passengers on 3RK2T9:" then
+            # "- Mei Garcia (1989-12-13)"), reports it as the current state
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
