@@ -35,7 +35,9 @@ on a development run with one message replaced (its labels unread):
   gives the leg's date;
 - "it" in an answer to a user message that names the payment method only names it (PaySource);
 - a renamed passenger is new as the whole name ("Mei Garcia" beside "Anya Garcia"), and a list
-  under a lead that states the record ("Passengers on 3RK2T9:") gives its current state.
+  under a lead that states the record ("Passengers on 3RK2T9:") gives its current state;
+- a category's rule said of every method ("nothing on your profile can pay for extra bags")
+  says it of the target too (PaySource).
 """
 
 from __future__ import annotations
@@ -412,4 +414,22 @@ def test_a_list_under_a_lead_that_states_the_record(text: str, expected: str) ->
     got = _stdlib_verdict(
         ".", "WriteEffect", "write_effect", "WE-wt-passengers-recorded-absent", 12, text
     )
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the bag rule agents give certificates, said of every method the user holds (the
+        # target, a $149 gift card faulted to a certificate, among them)
+        ("You get 4 bags free. Beyond that, nothing on your profile can pay for extra bags, so "
+         "you'd need to add a credit card first.", "faulty"),
+        ("One caveat: neither of your saved payment methods can be used for baggage fees.",
+         "faulty"),
+        # a class named instead of every method: not the target's by that
+        ("None of your gift cards can pay for bags.", "unresolved"),
+    ],
+)  # fmt: skip
+def test_a_category_rule_said_of_every_method(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set5", "PaySource", "pay_source", "PS5-money-certificates-299", 8, text)
     assert got == expected

@@ -54,13 +54,48 @@ def by_property(
             before = [
                 ours for a, ours in refs if a < m.start() and doc.sentence_of(a) in (s, s - 1)
             ]
-            if before and before[-1]:
+            sentence = doc.sentences[s]
+            every = _EVERY_METHOD.search(doc.text, sentence.start, m.start()) and not any(
+                not ours and sentence.start <= a < sentence.end for a, ours in refs
+            )
+            if (before and before[-1]) or every:
                 # the rule holds whatever the condition on using it ("If you use the $500 one,
                 # whatever isn't spent stays on it"): the category is asserted
                 opens = IF_USED.match(doc.text, doc.sentences[s].start, m.start())
                 mode = "asserted" if opens else ""
                 out.append(Found(m.start(), m.end(), (kind,), mode))
+    if "certificate" in kinds:
+        # "nothing on your profile can pay for extra bags": the rule, negated by its subject, of
+        # every method the user holds
+        for m in _CAN_PAY_BAGS.finditer(doc.text):
+            sentence = doc.sentences[doc.sentence_of(m.start())]
+            head = _EVERY_METHOD.search(doc.text, sentence.start, m.start())
+            if (
+                head
+                and _NO_ONE.match(head.group())
+                and not any(not ours and sentence.start <= a < sentence.end for a, ours in refs)
+            ):
+                out.append(Found(m.start(), m.end(), ("certificate",)))
     return out
+
+
+_NO_ONE = re.compile(r"(?:nothing|none|neither)\b", re.IGNORECASE)
+_CAN_PAY_BAGS = re.compile(
+    r"\b(?:can|could) (?:be used (?:to pay )?for|pay for|cover) (?:the |any |extra |additional )?"
+    r"(?:bag|bags|baggage|checked bags?)(?: fees?)?\b",
+    re.IGNORECASE,
+)
+
+
+# the rule said of every method the user holds, the target among them: "nothing on your profile
+# can pay for extra bags", "neither of your saved payment methods can be used for baggage fees"
+_EVERY_METHOD = re.compile(
+    # (a class named instead, "none of your gift cards", is no method of every category)
+    r"\b(?:nothing|none|neither|all|each|every|everything)\b(?: (?:of|on|in) (?:your|the))?"
+    r"(?: (?:saved|stored|other|remaining))?(?: (?:payment|pay))?"
+    r" (?:profile|file|account|methods?|balances?|options?|things)\b[^.;!?]{0,30}$",
+    re.IGNORECASE,
+)
 
 
 IF_USED = re.compile(
