@@ -37,7 +37,9 @@ on a development run with one message replaced (its labels unread):
 - a renamed passenger is new as the whole name ("Mei Garcia" beside "Anya Garcia"), and a list
   under a lead that states the record ("Passengers on 3RK2T9:") gives its current state;
 - a category's rule said of every method ("nothing on your profile can pay for extra bags")
-  says it of the target too (PaySource).
+  says it of the target too (PaySource);
+- a value kept from the item in another variant ("the blue pair with the same 6-hour battery")
+  is the item's (ItemOption).
 """
 
 from __future__ import annotations
@@ -433,3 +435,28 @@ def test_a_list_under_a_lead_that_states_the_record(text: str, expected: str) ->
 def test_a_category_rule_said_of_every_method(text: str, expected: str) -> None:
     got = _stdlib_verdict("set5", "PaySource", "pay_source", "PS5-money-certificates-299", 8, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the value kept from the item is the item's, whatever variant the sentence names
+        ("The blue pair with the same 6-hour battery (item 1646531091) is $232.49.", "faulty"),
+        ("The blue pair with the same 8-hour battery (item 1646531091) is $232.49.", "correct"),
+    ],
+)
+def test_the_same_value_kept_in_another_variant_is_the_items(text: str, expected: str) -> None:
+    said = options_said(
+        text, ["earbuds", "3694871183"], ["1646531091"], "battery life",
+        [["6 hours", "8 hours", "4 hours"]], [],
+    )  # fmt: skip
+    assert reading(said, "6 hours", "8 hours") == expected
+
+
+def test_the_same_value_as_another_thing_is_not_the_items() -> None:
+    text = "The blue pair (item 1646531091) has the same 6-hour battery as the black pair."
+    said = options_said(
+        text, ["earbuds", "3694871183"], ["1646531091", "black pair"], "battery life",
+        [["6 hours", "8 hours", "4 hours"]], [],
+    )  # fmt: skip
+    assert reading(said, "6 hours", "8 hours") == "none"

@@ -19,10 +19,11 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
-from sscb_dsl.text.reading import Found, attribute
+from sscb_dsl.text.reading import Found, Mention, attribute
 from sscb_dsl.text.refs import TOKEN_END, WORD_START, anchor_list, find_refs
 from sscb_dsl.text.values import words
 
@@ -616,7 +617,18 @@ def options_said(
             if doc.sentence_of(f.start) not in named
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
         )
-    mentions = attribute(doc, found, names, other_names, weak=option_names(option) or [])
+    # "the blue pair with the same 6-hour battery": the value kept from the item is the item's,
+    # whatever variant the sentence names (not "the same battery as the black pair")
+    same = [
+        f
+        for f in found
+        if _SAME_BEFORE.search(doc.text, max(0, f.start - 12), f.start)
+        and not _SAME_AS_AFTER.match(doc.text, f.end)
+    ]
+    rest = [f for f in found if f not in same]
+    mentions = attribute(doc, rest, names, other_names, weak=option_names(option) or [])
+    mentions += [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
+    mentions.sort(key=lambda m: m.start)
     # a value under a negated verb ("it won't hold a full litre", "doesn't have the 32GB"): the
     # item is said not to have it, which may follow from the other value: unsure
     mentions = [
@@ -643,6 +655,8 @@ def options_said(
     return [m.data("option") for m in mentions]
 
 
+_SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
+_SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
 _NEGATED_VERB = re.compile(
     r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,2}(?:(?:the|a|an|any|full|whole|quite|even|more "
     r"than|over|under|as much as)\s+)*$",
