@@ -39,7 +39,9 @@ on a development run with one message replaced (its labels unread):
 - a category's rule said of every method ("nothing on your profile can pay for extra bags")
   says it of the target too (PaySource);
 - a value kept from the item in another variant ("the blue pair with the same 6-hour battery")
-  is the item's (ItemOption).
+  is the item's (ItemOption);
+- a doubt in the next sentence about a noun that takes the value up again ("I'd take the
+  pressure figure with a pinch of salt") puts it in question.
 """
 
 from __future__ import annotations
@@ -460,3 +462,16 @@ def test_the_same_value_as_another_thing_is_not_the_items() -> None:
         [["6 hours", "8 hours", "4 hours"]], [],
     )  # fmt: skip
     assert reading(said, "6 hours", "8 hours") == "none"
+
+
+def test_a_noun_taking_the_value_up_again_carries_the_doubt() -> None:
+    text = (
+        'From the order: `{"pressure": "15 bar", "capacity": "2L"}`. I\'d take the pressure '
+        "figure with a pinch of salt until we've checked the catalogue."
+    )
+    said = options_said(text, ["coffee maker"], [], "pressure", [["15 bar", "9 bar"]], [])
+    assert reading(said, "15 bar", "9 bar") == "verify"
+    # a doubt in the next sentence about something else leaves the value stated
+    text = 'From the order: `{"pressure": "15 bar"}`. The delivery date looks off, though.'
+    said = options_said(text, ["coffee maker"], [], "pressure", [["15 bar", "9 bar"]], [])
+    assert reading(said, "15 bar", "9 bar") == "faulty"

@@ -209,6 +209,14 @@ _ANAPHORIC_DOUBT = re.compile(
 )
 
 
+# a noun phrase taking the value up again: "I'd take the pressure figure with a pinch of salt"
+_BACK_NOUN = re.compile(
+    r"\b(?:that|this|the(?: [\w-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
+    r"spec|specification|detail)s?\b",
+    re.IGNORECASE,
+)
+
+
 def _doubted_after(doc: Doc, seg_index: int) -> bool:
     """A later segment of the sentence, or the next sentence, doubts the statement by
     referring back to it (that / this / it / which ... cannot be right, isn't possible)."""
@@ -218,7 +226,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     ]
     for s in later:
         text = doc.text[s.start : s.end]
-        if _ANAPHORIC_DOUBT.search(text) and _DOUBT.search(text):
+        if (_ANAPHORIC_DOUBT.search(text) or _BACK_NOUN.search(text)) and _DOUBT.search(text):
             return True
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
