@@ -43,7 +43,9 @@ on a development run with one message replaced (its labels unread):
 - a doubt in the next sentence about a noun that takes the value up again ("I'd take the
   pressure figure with a pinch of salt") puts it in question;
 - a list answering a question that sets the cancelled entity aside ("is anything else still
-  waiting to ship?") does not count it as gone, unless the list is what there is "now".
+  waiting to ship?") does not count it as gone, unless the list is what there is "now";
+- a half in words before or after the unit ("one-and-a-half litres", "a litre and a half");
+  "steel" and "brushed-steel" are the catalogue's stainless steel.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ from sscb_dsl.text.counted import dates_related
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
+from sscb_dsl.text.quantities import quantities
 from sscb_dsl.text.reading import reading
 
 CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
@@ -497,3 +500,47 @@ def test_a_question_that_sets_the_target_aside(text: str, expected: str) -> None
         text,
     )  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "millilitres"),
+    [
+        ("one and a half litres", 1500),
+        ("one-and-a-half litres", 1500),
+        ("a litre and a half", 1500),
+        ("2 litres and a half", 2500),
+        ("half a litre", 500),
+        ("a litre", 1000),
+    ],
+)
+def test_a_half_in_words_before_or_after_the_unit(text: str, millilitres: int) -> None:
+    assert [(q.dimension, q.amount) for q in quantities(text)] == [("volume", millilitres)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["one", "two", "three", "four"]), st.sampled_from([" ", "-"]))
+def test_n_and_a_half_is_n_plus_a_half(word: str, sep: str) -> None:
+    n = {"one": 1, "two": 2, "three": 3, "four": 4}[word]
+    text = f"{word}{sep}and{sep}a{sep}half litres"
+    assert [q.amount for q in quantities(text)] == [n * 1000 + 500]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It's a white 2-litre kettle with a brushed-steel body.", "faulty"),
+        ("Your kettle has a steel body.", "faulty"),
+        ("Your kettle is glass.", "correct"),
+    ],
+)
+def test_steel_said_alone_is_stainless_steel(text: str, expected: str) -> None:
+    said = options_said(text, ["kettle"], [], "material", [["stainless steel", "glass"]], [])
+    assert reading(said, "stainless steel", "glass") == expected
+
+
+def test_steel_of_its_own_stays_steel() -> None:
+    """Where "steel" is a value of its own, the exact value claims it first."""
+    said = options_said(
+        "Your kettle is steel.", ["kettle"], [], "material", [["stainless steel", "steel"]], []
+    )
+    assert reading(said, "stainless steel", "steel") == "correct"

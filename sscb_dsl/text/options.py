@@ -448,7 +448,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "720 p": (r"hd[\s-]ready",),
     # a material said as its adjective or its first word: "the wooden one", "stainless"
     "wood": (r"wooden",),
-    "stainless steel": (r"stainless",),
+    # (steel said alone is the catalogue's stainless steel unless "steel" is a value of its own,
+    # which the exact values claim first)
+    "stainless steel": (r"stainless", r"steel", r"(?:brushed|polished|satin)[\s-]steel"),
     "wool": (r"woo?llen",),
     "hardshell": (r"hard[\s-]shell(?:ed)?",),
     "softshell": (r"soft[\s-]shell(?:ed)?",),

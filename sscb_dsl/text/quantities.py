@@ -73,9 +73,11 @@ _PATTERN = re.compile(
     r"|two[\s-]+thirds)(?:\s+of)?(?:\s+an?)?"
     r"|(?P<half>half)(?:[\s-]+an?)?"
     r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?|(?<![\w.,])\.\d+)"
-    rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>\s+and\s+a\s+half)?)"
+    rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>[\s-]+and[\s-]+a[\s-]+half)?)"
     # "a full terabyte", "a whole litre": an intensifier between the number and the unit
-    rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)\s+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])",
+    rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)\s+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])"
+    # "a litre and a half": the half after the unit
+    r"(?P<unit_half>\s+and\s+a\s+half\b)?",
     re.IGNORECASE,
 )
 
@@ -104,6 +106,13 @@ _FRACTIONS = {"three": Decimal("0.75"), "3": Decimal("0.75"), "two": Decimal(2) 
 
 
 def _amount(m: re.Match[str]) -> Decimal | None:
+    value = _base_amount(m)
+    if value is not None and m.group("unit_half") and not (m.group("frac") or m.group("half")):
+        value += Decimal("0.5")  # "a litre and a half", "2 litres and a half"
+    return value
+
+
+def _base_amount(m: re.Match[str]) -> Decimal | None:
     if m.group("frac"):
         head = re.split(r"[\s-]+", m.group("frac").lower())
         if head[0] in _FRACTIONS:
