@@ -42,8 +42,6 @@ on a development run with one message replaced (its labels unread):
   is the item's (ItemOption);
 - a doubt in the next sentence about a noun that takes the value up again ("I'd take the
   pressure figure with a pinch of salt") puts it in question;
-- a list answering a question that sets the cancelled entity aside ("is anything else still
-  waiting to ship?") does not count it as gone, unless the list is what there is "now";
 - a half in words before or after the unit ("one-and-a-half litres", "a litre and a half");
   "steel" and "brushed-steel" are the catalogue's stainless steel.
 """
@@ -480,26 +478,6 @@ def test_a_noun_taking_the_value_up_again_carries_the_doubt() -> None:
     text = 'From the order: `{"pressure": "15 bar"}`. The delivery date looks off, though.'
     said = options_said(text, ["coffee maker"], [], "pressure", [["15 bar", "9 bar"]], [])
     assert reading(said, "15 bar", "9 bar") == "faulty"
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # the user asked "Is anything else of mine still waiting to ship?" after the (suppressed)
-        # cancellation of #W2417020: a list without it answers the question as asked
-        ("#W3614011 (action camera, air purifier and sneakers) is pending, and #W5605613 has "
-         "already been delivered.", "not_dependent"),
-        # ... unless it is said to be what there is now
-        ("Just one order now: #W3614011, with the action camera. #W5605613 has already been "
-         "delivered.", "faulty"),
-    ],
-)  # fmt: skip
-def test_a_question_that_sets_the_target_aside(text: str, expected: str) -> None:
-    got = _stdlib_verdict(
-        "set7", "WriteEffectRetail", "write_effect_retail", "WR7-derived-one-pending-left", 27,
-        text,
-    )  # fmt: skip
-    assert got == expected
 
 
 @pytest.mark.parametrize(
