@@ -18,7 +18,7 @@ is development data from the seventh pass on. Each shape is pinned on constructe
   later statement stands and what came before is withdrawn;
 - feet written with a foot mark or as "-footer" ("the 50' hose", "the 6-footer"); "cordless"
   is wireless, "corded" wired, "unlit" no backlight; a family word ending a compound
-  ("brushed-steel") is a value to read;
+  ("brushed-aluminium") is a value to read;
 - a check announced after a plain statement ("— but I'd like to confirm the leg") or doubt
   taken up with "so" ("so I doubt that date") puts it in question; v' and v each hedged ("if
   it's a certificate ...; if it's a gift card ...") are both held open;
@@ -266,9 +266,9 @@ def test_everyday_words_for_values(
 
 
 def test_a_family_word_ending_a_compound_is_read() -> None:
-    said = options_said("The kettle has a brushed-steel body.", ["kettle"], [], "material",
+    said = options_said("The kettle has a brushed-aluminium body.", ["kettle"], [], "material",
                         ["stainless steel", "glass"], [])  # fmt: skip
-    assert [m["value"] for m in said] == ["steel"]
+    assert [m["value"] for m in said] == ["aluminium"]
 
 
 @pytest.mark.parametrize(
