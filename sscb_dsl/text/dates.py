@@ -519,22 +519,116 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         start = m.start()
         offset = _OFFSET_BEFORE.search(doc.text, max(0, start - 40), start)
         if offset and kind not in ("leg", "status", "ahead", "anaph"):
-            # "two days before the 22nd": the date counted from the one written
-            n_text = (offset.group("n") or "one").lower()
-            n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 1)
-            sign = 1 if offset.group("dir").lower() in ("after", "later than") else -1
-            dates = tuple(d + _dt.timedelta(days=sign * n) for d in dates)
+            # "two days before the 22nd", "a week after May 18", "a week from tomorrow": the date
+            # counted from the one written (a month, "the week after", odd hours: unknown)
+            days = _offset_days(offset)
+            dates = () if days is None else tuple(d + _dt.timedelta(days=days) for d in dates)
             start = offset.start()
+        if (
+            (dates and _NOT_THIS_DATE.match(doc.text, m.end()))
+            or _NOT_THIS_WEEK.search(doc.text, max(0, start - 24), start)
+            or (kind == "wd" and _WEEKDAY_PLACED.match(doc.text, m.end()))
+        ):
+            dates = ()  # "Saturday next week", "the 18th of next month", "this past Saturday"
+        if kind in ("num", "eu") and _NOT_A_DATE.search(doc.text, max(0, start - 12), m.end() + 4):
+            continue  # "open 24/7", "rated it 10/10", "3/4 of the refund", "page 5/18"
+        if m.groupdict().get("mon") == "may" and not _PREPOSITION_BEFORE.search(
+            doc.text, max(0, m.start() - 12), m.start()
+        ):
+            continue  # "you may 1 day need it": the verb, in lower case, names no month
         out.append(Found(start, m.end(), tuple(d.isoformat() for d in dates)))
-    return tuple(out)
+    return tuple(_with_alternatives(doc.text, out, ctx))
 
 
 _APPOSED = re.compile(r"[^\S\n]*(?:,|\(|—|–|-)[^\S\n]*(?:on[^\S\n]+)?")
 _OFFSET_BEFORE = re.compile(
-    r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?|the\s+day)\s+"
-    r"(?P<dir>before|after|prior to|earlier than|later than)\s+$",
+    r"\b(?:(?P<n>\d{1,3}|one|two|three|four|five|six|seven|a|an)\s+(?P<unit>days?|nights?|weeks?|"
+    r"hours?|months?|years?)|the\s+(?P<the>day|week|month))\s+"
+    r"(?P<dir>before|after|prior to|earlier than|later than|from)\s*$",
     re.IGNORECASE,
 )
+# what makes a written date another one: "Saturday next week", "the 18th of next month"
+_NOT_THIS_DATE = re.compile(
+    r"\s*(?:,\s*)?(?:of\s+)?(?:next|the\s+following|last)\s+(?:week|month|year)\b|\s+after\s+next\b",
+    re.IGNORECASE,
+)
+_NOT_THIS_WEEK = re.compile(
+    r"\b(?:(?:this|the)\s+past|next\s+(?:week|month)(?:\s+on)?|the\s+\w+day\s+(?:after|before)|"
+    r"(?:the\s+)?(?:eve|week|weekend|month)\s+of)\s*(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:on|in|by|until|till|from|since|of|before|after|through|to|for)\s*$", re.IGNORECASE
+)
+# a weekday placed by another date: "the Saturday after May 18"
+_WEEKDAY_PLACED = re.compile(r"\s+(?:after|before)\b", re.IGNORECASE)
+# numbers with a slash that are no dates
+_NOT_A_DATE = re.compile(
+    r"\b24/7\b|\b10/10\b|\d/\d{1,2}\s+(?:of|the)\b|\b(?:gate|page|score|rated(?:\s+it)?|ratio|"
+    r"step|room|seat|row|platform|pages?|chapter|question)\s+\d",
+    re.IGNORECASE,
+)
+# other days offered as alternatives to a written date: "the 18th or 19th", "May 18/19", "18 or
+# 19 May", "May 18, 19 or 20" (an "or" or a slash among them; "May 18, 2 bags" offers none)
+_MORE_DAYS_AFTER = re.compile(
+    r"(?:[^\S\n]*(?:,|/|\bor\b)[^\S\n]*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?![/:.\d]|\s*(?:%|"
+    r"am|pm|[ap]\.m\.|hours?|days?|nights?|h\b|min|\$)))+",
+    re.IGNORECASE,
+)
+_MORE_DAYS_BEFORE = re.compile(
+    r"(?<![/:.\d$])\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:[^\S\n]*(?:,|\bor\b)[^\S\n]*(?:the\s+)?"
+    r"\d{1,2}(?:st|nd|rd|th)?)*[^\S\n]*(?:,|\bor\b|\bto\b)[^\S\n]*$",
+    re.IGNORECASE,
+)
+
+
+def _offset_days(offset: re.Match[str]) -> int | None:
+    """The signed days an offset counts, or None when it counts no fixed number of days."""
+    if offset.group("the"):
+        if offset.group("the").lower() != "day":
+            return None  # "the week after May 18": some day that week
+        n, unit = 1, "day"
+    else:
+        n_text = (offset.group("n") or "one").lower()
+        n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 1)
+        unit = offset.group("unit").lower().rstrip("s")
+    if unit == "hour":
+        if n % 24:
+            return None
+        n, unit = n // 24, "day"
+    if unit not in ("day", "night", "week"):
+        return None  # months and years are no fixed number of days
+    n *= 7 if unit == "week" else 1
+    return n if offset.group("dir").lower() in ("after", "later than", "from") else -n
+
+
+def _with_alternatives(text: str, found: list[Found], ctx: Any) -> list[Found]:
+    """A written date with other days of its month coordinated with it ("the 18th or 19th",
+    "May 18/19", "18 or 19 May") can be any of them: each found keeps all of them."""
+    out = []
+    for f in found:
+        if len(f.values) != 1:
+            out.append(f)
+            continue
+        day = _dt.date.fromisoformat(f.values[0])
+        more = [
+            _MORE_DAYS_AFTER.match(text, f.end),
+            _MORE_DAYS_BEFORE.search(text, max(0, f.start - 30), f.start),
+        ]
+        days = {day}
+        for m in more:
+            if m is None or not re.search(r"\bor\b|\bto\b|/", m.group()):
+                continue
+            if any(m.start() < g.end and g.start < m.end() for g in found if g is not f):
+                continue  # "Saturday the 18th or Monday the 20th": each date is its own
+            for n in re.findall(r"\d{1,2}", m.group()):
+                if (d := _valid(day.year, day.month, int(n))) is not None:
+                    days.add(d)
+                else:
+                    days = set()
+                    break
+        out.append(Found(f.start, f.end, tuple(d.isoformat() for d in sorted(days)), f.mode))
+    return out
 
 
 def _last_date(found: list[Found]) -> _dt.date | None:

@@ -8,15 +8,18 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.quantities import number_words
 from sscb_dsl.text.reading import Found, attribute
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
 
 # (a comma before exactly two last digits, after dotted thousands or none, is a decimal comma:
 # "1.240,50 $", "1240,50 USD")
+# (a number followed by more digits after a point or a comma is none of these: "$1.000", "$5,5"
+# are left unread, never cut to "$1.00" or "$5")
 _NUM = (
-    r"(?P<n>\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+,\d{2}(?![\d,])"
-    r"|\d+(?:\.\d{1,2})?)"
+    r"(?P<n>\d{1,3}(?:\.\d{3})+,\d{2}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?![\d]|[.,]\d)"
+    r"|\d+,\d{2}(?![\d,])|\d+(?:\.\d{1,2})?(?![\d]|[.,]\d))"
 )
 _ONES = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -29,34 +32,36 @@ _SCALE_W = r"hundred|thousand"
 # "sixty-two dollars", "a hundred dollars", "two thousand five hundred dollars"
 _WORDS = rf"(?P<w>(?:a|an|{_ONE_W})(?:[\s-]+(?:and[\s-]+)?(?:{_ONE_W}|{_SCALE_W}))*|(?:{_SCALE_W}))"
 _AMOUNT = re.compile(
-    # a "k" after the number multiplies it ("$1.2k", "$62K": thousands)
-    rf"(?:(?:US\$|\$|USD\s?)\s?{_NUM.replace('P<n>', 'P<a>')}(?P<k>[kK](?![\w]))?)"
-    rf"|(?:\b{_NUM.replace('P<n>', 'P<b>')}(?:\s?|-)(?:USD|US dollars?|dollars?|bucks)\b)"
+    # a "k" or a scale word after the number multiplies it ("$1.2k", "$62K", "$5 thousand",
+    # "$1.5 million"); another country's dollar ("C$50", "HK$50") is no US dollar
+    # ("$1 000": digit groups split by a space are left unread)
+    rf"(?:(?:US\$|(?<![A-Za-z])\$|USD\s?)\s?{_NUM.replace('P<n>', 'P<a>')}(?!\s\d{{3}}\b)"
+    r"(?:(?P<k>[kK](?![\w]))|(?P<m>[mM](?![\w]))|\s+(?P<scale>thousand|million|billion)\b)?)"
+    rf"|(?:(?<![\d.,])\b{_NUM.replace('P<n>', 'P<b>')}(?:\s+(?P<bscale>thousand|million|billion))?"
+    r"(?:\s?|-)(?:USD|US dollars?|dollars?|bucks)\b)"
     rf"|(?:(?<![\w.,$]){_NUM.replace('P<n>', 'P<c>')}\s?\$(?![\w$]))"
-    rf"|(?:\b{_WORDS}[\s-]+(?:US[\s-]+)?dollars?\b)",
+    # ("one point five dollars", "several hundred dollars": no amount the words make)
+    rf"|(?:(?<!\d\s)(?<!\bhalf\s)(?<!\bpoint\s)(?<!\bseveral\s)(?<!\bfew\s)(?<!\bmany\s)"
+    rf"\b{_WORDS}[\s-]+(?:US[\s-]+)?dollars?\b)",
     re.IGNORECASE,
 )
+# cents said after the dollars without their unit: "five dollars fifty", "a dollar fifty"
+_SPOKEN_CENTS = re.compile(
+    rf"\s+(?:and\s+)?(?!one\b)(?:\d{{1,2}}|(?:{_ONE_W})(?:-(?:{_ONE_W}))?)(?=\s*(?:[.,;!?)]|$))",
+    re.IGNORECASE,
+)
+_SCALE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+# one end of a range ("$50-100", "$50 to $100", "50-100 dollars"): no one amount
+# (on one line: "- $74\n- $236" is a list)
+_RANGE_AFTER = re.compile(r"[^\S\n]*(?:-|\u2013|\u2014|to)[^\S\n]*\$?\d", re.IGNORECASE)
+_RANGE_BEFORE = re.compile(r"\d[^\S\n]*(?:-|\u2013|\u2014|to)[^\S\n]*\$?$", re.IGNORECASE)
 
 
 def _words_cents(text: str) -> int | None:
     """Cents of an amount in number words ("sixty-two", "a hundred", "two thousand five
-    hundred"); None for words that are no number."""
-    total, group = 0, 0
-    for word in re.split(r"[\s-]+", text.lower()):
-        if word == "and":
-            continue
-        if word in ("a", "an"):
-            group += 1
-        elif word in _ONES:
-            group += _ONES[word]
-        elif word == "hundred":
-            group = (group or 1) * 100
-        elif word == "thousand":
-            total += (group or 1) * 1000
-            group = 0
-        else:
-            return None
-    return (total + group) * 100
+    hundred"; "a fifty-dollar voucher" is fifty); None for words that are no one number."""
+    value = number_words(text)
+    return None if value is None else int(value * 100)
 
 
 _BARE = (
@@ -64,11 +69,17 @@ _BARE = (
 )
 # Bare numbers coordinated before an amount with its unit after: "500, 250 and ".
 _SHARED_UNIT = re.compile(rf"(?:(?:{_BARE})\s*(?:,\s*|\s+(?:and|or|&)\s+|,\s*(?:and|or)\s+))+$")
+# a number that is a day of a month or a year, not an amount sharing the unit after it
+_NO_AMOUNT_BEFORE = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$|\b(?:in|on|since)\s+$",
+    re.IGNORECASE,
+)
 
 
 # Cents said after the dollars: "$1,240 and 50 cents", "forty dollars and fifty cents"
+# (a comma alone does not join them: "$12, 50 cents cheaper" is two amounts)
 _CENTS_AFTER = re.compile(
-    rf"\s*(?:,\s*)?(?:and\s+)?(?P<c>\d{{1,2}}|(?:{_ONE_W})(?:[\s-]+(?:{_ONE_W}))?)\s+cents?\b",
+    rf"(?:\s*,?\s*and\s+|\s+)(?P<c>\d{{1,2}}|(?:{_ONE_W})(?:[\s-]+(?:{_ONE_W}))?)\s+cents?\b",
     re.IGNORECASE,
 )
 
@@ -90,15 +101,34 @@ def _found(text: str) -> tuple[Found, ...]:
             chain = _SHARED_UNIT.search(doc.text, base, m.start())
             if chain:
                 for num in re.finditer(_BARE, chain.group()):
-                    c = cents(num.group())
                     at = chain.start() + num.start()
+                    if _NO_AMOUNT_BEFORE.search(doc.text, max(0, at - 12), at) or re.fullmatch(
+                        r"(?:19|20)\d\d", num.group()
+                    ):
+                        continue  # "On May 5, 150 dollars", "In 2024, 150 dollars": no amounts
+                    c = cents(num.group())
                     out.append(Found(at, num.end() + chain.start(), () if c is None else (str(c),)))
         end = m.end()
         if m.group("w"):
             c = _words_cents(m.group("w"))
         else:
             c = cents(_decimal_comma(m.group("a") or m.group("b") or m.group("c")))
-            c = c * 1000 if c is not None and m.group("k") else c
+            scale = m.group("scale") or m.group("bscale")
+            factor = (
+                1000
+                if m.group("k")
+                else 1_000_000
+                if m.group("m")
+                else _SCALE.get((scale or "").lower(), 1)
+            )
+            c = c * factor if c is not None else c
+        if (
+            _RANGE_AFTER.match(doc.text, m.end())
+            or _RANGE_BEFORE.search(doc.text, max(0, m.start() - 12), m.start())
+            or ((m.group("w") or m.group("b")) and _SPOKEN_CENTS.match(doc.text, m.end()))
+        ):
+            out.append(Found(m.start(), m.end(), ()))  # one end of a range: no one amount
+            continue
         tail = _CENTS_AFTER.match(doc.text, end)
         if tail and c is not None and c % 100 == 0:
             word = tail.group("c")

@@ -314,11 +314,15 @@ def _found(
                 a < m.end() and m.start() < b for a, b, _ in hits
             ):
                 hits.append((m.start(), m.end(), words(m.group())))
+    hits = [_with_half(doc.text, hit) for hit in hits]
     name = _name_pattern(option)
     out = []
     indefinite: list[Found] = []
     offered_end = -1  # where the last value offered as a catalogue or new choice ended
     for a, b, v in sorted(hits):
+        if v[:1].isdigit() and _RANGE_BEFORE.search(doc.text, max(0, a - 16), a):
+            out.append(Found(a, b, ()))  # "1 or 2 hours", "1-2 litres": no one value
+            continue
         if offered_end >= 0 and _COORDINATED.fullmatch(doc.text, offered_end, a):
             offered_end = b
             continue  # "comes in black or silver": the coordinated values are offered too
@@ -377,6 +381,18 @@ def _found(
     return tuple(sorted(out + indefinite, key=lambda f: f.start))
 
 
+_HALF_AFTER = re.compile(r"\s*(?:1/2|\u00bd)(?![\d/])|[\s-]+and[\s-]+a[\s-]+half\b", re.IGNORECASE)
+
+
+def _with_half(text: str, hit: tuple[int, int, str]) -> tuple[int, int, str]:
+    """A whole size with a half after it ("size 10 1/2", "9½", "ten-and-a-half") is the half
+    size (a known value or another one), never the whole size."""
+    a, b, v = hit
+    half = _HALF_AFTER.match(text, b) if v.isdigit() else None
+    return hit if half is None else (a, half.end(), words(f"{v}.5"))
+
+
+_RANGE_BEFORE = re.compile(r"\d[^\S\n]*(?:-|\u2013|\u2014|to|or)[^\S\n]*$", re.IGNORECASE)
 _INDEFINITE = "indefinite"
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
 _LOOKUP_BEFORE = re.compile(

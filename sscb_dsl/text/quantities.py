@@ -62,24 +62,33 @@ _NUMBER_WORDS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "a": 1, "an": 1, "single": 1,
-    "double": 2, "triple": 3,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000, "a": 1, "an": 1,
+    "single": 1, "double": 2, "triple": 3,
 }  # fmt: skip
+_SCALES = {"hundred": 100, "thousand": 1000}
 _WORD = "|".join(sorted((w for w in _NUMBER_WORDS if w not in ("a", "an")), key=len, reverse=True))
 _UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+# a fraction added to a whole number, after it or after its unit: "one and a half", "2 and a
+# quarter", "a litre and three quarters"
+_AND_FRACTION = r"[\s-]+and[\s-]+(?:(?:a|one)[\s-]+(?:half|quarter|third)|three[\s-]+quarters?)"
 _PATTERN = re.compile(
     # a fraction of one unit: "three quarters of a litre", "a quarter litre", "half a gallon"
-    r"(?<![\w.,])(?:(?P<frac>(?:three|3)[\s-]+quarters?|(?:a|one)[\s-]+quarter|(?:a|one)[\s-]+third"
-    r"|two[\s-]+thirds)(?:\s+of)?(?:\s+an?)?"
+    r"(?<![\w.,/])(?:(?P<frac>(?:three|3)[\s-]+quarters?|(?:a|one)[\s-]+quarter|(?:a|one)[\s-]+"
+    r"third|two[\s-]+thirds)(?:\s+of)?(?:\s+an?)?"
     r"|(?P<half>half)(?:[\s-]+an?)?"
+    # "1/2 gallon", "1 1/2 litres": a written fraction (never its denominator alone)
+    r"|(?P<slash>(?:(?P<whole>\d+)[\s-]+)?(?P<fn>\d{1,2})/(?P<fd>\d{1,2}))"
     r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?|(?<![\w.,])\.\d+)"
-    rf"|(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:{_WORD}))?)(?P<and_half>[\s-]+and[\s-]+a[\s-]+half)?)"
+    # number words, several making one number ("two hundred fifty", "twenty-five")
+    rf"|(?<!\bpoint )(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:and[\s-]+)?(?:{_WORD})){{0,4}}))"
+    rf"(?P<and_frac>{_AND_FRACTION})?"
     # "a full terabyte", "a whole litre": an intensifier between the number and the unit
     rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)\s+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])"
-    # "a litre and a half": the half after the unit
-    r"(?P<unit_half>\s+and\s+a\s+half\b)?",
+    # "a litre and a half": the fraction after the unit
+    rf"(?P<unit_frac>{_AND_FRACTION}\b)?",
     re.IGNORECASE,
 )
+_FRACTION_WORDS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "third": Decimal(1) / 3}
 
 
 @attrs.frozen
@@ -92,14 +101,45 @@ class Quantity:
     end: int
 
 
+def number_words(text: str) -> Decimal | None:
+    """The number that number words make (see :func:`_words_value`)."""
+    return _words_value(text)
+
+
 def _words_value(text: str) -> Decimal | None:
-    parts = [p for p in re.split(r"[\s-]+", text.lower()) if p]
-    total = 0
+    """The number that number words make ("twenty-five", "two hundred fifty", "a hundred"); an
+    article or a count before one ("a one-litre bottle", "two one-litre bottles") is no part of
+    it. None when the words make no one number."""
+    parts = [p for p in re.split(r"[\s-]+", text.lower()) if p and p != "and"]
+    if any(p not in _NUMBER_WORDS for p in parts):
+        return None
+    if len(parts) > 1 and parts[0] in ("a", "an") and parts[1] not in _SCALES:
+        parts = parts[1:]  # "a one-litre bottle", "a single litre"
+    value = _number(parts)
+    if value is None and len(parts) > 1:
+        value = _number(parts[1:])  # a count before the number: "two one-litre bottles"
+    return None if value is None else Decimal(value)
+
+
+def _number(parts: list[str]) -> int | None:
+    """The number of a run of number words, or None when they make no one number ("two one")."""
+    total, current, tens = 0, None, False
     for p in parts:
-        if p not in _NUMBER_WORDS:
+        if p in _SCALES:
+            current = (1 if current is None else current) * _SCALES[p]
+            if _SCALES[p] >= 1000:
+                total, current = total + current, None
+            tens = False
+            continue
+        v = _NUMBER_WORDS[p]
+        if current is None:
+            current = v
+        elif (tens and v < 10) or (current >= 100 and current % 100 == 0 and v < 100):
+            current += v  # "twenty-five", "two hundred fifty"
+        else:
             return None
-        total += _NUMBER_WORDS[p]
-    return Decimal(total)
+        tens = 20 <= v < 100 and v % 10 == 0
+    return total + (current or 0)
 
 
 _FRACTIONS = {"three": Decimal("0.75"), "3": Decimal("0.75"), "two": Decimal(2) / 3}
@@ -107,8 +147,15 @@ _FRACTIONS = {"three": Decimal("0.75"), "3": Decimal("0.75"), "two": Decimal(2) 
 
 def _amount(m: re.Match[str]) -> Decimal | None:
     value = _base_amount(m)
-    if value is not None and m.group("unit_half") and not (m.group("frac") or m.group("half")):
-        value += Decimal("0.5")  # "a litre and a half", "2 litres and a half"
+    added = m.group("and_frac") or m.group("unit_frac")
+    if value is not None and added:
+        if m.group("frac") or m.group("half") or m.group("slash"):
+            return None  # "half a litre and a half": no one amount
+        words = re.split(r"[\s-]+", added.lower().strip(" -"))
+        part = _FRACTION_WORDS.get(words[-1].rstrip("s"))
+        if part is None:
+            return None
+        value += part * (3 if words[-2] == "three" else 1)  # "and three quarters"
     return value
 
 
@@ -120,6 +167,11 @@ def _base_amount(m: re.Match[str]) -> Decimal | None:
         return Decimal("0.25") if head[1].startswith("quarter") else Decimal(1) / 3
     if m.group("half"):
         return Decimal("0.5")
+    if m.group("slash"):
+        den = int(m.group("fd"))
+        if den == 0 or int(m.group("fn")) >= den:
+            return None  # "5/18" is no fraction of a unit
+        return int(m.group("whole") or 0) + Decimal(int(m.group("fn"))) / den
     if m.group("num"):
         try:
             digits = m.group("num")
@@ -127,10 +179,7 @@ def _base_amount(m: re.Match[str]) -> Decimal | None:
             return Decimal(digits.replace(",", "") if thousands else digits.replace(",", "."))
         except InvalidOperation:
             return None
-    value = _words_value(m.group("words"))
-    if value is not None and m.group("and_half"):
-        value += Decimal("0.5")
-    return value
+    return _words_value(m.group("words"))
 
 
 _GLUED = sorted({*_NUMBER_WORDS, "half", "quarter", "quarters", "third", "thirds", "of"}, key=len)
@@ -186,12 +235,59 @@ def _scan(text: str) -> tuple[Quantity, ...]:
             m.group("num") is None or m.end("num") != m.start("unit") or _quote_open(text, m)
         ):
             continue  # a foot mark follows its digits ("50' hose"), never closes a quote
+        if _unsure(text, m, unit):
+            continue
         amount = _amount(m)
         if amount is None:
             continue
         dimension, factor = _UNITS[unit]
         out.append(Quantity(dimension, (amount * factor).normalize(), m.start(), m.end()))
     return tuple(out)
+
+
+_RANGE_BEFORE = re.compile(
+    rf"(?:\d|\b(?:{_WORD}))[^\S\n]*(?:-|\u2013|\u2014|to|or|and|/)[^\S\n]*$", re.IGNORECASE
+)
+_FEET_BEFORE = re.compile(r"\d\s*(?:ft|foot|feet|'|\u2032)[\s-]*$", re.IGNORECASE)
+_INCHES_AFTER = re.compile(
+    r"[\s-]*(?:and\s+)?\d+\s*(?:in\b|inch|inches|\"|\u2033)|-\d{1,2}\b(?![.\w-])", re.IGNORECASE
+)
+_HOURS_BEFORE = re.compile(r"\d\s*(?:h|hr|hrs|hours?)\s+(?:and\s+)?$", re.IGNORECASE)
+_MINUTES_AFTER = re.compile(r"\s+(?:and\s+)?\d+\s*(?:min|mins|minutes?)\b", re.IGNORECASE)
+
+
+def _unsure(text: str, m: re.Match[str], unit: str) -> bool:
+    """A number whose amount the text does not fix, so none is decided: one end of a range or
+    an alternative ("1-2 litres", "one or two litres"), a part of a compound measure
+    ("5'11\"", "5 ft 11 in", "2 hours 30 minutes"), digit groups ("1.000 ml", "1 000 ml"), a
+    closing quote after digits (option "10"), "a minute"."""
+    before = text[max(0, m.start() - 24) : m.start()]
+    if (m.group("num") or m.group("words")) and _RANGE_BEFORE.search(before):
+        return True
+    dimension = _UNITS[unit][0]
+    if dimension == "inch" and (
+        _FEET_BEFORE.search(before)
+        or (_UNITS[unit][1] == 12 and _INCHES_AFTER.match(text, m.end()))
+    ):
+        return True
+    if dimension == "time" and (
+        (_UNITS[unit][1] == 1 and _HOURS_BEFORE.search(before))
+        or (_UNITS[unit][1] == 60 and _MINUTES_AFTER.match(text, m.end()))
+    ):
+        return True
+    num = m.group("num") or ""
+    if re.fullmatch(r"\d{1,3}\.\d{3}", num) or (
+        re.fullmatch(r"\d{3}", num) and re.search(r"\d\s$", before)
+    ):
+        return True  # "1.000 ml" (a thousand, or one?), "1 000 ml"
+    if unit in ('"', "\u2033"):
+        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if line.count('"') % 2 == 1:
+            return True  # 'option "10"': the quote closes, it marks no inches
+    article = (m.group("words") or "").lower() in ("a", "an")
+    if article and re.search(r"\bof\s+$", before):
+        return True  # "3/4 of a litre", "an eighth of an inch": a part of the unit, unread
+    return article and dimension == "time" and _UNITS[unit][1] == 1  # "in a minute"
 
 
 def quantity_of(value: str) -> tuple[str, Decimal] | None:
