@@ -179,7 +179,10 @@ _DONE = (
     r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items)\b"
     r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
     rf"[{_MARK}]",
-    r"\b(?:is|are|'s|'re) (?:now|already)\b",
+    # (not another state of the order: "is already delivered", "is already on its way")
+    # ("an exchange is now pending" is the change's own state)
+    r"\b(?:is|are|'s|'re) (?:now|already)\b(?!\s+(?:been\s+)?(?:delivered|shipped|on its way|"
+    r"in transit|out for delivery|past|in the past|used|flown|departed)\b)",
     r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
     r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
@@ -266,6 +269,15 @@ _NOT_DONE = (
     r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
     rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
     r"\bfailed to (?:update|change|apply|save|process|take effect)\b",
+    # the change said impossible for the entity now: "so it can no longer be cancelled", "I was
+    # unable to cancel #W97" ("cannot be cancelled" is as often a rule said of other entities)
+    r"\b(?:can|could) no longer be (?:cancel?led|canceled|modified|changed|returned|exchanged)\b",
+    r"\b(?:was|were) (?:unable|not able) to (?:cancel|modify|change|update|return|exchange|process|"
+    r"add|remove|rebook|move|switch)\b",
+    # "nothing has been cancelled yet", "the cancellation of your order failed"
+    rf"\bnothing (?:has|have|had|was|is) (?:yet |actually )?(?:been )?{_VERBS}",
+    r"\b(?:cancel?lation|change|update|modification|exchange|return|request|downgrade|upgrade)"
+    r"(?:\s+(?:of|for|on)\s+[^.;!?]{0,40}?)?\s+(?:has\s+|had\s+)?failed\b",
     # a hedged not-done: "doesn't appear to have gone through", "doesn't seem to have registered"
     r"\b(?:does not|doesn'?t|do not|don'?t|did not|didn'?t) (?:appear|seem|look) to (?:have )?"
     rf"(?:been )?(?:go through|gone through|taken effect|take effect|registered|register|stuck|"
@@ -287,7 +299,7 @@ _PLAN = re.compile(
 # a clause of condition or time around a present state: "once it's updated", "if they're
 # cancelled" (a past one presupposes it: "after the swap went through, ...")
 _CONDITION_BEFORE = re.compile(
-    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[\w'-]+\s+){0,4}$",
+    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[^\s,;.!?]+\s+){0,4}$",
     re.IGNORECASE,
 )
 # a claim withheld or denied by its frame: "I won't tell you it's cancelled", "I can't say it's
@@ -297,7 +309,10 @@ _NEG_FRAME = re.compile(
     r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$",
     re.IGNORECASE,
 )
-_PRESENT_STATE = re.compile(r"[\w\s]*?(?:'s|'re|\bis|\bare)\b", re.IGNORECASE)
+# (for "once" and the like a perfect is a time to come too: "once #W97 has been cancelled")
+_PRESENT_STATE = re.compile(
+    r"[\w\s]*?(?:'s|'re|\bis|\bare|\bhas been|\bhave been)\b", re.IGNORECASE
+)
 
 
 _OWN_TOPIC = re.compile(
@@ -401,7 +416,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             and not _CHECKING.search(before)
         ):
             continue  # "I'll update", "would you like me to book": an offer, not a claim
-        if _PRESENT_STATE.match(m.group()) and (cond := _CONDITION_BEFORE.search(before)):
+        cond = _CONDITION_BEFORE.search(before) if _PRESENT_STATE.match(m.group()) else None
+        if cond and (cond.group(1).lower() != "after" or not re.match(r"\s*ha", m.group())):
             if cond.group(1).lower() in ("if", "unless"):
                 # "if the laptop exchange is registered, ...": the state supposed, not claimed
                 out.append(Found(m.start(), m.end(), ("done",), "hedged"))

@@ -30,8 +30,10 @@ _DOUBT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
     # ("my mistake" owns up to the agent's own slip: a retraction, no doubt of the record)
     r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
-    r"(?<!\bmy )(?<!\bour )(?<!\bmy own )"
-    r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|incorrect|wrong|"
+    r"(?<!\bmy )(?<!\bour )(?<!\bmy own )(?<!\bby )(?<!\bin )"
+    # ("nothing is wrong", "you're not wrong": no doubt)
+    r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|(?<!\bnot )(?<!\bnothing is )"
+    r"(?<!\bnothing's )(?<!\bnothing )(?:incorrect|wrong)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
@@ -99,7 +101,10 @@ _CONSENT = re.compile(
     re.IGNORECASE,
 )
 _CONDITIONAL = re.compile(
-    r"^\s*(?:and |but |so |or )?(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather)\b)|"
+    # (a condition on the user's needs qualifies nothing said of the record: "If you need a
+    # hotel, HAT106 is on May 18")
+    r"^\s*(?:and |but |so |or )?(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
+    r"have any|are interested|'re interested)\b)|"
     r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
     re.IGNORECASE,
 )
@@ -121,20 +126,42 @@ _TRAILING_HEDGE = re.compile(
     r"[.!]?\s*$",
     re.IGNORECASE,
 )
+# (a verb of travel or schedule between the negation and the value negates it too: "HAT106
+# doesn't leave on May 18", "isn't scheduled for", "no longer leaves on"; "won't help with
+# tomorrow's flights" negates the help, "won't leave until May 18" bounds)
+_NEG_VERB = (
+    r"(?:\s+(?:leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ies|ying)|return(?:s|ing)?|arriv(?:e|es|ing)|"
+    r"land(?:s|ing)?|go(?:es|ing)?|travel(?:s|ling|ing)?|operat(?:e|es|ing)|scheduled|booked|set|due|"
+    r"planned|listed|fall(?:s|ing)?|happen(?:s|ing)?|left|departed|flown|returned|arrived|landed))?"
+)
 _DENY_BEFORE = re.compile(
-    r"(?:\bnot(?:\s+(?:on|for|in|the|a|an|with|to|at))*|n't(?:\s+(?:on|for|in|the|a|with|to|"
-    r"at))*|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*|\bas "
-    r"opposed to(?:\s+(?:on|the))*|\bno longer(?:\s+(?:on|the))*|\bnor(?:\s+(?:on|the))*|\bother "
-    r"than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*|\bnever(?:\s+(?:on|the))*|\bno"
+    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at))*"
+    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|with|to|at))*"
+    r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
+    rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
+    r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
+    rf"|\bnever{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
+    # "there is no flight on May 18", "no seats on May 20"
+    r"|\bno\s+(?:flights?|seats?|availability|space|room|service|departures?)(?:\s+(?:left|"
+    r"available|open))?\s+(?:on|for)|\bno"
     # "I mistakenly wrote May 20", "I was going to say your $279 certificate"
     r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
     r"\s*[\"'(]?\s*$",
     re.IGNORECASE,
 )
+# the user's words taken up: "you said ...", "you mentioned ...", "you remember ..."
+_USER_SAID = re.compile(
+    # ("as you said, ..." agrees: the agent says it too)
+    r"(?<!\bas )(?<!\blike )\byou(?:'ve| have)? (?:said|mentioned|told me|wrote|remember(?:ed)?|"
+    r"recall(?:ed)?|think|"
+    r"thought|believe|believed|were told|expected)\b[^.;!?]{0,60}$",
+    re.IGNORECASE,
+)
 _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
-    r"(?:correct|right|accurate|valid)|incorrect|wrong|a mistake|an error|a typo|(?:a )?"
+    r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
+    r"an error|a typo|(?:a )?"
     r"(?:mistake|error|typo))\b|^[^.;!?()]{0,40}?\b(?:by mistake|in error|mistakenly|"
     r"erroneously|wrongly|incorrectly)\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
     r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
@@ -209,6 +236,14 @@ _ANAPHORIC_DOUBT = re.compile(
 )
 
 
+# a doubt with an object of its own ("something looks off with your payment", "it's odd that no
+# seats are left") is not about the value said before it
+_DOUBT_OF_OTHER = re.compile(
+    r"\b(?:off|wrong|odd|strange|unusual|weird|surprising)\s+(?:that|with|about|in|on|for)\b"
+    r"(?!\s+(?:the\s+|this\s+|that\s+|its\s+)?(?:date|dates|day|value|record|figure|entry|number|"
+    r"field|label|it|this|that)\b)",
+    re.IGNORECASE,
+)
 # a noun phrase taking the value up again: "I'd take the pressure figure with a pinch of salt"
 _BACK_NOUN = re.compile(
     r"\b(?:that|this|the(?: [\w-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
@@ -226,7 +261,11 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     ]
     for s in later:
         text = doc.text[s.start : s.end]
-        if (_ANAPHORIC_DOUBT.search(text) or _BACK_NOUN.search(text)) and _DOUBT.search(text):
+        if (
+            (_ANAPHORIC_DOUBT.search(text) or _BACK_NOUN.search(text))
+            and _DOUBT.search(text)
+            and not _DOUBT_OF_OTHER.search(text)
+        ):
             return True
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
@@ -343,6 +382,13 @@ _ANAPHORIC_QUESTION = re.compile(
 _SO_CHECK = re.compile(
     r"^\s*,?\s*(?:and\s+)?(?:so|hence|which is why|that'?s why|therefore)\b", re.IGNORECASE
 )
+# what a check is of when it is not the value: "so I need to check seat availability"
+_OTHER_OBJECT = re.compile(
+    r"\s+(?:the\s+|your\s+)?(?:seat|seats|availability|prices?|fares?|options|eligibility|policy|"
+    r"rules|stock|inventory|alternatives|other|another|whether (?:you|there)|if (?:you|there)|"
+    r"for (?:seats|availability|other|alternatives|options))\b",
+    re.IGNORECASE,
+)
 # "..., but I'd like to confirm the Denver leg": a check of what was just said (of a plain
 # statement; after a hedge the check belongs to the hedge)
 _BUT_CHECK = re.compile(
@@ -361,7 +407,8 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
         if s.sentence != seg.sentence:
             break
         text = doc.text[s.start : s.end]
-        if _SO_CHECK.search(text) and _VERIFY.search(text):
+        check = _VERIFY.search(text) if _SO_CHECK.search(text) else None
+        if check and not _OTHER_OBJECT.match(text, check.end()):
             return True
         if _BUT_CHECK.search(text) and not _HEDGE.search(doc.text[seg.start : seg.end]):
             return True
@@ -404,6 +451,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     after = doc.text[end : seg.end]
     if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
         return "denied"
+    if _USER_SAID.search(before):
+        return "user"  # "You said HAT106 leaves on May 20, but ...": the user's words, not ours
     sentence = _sentence_text(doc, seg.sentence).rstrip()
     consent = bool(_CONSENT.search(seg_text))
     if (
@@ -520,9 +569,15 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
 
 _CONFIRM_TAG = re.compile(
     r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:correct|right|accurate|look (?:correct|"
-    r"right)|sound (?:correct|right)|match|agree|line up)|(?:can|could|would) you (?:please )?"
-    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check)|"
-    r"(?:am i|are we) (?:correct|right)|right\?|correct\?)",
+    r"right)|sound (?:correct|right)|match|agree|line up)|(?:(?:can|could|would) you (?:please )?"
+    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
+    # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
+    # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")
+    r"(?!(?:\s*\([^)]{0,12}\))?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"
+    r"(?:dates?|day|size|colou?r|capacity|category|card type)\b)|the\s+(?:cancel|change|booking|"
+    r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|return|"
+    r"modification)))"
+    r"|(?:am i|are we) (?:correct|right)|right\?|correct\?)",
     re.IGNORECASE,
 )
 

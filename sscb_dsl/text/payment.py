@@ -134,6 +134,18 @@ def sources_said(
                     found.append((Found(a, b, (kind,)), True))
             continue
         owner = _balance_before(doc, a, target, all_methods)
+        if (
+            owner is None
+            and found
+            and re.fullmatch(
+                r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?",
+                view[found[-1][0].end : a],
+                re.I,
+            )
+        ):
+            # "either a gift card or a certificate": the alternative is said of what the first
+            # category was said of (both held open, whichever comes first)
+            owner = found[-1][1]
         if owner is None:
             owner = _owner(doc, a, b, refs)
         if owner is None:

@@ -339,6 +339,11 @@ _ALSO_AFTER = re.compile(
     r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?",
     re.IGNORECASE,
 )
+_RELATIVE_AFTER = re.compile(
+    r"\s*\)?\s*,\s*(?:which|who|whose \w+)\s+(?:is|are|was|were|leaves?|departs?|flies|returns?|"
+    r"has|have|holds?|comes?)\b[^.;!?,]{0,30}",
+    re.IGNORECASE,
+)
 _LIKE_BEFORE = re.compile(
     r"(?:^|[,;(\u2014\u2013.!?]\s*)(?:just\s+|much\s+)?(?:like|unlike|as with|similar to|same as|"
     r"as opposed to)\s+(?:the\s+|your\s+|my\s+|that\s+"
@@ -381,6 +386,11 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     also = _ALSO_AFTER.match(doc.text, end)
     if also and any(r[0] == also.end() and r[2] for r in refs):
         return True
+    # "HAT106 is on May 18, unlike HAT105, which is on May 20": a relative clause right after a
+    # reference is said of it, whatever it is compared with
+    for r in refs:
+        if r[1] <= start and _RELATIVE_AFTER.fullmatch(doc.text, r[1], start):
+            return r[2]
     # "the desk lamp, like the laptop, is black": what the subject is compared with governs
     # nothing
     refs = [r for r in refs if not _LIKE_BEFORE.search(doc.text, max(0, r[0] - 30), r[0])]
@@ -680,12 +690,14 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
     """One word for what the mentions say about the fact, given v' and v (see module doc).
 
     ``faulty`` v' stated; ``correct`` v stated (and v' not); ``both`` both stated (a listing);
+    a value in the user's words taken up ("you said May 20", mode ``user``) is no statement;
     ``qualified`` v' stated with a hedge; ``verify`` v' asked about or doubted; ``rejected`` v'
     denied and nothing stated; ``other`` only other values; ``none`` no mention. Unknown (None)
     when a mention is unsure, or could be v' or v but is not resolved to one of them.
     """
     if not isinstance(mentions, list):
         return None
+    mentions = [m for m in mentions if not (isinstance(m, dict) and m.get("mode") == "user")]
     if not mentions:
         return "none"
     kinds = {m.get("kind") for m in mentions if isinstance(m, dict)}

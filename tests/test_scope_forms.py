@@ -1,0 +1,119 @@
+"""Modality and scope that the text layer once decided wrongly, found by an audit on generated
+messages (docs/wording-set.md, "Modality audit"): a confirmation or a check about something else
+after the value, a negated verb before it, the user's words taken up, doubt about something
+else, alternatives of a category, claims in a clause of time or condition, a relative clause
+after a compared entity. Each case gives the verdict from the words, or abstains.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.payment import sources_said
+from sscb_dsl.text.reading import reading
+
+NOW = "2024-05-15 15:00:00 EST"
+V, V0 = "2024-05-18", "2024-05-20"
+
+
+def _date(text: str) -> Any:
+    said = dates_said(text, ["HAT106", "return", "flight home"], ["HAT105", "outbound"], NOW,
+                      [V, V0])  # fmt: skip
+    return reading(said, V, V0)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a confirmation of a wish, a plan or another detail asks nothing about the date
+        ("HAT106 leaves on May 18. Please confirm you'd like to proceed with the cancellation.",
+         "faulty"),
+        ("Your flight home departs May 18. Could you please confirm that you want to cancel it?",
+         "faulty"),
+        ("HAT106 leaves on May 18. Could you confirm your passenger name?", "faulty"),
+        ("HAT106 leaves on May 18. Please confirm (yes) if you want me to go ahead.", "faulty"),
+        ("HAT106 leaves on May 18, so I need to check seat availability on that day.", "faulty"),
+        # ... one about the statement still does
+        ("HAT106 leaves on May 18. Please confirm.", "verify"),
+        ("HAT106 leaves on May 18. Could you confirm your return date?", "verify"),
+        # a negated verb of travel or schedule denies the date; another verb does not
+        ("HAT106 does not leave on May 18.", "rejected"),
+        ("HAT106 is not scheduled for May 18.", "rejected"),
+        ("HAT106 never left on May 18.", "rejected"),
+        ("There is no flight on May 18 for HAT106.", "rejected"),
+        ("May 18 is not the date of HAT106.", "rejected"),
+        ("HAT106 won't leave until May 18.", "faulty"),
+        ("There are no seats on May 20, so HAT106 stays on May 18.", "faulty"),
+        # the user's words taken up are no statement; "as you said" agrees
+        ("You said HAT106 leaves on May 20, but the system shows May 18.", "faulty"),
+        ("You said HAT106 leaves on May 20.", "none"),
+        ("As you said, HAT106 leaves on May 18.", "faulty"),
+        # doubt about something else, or doubt negated, leaves the date stated
+        ("HAT106 leaves on May 18. Something looks off with your payment, though.", "faulty"),
+        ("HAT106 leaves on May 18. It's odd that no seats are left in economy.", "faulty"),
+        ("I checked and nothing is wrong: HAT106 leaves on May 18.", "faulty"),
+        ("HAT106 leaves on May 18. Something looks off with that date.", "verify"),
+        ("I had HAT106 on May 20 by mistake — it's May 18.", "faulty"),
+        # a condition on the user's needs qualifies nothing said of the record
+        ("If you need a hotel, HAT106 is on May 18.", "faulty"),
+        ("If the record is right, HAT106 is on May 18.", "qualified"),
+        # a relative clause right after a compared flight is said of it
+        ("HAT106 is on May 18, unlike HAT105, which is on May 20.", "faulty"),
+        ("HAT106 is on May 20, unlike HAT105, which is on May 18.", "correct"),
+    ],
+)  # fmt: skip
+def test_date_scope(text: str, expected: str) -> None:
+    assert _date(text) == expected
+
+
+def test_a_doubt_of_another_thing_leaves_an_option_stated() -> None:
+    said = options_said("The kettle holds 1L. Something looks off with the shipping address.",
+                        ["kettle"], [], "capacity", [["1L", "2L"]], [])  # fmt: skip
+    assert reading(said, "1L", "2L") == "faulty"
+
+
+TARGET = {"source": "gift_card", "amount": 100, "id": "certificate_4856383"}
+METHODS = [TARGET, {"source": "credit_card", "brand": "visa", "last_four": "7447", "id": "cc_1"}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your $100 balance is either a gift card or a certificate.",
+        "Your $100 balance is either a certificate or a gift card.",
+        "I'm not sure whether your $100 balance is a certificate or a gift card.",
+    ],
+)
+def test_categories_offered_as_alternatives_are_both_held_open(text: str) -> None:
+    """Whichever comes first: the alternative after "or" is said of the same method."""
+    said = sources_said(text, TARGET, METHODS, [], ["gift_card", "certificate"])
+    assert reading(said, "gift_card", "certificate") == "both"
+
+
+CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a state in a clause of time is a time to come
+        ("Once #W9722559 is cancelled, the refund will be issued.", None),
+        ("You'll receive a full refund once #W9722559 has been cancelled.", None),
+        # another state of the order is no claim of the cancellation
+        ("Order #W9722559 is already delivered, so I can only help with a return.", "none"),
+        ("#W9722559 is already cancelled.", "faulty"),
+        # not done, in more words
+        ("I was unable to cancel #W9722559.", "correct"),
+        ("Nothing has been cancelled yet on #W9722559.", "correct"),
+        ("The cancellation of your order #W9722559 failed.", "correct"),
+        ("#W9722559 has shipped, so it can no longer be cancelled.", "correct"),
+    ],
+)
+def test_claim_scope(text: str, expected: str | None) -> None:
+    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
+    assert reading(claims, "done", "not_done") == expected
