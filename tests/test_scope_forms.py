@@ -117,3 +117,28 @@ CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
 def test_claim_scope(text: str, expected: str | None) -> None:
     claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
     assert reading(claims, "done", "not_done") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I couldn't find seats on May 20, so HAT106 stays on May 18.", "faulty"),
+        ("HAT106 leaves on May 18, so I need to check the return window.", "faulty"),
+    ],
+)
+def test_more_date_scope(text: str, expected: str) -> None:
+    assert _date(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I checked and nothing went wrong: #W9722559 has been cancelled.", "faulty"),
+        # a time to come: no claim
+        ("Once the cancellation of order #W9722559 is processed, the refund will go to PayPal.",
+         "none"),
+    ],
+)  # fmt: skip
+def test_more_claim_scope(text: str, expected: str | None) -> None:
+    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
+    assert reading(claims, "done", "not_done") == expected

@@ -299,7 +299,7 @@ _PLAN = re.compile(
 # a clause of condition or time around a present state: "once it's updated", "if they're
 # cancelled" (a past one presupposes it: "after the swap went through, ...")
 _CONDITION_BEFORE = re.compile(
-    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[^\s,;.!?]+\s+){0,4}$",
+    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[^\s,;.!?]+\s+){0,6}$",
     re.IGNORECASE,
 )
 # a claim withheld or denied by its frame: "I won't tell you it's cancelled", "I can't say it's

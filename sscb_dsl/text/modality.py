@@ -33,7 +33,8 @@ _DOUBT = re.compile(
     r"(?<!\bmy )(?<!\bour )(?<!\bmy own )(?<!\bby )(?<!\bin )"
     # ("nothing is wrong", "you're not wrong": no doubt)
     r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|(?<!\bnot )(?<!\bnothing is )"
-    r"(?<!\bnothing's )(?<!\bnothing )(?:incorrect|wrong)|"
+    r"(?<!\bnothing's )(?<!\bnothing )(?<!\bnothing went )(?<!\bnothing has gone )(?:incorrect|"
+    r"wrong)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? be "
     r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
@@ -142,8 +143,8 @@ _DENY_BEFORE = re.compile(
     r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
     rf"|\bnever{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     # "there is no flight on May 18", "no seats on May 20"
-    r"|\bno\s+(?:flights?|seats?|availability|space|room|service|departures?)(?:\s+(?:left|"
-    r"available|open))?\s+(?:on|for)|\bno"
+    r"|\b(?:no|(?:couldn't|could not|can't|cannot) find (?:any\s+)?)\s*(?:flights?|seats?|"
+    r"availability|space|room|service|departures?)(?:\s+(?:left|available|open))?\s+(?:on|for)|\bno"
     # "I mistakenly wrote May 20", "I was going to say your $279 certificate"
     r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
@@ -384,7 +385,9 @@ _SO_CHECK = re.compile(
 )
 # what a check is of when it is not the value: "so I need to check seat availability"
 _OTHER_OBJECT = re.compile(
-    r"\s+(?:the\s+|your\s+)?(?:seat|seats|availability|prices?|fares?|options|eligibility|policy|"
+    r"\s+(?:the\s+|your\s+)?(?:(?:return|refund|exchange|cancellation)\s+(?:window|policy|period|"
+    r"deadline|status)|window|deadline|timeline|refund|seat|seats|availability|prices?|fares?|options|"
+    r"eligibility|policy|"
     r"rules|stock|inventory|alternatives|other|another|whether (?:you|there)|if (?:you|there)|"
     r"for (?:seats|availability|other|alternatives|options))\b",
     re.IGNORECASE,
