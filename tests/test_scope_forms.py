@@ -142,3 +142,14 @@ def test_more_date_scope(text: str, expected: str) -> None:
 def test_more_claim_scope(text: str, expected: str | None) -> None:
     claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
     assert reading(claims, "done", "not_done") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your return flight HAT106 is on Saturday, May 18?",
+        "Just checking: is your return flight HAT106 on Saturday, May 18?",
+    ],
+)
+def test_a_sentence_asking_as_it_ends_on_the_value(text: str) -> None:
+    assert _date(text) == "verify"

@@ -468,6 +468,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
         return "asked"
+    if not consent and re.fullmatch(
+        r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
+    ):
+        return "asked"  # "Your return is on Saturday, May 18?": the sentence asks, ending on it
     if _OR_IS_IT.match(doc.text, end, doc.sentences[seg.sentence].end):
         return "asked"  # "on the 20th — or is it the 21st?": the value put in question
     if (
