@@ -153,3 +153,36 @@ def test_more_claim_scope(text: str, expected: str | None) -> None:
 )
 def test_a_sentence_asking_as_it_ends_on_the_value(text: str) -> None:
     assert _date(text) == "verify"
+
+
+OTHERS = [["address"], "#W3289292", "#W1111111"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a list under a lead line is the lead's: the sibling's status is not the target's
+        ("**Order #W3289292**\n- Status: cancelled\n\n**Order #W9722559**\n- Status: pending",
+         "none"),
+        ("**Order #W9722559**\n- Status: cancelled", "faulty"),
+        # the state as a label, then whose; a list after the label says it of each
+        ("Update on your orders:\n- cancelled: #W3289292\n- not cancelled: #W9722559", "correct"),
+        ("Cancelled: #W3289292, #W9722559.\nStill active: #W1111111.", "faulty"),
+        ("Both orders are cancelled: #W3289292 and #W9722559.", "faulty"),
+    ],
+)  # fmt: skip
+def test_claims_in_lists_and_labels(text: str, expected: str | None) -> None:
+    claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [])
+    assert reading(claims, "done", "not_done") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**Water Bottle**\n- Capacity: 1L\n\n**Kettle**\n- Color: black", "none"),
+        ("**Kettle**\n- Capacity: 1L\n\n**Water Bottle**\n- Capacity: 2L", "faulty"),
+    ],
+)
+def test_options_under_a_lead_line(text: str, expected: str) -> None:
+    said = options_said(text, ["kettle"], ["water bottle"], "capacity", [["1L", "2L"]], [])
+    assert reading(said, "1L", "2L") == expected

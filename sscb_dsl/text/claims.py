@@ -456,6 +456,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         )
         if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
             reported = "unsure"  # "three of the four cancellations are confirmed": which three?
+        if re.search(r"\b(?:not|never|no longer)\b|n't\b", m.group(), re.IGNORECASE):
+            out.append(Found(start, m.end(), ("not_done",), reported))
+            continue  # "- not cancelled: #W97": the state denied in the claim's own words
         if _NOT_THINK.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
             # "I don't think the address change has gone through yet": not done, hedged
             out.append(Found(start, m.end(), ("not_done",), "hedged"))

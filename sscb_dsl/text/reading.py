@@ -339,6 +339,7 @@ _ALSO_AFTER = re.compile(
     r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?",
     re.IGNORECASE,
 )
+_LABEL_GAP = re.compile(r"[\s*_]*[:\u2014\u2013-][\s*_]*")
 _RELATIVE_AFTER = re.compile(
     r"\s*\)?\s*,\s*(?:which|who|whose \w+)\s+(?:is|are|was|were|leaves?|departs?|flies|returns?|"
     r"has|have|holds?|comes?)\b[^.;!?,]{0,30}",
@@ -433,6 +434,13 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         inside = [r for r in refs for i in below if doc.lines[i].start <= r[0] < doc.lines[i].end]
         if inside:
             return inside[0][2]
+    return _head_owner(doc, line, refs)
+
+
+def _head_owner(doc: Doc, line: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
+    """Whose the line is by the lines it stands under: an enclosing item or heading, or an
+    earlier line of its paragraph (a lead line above a list heads it: "**Water Bottle**" then
+    "- Capacity: 1L"); None when none of them names an entity."""
     for anc in doc.ancestors(line):
         ln = doc.lines[anc]
         inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
@@ -443,7 +451,7 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         ln = doc.lines[prev]
         if ln.paragraph != para:
             break
-        if ln.indent < doc.lines[line].indent or not doc.lines[line].bullet:
+        if ln.indent < doc.lines[line].indent or not doc.lines[line].bullet or not ln.bullet:
             inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
             if inside:
                 return inside[-1][2]
@@ -556,6 +564,37 @@ def attribute(
             # "WUNA5K is cancelled; its refund goes back ...": a pronoun opening the claim's
             # clause takes up the entity named last before it
             gov: bool | None = earlier[-1][2]
+        elif (
+            inside
+            and doc.lines[doc.line_of(f.start)].bullet
+            and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs)
+            and (header := _head_owner(doc, doc.line_of(f.start), refs)) is not None
+        ):
+            # "**Order #W3289292**" then "- Status: cancelled": the item's head names whose
+            gov = header
+        elif inside and (
+            labelled := [
+                r
+                for r in refs
+                if f.end <= r[0] < doc.lines[doc.line_of(f.start)].end
+                and (
+                    _LABEL_GAP.fullmatch(doc.text, f.end, r[0])
+                    or (
+                        doc.text[: f.end].rstrip().endswith(":")
+                        and not doc.text[f.end : r[0]].strip()
+                    )
+                )
+            ]
+        ):
+            # "- cancelled: #W3289292": the state as a label, then whose; a list after the label
+            # ("Cancelled: 8C8K4E, LU15PA, ...") says it of each
+            listed = [
+                r
+                for r in refs
+                if labelled[0][0] <= r[0] < doc.sentences[doc.sentence_of(f.start)].end
+                and doc.line_of(r[0]) == doc.line_of(f.start)
+            ]
+            gov = True if any(r[2] for r in listed) else labelled[0][2]
         elif inside and (
             f.own_topic or not any(sentence.start <= r[0] and r[1] <= f.start for r in refs)
         ):
