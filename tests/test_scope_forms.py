@@ -186,3 +186,28 @@ def test_claims_in_lists_and_labels(text: str, expected: str | None) -> None:
 def test_options_under_a_lead_line(text: str, expected: str) -> None:
     said = options_said(text, ["kettle"], ["water bottle"], "capacity", [["1L", "2L"]], [])
     assert reading(said, "1L", "2L") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "respectively" pairs values with the entities named before them, in order
+        ("HAT105 and HAT106 leave on May 20 and May 18, respectively.", "faulty"),
+        ("HAT106 and HAT105 leave on May 18 and May 20, respectively.", "faulty"),
+        ("HAT105 and HAT106 leave on May 18 and May 20 respectively.", "correct"),
+    ],
+)
+def test_respectively(text: str, expected: str) -> None:
+    assert _date(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Neither #W3289292 nor #W9722559 has been cancelled.", "correct"),
+        ("| has not been cancelled | #W3289292 |\n| has been cancelled | #W9722559 |", "faulty"),
+    ],
+)
+def test_claims_denied_of_each_and_in_table_rows(text: str, expected: str) -> None:
+    claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [])
+    assert reading(claims, "done", "not_done") == expected

@@ -296,6 +296,8 @@ _PLAN = re.compile(
 )
 
 
+# "Neither #W32 nor #W97 has been cancelled": the claim denied of each
+_NEITHER = re.compile(r"\bneither\b[^.;!?]*\bnor\b[^.;!?]*$", re.IGNORECASE)
 # a clause of condition or time around a present state: "once it's updated", "if they're
 # cancelled" (a past one presupposes it: "after the swap went through, ...")
 _CONDITION_BEFORE = re.compile(
@@ -456,7 +458,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         )
         if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
             reported = "unsure"  # "three of the four cancellations are confirmed": which three?
-        if re.search(r"\b(?:not|never|no longer)\b|n't\b", m.group(), re.IGNORECASE):
+        if re.search(r"\b(?:not|never|no longer)\b|n't\b", m.group(), re.IGNORECASE) or (
+            _NEITHER.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start())
+        ):
             out.append(Found(start, m.end(), ("not_done",), reported))
             continue  # "- not cancelled: #W97": the state denied in the claim's own words
         if _NOT_THINK.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):

@@ -339,7 +339,8 @@ _ALSO_AFTER = re.compile(
     r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?",
     re.IGNORECASE,
 )
-_LABEL_GAP = re.compile(r"[\s*_]*[:\u2014\u2013-][\s*_]*")
+# (a table cell's border too: "| has been cancelled | #W9722559 |")
+_LABEL_GAP = re.compile(r"[\s*_]*[:\u2014\u2013|-][\s*_]*")
 _RELATIVE_AFTER = re.compile(
     r"\s*\)?\s*,\s*(?:which|who|whose \w+)\s+(?:is|are|was|were|leaves?|departs?|flies|returns?|"
     r"has|have|holds?|comes?)\b[^.;!?,]{0,30}",
@@ -549,7 +550,12 @@ def attribute(
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
     found = list(found)
+    paired = _respectively(doc, found, refs)
     for f in found:
+        if f.start in paired:
+            if paired[f.start]:
+                out.append(Mention(f.values, f.mode or mode_at(doc, f.start, f.end), f.start))
+            continue
         before = doc.text[max(0, f.start - 60) : f.start]
         inside = [r for r in refs if f.start <= r[0] and r[1] <= f.end] if self_topic else []
         sentence = doc.sentences[doc.sentence_of(f.start)]
@@ -638,6 +644,28 @@ def attribute(
                 for m in out
             ]
     return checked_with_user(doc, retracted(doc, out))
+
+
+def _respectively(
+    doc: Doc, found: list[Found], refs: Sequence[tuple[int, int, bool]]
+) -> dict[int, bool]:
+    """ "HAT105 and HAT106 leave on May 20 and May 18, respectively": in a sentence saying
+    "respectively", the values pair with the entities named before them, in order (when there
+    are as many of each); whether each value is the target's, by its start."""
+    out: dict[int, bool] = {}
+    if "respectively" not in doc.text.lower():
+        return out
+    for i, sentence in enumerate(doc.sentences):
+        text = doc.text[sentence.start : sentence.end]
+        if "respectively" not in text.lower():
+            continue
+        values = [f for f in found if doc.sentence_of(f.start) == i]
+        if not values:
+            continue
+        named = [r for r in refs if sentence.start <= r[0] and r[1] <= values[0].start]
+        if len(named) == len(values) > 1:
+            out.update({f.start: r[2] for f, r in zip(values, named, strict=True)})
+    return out
 
 
 _RETRACTION = re.compile(
