@@ -211,3 +211,17 @@ def test_respectively(text: str, expected: str) -> None:
 def test_claims_denied_of_each_and_in_table_rows(text: str, expected: str) -> None:
     claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [])
     assert reading(claims, "done", "not_done") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a value predicated of coordinated subjects as their models is said of each
+        ("Your kettle and water bottle are 1L models.", "faulty"),
+        # ... but variants on offer are still not the item's
+        ("1L models exist too.", "none"),
+    ],
+)
+def test_a_value_predicated_as_the_subjects_models(text: str, expected: str) -> None:
+    said = options_said(text, ["kettle"], ["water bottle"], "capacity", [["1L", "2L"]], [])
+    assert reading(said, "1L", "2L") == expected

@@ -332,15 +332,23 @@ def _found(
             out.append(Found(a, b, ()))
             continue
         if (
-            _OTHER_VARIANTS_AFTER.match(doc.text, b)
-            and not (
-                (_DEFINITE_BEFORE.search(window) or _COPULA_BEFORE.search(window))
-                and re.match(r"[\s-]*ones\b", doc.text[b:])
+            (
+                _OTHER_VARIANTS_AFTER.match(doc.text, b)
+                and not (
+                    (_DEFINITE_BEFORE.search(window) or _COPULA_BEFORE.search(window))
+                    and re.match(r"[\s-]*ones\b", doc.text[b:])
+                )
+                # "your kettle and water bottle are 1L models": said of the subject
+                and not (
+                    _COPULA_BEFORE.search(window)
+                    and re.match(r"[\s-]*(?:models|versions|variants)\b", doc.text[b:])
+                )
             )
-        ) or (
-            _INDEFINITE_BEFORE.search(window)
-            and _VARIANT_NOUN.match(doc.text, b)
-            and not _PREDICATIVE_A.search(window)
+            or (
+                _INDEFINITE_BEFORE.search(window)
+                and _VARIANT_NOUN.match(doc.text, b)
+                and not _PREDICATIVE_A.search(window)
+            )
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
         if _BARE_INDEFINITE.search(doc.text[max(0, a - 20) : a]) and _CLAUSE_END.match(doc.text, b):
