@@ -88,7 +88,7 @@ def test_a_state_word_is_no_change(text: str) -> None:
 
 
 def test_delivered_orders_are_still_listed_as_the_users() -> None:
-    from sscb_dsl.text.reading import lists_without
+    from sscb_dsl.text.lists import lists_without
 
     text = "You still have #W2 (delivered) and #W3 (delivered)."
     assert lists_without(text, ["#W2", "#W3"], ["#W1"]) is True

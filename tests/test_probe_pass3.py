@@ -71,7 +71,7 @@ def test_a_check_that_the_value_is_really_there() -> None:
 
 
 def test_a_list_of_bookings_said_gone_is_no_list_of_what_is_left() -> None:
-    from sscb_dsl.text.reading import lists_without
+    from sscb_dsl.text.lists import lists_without
 
     listed = ["XEHM4B", "A90KR2", "9MRJD4", "7WPL39"]
     gone = "XEHM4B was cancelled earlier, and A90KR2 and 9MRJD4 have already been flown."

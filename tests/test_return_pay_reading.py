@@ -106,7 +106,7 @@ def test_a_value_compared_with_another_leg_is_not_that_legs() -> None:
     ],
 )
 def test_more_ways_to_ask_for_a_shift(text: str, shift: list[int]) -> None:
-    from sscb_dsl.text.dates import day_shift
+    from sscb_dsl.text.day_shift import day_shift
 
     assert day_shift(text) == shift
 

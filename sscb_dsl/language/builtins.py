@@ -306,7 +306,7 @@ BUILTINS: dict[str, Builtin] = {
             "lists_without",
             ("text", "list", "list"),
             "bool",
-            "reading:lists_without",
+            "lists:lists_without",
             "does the text name at least two of the listed anchors and none of the absent ones "
             "(a list of bookings that leaves one out)",
         ),
@@ -455,7 +455,7 @@ BUILTINS: dict[str, Builtin] = {
             "day_shift",
             ("text",),
             "list",
-            "dates:day_shift",
+            "day_shift:day_shift",
             'the days a request moves a date by, as a list ("one day later": [1]; none: [])',
         ),
     ]

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
+from sscb_dsl.text.date_entity import counted_from_entity, date_checked
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.holidays import holiday
 from sscb_dsl.text.normalise import MONTHS
@@ -74,7 +75,7 @@ _ORDINAL_WORDS = {
     )
 }
 _OW = "|".join(sorted((w.replace("-", r"[\s-]") for w in _ORDINAL_WORDS), key=len, reverse=True))
-_NUMBERS = {
+NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1, "an": 1,
 }  # fmt: skip
 
@@ -416,7 +417,7 @@ def _resolve(
         if word == "the day before yesterday":
             return (now - _dt.timedelta(days=2),)
         n_text = (g.get("n") or g.get("n2") or g.get("w") or g.get("w2") or "").lower()
-        n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 0)
+        n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 0)
         if g.get("w") or g.get("w2"):
             n *= 7
         ago = (g.get("dir") or g.get("wdir") or "").lower() in ("ago", "earlier", "before")
@@ -590,7 +591,7 @@ def _offset_days(offset: re.Match[str]) -> int | None:
         n, unit = 1, "day"
     else:
         n_text = (offset.group("n") or "one").lower()
-        n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 1)
+        n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 1)
         unit = offset.group("unit").lower().rstrip("s")
     if unit == "hour":
         if n % 24:
@@ -652,7 +653,7 @@ def _counted(m: re.Match[str], last: _dt.date | None) -> tuple[_dt.date, ...]:
     if g.get("anext"):
         return (last + _dt.timedelta(days=-1 if g["anext"].lower() == "previous" else 1),)
     n_text = (g.get("an") or "").lower()
-    n = int(n_text) if n_text.isdigit() else _NUMBERS.get(n_text, 0)
+    n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 0)
     if g["aunit"].lower().startswith("week"):
         n *= 7
     return (last + _dt.timedelta(days=-n if g["adir"].lower() == "earlier" else n),)
@@ -678,7 +679,7 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
     )
     now_text = now if isinstance(now, str) else None
     doc = parse(text)
-    found = _counted_from_entity(doc, find_dates(doc, hints, now_text), names)
+    found = counted_from_entity(doc, find_dates(doc, hints, now_text), names)
     relevant = {h[:10] for h in hints}
     mentions = attribute(
         doc,
@@ -687,7 +688,7 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         other_names,
         matters=lambda values: not values or bool(set(values) & relevant),
     )
-    if hints and not any(m.values for m in mentions) and _date_checked(doc, names):
+    if hints and not any(m.values for m in mentions) and date_checked(doc, names):
         # "HAT098 — let me make sure I give you the right date for that one": a check of the
         # date the record gives the entity (v', the first of ``context``), no date said
         day = hints[0][:10]
@@ -723,61 +724,6 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
             item["related"] = [{"start": m.start, "end": unvalued[m.start]}]
         out.append(item)
     return out
-
-
-# a date set beside the entity by a count of days: "Thursday, the day after your current return"
-# (the entity is that date less the days counted)
-_DAYS_FROM = re.compile(
-    r"\s*[,(\u2014\u2013-]?\s*(?:which is\s+|that's\s+|i\.e\.,?\s+)?(?:the\s+(?:very\s+)?day|"
-    r"(?P<n>\d|one|two|three|four|five|six|seven)\s+days)\s+(?P<dir>after|before)\s+(?:your\s+|"
-    r"the\s+|its\s+)?(?:(?:current|booked|original|scheduled|existing|present)\s+)?",
-    re.IGNORECASE,
-)
-_DAY_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-
-
-def _counted_from_entity(doc: Doc, found: tuple[Found, ...], names: list[str]) -> tuple[Found, ...]:
-    """Each date said as counted days from the entity named right after ("May 23, the day after
-    your current return") gives the entity's date: the date less (or plus) the days."""
-    if not any(f.values for f in found) or not re.search(r"\b(?:after|before)\b", doc.text, re.I):
-        return found
-    starts = {a for a, _ in find_refs(doc, names)}
-    out = []
-    for f in found:
-        m = _DAYS_FROM.match(doc.text, f.end) if f.values else None
-        if m is None or m.end() not in starts:
-            out.append(f)
-            continue
-        word = (m.group("n") or "one").lower()
-        k = int(word) if word.isdigit() else _DAY_COUNTS[word]
-        k = -k if m.group("dir").lower() == "after" else k
-        shifted = tuple(
-            (day + _dt.timedelta(days=k)).isoformat()
-            for v in f.values
-            if (day := iso_date(v)) is not None
-        )
-        out.append(Found(f.start, f.end, shifted, f.mode))
-    return tuple(out)
-
-
-# a check announced of a date ("let me make sure I give you the right date", "I'll double-check
-# its date"), not of a new one or of a change ("confirm the new date", "check the date change")
-_DATE_CHECK = re.compile(
-    r"\b(?:make sure|double[- ]check|verify|re-?check|check|confirm)\b[^.;!?]{0,50}?"
-    r"(?<!\bnew )(?<!\bpreferred )(?<!\bdesired )(?<!\btravel )(?<!\bdeparture )"
-    r"\bdate\b(?!\s+(?:change|you|for the (?:new|change))\b)",
-    re.IGNORECASE,
-)
-
-
-def _date_checked(doc: Doc, names: list[str]) -> bool:
-    """Does a sentence that names the entity announce a check of its date, saying none?"""
-    if not _DATE_CHECK.search(doc.text):
-        return False
-    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
-    return any(
-        _DATE_CHECK.search(doc.text, doc.sentences[i].start, doc.sentences[i].end) for i in named
-    )
 
 
 # A length of time counted in days, nights or weeks ("three nights", "four full days", "a
@@ -857,76 +803,3 @@ def _bare_sentence(doc: Doc, at: int) -> bool:
     """A sentence of a few words ("One night.", "Just two days.")."""
     s = doc.sentences[doc.sentence_of(at)]
     return len(doc.text[s.start : s.end].split()) <= 4
-
-
-_SHIFT = re.compile(
-    r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<dir>later|after|"
-    r"earlier|before|sooner|out|back|forward|ahead)|(?:by|of)\s+(?P<n2>\d|one|two|three|four|"
-    r"five|six|seven|a|an)\s+days?|the (?P<rel>next|following|previous) day|(?P<same>same "
-    r"(?:dates?|days?))|the day (?P<rel2>after|before)(?!\s+(?:tomorrow|yesterday)\b)|"
-    r"(?P<n3>\d|one|two|three|four|five|six|seven|an?) (?:extra|more|additional) days?|"
-    r"(?P<n3b>\d|one|two|three|four|five|six|seven|an?) days? longer|"
-    r"(?P<n5>\d|one|two|three|four|five|six|seven|an?) (?:fewer|less) days?|"
-    r"(?P<n5b>\d|one|two|three|four|five|six|seven|an?) days? shorter)\b",
-    re.IGNORECASE,
-)
-_LATER = re.compile(
-    r"\b(?:delay(?:ed|ing|s)?|postpone(?:d|s)?|push(?:ed|ing)? (?:it |them )?back|later|after|"
-    r"back|extend(?:ed|ing)?)\b",
-    re.IGNORECASE,
-)
-_EARLIER = re.compile(
-    r"\b(?:earlier|before|sooner|(?:move|moved|bring|brought) (?:it |them )?(?:up|forward)|"
-    r"forward|advance(?:d)?)\b",
-    re.IGNORECASE,
-)
-
-
-def day_shift(text: Any) -> list[int] | None:
-    """The days a request moves a date by, as a list: ``[1]`` for "delay my return by one day",
-    ``[-2]`` for "two days earlier", ``[0]`` for "the same dates", ``[]`` when the text asks no
-    shift; unknown (None) when it asks several different ones or leaves the direction open."""
-    if text is None:
-        return []
-    if not isinstance(text, str):
-        return None
-    shifts: set[int] = set()
-    for m in _SHIFT.finditer(text):
-        g = m.groupdict()
-        if g.get("same"):
-            shifts.add(0)
-            continue
-        if g.get("rel") or g.get("rel2"):
-            shifts.add(-1 if (g.get("rel") or g["rel2"]).lower() in ("previous", "before") else 1)
-            continue
-        if g.get("n3") or g.get("n3b"):  # "stay one extra day", "two more days": later
-            word = (g.get("n3") or g["n3b"]).lower()
-            shifts.add(int(word) if word.isdigit() else _NUMBERS.get(word, 1))
-            continue
-        if g.get("n5") or g.get("n5b"):  # "two fewer days", "a day shorter": earlier
-            word = (g.get("n5") or g["n5b"]).lower()
-            shifts.add(-(int(word) if word.isdigit() else _NUMBERS.get(word, 1)))
-            continue
-        word = (g.get("n") or g.get("n2") or "").lower()
-        n = int(word) if word.isdigit() else _NUMBERS.get(word, 0)
-        direction = (g.get("dir") or "").lower()
-        if direction:
-            back = direction in ("earlier", "before", "sooner", "forward", "ahead")
-        else:  # the direction word nearest to the number, in its sentence
-            lo = max(text.rfind(".", 0, m.start()), text.rfind("?", 0, m.start()), -1) + 1
-            hi = min(
-                (i for i in (text.find(".", m.end()), text.find("?", m.end())) if i >= 0),
-                default=len(text),
-            )
-            words = [(abs(w.start() - m.start()), False) for w in _LATER.finditer(text, lo, hi)]
-            words += [(abs(w.start() - m.start()), True) for w in _EARLIER.finditer(text, lo, hi)]
-            if not words:
-                return None
-            words.sort()
-            if len(words) > 1 and words[0][0] == words[1][0] and words[0][1] != words[1][1]:
-                return None
-            back = words[0][1]
-        shifts.add(-n if back else n)
-    if len(shifts) > 1:
-        return None
-    return sorted(shifts)

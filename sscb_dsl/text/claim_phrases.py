@@ -1,0 +1,262 @@
+"""The phrases of done and not-done claims (text/claims.py): the participles and verbs that say
+a change was made, and the regular expressions of claims made ("has been cancelled", "went
+through", "you're all set") and of claims denied ("did not go through", "still shows"). Data
+only: claims.py finds and attributes them."""
+
+from __future__ import annotations
+
+import re
+
+_VERBS = (
+    r"(?:updated|changed|modified|rebooked|booked|processed|completed|upgraded|downgraded|added|"
+    r"moved|switched|applied|cancel?led|canceled|removed|corrected|registered|placed|"
+    r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
+    r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
+    r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into)|"
+    r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
+    r"posted)"
+)
+# The participles that say a change happened, without the states an unchanged thing is in
+# ("Status: confirmed", "listed as booked" describe a booking as it is, not a change to it).
+_CHANGED = (
+    r"(?:updated|changed|modified|rebooked|upgraded|downgraded|added|moved|switched|applied|"
+    r"cancel?led|canceled|removed|refunded|exchanged|returned|replaced|processed|swapped|voided|"
+    r"deleted|amended|adjusted|transferred|corrected|terminated|withdrawn|scrapped)"
+)
+# Sending a request says the call was made, not that it took effect: with a check announced or
+# asked for it is a verifying use, alone it is unsure.
+_ATTEMPT = re.compile(
+    r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
+    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have) been "
+    r"(?:submitted|sent|initiated|filed|requested)\b"
+    # "the cancellation request for D1EW9B went in"
+    r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
+    r"submitted|filed|placed|lodged))\b",
+    re.IGNORECASE,
+)
+_VERIFY_INTENT = re.compile(
+    r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b",
+    re.IGNORECASE,
+)
+_CHECK_PLAN = re.compile(
+    # the effect not yet seen by the agent: "I haven't seen it on the reservation yet"
+    r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:seen|confirmed|verified|checked)\b"
+    r"(?! (?:any|a|an) (?:issue|problem|error)s?\b)|"
+    r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= \w+ing\b)|i(?:'ll| will| am going to|"
+    r"'m going to| want to| need to|'d like to|"
+    r" would like to|'d rather| would rather| should)|we(?:'ll| will|'d like to| need to|"
+    r" want to))\s+"
+    r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b"
+    r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
+    r"(?:that|whether|if)\b"
+    r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|confirm|double[- ]check)\b[^.;!?]{0,60}?"
+    r"\b(?:actually|really|indeed|truly)\b"
+    # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
+    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|adding|proceeding|going (?:ahead|on)|"
+    r"relying|(?:i|we) (?:confirm|call it|say|tell you|promise|mark|add|proceed|go ahead))|until "
+    r"(?:i|we) (?:see|check|confirm|verify|re-?check))\b"
+    # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
+    r"|(?:re-?check|re-?load|re-?open|re-?fetch|re-?pull|re-?query|refresh|re-?verify|"
+    r"re-?confirm)\b"
+    # ("I'll look into why before trying again" reads nothing again)
+    r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:(?!before\b|after\b|try"
+    r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)",
+    re.IGNORECASE,
+)
+_MARK = "✅✔☑✓"
+_CROSSED = re.compile(r"❌|\bnot\b")
+_DONE = (
+    rf"(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?"
+    rf"{_VERBS}",
+    rf"\bsuccessfully\s+{_VERBS}",
+    # a request said to have succeeded is more than an attempt: "successfully initiated"
+    r"\bsuccessfully\s+(?:initiated|submitted|requested|filed|sent|lodged)\b",
+    rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
+    rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
+    # the simple past of the agent's own act: "I cancelled LU15PA", "we processed the return"
+    # (opening its sentence or clause: "the switch I confirmed earlier" names a claim, makes none)
+    rf"(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
+    rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
+    r"\b(?:went|gone) through\b",
+    # telegraphic and colloquial claims: "Cancelled #W24.", "Done: #W24 cancelled", "#W24 →
+    # cancelled", "#W24 got cancelled", "went ahead and cancelled", "cancellation: complete"
+    # (its object named right after: "Returned items must ..." states a rule, no claim)
+    rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_CHANGED}\b"
+    r"(?=\s+(?:#|(?-i:[A-Z0-9]{5,})\b|your\b|the\b|all\b|both\b|\d|it\b|them\b|that\b|this\b))",
+    rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
+    rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
+    rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
+    # the change named by the agent's act in a relative clause: "the bag I just added" (an act
+    # of change; "the switch I confirmed" names a claim made before, makes none)
+    r"\bthe [\w-]+(?: [\w-]+)? (?:that )?(?:i|we)(?:'ve| have)? (?:just |already |now )?(?:added|"
+    r"updated|changed|booked|rebooked|cancel?led|canceled|removed|moved|switched|applied|"
+    r"processed|modified|exchanged|returned|replaced)\b",
+    # the change presupposed in place: "with the one already on the booking"
+    r"\b(?:already|now) (?:on|in) (?:the|your) (?:booking|reservation|order|itinerary|account)\b",
+    # colloquial: "8C8K4E is officially off your itinerary", "#W24 is history"
+    r"\b(?:is|are) (?:now |officially |all )?(?:off|gone from|removed from) (?:your|the) "
+    r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar)\b",
+    r"\b(?:is|are) (?:now |officially )?history\b",
+    r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
+    r"(?:\s+(?:for|of)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|done|"
+    r"finished|confirmed|successful|final)\b",
+    r"\b(?:been|got|is|was) called off\b",
+    # a heading or a lead word: "Done:", "Booked: HAT072 on ...", "Rebooked —"
+    r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:done|all set|booked|rebooked|confirmed|changed|updated|"
+    r"moved|switched|cancel?led|canceled|completed)[*_]*\s*[:—–-]",
+    # the record said to show the new state: "#W24 shows cancelled" (reported)
+    rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
+    # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
+    rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
+    # inferred: "S5IK51 should now be cancelled", "the return should be in"
+    rf"\bshould (?:now|already|by now) be (?:\w+ )?{_VERBS}\b",
+    r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
+    r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
+    r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
+    r"\btook effect\b",
+    # a state given after an entity in a list: "- #W4836353 — cancelled just now"
+    r"(?:(?<=[—–:] )|(?<= - ))(?:cancel?led|canceled|updated|changed|returned|exchanged|modified|"
+    r"rebooked)\b(?!\s+(?:to|for|by|from|on|if|once|when)\b)",
+    # a consequence drawn from the change as in effect: "So the order will ship to Charlotte."
+    r"(?:^|(?<=[.!?] ))(?:so|that means|which means|this means)\b[^.;!?\n]{0,60}?\b(?:will|'ll) "
+    r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
+    r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
+    r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
+    r"set|in place|through|"
+    r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
+    r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)|"
+    r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"
+    r"cancel?led|canceled|processed|complete|completed|through|in place|sorted|handled|taken care "
+    r"of)",
+    r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
+    r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
+    r"\b(?:will now|'ll now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|"
+    r"fly|say|"
+    r"read|list)\b",
+    # "Only the suite number changed (640 → 641)"
+    r"\bchanged\b[^.;!?\n]{0,40}(?:\u2192|->|\u27a1)",
+    # "Address: done." as a label line
+    r"^\s*(?:[-*\u2022]\s*)?[A-Za-z][\w ]{0,30}:\s*(?:done|updated|changed|complete|completed|"
+    r"confirmed|cancel?led|switched)\b",
+    # the change expected to appear ("should show up on your booking shortly"): it presupposes
+    # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
+    r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
+    r"\ball set\b",
+    r"^\s*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
+    r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
+    r"\b(?:you|we) had (?:before|previously|earlier)\b",
+    r"\b(?:previously|formerly|used to be|was previously)\b",
+    r"\b(?:than|from|versus|vs\.?|compared (?:to|with)) (?:your|the) (?:old|former|previous) "
+    r"(?:itinerary|reservation|booking|flights?|address|order|plan|schedule|seats?|cabin)\b",
+    r"\bupdated (?:itinerary|reservation|booking|details|order|address)\b",
+    # the changed part's new value given as a label: "#W52 — new address: 159 Hickory Lane"
+    r"(?:(?<=[\u2014\u2013:] )|(?<= - )|^\s*(?:[-*\u2022]\s*)?)new (?:address|shipping address|"
+    r"flights?|itinerary|items?|cabin|seats?|status)\s*:",
+    # the changed part called new, as in effect: "your new flight, HAT052, departs at 9"
+    r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items)\b"
+    r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
+    rf"[{_MARK}]",
+    # (not another state of the order: "is already delivered", "is already on its way")
+    # ("an exchange is now pending" is the change's own state)
+    r"\b(?:is|are|'s|'re) (?:now|already)\b(?!\s+(?:been\s+)?(?:delivered|shipped|on its way|"
+    r"in transit|out for delivery|past|in the past|used|flown|departed)\b)",
+    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
+    r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
+    r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
+    r"\bnow that\b",
+    r"\bwith\s+(?:[#\w-]+\s+){1,3}?(?:now\s+)?(?:cancel?led|canceled|changed|updated|moved|"
+    r"rebooked|upgraded|downgraded|returned|exchanged)\b(?!\s+(?:to|for|by)\b)",
+    r"\b(?:after|following)\s+(?:the|these|this|those|both|your)\s+(?:\w+\s+){0,2}?"
+    r"(?:cancel?lations?|changes|modifications|exchanges|returns|upgrades|downgrades|updates)\b"
+    r"(?!\s+(?:is|are|will|go|goes|have|has|would)\b)",
+    r"\b(?:is|are) (?:now )?(?:in|on)(?=\s*[.!;?]|\s*$)",
+    # the change asked about: "Is the third bag on?", "Did the cancellation go through?"
+    r"(?:^|(?<=[.!?] ))(?:is|are|has|have|did)\b[^.;!?]{1,50}?\b(?:on|in|through|done|set|booked|"
+    r"cancel?led|canceled|updated|changed|added|applied|go through|take effect|work)\s*\?",
+    r"(?:^|(?<=[.!?] ))(?:has|have|did|is|are)\b[^.;!?]{1,50}?\b(?:actually |really )?(?:moved|"
+    r"switched|changed|gone through|been (?:updated|changed|applied|moved))\b[^.;!?]{0,40}\?",
+    r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
+    r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
+    r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"
+    r"processed|registered|requested|submitted|made|applied)\b",
+    r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
+    r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
+    r"\b(?:is|are) (?:now )?in for\b",
+    # a record or the system said to confirm the change: "the system confirms the cancellation"
+    r"\b(?:system|record|records|reservation|booking|order|account|it|this|that)\s+(?:now\s+)?"
+    r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected|accepted|approved|processed)\s+"
+    r"(?:the|your|a)\s+(?:\w+\s+){0,2}?"
+    r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
+    # the call reported as answered without an error: "came back without an error"
+    r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:an?|any) (?:errors?|issues?|"
+    r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|success|successful(?:ly)?|ok|"
+    r"okay))\b"
+    # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
+    r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+\S+)?\s+(?:returned|"
+    r"responded with|reported|gave)\s+"
+    r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
+    r"true)\b"
+    r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
+    r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
+    # gone: "your trip is off the books", "9HBUV8 is gone from your account"
+    r"\boff the books\b|\b(?:is|are) (?:now )?gone\b",
+    # gone from where it was: "FDZ0T5 is no longer on your reservations list"
+    r"\bno longer (?:on|in|appears?|shows?|listed|active|exists?|there|part of)\b",
+    r"^\s*[-*•]?\s*\[[xX✓✔]\]",
+    r"^\s*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
+    r"rebooked|upgraded)\b\s*[!.—–-]",
+    r"^\s*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
+    r"^\s*(?:[\w'-]+\s+){0,3}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
+    r"upgraded|downgraded|added|removed|confirmed|completed)\s*[:—–]",
+    r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
+    r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
+    r"through|in)\b",
+)
+_NOT_DONE = (
+    r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t|have not|haven'?t|had not|was not|"
+    r"wasn'?t|were not|weren'?t|is not|isn'?t|are not|aren'?t|could not|couldn'?t)\s+(?:yet\s+|"
+    r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"
+    r"take effect|taken effect|happen|happened|work|worked|stick|stuck|apply|applied|save|saved|"
+    r"reflect|reflected|show|shown|register|registered|update|updated|change|changed|"
+    rf"complete|completed|process|processed|{_VERBS})",
+    r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
+    r"saved|effective|in effect|through|complete|completed)\b",
+    r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|"
+    r"unchanged|at|booked on|scheduled|ships? to|goes to|going to|holds?|contains?)\b",
+    r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
+    r"save|hold)\b",
+    # (passengers who "stay on the reservation" are on the booking, not on its old state)
+    r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|(?:on|in)"
+    r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
+    r" record\b))\b",
+    r"\bunchanged\b",
+    r"\b(?:update|change|request|modification|cancel?lation|operation|write|rebooking|booking|"
+    r"exchange|return|upgrade|downgrade)(?:\s+(?:of|for|on)\s+\S+)? (?:has )?failed\b",
+    # "Nothing changed on 4NQLHD yet", "the new flights aren't on your booking yet"
+    r"\bnothing (?:has )?(?:changed|been changed|been updated)\b",
+    r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
+    r"(?:your|the) (?:booking|reservation|order|itinerary|account|record)\b",
+    # the act reported as not done: "#W24 couldn't be cancelled", "I wasn't able to cancel it"
+    r"\b(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
+    r"(?:be\s+)?(?:cancel|cancel?led|canceled|process|processed|update|updated|change|changed|"
+    r"complete|completed|modify|modified|return|returned|exchange|exchanged|apply|applied|save|"
+    r"saved|move|moved|switch|switched|rebook|rebooked|book|booked|add|added|remove|removed|"
+    r"upgrade|upgraded|downgrade|downgraded)\b",
+    r"\bno (?:change|return request|exchange request|cancel?lation) (?:on|to|in|was|has)\b",
+    r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
+    rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
+    r"\bfailed to (?:update|change|apply|save|process|take effect)\b",
+    # the change said impossible for the entity now: "so it can no longer be cancelled", "I was
+    # unable to cancel #W97" ("cannot be cancelled" is as often a rule said of other entities)
+    r"\b(?:can|could) no longer be (?:cancel?led|canceled|modified|changed|returned|exchanged)\b",
+    r"\b(?:was|were) (?:unable|not able) to (?:cancel|modify|change|update|return|exchange|process|"
+    r"add|remove|rebook|move|switch)\b",
+    # "nothing has been cancelled yet", "the cancellation of your order failed"
+    rf"\bnothing (?:has|have|had|was|is) (?:yet |actually )?(?:been )?{_VERBS}",
+    r"\b(?:cancel?lation|change|update|modification|exchange|return|request|downgrade|upgrade)"
+    r"(?:\s+(?:of|for|on)\s+[^.;!?]{0,40}?)?\s+(?:has\s+|had\s+)?failed\b",
+    # a hedged not-done: "doesn't appear to have gone through", "doesn't seem to have registered"
+    r"\b(?:does not|doesn'?t|do not|don'?t|did not|didn'?t) (?:appear|seem|look) to (?:have )?"
+    rf"(?:been )?(?:go through|gone through|taken effect|take effect|registered|register|stuck|"
+    rf"worked|{_VERBS})",
+)
