@@ -45,6 +45,9 @@ UNKNOWN: Final = _Unknown()
 
 Path = tuple[Any, ...]
 
+_NESTED: Final = object()
+"""Heads the key :meth:`RunContext.value_key` gives a list of lists and maps."""
+
 
 class EventVal:
     """A ledger event bound to a contract variable: an observation, a call, or a message.
@@ -173,12 +176,19 @@ class RunContext:
 
     def value_key(self, v: Any) -> Any:
         """A hashable key equal for equal values (see ``_hashable``): a list or map is keyed
-        by its ``repr``, made once per object and run (a run constant is one object)."""
+        by its ``repr``, made once per object and run (a run constant is one object); a list
+        of lists and maps only (a rule's list of anchor lists, made anew at each event) by the
+        tuple of its elements' keys, so that the elements' keys, made once per object, are not
+        written out again. Equal keys mean equal ``repr``s (a list's is its elements')."""
         if not isinstance(v, (list, dict)):
             return v
         known = self._reprs.get(id(v))
         if known is None or known[0] is not v:
-            known = self._reprs[id(v)] = (v, repr(v))
+            if v and type(v) is list and all(type(e) is list or type(e) is dict for e in v):
+                key: Any = (_NESTED, *[self.value_key(e) for e in v])
+            else:
+                key = repr(v)
+            known = self._reprs[id(v)] = (v, key)
         return known[1]
 
     def history(self, kind: str, tools: frozenset[str] | None) -> list[Any]:

@@ -243,6 +243,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "day",
         re.compile(
+            # (every alternative starts with a space or one of these characters: the lookahead,
+            # implied, passes over other positions without trying the alternatives there)
+            r"(?=[\sabfmostuw&\-–])(?:"
             rf"\b{_WD}the\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+{_NOT_A_DAY})"
             rf"|\b(?:on|by|until|till|before|after|from|through)\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)\b"
             rf"(?!\s+{_NOT_A_DAY})"
@@ -252,7 +255,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "on the twentieth.": an ordinal word after a date preposition, ending its phrase
             # ("the second flight" and "the third option" are no days)
             rf"|\b(?:on|by|until|till|before|after|from|through)\s+the\s+(?P<d4>{_OW})\b"
-            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:at|and|or|instead|rather|then|as|—|-|–)\b))",
+            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:at|and|or|instead|rather|then|as|—|-|–)\b)))",
             re.IGNORECASE,
         ),
     ),
@@ -735,6 +738,9 @@ LENGTH = re.compile(
     re.IGNORECASE,
 )
 _RESIDUE = re.compile(
+    # (every alternative starts with a digit or one of these letters: the lookahead, implied,
+    # passes over other positions without trying the alternatives' lookbehinds there)
+    r"(?=[\dabcdefjlmnostw])(?:"
     # a length of time the agent counted ("four full days in Seattle", "barely a day there",
     # "two nights rather than three"): derived from the dates, from v' or from v
     r"(?<!\bby )(?<!\bof )\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
@@ -755,7 +761,7 @@ _RESIDUE = re.compile(
     r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
-    r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b",
+    r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b)",
     re.IGNORECASE,
 )
 

@@ -318,6 +318,7 @@ def _found(
     name = _name_pattern(option)
     out = []
     indefinite: list[Found] = []
+    offer_heads: dict[int, bool] = {}  # the lines above a value that head an offer, once each
     offered_end = -1  # where the last value offered as a catalogue or new choice ended
     for a, b, v in sorted(hits):
         if v[:1].isdigit() and _RANGE_BEFORE.search(doc.text, max(0, a - 16), a):
@@ -374,11 +375,7 @@ def _found(
         ):
             continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
         heads = doc.ancestors(doc.line_of(a)) + _list_lead(doc, doc.line_of(a))
-        if any(
-            _OFFER_HEADER.search(doc.text[doc.lines[h].start : doc.lines[h].end])
-            or _NEW_OR_OFFERED_BEFORE.search(doc.text[doc.lines[h].start : doc.lines[h].end])
-            for h in heads
-        ):
+        if any(_offer_head(doc, h, offer_heads) for h in heads):
             continue  # a list under "the available variants you can choose from:", "the new
             # item details are:"
         if v in shared:  # also a value of another option: only next to this option's name
@@ -401,6 +398,21 @@ def _with_half(text: str, hit: tuple[int, int, str]) -> tuple[int, int, str]:
 
 
 _RANGE_BEFORE = re.compile(r"\d[^\S\n]*(?:-|\u2013|\u2014|to|or)[^\S\n]*$", re.IGNORECASE)
+
+
+def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
+    """Does ``line`` head a list of offered or new variants ("the available variants you can
+    choose from:", "the new item details are:")? Asked once per line (``known``): the values
+    of a list are all under the same lines."""
+    found = known.get(line)
+    if found is None:
+        head = doc.text[doc.lines[line].start : doc.lines[line].end]
+        found = known[line] = bool(
+            _OFFER_HEADER.search(head) or _NEW_OR_OFFERED_BEFORE.search(head)
+        )
+    return found
+
+
 _INDEFINITE = "indefinite"
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
 _LOOKUP_BEFORE = re.compile(
@@ -517,7 +529,9 @@ def _elliptic_patterns(value: str) -> re.Pattern[str]:
     number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[A-Za-z]+", v)
     if number and quantity_of(v) is not None:
         # also after a copula or a verb of holding: "your bottle is 750 — not the litre one"
+        # (the number looked at first: the lookbehinds are tried only where it stands)
         parts.append(
+            rf"(?={re.escape(number.group(1))})"
             rf"(?:(?<=\bthe )|(?<=\bis )|(?<=\bholds )|(?<=\bhold )|(?<=\bit's )"
             rf"|(?<=\bthe smaller )|(?<=\bthe larger )|(?<=\bthe bigger ))"
             rf"{re.escape(number.group(1))}(?=\s*(?:[.,;!?)—–]"

@@ -62,19 +62,23 @@ def method_refs(
     text = doc.text
     known = probe(text)
 
-    def scan(pattern: str, flags: int = 0) -> list[tuple[int, int]]:
+    def scan(pattern: str, flags: int = 0, needed: str = "") -> list[tuple[int, int]]:
+        # ``needed``: a string every match holds as written; a text without it is not scanned,
+        # and the pattern (made for this method: a run compiles one per method) not compiled
+        if needed and needed not in text:
+            return []
         return [x.span() for x in finditer(re.compile(pattern, flags), text, known)]
 
     spans: list[tuple[int, int]] = []
-    spans += scan(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])")
+    spans += scan(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])", needed=m.id)
     tail = re.search(r"(\d{4,})$", m.id)
     if tail and sum(1 for o in all_methods if o.id.endswith(tail.group(1))) == 1:
-        spans += scan(rf"(?<![0-9_]){tail.group(1)}(?![0-9])")
+        spans += scan(rf"(?<![0-9_]){tail.group(1)}(?![0-9])", needed=tail.group(1))
     if (
         re.fullmatch(r"\d{4}", m.last_four)
         and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
     ):
-        spans += scan(rf"(?:{MASK}+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])")
+        spans += scan(rf"(?:{MASK}+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", needed=m.last_four)
     if tail and len(tail.group(1)) > 4:
         # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
         four = tail.group(1)[-4:]
@@ -82,6 +86,7 @@ def method_refs(
             spans += scan(
                 rf"(?:\bending(?:\s+in)?\s+|\bends\s+in\s+|{MASK}+\s*){four}(?![0-9])",
                 re.IGNORECASE,
+                needed=four,  # (digits: the flag folds none)
             )
     if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
         spans += scan(rf"\b{re.escape(m.brand)}\b", re.IGNORECASE)
@@ -101,6 +106,6 @@ def method_refs(
                 rf"{m.amount // 100}(?= (?:from|on|in|balance|left|remaining|one|card|gift card|"
                 r"certificate|voucher|is|was)\b)"
             )
-            spans += scan(bare, re.IGNORECASE)
+            spans += scan(bare, re.IGNORECASE, needed=str(m.amount // 100))
     spans += find_refs(doc, list(aliases))
     return sorted(set(spans))

@@ -110,6 +110,14 @@ class Probe:
             f = self.folded
             self._grams = {f[i : i + 3] for i in range(len(f) - 2)}
 
+    def grams(self) -> set[str]:
+        """The text's trigram set (made now if it is not yet)."""
+        grams = self._grams
+        if grams is None:
+            f = self.folded
+            grams = self._grams = {f[i : i + 3] for i in range(len(f) - 2)}
+        return grams
+
     def holds(self, clause: Clause) -> bool:
         """Does the text hold a string of ``clause``? (Checked once per clause and text.)"""
         known = self._known.get(clause.id)
@@ -338,7 +346,18 @@ class Alternation:
     apply) or the patterns cannot be analysed, the whole alternation is run.
     """
 
-    __slots__ = ("_full", "_masks", "_singles", "branches", "flags", "needs")
+    __slots__ = (
+        "_by_key",
+        "_full",
+        "_keys",
+        "_masks",
+        "_need_bits",
+        "_short",
+        "_singles",
+        "branches",
+        "flags",
+        "needs",
+    )
 
     def __init__(self, branches: Sequence[str], flags: int) -> None:
         self.branches = tuple(branches)
@@ -362,6 +381,21 @@ class Alternation:
         # not looked for
         self._masks = tuple(
             sorted(masks.items(), key=lambda cm: -min(len(s) for s in cm[0].strings))
+        )
+        # The clauses' strings indexed once for all (see :meth:`_held`): each distinct clause
+        # is a bit; a branch needs the bits of its clauses.
+        bits = {clause: 1 << k for k, (clause, _) in enumerate(self._masks)}
+        by_key: dict[str, list[tuple[str, int]]] = {}
+        short: list[tuple[str, int]] = []
+        for clause, bit in bits.items():
+            short += [(s, bit) for s in clause.short]
+            for key, strings in clause.by_key.items():
+                by_key.setdefault(key, []).extend((s, bit) for s in strings)
+        self._by_key = {k: tuple(v) for k, v in by_key.items()}
+        self._keys = frozenset(self._by_key)
+        self._short = tuple(short)
+        self._need_bits = tuple(
+            sum(bits[clause] for clause in set(need)) for need in self.needs or ()
         )
 
     @property
@@ -387,13 +421,17 @@ class Alternation:
             return
         known = probe or Probe(text)
         if len(self._masks) > 16:
-            known.index()
-        holds = known.holds
-        out = 0  # the branches ruled out, as bits
-        for clause, mask in self._masks:
-            if out & mask != mask and not holds(clause):
-                out |= mask
-        active = [self.single(i) for i in range(len(self.branches)) if not out >> i & 1]
+            held = self._held(known)
+            active = [
+                self.single(i) for i, need in enumerate(self._need_bits) if need & held == need
+            ]
+        else:
+            holds = known.holds
+            out = 0  # the branches ruled out, as bits
+            for clause, mask in self._masks:
+                if out & mask != mask and not holds(clause):
+                    out |= mask
+            active = [self.single(i) for i in range(len(self.branches)) if not out >> i & 1]
         if not active:
             return
         if len(active) == 1:
@@ -414,6 +452,22 @@ class Alternation:
             for i, m in enumerate(pending):
                 if m is not None and m.start() < end:  # overlapped: its next match from here
                     pending[i] = active[i].search(text, end)
+
+    def _held(self, known: Probe) -> int:
+        """The bits of the clauses the text of ``known`` holds, all found in one pass over the
+        index of their strings: a keyed string is looked for only when the text holds its key
+        trigram (what :meth:`Probe.holds` answers, clause by clause, for many clauses at once)."""
+        folded = known.folded
+        held = 0
+        for s, bit in self._short:
+            if not held & bit and s in folded:
+                held |= bit
+        by_key = self._by_key
+        for key in self._keys & known.grams():
+            for s, bit in by_key[key]:
+                if not held & bit and s in folded:
+                    held |= bit
+        return held
 
 
 def _joined(branches: Sequence[str]) -> str:
