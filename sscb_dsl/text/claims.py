@@ -216,7 +216,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         own_phrase = any(p.lower() in m.group().lower() for p in extra_done)
         if (
             not own_phrase  # a domain's done phrase may be negative: "won't ship"
-            and re.search(r"\b(?:not|never|no longer)\b|n't\b", m.group(), re.IGNORECASE)
+            # ("no longer on your list" is the change made)
+            and re.search(r"\b(?:not|never)\b|n't\b", m.group(), re.IGNORECASE)
         ) or _NEITHER.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
             out.append(Found(start, m.end(), ("not_done",), reported))
             continue  # "- not cancelled: #W97": the state denied in the claim's own words
