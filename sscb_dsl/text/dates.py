@@ -77,6 +77,7 @@ _ORDINAL_WORDS = {
 _OW = "|".join(sorted((w.replace("-", r"[\s-]") for w in _ORDINAL_WORDS), key=len, reverse=True))
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1, "an": 1,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
 }  # fmt: skip
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
@@ -226,7 +227,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "anaph",
         re.compile(
             # ("one day later than you're scheduled" compares; it counts from no date said)
-            r"\b(?:(?:exactly\s+|just\s+)?(?P<an>\d|one|two|three|four|five|six|seven|a|an)\s+"
+            r"\b(?:(?:exactly\s+|just\s+)?(?P<an>\d{1,2}|one|two|three|four|five|six|seven|eight|"
+            r"nine|ten|eleven|twelve|thirteen|fourteen|a|an)\s+"
             r"(?P<aunit>days?|weeks?)\s+(?P<adir>later|earlier)(?![^\S\n]+than\b)"
             r"|the\s+(?:very\s+)?(?P<anext>next|following|previous)\s+(?:day|morning|evening)"
             # "the very same day": the emphasis makes it the day just said ("on the same day"

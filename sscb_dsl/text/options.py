@@ -20,6 +20,7 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.option_near import near_form
 from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
@@ -223,6 +224,8 @@ _ABSENT = {"none", "no"}
 def _absent_pattern(option: str) -> re.Pattern[str]:
     """The option's absence said in words: "no backlight", "without a backlight"."""
     name = _name_pattern(option).pattern
+    if option.strip().isalpha():  # "without waterproofing", "no backlighting"
+        name = rf"(?:{name}|{re.escape(option.strip())}(?:ing|ness)\b)"
     return re.compile(rf"(?<![A-Za-z0-9])(?:no|without(?: an?| any)?)\s+{name}", re.IGNORECASE)
 
 
@@ -690,6 +693,7 @@ def options_said(
         _option_compared(doc, names, option)
         or _option_described(doc, names, option, known)
         or _option_ranked(doc, names, option, known)
+        or near_form(doc, names, known)
     ):
         return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]

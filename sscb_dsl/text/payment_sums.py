@@ -117,6 +117,13 @@ _WORTH_BEFORE = re.compile(r"(?P<amount>\$\s?\d[\d,]*(?:\.\d{2})?)(?:[\s-]+(?:tr
 
 # "the gift card with $51": a description picking one member out, not the category's balance
 _RESTRICTIVE = re.compile(r"\s*(?:\(|(?:with|of|worth|holding|for|at)\b)", re.IGNORECASE)
+# ... or picked out by what else is said of it before the figure: "the gift card you used for
+# HXDUBJ — the one with the $152 balance", "the gift card that has $152 on it"
+_IDENTIFYING = re.compile(
+    r"^\s*(?:(?:you|we|i)\s+(?:\w+ed|paid|bought|got|gave)\b)|\bthe one\b|"
+    r"\b(?:that|which)\s+(?:still\s+)?(?:has|had|holds|carries|'s got)\b",
+    re.IGNORECASE,
+)
 
 
 # "your gift card ending 6941833 ... ($152 balance)": one member named, its own balance
@@ -340,6 +347,7 @@ def aggregates(
                         f in own
                         and DEFINITE.search(before)
                         and not _RESTRICTIVE.match(doc.text, b, f.start)
+                        and not _IDENTIFYING.search(doc.text[b : f.start])
                         and not _IDENTIFIED.search(doc.text, b, f.start)
                         and _sole(readings, stated)
                     ):

@@ -83,7 +83,7 @@ _PATTERN = re.compile(
     rf"|(?<!\bpoint )(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:and[\s-]+)?(?:{_WORD})){{0,4}}))"
     rf"(?P<and_frac>{_AND_FRACTION})?"
     # "a full terabyte", "a whole litre": an intensifier between the number and the unit
-    rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)\s+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])"
+    rf"(?:\s+(?:full|whole|entire|good|solid|mere|extra)[\s-]+|\s*|[\s-]+)(?P<unit>{_UNIT})(?![\w])"
     # "a litre and a half": the fraction after the unit
     rf"(?P<unit_frac>{_AND_FRACTION}\b)?",
     re.IGNORECASE,

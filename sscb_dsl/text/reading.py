@@ -387,6 +387,11 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             # "a fifty-millilitre bottle of the fragrance, an iron dumbbell set, ...": the next
             # element of a list is not what this one's value is said of
             return None
+        if later and _LATER_CLAUSE.fullmatch(doc.text, end, later[0][0]):
+            # "the record says 2024-05-23, and your outbound HAT300 isn't until the 25th": a
+            # subject opening a later clause governs that clause, not the value before it; the
+            # value's owner is named before it, in a wider scope, or not at all
+            continue
         if later:
             return later[0][2]
     line = doc.line_of(start)
@@ -460,6 +465,11 @@ _LIST_GAP = re.compile(
 )
 
 
+_LATER_CLAUSE = re.compile(
+    r"[\s\"'`*)\]]*[,;]\s*(?:and|but|while|whereas|though|although)\s+(?:your|the|its|his|her|their|our)?\s*"
+    r"(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 _NEXT_ELEMENT = re.compile(
     r",\s+(?:and\s+)?(?:a|an|the|one|two|three|four|\d+)\b|\s+and\s+(?:a|an|one|two|three|\d+)\b|;",
     re.IGNORECASE,
