@@ -13,7 +13,10 @@ with one message replaced (its labels unread):
 - a subject opening a later clause ("..., and your outbound HAT300 isn't until the 25th") does
   not govern the value before it;
 - days counted past a week ("ten days later", "10 days later") count from the date said last;
-- an intensifier joined by a hyphen ("a full-litre bottle") keeps the quantity.
+- an intensifier joined by a hyphen ("a full-litre bottle") keeps the quantity;
+- "yet" after a negation ("I'm not yet certain it went through") opens no new clause, so the
+  doubt governs the claim; "I haven't seen X show as cancelled" leaves the claim open (not
+  denied); an emphatic "actually" under a negation or a doubt corrects nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import pytest
 from test_probe_pass6 import _stdlib_verdict
 
+from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.quantities import quantities
@@ -122,3 +126,32 @@ def test_days_counted_past_a_week(count: str) -> None:
 def test_a_hyphenated_intensifier_keeps_the_quantity(text: str, ml: int) -> None:
     (q,) = quantities(text)
     assert q.amount == ml
+
+
+_FLIGHTS = [["flight", "flights", "itinerary", "nonstop", "connection", "trip"], "VA5SGQ"]
+_OTHER_WRITES = [["bag", "bags", "baggage"], ["cancel", "cancelled", "refund"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("I'm not yet certain the flight change went through.", ["asked"]),
+        ("I'm not 100% sure the flight change went through.", ["asked"]),
+        ("As for the nonstop flights, I'm not yet certain it actually went through.", ["asked"]),
+        ("I haven't seen VA5SGQ actually show the new flights yet.", ["asked"]),
+        # "yet" as a conjunction still opens a clause of its own
+        ("It cost more, yet the flight change went through.", ["asserted"]),
+    ],
+)  # fmt: skip
+def test_a_doubt_with_not_yet_governs_the_claim(text: str, modes: list[str]) -> None:
+    got = claims_said(text, _FLIGHTS, _OTHER_WRITES, ["HAT169"], [], [])
+    assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
+
+
+def test_not_yet_seen_leaves_the_claim_open() -> None:
+    about = [["cancel", "cancelled", "canceled", "cancellation"], "HSR97W"]
+    got = claims_said(
+        "I haven't seen HSR97W actually show as cancelled.", about, [], ["cancelled"], [], []
+    )
+    assert "denied" not in [g["mode"] for g in got or []]
+    assert "asked" in [g["mode"] for g in got or []]

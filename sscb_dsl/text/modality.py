@@ -20,7 +20,8 @@ _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
     r"apparently|looks? like|might|could be|possibly|perhaps|"
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
-    r"not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
+    r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
+    r"{1,2})?(?:sure|certain)|unsure|"
     r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have)|must have|"
     r"as far as i can "
     r"tell|to my knowledge)\b",
@@ -54,9 +55,10 @@ _DOUBT = re.compile(
     r"(?:looks?|seems?) off|something(?:'s| is) off|"
     r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on)|"
     r"not (?:fully |"
-    r"entirely |completely |quite |totally )?(?:sure|confident) (?:that(?:'s| is) |it(?:'s| is) |"
-    r"this is )?"
-    r"(?:right|accurate|correct)|not (?:fully |entirely |completely |quite |totally )?(?:sure|"
+    r"entirely |completely |quite |totally |yet |100% )?(?:sure|confident) (?:that(?:'s| is) |"
+    r"it(?:'s| is) |this is )?"
+    r"(?:right|accurate|correct)|not (?:(?:yet |really |fully |entirely |completely |quite |"
+    r"totally |100% |absolutely ){1,2})?(?:sure|"
     r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
     re.IGNORECASE,
 )
@@ -134,6 +136,12 @@ _NEG_VERB = (
     r"(?:\s+(?:leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ies|ying)|return(?:s|ing)?|arriv(?:e|es|ing)|"
     r"land(?:s|ing)?|go(?:es|ing)?|travel(?:s|ling|ing)?|operat(?:e|es|ing)|scheduled|booked|set|due|"
     r"planned|listed|fall(?:s|ing)?|happen(?:s|ing)?|left|departed|flown|returned|arrived|landed))?"
+)
+# the agent has not yet seen the value hold: the complement is open, not denied
+_NOT_YET_SEEN = re.compile(
+    r"\b(?:i|we) (?:haven't|have not|hadn't|had not) (?:yet )?(?:actually )?(?:confirmed|"
+    r"verified|checked|seen)\b[^.;!?]*$",
+    re.IGNORECASE,
 )
 _DENY_BEFORE = re.compile(
     rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at))*"
@@ -452,6 +460,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     seg_text = doc.text[seg.start : seg.end]
     before = doc.text[seg.start : start]
     after = doc.text[end : seg.end]
+    if _NOT_YET_SEEN.search(before):
+        return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
     if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
         return "denied"
     if _USER_SAID.search(before):
@@ -605,8 +615,25 @@ def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
 
 
 def corrections(doc: Doc) -> list[int]:
-    """Positions of correction markers ("actually", "sorry, I misread", ...)."""
-    return [m.start() for m in finditer(_CORRECTION, doc.text, probe(doc.text))]
+    """Positions of correction markers ("actually", "sorry, I misread", ...). "Actually" under
+    a negation or an open question before it in its sentence ("I haven't seen it actually show
+    as cancelled", "not sure it actually went through") stresses the doubt; it corrects
+    nothing."""
+    out = []
+    for m in finditer(_CORRECTION, doc.text, probe(doc.text)):
+        if m.group().lower() == "actually":
+            start = doc.sentences[doc.sentence_of(m.start())].start
+            if _EMPHATIC_ACTUALLY.search(doc.text, start, m.start()):
+                continue
+        out.append(m.start())
+    return out
+
+
+_EMPHATIC_ACTUALLY = re.compile(
+    r"(?:n't|\bnot|\bnever|\bwhether|\bif|\bsure|\bcertain|\bconfirm(?:ed)?|\bverif(?:y|ied)|"
+    r"\bseen|\bcheck(?:ed)?)\b[^.;!?,]{0,40}$",
+    re.IGNORECASE,
+)
 
 
 def doubts(text: str) -> bool:
