@@ -113,6 +113,12 @@ _DONE = (
     r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
     r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
+    # "The change has been made", "I've made the change for you", "went ahead and made the update"
+    r"\b(?:change|update|modification|adjustment|correction|switch|swap|edit|cancel?lation|"
+    r"exchange|return)s? (?:has|have) (?:now |just |already )?been made\b",
+    r"\b(?:(?:i|we)(?:'ve| have)?|(?:went|gone) ahead and) (?:just |now |already |also )?made "
+    r"(?:the|your|those|these|that|this|all the|all of the|both) (?:requested |\w+ )?(?:change|"
+    r"update|modification|adjustment|correction|switch|swap|edit)s?\b",
     r"\btook effect\b",
     # a state given after an entity in a list: "- #W4836353 — cancelled just now"
     r"(?:(?<=[—–:] )|(?<= - ))(?:cancel?led|canceled|updated|changed|returned|exchanged|modified|"
@@ -122,7 +128,7 @@ _DONE = (
     r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
     r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
-    r"set|in place|through|"
+    r"set|in place|through|reflected|in effect|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)|"
     r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"

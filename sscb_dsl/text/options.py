@@ -102,8 +102,9 @@ _SAME_PHRASE = r"(?:(?!,\s*(?:and (?:the|your|a|an|this|that)|but|while|whereas)
 _OFFERED_AFTER = re.compile(
     rf"{_SAME_PHRASE}{{0,50}}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|"
     r"available|unavailable|sold out|discontinued|on offer|offered)\b"
-    # ("... that cost $549.84", "it cost": a singular subject's past, the price paid)
-    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<!\bit )(?<!\bthat )(?<!\bwhich )cost|"
+    # ("The laptop (8GB) cost $2291.87", "that cost $549.84": a singular subject's past, the
+    # price paid; "the 8GB versions cost $..." is a plural's present, an offer)
+    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<=s )cost|"
     r"would cost|goes for|sells for|lists at) "
     r"(?:only |just )?(?:\$|usd ?)\d",
     re.IGNORECASE,

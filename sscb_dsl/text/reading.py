@@ -378,7 +378,14 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         # what comes later governs only within the value's own sentence: "... still on it. No
         # refund has gone out." does not give the first sentence's claim to the refund
         sentence_end = doc.sentences[doc.sentence_of(start)].end
-        later = [r for r in refs if end <= r[0] and r[1] <= min(hi, sentence_end)]
+        later = [
+            r
+            for r in refs
+            if end <= r[0]
+            and r[1] <= min(hi, sentence_end)
+            # ("it is now reflected on your account": where it shows, not what changed)
+            and not _SHOWN_ON.search(doc.text, max(0, r[0] - 30), r[0])
+        ]
         if later and _COMPARED.search(doc.text[end : later[0][0]]):
             # "May 26, which is before your outbound": compared with it, not its; the owner is
             # named before it, in a wider scope, or not at all
@@ -465,6 +472,11 @@ _LIST_GAP = re.compile(
 )
 
 
+_SHOWN_ON = re.compile(
+    r"\b(?:reflected|showing|visible|shown|displayed|appear(?:s|ing)?|show(?:s)? up) (?:on|in) "
+    r"(?:your|the) $",
+    re.IGNORECASE,
+)
 _LATER_CLAUSE = re.compile(
     r"[\s\"'`*)\]]*[,;]\s*(?:and|but|while|whereas|though|although)\s+(?:your|the|its|his|her|their|our)?\s*"
     r"(?:\w+\s+)?$",
