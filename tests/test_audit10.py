@@ -7,14 +7,23 @@ constructed sentences.
 - "it is now reflected on your account": where the change shows is no other entity, and "is
   now reflected" / "is in effect" claim it;
 - "The laptop (8GB) cost $2291.87": a singular subject's price paid, not a catalogue variant on
-  offer (a plural's "the 8GB versions cost $..." still is).
+  offer (a plural's "the 8GB versions cost $..." still is);
+- "To confirm: HAT263 ... on May 22. Shall I go ahead?" leads a recap of the plan, to consent
+  to: the value in it is stated, not put in question ("Could you confirm: ..." still asks);
+- a search announced ("Let me look for flights on May 13", "I'll check May 12 ... for earlier
+  options") acts on the date; it checks nothing ("Let me check the date" still does);
+- a date set beside the leg by a count of days, the leg named after a few words ("May 28, the
+  day after your flight HAT282", "... your third flight (HAT161)"), gives the leg's date.
 """
 
 from __future__ import annotations
 
 import pytest
+from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
 
 _ITEMS = [["item", "items", "modification", "modified", "switch", "variant", "swap"], "#W7464385"]
@@ -65,3 +74,39 @@ _LAPTOP = [[["Laptop"], "3478699712"]]
 def test_a_price_paid_is_the_items(text: str, values: list[str]) -> None:
     got = options_said(text, _LAPTOP, [], "ram", ["8GB", "16GB"], [])
     assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("To confirm: HAT263 from Detroit to New York on May 22. Shall I go ahead?", "asserted"),
+        ("Just to confirm: HAT263 on May 22, basic economy. Shall I proceed?", "asserted"),
+        ("To confirm, HAT263 leaves on May 22. Shall I go ahead?", "asserted"),
+        ("Could you confirm: is HAT263 on May 22?", "asked"),
+        ("Please confirm that HAT263 is on May 22.", "asked"),
+        ("Let me look for other flights on May 22.", "asserted"),
+        ("I'll check May 22 for earlier options.", "asserted"),
+        ("Let me check whether HAT263 is on May 22.", "asked"),
+        ("Let me look at May 22 again.", "asked"),
+    ],
+)  # fmt: skip
+def test_a_recap_or_a_search_is_no_check_of_the_value(text: str, mode: str) -> None:
+    doc = parse(text)
+    at = text.index("May 22")
+    assert mode_at(doc, at, at + 6) == mode
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # UM3OG5: the return HAT282 is faulted (v' May 27, v May 28)
+        ("I'll search for Dallas to Atlanta flights on May 28, the day after your flight HAT282.",
+         "faulty"),
+        ("I'll search for Dallas to Atlanta flights on May 29, the day after your flight HAT282.",
+         "correct"),
+        ("I'll search on May 28, the day after your return flight (HAT282).", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_day_counted_from_the_leg_named_after_a_few_words(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set6", "ReturnDate", "return_date", "RD6-date-month-slash-day", 13, text)
+    assert got == expected

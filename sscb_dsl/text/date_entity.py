@@ -21,6 +21,7 @@ _DAYS_FROM = re.compile(
     r"the\s+|its\s+)?(?:(?:current|booked|original|scheduled|existing|present)\s+)?",
     re.IGNORECASE,
 )
+_NAMING_GAP = re.compile(r"(?:[A-Za-z\u2013\u2192-]+[\s(]+){0,4}")
 _DAY_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
@@ -29,11 +30,14 @@ def counted_from_entity(doc: Doc, found: tuple[Found, ...], names: list[str]) ->
     your current return") gives the entity's date: the date less (or plus) the days."""
     if not any(f.values for f in found) or not re.search(r"\b(?:after|before)\b", doc.text, re.I):
         return found
-    starts = {a for a, _ in find_refs(doc, names)}
+    starts = sorted(a for a, _ in find_refs(doc, names))
     out = []
     for f in found:
         m = _DAYS_FROM.match(doc.text, f.end) if f.values else None
-        if m is None or m.end() not in starts:
+        # the entity named right after, or after a few words naming it ("the day after your
+        # flight HAT282", "... your third flight (HAT161)")
+        near = [a for a in starts if m is not None and m.end() <= a <= m.end() + 40]
+        if m is None or not near or not _NAMING_GAP.fullmatch(doc.text, m.end(), near[0]):
             out.append(f)
             continue
         word = (m.group("n") or "one").lower()

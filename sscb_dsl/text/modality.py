@@ -62,15 +62,25 @@ _DOUBT = re.compile(
     r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
     re.IGNORECASE,
 )
+# a search for options, not a check of a value: "... for earlier options", "check for flights"
+_OPTIONS = r"(?:options|flights|availability|seats|alternatives|fares)\b"
+_FOR_OPTIONS = (
+    rf"\s+(?:for|on)\s+(?:\w+\s+){{0,2}}{_OPTIONS}|[^.;!?]{{0,60}}\bfor (?:\w+\s+){{0,2}}"
+    rf"{_OPTIONS}"
+)
 _VERIFY = re.compile(
     # (a record that "does confirm it" reports, and so does "I can confirm (that) ..."; they ask
     # nothing)
     r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
-    r"(?<!tool )(?:(?<!\bi can )(?<!\bwe can )(?<!\bi )confirm(?!\s+(?:the|your|these|this)\s+"
-    r"(?:plan|details|changes?|request|"
+    # ("To confirm: HAT263 on May 22. Shall I go ahead?" leads a recap of the plan to consent to)
+    r"(?<!tool )(?:(?:(?<!\bi can )(?<!\bwe can )(?<!\bi )(?<!\bto )confirm|(?<=\bto )confirm"
+    r"(?!\s*[:,\u2014\u2013]))(?!\s+(?:the|your|these|this)\s+(?:plan|details|changes?|request|"
     r"action|next steps|following|summary|update|booking details)\b)|verify|double[- ]check)|"
-    r"please (?:also )?check\b|let me (?:check|"
-    r"verify|confirm|double[- ]check|look)|i(?:'ll| will| need to| want to) (?:check|verify|"
+    # (a search announced is an action on the date: "let me look for flights on May 13", "I'll
+    # check May 12 for earlier options")
+    rf"please (?:also )?check\b|let me (?:check(?!{_FOR_OPTIONS})|"
+    r"verify|confirm|double[- ]check|look(?!\s+(?:for|up|around)\b))|i(?:'ll| will| need to| want "
+    rf"to) (?:check(?!{_FOR_OPTIONS})|verify|"
     r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
     r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|"
     r"could you (?:confirm|verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|"
