@@ -13,7 +13,9 @@ constructed sentences.
 - a search announced ("Let me look for flights on May 13", "I'll check May 12 ... for earlier
   options") acts on the date; it checks nothing ("Let me check the date" still does);
 - a date set beside the leg by a count of days, the leg named after a few words ("May 28, the
-  day after your flight HAT282", "... your third flight (HAT161)"), gives the leg's date.
+  day after your flight HAT282", "... your third flight (HAT161)"), gives the leg's date;
+- a weekday with its date in brackets ("Friday (May 10)") is that date, not every Friday (of
+  "Friday (5/10)", the reading that falls on a Friday).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import pytest
 from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
@@ -88,6 +91,8 @@ def test_a_price_paid_is_the_items(text: str, values: list[str]) -> None:
         ("I'll check May 22 for earlier options.", "asserted"),
         ("Let me check whether HAT263 is on May 22.", "asked"),
         ("Let me look at May 22 again.", "asked"),
+        ("I'll check May 22, the day before your Dallas → Atlanta flight (HAT282) on UM3OG5, for "
+         "earlier options.", "asserted"),
     ],
 )  # fmt: skip
 def test_a_recap_or_a_search_is_no_check_of_the_value(text: str, mode: str) -> None:
@@ -110,3 +115,17 @@ def test_a_recap_or_a_search_is_no_check_of_the_value(text: str, mode: str) -> N
 def test_a_day_counted_from_the_leg_named_after_a_few_words(text: str, expected: str) -> None:
     got = _stdlib_verdict("set6", "ReturnDate", "return_date", "RD6-date-month-slash-day", 13, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("You fly back on Friday (May 10).", [("2024-05-10",), ("2024-05-10",)]),
+        ("You fly back on Friday (5/10).", [("2024-05-10",), ("2024-05-10",)]),
+        # a weekday the date does not fall on stays a weekday of its own
+        ("You fly back on Saturday (May 10).", [("2024-05-11",), ("2024-05-10",)]),
+    ],
+)
+def test_a_weekday_with_its_date_in_brackets(text: str, values: list[tuple[str, ...]]) -> None:
+    got = find_dates(parse(text), ("2024-05-10", "2024-05-17"), "2024-05-08T10:00:00")
+    assert [f.values for f in got] == values

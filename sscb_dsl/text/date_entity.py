@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from collections.abc import Iterable
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.reading import Found
@@ -70,3 +71,45 @@ def date_checked(doc: Doc, names: list[str]) -> bool:
     return any(
         _DATE_CHECK.search(doc.text, doc.sentences[i].start, doc.sentences[i].end) for i in named
     )
+
+
+def bracketed_weekdays(doc: Doc, out: list[Found], kinds: list[str]) -> list[Found]:
+    """A weekday with a date in brackets after it ("Friday (May 10)") is that date, when the
+    date falls on it (of a date's readings, the one that does: "Friday (5/10)")."""
+    out = list(out)
+    for i in range(len(out) - 1):
+        w, d = out[i], out[i + 1]
+        if (
+            kinds[i] == "wd"
+            and len(d.values) >= 1
+            and _BRACKET_OPEN.fullmatch(doc.text, w.end, d.start)
+        ):
+            # "Friday (May 10)": the weekday is the bracketed date's, when it falls on it
+            day = _weekday(w, doc)
+            fits = [v for v in d.values if _dt.date.fromisoformat(v).weekday() == day]
+            if len(fits) == 1:
+                out[i] = Found(w.start, w.end, (fits[0],), w.mode)
+                out[i + 1] = Found(d.start, d.end, (fits[0],), d.mode)
+    return out
+
+
+_BRACKET_OPEN = re.compile(r"[^\S\n]*\([^\S\n]*")
+
+
+def _weekday(found: Found, doc: Doc) -> int:
+    """The weekday a weekday expression names (-1 when none is found)."""
+    word = re.search(r"mon|tue|wed|thu|fri|sat|sun", doc.text[found.start : found.end], re.I)
+    days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    return days.index(word.group().lower()) if word else -1
+
+
+def unvalued_spans(doc: Doc, found: Iterable[Found], names: list[str]) -> list[tuple[int, int]]:
+    """The date expressions without a date in sentences naming the entity."""
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    return [(f.start, f.end) for f in found if not f.values and doc.sentence_of(f.start) in named]
+
+
+def bare_sentence(doc: Doc, at: int) -> bool:
+    """A sentence of a few words ("One night.", "Just two days.")."""
+    s = doc.sentences[doc.sentence_of(at)]
+    return len(doc.text[s.start : s.end].split()) <= 4

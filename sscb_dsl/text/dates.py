@@ -25,7 +25,13 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
-from sscb_dsl.text.date_entity import counted_from_entity, date_checked
+from sscb_dsl.text.date_entity import (
+    bare_sentence,
+    bracketed_weekdays,
+    counted_from_entity,
+    date_checked,
+    unvalued_spans,
+)
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.holidays import holiday
 from sscb_dsl.text.normalise import MONTHS
@@ -491,6 +497,7 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
     ]
     ctx = _Context(full, hint_dates, now_date)
     out: list[Found] = []
+    kinds: list[str] = []
     for kind, m in sorted(exprs, key=lambda e: e[1].start()):
         if kind == "leg" and any(
             e.start() - m.end() < 25 and m.start() - e.end() < 40
@@ -543,6 +550,8 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         ):
             continue  # "you may 1 day need it": the verb, in lower case, names no month
         out.append(Found(start, m.end(), tuple(d.isoformat() for d in dates)))
+        kinds.append(kind)
+    out = bracketed_weekdays(doc, out, kinds)
     return tuple(_with_alternatives(doc.text, out, ctx))
 
 
@@ -708,7 +717,7 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         # neither v' nor v said, but a length of time or an unread date form is: unknown
         out = [m.data("date") for m in mentions]
         unread = Mention((), "unsure", 0).data("date")
-        if not left and (related := _unvalued(doc, found, names)):
+        if not left and (related := unvalued_spans(doc, found, names)):
             # days counted from another said nowhere ("HAT124 leaves the next day"):
             # dates_related may count them from the flights beside the entity, when they and
             # lengths of time are all there is
@@ -768,12 +777,6 @@ _RESIDUE = re.compile(
 )
 
 
-def _unvalued(doc: Doc, found: Iterable[Found], names: list[str]) -> list[tuple[int, int]]:
-    """The date expressions without a date in sentences naming the entity."""
-    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
-    return [(f.start, f.end) for f in found if not f.values and doc.sentence_of(f.start) in named]
-
-
 def _residue(
     doc: Doc, found: Iterable[Found], names: list[str], counted_too: bool = True
 ) -> tuple[tuple[int, int], ...] | None:
@@ -798,16 +801,10 @@ def _residue(
         # HAT255 ..."), answers for the entity's dates too
         (m.start(), m.end())
         for m in _RESIDUE.finditer(doc.text)
-        if (doc.sentence_of(m.start()) in named or _bare_sentence(doc, m.start()))
+        if (doc.sentence_of(m.start()) in named or bare_sentence(doc, m.start()))
         and not any(a < m.end() and m.start() < b for a, b in spans)
     ]
     if not hits:
         return None
     lengths = tuple((a, b) for a, b in hits if LENGTH.fullmatch(doc.text, a, b))
     return lengths if len(lengths) == len(hits) else ()
-
-
-def _bare_sentence(doc: Doc, at: int) -> bool:
-    """A sentence of a few words ("One night.", "Just two days.")."""
-    s = doc.sentences[doc.sentence_of(at)]
-    return len(doc.text[s.start : s.end].split()) <= 4

@@ -65,7 +65,7 @@ _DOUBT = re.compile(
 # a search for options, not a check of a value: "... for earlier options", "check for flights"
 _OPTIONS = r"(?:options|flights|availability|seats|alternatives|fares)\b"
 _FOR_OPTIONS = (
-    rf"\s+(?:for|on)\s+(?:\w+\s+){{0,2}}{_OPTIONS}|[^.;!?]{{0,60}}\bfor (?:\w+\s+){{0,2}}"
+    rf"\s+(?:for|on)\s+(?:\w+\s+){{0,2}}{_OPTIONS}|[^.;!?]{{0,110}}\bfor (?:\w+\s+){{0,2}}"
     rf"{_OPTIONS}"
 )
 _VERIFY = re.compile(
