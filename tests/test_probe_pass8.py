@@ -16,7 +16,14 @@ with one message replaced (its labels unread):
 - an intensifier joined by a hyphen ("a full-litre bottle") keeps the quantity;
 - "yet" after a negation ("I'm not yet certain it went through") opens no new clause, so the
   doubt governs the claim; "I haven't seen X show as cancelled" leaves the claim open (not
-  denied); an emphatic "actually" under a negation or a doubt corrects nothing.
+  denied); an emphatic "actually" under a negation or a doubt corrects nothing;
+- "the system reports that ..." reports; "should now list" hedges; a report followed by "...,
+  though I haven't re-checked the booking" or "so treat it as provisional" stands hedged;
+- a trailing "I believe" followed by a comment ("plastic, I believe, though I'm not sure of that
+  detail") hedges;
+- a statement between a doubt that states no value ("Something looks off with Q0ZF0J.") and a
+  request that the user check ("Could you check the return date on your confirmation?") is the
+  matter disputed: asked.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ import pytest
 from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.quantities import quantities
@@ -155,3 +164,29 @@ def test_not_yet_seen_leaves_the_claim_open() -> None:
     )
     assert "denied" not in [g["mode"] for g in got or []]
     assert "asked" in [g["mode"] for g in got or []]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "mode"),
+    [
+        ("The system reports that the update went through.", "went through", "reported"),
+        ("3RK2T9 should now list Mei Garcia.", "Mei Garcia", "hedged"),
+        ("The system reports that the update went through — though I haven't re-checked the "
+         "booking itself yet, so take that as provisional.", "went through", "hedged"),
+        ("It's a red water bottle — plastic, I believe, though I'm not completely sure of that "
+         "last detail.", "plastic", "hedged"),
+        # (a doubt of the report keeps it reported; the reading puts it to verification)
+        ("The order lists it as stainless steel, but I'm not fully sure that's right — do you "
+         "remember whether it's the see-through kind?", "stainless steel", "reported"),
+        ("Something looks off with Q0ZF0J. The return HAT161 is listed for May 27, yet you "
+         "don't reach Orlando until the 28th. Could you check the return date on your "
+         "confirmation?", "May 27", "asked"),
+        # no doubt raised before it: the statement stands
+        ("Here is Q0ZF0J. The return HAT161 is on May 27. Could you check your confirmation "
+         "email for the booking code?", "May 27", "asserted"),
+    ],
+)  # fmt: skip
+def test_reports_hedges_and_disputes(text: str, value: str, mode: str) -> None:
+    doc = parse(text)
+    at = doc.text.index(value)
+    assert mode_at(doc, at, at + len(value)) == mode

@@ -148,7 +148,7 @@ _SEGMENT_BREAK = re.compile(
     r"|,?\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|"
     r"otherwise|meanwhile|instead|rather|and then|then)\b)"
     # ("not yet certain", "hasn't yet", "yet to be confirmed": no new proposition)
-    r"|,?\s+(?<!\bnot\s)(?<!n't\s)(?<!\bas\s)(?=yet\b(?!\s+to\b))"
+    r"|,?\s+(?<!\bnot\s)(?<!n't\s)(?<!\bas\s)(?=yet\b(?!\s+to\b)(?![^\S\n]*(?:[,.;:!?\u2014\u2013)]|$)))"
     r"|,\s+(?=(?:and|or|which|please|would|could|can|shall|should|will|do|does|did|is|are|"
     r"was|were|may|might|if|let|i|we|you|it|this|that|there)\b)"
     r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b))",

@@ -22,7 +22,8 @@ _HEDGE = re.compile(
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
-    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have)|must have|"
+    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have|now|already|by "
+    r"now)|must have|"
     r"as far as i can "
     r"tell|to my knowledge)\b",
     re.IGNORECASE,
@@ -136,7 +137,8 @@ _TRAILING_HEDGE = re.compile(
     r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
     r"listing|entry)(?:'s| is) (?:right|correct|accurate|up to date)|if (?:that|this|it)(?:'s| is) "
     r"(?:right|correct|accurate))\s*"
-    r"[.!]?\s*$",
+    # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
+    r"(?:[.!]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?)?\s*$",
     re.IGNORECASE,
 )
 # (a verb of travel or schedule between the negation and the value negates it too: "HAT106
@@ -225,7 +227,8 @@ _REPORTED = re.compile(
     r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
     r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
     r"summary|screen|email))? (?:shows?|"
-    r"lists?|says|has|reads|returned|returns|gives|gave)|on (?:file|record) as|recorded as|"
+    r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
+    r"states?)|on (?:file|record) as|recorded as|"
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
@@ -357,12 +360,14 @@ def _hedged_before(doc: Doc, seg_index: int) -> bool:
     return False
 
 
-def _hedged_after(doc: Doc, seg_index: int) -> bool:
+def _hedged_after(doc: Doc, seg_index: int, hedge: re.Pattern[str] | None = None) -> bool:
     """A later segment of the sentence hedges the statement by referring back to it ("..., but
-    I'm not confident that's accurate")."""
+    I'm not confident that's accurate"; ``hedge``, when given, is the pattern of such a
+    segment)."""
     seg = doc.segments[seg_index]
+    pattern = hedge or _HEDGE_THAT
     return any(
-        _HEDGE_THAT.search(doc.text[s.start : s.end])
+        pattern.search(doc.text[s.start : s.end])
         for s in doc.segments[seg_index + 1 :]
         if s.sentence == seg.sentence
     )
@@ -370,7 +375,16 @@ def _hedged_after(doc: Doc, seg_index: int) -> bool:
 
 _HEDGE_THAT = re.compile(
     r"^\W*(?:but|though|although|however)?\s*,?\s*i(?:'m| am) not (?:\w+ )?(?:sure|confident|"
-    r"certain),? (?:that|this|it)(?:'s| is) (?:\w+ )?(?:right|correct|accurate|true|the case)\b",
+    r"certain),? (?:that|this|it)(?:'s| is) (?:\w+ )?(?:right|correct|accurate|true|the case)\b"
+    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b",
+    re.IGNORECASE,
+)
+# a later clause marking the statement as not yet checked: "..., though I haven't re-checked the
+# booking itself", "so treat it as provisional" (a report then stands hedged, not reported)
+_PROVISIONAL_AFTER = re.compile(
+    r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
+    r"(?:re-?checked|verified|confirmed|checked|seen)\b"
+    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b",
     re.IGNORECASE,
 )
 
@@ -449,6 +463,22 @@ _ASKS_USER = re.compile(
 )
 
 
+def _disputed_between(doc: Doc, sentence: int) -> bool:
+    """The sentence lies between a doubt raised before it that states no value ("Something
+    looks off with Q0ZF0J.") and a request after it that the user check ("Could you check the
+    return date on your confirmation?"): what it states is the matter disputed, put to the
+    user."""
+    if sentence == 0 or sentence + 1 >= len(doc.sentences):
+        return False
+    before = [_sentence_text(doc, i) for i in range(sentence)]
+    if not any(_DOUBT.search(t) and not re.search(r"(?<![A-Za-z0-9])\d", t) for t in before):
+        return False
+    return any(
+        _ASKS_USER.search(t) or (t.rstrip().endswith("?") and _VERIFY.search(t))
+        for t in (_sentence_text(doc, i) for i in range(sentence + 1, len(doc.sentences)))
+    )
+
+
 def _asked_before(doc: Doc, sentence: int) -> bool:
     """The sentence before, in the same paragraph, asks the user for the value."""
     if sentence == 0:
@@ -506,6 +536,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "Can you tell me what date you have for HAT228? Ours says May 20."
     if _checked_after(doc, doc.segment_of(start)):
         return "asked"
+    if _disputed_between(doc, seg.sentence):
+        return "asked"
     if doc.lines[seg.line].quoted and _doubt_in_message(doc):
         return "asked"
     if _CONDITIONAL.search(seg_text):
@@ -523,6 +555,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     whole = doc.sentences[seg.sentence]
     if _TRAILING_HEDGE.search(doc.text[end : whole.end]):
         return "hedged"  # "Your return is on the 20th, I believe."
+    if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
+        return "hedged"  # "The system reports it went through, though I haven't checked"
     if _REPORTED.search(before):
         return "reported"
     report = _REPORTED.search(doc.text, whole.start, start)
