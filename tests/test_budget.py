@@ -189,3 +189,20 @@ def test_a_vocabulary_counts_once_towards_the_size_limit_and_fully_towards_steps
     cost = operator_cost(op, dom)
     assert cost.nodes < MAX_NODES
     assert value(cost.steps, 1) > 200 * 2000
+
+
+def _let_uses(k: int) -> str:
+    """A use rule whose arm reads a large rule `let` ``k`` times."""
+    big = "[" + ", ".join(f'"w{i}"' for i in range(200)) + "]"
+    uses = " or ".join(["mentions(m.text, big)"] * k)
+    return tiny_contract(f"({uses})", bindings=f"    let big = {big}")
+
+
+def test_a_let_read_at_several_uses_costs_its_nodes_once_per_event() -> None:
+    # the engine computes a rule `let` once per event, so reading it again costs a look-up,
+    # not its 200 elements again; with provenance (`unaltered`) it would be computed each time
+    run = tiny_run(notes=2, says=20)
+    _, once = evaluate_counted(plan_of(_let_uses(1)), run)
+    _, ten = evaluate_counted(plan_of(_let_uses(10)), run)
+    assert once > 20 * 200  # every event pays for the list once
+    assert ten - once <= 20 * 10 * 4  # nine more uses per event: a few steps each

@@ -50,6 +50,49 @@ def flat_size(e: ast.Expr | ast.StateRef) -> int:
     return size
 
 
+def event_size(exprs: list[ast.Expr | None]) -> int:
+    """The steps one rule event spends on ``exprs`` (its ``where`` and arms) outside their
+    quantifiers: :func:`flat_size`, except that a subtree written in at several uses (a
+    ``let``, which the engine computes once per event; docs/engine.md) costs its nodes at its
+    first use and one step (the look-up) at each later one. A subtree reading provenance
+    (``unaltered``) is computed at every use, so it is counted at every use."""
+    done: dict[int, tuple[int, bool]] = {}  # by node: (size, reads provenance)
+    keep: list[object] = []  # the nodes, held so that their ids stay their own
+
+    def walk(e: ast.Expr | ast.StateRef, first: bool) -> tuple[int, bool]:
+        if isinstance(e, ast.Quant):
+            n, prov = walk(e.iterable, first)
+            return 1 + n, prov or _quant_reads_provenance(e)
+        if isinstance(e, ast.Exists):
+            return 1, False
+        seen = done.get(id(e))
+        if seen is not None:
+            return (seen[0] if seen[1] else 1), seen[1]
+        total, prov = 1, isinstance(e, ast.Unaltered)
+        for c in _subexpressions(e):
+            n, p = walk(c, first)
+            total += n
+            prov = prov or p
+        done[id(e)] = (total, prov)
+        keep.append(e)
+        return total, prov
+
+    return sum(walk(e, True)[0] for e in exprs if e is not None)
+
+
+def _quant_reads_provenance(e: ast.Quant) -> bool:
+    """Whether a quantifier's body reads provenance (its loop is charged apart; only the flag
+    matters to the subtree holding it)."""
+    stack: list[object] = [e.body]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ast.Unaltered):
+            return True
+        if attrs.has(type(x)):
+            stack.extend(_subexpressions(x))  # type: ignore[arg-type]
+    return False
+
+
 def _subexpressions(e: ast.Expr | ast.StateRef) -> list[ast.Expr | ast.StateRef]:
     out: list[ast.Expr | ast.StateRef] = []
     for f in attrs.fields(type(e)):

@@ -430,7 +430,9 @@ def _compile_shared(e: ast.Expr, key: object) -> Fn:
         event = _EVENT_VAR[-1]
         if consts and names <= consts:
             return _once_per_run(fn, key)
-        if event is not None and event in names and names <= consts | _EVENT_NAMES[-1] | {event}:
+        # (a let reading only the rule's givens, or nothing, is one value per event too: the
+        # givens are bound once per event; the budget counts it once per event, budget.py)
+        if event is not None and names <= consts | _EVENT_NAMES[-1] | {event}:
             return _once_per_event(fn, event, key)
     return _compile_plain(e, fn)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.budget import flat_size
+from sscb_dsl.engine.budget import event_size, flat_size
 from sscb_dsl.engine.compile import (
     Element,
     Env,
@@ -628,7 +628,7 @@ def _rule_plan_body(rule: ast.Rule) -> RulePlan:
         arms=arms,
         prefilter=prefilter,
         givens=givens,
-        weight=1 + sum(flat_size(e) for e in tested if e is not None),
+        weight=1 + event_size(tested),
     )
 
 
