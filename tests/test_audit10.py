@@ -14,6 +14,7 @@ constructed sentences.
   options") acts on the date; it checks nothing ("Let me check the date" still does);
 - a date set beside the leg by a count of days, the leg named after a few words ("May 28, the
   day after your flight HAT282", "... your third flight (HAT161)"), gives the leg's date;
+- a leg named by its place ("your third leg", "leg 3") is named (ReturnDate);
 - a weekday with its date in brackets ("Friday (May 10)") is that date, not every Friday (of
   "Friday (5/10)", the reading that falls on a Friday).
 """
@@ -129,3 +130,19 @@ def test_a_day_counted_from_the_leg_named_after_a_few_words(text: str, expected:
 def test_a_weekday_with_its_date_in_brackets(text: str, values: list[tuple[str, ...]]) -> None:
     got = find_dates(parse(text), ("2024-05-10", "2024-05-17"), "2024-05-08T10:00:00")
     assert [f.values for f in got] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # RD-dis-absent-correct: the third leg HAT263 is faulted (v' May 22, v May 24)
+        ("Third leg departs the 22nd.", "faulty"),
+        ("Your third leg's date is Wed, May 22.", "faulty"),
+        ("Third leg departs 24 May.", "correct"),
+        ("I'll keep your third leg on May 22 as it is and only move the other flight.", "faulty"),
+        ("Your second leg departs the 22nd.", "not_dependent"),
+    ],
+)
+def test_a_leg_named_by_its_place(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-dis-absent-correct", 10, text)
+    assert got == expected
