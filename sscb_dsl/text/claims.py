@@ -67,6 +67,46 @@ _NEG_FRAME = re.compile(
     re.IGNORECASE,
 )
 # (for "once" and the like a perfect is a time to come too: "once #W97 has been cancelled")
+# a sentence opening with a condition or a time to come, then a main clause with a modal: "If
+# the cancellation went through, you will get an email", "After the cancellation, S5IK51 would
+# no longer need any action" (not "When I checked, it had gone through": no modal)
+_CONDITIONAL_LEAD = re.compile(
+    r"^\W*(?P<w>if|once(?!\s+(?:again|more)\b)|when|whenever|as soon as|after|assuming|"
+    r"provided(?: that)?)\b[^.;!?]*?,\s*",
+    re.IGNORECASE,
+)
+# the lead clause is about the change succeeding: "if the cancellation went through", "once it
+# is processed", "after the cancellation"
+_LEAD_OF_CHANGE = re.compile(
+    r"\b(?:go(?:es)? through|went through|gone through|(?:is|are|was|gets?|has been|have been) "
+    r"(?:processed|successful|complete|completed|done|confirmed|approved|finali[sz]ed|in effect|"
+    r"applied|registered|reflected)|takes? effect|succeeds?|works?)\b"
+    r"|^\W*after (?:the|your|this|that) (?:\w+ )?(?:cancel\w*|return|exchange|change|update|"
+    r"modification|switch|swap)s?\b",
+    re.IGNORECASE,
+)
+_MAIN_MODAL = re.compile(r"\b(?:will|'ll|would|'d|should|can|could|may|might)\b", re.IGNORECASE)
+
+
+def _conditional_lead(doc: Doc, at: int) -> str:
+    """``"hedged"`` when the claim at ``at`` is in, or follows, a leading ``if`` clause whose
+    main clause is modal; ``"future"`` for such a time clause (once, when, after); else ``""``."""
+    sentence = doc.sentences[doc.sentence_of(at)]
+    lead = _CONDITIONAL_LEAD.match(doc.text, sentence.start, sentence.end)
+    if lead is None or not _LEAD_OF_CHANGE.search(lead.group()):
+        return ""  # ("Once everything is back with us, you'll get $918": not the change's lead)
+    main_end = doc.text.find(".", lead.end(), sentence.end)
+    main = doc.text[lead.end() : main_end if main_end >= 0 else sentence.end]
+    if not _MAIN_MODAL.search(main):
+        return ""
+    return (
+        "hedged"
+        if lead.group("w").lower() in ("if", "assuming")
+        or lead.group("w").lower().startswith("provided")
+        else "future"
+    )
+
+
 _PRESENT_STATE = re.compile(
     r"[\w\s]*?(?:'s|'re|\bis|\bare|\bhas been|\bhave been)\b", re.IGNORECASE
 )
@@ -182,6 +222,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if _NEG_FRAME.search(before):
             continue  # "I won't tell you it's cancelled until ...": the claim withheld
+        lead_mode = _conditional_lead(doc, m.start())
+        if lead_mode == "hedged":
+            # "If the cancellation went through, you'll get an email": supposed, not claimed
+            out.append(Found(m.start(), m.end(), ("done",), "hedged"))
+            continue
+        if lead_mode == "future":
+            continue  # "Once it's processed, you'll receive ...": a time to come, no claim
         if _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start()) and re.match(
             r"(?:is|are) (?:now )?(?:in|on)\b", m.group(), re.IGNORECASE
         ):

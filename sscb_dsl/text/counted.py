@@ -257,6 +257,14 @@ _ORDER = re.compile(
 )
 
 
+_NOT_ORDERED = re.compile(
+    r"\b(?:has to|have to|must|needs? to|should|can|could|changes?|cancel\w*|modif\w*|made|done|"
+    r"book\w*|request\w*)\b",
+    re.IGNORECASE,
+)
+_BARE_DEPARTURE = re.compile(r"[*_]*departure\b", re.IGNORECASE)
+
+
 def _relative_days(m: re.Match[str]) -> int:
     """The days a relative phrase counts from the event it follows (signed)."""
     g = m.groupdict()
@@ -362,6 +370,12 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
         if not lead or lead[-1][2] is not None or anchor is None:
             continue
         if any(m.start() <= c < m.end() for c, _ in counted):
+            continue
+        if _NOT_ORDERED.search(doc.text, lead[-1][1], m.start()) or _BARE_DEPARTURE.match(
+            doc.text, m.end()
+        ):
+            # "any change to HAT163 has to be made before departure": a deadline for a change,
+            # not the flight placed before another; "before departure" is its own departure
             continue
         earlier = m.group("dir").lower() in ("before", "earlier than", "prior to", "ahead of")
         fits = sorted(

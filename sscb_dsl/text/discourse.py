@@ -144,13 +144,16 @@ _SEGMENT_BREAK = re.compile(
     r"(?=[;\s—–,])(?:"
     r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"
     # an inline enumeration: "1) MIA-LAX on the 17th  2) LAX-EWR on the 20th"
-    r"|\s+(?=\(?\d{1,2}\)\s)"
+    # (not a day closing a bracket: "HAT163 (May 22) doesn't match")
+    r"|(?<!jan)(?<!feb)(?<!mar)(?<!apr)(?<!may)(?<!jun)(?<!jul)(?<!aug)(?<!sep)(?<!oct)(?<!nov)"
+    r"(?<!dec)(?<!une)(?<!uly)(?<!rch)(?<!pril)(?<!gust)(?<!mber)(?<!ober)(?<!uary)(?<!sept)"
+    r"\s+(?=\(?\d{1,2}\)\s)"
     r"|,?\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|"
     r"otherwise|meanwhile|instead|rather|and then|then)\b)"
     # ("not yet certain", "hasn't yet", "yet to be confirmed": no new proposition)
     r"|,?\s+(?<!\bnot\s)(?<!n't\s)(?<!\bas\s)(?=yet\b(?!\s+to\b)(?![^\S\n]*(?:[,.;:!?\u2014\u2013)]|$)))"
     r"|,\s+(?=(?:and|or|which|please|would|could|can|shall|should|will|do|does|did|is|are|"
-    r"was|were|may|might|if|let|i|we|you|it|this|that|there)\b)"
+    r"was|were|may(?![^\S\n]*\d)|might|if|let|i|we|you|it|this|that|there)\b)"
     r"|\s+(?=(?:and|or)\s+(?:i|we|you|it|your|the|this|that|there|please|let)\b))",
     re.IGNORECASE,
 )
@@ -265,6 +268,7 @@ def _split(text: str, start: int, end: int, pattern: re.Pattern[str]) -> list[tu
 
 
 _CAPITAL_NEXT = re.compile(r"\s+[A-Z]")
+_AFTER_LOWER = re.compile(r"(?:^|[^\w.])[a-z][a-z']*[\s-]+$")
 
 
 def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
@@ -275,9 +279,14 @@ def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
         if g[0] == ".":
             # (an abbreviation ends at the dot and is at most 7 characters long: searching
             # the last 16 before it finds what searching the whole sentence finds)
-            if _ABBREV.search(text, max(a, m.start() - 15), m.start() + 1) or _decimal(
-                text, m.start()
+            abbrev = _ABBREV.search(text, max(a, m.start() - 15), m.start() + 1)
+            if (
+                abbrev
+                and m.start() - abbrev.start() == 1
+                and _AFTER_LOWER.search(text, max(a, abbrev.start() - 20), abbrev.start())
             ):
+                abbrev = None  # "it is M. Is there ...": a size after a lower-case word, no initial
+            if abbrev or _decimal(text, m.start()):
                 continue
             if g.startswith("...") and not _CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
                 continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end

@@ -355,6 +355,8 @@ def _hedged_before(doc: Doc, seg_index: int) -> bool:
         text = doc.text[s.start : s.end]
         if _LEADING_HEDGE.search(text) and doc.text.startswith(",", s.end):
             return True
+        if _SOURCE_DOUBTED.search(text):
+            return True  # "According to the record — which may be out of date — ..."
         if re.match(r"\W*(?:but|however|though|yet)\b", text, re.IGNORECASE):
             return False
     return False
@@ -384,7 +386,25 @@ _HEDGE_THAT = re.compile(
 _PROVISIONAL_AFTER = re.compile(
     r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
     r"(?:re-?checked|verified|confirmed|checked|seen)\b"
-    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b",
+    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b"
+    # a later clause doubting the record it reads: "..., if I'm reading the record right", "...,
+    # unless the record is out of date", "— that may not be accurate", "— at least, that's what
+    # the system shows"
+    r"|^\W*(?:but|though|although)?\s*,?\s*(?:that|this|which|it)(?:'s| is)? (?:may|might|could) "
+    r"(?:not )?(?:\w+ )?be (?:accurate|right|correct|wrong|out of date|outdated|stale|incorrect|"
+    r"current|up to date|a mistake|an error)\b"
+    r"|^\W*(?:and |but )?if (?:i'm|i am) reading (?:\w+ ){0,3}(?:right|correctly)\b"
+    r"|^\W*(?:and |but )?if i (?:read|understand) (?:\w+ ){0,3}(?:right|correctly)\b"
+    r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
+    r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
+    r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$",
+    re.IGNORECASE,
+)
+# an aside doubting the source named before the value: "According to the record — which may
+# be out of date — HAT163 is on May 22"
+_SOURCE_DOUBTED = re.compile(
+    r"^\W*(?:which|that|though it|and it) (?:may|might|could) (?:\w+ )?be (?:out of date|outdated|"
+    r"stale|wrong|inaccurate|incorrect|behind|off)\b",
     re.IGNORECASE,
 )
 
@@ -396,7 +416,10 @@ _CHECK_THAT = re.compile(
     r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
     r"re-?pull|re-?load|re-?fetch|pull up)"
     r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
-    r"booking|the reservation|on (?:that|this|it)|(?:how|what|whether|why|where) [^.!?]*?))?"
+    r"booking|the reservation|on (?:that|this|it)|(?:how|what|whether|why|where) "
+    # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
+    r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock)\b)"
+    r"[^.!?]*?))?"
     r"(?:\s+(?:first|again|before we (?:go on|"
     r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)))?\s*[.!]?\s*$",
     re.IGNORECASE,

@@ -21,6 +21,27 @@ import attrs
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_near import near_form
+from sscb_dsl.text.option_phrases import (
+    _BARE_INDEFINITE,
+    _CLAUSE_END,
+    _CONTRAST_BEFORE,
+    _COORDINATED,
+    _COPULA_BEFORE,
+    _DEFINITE_BEFORE,
+    _INDEFINITE_BEFORE,
+    _NEW_OR_OFFERED_BEFORE,
+    _OFFER_HEADER,
+    _OFFERED_AFTER,
+    _ONE_AFTER,
+    _OTHER_VARIANTS_AFTER,
+    _OWN_AGAIN,
+    _PREDICATIVE_A,
+    _STREET_AFTER,
+    _THAN_BEFORE,
+    _VARIANT_NOUN,
+    _YOURS_BEFORE,
+    _YOURS_COME_IN,
+)
 from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
@@ -49,108 +70,6 @@ def _value_pattern(value: str) -> re.Pattern[str] | None:
     apostrophe = r"(?<!['\u2019])" if len(value.strip()) <= 2 and value.strip().isalpha() else ""
     # (the bounds (?<![A-Za-z0-9]) and (?![A-Za-z0-9]), written to compile fast: refs.TOKEN_END)
     return re.compile(rf"{WORD_START}{apostrophe}{body}{TOKEN_END}", re.IGNORECASE)
-
-
-# A value word naming a street ("476 Maple Drive"): part of an address, not an option.
-_STREET_AFTER = re.compile(
-    r"\s+(?:Drive|Dr|Street|St|Lane|Ln|Avenue|Ave|Road|Rd|Boulevard|Blvd|Way|Court|Ct|Place|Pl|"
-    r"Circle|Terrace|Parkway|Trail|Highway|Square)\b"
-)
-# The ordered item taken up again after the new one: "silver, unlike your current black one"
-# "your earbuds come in black": the ordered item described, not a catalogue's offer
-_YOURS_COME_IN = re.compile(
-    r"\b(?:your\s+(?:[\w-]+\s+){0,3}|the\s+(?:[\w-]+\s+){1,3}(?:you|you've|you have) (?:ordered|"
-    r"bought|purchased|received|got)\s+)comes?\s+in\s+$",
-    re.IGNORECASE,
-)
-_OWN_AGAIN = re.compile(
-    r"\b(?:unlike|instead of|rather than|not|than|from|replacing|versus|vs\.?)\s+(?:your|the)\s+"
-    r"(?:current|existing|original|old|present|ordered)?\s*(?:[\w-]+\s+)?$"
-    r"|\b(?:your|the) (?:current|existing|original|old|present)\s+(?:[\w-]+\s+)?$",
-    re.IGNORECASE,
-)
-# A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
-_CONTRAST_BEFORE = re.compile(
-    r"\b(?:and|or|versus|vs\.?|than|while|whereas) the\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE
-)
-_ONE_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:one|ones|version|variant|model)\b", re.I)
-_COORDINATED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I)
-_OTHER_VARIANTS_AFTER = re.compile(
-    r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
-)
-_VARIANT_NOUN = re.compile(r"[\s-]*(?:version|variant|model|option|pair|one|edition)\b", re.I)
-_OFFER_HEADER = re.compile(
-    r"\b(?:variants?|versions?|options|models|alternatives|choices)\b[^:]*\b(?:available|"
-    r"choose|pick|select|offer|in stock|exist|can)\b|\b(?:available|other|alternative)\s+"
-    r"(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b",
-    re.IGNORECASE,
-)
-_THAN_BEFORE = re.compile(
-    r"(?<!rather )(?<!other )\bthan\s+(?:the\s+|a\s+|an\s+|size\s+|your\s+)?$", re.IGNORECASE
-)
-# "are the black ones", "your blue ones": the item's own (plural) units, not other variants
-_DEFINITE_BEFORE = re.compile(r"\b(?:the|your|these|those)\s+$", re.IGNORECASE)
-_COPULA_BEFORE = re.compile(r"\b(?:is|are|'re)\s+$", re.IGNORECASE)
-# "your earbuds are a black model": said of the item (not "there is a black model")
-_PREDICATIVE_A = re.compile(r"(?<!there )\b(?:is|are|'s|'re)\s+(?:a|an)\s+$", re.IGNORECASE)
-_INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
-_BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)
-_CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
-# Said of a catalogue variant: "the 1000ml in blue is out of stock", "size 10 is in stock at".
-# Within the value's own phrase: not across ", and the ..." (another thing) or ", but".
-_SAME_PHRASE = r"(?:(?!,\s*(?:and (?:the|your|a|an|this|that)|but|while|whereas)\b)[^.;!?])"
-_OFFERED_AFTER = re.compile(
-    rf"{_SAME_PHRASE}{{0,50}}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|"
-    r"available|unavailable|sold out|discontinued|on offer|offered)\b"
-    # ("The laptop (8GB) cost $2291.87", "that cost $549.84": a singular subject's past, the
-    # price paid; "the 8GB versions cost $..." is a plural's present, an offer)
-    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<=s )cost|"
-    r"would cost|goes for|sells for|lists at) "
-    r"(?:only |just )?(?:\$|usd ?)\d",
-    re.IGNORECASE,
-)
-_YOURS_BEFORE = re.compile(
-    r"\b(?:your|yours|same|current|existing|original)\b[^.;!?]{0,40}$|\byou (?:purchased|ordered|"
-    r"bought|received|got|paid)\b[^.;!?]{0,60}$",
-    re.IGNORECASE,
-)
-# The value of a variant on offer or of the new item, not the ordered item's: "available in
-# blue", "changed to the new option: Color: Blue", "swap it for the blue one".
-_NEW_OR_OFFERED_BEFORE = re.compile(
-    r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
-    # another variant of the product: "this machine also comes with a 2-litre tank"
-    r"|\b(?:also|too)\s+(?:comes?|available|offered|sold|made)\s+(?:with|in)\s+(?:an?\s+|the\s+)?$"
-    r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
-    r"updat|"
-    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "
-    r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
-    r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
-    # a change written from the old value to the new: "from the 9 to the 10", "8-hour → 4-hour"
-    r"|(?<!\brange )(?<!\branges )(?<!\branging )(?<!\bvaries )(?<!\bvary )\bfrom\s+"
-    r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:(?:up|down)\s+)?(?:to|"
-    r"into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+)?$"
-    r"|(?:→|->|=>|⟶|➔)\s*(?:the\s+|an?\s+|size\s+)?$"
-    r"|\b(?:go|step|move|size|trade) (?:up|down) to\b[^.;!?]{0,40}$"
-    r"|\b(?:doubl|tripl|increas|bump|boost|rais|halv|reduc)(?:e|es|ed|ing)\b[^.;!?]{0,30}\bto\s+"
-    r"(?:the\s+|a\s+)?$"
-    r"|\b(?:new|requested|desired|preferred|chosen|selected) (?:option|variant|item|version|"
-    r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
-    r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
-    r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
-    r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$"
-    # the new item described: "the new lamp is white", "the replacement ones are in blue"
-    r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){1,2}(?:is|are|will be|would be|comes? in)\s+"
-    r"(?:in\s+|the\s+|a\s+)?$"
-    # a variant picked from the catalogue: "the cheapest option is the small HEPA purifier"
-    r"|\b(?:cheapest|least expensive|most expensive|closest|nearest|best|other|alternative|"
-    r"biggest|largest|smallest|next|bigger|larger|smaller) (?:option|one|variant|choice|match|"
-    r"model|version|size|capacity)s? (?:is|are|would be|will be|available is)\b"
-    r"[^.;!?]{0,40}$"
-    # the new item's future: "the new pair will have 4 hours"
-    r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){0,2}?(?:will|would|is going to) (?:have|be|come|"
-    r"get|last|offer)\b[^.;!?]{0,40}$",
-    re.IGNORECASE,
-)
 
 
 def option_in(text: Any, values: Any) -> bool | None:
@@ -771,7 +690,8 @@ _NOT_A_DESCRIPTION = frozenset({
     "in", "on", "to", "by", "from", "as", "has", "have", "had", "is", "are", "was", "were", "be",
     "desired", "preferred", "requested", "chosen", "selected", "wanted", "available", "possible",
     "specific", "exact", "right", "correct", "wrong", "less", "more", "lower", "higher",
-    "longer", "shorter",
+    "longer", "shorter", "option", "options", "variant", "variants", "version", "versions",
+    "configuration", "configurations", "specs", "features", "details",
 })  # fmt: skip
 
 
