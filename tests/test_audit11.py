@@ -11,6 +11,7 @@ runs, every decided-wrong result listed), each pinned on constructed sentences:
   time to come (no claim); a lead about something else ("Once everything is back with us")
   leaves the claim;
 - "I'll make sure the cancellation is reflected on S5IK51" announces a check;
+- the user's value agreed with ("You mentioned May 29 — that matches what I have") is stated;
 - "any change to HAT163 has to be made before departure" is a deadline, not the leg placed
   before the outbound;
 - a bracketed day ("HAT163 (May 22) doesn't match ...") and "(Monday, May 20)" are no list
@@ -44,6 +45,9 @@ _DONE = ["will be refunded", "goes back to", "you'll get", "you will get", "you'
         ("The system lists the card as a travel certificate — that may not be accurate.",
          "travel certificate", "hedged"),
         ("HAT163 is on May 22, unless you want to move it.", "May 22", "asserted"),
+        # the user's value taken up and agreed with is stated
+        ("You mentioned HAT163 is on May 29 — that matches what I have.", "May 29", "asserted"),
+        ("You mentioned HAT163 is on May 29, but the record says May 22.", "May 29", "user"),
         ("The date I see for HAT163 (May 22) doesn't match what you told me.", "May 22", "asked"),
         ("The date I see for HAT163 (Monday, May 20) doesn't match what you told me.", "May 20",
          "asked"),
@@ -65,6 +69,11 @@ def test_a_later_or_aside_hedge_and_a_bracketed_day(text: str, value: str, mode:
         ("Once everything is back with us, you'll get $918.43 on your PayPal.", ["asserted"]),
         ("I'll make sure the cancellation is reflected on S5IK51.", ["asked"]),
         ("I'll make sure your refund goes to the original card.", []),
+        # a discourse marker before the lead, and a lead opening a later sentence
+        ("Alright — if the cancellation is successful, you'll get a confirmation email.",
+         ["hedged", "hedged"]),
+        ("Thanks for waiting. After the cancellation, S5IK51 would no longer need any action.",
+         []),
     ],
 )  # fmt: skip
 def test_conditions_times_to_come_and_checks(text: str, modes: list[str]) -> None:

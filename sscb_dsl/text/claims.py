@@ -67,11 +67,14 @@ _NEG_FRAME = re.compile(
     re.IGNORECASE,
 )
 # (for "once" and the like a perfect is a time to come too: "once #W97 has been cancelled")
-# a sentence opening with a condition or a time to come, then a main clause with a modal: "If
-# the cancellation went through, you will get an email", "After the cancellation, S5IK51 would
-# no longer need any action" (not "When I checked, it had gone through": no modal)
+# a sentence opening with a condition or a time to come (matched at the sentence's start), then
+# a main clause with a modal: "If the cancellation went through, you will get an email", "After
+# the cancellation, S5IK51 would no longer need any action" (not "When I checked, it had gone
+# through": no modal)
 _CONDITIONAL_LEAD = re.compile(
-    r"^\W*(?P<w>if|once(?!\s+(?:again|more)\b)|when|whenever|as soon as|after|assuming|"
+    r"\W*(?:(?:ok(?:ay)?|alright|all right|got it|great|sure|perfect|so|and|also|now|note that|"
+    r"just so you know)\s*[,\u2014\u2013-]+\s*)?"
+    r"(?P<w>if|once(?!\s+(?:again|more)\b)|when|whenever|as soon as|after|assuming|"
     r"provided(?: that)?)\b[^.;!?]*?,\s*",
     re.IGNORECASE,
 )

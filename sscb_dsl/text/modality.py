@@ -155,6 +155,12 @@ _NOT_YET_SEEN = re.compile(
     r"verified|checked|seen)\b[^.;!?]*$",
     re.IGNORECASE,
 )
+# the agent agreeing with the user's value: "— that matches what I have", "and that's right"
+_CONFIRMED_AFTER = re.compile(
+    r"[^.;!?]{0,30}?\b(?:that|which|this|and that|it) (?:matches|agrees with|lines up with|is "
+    r"(?:right|correct|accurate))\b|[^.;!?]{0,30}?\b(?:that|it)'s (?:right|correct)\b",
+    re.IGNORECASE,
+)
 _DENY_BEFORE = re.compile(
     rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at))*"
     rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|with|to|at))*"
@@ -528,6 +534,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
         return "denied"
     if _USER_SAID.search(before):
+        if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):
+            return "asserted"  # "You mentioned May 29 — that matches what I have": taken up
         return "user"  # "You said HAT106 leaves on May 20, but ...": the user's words, not ours
     sentence = _sentence_text(doc, seg.sentence).rstrip()
     consent = bool(_CONSENT.search(seg_text))
