@@ -18,7 +18,9 @@ runs, every decided-wrong result listed), each pinned on constructed sentences:
   markers or modal "may";
 - "comes in several versions, including ...", "another variant has ..." offer catalogue
   variants;
-- a size letter after a lower-case word ends its sentence ("it is M. Is there anything else?").
+- a size letter after a lower-case word ends its sentence ("it is M. Is there anything else?");
+- a dash between codes or figures ("PHL–SFO", "5–7") opens no clause; a day counted from the
+  leg named after an apposition ("two days after your connection home, HAT263") counts.
 """
 
 from __future__ import annotations
@@ -113,3 +115,22 @@ def test_offers_and_deadlines_are_no_use(
     set_dir: str, operator: str, file: str, case: str, step: int, text: str, expected: str
 ) -> None:
     assert _stdlib_verdict(set_dir, operator, file, case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "segments"),
+    [
+        ("I'll check May 26, the day before your PHL–SFO leg (HAT199), for earlier options.", 1),
+        ("Refunds take 5–7 business days.", 1),
+        ("It leaves May 26—that is the return.", 2),
+    ],
+)
+def test_a_dash_between_codes_joins_them(text: str, segments: int) -> None:
+    assert len(parse(text).segments) == segments
+
+
+def test_a_day_counted_from_a_leg_named_in_apposition() -> None:
+    # RD-dis-absent-correct: HAT263 faulted (v' May 22, v May 24)
+    text = "I'll look at May 24, two days after your connection home, HAT263."
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-dis-absent-correct", 10, text)
+    assert got == "faulty"

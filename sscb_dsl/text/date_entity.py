@@ -22,7 +22,7 @@ _DAYS_FROM = re.compile(
     r"the\s+|its\s+)?(?:(?:current|booked|original|scheduled|existing|present)\s+)?",
     re.IGNORECASE,
 )
-_NAMING_GAP = re.compile(r"(?:[A-Za-z\u2013\u2192-]+[\s(]+){0,4}")
+_NAMING_GAP = re.compile(r"(?:[A-Za-z\u2013\u2192-]+,?[\s(]+){0,4}")
 _DAY_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 

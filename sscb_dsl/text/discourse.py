@@ -142,7 +142,8 @@ _SEGMENT_BREAK = re.compile(
     # (every alternative starts with one of these characters: the lookahead, implied, lets the
     # scan pass over other positions at once)
     r"(?=[;\s—–,])(?:"
-    r";|\s[—–]\s|\s-\s|(?<=\w)[—–](?=\w)"
+    # (a dash between codes or figures joins them: "PHL–SFO", "5–7")
+    r";|\s[—–]\s|\s-\s|(?<=(?-i:[a-z]))[—–](?=\w)|(?<=\w)[—–](?=(?-i:[a-z]))"
     # an inline enumeration: "1) MIA-LAX on the 17th  2) LAX-EWR on the 20th"
     # (not a day closing a bracket: "HAT163 (May 22) doesn't match")
     r"|(?<!jan)(?<!feb)(?<!mar)(?<!apr)(?<!may)(?<!jun)(?<!jul)(?<!aug)(?<!sep)(?<!oct)(?<!nov)"
