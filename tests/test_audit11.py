@@ -134,3 +134,17 @@ def test_a_day_counted_from_a_leg_named_in_apposition() -> None:
     text = "I'll look at May 24, two days after your connection home, HAT263."
     got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-dis-absent-correct", 10, text)
     assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # PS-pr-brand-only-no-use: JG7FMM was paid with the faulted method (v' gift card)
+        ("Because JG7FMM was paid with a gift card, the refund would come back as gift-card "
+         "balance.", "faulty"),
+        ("You could also pay for the upgrade with a gift card.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_method_a_reservation_was_paid_with(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-pr-brand-only-no-use", 8, text)
+    assert got == expected
