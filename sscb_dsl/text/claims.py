@@ -24,10 +24,12 @@ import attrs
 
 from sscb_dsl.text.claim_phrases import (
     _ATTEMPT,
+    _CHANGED,
     _CHECK_PLAN,
     _DONE,
     _MARK,
     _NOT_DONE,
+    _VERBS,
     _VERIFY_INTENT,
 )
 from sscb_dsl.text.dates import find_dates
@@ -88,6 +90,32 @@ _LEAD_OF_CHANGE = re.compile(
     r"modification|switch|swap)s?\b",
     re.IGNORECASE,
 )
+_TICKED = re.compile(r"\s*[-*\u2022]?\s*\[[xX\u2713\u2714]\]")
+# a ticked line names the change it checks off: "- [x] Cancelled UDMOP1", "[x] Bags added"
+_CHANGE_WORD = re.compile(
+    rf"\b(?:{_VERBS}|{_CHANGED}|cancel\w*|change|update|upgrade|downgrade|swap|switch|exchange|"
+    r"return|refund|add|remov\w*|rebook\w*|modif\w*|bags?|baggage|cabin|flights?|address|"
+    r"passengers?|items?)\b",
+    re.IGNORECASE,
+)
+
+
+def _ticks_a_change(doc: Doc, start: int, end: int) -> bool:
+    """Does a ticked line name a change, itself or by the line its list hangs from ("Address
+    fixed to 445 Maple Drive:" then "- [x] #W4082615")?"""
+    li = doc.line_of(start)
+    line = doc.lines[li]
+    if _CHANGE_WORD.search(doc.text, end, line.end):
+        return True
+    lead = li - 1
+    while lead >= 0 and doc.lines[lead].bullet and doc.lines[lead].paragraph == line.paragraph:
+        lead -= 1
+    if lead < 0 or doc.lines[lead].paragraph != line.paragraph:
+        return False
+    head = doc.lines[lead]
+    return bool(_CHANGE_WORD.search(doc.text, head.start, head.end))
+
+
 _MAIN_MODAL = re.compile(r"\b(?:will|'ll|would|'d|should|can|could|may|might)\b", re.IGNORECASE)
 
 
@@ -208,6 +236,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             r"❌|\bnot\b", doc.text[max(0, m.start() - 40) : m.start()]
         ):
             continue
+        if _TICKED.match(m.group()) and not _ticks_a_change(doc, m.start(), m.end()):
+            continue  # "- [x] Verified your identity": a step done, not the change
         seg = doc.segments[doc.segment_of(m.start())]
         before = doc.text[seg.start : m.start()]
         if (

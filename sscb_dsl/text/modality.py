@@ -52,6 +52,11 @@ _DOUBT = re.compile(
     r"correct|true|it)|which is it|"
     # the value left open: "I have no way to settle which label is correct", "unconfirmed"
     r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
+    # not yet confirmed: "(pending confirmation)", "(to be confirmed)", "still confirming it took
+    # effect", "awaiting confirmation"
+    r"(?:pending|awaiting|waiting for|subject to) (?:\w+ )?confirmation|(?:yet )?to be confirmed|"
+    r"not (?:yet )?(?:been )?confirmed|(?:still|currently) (?:confirming|checking|verifying|making "
+    r"sure)|"
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
     r"(?:looks?|seems?) off|something(?:'s| is) off|"
     r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on)|"
@@ -161,6 +166,8 @@ _CONFIRMED_AFTER = re.compile(
     r"(?:right|correct|accurate))\b|[^.;!?]{0,30}?\b(?:that|it)'s (?:right|correct)\b",
     re.IGNORECASE,
 )
+_STRUCK_BEFORE = re.compile(r"~~[^~\n]{0,30}$")
+_STRUCK_AFTER = re.compile(r"[^~\n]{0,30}~~")
 _DENY_BEFORE = re.compile(
     rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at))*"
     rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|with|to|at))*"
@@ -173,6 +180,8 @@ _DENY_BEFORE = re.compile(
     r"availability|space|room|service|departures?)(?:\s+(?:left|available|open))?\s+(?:on|for)|\bno"
     # "I mistakenly wrote May 20", "I was going to say your $279 certificate"
     r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
+    # "(corrected from 2024-05-20)", "I had it wrong as May 16"
+    r"|\bcorrected from\s*|\bwrong(?:ly)? as\s*"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
     r"\s*[\"'(]?\s*$",
     re.IGNORECASE,
@@ -255,6 +264,8 @@ _REPORTED = re.compile(
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
 _ANAPHORIC_DOUBT = re.compile(
+    # ("HAT252: 2024-05-20 — looks wrong": the subject left out is the statement's)
+    r"^\W*(?:looks?|seems?|appears?)\b|"
     r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
     r"they|the two|the date|the "
     r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
@@ -531,7 +542,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     after = doc.text[end : seg.end]
     if _NOT_YET_SEEN.search(before):
         return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
-    if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
+    if _STRUCK_BEFORE.search(before) and _STRUCK_AFTER.match(after):
+        return "denied"  # "~~May 20~~ **May 21**": struck through
+    denied_after = _DENY_AFTER.match(after)
+    if denied_after and re.search(r"\b(?:seems|appears|looks)\b", denied_after.group(), re.I):
+        return "asked"  # "2024-05-20 ⚠️ looks wrong, re-checking": doubted, not denied
+    if _DENY_BEFORE.search(before[-48:]) or denied_after:
         return "denied"
     if _USER_SAID.search(before):
         if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):

@@ -573,11 +573,12 @@ def options_said(
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
     ids = _item_ids(tuple(other_names))
     if ids:  # a sentence naming another variant's item id describes that variant
-        named = {doc.sentence_of(a) for a, _ in find_refs(doc, ids)}
+        # (on that line: a table's header naming the new item heads a column, not every row)
+        named = {(doc.sentence_of(a), doc.line_of(a)) for a, _ in find_refs(doc, ids)}
         found = tuple(
             f
             for f in found
-            if doc.sentence_of(f.start) not in named
+            if (doc.sentence_of(f.start), doc.line_of(f.start)) not in named
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
         )
     # "the blue pair with the same 6-hour battery": the value kept from the item is the item's,

@@ -34,6 +34,7 @@ import attrs
 
 from sscb_dsl.text import run_memo
 from sscb_dsl.text.discourse import Doc, plain
+from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.modality import corrections, doubts, mode_at
 from sscb_dsl.text.refs import anchor_list, find_refs, refers_to
 
@@ -338,6 +339,11 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         # "(flight HAT290)"), not when it comments ("(this looks inconsistent with your outbound)")
         if inside and _BRACKET_NAME.fullmatch(doc.text, opening, inside[0][0]):
             return inside[0][2]
+    in_table, column = column_owner(doc, start, refs)
+    if in_table:
+        # "| Zoom | 5x | 10x |" under "| Option | Current (item 59...) | New (...) |": the
+        # column's entity, or none when only other columns' headers name one
+        return column
     # "everything except the makeup kit is blue", "everything's cancelled except UDMOP1": said
     # of every entity but the ones excepted; the target is among them unless its own sentence
     # names it
@@ -412,28 +418,7 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         inside = [r for r in refs for i in below if doc.lines[i].start <= r[0] < doc.lines[i].end]
         if inside:
             return inside[0][2]
-    return _head_owner(doc, line, refs)
-
-
-def _head_owner(doc: Doc, line: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
-    """Whose the line is by the lines it stands under: an enclosing item or heading, or an
-    earlier line of its paragraph (a lead line above a list heads it: "**Water Bottle**" then
-    "- Capacity: 1L"); None when none of them names an entity."""
-    for anc in doc.ancestors(line):
-        ln = doc.lines[anc]
-        inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
-        if inside:
-            return inside[-1][2]
-    para = doc.lines[line].paragraph
-    for prev in range(line - 1, -1, -1):
-        ln = doc.lines[prev]
-        if ln.paragraph != para:
-            break
-        if ln.indent < doc.lines[line].indent or not doc.lines[line].bullet or not ln.bullet:
-            inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
-            if inside:
-                return inside[-1][2]
-    return None
+    return head_owner(doc, line, refs)
 
 
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
@@ -561,7 +546,7 @@ def attribute(
             inside
             and doc.lines[doc.line_of(f.start)].bullet
             and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs)
-            and (header := _head_owner(doc, doc.line_of(f.start), refs)) is not None
+            and (header := head_owner(doc, doc.line_of(f.start), refs)) is not None
         ):
             # "**Order #W3289292**" then "- Status: cancelled": the item's head names whose
             gov = header

@@ -1,0 +1,64 @@
+"""Who a value belongs to by the message's layout (text/reading.py): a markdown table's column
+header, the lines a line stands under (a list's lead, a heading)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from sscb_dsl.text.discourse import Doc
+
+_TABLE_RULE = re.compile(r"\s*\|?\s*:?-{3,}")
+
+
+def column_owner(
+    doc: Doc, start: int, refs: Sequence[tuple[int, int, bool]]
+) -> tuple[bool, bool | None]:
+    """In a markdown table row that names no entity before the value, under a header naming
+    entities ("| Option | Current (item 5996159312) | New (item 5484530610) |"): (True, whose
+    the value's column is, or None when its header names none). (False, None) otherwise."""
+    li = doc.line_of(start)
+    line = doc.lines[li]
+    row = doc.text[line.start : line.end]
+    if not row.lstrip().startswith("|") or any(line.start <= r[0] < start for r in refs):
+        return False, None
+    top = li
+    while top > 0 and doc.text[
+        doc.lines[top - 1].start : doc.lines[top - 1].end
+    ].lstrip().startswith("|"):
+        top -= 1
+    if top == li or top + 1 >= len(doc.lines):
+        return False, None  # the header itself, or no header above
+    rule = doc.lines[top + 1]
+    if not _TABLE_RULE.match(doc.text, rule.start, rule.end):
+        return False, None
+    column = doc.text.count("|", line.start, start)
+    head = doc.lines[top]
+    bars = [i for i in range(head.start, head.end) if doc.text[i] == "|"]
+    if column >= len(bars) or not any(head.start <= r[0] < head.end for r in refs):
+        return False, None
+    lo = bars[column - 1] if column >= 1 else head.start
+    hi = bars[column]
+    inside = [r for r in refs if lo <= r[0] and r[1] <= hi]
+    return True, (inside[-1][2] if inside else None)
+
+
+def head_owner(doc: Doc, line: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
+    """Whose the line is by the lines it stands under: an enclosing item or heading, or an
+    earlier line of its paragraph (a lead line above a list heads it: "**Water Bottle**" then
+    "- Capacity: 1L"); None when none of them names an entity."""
+    for anc in doc.ancestors(line):
+        ln = doc.lines[anc]
+        inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
+        if inside:
+            return inside[-1][2]
+    para = doc.lines[line].paragraph
+    for prev in range(line - 1, -1, -1):
+        ln = doc.lines[prev]
+        if ln.paragraph != para:
+            break
+        if ln.indent < doc.lines[line].indent or not doc.lines[line].bullet or not ln.bullet:
+            inside = [r for r in refs if ln.start <= r[0] and r[1] <= ln.end]
+            if inside:
+                return inside[-1][2]
+    return None
