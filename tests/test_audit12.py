@@ -9,6 +9,10 @@ texts:
 - a value that "looks wrong" is doubted, not denied; a clause after a dash that leaves the
   subject out ("— looks wrong, re-checking") takes the value up;
 - "(corrected from 2024-05-20)", "I had it wrong as May 16", "~~May 20~~" deny the value;
+- "I haven't been able to confirm it was applied", "I'm verifying it actually went through"
+  put the claim in question; a new value held among alternatives ("Status: either Cancelled or
+  Active") is unsure; a label line's claim starts on its own line, not on the blank line above
+  it (a heading above no longer takes its mode);
 - a markdown table row naming no entity is governed by its column's header ("| Option | Current
   (item 59...) | New (item 54...) |"), and by no other column's.
 """
@@ -37,6 +41,12 @@ _ADDRESS = [["address", "ship", "shipping"], "#W4082615"]
         ("Cancellation on reservation UDMOP1: submitted — still confirming it took effect.",
          _CANCEL, [], ["asked"]),
         ("Status: Cancelled (pending confirmation).", _CANCEL, [], ["asked"]),
+        ("### Reservation UDMOP1\n\n- **Status:** Cancelled? (submitted, not yet confirmed)",
+         _CANCEL, [], ["asked"]),
+        ("Status: Return requested — I haven't been able to confirm it was applied yet.",
+         _CANCEL, [], ["asked", "asked", "asked"]),
+        ("- [ ] Cancel UDMOP1 — the system said success, but I'm verifying it actually went "
+         "through", _CANCEL, [], ["denied", "asked"]),
     ],
 )  # fmt: skip
 def test_checklists_and_unconfirmed_rows(
@@ -80,3 +90,9 @@ _OTHER = [["5484530610"]]
 def test_a_table_column_names_whose_value_it_is(text: str, values: list[str]) -> None:
     got = options_said(text, _CAMERA, _OTHER, "zoom", ["3x", "5x", "10x"], [])
     assert [g["value"] for g in got or []] == values
+
+
+def test_a_new_value_among_alternatives_is_unsure() -> None:
+    text = "Here's UDMOP1:\n\n- **Status:** either Cancelled or Active — the records disagree"
+    got = claims_said(text, _CANCEL, [], ["cancelled"], [], [])
+    assert [g["mode"] for g in got or []] == ["unsure"]

@@ -40,7 +40,8 @@ _VERIFY_INTENT = re.compile(
 )
 _CHECK_PLAN = re.compile(
     # the effect not yet seen by the agent: "I haven't seen it on the reservation yet"
-    r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:seen|confirmed|verified|checked)\b"
+    r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:been able to )?(?:seen|see|confirmed|"
+    r"confirm|verified|verify|checked|check)\b"
     r"(?! (?:any|a|an) (?:issue|problem|error)s?\b)|"
     r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= \w+ing\b)|i(?:'ll| will| am going to|"
     r"'m going to| want to| need to|'d like to|"
@@ -54,8 +55,8 @@ _CHECK_PLAN = re.compile(
     r"[^.;!?]{0,60}?\b(?:is|are|has been|have been|went|gone|shows?|appears?)\s+(?:now\s+)?"
     r"(?:reflected|applied|processed|through|in place|in effect|registered|recorded|updated|"
     r"changed|cancel?led|canceled|showing|visible|done|complete))"
-    r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|confirm|double[- ]check)\b[^.;!?]{0,60}?"
-    r"\b(?:actually|really|indeed|truly)\b"
+    r"|(?:[^.;!?]{0,60}?\band )?(?:mak(?:e|ing) sure|check(?:ing)?|verify(?:ing)?|confirm(?:ing)?|"
+    r"double[- ]check(?:ing)?)\b[^.;!?]{0,60}?\b(?:actually|really|indeed|truly)\b"
     # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
     r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|adding|proceeding|going (?:ahead|on)|"
     r"relying|(?:i|we) (?:confirm|call it|say|tell you|promise|mark|add|proceed|go ahead))|until "
@@ -147,13 +148,13 @@ _DONE = (
     # "Only the suite number changed (640 → 641)"
     r"\bchanged\b[^.;!?\n]{0,40}(?:\u2192|->|\u27a1)",
     # "Address: done." as a label line
-    r"^\s*(?:[-*\u2022]\s*)?[A-Za-z][\w ]{0,30}:\s*(?:done|updated|changed|complete|completed|"
+    r"^[^\S\n]*(?:[-*\u2022]\s*)?[A-Za-z][\w ]{0,30}:\s*(?:done|updated|changed|complete|completed|"
     r"confirmed|cancel?led|switched)\b",
     # the change expected to appear ("should show up on your booking shortly"): it presupposes
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
     r"\ball set\b",
-    r"^\s*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
+    r"^[^\S\n]*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
     r"\b(?:you|we) had (?:before|previously|earlier)\b",
     r"\b(?:previously|formerly|used to be|was previously)\b",
@@ -213,11 +214,11 @@ _DONE = (
     r"\boff the books\b|\b(?:is|are) (?:now )?gone\b",
     # gone from where it was: "FDZ0T5 is no longer on your reservations list"
     r"\bno longer (?:on|in|appears?|shows?|listed|active|exists?|there|part of)\b",
-    r"^\s*[-*•]?\s*\[[xX✓✔]\]",
-    r"^\s*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
+    r"^[^\S\n]*[-*•]?\s*\[[xX✓✔]\]",
+    r"^[^\S\n]*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
     r"rebooked|upgraded)\b\s*[!.—–-]",
-    r"^\s*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
-    r"^\s*(?:[\w'-]+\s+){0,3}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
+    r"^[^\S\n]*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
+    r"^[^\S\n]*(?:[\w'-]+\s+){0,3}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
     r"upgraded|downgraded|added|removed|confirmed|completed)\s*[:—–]",
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"

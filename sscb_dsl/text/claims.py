@@ -214,10 +214,12 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         out.append(Found(m.start(), m.end(), ("not_done",)))
     checking = bool(_VERIFY_INTENT.search(doc.text))
+    checks: list[tuple[int, int]] = []
     for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         taken.append(m.span())
+        checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
     for m in _ATTEMPT.finditer(doc.text):
         if any(a < m.end() and m.start() < b for a, b in taken):
@@ -238,6 +240,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if _TICKED.match(m.group()) and not _ticks_a_change(doc, m.start(), m.end()):
             continue  # "- [x] Verified your identity": a step done, not the change
+        if any(
+            b <= m.start() <= b + 40 and doc.sentence_of(b - 1) == doc.sentence_of(m.start())
+            for _, b in checks
+        ):
+            # "I'm verifying it actually went through": the claim is what the check is of
+            out.append(Found(m.start(), m.end(), ("done",), "asked"))
+            continue
         seg = doc.segments[doc.segment_of(m.start())]
         before = doc.text[seg.start : m.start()]
         if (
@@ -358,6 +367,9 @@ def _stated_list_item(doc: Doc, line: Any) -> bool:
     return bool(_STATED_LEAD.search(text)) and not _LEAD_NOT_STATED.search(text)
 
 
+# a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
+_OR_BEFORE = re.compile(r"\b(?:either|or)\s+(?:still\s+)?[*_]*$", re.IGNORECASE)
+_OR_AFTER = re.compile(r"[*_]*\s*(?:\([^)]*\)\s*)?,?\s+or\b", re.IGNORECASE)
 _CONTRAST_WORD = re.compile(r"\b(?:but|however|though|yet)\b", re.IGNORECASE)
 
 
@@ -437,6 +449,12 @@ def claims_said(
             continue  # "it can be cancelled at any time": a possibility, not the state
         claimed.add(s)
         line = doc.lines[doc.line_of(a)]
+        if _OR_BEFORE.search(doc.text, max(line.start, a - 30), a) or _OR_AFTER.match(
+            doc.text, b, line.end
+        ):
+            # "Status: either Cancelled or Active — the records disagree": held open
+            out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+            continue
         if (
             re.match(r"\s*\|", doc.text[line.start : line.end]) or _stated_list_item(doc, line)
         ) and mode_at(doc, a, b) == "asserted":

@@ -344,7 +344,8 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
 # A later clause saying the agent has not seen it confirmed: the statement is still to check.
 _NOT_SEEN_YET = re.compile(
     r"^\W*(?:but|though|although|and|yet)?\s*,?\s*(?:i|we) (?:haven't|have not|havent|didn't|did "
-    r"not) (?:yet |actually )?(?:seen|see|confirmed|confirm|verified|verify|checked|check) "
+    r"not) (?:yet |actually )?(?:been able to )?(?:seen|see|confirmed|confirm|verified|verify|"
+    r"checked|check) "
     r"(?:it|that|this|them|those)\b",
     re.IGNORECASE,
 )
