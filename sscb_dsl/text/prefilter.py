@@ -22,6 +22,7 @@ back-references) requires nothing.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 import sys
@@ -367,9 +368,9 @@ class Alternation:
         self.needs: tuple[tuple[Clause, ...], ...] | None = None
         self._masks: tuple[tuple[Clause, int], ...] = ()
         try:
-            trees = [_p.parse(b, flags) for b in self.branches]
-            if all(t.getwidth()[0] > 0 for t in trees):
-                self.needs = tuple(tuple(Clause.of(c) for c in _clauses(t)) for t in trees)
+            found = [_branch_clauses(b, flags) for b in self.branches]
+            if all(c is not None for c in found):
+                self.needs = tuple(tuple(Clause.of(c) for c in cs or ()) for cs in found)
         except Exception:  # an unknown construct: run the whole pattern
             self.needs = None
         masks: dict[Clause, int] = {}
@@ -410,7 +411,7 @@ class Alternation:
         """Branch ``i`` alone, compiled on first use (most branches are rarely run)."""
         found = self._singles[i]
         if found is None:
-            found = self._singles[i] = re.compile(self.branches[i], self.flags)
+            found = self._singles[i] = _compiled(self.branches[i], self.flags)
         return found
 
     def finditer(self, text: str, probe: Probe | None = None) -> Iterator[re.Match[str]]:
@@ -468,6 +469,24 @@ class Alternation:
                 if not held & bit and s in folded:
                     held |= bit
         return held
+
+
+@functools.lru_cache(maxsize=4096)
+def _branch_clauses(branch: str, flags: int) -> Clauses | None:
+    """The clauses of one branch of an :class:`Alternation` (None when it may match the empty
+    string), analysed once per process: alternations built for different extra phrases share
+    most of their branches (the claims' done phrases are one per domain)."""
+    tree = _p.parse(branch, flags)
+    if tree.getwidth()[0] <= 0:
+        return None
+    return _clauses(tree)
+
+
+@functools.lru_cache(maxsize=4096)
+def _compiled(branch: str, flags: int) -> re.Pattern[str]:
+    """One branch compiled, once per process (shared by alternations holding it; ``re``'s own
+    cache is churned by the anchors' patterns)."""
+    return re.compile(branch, flags)
 
 
 def _joined(branches: Sequence[str]) -> str:

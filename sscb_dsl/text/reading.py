@@ -495,6 +495,9 @@ def attribute(
     ``self_topic``: a mention whose own words name a topic is about it unless a reference comes
     before it in its sentence.
     """
+    found = list(found)
+    if not found:
+        return []  # no mention to attribute (what follows would give none either)
     # Where a reference to the target and one to a sibling overlap, the longer names the entity
     # ("Tea Kettle" is not the "kettle" of an Electric Kettle; "Water Bottle" is not another
     # product's "bottle"); the same span is the target's.
@@ -514,7 +517,6 @@ def attribute(
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
-    found = list(found)
     paired = _respectively(doc, found, refs)
     for f in found:
         if f.start in paired:
