@@ -27,7 +27,7 @@ import itertools
 import re
 import sys
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from sscb_dsl.text import run_memo
@@ -334,6 +334,23 @@ def finditer(pattern: re.Pattern[str], text: str, known: Probe) -> Iterator[re.M
         if not holds(clause):
             return iter(())
     return pattern.finditer(text)
+
+
+def gated(
+    patterns: Sequence[tuple[str, re.Pattern[str]]], gates: Mapping[str, Sequence[str]]
+) -> list[tuple[str, re.Pattern[str], re.Pattern[str] | None]]:
+    """Named patterns in order, each with its gate compiled with the pattern's flags (None: it
+    has none): ``gates[name]`` are the gates of the patterns of that name, in order, each a
+    regex that every match of its pattern contains a match of (the caller's proof: the same
+    subexpressions of the pattern under the same flags), so that a text the gate finds nothing
+    in need not be scanned with the pattern."""
+    seen: dict[str, int] = {}
+    out: list[tuple[str, re.Pattern[str], re.Pattern[str] | None]] = []
+    for name, pattern in patterns:
+        n = seen[name] = seen.get(name, -1) + 1
+        mine = gates.get(name)
+        out.append((name, pattern, re.compile(mine[n], pattern.flags) if mine else None))
+    return out
 
 
 class Alternation:
