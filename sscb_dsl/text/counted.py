@@ -27,6 +27,7 @@ from typing import Any
 from sscb_dsl.text.dates import LENGTH, find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import cities
 from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import iso_date
@@ -139,7 +140,7 @@ def _offset_from_current(doc: Any, values: set[str]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     hints = tuple(sorted(values))
     found = [f for f in find_dates(doc, hints, None) if len(f.values) == 1]
-    for m in _THAN_CURRENT.finditer(doc.text):
+    for m in finditer(_THAN_CURRENT, doc.text, probe(doc.text)):
         s = doc.sentence_of(m.start())
         said = {
             f.values[0]

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.prefilter import finditer, probe
+from sscb_dsl.text.prefilter import finditer, probe, search
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
@@ -264,7 +264,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
         text = doc.text[s.start : s.end]
         if (
             (_ANAPHORIC_DOUBT.search(text) or _BACK_NOUN.search(text))
-            and _DOUBT.search(text)
+            and search(_DOUBT, text, probe(doc.text))
             and not _DOUBT_OF_OTHER.search(text)
         ):
             return True
@@ -293,11 +293,11 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
         # confirm, here are the changes:", recaps an action: it doubts nothing)
         lead = doc.lines[line.parent]
         text = doc.text[lead.start : lead.end].rstrip(" *_")
-        if text.endswith(":") and _DOUBT.search(text):
+        if text.endswith(":") and search(_DOUBT, text, probe(doc.text)):
             return True
     head = doc.text[doc.sentences[seg.sentence].start : seg.start]
     return any(
-        (_DOUBT.search(c) or _VERIFY.search(c)) and not _CONSENT.search(c)
+        (search(_DOUBT, c, probe(doc.text)) or _VERIFY.search(c)) and not _CONSENT.search(c)
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
@@ -466,7 +466,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
+    if _VERIFY.search(seg_text) or search(_DOUBT, seg_text, probe(doc.text)):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -550,7 +550,7 @@ def _doubt_in_message(doc: Doc) -> bool:
         if ln.quoted:
             continue
         text = doc.text[ln.start : ln.end]
-        if _DOUBT.search(text) or _VERIFY.search(text):
+        if search(_DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
             return True
     return False
 
@@ -611,4 +611,4 @@ def corrections(doc: Doc) -> list[int]:
 
 def doubts(text: str) -> bool:
     """Does the text doubt something ("that can't be right", "something looks off")?"""
-    return bool(_DOUBT.search(text))
+    return bool(search(_DOUBT, text, probe(text)))

@@ -35,6 +35,7 @@ import attrs
 from sscb_dsl.text import run_memo
 from sscb_dsl.text.discourse import Doc, plain
 from sscb_dsl.text.modality import corrections, doubts, mode_at
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.refs import anchor_list, find_refs, refers_to
 
 # ---------------------------------------------------------------- references
@@ -650,7 +651,7 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     never a decided value."""
     if not mentions:
         return mentions
-    marks = [m.start() for m in _RETRACTION.finditer(doc.text)]
+    marks = [m.start() for m in finditer(_RETRACTION, doc.text, probe(doc.text))]
     if not marks:
         return mentions
     last = max(marks)
