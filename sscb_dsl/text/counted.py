@@ -115,7 +115,7 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
     # nights in Newark between the LA leg and HAT202"): counted when it gives v' or v; unsure
     # when it could give both
     extra: list[Any] = []
-    for m in _STAY.finditer(doc.text):
+    for m in finditer(_STAY, doc.text, probe(doc.text)):
         c = _count(doc, m.start(), m.end(), before, after, values, True)
         if c is _NOT_HERE:
             continue
@@ -300,9 +300,10 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
         return said
     sides = [s for v in (beside if isinstance(beside, list) else []) if (s := _stay(v))]
     doc = parse(text)
-    found = list(_RELATIVE.finditer(doc.text))
-    day_of = list(_DAY_OF.finditer(doc.text))
-    ordered = list(_ORDER.finditer(doc.text))
+    known = probe(doc.text)
+    found = list(finditer(_RELATIVE, doc.text, known))
+    day_of = list(finditer(_DAY_OF, doc.text, known))
+    ordered = list(finditer(_ORDER, doc.text, known))
     if not (found or day_of or ordered) or not sides:
         return said
     refs = sorted(

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.prefilter import finditer, probe, search
+from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
@@ -406,14 +406,15 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
     the bottle as plastic, but ..., so I'd like to double-check the item"): the value is put as
     a question, not as fact."""
     seg = doc.segments[seg_index]
+    known = probe(doc.text)
     for s in doc.segments[seg_index + 1 :]:
         if s.sentence != seg.sentence:
             break
         text = doc.text[s.start : s.end]
-        check = _VERIFY.search(text) if _SO_CHECK.search(text) else None
+        check = search(_VERIFY, text, known) if _SO_CHECK.search(text) else None
         if check and not _OTHER_OBJECT.match(text, check.end()):
             return True
-        if _BUT_CHECK.search(text) and not _HEDGE.search(doc.text[seg.start : seg.end]):
+        if _BUT_CHECK.search(text) and not search(_HEDGE, doc.text[seg.start : seg.end], known):
             return True
     return False
 
@@ -452,7 +453,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     seg_text = doc.text[seg.start : seg.end]
     before = doc.text[seg.start : start]
     after = doc.text[end : seg.end]
-    if _DENY_BEFORE.search(before[-48:]) or _DENY_AFTER.match(after):
+    known = probe(doc.text)  # (the patterns below that hold rare words are run only with them)
+    if _DENY_BEFORE.search(before[-48:]) or (
+        may_match(_DENY_AFTER, known) and _DENY_AFTER.match(after)
+    ):
         return "denied"
     if _USER_SAID.search(before):
         return "user"  # "You said HAT106 leaves on May 20, but ...": the user's words, not ours
@@ -462,11 +466,13 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         sentence.endswith("?")
         and not consent
         and (
-            _INTERROGATIVE.search(seg_text) or _VERIFY.search(seg_text) or _ends_question(doc, seg)
+            _INTERROGATIVE.search(seg_text)
+            or search(_VERIFY, seg_text, known)
+            or _ends_question(doc, seg)
         )
     ):
         return "asked"
-    if _VERIFY.search(seg_text) or search(_DOUBT, seg_text, probe(doc.text)):
+    if search(_VERIFY, seg_text, known) or search(_DOUBT, seg_text, known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -496,7 +502,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "it depends on whether the exchange has registered": left open
     if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "I'm not certain yet that it went through": the complement's claim
-    if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
+    if search(_HEDGE, seg_text, known) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
     if _hedged_before(doc, doc.segment_of(start)):
         return "hedged"  # "As far as I can tell, you'd fly back on the 21st."

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.quantities import number_words
 from sscb_dsl.text.reading import Found, attribute
 from sscb_dsl.text.refs import anchor_list
@@ -95,7 +96,7 @@ def _decimal_comma(digits: str) -> str:
 def _found(text: str) -> tuple[Found, ...]:
     doc = parse(text)
     out = []
-    for m in _AMOUNT.finditer(doc.text):
+    for m in finditer(_AMOUNT, doc.text, probe(doc.text)):
         if m.group("b"):  # "500 and 250 dollars": the unit after the last number is each one's
             base = max(0, m.start() - 80)
             chain = _SHARED_UNIT.search(doc.text, base, m.start())
