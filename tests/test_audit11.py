@@ -69,7 +69,7 @@ def test_a_later_or_aside_hedge_and_a_bracketed_day(text: str, value: str, mode:
         ("After the cancellation, S5IK51 would no longer need any action from you.", []),
         ("When I checked, the cancellation had gone through.", ["asserted"]),
         ("Once everything is back with us, you'll get $918.43 on your PayPal.", ["asserted"]),
-        ("I'll make sure the cancellation is reflected on S5IK51.", ["asked"]),
+        ("I'll make sure the cancellation is reflected on S5IK51.", ["asked", "asked"]),
         ("I'll make sure your refund goes to the original card.", []),
         # a discourse marker before the lead, and a lead opening a later sentence
         ("Alright — if the cancellation is successful, you'll get a confirmation email.",

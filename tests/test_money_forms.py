@@ -83,3 +83,20 @@ def test_reading_of_amounts_said(text: str, expected: str) -> None:
     amount read as another value)."""
     said = amounts_said(text, ["#W1"], [], [1240.5, 1250])
     assert reading(said, 1240.5, 1250) == expected
+
+
+def test_amounts_without_the_word_dollar_match_as_the_whole_pattern() -> None:
+    """In a text without "dollar", the pattern without amounts in words finds what the whole
+    pattern finds, with the same groups (money._found runs it there)."""
+    import random
+
+    from sscb_dsl.text import money
+
+    words = "$5 USD 12 5 bucks US$3 C$5 1,000.50 5,00 $ $1.2k $62K thousand half a one five "
+    words += "twenty-two hundred point İ ſ K and - \n"
+    rnd = random.Random(7)
+    for _ in range(3000):
+        text = " ".join(rnd.choice(words.split(" ")) for _ in range(rnd.randint(1, 14)))
+        assert "dollar" not in text.lower()
+        whole = [(m.span(), m.groups()) for m in money._AMOUNT.finditer(text)]
+        assert [(m.span(), m.groups()) for m in money._AMOUNT_FIGURES.finditer(text)] == whole

@@ -178,3 +178,24 @@ def test_segments_and_sentences_as_the_patterns_gave_them(words: list[str], tail
     body = d._SEGMENT_BREAK.pattern.removeprefix("(?=[;\\s—–,])(?:")[:-1]
     whole = re.compile(body, re.IGNORECASE)
     assert _spans(d._SEGMENT_BREAK.finditer(text, 2)) == _spans(whole.finditer(text, 2))
+
+
+DATE_VOCAB = (  # noqa: SIM905 (a list of words, written as text)
+    "on by the of to and & - – / . , May 5 05 12 2024 24 5th 21st 2nd 3rd 11th TH sT ſt "
+    "Thurs Mon. monday Sept sept- June 18.05. 5.6. 3/4 12/31/24 1-2-24 05-18-2024 twentieth "
+    "twenty-first first İ ı K \u00a0 \n"
+).split(" ")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(DATE_VOCAB), min_size=1, max_size=30), st.sampled_from(["", " "]))
+def test_date_gates_are_found_in_every_match(words: list[str], sep: str) -> None:
+    """A date pattern's gate (prefilter.gated) is found inside each of the pattern's matches:
+    a text without it has no match to miss."""
+    from sscb_dsl.text import dates
+
+    text = sep.join(words)
+    for _, pattern, gate in dates._GATED:
+        if gate is not None:
+            for m in pattern.finditer(text):
+                assert gate.search(text, m.start(), m.end()), (pattern.pattern, m.group())

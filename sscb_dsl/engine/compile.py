@@ -849,8 +849,11 @@ def _compile_call(e: ast.Call) -> Fn:
         if read:
             env.ctx.spend(read)
         if shared:
-            value_key = env.ctx.value_key
-            key = (name, *[(type(v), value_key(v)) for v in values])
+            value_key = env.ctx.value_key  # (asked only of lists and maps: others are their key)
+            key = (
+                name,
+                *[(type(v), value_key(v) if isinstance(v, (list, dict)) else v) for v in values],
+            )
             memo = env.ctx.constants
             result = memo.get(key, _MISSING)  # (one lookup: the key's hash is not kept)
             if result is _MISSING:

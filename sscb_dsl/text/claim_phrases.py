@@ -81,7 +81,8 @@ _DONE = (
     rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
     # the simple past of the agent's own act: "I cancelled LU15PA", "we processed the return"
     # (opening its sentence or clause: "the switch I confirmed earlier" names a claim, makes none)
-    rf"(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
+    # (the lookahead, implied by "i|we", passes over other positions without the lookbehinds)
+    rf"(?=[iw])(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
     rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
     r"\b(?:went|gone) through\b",
     # telegraphic and colloquial claims: "Cancelled #W24.", "Done: #W24 cancelled", "#W24 →

@@ -35,7 +35,7 @@ from sscb_dsl.text.claim_phrases import (
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.modality import mode_at
-from sscb_dsl.text.prefilter import Alternation, probe
+from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
 from sscb_dsl.text.reading import Found, Mention, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
 from sscb_dsl.text.values import iso_date
@@ -213,7 +213,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             out.append(Found(m.start(), m.end(), ()))
             continue
         out.append(Found(m.start(), m.end(), ("not_done",)))
-    checking = bool(_VERIFY_INTENT.search(doc.text))
+    checking = bool(search(_VERIFY_INTENT, doc.text, known))
     checks: list[tuple[int, int]] = []
     for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
         if any(a < m.end() and m.start() < b for a, b in taken):
@@ -221,12 +221,12 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         taken.append(m.span())
         checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
-    for m in _ATTEMPT.finditer(doc.text):
+    for m in finditer(_ATTEMPT, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         taken.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
-    for m in _OWN_TOPIC.finditer(doc.text):
+    for m in finditer(_OWN_TOPIC, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         taken.append(m.span())

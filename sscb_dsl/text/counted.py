@@ -27,6 +27,7 @@ from typing import Any
 from sscb_dsl.text.dates import LENGTH, find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import cities
 from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import iso_date
@@ -114,7 +115,7 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
     # nights in Newark between the LA leg and HAT202"): counted when it gives v' or v; unsure
     # when it could give both
     extra: list[Any] = []
-    for m in _STAY.finditer(doc.text):
+    for m in finditer(_STAY, doc.text, probe(doc.text)):
         c = _count(doc, m.start(), m.end(), before, after, values, True)
         if c is _NOT_HERE:
             continue
@@ -139,7 +140,7 @@ def _offset_from_current(doc: Any, values: set[str]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     hints = tuple(sorted(values))
     found = [f for f in find_dates(doc, hints, None) if len(f.values) == 1]
-    for m in _THAN_CURRENT.finditer(doc.text):
+    for m in finditer(_THAN_CURRENT, doc.text, probe(doc.text)):
         s = doc.sentence_of(m.start())
         said = {
             f.values[0]
@@ -307,9 +308,10 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
         return said
     sides = [s for v in (beside if isinstance(beside, list) else []) if (s := _stay(v))]
     doc = parse(text)
-    found = list(_RELATIVE.finditer(doc.text))
-    day_of = list(_DAY_OF.finditer(doc.text))
-    ordered = list(_ORDER.finditer(doc.text))
+    known = probe(doc.text)
+    found = list(finditer(_RELATIVE, doc.text, known))
+    day_of = list(finditer(_DAY_OF, doc.text, known))
+    ordered = list(finditer(_ORDER, doc.text, known))
     if not (found or day_of or ordered) or not sides:
         return said
     refs = sorted(

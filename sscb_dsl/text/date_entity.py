@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.prefilter import probe, search
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import find_refs
 from sscb_dsl.text.values import iso_date
@@ -65,7 +66,7 @@ _DATE_CHECK = re.compile(
 
 def date_checked(doc: Doc, names: list[str]) -> bool:
     """Does a sentence that names the entity announce a check of its date, saying none?"""
-    if not _DATE_CHECK.search(doc.text):
+    if not search(_DATE_CHECK, doc.text, probe(doc.text)):
         return False
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
     return any(

@@ -35,7 +35,7 @@ from sscb_dsl.text.date_entity import (
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.holidays import holiday
 from sscb_dsl.text.normalise import MONTHS
-from sscb_dsl.text.prefilter import finditer, probe
+from sscb_dsl.text.prefilter import finditer, gated, probe
 from sscb_dsl.text.reading import Found, Mention, attribute
 from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import NULL, iso_date
@@ -335,11 +335,26 @@ class _Context:
         self.hints = hints
 
 
+# Gates: a part every match of a pattern contains (the same subexpressions, same flags, without
+# the weekday prefix, word bounds and lookarounds; a gate per pattern of the kind, in order): a
+# text the gate finds nothing in is not scanned with the pattern, which would try its optional
+# weekday at every word. (A month name said with a day is common: "md" has no gate.)
+_GATES: dict[str, tuple[str, ...]] = {
+    "dm": (rf"\d{_ORD}(?:{_HS}+(?:of{_HS}+)?|-)(?:{_M})",),
+    "eu": (r"\d\.\d",),
+    "num": (r"\d/\d", r"\d-\d"),
+    "day": (rf"\d(?:st|nd|rd|th)|the\s+(?:{_OW})",),
+}
+_GATED = gated(_PATTERNS, _GATES)
+
+
 def _expressions(text: str) -> Iterator[tuple[str, re.Match[str]]]:
     """Every date expression, most specific first, none overlapping an earlier one."""
     taken: list[tuple[int, int]] = []
     probed = probe(text)
-    for kind, pattern in _PATTERNS:
+    for kind, pattern, gate in _GATED:
+        if gate is not None and gate.search(text) is None:
+            continue  # no match can lack its gate's
         for m in finditer(pattern, text, probed):
             a, b = m.span()
             if any(a < e and s < b for s, e in taken):

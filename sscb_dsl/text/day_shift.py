@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.dates import NUMBERS
+from sscb_dsl.text.prefilter import finditer, probe
 
 _SHIFT = re.compile(
     r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+(?P<dir>later|after|"
@@ -41,7 +42,7 @@ def day_shift(text: Any) -> list[int] | None:
     if not isinstance(text, str):
         return None
     shifts: set[int] = set()
-    for m in _SHIFT.finditer(text):
+    for m in finditer(_SHIFT, text, probe(text)):  # (a text without its words: no scan)
         g = m.groupdict()
         if g.get("same"):
             shifts.add(0)

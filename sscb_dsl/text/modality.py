@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.prefilter import finditer, probe
+from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
@@ -302,7 +302,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
         text = doc.text[s.start : s.end]
         if (
             (_ANAPHORIC_DOUBT.search(text) or _BACK_NOUN.search(text))
-            and _DOUBT.search(text)
+            and search(_DOUBT, text, probe(doc.text))
             and not _DOUBT_OF_OTHER.search(text)
         ):
             return True
@@ -331,11 +331,11 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
         # confirm, here are the changes:", recaps an action: it doubts nothing)
         lead = doc.lines[line.parent]
         text = doc.text[lead.start : lead.end].rstrip(" *_")
-        if text.endswith(":") and _DOUBT.search(text):
+        if text.endswith(":") and search(_DOUBT, text, probe(doc.text)):
             return True
     head = doc.text[doc.sentences[seg.sentence].start : seg.start]
     return any(
-        (_DOUBT.search(c) or _VERIFY.search(c)) and not _CONSENT.search(c)
+        (search(_DOUBT, c, probe(doc.text)) or _VERIFY.search(c)) and not _CONSENT.search(c)
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
@@ -479,14 +479,15 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
     the bottle as plastic, but ..., so I'd like to double-check the item"): the value is put as
     a question, not as fact."""
     seg = doc.segments[seg_index]
+    known = probe(doc.text)
     for s in doc.segments[seg_index + 1 :]:
         if s.sentence != seg.sentence:
             break
         text = doc.text[s.start : s.end]
-        check = _VERIFY.search(text) if _SO_CHECK.search(text) else None
+        check = search(_VERIFY, text, known) if _SO_CHECK.search(text) else None
         if check and not _OTHER_OBJECT.match(text, check.end()):
             return True
-        if _BUT_CHECK.search(text) and not _HEDGE.search(doc.text[seg.start : seg.end]):
+        if _BUT_CHECK.search(text) and not search(_HEDGE, doc.text[seg.start : seg.end], known):
             return True
     return False
 
@@ -541,11 +542,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     seg_text = doc.text[seg.start : seg.end]
     before = doc.text[seg.start : start]
     after = doc.text[end : seg.end]
+    known = probe(doc.text)  # (the patterns below that hold rare words are run only with them)
     if _NOT_YET_SEEN.search(before):
         return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
     if _STRUCK_BEFORE.search(before) and _STRUCK_AFTER.match(after):
         return "denied"  # "~~May 20~~ **May 21**": struck through
-    denied_after = _DENY_AFTER.match(after)
+    denied_after = _DENY_AFTER.match(after) if may_match(_DENY_AFTER, known) else None
     if denied_after and re.search(r"\b(?:seems|appears|looks)\b", denied_after.group(), re.I):
         return "asked"  # "2024-05-20 ⚠️ looks wrong, re-checking": doubted, not denied
     if _DENY_BEFORE.search(before[-48:]) or denied_after:
@@ -560,11 +562,13 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         sentence.endswith("?")
         and not consent
         and (
-            _INTERROGATIVE.search(seg_text) or _VERIFY.search(seg_text) or _ends_question(doc, seg)
+            _INTERROGATIVE.search(seg_text)
+            or search(_VERIFY, seg_text, known)
+            or _ends_question(doc, seg)
         )
     ):
         return "asked"
-    if _VERIFY.search(seg_text) or _DOUBT.search(seg_text):
+    if search(_VERIFY, seg_text, known) or search(_DOUBT, seg_text, known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -596,7 +600,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "it depends on whether the exchange has registered": left open
     if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "I'm not certain yet that it went through": the complement's claim
-    if _HEDGE.search(seg_text) and not _PRESUPPOSED.search(seg_text):
+    if search(_HEDGE, seg_text, known) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
     if _hedged_before(doc, doc.segment_of(start)):
         return "hedged"  # "As far as I can tell, you'd fly back on the 21st."
@@ -652,7 +656,7 @@ def _doubt_in_message(doc: Doc) -> bool:
         if ln.quoted:
             continue
         text = doc.text[ln.start : ln.end]
-        if _DOUBT.search(text) or _VERIFY.search(text):
+        if search(_DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
             return True
     return False
 
@@ -730,4 +734,4 @@ _EMPHATIC_ACTUALLY = re.compile(
 
 def doubts(text: str) -> bool:
     """Does the text doubt something ("that can't be right", "something looks off")?"""
-    return bool(_DOUBT.search(text))
+    return bool(search(_DOUBT, text, probe(text)))

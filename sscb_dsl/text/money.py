@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.prefilter import may_match, probe
 from sscb_dsl.text.quantities import number_words
 from sscb_dsl.text.reading import Found, attribute
 from sscb_dsl.text.refs import anchor_list
@@ -31,7 +32,7 @@ _ONE_W = "|".join(sorted(_ONES, key=len, reverse=True))
 _SCALE_W = r"hundred|thousand"
 # "sixty-two dollars", "a hundred dollars", "two thousand five hundred dollars"
 _WORDS = rf"(?P<w>(?:a|an|{_ONE_W})(?:[\s-]+(?:and[\s-]+)?(?:{_ONE_W}|{_SCALE_W}))*|(?:{_SCALE_W}))"
-_AMOUNT = re.compile(
+_FIGURES = (
     # a "k" or a scale word after the number multiplies it ("$1.2k", "$62K", "$5 thousand",
     # "$1.5 million"); another country's dollar ("C$50", "HK$50") is no US dollar
     # ("$1 000": digit groups split by a space are left unread)
@@ -40,11 +41,18 @@ _AMOUNT = re.compile(
     rf"|(?:(?<![\d.,])\b{_NUM.replace('P<n>', 'P<b>')}(?:\s+(?P<bscale>thousand|million|billion))?"
     r"(?:\s?|-)(?:USD|US dollars?|dollars?|bucks)\b)"
     rf"|(?:(?<![\w.,$]){_NUM.replace('P<n>', 'P<c>')}\s?\$(?![\w$]))"
+)
+_AMOUNT = re.compile(
+    _FIGURES
     # ("one point five dollars", "several hundred dollars": no amount the words make)
-    rf"|(?:(?<!\d\s)(?<!\bhalf\s)(?<!\bpoint\s)(?<!\bseveral\s)(?<!\bfew\s)(?<!\bmany\s)"
+    + rf"|(?:(?<!\d\s)(?<!\bhalf\s)(?<!\bpoint\s)(?<!\bseveral\s)(?<!\bfew\s)(?<!\bmany\s)"
     rf"\b{_WORDS}[\s-]+(?:US[\s-]+)?dollars?\b)",
     re.IGNORECASE,
 )
+_AMOUNT_FIGURES = re.compile(_FIGURES + r"|(?P<w>(?!x)x)", re.IGNORECASE)
+""":data:`_AMOUNT` for a text without "dollar", where its amounts in words (its last branch,
+the costliest: tried at every word) cannot match: the same matches, the same groups (the words'
+group last, never set)."""
 # cents said after the dollars without their unit: "five dollars fifty", "a dollar fifty"
 _SPOKEN_CENTS = re.compile(
     rf"\s+(?:and\s+)?(?!one\b)(?:\d{{1,2}}|(?:{_ONE_W})(?:-(?:{_ONE_W}))?)(?=\s*(?:[.,;!?)]|$))",
@@ -95,7 +103,9 @@ def _decimal_comma(digits: str) -> str:
 def _found(text: str) -> tuple[Found, ...]:
     doc = parse(text)
     out = []
-    for m in _AMOUNT.finditer(doc.text):
+    probed = probe(doc.text)  # (a text without the words every amount holds: no scan)
+    amount = _AMOUNT if "dollar" in probed.folded else _AMOUNT_FIGURES
+    for m in amount.finditer(doc.text) if may_match(_AMOUNT, probed) else ():
         if m.group("b"):  # "500 and 250 dollars": the unit after the last number is each one's
             base = max(0, m.start() - 80)
             chain = _SHARED_UNIT.search(doc.text, base, m.start())

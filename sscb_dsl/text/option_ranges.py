@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.values import words
 
@@ -59,7 +60,7 @@ def option_extreme(doc: Any, known: tuple[str, ...]) -> tuple[str, str] | None:
     keys = {v: k for v in dict.fromkeys(known) if (k := _rank_key(v)) is not None}
     if len(keys) < 2 or len({k[0] for k in keys.values()}) != 1:
         return None
-    for m in _EXTREME.finditer(doc.text):
+    for m in finditer(_EXTREME, doc.text, probe(doc.text)):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         head = doc.text[sentence.start : m.start()]
         if doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
@@ -117,7 +118,7 @@ def _counted_step(doc: Any, keys: dict[str, tuple[str, float]]) -> tuple[str, st
     """The item's value from a counted step to a value said ("one size up from yours is a 10":
     the known value one below 10), when the value said is a known one; None otherwise."""
     ranked = sorted(keys, key=lambda v: keys[v][1])
-    for m in _COUNTED_STEP.finditer(doc.text):
+    for m in finditer(_COUNTED_STEP, doc.text, probe(doc.text)):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         if doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
             continue
@@ -151,7 +152,7 @@ def option_relative(doc: Any, known: tuple[str, ...]) -> tuple[str, str, int, in
     dim = next(iter(keys.values()))[0]
     if (counted := _counted_step(doc, keys)) is not None:
         return counted
-    for m in _TIMES_YOURS.finditer(doc.text):
+    for m in finditer(_TIMES_YOURS, doc.text, probe(doc.text)):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         # the amount said of the multiple, right after it ("twice yours would be 2 litres")
         said = [
@@ -165,7 +166,7 @@ def option_relative(doc: Any, known: tuple[str, ...]) -> tuple[str, str, int, in
         fits = [v for v, k in keys.items() if abs(k[1] - item) < 1e-9]
         if len(fits) == 1:
             return fits[0], mode_at(doc, m.start(), m.end()), m.start(), sentence.end
-    for m in _STEP.finditer(doc.text):
+    for m in finditer(_STEP, doc.text, probe(doc.text)):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         if doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
             continue

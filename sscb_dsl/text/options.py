@@ -359,6 +359,8 @@ def _subject(doc: Any, found: tuple[Found, ...], names: list[str]) -> tuple[Foun
     ("the black helmet is a small"); a size counted from another ("one size up from your 9s is
     a 10") is no use of the item's; otherwise, with no other value in its sentence ("it's an L"),
     it may be the item's: unsure."""
+    if not found:
+        return ()
     refs = find_refs(doc, names)
     valued = {doc.sentence_of(f.start) for f in found if f.mode != _INDEFINITE}
     out = []
@@ -568,10 +570,11 @@ def options_said(
     common = tuple(words(str(v)) for v in (shared if isinstance(shared, list) else []))
     doc = parse(text)
     found = _subject(doc, _found(text, option, known, common), names)
-    other_refs = find_refs(doc, other_names)
+    # (no value found: nothing for the other entities' names to take away)
+    other_refs = find_refs(doc, other_names) if found else []
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
-    ids = _item_ids(tuple(other_names))
+    ids = _item_ids(tuple(other_names)) if found else ()
     if ids:  # a sentence naming another variant's item id describes that variant
         # (on that line: a table's header naming the new item heads a column, not every row)
         named = {(doc.sentence_of(a), doc.line_of(a)) for a, _ in find_refs(doc, ids)}

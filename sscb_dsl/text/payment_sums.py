@@ -12,6 +12,7 @@ from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.payment_refs import SUM_RESULT
 from sscb_dsl.text.payment_refs import Method as _Method
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.values import cents
 
@@ -375,7 +376,8 @@ def aggregates(
             # certificates: 500 and 250 dollars" when neither reading sums to it): a figure
             # about the fault's categories the finder cannot tell apart, unsure
             out.append((Found(a, b, ()), True))
-    for m in _HAVE_COUNT.finditer(doc.text):  # "... up to three gift cards. You have two"
+    # "... up to three gift cards. You have two"
+    for m in finditer(_HAVE_COUNT, doc.text, probe(doc.text)):
         cats = [c for c in CATEGORY.finditer(view, max(0, m.start() - 200), m.start())]
         classes = [
             c for c in cats if re.search(r"(?:cards|certificates|vouchers)$", c.group(), re.I)

@@ -22,11 +22,12 @@ back-references) requires nothing.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 import sys
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 from sscb_dsl.text import run_memo
@@ -335,6 +336,23 @@ def finditer(pattern: re.Pattern[str], text: str, known: Probe) -> Iterator[re.M
     return pattern.finditer(text)
 
 
+def gated(
+    patterns: Sequence[tuple[str, re.Pattern[str]]], gates: Mapping[str, Sequence[str]]
+) -> list[tuple[str, re.Pattern[str], re.Pattern[str] | None]]:
+    """Named patterns in order, each with its gate compiled with the pattern's flags (None: it
+    has none): ``gates[name]`` are the gates of the patterns of that name, in order, each a
+    regex that every match of its pattern contains a match of (the caller's proof: the same
+    subexpressions of the pattern under the same flags), so that a text the gate finds nothing
+    in need not be scanned with the pattern."""
+    seen: dict[str, int] = {}
+    out: list[tuple[str, re.Pattern[str], re.Pattern[str] | None]] = []
+    for name, pattern in patterns:
+        n = seen[name] = seen.get(name, -1) + 1
+        mine = gates.get(name)
+        out.append((name, pattern, re.compile(mine[n], pattern.flags) if mine else None))
+    return out
+
+
 class Alternation:
     """``(?:b1)|(?:b2)|...``, run as its branches: only those whose words the text holds.
 
@@ -367,9 +385,9 @@ class Alternation:
         self.needs: tuple[tuple[Clause, ...], ...] | None = None
         self._masks: tuple[tuple[Clause, int], ...] = ()
         try:
-            trees = [_p.parse(b, flags) for b in self.branches]
-            if all(t.getwidth()[0] > 0 for t in trees):
-                self.needs = tuple(tuple(Clause.of(c) for c in _clauses(t)) for t in trees)
+            found = [_branch_clauses(b, flags) for b in self.branches]
+            if all(c is not None for c in found):
+                self.needs = tuple(tuple(Clause.of(c) for c in cs or ()) for cs in found)
         except Exception:  # an unknown construct: run the whole pattern
             self.needs = None
         masks: dict[Clause, int] = {}
@@ -410,7 +428,7 @@ class Alternation:
         """Branch ``i`` alone, compiled on first use (most branches are rarely run)."""
         found = self._singles[i]
         if found is None:
-            found = self._singles[i] = re.compile(self.branches[i], self.flags)
+            found = self._singles[i] = _compiled(self.branches[i], self.flags)
         return found
 
     def finditer(self, text: str, probe: Probe | None = None) -> Iterator[re.Match[str]]:
@@ -468,6 +486,24 @@ class Alternation:
                 if not held & bit and s in folded:
                     held |= bit
         return held
+
+
+@functools.lru_cache(maxsize=4096)
+def _branch_clauses(branch: str, flags: int) -> Clauses | None:
+    """The clauses of one branch of an :class:`Alternation` (None when it may match the empty
+    string), analysed once per process: alternations built for different extra phrases share
+    most of their branches (the claims' done phrases are one per domain)."""
+    tree = _p.parse(branch, flags)
+    if tree.getwidth()[0] <= 0:
+        return None
+    return _clauses(tree)
+
+
+@functools.lru_cache(maxsize=4096)
+def _compiled(branch: str, flags: int) -> re.Pattern[str]:
+    """One branch compiled, once per process (shared by alternations holding it; ``re``'s own
+    cache is churned by the anchors' patterns)."""
+    return re.compile(branch, flags)
 
 
 def _joined(branches: Sequence[str]) -> str:

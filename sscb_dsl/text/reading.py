@@ -36,6 +36,7 @@ from sscb_dsl.text import run_memo
 from sscb_dsl.text.discourse import Doc, plain
 from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.modality import corrections, doubts, mode_at
+from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.refs import anchor_list, find_refs, refers_to
 
 # ---------------------------------------------------------------- references
@@ -502,6 +503,9 @@ def attribute(
     ``self_topic``: a mention whose own words name a topic is about it unless a reference comes
     before it in its sentence.
     """
+    found = list(found)
+    if not found:
+        return []  # no mention to attribute (what follows would give none either)
     # Where a reference to the target and one to a sibling overlap, the longer names the entity
     # ("Tea Kettle" is not the "kettle" of an Electric Kettle; "Water Bottle" is not another
     # product's "bottle"); the same span is the target's.
@@ -521,7 +525,6 @@ def attribute(
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
-    found = list(found)
     paired = _respectively(doc, found, refs)
     for f in found:
         if f.start in paired:
@@ -655,7 +658,7 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     never a decided value."""
     if not mentions:
         return mentions
-    marks = [m.start() for m in _RETRACTION.finditer(doc.text)]
+    marks = [m.start() for m in finditer(_RETRACTION, doc.text, probe(doc.text))]
     if not marks:
         return mentions
     last = max(marks)
