@@ -24,7 +24,8 @@ import datetime as _dt
 import re
 from typing import Any
 
-from sscb_dsl.text.dates import LENGTH, find_dates
+from sscb_dsl.text.date_residue import LENGTH
+from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.prefilter import finditer, probe

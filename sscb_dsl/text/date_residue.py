@@ -1,0 +1,93 @@
+"""Words of time no date expression read (text/dates.py): a length of time the agent counted
+("four full days in Seattle"), a day or date form no pattern resolved ("Sat 18th", "5.20"), a
+vague time ("mid-May", "early next week"). What a message says of the entity's date may hang on
+them, so its reading is unknown, never "no date"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from sscb_dsl.text.date_entity import bare_sentence
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.normalise import MONTHS
+from sscb_dsl.text.reading import Found
+from sscb_dsl.text.refs import find_refs
+
+_M = "|".join(sorted(MONTHS, key=len, reverse=True))
+# words after an ordinal that make it no day of the month ("the 3rd bag", "2nd of the items")
+NOT_A_DAY = (
+    r"(?:class|bag|bags|baggage|passenger|passengers|flight|flights|leg|legs|item|items|order|"
+    r"orders|time|times|option|options|floor|row|seat|one|card|method|payment|reservation|"
+    r"segment|stop|attempt|request|of\s+(?:the|your|my|these|those))\b"
+)
+
+
+# A length of time counted in days, nights or weeks ("three nights", "four full days", "a
+# week"): the form text/counted.py counts from a neighbouring flight's date.
+LENGTH = re.compile(
+    r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|a single|"
+    r"just one|only one|just a|only a)[\s-]+(?:(?:full|whole|entire)[\s-]+)?"
+    r"(?P<unit>days?|nights?|weeks?)",
+    re.IGNORECASE,
+)
+_RESIDUE = re.compile(
+    # (every alternative starts with a digit or one of these letters: the lookahead, implied,
+    # passes over other positions without trying the alternatives' lookbehinds there)
+    r"(?=[\dabcdefjlmnostw])(?:"
+    # a length of time the agent counted ("four full days in Seattle", "barely a day there",
+    # "two nights rather than three"): derived from the dates, from v' or from v
+    r"(?<!\bby )(?<!\bof )\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"a|an|a couple of|a few|several|just a|only a)[\s-]+(?:(?:more|extra|full|whole|additional|"
+    r"fewer|less|short|long|entire)[\s-]+)?(?:days?|nights?|weeks?)\b(?![\s-]+(?:later|earlier|"
+    r"after|before|ago|from|prior|sooner|out|back|forward|ahead)\b)"
+    r"|\b(?:week|day|night)[\s-]long\b"
+    # a day of the month no date pattern resolved ("Sat 18th"), a date form none read
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{NOT_A_DAY})"
+    r"|(?<![\d.$])\b(?!24/7)\d{1,2}/\d{1,2}\b(?![/\d])"
+    # "5.20" (a month and day with a dot, or a figure: unread either way)
+    r"|(?<![\d.$€£,])\b\d{1,2}\.\d{1,2}\b(?![.,]?\d|\s*(?:%|x\b|mm|cm|in\b|kg|lb|hours?|h\b))"
+    # "5-18" (a day and month, or a count: unread either way), "mid-May", "end of May"
+    r"|(?<![\d.$-])\b\d{1,2}-\d{1,2}\b(?![-\d]|\s*(?:%|business|working|days?|hours?|nights?|"
+    r"weeks?|months?|years?|minutes?|times?|bags?|items?|people|passengers?)\b)"
+    rf"|\b(?:early|mid|late|end of|start of|beginning of|middle of)[\s-]+(?:{_M})\b"
+    # the leg placed against another time ("earlier than your outbound", "the weekend")
+    r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
+    # a vague time ("early next week", "mid-next-week", "later this month")
+    r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
+    r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b)",
+    re.IGNORECASE,
+)
+
+
+def residue(
+    doc: Doc, found: Iterable[Found], names: list[str], counted_too: bool = True
+) -> tuple[tuple[int, int], ...] | None:
+    """Whether a sentence naming the entity has words of time no date expression read: what it
+    says of the entity's date may hang on them (a stay counted from v', "barely a day there"),
+    so the message's reading is unknown, never "no date". A length of time relates two dates,
+    so it counts even where another leg's name is nearer to it. None when there are none; else
+    the spans of the lengths of time when they are all there is (a count may resolve them),
+    or () when some other unread form is among them. ``counted_too=False`` leaves out the
+    expressions that count from a date said nowhere."""
+    found = tuple(found)
+    spans = [(f.start, f.end) for f in found]
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    if not named:
+        return None
+    # a date counted from another said nowhere ("leave Miami on HAT148 the next day"): it ties
+    # the legs' dates together, whichever leg is nearer
+    if counted_too and any(not f.values and doc.sentence_of(f.start) in named for f in found):
+        return ()
+    hits = [
+        # a length said alone, in a message naming the entity ("One night. You fly ... on
+        # HAT255 ..."), answers for the entity's dates too
+        (m.start(), m.end())
+        for m in _RESIDUE.finditer(doc.text)
+        if (doc.sentence_of(m.start()) in named or bare_sentence(doc, m.start()))
+        and not any(a < m.end() and m.start() < b for a, b in spans)
+    ]
+    if not hits:
+        return None
+    lengths = tuple((a, b) for a, b in hits if LENGTH.fullmatch(doc.text, a, b))
+    return lengths if len(lengths) == len(hits) else ()
