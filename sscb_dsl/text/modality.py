@@ -286,7 +286,9 @@ _DOUBT_OF_OTHER = re.compile(
 # a noun phrase taking the value up again: "I'd take the pressure figure with a pinch of salt"
 _BACK_NOUN = re.compile(
     r"\b(?:that|this|the(?: [\w-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
-    r"spec|specification|detail)s?\b",
+    r"spec|specification|detail)s?\b"
+    # "the filter type shown for the air purifier"
+    r"|\bthe (?:[\w-]+ ){1,2}(?:shown|listed|given|recorded|stored) (?:for|on|in)\b",
     re.IGNORECASE,
 )
 
@@ -545,6 +547,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     known = probe(doc.text)  # (the patterns below that hold rare words are run only with them)
     if _NOT_YET_SEEN.search(before):
         return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
+    if after.startswith(("(?)", " (?)")):
+        return "asked"  # "filter type: ionic (?)": marked as in question
     if _STRUCK_BEFORE.search(before) and _STRUCK_AFTER.match(after):
         return "denied"  # "~~May 20~~ **May 21**": struck through
     denied_after = _DENY_AFTER.match(after) if may_match(_DENY_AFTER, known) else None

@@ -59,8 +59,9 @@ _OFFERED_AFTER = re.compile(
     rf"{_SAME_PHRASE}{{0,50}}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|"
     r"available|unavailable|sold out|discontinued|on offer|offered)\b"
     # ("The laptop (8GB) cost $2291.87", "that cost $549.84": a singular subject's past, the
-    # price paid; "the 8GB versions cost $..." is a plural's present, an offer)
-    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<=s )cost|"
+    # price paid, and so is "the blue earbuds cost $..."; "the 8GB versions cost $..." offers)
+    rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<=ones )cost|(?<=versions )cost|"
+    r"(?<=variants )cost|(?<=models )cost|(?<=options )cost|"
     r"would cost|goes for|sells for|lists at) "
     r"(?:only |just )?(?:\$|usd ?)\d",
     re.IGNORECASE,

@@ -70,8 +70,13 @@ def method_refs(
         return [x.span() for x in finditer(re.compile(pattern, flags), text, known)]
 
     spans: list[tuple[int, int]] = []
-    spans += scan(rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])", needed=m.id)
     tail = re.search(r"(\d{4,})$", m.id)
+    # (in any case: "Gift_card_7397998 is a credit card" opens a sentence)
+    spans += scan(
+        rf"(?<![A-Za-z0-9_]){re.escape(m.id)}(?![0-9])",
+        re.IGNORECASE,
+        needed=tail.group(1) if tail else "",
+    )
     if tail and sum(1 for o in all_methods if o.id.endswith(tail.group(1))) == 1:
         spans += scan(rf"(?<![0-9_]){tail.group(1)}(?![0-9])", needed=tail.group(1))
     if (
