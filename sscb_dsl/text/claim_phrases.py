@@ -39,6 +39,9 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
+    # the agent's check to come: "Once I've confirmed it on the reservation, ..."
+    r"\b(?:once|when|as soon as|after|until) (?:i|we)(?:'ve| have)? (?:confirmed|verified|"
+    r"checked|double[- ]checked|seen)\b|"
     # the effect not yet seen by the agent: "I haven't seen it on the reservation yet"
     r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:been able to )?(?:seen|see|confirmed|"
     r"confirm|verified|verify|checked|check)\b"
@@ -69,6 +72,9 @@ _CHECK_PLAN = re.compile(
     r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)",
     re.IGNORECASE,
 )
+# A lead word followed by the agent's own act that changes nothing ("Done — I've logged your
+# feedback"): the lead reports that act, no change.
+_OTHER_ACT = rf"(?!\s*(?:i|we)(?:'ve| have)?\s+(?:just\s+|also\s+|now\s+)?(?!{_VERBS}\b)[a-z]+ed\b)"
 _MARK = "✅✔☑✓"
 _CROSSED = re.compile(r"❌|\bnot\b")
 _DONE = (
@@ -110,13 +116,17 @@ _DONE = (
     r"\b(?:been|got|is|was) called off\b",
     # a heading or a lead word: "Done:", "Booked: HAT072 on ...", "Rebooked —"
     r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:done|all set|booked|rebooked|confirmed|changed|updated|"
-    r"moved|switched|cancel?led|canceled|completed)[*_]*\s*[:—–-]",
+    r"moved|switched|cancel?led|canceled|completed)[*_]*\s*[:—–-]"
+    rf"{_OTHER_ACT}",
     # the record said to show the new state: "#W24 shows cancelled" (reported)
     rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
     # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
     rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
     # inferred: "S5IK51 should now be cancelled", "the return should be in"
     rf"\bshould (?:now|already|by now) be (?:\w+ )?{_VERBS}\b",
+    # the change supposed in effect now: "That should be cancelled now", "the bags should be on
+    # the booking now", "#W50 ought to ship to Maple Drive now" (the hedge reads "should be")
+    r"\b(?:should (?:now |already |by now )?be|ought to)\b[^.;!?\n]{1,40}?\bnow\b",
     r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
     r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
@@ -155,7 +165,8 @@ _DONE = (
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
     r"\ball set\b",
-    r"^[^\S\n]*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]",
+    r"^[^\S\n]*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]"
+    rf"{_OTHER_ACT}",
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
     r"\b(?:you|we) had (?:before|previously|earlier)\b",
     r"\b(?:previously|formerly|used to be|was previously)\b",
@@ -181,7 +192,7 @@ _DONE = (
     r"rebooked|upgraded|downgraded|returned|exchanged)\b(?!\s+(?:to|for|by)\b)",
     r"\b(?:after|following)\s+(?:the|these|this|those|both|your)\s+(?:\w+\s+){0,2}?"
     r"(?:cancel?lations?|changes|modifications|exchanges|returns|upgrades|downgrades|updates)\b"
-    r"(?!\s+(?:is|are|will|go|goes|have|has|would)\b)",
+    r"(?!\s+(?:is|are|will|go|goes|have|has|would|request|requests|call|attempt)\b)",
     r"\b(?:is|are) (?:now )?(?:in|on)(?=\s*[.!;?]|\s*$)",
     # the change asked about: "Is the third bag on?", "Did the cancellation go through?"
     r"(?:^|(?<=[.!?] ))(?:is|are|has|have|did)\b[^.;!?]{1,50}?\b(?:on|in|through|done|set|booked|"
@@ -243,6 +254,10 @@ _NOT_DONE = (
     r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
     r" record\b))\b",
     r"\bunchanged\b",
+    # a booking or order still live while its cancellation is told of: "Z7GOZK is still active
+    # even though the cancel request returned success"
+    r"\bstill (?:showing as |listed as |marked as )?['\"\u2018\u201c]?"
+    r"(?:active|open|pending|live)\b(?=[^.;!?\n]{0,80}\bcancel)",
     r"\b(?:update|change|request|modification|cancel?lation|operation|write|rebooking|booking|"
     r"exchange|return|upgrade|downgrade)(?:\s+(?:of|for|on)\s+\S+)? (?:has )?failed\b",
     # "Nothing changed on 4NQLHD yet", "the new flights aren't on your booking yet"

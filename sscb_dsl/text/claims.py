@@ -176,6 +176,10 @@ _ACKED = re.compile(
 _ANSWERED = re.compile(
     r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
 )
+# the tool's answer reported after the claim: "went through without errors"
+_NO_ERROR_AFTER = re.compile(
+    r"\s+(?:without|with no) (?:an? |any )?(?:errors?|issues?|problems?)\b", re.IGNORECASE
+)
 _PARTITIVE = re.compile(
     r"\b(?:one|two|three|four|five|six|\d+|some|most|all but one|none) of "
     r"(?:the|your|these|those)\b(?:\s+\w+){0,3}\s*$",
@@ -298,6 +302,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             if _BY_SYSTEM.match(m.group())
             or _ANSWERED.search(doc.text[max(seg.start, m.start() - 30) : m.end()])
             or _ACKED.search(m.group())
+            or _NO_ERROR_AFTER.match(doc.text, m.end())
             else ""
         )
         if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.modality import DOUBT
 from sscb_dsl.text.prefilter import probe, search
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import find_refs
@@ -65,13 +66,36 @@ _DATE_CHECK = re.compile(
 
 
 def date_checked(doc: Doc, names: list[str]) -> bool:
-    """Does a sentence that names the entity announce a check of its date, saying none?"""
-    if not search(_DATE_CHECK, doc.text, probe(doc.text)):
+    """Does a sentence that names the entity announce a check of its date, or doubt the date
+    the record shows ("the date the system shows for HAT106 ... can't be right"), saying none?"""
+    probed = probe(doc.text)
+    check = search(_DATE_CHECK, doc.text, probed)
+    doubt = search(_DATE_SHOWN, doc.text, probed) and search(DOUBT, doc.text, probed)
+    if not check and not doubt:
         return False
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
-    return any(
-        _DATE_CHECK.search(doc.text, doc.sentences[i].start, doc.sentences[i].end) for i in named
-    )
+    for i in named:
+        start, end = doc.sentences[i].start, doc.sentences[i].end
+        if check and _DATE_CHECK.search(doc.text, start, end):
+            return True
+        shown = _DATE_SHOWN.search(doc.text, start, end) if doubt else None
+        # the doubt in the date's own clause chain, not past a turn ("...; the time is odd")
+        d = DOUBT.search(doc.text, shown.end(), end) if shown else None
+        if shown and d and not _TURN.search(doc.text, shown.end(), d.start()):
+            return True
+    return False
+
+
+_TURN = re.compile(r";|\b(?:but|however|though|although|whereas)\b", re.IGNORECASE)
+
+
+# the date the record gives the entity, named without being said ("the date the system shows
+# for HAT106", "the leg is showing a date two days before ...")
+_DATE_SHOWN = re.compile(
+    r"\b(?:the|a|its|that|this) (?:return |listed |recorded |booked )?date\b"
+    r"(?!\s+(?:change|you)\b)",
+    re.IGNORECASE,
+)
 
 
 def bracketed_weekdays(doc: Doc, out: list[Found], kinds: list[str]) -> list[Found]:

@@ -23,12 +23,12 @@ _HEDGE = re.compile(
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
     r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have|now|already|by "
-    r"now)|must have|"
+    r"now)|must have|ought to|"
     r"as far as i can "
     r"tell|to my knowledge)\b",
     re.IGNORECASE,
 )
-_DOUBT = re.compile(
+DOUBT = re.compile(
     r"\b(?:discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
     # ("my mistake" owns up to the agent's own slip: a retraction, no doubt of the record)
     r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
@@ -263,7 +263,7 @@ _REPORTED = re.compile(
     re.IGNORECASE,
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
-_ANAPHORIC_DOUBT = re.compile(
+_ANAPHORICDOUBT = re.compile(
     # ("HAT252: 2024-05-20 — looks wrong": the subject left out is the statement's)
     r"^\W*(?:looks?|seems?|appears?)\b|"
     r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
@@ -303,8 +303,8 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     for s in later:
         text = doc.text[s.start : s.end]
         if (
-            (_ANAPHORIC_DOUBT.search(text) or _BACK_NOUN.search(text))
-            and search(_DOUBT, text, probe(doc.text))
+            (_ANAPHORICDOUBT.search(text) or _BACK_NOUN.search(text))
+            and search(DOUBT, text, probe(doc.text))
             and not _DOUBT_OF_OTHER.search(text)
         ):
             return True
@@ -333,11 +333,11 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
         # confirm, here are the changes:", recaps an action: it doubts nothing)
         lead = doc.lines[line.parent]
         text = doc.text[lead.start : lead.end].rstrip(" *_")
-        if text.endswith(":") and search(_DOUBT, text, probe(doc.text)):
+        if text.endswith(":") and search(DOUBT, text, probe(doc.text)):
             return True
     head = doc.text[doc.sentences[seg.sentence].start : seg.start]
     return any(
-        (search(_DOUBT, c, probe(doc.text)) or _VERIFY.search(c)) and not _CONSENT.search(c)
+        (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(c)) and not _CONSENT.search(c)
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
@@ -375,7 +375,7 @@ def _hedged_before(doc: Doc, seg_index: int) -> bool:
         text = doc.text[s.start : s.end]
         if _LEADING_HEDGE.search(text) and doc.text.startswith(",", s.end):
             return True
-        if _SOURCE_DOUBTED.search(text):
+        if _SOURCEDOUBTED.search(text):
             return True  # "According to the record — which may be out of date — ..."
         if re.match(r"\W*(?:but|however|though|yet)\b", text, re.IGNORECASE):
             return False
@@ -422,7 +422,7 @@ _PROVISIONAL_AFTER = re.compile(
 )
 # an aside doubting the source named before the value: "According to the record — which may
 # be out of date — HAT163 is on May 22"
-_SOURCE_DOUBTED = re.compile(
+_SOURCEDOUBTED = re.compile(
     r"^\W*(?:which|that|though it|and it) (?:may|might|could) (?:\w+ )?be (?:out of date|outdated|"
     r"stale|wrong|inaccurate|incorrect|behind|off)\b",
     re.IGNORECASE,
@@ -515,7 +515,7 @@ def _disputed_between(doc: Doc, sentence: int) -> bool:
     if sentence == 0 or sentence + 1 >= len(doc.sentences):
         return False
     before = [_sentence_text(doc, i) for i in range(sentence)]
-    if not any(_DOUBT.search(t) and not re.search(r"(?<![A-Za-z0-9])\d", t) for t in before):
+    if not any(DOUBT.search(t) and not re.search(r"(?<![A-Za-z0-9])\d", t) for t in before):
         return False
     return any(
         _ASKS_USER.search(t) or (t.rstrip().endswith("?") and _VERIFY.search(t))
@@ -572,7 +572,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if search(_VERIFY, seg_text, known) or search(_DOUBT, seg_text, known):
+    if search(_VERIFY, seg_text, known) or search(DOUBT, seg_text, known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -660,7 +660,7 @@ def _doubt_in_message(doc: Doc) -> bool:
         if ln.quoted:
             continue
         text = doc.text[ln.start : ln.end]
-        if search(_DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
+        if search(DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
             return True
     return False
 
@@ -738,4 +738,4 @@ _EMPHATIC_ACTUALLY = re.compile(
 
 def doubts(text: str) -> bool:
     """Does the text doubt something ("that can't be right", "something looks off")?"""
-    return bool(search(_DOUBT, text, probe(text)))
+    return bool(search(DOUBT, text, probe(text)))

@@ -613,6 +613,10 @@ def options_said(
     if not mentions and (extreme := option_extreme(doc, known)) is not None:
         value, mode = extreme
         return [{"kind": "option", "value": value, "values": [value], "mode": mode}]
+    if not mentions and known and _option_asked(doc, names, option):
+        # "could you tell me what size the jacket you ordered is?": the record's value (the
+        # first of ``values``) put in question, none said
+        return [{"kind": "option", "value": known[0], "values": [known[0]], "mode": "asked"}]
     if not mentions and (
         _option_compared(doc, names, option)
         or _option_described(doc, names, option, known)
@@ -655,6 +659,50 @@ def _option_ranked(doc: Any, names: list[str], option: str, known: tuple[str, ..
         if not text.rstrip().endswith("?") and _RANKED.search(text):
             return True
     return False
+
+
+# a question after the value the item has ("what size the jacket you ordered was", "which
+# colour it actually is"), not after a new choice ("which colour would you like instead?")
+_ASKED_LEAD = re.compile(r"\b(?:what|which)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_ASKED_HAS = re.compile(
+    r"\b(?:you (?:ordered|bought|purchased|received|got|have|had)|did you (?:order|buy|get)|"
+    r"(?:it|that|this|they|yours|one)(?:'s| (?:actually |really )?(?:is|was|are|were|has|came))|"
+    r"(?:is|was|are|were) (?:it|that|this|they|yours|your|the one))\b",
+    re.IGNORECASE,
+)
+_ASKED_NEW = re.compile(
+    r"\b(?:would you like|would you prefer|do you (?:want|prefer|need)|you'?d (?:like|prefer)|"
+    r"you (?:want|prefer|need)|new|instead|replacement|exchange|switch|swap|change to|go with)\b",
+    re.IGNORECASE,
+)
+
+
+def _option_asked(doc: Any, names: list[str], option: str) -> bool:
+    """Does a question ask the value of the item's option, saying none ("could you tell me what
+    size the fleece jacket you ordered was?")? That puts the record's value in question."""
+    probed = probe(doc.text)
+    words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
+    if option.strip().lower() == "color" and may_match(_COLOUR, probed):
+        words_.append("colour")
+    if not words_:
+        return False
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    for i, sentence in enumerate(doc.sentences):
+        text = doc.text[sentence.start : sentence.end].rstrip()
+        if not text.endswith("?") or not (i in named or i - 1 in named):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                if (
+                    _ASKED_LEAD.search(text, 0, m.start())
+                    and _ASKED_HAS.search(text, m.end())
+                    and not _ASKED_NEW.search(text)
+                ):
+                    return True
+    return False
+
+
+_COLOUR = re.compile(r"colour", re.IGNORECASE)
 
 
 _COMPARED_OPTION = re.compile(

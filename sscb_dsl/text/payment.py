@@ -503,8 +503,12 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         open_colon = label or line.quoted
         # (a dot between spaces separates items: "Visa 8834 · Gift cards: ..."; "·2267" is a
         # last four)
-        barrier = r"[.;!?—–]|\s[·•]\s|\band\b|\bor\b|\bwhile\b|\bbut\b" + (
-            "" if open_colon else "|:"
+        # (a line opened by the category labels what follows a colon or a dash: "- Travel
+        # certificate — $62")
+        barrier = (
+            r"[.;!?]|\s[·•]\s|\band\b|\bor\b|\bwhile\b|\bbut\b"
+            + ("" if open_colon else "|:")
+            + ("" if label else "|[—–]")
         )
         if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
             continue  # another category word between: the reference is that one's

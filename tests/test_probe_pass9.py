@@ -1,0 +1,142 @@
+"""Shapes found by the tenth independent probe set (tests/wording/probes/probes10.json, 217
+messages on dev runs of sets 1-8 by a helper who read neither the recognisers nor the earlier
+probes). It was measured unseen at the start and end of the ninth pass and is development data
+from the tenth pass on. Each shape is pinned on constructed sentences, or on a development run
+with one message replaced (its labels unread):
+
+- the change supposed in effect now ("That should be cancelled now", "the bags should be on the
+  booking now", "... ought to ship to Maple Drive now") is a hedged claim;
+- a lead word followed by the agent's act that changes nothing ("Done — I've logged your
+  feedback") reports that act, no change;
+- a question after the value the item has ("could you tell me what size the jacket you ordered
+  was?") puts the record's value in question (ItemOption), a question after a new choice does not;
+- a sentence naming the leg that doubts "the date the system shows" for it, saying none, puts
+  the record's date in question (ReturnDate);
+- a claim followed by "without errors" reports the tool's answer (with a check announced, a
+  verifying use); "Once I've confirmed it on the reservation, ..." announces a check to come;
+- "after the cancellation request" names the request, not the change; a booking "still active"
+  while its cancellation is told of is not cancelled.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.claims import claims_said
+
+_CABIN = [["cabin", "economy", "downgrade", "bags", "booking"], "JG7FMM"]
+_ORDER = [["cancel", "cancelled", "cancellation", "order"], "#W8835847"]
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("That should be cancelled now — the refund goes back to your Visa.", ["hedged"]),
+        ("The bags should be on the booking now.", ["hedged"]),
+        ("JG7FMM ought to show economy now.", ["hedged"]),
+        ("JG7FMM is now in economy.", ["asserted"]),
+        # a duty, not a supposed state: no "now"
+        ("The bags should be paid for at the airport.", []),
+    ],
+)  # fmt: skip
+def test_a_change_supposed_in_effect_now_is_hedged(text: str, modes: list[str]) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("Done — I've logged your feedback about the website and passed it on.", False),
+        ("Done: I've noted your seat preference.", False),
+        ("Done — I've downgraded JG7FMM to economy.", True),
+        ("Done — JG7FMM is in economy.", True),
+    ],
+)  # fmt: skip
+def test_a_lead_word_before_an_act_that_changes_nothing(text: str, done: bool) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert any(g["value"] == "done" for g in got or []) == done
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Before I cancel #W9722559, can you tell me what size the fleece jacket you ordered "
+         "was?", "verify"),
+        ("I'd rather not trust the order page here. Which size is your fleece jacket, exactly?",
+         "verify"),
+        ("Could you check which size the jacket you bought actually is?", "verify"),
+        # a new choice asked for: no use of the item's size
+        ("Which size would you like the new fleece jacket in?", "not_dependent"),
+        ("What size do you want for the jacket instead?", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_question_after_the_items_value(text: str, expected: str) -> None:
+    # #W9722559's fleece jacket: size faulted (v' L, v M)
+    got = _stdlib_verdict("set6", "ItemOption", "item_option",
+                          "IO6-verify-asks-user-which-jacket", 21, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The date the system shows for HAT106 falls before your outbound flights, which can't "
+         "be right.", "verify"),
+        ("HAT106 has a date on the booking that doesn't add up with the rest of the trip.",
+         "verify"),
+        # the date doubted is another leg's
+        ("The date the system shows for HAT106 is fine; your outbound's time looks odd, "
+         "though.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_legs_shown_date_doubted(text: str, expected: str) -> None:
+    # VA5SGQ: the last leg HAT106 is faulted (v' May 16, v May 20)
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-ver-enumerate-asks", 10, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("The change went through without errors. I'm going to re-open JG7FMM to make sure "
+         "economy actually shows.", {"asked"}),
+        ("The change went through without errors.", {"reported"}),
+        ("The downgrade has been submitted. Once I've confirmed it on the reservation, the "
+         "refund goes out — give me a moment.", {"asked"}),
+    ],
+)  # fmt: skip
+def test_answers_reported_and_checks_to_come(text: str, modes: set[str]) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert {g["mode"] for g in got or [] if g["value"] == "done"} == modes
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Right after the cancellation request, #W8835847 is still showing as 'pending'. It "
+         "wasn't cancelled.", ["not_done"]),
+        ("#W8835847 is still active even though the cancel request returned success.",
+         ["not_done", "done"]),
+        # no cancellation told of: an order's state, no claim
+        ("#W8835847 is still pending, so we can change its items.", []),
+    ],
+)  # fmt: skip
+def test_a_cancellation_request_and_a_booking_still_live(text: str, values: list[str]) -> None:
+    got = claims_said(text, _ORDER, [], ["cancelled"], [], [])
+    assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("On file:\n\n- Travel certificate — $500\n- Travel certificate — $62\n- Mastercard "
+         "····9448", "faulty"),
+        ("**Gift card** – $62\n**Certificates** – $500 and $250", "correct"),
+    ],
+)  # fmt: skip
+def test_a_category_opening_its_line_labels_the_dash(text: str, expected: str) -> None:
+    # the $62 method is faulted (v' certificate, v gift card)
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-il-list-correct", 8, text)
+    assert got == expected
