@@ -16,6 +16,11 @@ with one message replaced (its labels unread):
   verifying use); "Once I've confirmed it on the reservation, ..." announces a check to come;
 - "after the cancellation request" names the request, not the change; a booking "still active"
   while its cancellation is told of is not cancelled.
+- "If I'm reading the itinerary right, ...", "Unless I'm misreading it, ..." hedge the clause they
+  open; a trailing hedge followed by a dash ("..., I believe — $62 on one and $250 on the
+  other") governs what the dash spells out;
+- a payment category opening a list line labels what its dash gives ("- Travel certificate —
+  $62").
 """
 
 from __future__ import annotations
@@ -139,4 +144,33 @@ def test_a_cancellation_request_and_a_booking_still_live(text: str, values: list
 def test_a_category_opening_its_line_labels_the_dash(text: str, expected: str) -> None:
     # the $62 method is faulted (v' certificate, v gift card)
     got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-il-list-correct", 8, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If I'm reading the itinerary right, you leave on HAT252 on Monday the 20th.",
+         "qualified"),
+        ("If I've read your booking correctly, you fly HAT252 on Monday the 20th.", "qualified"),
+        ("Unless I'm misreading it, you fly HAT252 on Monday the 20th.", "qualified"),
+        ("You leave on HAT252 on Monday the 20th.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_reading_of_the_record_put_as_a_condition_hedges(text: str, expected: str) -> None:
+    # HAT252 (Atlanta -> Dallas-Fort Worth) is faulted: v' Monday May 20
+    got = _stdlib_verdict("set4", "ReturnDate", "return_date", "RD4-date-next-monday", 7, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your two gift cards, I believe — $62 on one and $250 on the other.", "qualified"),
+        ("Your two gift cards — $62 on one and $250 on the other.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_trailing_hedge_governs_what_its_dash_spells_out(text: str, expected: str) -> None:
+    # the $250 method is faulted (v' gift card, v certificate)
+    got = _stdlib_verdict("set8", "PaySource", "pay_source", "PS8-money-gift-card-sum-usd", 9, text)
     assert got == expected

@@ -143,7 +143,9 @@ _TRAILING_HEDGE = re.compile(
     r"listing|entry)(?:'s| is) (?:right|correct|accurate|up to date)|if (?:that|this|it)(?:'s| is) "
     r"(?:right|correct|accurate))\s*"
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
-    r"(?:[.!]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?)?\s*$",
+    # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
+    # the dash spells out)
+    r"(?:[.!]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013][^.;!?]*[.!]?)?\s*$",
     re.IGNORECASE,
 )
 # (a verb of travel or schedule between the negation and the value negates it too: "HAT106
@@ -359,7 +361,10 @@ _LEADING_HEDGE = re.compile(
     r"^\W*(?:and |so )?(?:as far as (?:i|we) (?:can )?(?:tell|know|see)|apparently|probably|"
     r"presumably|possibly|perhaps|maybe|supposedly|seemingly|(?:most |very )?likely|to (?:my|our) "
     r"knowledge|from what (?:i|we) (?:can )?(?:see|tell)|if (?:i'?m|i am) not mistaken|unless "
-    r"(?:i'?m|i am) mistaken|if memory serves|(?:i|we) (?:think|believe|assume|suspect)|it "
+    r"(?:i'?m|i am) mistaken|if memory serves|if (?:i'?m|i am|i'?ve|i have) (?:reading|read|"
+    r"understanding|understood|seeing) (?:this|it|that|(?:the|your) [\w-]+)(?: [\w-]+)? "
+    r"(?:right|correctly|properly)|unless (?:i'?m|i am) (?:misreading|misunderstanding|missing "
+    r"something)(?: (?:it|this|that|the [\w-]+))?|(?:i|we) (?:think|believe|assume|suspect)|it "
     r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things))\W*$",
     re.IGNORECASE,
 )
