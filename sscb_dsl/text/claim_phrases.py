@@ -183,7 +183,8 @@ _DONE = (
     # (not another state of the order: "is already delivered", "is already on its way")
     # ("an exchange is now pending" is the change's own state)
     r"\b(?:is|are|'s|'re) (?:now|already)\b(?!\s+(?:been\s+)?(?:delivered|shipped|on its way|"
-    r"in transit|out for delivery|past|in the past|used|flown|departed)\b)",
+    r"in transit|out for delivery|past|in the past|used|flown|departed|underway|under way|"
+    r"in progress|behind (?:you|us|them))\b)",
     r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
     r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
@@ -203,6 +204,9 @@ _DONE = (
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"
     r"processed|registered|requested|submitted|made|applied)\b",
+    # the change in progress: "the laptop exchange is already underway on #W4073673"
+    r"\b(?:exchange|return|cancel?lation|change|modification|refund|update)s? (?:is|are|'s) "
+    r"(?:now |already )?(?:underway|under way|in progress)\b",
     r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
     r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
     r"\b(?:is|are) (?:now )?in for\b",

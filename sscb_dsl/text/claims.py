@@ -421,7 +421,7 @@ def claims_said(
     if names is None or other_names is None or strong is None:
         return None
     doc = parse(text)
-    found = _find(doc, _phrases(done), _phrases(not_done))
+    found = _leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
     mentions = _taken_up(
         doc,
         attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),
@@ -443,6 +443,8 @@ def claims_said(
         s = doc.sentence_of(a)
         if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
             continue
+        if any(f.start <= a and b <= f.end for f in found):
+            continue  # a claim's own word, read and given to its owner ("8C8K4E — cancelled")
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
         if (
@@ -485,6 +487,8 @@ def claims_said(
         text_s = doc.text[sentence.start : sentence.end]
         if s in claimed or governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
             continue
+        if _headed_by_other(doc, a, theirs_ids):
+            continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
         presupposed = _FROM_COUNT.search(text_s)
         if not presupposed and (
             _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted"
@@ -532,6 +536,54 @@ def claims_said(
     return out
 
 
+def _leads_dropped(
+    doc: Doc, found: list[Found], names: list[str], other_names: list[str]
+) -> list[Found]:
+    """The claims of a lead line that names nothing and heads a list ("Here's what went through
+    on your account:" then "- **XEHM4B:** ..."): the items say what each claim is of, unless an
+    item names the entity and claims nothing itself ("Done:" then "- XEHM4B")."""
+    if not found or not any(ln.bullet for ln in doc.lines):
+        return found
+    heads = {ln.parent for ln in doc.lines if ln.bullet and ln.parent >= 0}
+    if not heads:
+        return found
+    mine = find_refs(doc, names)
+    every = mine + find_refs(doc, other_names)
+    claimed = {doc.line_of(f.start) for f in found}
+    out = []
+    for f in found:
+        li = doc.line_of(f.start)
+        line = doc.lines[li]
+        lead = (
+            li in heads
+            and doc.text[line.start : line.end].rstrip(" *_").endswith(":")
+            # (its last sentence: "... has been booked. Here are the details:" claims first)
+            and doc.sentence_of(f.start) == doc.sentence_of(max(line.start, line.end - 1))
+            and not any(line.start <= a < line.end for a, _ in every)
+        )
+        bare = [
+            k
+            for k, ln in enumerate(doc.lines)
+            if ln.parent == li and k not in claimed and any(ln.start <= a < ln.end for a, _ in mine)
+        ]
+        if lead and not bare:
+            continue
+        out.append(f)
+    return out
+
+
+def _headed_by_other(doc: Doc, at: int, theirs: list[tuple[int, int]]) -> bool:
+    """Does the list item of ``at`` open with another entity's id ("- **8C8K4E** — cancelled,
+    $5,680 refund")? Its topic words are that entity's."""
+    line = doc.lines[doc.line_of(at)]
+    if not line.bullet:
+        return False  # a paragraph opening with an id goes on to other sentences
+    lead = _LINE_LEAD.match(doc.text, line.start, line.end)
+    start = lead.end() if lead else line.start
+    return any(r[0] == start and r[1] <= at for r in theirs)
+
+
+_LINE_LEAD = re.compile(r"[^\S\n]*(?:[-*\u2022]|\d+[.)])?[^\S\n]*(?:\*\*|__|`)?#?")
 _FOR_OTHERS = re.compile(
     r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
     r"bookings?\s+)?$",
