@@ -25,7 +25,10 @@ with one message replaced (its labels unread):
   claim, unless an item names the entity and claims nothing itself; a list item opening with
   another booking's id is that booking's; bookings listed as cancelled are no list of what is
   left; "the cabin is now economy" is another change than a cancellation; a trip "already
-  underway" is no change, an exchange "already underway" is.
+  underway" is no change, an exchange "already underway" is;
+- another order's claim continued in brackets, after a dash or by "its" ("#W3289292 is
+  cancelled (refund of $2,468.70 to PayPal)", "LU15PA is cancelled — the fare goes back ...")
+  is that order's: a topic word in a bracket names no owner unless it ends the bracket.
 """
 
 from __future__ import annotations
@@ -239,3 +242,24 @@ def test_cancellations_listed_by_booking(case: str, step: int, text: str, expect
     set_dir = "set8" if case.startswith("WE8") else "set6"
     got = _stdlib_verdict(set_dir, "WriteEffect", "write_effect", case, step, text)
     assert got == expected
+
+
+_W9722559 = [["cancel", "cancelled", "canceled", "cancellation", "refund", "status"], "#W9722559"]
+_OTHER_ORDERS = [["return", "refund"], ["#W9154975", "#W3289292", "#W7284266"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # another order's claim, its refund in brackets or after a dash: that order's
+        ("#W3289292 is cancelled (refund of $2,468.70 to PayPal).", []),
+        ("#W3289292 is cancelled — the refund goes back to PayPal.", []),
+        ("#W3289292 is cancelled, its refund goes back to PayPal.", []),
+        # the target's own claim is read as before
+        ("#W9722559 is cancelled (refund of $943.83 to PayPal).", ["done"]),
+        ("#W9722559 is cancelled — the refund goes back to PayPal.", ["done", "done"]),
+    ],
+)  # fmt: skip
+def test_a_claim_continued_for_another_order(text: str, values: list[str]) -> None:
+    got = claims_said(text, _W9722559, _OTHER_ORDERS, ["cancelled"], ["goes back to"], [])
+    assert [g["value"] for g in got or []] == values

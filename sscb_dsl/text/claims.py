@@ -481,6 +481,16 @@ def claims_said(
     # another change's topic word ("everything you returned and canceled") does not take the
     # sentence from this change; another entity's name or id does
     named = [r for r in refs if r[2] or not doc.text[r[0] : r[1]].islower()]
+    # the sentences whose claims went to another entity named in them
+    kept = {m.start for m in mentions}
+    given_away = {
+        doc.sentence_of(f.start)
+        for f in found
+        if f.values
+        and f.start not in kept
+        and any(doc.sentence_of(r[0]) == doc.sentence_of(f.start) for r in theirs_ids)
+    }
+    own_refs = find_refs(doc, own_ids)
     for a, b in find_refs(doc, names):
         s = doc.sentence_of(a)
         sentence = doc.sentences[s]
@@ -489,6 +499,8 @@ def claims_said(
             continue
         if _headed_by_other(doc, a, theirs_ids):
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
+        if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
+            continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
         presupposed = _FROM_COUNT.search(text_s)
         if not presupposed and (
             _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted"
@@ -711,7 +723,8 @@ def _offered(doc: Doc, pos: int) -> bool:
 
 _ID = re.compile(r"^#?[A-Z0-9]{5,12}$")
 _TAKEN_UP = re.compile(
-    r"(?:,\s*and|;|\band)\s+(?:(?:the|its|their|it|this|that)\b|[$\d]|usd\b)(?:[^.;!?]|\.\d)*$|^[*_`)\]\s]*:",
+    r"(?:,\s*and|;|\band|[\u2014\u2013])\s+(?:(?:the|its|their|it|this|that)\b|[$\d]|usd\b)"
+    r"(?:[^.;!?]|\.\d)*$|,\s+(?:its|their)\b(?:[^.;!?]|\.\d)*$|^[*_`)\]\s]*:",
     re.IGNORECASE,
 )
 

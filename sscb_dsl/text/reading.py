@@ -225,6 +225,7 @@ class Mention:
 _PAREN_AFTER = re.compile(r"^\s*[(\[]")
 # what may stand before the name in such a bracket: "(HAT290)", "(flight HAT290)", "(on your
 # return)"; "(see your outbound)" comments
+_BRACKET_REST = re.compile(r"\s*(?:[,;:\u2014\u2013/-][^()]*)?")
 _BRACKET_NAME = re.compile(
     r"\s*(?:(?:on|for|flight|the|your|leg|id|item|order|card|method|no\.?|number|#|:)\s*)*",
     re.IGNORECASE,
@@ -338,7 +339,17 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         inside = [r for r in refs if end <= r[0] and (close < 0 or r[1] <= end + close + 1)]
         # the bracket names the value's owner when it opens with the name ("May 20 (HAT290)",
         # "(flight HAT290)"), not when it comments ("(this looks inconsistent with your outbound)")
-        if inside and _BRACKET_NAME.fullmatch(doc.text, opening, inside[0][0]):
+        # (a topic word names it only ending the bracket: "(refund of $2,468.70 to PayPal)"
+        # comments)
+        if (
+            inside
+            and _BRACKET_NAME.fullmatch(doc.text, opening, inside[0][0])
+            and (
+                close < 0
+                or not doc.text[inside[0][0] : inside[0][1]].islower()
+                or _BRACKET_REST.fullmatch(doc.text, inside[0][1], end + close)
+            )
+        ):
             return inside[0][2]
     in_table, column = column_owner(doc, start, refs)
     if in_table:
