@@ -28,7 +28,9 @@ with one message replaced (its labels unread):
   underway" is no change, an exchange "already underway" is;
 - another order's claim continued in brackets, after a dash or by "its" ("#W3289292 is
   cancelled (refund of $2,468.70 to PayPal)", "LU15PA is cancelled — the fare goes back ...")
-  is that order's: a topic word in a bracket names no owner unless it ends the bracket.
+  is that order's: a topic word in a bracket names no owner unless it ends the bracket;
+- a change said as a state ("JG7FMM is downgraded", "that one's downgraded", asked: "Is JG7FMM
+  downgraded?") and a lead "Both done:" claim it.
 """
 
 from __future__ import annotations
@@ -263,3 +265,19 @@ _OTHER_ORDERS = [["return", "refund"], ["#W9154975", "#W3289292", "#W7284266"]]
 def test_a_claim_continued_for_another_order(text: str, values: list[str]) -> None:
     got = claims_said(text, _W9722559, _OTHER_ORDERS, ["cancelled"], ["goes back to"], [])
     assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("JG7FMM is downgraded.", ["asserted"]),
+        ("Confirmation came back for JG7FMM — that one's downgraded.", ["asserted"]),
+        ("Is JG7FMM downgraded?", ["asked"]),
+        ("JG7FMM can be downgraded.", []),
+        ("Both done: JG7FMM is in economy.", ["asserted"]),
+        ("Both done — I've noted your seat preference.", []),
+    ],
+)  # fmt: skip
+def test_a_change_said_as_a_state(text: str, modes: list[str]) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes

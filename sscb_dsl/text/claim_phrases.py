@@ -115,7 +115,8 @@ _DONE = (
     r"finished|confirmed|successful|final)\b",
     r"\b(?:been|got|is|was) called off\b",
     # a heading or a lead word: "Done:", "Booked: HAT072 on ...", "Rebooked —"
-    r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:done|all set|booked|rebooked|confirmed|changed|updated|"
+    r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:(?:both|all|all three|all of them|everything(?:'s| is)?)"
+    r"\s+)?(?:done|all set|booked|rebooked|confirmed|changed|updated|"
     r"moved|switched|cancel?led|canceled|completed)[*_]*\s*[:—–-]"
     rf"{_OTHER_ACT}",
     # the record said to show the new state: "#W24 shows cancelled" (reported)
@@ -144,6 +145,9 @@ _DONE = (
     r"(?:^|(?<=[.!?] ))(?:so|that means|which means|this means)\b[^.;!?\n]{0,60}?\b(?:will|'ll) "
     r"(?:now )?(?:ship|go|be (?:shipped|delivered|sent)|arrive|depart|leave|fly)\b",
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
+    # "JG7FMM is downgraded", "that one's downgraded"
+    r"\b(?:is|are|'s|'re) (?:now |all |both |each |also |already )?(?:upgraded|downgraded|moved|"
+    r"switched|rebooked|modified|exchanged|swapped|amended|adjusted)\b(?!\s+(?:if|when|once)\b)",
     r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
     r"set|in place|through|reflected|in effect|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
@@ -197,7 +201,8 @@ _DONE = (
     r"\b(?:is|are) (?:now )?(?:in|on)(?=\s*[.!;?]|\s*$)",
     # the change asked about: "Is the third bag on?", "Did the cancellation go through?"
     r"(?:^|(?<=[.!?] ))(?:is|are|has|have|did)\b[^.;!?]{1,50}?\b(?:on|in|through|done|set|booked|"
-    r"cancel?led|canceled|updated|changed|added|applied|go through|take effect|work)\s*\?",
+    r"cancel?led|canceled|updated|changed|added|applied|go through|take effect|work|upgraded|"
+    r"downgraded|moved|switched|rebooked|modified)\s*\?",
     r"(?:^|(?<=[.!?] ))(?:has|have|did|is|are)\b[^.;!?]{1,50}?\b(?:actually |really )?(?:moved|"
     r"switched|changed|gone through|been (?:updated|changed|applied|moved))\b[^.;!?]{0,40}\?",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
