@@ -30,7 +30,8 @@ with one message replaced (its labels unread):
   cancelled (refund of $2,468.70 to PayPal)", "LU15PA is cancelled — the fare goes back ...")
   is that order's: a topic word in a bracket names no owner unless it ends the bracket;
 - a change said as a state ("JG7FMM is downgraded", "that one's downgraded", asked: "Is JG7FMM
-  downgraded?") and a lead "Both done:" claim it.
+  downgraded?") and a lead "Both done:" claim it;
+- an order item is named by its price ("the $305.45 one") when no other item costs the same.
 """
 
 from __future__ import annotations
@@ -281,3 +282,19 @@ def test_a_claim_continued_for_another_order(text: str, values: list[str]) -> No
 def test_a_change_said_as_a_state(text: str, modes: list[str]) -> None:
     got = claims_said(text, _CABIN, [], ["economy"], [], [])
     assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # #W8528674's $289.69 speaker is faulted (water resistance: v' no, v yes); the $305.45
+        # one is its sibling
+        ("The $305.45 one is blue, with no water resistance.", "not_dependent"),
+        ("The $289.69 one has no water resistance.", "faulty"),
+        ("The $289.69 one is water-resistant.", "correct"),
+    ],
+)  # fmt: skip
+def test_an_item_named_by_its_price(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set5", "ItemOption", "item_option",
+                          "IO5-distractor-pricier-speaker-sibling", 20, text)  # fmt: skip
+    assert got == expected
