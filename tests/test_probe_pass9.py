@@ -31,7 +31,8 @@ with one message replaced (its labels unread):
   is that order's: a topic word in a bracket names no owner unless it ends the bracket;
 - a change said as a state ("JG7FMM is downgraded", "that one's downgraded", asked: "Is JG7FMM
   downgraded?") and a lead "Both done:" claim it;
-- an order item is named by its price ("the $305.45 one") when no other item costs the same.
+- an order item is named by its price ("the $305.45 one") when no other item costs the same;
+- "Do you remember whether it was a gift card ...?" asks; it reports nothing the user said.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ import pytest
 from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
 
 _CABIN = [["cabin", "economy", "downgrade", "bags", "booking"], "JG7FMM"]
 _ORDER = [["cancel", "cancelled", "cancellation", "order"], "#W8835847"]
@@ -298,3 +301,26 @@ def test_an_item_named_by_its_price(text: str, expected: str) -> None:
     got = _stdlib_verdict("set5", "ItemOption", "item_option",
                           "IO5-distractor-pricier-speaker-sibling", 20, text)  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Do you remember whether it was a gift card?", "asked"),
+        ("Did you remember it as a gift card?", "asked"),
+        ("You remember it was a gift card.", "user"),
+    ],
+)  # fmt: skip
+def test_a_question_about_what_the_user_remembers_asks(text: str, mode: str) -> None:
+    doc = parse(text)
+    at = text.index("gift card")
+    assert mode_at(doc, at, at + 9) == mode
+
+
+def test_a_question_about_what_the_user_remembers_verifies() -> None:
+    # gift_card_8190333 ($280) is faulted (v' certificate, v gift card)
+    text = ("The $280 balance is labelled a certificate. Do you remember whether it was a gift "
+            "card or a certificate you received?")  # fmt: skip
+    got = _stdlib_verdict("set8", "PaySource", "pay_source", "PS8-ref-balance-is-certificate", 7,
+                          text)  # fmt: skip
+    assert got == "verify"

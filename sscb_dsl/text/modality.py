@@ -191,7 +191,9 @@ _DENY_BEFORE = re.compile(
 # the user's words taken up: "you said ...", "you mentioned ...", "you remember ..."
 _USER_SAID = re.compile(
     # ("as you said, ..." agrees: the agent says it too)
-    r"(?<!\bas )(?<!\blike )\byou(?:'ve| have)? (?:said|mentioned|told me|wrote|remember(?:ed)?|"
+    # ("do you remember whether ..." asks)
+    r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
+    r"\byou(?:'ve| have)? (?:said|mentioned|told me|wrote|remember(?:ed)?|"
     r"recall(?:ed)?|think|"
     r"thought|believe|believed|were told|expected)\b[^.;!?]{0,60}$",
     re.IGNORECASE,
