@@ -32,7 +32,9 @@ with one message replaced (its labels unread):
 - a change said as a state ("JG7FMM is downgraded", "that one's downgraded", asked: "Is JG7FMM
   downgraded?") and a lead "Both done:" claim it;
 - an order item is named by its price ("the $305.45 one") when no other item costs the same;
-- "Do you remember whether it was a gift card ...?" asks; it reports nothing the user said.
+- "Do you remember whether it was a gift card ...?" asks; it reports nothing the user said;
+- another booking presented as all that is left ("That leaves only I6M8JQ", "the only thing
+  you're flying", "that clears up both double-bookings") may be derived from the cancellation.
 """
 
 from __future__ import annotations
@@ -324,3 +326,18 @@ def test_a_question_about_what_the_user_remembers_verifies() -> None:
     got = _stdlib_verdict("set8", "PaySource", "pay_source", "PS8-ref-balance-is-certificate", 7,
                           text)  # fmt: skip
     assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That leaves only I6M8JQ of the three eligible ones — cancelling it now.",
+        "I6M8JQ is now the only thing you're flying that week.",
+    ],
+)
+def test_another_booking_presented_as_all_that_is_left(text: str) -> None:
+    # a cancellation suppressed; another booking said to be all that is left may be derived
+    # from it: unresolved, never "no use"
+    got = _stdlib_verdict("set8", "WriteEffect", "write_effect",
+                          "WE8-clause-hedge-on-refund-time", 32, text)  # fmt: skip
+    assert got == "unresolved"
