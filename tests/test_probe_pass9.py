@@ -34,7 +34,9 @@ with one message replaced (its labels unread):
 - an order item is named by its price ("the $305.45 one") when no other item costs the same;
 - "Do you remember whether it was a gift card ...?" asks; it reports nothing the user said;
 - another booking presented as all that is left ("That leaves only I6M8JQ", "the only thing
-  you're flying", "that clears up both double-bookings") may be derived from the cancellation.
+  you're flying", "that clears up both double-bookings") may be derived from the cancellation;
+- a total counted on top of the current one ("that would make two checked bags in total",
+  "bringing you to two checked bags") presupposes the current count: unsure.
 """
 
 from __future__ import annotations
@@ -341,3 +343,18 @@ def test_another_booking_presented_as_all_that_is_left(text: str) -> None:
     got = _stdlib_verdict("set8", "WriteEffect", "write_effect",
                           "WE8-clause-hedge-on-refund-time", 32, text)  # fmt: skip
     assert got == "unresolved"
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("That would make two checked bags in total.", [None]),
+        ("A second bag would be another $50, bringing you to two checked bags.", [None]),
+        # a count with no current one under it: nothing presupposed
+        ("Each passenger may check two bags.", []),
+    ],
+)  # fmt: skip
+def test_a_total_counted_on_the_current_one(text: str, values: list[str | None]) -> None:
+    about = [["bag", "bags", "baggage", "checked bags"], "VA5SGQ"]
+    got = claims_said(text, about, [], [], [], [])
+    assert [g["value"] for g in got or []] == values

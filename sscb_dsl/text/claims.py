@@ -627,7 +627,12 @@ _NOT_THINK = re.compile(
 # checked bag to two")
 _FROM_COUNT = re.compile(
     r"\bfrom\s+(?:one|two|three|four|five|six|no|zero|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|"
-    r"travell?ers?|items?)\s+to\b",
+    r"travell?ers?|items?)\s+to\b"
+    # a total counted on top of the current one: "that would make two checked bags in total",
+    # "bringing you to two checked bags"
+    r"|\b(?:make|makes|making|bring(?:s|ing)?\s+(?:you|it|the\s+total)\s+(?:up\s+)?to|for\s+a\s+"
+    r"total\s+of)\s+(?:one|two|three|four|five|six|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|"
+    r"travell?ers?)\b",
     re.IGNORECASE,
 )
 # a sum over several changes, not one order's total
