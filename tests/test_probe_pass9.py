@@ -36,7 +36,8 @@ with one message replaced (its labels unread):
 - another booking presented as all that is left ("That leaves only I6M8JQ", "the only thing
   you're flying", "that clears up both double-bookings") may be derived from the cancellation;
 - a total counted on top of the current one ("that would make two checked bags in total",
-  "bringing you to two checked bags") presupposes the current count: unsure.
+  "bringing you to two checked bags") presupposes the current count: unsure;
+- a check of what may be done ("... to see whether it can be cancelled") checks no change.
 """
 
 from __future__ import annotations
@@ -358,3 +359,19 @@ def test_a_total_counted_on_the_current_one(text: str, values: list[str | None])
     about = [["bag", "bags", "baggage", "checked bags"], "VA5SGQ"]
     got = claims_said(text, about, [], [], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("Let me check whether MSJ4OA can still be cancelled.", []),
+        ("For your other bookings, I need to check each one's insurance to see whether it can be "
+         "cancelled.", []),
+        ("Let me re-open MSJ4OA to make sure it is cancelled.", ["asked"]),
+        ("Let me re-open MSJ4OA to make sure the cancellation went through — if not, we can "
+         "retry.", ["asked"]),
+    ],
+)  # fmt: skip
+def test_a_check_of_what_may_be_done_checks_no_change(text: str, modes: list[str]) -> None:
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    assert sorted({g["mode"] for g in got or []}) == modes

@@ -176,6 +176,13 @@ _ACKED = re.compile(
 _ANSWERED = re.compile(
     r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
 )
+# a check of what may be done, not of a change made: "... to see whether it can be cancelled"
+_ELIGIBILITY = re.compile(
+    r"(?:[^.;!?\u2014\u2013]{0,60}?\b(?:whether|if)\s+(?!not\b))?\s*(?:[\w'#-]+\s+){0,4}?"
+    r"(?:still\s+)?(?:can|could|may|is eligible|are eligible|is allowed|are allowed|"
+    r"qualif(?:y|ies))\b",
+    re.IGNORECASE,
+)
 # the tool's answer reported after the claim: "went through without errors"
 _NO_ERROR_AFTER = re.compile(
     r"\s+(?:without|with no) (?:an? |any )?(?:errors?|issues?|problems?)\b", re.IGNORECASE
@@ -222,6 +229,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
+        end = doc.sentences[doc.sentence_of(m.start())].end
+        if _ELIGIBILITY.match(doc.text, m.end(), end):
+            continue  # "check ... to see whether it can be cancelled": what may be done, no change
         taken.append(m.span())
         checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
