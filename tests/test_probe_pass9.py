@@ -37,7 +37,8 @@ with one message replaced (its labels unread):
   you're flying", "that clears up both double-bookings") may be derived from the cancellation;
 - a total counted on top of the current one ("that would make two checked bags in total",
   "bringing you to two checked bags") presupposes the current count: unsure;
-- a check of what may be done ("... to see whether it can be cancelled") checks no change.
+- a check of what may be done ("... to see whether it can be cancelled") checks no change;
+- "that same evening", "the same afternoon" are the day just said, as "that same day" is.
 """
 
 from __future__ import annotations
@@ -375,3 +376,19 @@ def test_a_total_counted_on_the_current_one(text: str, values: list[str | None])
 def test_a_check_of_what_may_be_done_checks_no_change(text: str, modes: list[str]) -> None:
     got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
     assert sorted({g["mode"] for g in got or []}) == modes
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GXWCPN's HAT260 is faulted (v' May 27, the outbound's day)
+        ("You fly up Monday the 27th on HAT065 and HAT064, and HAT260 takes you on to Charlotte "
+         "that same evening.", "faulty"),
+        ("You fly up Monday the 27th on HAT065 and HAT064, and HAT260 takes you on to Charlotte "
+         "the same afternoon.", "faulty"),
+    ],
+)  # fmt: skip
+def test_that_same_evening_is_the_day_just_said(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set6", "ReturnDate", "return_date",
+                          "RD6-distractor-outbound-equals-vprime", 29, text)  # fmt: skip
+    assert got == expected

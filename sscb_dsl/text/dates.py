@@ -240,7 +240,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")
             r"|(?P<asame>that\s+(?:same\s+)?(?:day|date)\b(?!\s*(?:,|:|\(|for|of)?\s*(?:\d|[A-Za-z]+"
-            r"day\b|[A-Za-z]{3,9}\.?\s+\d))))\b",
+            r"day\b|[A-Za-z]{3,9}\.?\s+\d))|that\s+same\s+(?:morning|afternoon|evening)))\b",
             re.IGNORECASE,
         ),
     ),
