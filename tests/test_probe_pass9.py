@@ -38,7 +38,9 @@ with one message replaced (its labels unread):
 - a total counted on top of the current one ("that would make two checked bags in total",
   "bringing you to two checked bags") presupposes the current count: unsure;
 - a check of what may be done ("... to see whether it can be cancelled") checks no change;
-- "that same evening", "the same afternoon" are the day just said, as "that same day" is.
+- "that same evening", "the same afternoon" are the day just said, as "that same day" is;
+- a value labelling its line ("- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD
+  (HAT044)") is said of every entity the line names.
 """
 
 from __future__ import annotations
@@ -391,4 +393,18 @@ def test_a_check_of_what_may_be_done_checks_no_change(text: str, modes: list[str
 def test_that_same_evening_is_the_day_just_said(text: str, expected: str) -> None:
     got = _stdlib_verdict("set6", "ReturnDate", "return_date",
                           "RD6-distractor-outbound-equals-vprime", 29, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # EUJUY6's last leg HAT044 (IAH -> ORD) is faulted (v' May 13, v May 16)
+        ("- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD (HAT044)", "correct"),
+        ("- **Monday the 13th:** LAS → IAH (HAT266), then IAH → ORD (HAT044)", "faulty"),
+        ("- **Thursday the 16th:** LAS → IAH (HAT266)", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_date_labelling_its_line_is_said_of_every_leg_on_it(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-il-recorded-correct", 6, text)
     assert got == expected

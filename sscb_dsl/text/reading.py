@@ -225,6 +225,8 @@ class Mention:
 _PAREN_AFTER = re.compile(r"^\s*[(\[]")
 # what may stand before the name in such a bracket: "(HAT290)", "(flight HAT290)", "(on your
 # return)"; "(see your outbound)" comments
+_LABEL_END = re.compile(r"[*_]*[^\S\n]*:[*_]*[^\S\n]")
+_LINE_MARKS = " \t-*•▪◦‣#0123456789.)"
 _BRACKET_REST = re.compile(r"\s*(?:[,;:\u2014\u2013/-][^()]*)?")
 _BRACKET_NAME = re.compile(
     r"\s*(?:(?:on|for|flight|the|your|leg|id|item|order|card|method|no\.?|number|#|:)\s*)*",
@@ -351,6 +353,14 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             )
         ):
             return inside[0][2]
+    row = doc.lines[doc.line_of(start)]
+    label = _LABEL_END.match(doc.text, end, row.end)
+    if label and not doc.text[row.start : start].strip(_LINE_MARKS):
+        # "- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD (HAT044)": a value
+        # labelling its line is said of every entity the line names
+        listed = [r for r in refs if label.end() <= r[0] and r[1] <= row.end]
+        if listed:
+            return any(r[2] for r in listed)
     in_table, column = column_owner(doc, start, refs)
     if in_table:
         # "| Zoom | 5x | 10x |" under "| Option | Current (item 59...) | New (...) |": the
