@@ -339,7 +339,7 @@ def test_v_denied_alone_is_never_a_correct_use(plans: dict[str, Plan], text: str
 
 def test_product_aliases_are_the_vocabularys_words_for_the_product() -> None:
     """Every word of an alias is a word of the name (plurals and hyphens aside)."""
-    from sscb_dsl.text.reading import product_aliases
+    from sscb_dsl.text.names import product_aliases
 
     names = ["T-Shirt", "shirt", "Vacuum Cleaner", "vacuum", "dumbbells", "mat", "Yoga Mat"]
     assert product_aliases("T-Shirt", names) == ["T-Shirt", "shirt"]

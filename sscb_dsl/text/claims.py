@@ -22,14 +22,19 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text.claim_lists import (
+    TICKED,
+    headed_by_other,
+    leads_dropped,
+    stated_list_item,
+    ticks_a_change,
+)
 from sscb_dsl.text.claim_phrases import (
     _ATTEMPT,
-    _CHANGED,
     _CHECK_PLAN,
     _DONE,
     _MARK,
     _NOT_DONE,
-    _VERBS,
     _VERIFY_INTENT,
 )
 from sscb_dsl.text.dates import find_dates
@@ -90,32 +95,6 @@ _LEAD_OF_CHANGE = re.compile(
     r"modification|switch|swap)s?\b",
     re.IGNORECASE,
 )
-_TICKED = re.compile(r"\s*[-*\u2022]?\s*\[[xX\u2713\u2714]\]")
-# a ticked line names the change it checks off: "- [x] Cancelled UDMOP1", "[x] Bags added"
-_CHANGE_WORD = re.compile(
-    rf"\b(?:{_VERBS}|{_CHANGED}|cancel\w*|change|update|upgrade|downgrade|swap|switch|exchange|"
-    r"return|refund|add|remov\w*|rebook\w*|modif\w*|bags?|baggage|cabin|flights?|address|"
-    r"passengers?|items?)\b",
-    re.IGNORECASE,
-)
-
-
-def _ticks_a_change(doc: Doc, start: int, end: int) -> bool:
-    """Does a ticked line name a change, itself or by the line its list hangs from ("Address
-    fixed to 445 Maple Drive:" then "- [x] #W4082615")?"""
-    li = doc.line_of(start)
-    line = doc.lines[li]
-    if _CHANGE_WORD.search(doc.text, end, line.end):
-        return True
-    lead = li - 1
-    while lead >= 0 and doc.lines[lead].bullet and doc.lines[lead].paragraph == line.paragraph:
-        lead -= 1
-    if lead < 0 or doc.lines[lead].paragraph != line.paragraph:
-        return False
-    head = doc.lines[lead]
-    return bool(_CHANGE_WORD.search(doc.text, head.start, head.end))
-
-
 _MAIN_MODAL = re.compile(r"\b(?:will|'ll|would|'d|should|can|could|may|might)\b", re.IGNORECASE)
 
 
@@ -252,7 +231,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             r"❌|\bnot\b", doc.text[max(0, m.start() - 40) : m.start()]
         ):
             continue
-        if _TICKED.match(m.group()) and not _ticks_a_change(doc, m.start(), m.end()):
+        if TICKED.match(m.group()) and not ticks_a_change(doc, m.start(), m.end()):
             continue  # "- [x] Verified your identity": a step done, not the change
         if any(
             b <= m.start() <= b + 40 and doc.sentence_of(b - 1) == doc.sentence_of(m.start())
@@ -363,25 +342,6 @@ def _part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-# a list's lead that states the record as it is: "Passengers on 3RK2T9:", "Your order now:"
-# (not a plan, an offer, a question or a new choice: "I'll change them to:", "New options:")
-_STATED_LEAD = re.compile(r"^[^?]*:\s*$")
-_LEAD_NOT_STATED = re.compile(
-    r"\b(?:will|'ll|would|could|can|should|shall|if|new|options?|choices?|available|want|like|"
-    r"plan|proposed|requested|asked|change (?:it|them) to|to:)\b",
-    re.IGNORECASE,
-)
-
-
-def _stated_list_item(doc: Doc, line: Any) -> bool:
-    """Is ``line`` a list item under a lead line that states the record as it is?"""
-    if not line.bullet or line.parent < 0:
-        return False
-    lead = doc.lines[line.parent]
-    text = doc.text[lead.start : lead.end]
-    return bool(_STATED_LEAD.search(text)) and not _LEAD_NOT_STATED.search(text)
-
-
 # a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
 _OR_BEFORE = re.compile(r"\b(?:either|or)\s+(?:still\s+)?[*_]*$", re.IGNORECASE)
 _OR_AFTER = re.compile(r"[*_]*\s*(?:\([^)]*\)\s*)?,?\s+or\b", re.IGNORECASE)
@@ -431,7 +391,7 @@ def claims_said(
     if names is None or other_names is None or strong is None:
         return None
     doc = parse(text)
-    found = _leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
+    found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
     mentions = _taken_up(
         doc,
         attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),
@@ -473,7 +433,7 @@ def claims_said(
             out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
             continue
         if (
-            re.match(r"\s*\|", doc.text[line.start : line.end]) or _stated_list_item(doc, line)
+            re.match(r"\s*\|", doc.text[line.start : line.end]) or stated_list_item(doc, line)
         ) and mode_at(doc, a, b) == "asserted":
             # a table row giving the record's new value ("| #W93 | Charger | cancelled |"), or
             # a list item under a lead that states the record ("Passengers on 3RK2T9:" then
@@ -507,7 +467,7 @@ def claims_said(
         text_s = doc.text[sentence.start : sentence.end]
         if s in claimed or governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
             continue
-        if _headed_by_other(doc, a, theirs_ids):
+        if headed_by_other(doc, a, theirs_ids):
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
         if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
             continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
@@ -558,54 +518,6 @@ def claims_said(
     return out
 
 
-def _leads_dropped(
-    doc: Doc, found: list[Found], names: list[str], other_names: list[str]
-) -> list[Found]:
-    """The claims of a lead line that names nothing and heads a list ("Here's what went through
-    on your account:" then "- **XEHM4B:** ..."): the items say what each claim is of, unless an
-    item names the entity and claims nothing itself ("Done:" then "- XEHM4B")."""
-    if not found or not any(ln.bullet for ln in doc.lines):
-        return found
-    heads = {ln.parent for ln in doc.lines if ln.bullet and ln.parent >= 0}
-    if not heads:
-        return found
-    mine = find_refs(doc, names)
-    every = mine + find_refs(doc, other_names)
-    claimed = {doc.line_of(f.start) for f in found}
-    out = []
-    for f in found:
-        li = doc.line_of(f.start)
-        line = doc.lines[li]
-        lead = (
-            li in heads
-            and doc.text[line.start : line.end].rstrip(" *_").endswith(":")
-            # (its last sentence: "... has been booked. Here are the details:" claims first)
-            and doc.sentence_of(f.start) == doc.sentence_of(max(line.start, line.end - 1))
-            and not any(line.start <= a < line.end for a, _ in every)
-        )
-        bare = [
-            k
-            for k, ln in enumerate(doc.lines)
-            if ln.parent == li and k not in claimed and any(ln.start <= a < ln.end for a, _ in mine)
-        ]
-        if lead and not bare:
-            continue
-        out.append(f)
-    return out
-
-
-def _headed_by_other(doc: Doc, at: int, theirs: list[tuple[int, int]]) -> bool:
-    """Does the list item of ``at`` open with another entity's id ("- **8C8K4E** — cancelled,
-    $5,680 refund")? Its topic words are that entity's."""
-    line = doc.lines[doc.line_of(at)]
-    if not line.bullet:
-        return False  # a paragraph opening with an id goes on to other sentences
-    lead = _LINE_LEAD.match(doc.text, line.start, line.end)
-    start = lead.end() if lead else line.start
-    return any(r[0] == start and r[1] <= at for r in theirs)
-
-
-_LINE_LEAD = re.compile(r"[^\S\n]*(?:[-*\u2022]|\d+[.)])?[^\S\n]*(?:\*\*|__|`)?#?")
 _FOR_OTHERS = re.compile(
     r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
     r"bookings?\s+)?$",

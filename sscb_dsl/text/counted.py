@@ -28,8 +28,8 @@ from sscb_dsl.text.date_residue import LENGTH
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.names import cities
 from sscb_dsl.text.prefilter import finditer, probe
-from sscb_dsl.text.reading import cities
 from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import iso_date
 

@@ -24,7 +24,6 @@ maps to a verdict: ``faulty``, ``correct``, ``both``, ``qualified``, ``verify``,
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
@@ -32,159 +31,11 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.text import run_memo
-from sscb_dsl.text.discourse import Doc, plain
+from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.modality import corrections, doubts, mode_at
 from sscb_dsl.text.prefilter import finditer, probe
-from sscb_dsl.text.refs import anchor_list, find_refs, refers_to
-
-# ---------------------------------------------------------------- references
-
-
-@functools.lru_cache(maxsize=64)
-def cities(names: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
-    """The names of each airport code from "CODE City" entries, in order (a code may have
-    several: "LAX Los Angeles", "LAX LA"); parsed once per list."""
-    known: dict[str, tuple[str, ...]] = {}
-    for entry in names:
-        if isinstance(entry, str) and " " in entry.strip():
-            code, city = entry.strip().split(" ", 1)
-            known[code.upper()] = (*known.get(code.upper(), ()), city.strip())
-    return known
-
-
-def route(origin: Any, destination: Any, names: Any) -> list[Any] | None:
-    """Anchors for a flight between two airports: "DEN to LAS" (also matching "DEN-LAS",
-    "DEN → LAS", "from DEN to LAS") and the same with city names, from ``names`` entries
-    "CODE City" (a domain vocabulary), codes and names mixed ("LAX to Newark")."""
-    if not isinstance(origin, str) or not isinstance(destination, str):
-        return None
-    known = cities(tuple(names) if isinstance(names, list) else ())
-    o, d = origin.upper(), destination.upper()
-    out = [f"{o} to {d}"]
-    if o in known and d in known:
-        co, cd = known[o][0], known[d][0]
-        out += [f"{co} to {cd}", f"{co} ({o}) to {cd} ({d})"]
-        out += [f"{co} back to {cd}", f"{o} back to {d}"]
-        # every other pairing of a code or a name: "LAX to Newark", "LA to Newark"
-        for x in (o, *known[o]):
-            for y in (d, *known[d]):
-                if f"{x} to {y}" not in out:
-                    out.append(f"{x} to {y}")
-    return out
-
-
-_LEAVING = ("leave", "leaves", "leaving", "depart", "departs", "departing", "fly out of",
-            "flying out of", "flies out of")  # fmt: skip
-
-
-def departure(origin: Any, names: Any) -> list[Any] | None:
-    """Anchors for leaving an airport, by code or city ("leave ATL", "departing Atlanta", "fly
-    out of Atlanta", "the Atlanta departure"): a flight named by where it leaves from."""
-    if not isinstance(origin, str) or not origin.strip():
-        return None
-    known = cities(tuple(names) if isinstance(names, list) else ())
-    places = [origin.upper(), *known.get(origin.upper(), ())]
-    named = [f"{place} departure" for place in places]  # "the Boston departure"
-    return [f"{verb} {place}" for place in places for verb in _LEAVING] + named
-
-
-_ARRIVING = ("fly to", "flying to", "flies to", "fly on to", "flying on to", "flies on to",
-             "fly into", "flying into", "flies into", "arrive in", "arriving in", "arrives in",
-             "arrive at", "arriving at", "arrives at", "land in", "landing in", "lands in",
-             "on to", "onward to", "continue to", "continuing to", "connect to", "connecting to",
-             "the flight to", "the leg to", "the hop to")  # fmt: skip
-
-
-def arrival(destination: Any, names: Any) -> list[Any] | None:
-    """Anchors for arriving at an airport (or at any of a list of airports), by code or city
-    ("fly on to Atlanta", "land in ATL", "the leg to Atlanta", "the Atlanta arrival"): a flight
-    named by where it goes."""
-    if isinstance(destination, list):
-        out: list[Any] = []
-        for d in destination:
-            out += arrival(d, names) or []
-        return out
-    if not isinstance(destination, str) or not destination.strip():
-        return None
-    known = cities(tuple(names) if isinstance(names, list) else ())
-    code = destination.upper()
-    places = [code, *known.get(code, ())]
-    named = [f"{place} arrival" for place in places]  # "the Atlanta arrival"
-    return [f"{verb} {place}" for place in places for verb in _ARRIVING] + named
-
-
-def routes(flights: Any, names: Any) -> list[Any] | None:
-    """:func:`route` anchors for every flight of a list of ``{origin, destination}``."""
-    if not isinstance(flights, list):
-        return None
-    out: list[Any] = []
-    for f in flights:
-        if isinstance(f, dict):
-            out += route(f.get("origin"), f.get("destination"), names) or []
-    return out
-
-
-def item_names(name: Any) -> list[Any] | None:
-    """How a product is referred to: its name and its head noun ("Wireless Earbuds",
-    "earbuds"; "T-Shirt", "t-shirt", "shirt")."""
-    if not isinstance(name, str) or not name.strip():
-        return None
-    words = name.strip().split()
-    out = [name.strip()]
-    if len(words) > 1:
-        out.append(words[-1])
-    if "-" in words[-1]:
-        out.append(words[-1].split("-")[-1])
-    return out
-
-
-@functools.lru_cache(maxsize=8192)
-def _name_words(name: str) -> frozenset[str]:
-    """A name's words, lower case, hyphens split, a plural ``s`` dropped (memoised: a run
-    compares every name of the catalogue's vocabulary)."""
-    words = name.strip().lower().replace("-", " ").replace("_", " ").split()  # re.split [\s\-_]+
-    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in words)
-
-
-def product_aliases(name: Any, names: Any) -> list[Any] | None:
-    """The entries of ``names`` (a vocabulary of product names and the head nouns naming one
-    product) that name the product ``name`` (or one of a list of names): every word of the entry
-    is a word of the name ("vacuum" and "Vacuum Cleaner" of "Vacuum Cleaner"; "dumbbells" of
-    "Dumbbell Set"), so that a contract can tell the item's own names from other products'."""
-    products = [name] if isinstance(name, str) else name
-    if not isinstance(products, list) or not isinstance(names, list):
-        return None
-    owns = [_name_words(p) for p in products if isinstance(p, str) and p.strip()]
-    out: list[Any] = []
-    for entry in names:
-        if isinstance(entry, str) and entry.strip():
-            words = _name_words(entry)
-            if any(words <= own for own in owns):
-                out.append(entry)
-    return out
-
-
-def refers(text: Any, anchors: Any) -> bool | None:
-    """Does ``text`` name one of ``anchors`` (an id, a flight number, a name, a route)?"""
-    if not isinstance(text, str):
-        return None if text is None else False
-    names = anchor_list(anchors)
-    if names is None:
-        return None
-    return refers_to(_plain(text), names)
-
-
-def _plain(text: str) -> str:
-    """``parse(text).text`` without the parse (all :func:`refers` reads), once per run."""
-    memo = run_memo.table()
-    key = ("plain", text)
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = plain(text)
-    return str(found)
-
+from sscb_dsl.text.refs import find_refs
 
 # ---------------------------------------------------------------- mentions and attribution
 

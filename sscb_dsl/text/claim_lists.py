@@ -1,0 +1,108 @@
+"""How done-claims sit in lists (text/claims.py): a ticked line names the change it checks off,
+a list item under a lead that states the record reports the current state, a lead line naming
+nothing over a list claims what its items claim, and an item opening with another entity's id is
+that entity's."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sscb_dsl.text.claim_phrases import _CHANGED, _VERBS
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.reading import Found
+from sscb_dsl.text.refs import find_refs
+
+TICKED = re.compile(r"\s*[-*\u2022]?\s*\[[xX\u2713\u2714]\]")
+# a ticked line names the change it checks off: "- [x] Cancelled UDMOP1", "[x] Bags added"
+_CHANGE_WORD = re.compile(
+    rf"\b(?:{_VERBS}|{_CHANGED}|cancel\w*|change|update|upgrade|downgrade|swap|switch|exchange|"
+    r"return|refund|add|remov\w*|rebook\w*|modif\w*|bags?|baggage|cabin|flights?|address|"
+    r"passengers?|items?)\b",
+    re.IGNORECASE,
+)
+
+
+def ticks_a_change(doc: Doc, start: int, end: int) -> bool:
+    """Does a ticked line name a change, itself or by the line its list hangs from ("Address
+    fixed to 445 Maple Drive:" then "- [x] #W4082615")?"""
+    li = doc.line_of(start)
+    line = doc.lines[li]
+    if _CHANGE_WORD.search(doc.text, end, line.end):
+        return True
+    lead = li - 1
+    while lead >= 0 and doc.lines[lead].bullet and doc.lines[lead].paragraph == line.paragraph:
+        lead -= 1
+    if lead < 0 or doc.lines[lead].paragraph != line.paragraph:
+        return False
+    head = doc.lines[lead]
+    return bool(_CHANGE_WORD.search(doc.text, head.start, head.end))
+
+
+# a list's lead that states the record as it is: "Passengers on 3RK2T9:", "Your order now:"
+# (not a plan, an offer, a question or a new choice: "I'll change them to:", "New options:")
+_STATED_LEAD = re.compile(r"^[^?]*:\s*$")
+_LEAD_NOT_STATED = re.compile(
+    r"\b(?:will|'ll|would|could|can|should|shall|if|new|options?|choices?|available|want|like|"
+    r"plan|proposed|requested|asked|change (?:it|them) to|to:)\b",
+    re.IGNORECASE,
+)
+
+
+def stated_list_item(doc: Doc, line: Any) -> bool:
+    """Is ``line`` a list item under a lead line that states the record as it is?"""
+    if not line.bullet or line.parent < 0:
+        return False
+    lead = doc.lines[line.parent]
+    text = doc.text[lead.start : lead.end]
+    return bool(_STATED_LEAD.search(text)) and not _LEAD_NOT_STATED.search(text)
+
+
+def leads_dropped(
+    doc: Doc, found: list[Found], names: list[str], other_names: list[str]
+) -> list[Found]:
+    """The claims of a lead line that names nothing and heads a list ("Here's what went through
+    on your account:" then "- **XEHM4B:** ..."): the items say what each claim is of, unless an
+    item names the entity and claims nothing itself ("Done:" then "- XEHM4B")."""
+    if not found or not any(ln.bullet for ln in doc.lines):
+        return found
+    heads = {ln.parent for ln in doc.lines if ln.bullet and ln.parent >= 0}
+    if not heads:
+        return found
+    mine = find_refs(doc, names)
+    every = mine + find_refs(doc, other_names)
+    claimed = {doc.line_of(f.start) for f in found}
+    out = []
+    for f in found:
+        li = doc.line_of(f.start)
+        line = doc.lines[li]
+        lead = (
+            li in heads
+            and doc.text[line.start : line.end].rstrip(" *_").endswith(":")
+            # (its last sentence: "... has been booked. Here are the details:" claims first)
+            and doc.sentence_of(f.start) == doc.sentence_of(max(line.start, line.end - 1))
+            and not any(line.start <= a < line.end for a, _ in every)
+        )
+        bare = [
+            k
+            for k, ln in enumerate(doc.lines)
+            if ln.parent == li and k not in claimed and any(ln.start <= a < ln.end for a, _ in mine)
+        ]
+        if lead and not bare:
+            continue
+        out.append(f)
+    return out
+
+
+def headed_by_other(doc: Doc, at: int, theirs: list[tuple[int, int]]) -> bool:
+    """Does the list item of ``at`` open with another entity's id ("- **8C8K4E** — cancelled,
+    $5,680 refund")? Its topic words are that entity's."""
+    line = doc.lines[doc.line_of(at)]
+    if not line.bullet:
+        return False  # a paragraph opening with an id goes on to other sentences
+    lead = _LINE_LEAD.match(doc.text, line.start, line.end)
+    start = lead.end() if lead else line.start
+    return any(r[0] == start and r[1] <= at for r in theirs)
+
+
+_LINE_LEAD = re.compile(r"[^\S\n]*(?:[-*\u2022]|\d+[.)])?[^\S\n]*(?:\*\*|__|`)?#?")
