@@ -40,7 +40,13 @@ with one message replaced (its labels unread):
 - a check of what may be done ("... to see whether it can be cancelled") checks no change;
 - "that same evening", "the same afternoon" are the day just said, as "that same day" is;
 - a value labelling its line ("- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD
-  (HAT044)") is said of every entity the line names.
+  (HAT044)", "All four went through: 8C8K4E, LU15PA, MSJ4OA and I6M8JQ") is said of every
+  entity listed after it (names, not a phrase or a possessive);
+- the entity's state to come naming the new value ("It'll go to 445 Maple Drive once it ships")
+  is no plan of the agent's: unsure.
+
+Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) is
+development data from this pass on.
 """
 
 from __future__ import annotations
@@ -408,3 +414,33 @@ def test_that_same_evening_is_the_day_just_said(text: str, expected: str) -> Non
 def test_a_date_labelling_its_line_is_said_of_every_leg_on_it(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-il-recorded-correct", 6, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("All four went through: 8C8K4E, LU15PA, MSJ4OA and I6M8JQ.", ["done"]),
+        ("Two went through: 8C8K4E and LU15PA.", []),
+        # a phrase after the label, or a possessive, names a part, not a list of bookings
+        ("Here's what went through: the downgrade on MSJ4OA.", []),
+    ],
+)  # fmt: skip
+def test_a_claim_labelling_a_list_of_bookings(text: str, values: list[str]) -> None:
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # the entity's state to come, naming the new value: unsure
+        ("Not yet; #W4082615 is still pending. It'll go to 445 Maple Drive once it ships.",
+         [None]),
+        # the agent's plan: no claim
+        ("I'll update #W4082615 to 445 Maple Drive once you confirm.", []),
+    ],
+)  # fmt: skip
+def test_the_entitys_state_to_come_is_no_plan(text: str, values: list[str | None]) -> None:
+    about = [["address", "ship", "ships", "shipping"], "#W4082615"]
+    got = claims_said(text, about, [], ["445 Maple Drive"], [], [])
+    assert [g["value"] for g in got or []] == values

@@ -77,7 +77,6 @@ _PAREN_AFTER = re.compile(r"^\s*[(\[]")
 # what may stand before the name in such a bracket: "(HAT290)", "(flight HAT290)", "(on your
 # return)"; "(see your outbound)" comments
 _LABEL_END = re.compile(r"[*_]*[^\S\n]*:[*_]*[^\S\n]")
-_LINE_MARKS = " \t-*•▪◦‣#0123456789.)"
 _BRACKET_REST = re.compile(r"\s*(?:[,;:\u2014\u2013/-][^()]*)?")
 _BRACKET_NAME = re.compile(
     r"\s*(?:(?:on|for|flight|the|your|leg|id|item|order|card|method|no\.?|number|#|:)\s*)*",
@@ -206,11 +205,24 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             return inside[0][2]
     row = doc.lines[doc.line_of(start)]
     label = _LABEL_END.match(doc.text, end, row.end)
-    if label and not doc.text[row.start : start].strip(_LINE_MARKS):
-        # "- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD (HAT044)": a value
-        # labelling its line is said of every entity the line names
-        listed = [r for r in refs if label.end() <= r[0] and r[1] <= row.end]
-        if listed:
+    if label and not any(row.start <= r[0] < start for r in refs):
+        # "- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD (HAT044)", "All four
+        # went through: 8C8K4E, LU15PA, MSJ4OA and I6M8JQ": a value labelling what follows on
+        # its line, no entity named before it, is said of every entity named there
+        # (the entities listed right after the label, in its sentence)
+        stop = min(row.end, doc.sentences[doc.sentence_of(start)].end)
+        listed = [
+            r
+            for r in refs
+            if label.end() <= r[0] and r[1] <= stop and not doc.text[r[0] : r[1]].islower()
+        ]
+        # (a list, not a phrase: "Here's what went through: the cabin change on XEHM4B ..."; a
+        # possessive lists a part: "... XEHM4B's cabin change ...")
+        if (
+            listed
+            and not re.search(r"[A-Za-z]", doc.text[label.end() : listed[0][0]])
+            and not any(doc.text.startswith(("'s", "\u2019s"), r[1]) for r in listed)
+        ):
             return any(r[2] for r in listed)
     in_table, column = column_owner(doc, start, refs)
     if in_table:
