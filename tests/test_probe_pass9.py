@@ -45,6 +45,9 @@ with one message replaced (its labels unread):
 - the entity's state to come naming the new value ("It'll go to 445 Maple Drive once it ships")
   is no plan of the agent's: unsure.
 
+- ", I think?" hedges as ", I think." does; "don't plan around / count on / go by" doubts what
+  the record says; a figure said as a total ("Certificates: $500 across two") names no method.
+
 Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) is
 development data from this pass on.
 """
@@ -444,3 +447,37 @@ def test_the_entitys_state_to_come_is_no_plan(text: str, values: list[str | None
     about = [["address", "ship", "ships", "shipping"], "#W4082615"]
     got = claims_said(text, about, [], ["445 Maple Drive"], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+def test_a_hedge_before_a_question_mark() -> None:
+    text = "Your Atlanta to Dallas leg is Monday, I think?"
+    at = text.index("Monday")
+    assert mode_at(parse(text), at, at + 6) == "hedged"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # HAT032 is faulted (v' Sunday May 26)
+        ("The record says Sunday the 26th for HAT032. Please don't plan around the 26th.",
+         "verify"),
+        ("The record says Sunday the 26th for HAT032.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_warning_not_to_plan_around_the_record(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set8", "ReturnDate", "return_date", "RD8-cc-misread-back-to-v-pre", 27,
+                          text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # certificate_3765853 ($500) is faulted (v' gift card, v certificate)
+        ("Gift cards: $827 across three. Certificates: $500 across two.", "faulty"),
+        ("Certificates: $500 and $250.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_figure_said_as_a_total_names_no_method(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-mf-sum-correct", 10, text)
+    assert got == expected

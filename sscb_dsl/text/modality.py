@@ -59,7 +59,8 @@ DOUBT = re.compile(
     r"sure)|"
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
     r"(?:looks?|seems?) off|something(?:'s| is) off|"
-    r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on)|"
+    r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on|plan around|count on|"
+    r"go by)|"
     r"not (?:fully |"
     r"entirely |completely |quite |totally |yet |100% )?(?:sure|confident) (?:that(?:'s| is) |"
     r"it(?:'s| is) |this is )?"
@@ -145,7 +146,7 @@ _TRAILING_HEDGE = re.compile(
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)
-    r"(?:[.!]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013][^.;!?]*[.!]?)?\s*$",
+    r"(?:[.!?]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013][^.;!?]*[.!]?)?\s*$",
     re.IGNORECASE,
 )
 # (a verb of travel or schedule between the negation and the value negates it too: "HAT106

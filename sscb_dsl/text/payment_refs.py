@@ -55,6 +55,14 @@ MASK = "(?:[x*.]|(?=[\u2022\u2026]).)"
 characters past 255 is built as one; a run compiles these patterns for every method it reads)."""
 
 
+# a figure said as a total over several methods: "Certificates: $500 across two", "$500 in total"
+TOTAL_AFTER = re.compile(
+    r"\s*(?:in\s+total|total|combined|altogether|in\s+all|across|between|spread\s+over|"
+    r"split\s+(?:across|between|over))\b",
+    re.IGNORECASE,
+)
+
+
 def method_refs(
     doc: Doc, m: Method, all_methods: Sequence[Method], aliases: Sequence[str]
 ) -> list[tuple[int, int]]:
@@ -102,6 +110,7 @@ def method_refs(
                 f.values
                 and f.values[0] == str(m.amount)
                 and not SUM_RESULT.search(doc.text, max(0, f.start - 8), f.start)
+                and not TOTAL_AFTER.match(doc.text, f.end)
             ):
                 spans.append((f.start, f.end))
         if m.amount % 100 == 0 and m.amount >= 1000:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.payment_refs import SUM_RESULT
+from sscb_dsl.text.payment_refs import SUM_RESULT, TOTAL_AFTER
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import Found
@@ -307,6 +307,7 @@ def aggregates(
                 for f in near
                 if int(f.values[0]) in balances
                 and not SUM_RESULT.search(doc.text, max(lo, f.start - 8), f.start)
+                and not TOTAL_AFTER.match(doc.text, f.end)  # "$500 across two": a total
             ]
             if plural and len(near) >= 2 and len(members) == len(near):
                 # "the other two balances, $100 and $500, are travel certificates": members listed
