@@ -42,8 +42,9 @@ with one message replaced (its labels unread):
 - a value labelling its line ("- **Thursday the 16th:** LAS → IAH (HAT266), then IAH → ORD
   (HAT044)", "All four went through: 8C8K4E, LU15PA, MSJ4OA and I6M8JQ") is said of every
   entity listed after it (names, not a phrase or a possessive);
-- the entity's state to come naming the new value ("It'll go to 445 Maple Drive once it ships")
-  is no plan of the agent's: unsure.
+- the entity's state to come naming the new value is no plan of the agent's: unsure, and the
+  order said to ship there ("It'll go to 445 Maple Drive once it ships", "the order ships to 445
+  Maple Drive") claims the change, unless another order is named in the sentence.
 
 - ", I think?" hedges as ", I think." does; "don't plan around / count on / go by" doubts what
   the record says; a figure said as a total ("Certificates: $500 across two") names no method.
@@ -436,8 +437,10 @@ def test_a_claim_labelling_a_list_of_bookings(text: str, values: list[str]) -> N
 @pytest.mark.parametrize(
     ("text", "values"),
     [
-        # the entity's state to come, naming the new value: unsure
+        # the entity's state to come, naming the new value: it ships there
         ("Not yet; #W4082615 is still pending. It'll go to 445 Maple Drive once it ships.",
+         ["done"]),
+        ("Not yet; #W4082615 is still pending. It'll be with you at 445 Maple Drive soon.",
          [None]),
         # the agent's plan: no claim
         ("I'll update #W4082615 to 445 Maple Drive once you confirm.", []),
@@ -481,3 +484,17 @@ def test_a_warning_not_to_plan_around_the_record(text: str, expected: str) -> No
 def test_a_figure_said_as_a_total_names_no_method(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-mf-sum-correct", 10, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("The jigsaw is now the beginner set, and the order ships to 445 Maple Drive.", ["done"]),
+        # another order named in the sentence: whose shipping it is stays open
+        ("For reference, #W8277957 ships to 445 Maple Drive.", [None]),
+    ],
+)  # fmt: skip
+def test_the_order_said_to_ship_to_the_new_address(text: str, values: list[str | None]) -> None:
+    about = [["address", "ship", "ships", "shipping"], "#W4082615"]
+    got = claims_said(text, about, [], ["445 Maple Drive"], [], [])
+    assert [g["value"] for g in got or []] == values

@@ -58,6 +58,13 @@ _PLAN = re.compile(
 )
 
 
+# the order's destination said as its state, right before the new address
+_SHIPS_TO = re.compile(
+    r"\b(?:ships?|shipping|goes|going|heads|headed|(?:will|'ll) (?:ship|go|be shipped|be "
+    r"delivered)|delivers|is delivered|be delivered)\s+(?:out\s+)?to\s+$",
+    re.IGNORECASE,
+)
+_ORDER_ID = re.compile(r"#W\d{5,}")
 # the agent's own plans and offers (not a time clause about the entity: "once it ships")
 _AGENT_PLAN = re.compile(
     r"\b(?:i(?:'ll| will| can(?! (?:tell|see|say)\b| confirm(?: that\b|:))| would| shall| am "
@@ -443,11 +450,21 @@ def claims_said(
             out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
             continue
         if (
-            re.match(r"\s*\|", doc.text[line.start : line.end]) or stated_list_item(doc, line)
+            re.match(r"\s*\|", doc.text[line.start : line.end])
+            or stated_list_item(doc, line)
+            or (
+                _SHIPS_TO.search(doc.text, max(sentence.start, a - 24), a)
+                # (no other order named there: "For reference, #W8277957 ships to ...")
+                and not any(
+                    not any(x <= m.start() < y for x, y, _ in mine)
+                    for m in _ORDER_ID.finditer(doc.text, sentence.start, sentence.end)
+                )
+            )
         ) and mode_at(doc, a, b) == "asserted":
             # a table row giving the record's new value ("| #W93 | Charger | cancelled |"), or
             # a list item under a lead that states the record ("Passengers on 3RK2T9:" then
-            # "- Mei Garcia (1989-12-13)"), reports it as the current state
+            # "- Mei Garcia (1989-12-13)"), reports it as the current state; so does the order
+            # said to ship there ("the order ships to 445 Maple Drive")
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
