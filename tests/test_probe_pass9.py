@@ -48,9 +48,12 @@ with one message replaced (its labels unread):
 
 - ", I think?" hedges as ", I think." does; "don't plan around / count on / go by" doubts what
   the record says; a figure said as a total ("Certificates: $500 across two") names no method.
+- a table comparing the item as it is with the variant asked for ("| Option | Current pair |
+  Requested pair |") says whose each column is; a variant looked up ("I'll look up the black /
+  4-hour variant") is a new choice.
 
-Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) is
-development data from this pass on.
+Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) and probe
+set 12 (probes12.json, 205 long replies) are development data from this pass on.
 """
 
 from __future__ import annotations
@@ -498,3 +501,21 @@ def test_the_order_said_to_ship_to_the_new_address(text: str, values: list[str |
     about = [["address", "ship", "ships", "shipping"], "#W4082615"]
     got = claims_said(text, about, [], ["445 Maple Drive"], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # #W6908222's earbuds: battery life faulted (v' 4 hours, v 8 hours)
+        ("| Option | Current pair | Requested pair |\n|---|---|---|\n| Colour | blue | black |\n"
+         "| Battery life | 8 hours | 4 hours |", "correct"),
+        ("| Option | Current pair | Requested pair |\n|---|---|---|\n| Colour | blue | black |\n"
+         "| Battery life | 4 hours | 8 hours |", "faulty"),
+        ("I'll look up the black / 4-hour / non-water-resistant variant.", "not_dependent"),
+        ("Your pair has a 4-hour battery.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_comparison_table_and_a_variant_looked_up(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "ItemOption", "item_option", "IO4-derived-battery-already-4h", 14,
+                          text)  # fmt: skip
+    assert got == expected

@@ -3,12 +3,24 @@ header, the lines a line stands under (a list's lead, a heading)."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
 from sscb_dsl.text.discourse import Doc
 
 _TABLE_RULE = re.compile(r"\s*\|?\s*:?-{3,}")
+# a comparison table's column headers: the item as it is, and the variant asked for
+_OWN_HEAD = re.compile(
+    r"\b(?:current|currently|yours?|existing|original|ordered|now|today|before|old|present|"
+    r"as ordered|you have)\b",
+    re.IGNORECASE,
+)
+_NEW_HEAD = re.compile(
+    r"\b(?:requested|new|replacement|proposed|after|target|desired|wanted|alternative|upgrade|"
+    r"exchange|swap|switch|chosen|selected|option [a-z0-9])\b",
+    re.IGNORECASE,
+)
 
 
 def column_owner(
@@ -35,10 +47,21 @@ def column_owner(
     column = doc.text.count("|", line.start, start)
     head = doc.lines[top]
     bars = [i for i in range(head.start, head.end) if doc.text[i] == "|"]
-    if column >= len(bars) or not any(head.start <= r[0] < head.end for r in refs):
+    if column >= len(bars):
         return False, None
     lo = bars[column - 1] if column >= 1 else head.start
     hi = bars[column]
+    if not any(head.start <= r[0] < head.end for r in refs):
+        # "| Option | Current pair | Requested pair |": a table comparing the item as it is with
+        # the variant asked for, its headers naming no entity, says whose each column is
+        cells = [doc.text[a + 1 : b] for a, b in itertools.pairwise(bars)]
+        own = [bool(_OWN_HEAD.search(c)) and not _NEW_HEAD.search(c) for c in cells]
+        new = [bool(_NEW_HEAD.search(c)) and not _OWN_HEAD.search(c) for c in cells]
+        if not any(own) or not any(new) or column < 1 or column > len(cells):
+            return False, None
+        if own[column - 1]:
+            return True, True
+        return (True, False) if new[column - 1] else (False, None)
     inside = [r for r in refs if lo <= r[0] and r[1] <= hi]
     return True, (inside[-1][2] if inside else None)
 

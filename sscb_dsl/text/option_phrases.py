@@ -90,6 +90,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\b(?:go|step|move|size|trade) (?:up|down) to\b[^.;!?]{0,40}$"
     r"|\b(?:doubl|tripl|increas|bump|boost|rais|halv|reduc)(?:e|es|ed|ing)\b[^.;!?]{0,30}\bto\s+"
     r"(?:the\s+|a\s+)?$"
+    # a variant looked for: "I'll look up the black / 4-hour / non-water-resistant variant"
+    r"|\b(?:look (?:up|for)|find|search for|hunt down)\s+(?:the|a|an)\s+(?:[\w-]+\s*/\s*){0,3}$"
     r"|\b(?:new|requested|desired|preferred|chosen|selected) (?:option|variant|item|version|"
     r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
