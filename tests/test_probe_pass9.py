@@ -50,7 +50,10 @@ with one message replaced (its labels unread):
   the record says; a figure said as a total ("Certificates: $500 across two") names no method.
 - a table comparing the item as it is with the variant asked for ("| Option | Current pair |
   Requested pair |") says whose each column is; a variant looked up ("I'll look up the black /
-  4-hour variant") is a new choice.
+  4-hour variant") is a new choice;
+- a check announced after a retry ("I'd like to resubmit the return and check the order again
+  right after") checks the new attempt, not the change reported, and claims nothing; "accepted
+  but hasn't taken hold", "with no return attached" deny the change.
 
 Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) and probe
 set 12 (probes12.json, 205 long replies) are development data from this pass on.
@@ -519,3 +522,21 @@ def test_a_comparison_table_and_a_variant_looked_up(text: str, expected: str) ->
     got = _stdlib_verdict("set4", "ItemOption", "item_option", "IO4-derived-battery-already-4h", 14,
                           text)  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # a check of a new attempt checks (and claims) nothing of the change reported
+        ("#W4680753 still shows no return. I'd like to resubmit the return and check the order "
+         "again right after to make sure it shows as requested.", ["not_done"]),
+        ("The cancel request was accepted but hasn't taken hold.", ["done", "not_done"]),
+        ("The keyboard still sits there as delivered, with no return attached.", ["not_done"]),
+        # without a retry the check is of the change reported
+        ("Let me re-open #W4680753 to make sure the return went through.", ["done", "done"]),
+    ],
+)  # fmt: skip
+def test_a_check_after_a_retry_and_a_change_not_taken_hold(text: str, values: list[str]) -> None:
+    about = [["return", "returns", "cancel", "cancellation"], "#W4680753"]
+    got = claims_said(text, about, [], [], [], [])
+    assert [g["value"] for g in got or []] == values

@@ -263,6 +263,10 @@ _NOT_DONE = (
     r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
     r" record\b))\b",
     r"\bunchanged\b",
+    # "accepted but hasn't taken hold", "with no return attached", "no refund is pending"
+    r"\b(?:has not|hasn'?t|have not|haven'?t|did not|didn'?t) (?:yet )?(?:taken|take) hold\b",
+    r"\b(?:no|without an?) (?:return|exchange|refund|cancel?lation|change|modification)s?\b"
+    r"[^.;!?\n]{0,20}?\b(?:attached|requested|pending|registered|recorded|on file|in place)\b",
     # a booking or order still live while its cancellation is told of: "Z7GOZK is still active
     # even though the cancel request returned success"
     r"\bstill (?:showing as |listed as |marked as )?['\"\u2018\u201c]?"

@@ -177,6 +177,11 @@ _ELIGIBILITY = re.compile(
     r"qualif(?:y|ies))\b",
     re.IGNORECASE,
 )
+_RETRY = re.compile(
+    r"\b(?:retry|re-?try|resubmit|re-submit|redo|re-?send|re-?run|re-?attempt|(?:submit|send|"
+    r"try|run|place|file|process) (?:it |that |the [\w-]+(?: [\w-]+)? |this )?again)\b",
+    re.IGNORECASE,
+)
 # the tool's answer reported after the claim: "went through without errors"
 _NO_ERROR_AFTER = re.compile(
     r"\s+(?:without|with no) (?:an? |any )?(?:errors?|issues?|problems?)\b", re.IGNORECASE
@@ -223,9 +228,16 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        end = doc.sentences[doc.sentence_of(m.start())].end
-        if _ELIGIBILITY.match(doc.text, m.end(), end):
-            continue  # "check ... to see whether it can be cancelled": what may be done, no change
+        si = doc.sentence_of(m.start())
+        end = doc.sentences[si].end
+        if _ELIGIBILITY.match(doc.text, m.end(), end) or _RETRY.search(
+            doc.text, doc.sentences[max(0, si - 1)].start, m.end()
+        ):
+            # "check ... to see whether it can be cancelled": what may be done; "I'll retry the
+            # cancellation and then re-open the reservation to make sure it shows as cancelled":
+            # a check of the new attempt; neither checks the change reported (nor claims it)
+            taken.append((m.start(), end))
+            continue
         taken.append(m.span())
         checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
