@@ -53,7 +53,9 @@ with one message replaced (its labels unread):
   4-hour variant") is a new choice;
 - a check announced after a retry ("I'd like to resubmit the return and check the order again
   right after") checks the new attempt, not the change reported, and claims nothing; "accepted
-  but hasn't taken hold", "with no return attached" deny the change.
+  but hasn't taken hold", "with no return attached" deny the change;
+- an entity named in a later clause of the agent's own plan ("..., so I'll check again before
+  adding the bag") does not govern the claim before it.
 
 Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) and probe
 set 12 (probes12.json, 205 long replies) are development data from this pass on.
@@ -539,4 +541,19 @@ def test_a_comparison_table_and_a_variant_looked_up(text: str, expected: str) ->
 def test_a_check_after_a_retry_and_a_change_not_taken_hold(text: str, values: list[str]) -> None:
     about = [["return", "returns", "cancel", "cancellation"], "#W4680753"]
     got = claims_said(text, about, [], [], [], [])
+    assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("The reservation still shows the old return, so I'll check again before adding the bag.",
+         ["not_done"]),
+        ("Still nothing changed on the bag, so I'll add it next.", []),
+    ],
+)  # fmt: skip
+def test_a_later_plan_clause_does_not_govern(text: str, values: list[str]) -> None:
+    about = [["return", "flights", "reservation"], "OBUT9V"]
+    others = [["bag", "bags", "baggage"]]
+    got = claims_said(text, about, others, [], [], [])
     assert [g["value"] for g in got or []] == values

@@ -285,7 +285,10 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             # "a fifty-millilitre bottle of the fragrance, an iron dumbbell set, ...": the next
             # element of a list is not what this one's value is said of
             return None
-        if later and _LATER_CLAUSE.fullmatch(doc.text, end, later[0][0]):
+        if later and (
+            _LATER_CLAUSE.fullmatch(doc.text, end, later[0][0])
+            or _LATER_PLAN.search(doc.text, end, later[0][0])
+        ):
             # "the record says 2024-05-23, and your outbound HAT300 isn't until the 25th": a
             # subject opening a later clause governs that clause, not the value before it; the
             # value's owner is named before it, in a wider scope, or not at all
@@ -350,6 +353,11 @@ _SHOWN_ON = re.compile(
 _LATER_CLAUSE = re.compile(
     r"[\s\"'`*)\]]*[,;]\s*(?:and|but|while|whereas|though|although)\s+(?:your|the|its|his|her|their|our)?\s*"
     r"(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+# the agent's own plan in a later clause: "..., so I'll check again before adding the bag"
+_LATER_PLAN = re.compile(
+    r"[,;]\s*(?:(?:so|and|then|but)\s+)?(?:i|we)(?:'ll| will| can|'d| need to| want to)\b",
     re.IGNORECASE,
 )
 _NEXT_ELEMENT = re.compile(
