@@ -55,7 +55,8 @@ with one message replaced (its labels unread):
   right after") checks the new attempt, not the change reported, and claims nothing; "accepted
   but hasn't taken hold", "with no return attached" deny the change;
 - an entity named in a later clause of the agent's own plan ("..., so I'll check again before
-  adding the bag") does not govern the claim before it.
+  adding the bag") does not govern the claim before it; a trailing hedge governs to the end of
+  its clause ("..., I believe, though I'd like to confirm that; how fast ...").
 
 Probe set 13 (tests/wording/probes/probes13.json, 221 short probes on hard language) and probe
 set 12 (probes12.json, 205 long replies) are development data from this pass on.
@@ -557,3 +558,10 @@ def test_a_later_plan_clause_does_not_govern(text: str, values: list[str]) -> No
     others = [["bag", "bags", "baggage"]]
     got = claims_said(text, about, others, [], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+def test_a_trailing_hedge_governs_to_the_end_of_its_clause() -> None:
+    text = ("NQNU5R is cancelled, I believe, though I'd like to confirm that; how fast the refund "
+            "shows up depends on your bank.")  # fmt: skip
+    at = text.index("cancelled")
+    assert mode_at(parse(text), at, at + 9) == "hedged"

@@ -617,7 +617,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_before(doc, doc.segment_of(start)):
         return "hedged"  # "As far as I can tell, you'd fly back on the 21st."
     whole = doc.sentences[seg.sentence]
-    if _TRAILING_HEDGE.search(doc.text[end : whole.end]):
+    # (to the end of its clause: "NQNU5R is cancelled, I believe, though I'd like to confirm
+    # that; how fast the refund shows up depends on your bank")
+    if _TRAILING_HEDGE.search(doc.text[end : whole.end].split(";")[0]):
         return "hedged"  # "Your return is on the 20th, I believe."
     if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
         return "hedged"  # "The system reports it went through, though I haven't checked"
