@@ -565,3 +565,17 @@ def test_a_trailing_hedge_governs_to_the_end_of_its_clause() -> None:
             "shows up depends on your bank.")  # fmt: skip
     at = text.index("cancelled")
     assert mode_at(parse(text), at, at + 9) == "hedged"
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("Once I've confirmed it on the reservation, the refund goes out.", {"asked"}),
+        ("I'll hold the bag until I check MSJ4OA.", {"asked"}),
+        # a check made, reported: no check to come ("when I checked, it was cancelled")
+        ("When I checked MSJ4OA, it was cancelled.", set()),
+    ],
+)  # fmt: skip
+def test_a_check_to_come_and_a_check_made(text: str, modes: set[str]) -> None:
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    assert {g["mode"] for g in got or [] if g["mode"] == "asked"} == modes

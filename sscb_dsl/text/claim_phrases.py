@@ -39,9 +39,10 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
-    # the agent's check to come: "Once I've confirmed it on the reservation, ..."
-    r"\b(?:once|when|as soon as|after|until) (?:i|we)(?:'ve| have)? (?:confirmed|verified|"
-    r"checked|double[- ]checked|seen)\b|"
+    # the agent's check to come: "Once I've confirmed it on the reservation, ...", "until I
+    # check" ("when I checked, it showed cancelled" reports a check made: no plan)
+    r"\b(?:once|as soon as|until) (?:(?:i|we)(?:'ve| have) (?:confirmed|verified|checked|"
+    r"double[- ]checked|seen)|(?:i|we) (?:confirm|verify|check|double[- ]check|see))\b|"
     # the effect not yet seen by the agent: "I haven't seen it on the reservation yet"
     r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:been able to )?(?:seen|see|confirmed|"
     r"confirm|verified|verify|checked|check)\b"
