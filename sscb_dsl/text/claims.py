@@ -45,15 +45,17 @@ from sscb_dsl.text.reading import Found, Mention, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
 from sscb_dsl.text.values import iso_date
 
+# the agent's own plans and offers ("as far as I can tell", "I can see it's ...", "what I can
+# say:", "I can confirm that ..." report; they plan nothing)
+_AGENT_PLAN_WORDS = (
+    r"i(?:'ll| will| can(?! (?:tell|see|say)\b| confirm(?: that\b|:))| would| shall| am "
+    r"going to|'m going to|'m about to| am about to)|let me|we(?:'ll| will| can|'re going to|"
+    r"'re about to)|shall i|should i|would you like|do you want|can i|may i|before i|to proceed|"
+    r"ready to|try (?:again|once more)|if you(?:'d| would)? like"
+)
+# a plan, an offer or a time to come (in a claim's clause: no claim)
 _PLAN = re.compile(
-    # ("as far as I can tell", "I can see it's ...", "what I can say:", "I can confirm that ..."
-    # report; they plan nothing)
-    r"\b(?:i(?:'ll| will| can(?! (?:tell|see|say)\b| confirm(?: that\b|:))| would| shall| am "
-    r"going to|'m going to)|let me|"
-    r"we(?:'ll| will| can)|"
-    r"shall i|should i|would you like|do you want|can i|may i|once (?:you|i|it)|after (?:you|i)|"
-    r"before i|to proceed|ready to|going to|about to|try (?:again|once more)|if you(?:'d| would)? "
-    r"like)\b",
+    rf"\b(?:{_AGENT_PLAN_WORDS}|once (?:you|i|it)|after (?:you|i)|going to|about to)\b",
     re.IGNORECASE,
 )
 
@@ -65,14 +67,8 @@ _SHIPS_TO = re.compile(
     re.IGNORECASE,
 )
 _ORDER_ID = re.compile(r"#W\d{5,}")
-# the agent's own plans and offers (not a time clause about the entity: "once it ships")
-_AGENT_PLAN = re.compile(
-    r"\b(?:i(?:'ll| will| can(?! (?:tell|see|say)\b| confirm(?: that\b|:))| would| shall| am "
-    r"going to|'m going to|'m about to| am about to)|let me|we(?:'ll| will| can|'re going to|"
-    r"'re about to)|shall i|should i|would you like|do you want|can i|may i|before i|to proceed|"
-    r"ready to|try (?:again|once more)|if you(?:'d| would)? like)\b",
-    re.IGNORECASE,
-)
+# the agent's own plans and offers only (not a time clause about the entity: "once it ships")
+_AGENT_PLAN = re.compile(rf"\b(?:{_AGENT_PLAN_WORDS})\b", re.IGNORECASE)
 # "Neither #W32 nor #W97 has been cancelled": the claim denied of each
 _NEITHER = re.compile(r"\bneither\b[^.;!?]*\bnor\b[^.;!?]*$", re.IGNORECASE)
 # a clause of condition or time around a present state: "once it's updated", "if they're
