@@ -47,11 +47,18 @@ _CHECK_PLAN = re.compile(
     r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:been able to )?(?:seen|see|confirmed|"
     r"confirm|verified|verify|checked|check)\b"
     r"(?! (?:any|a|an) (?:issue|problem|error)s?\b)|"
-    r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= \w+ing\b)|i(?:'ll| will| am going to|"
-    r"'m going to| want to| need to|'d like to|"
+    r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= [\w-]+ing\b)|"
+    r"i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should)|we(?:'ll| will|'d like to| need to|"
     r" want to))\s+"
-    r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if)|double[- ]check)\b"
+    r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if|which|what)|"
+    r"double[- ]check)\b"
+    # "I'll confirm on the booking itself", "I'm confirming it registered now"
+    r"|confirm(?:ing)? (?:it |them )?(?:on|in|against) (?:the|your|its) (?:\w+ )?"
+    r"(?:booking|reservation|order|record|account|profile|system)\b"
+    r"|confirm(?:ing)? (?:that )?(?:the \w+(?: \w+)?|[^\s.;!?]+) (?:registered|went through|"
+    r"took effect|took|stuck|(?:is|are|was|were|has been|have been) (?:registered|reflected|"
+    r"applied|saved|recorded|through))\b"
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
     r"(?:that|whether|if)\b"
     # "I'll make sure the cancellation is reflected on S5IK51"
@@ -67,7 +74,8 @@ _CHECK_PLAN = re.compile(
     r"(?:i|we) (?:see|check|confirm|verify|re-?check))\b"
     # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
     r"|(?:re-?check|re-?load|re-?open|re-?fetch|re-?pull|re-?query|refresh|re-?verify|"
-    r"re-?confirm)\b"
+    r"re-?confirm)\b|re-?(?:checking|loading|opening|fetching|pulling|querying|verifying|"
+    r"confirming)\b|refreshing\b"
     # ("I'll look into why before trying again" reads nothing again)
     r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:(?!before\b|after\b|try"
     r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)",
@@ -245,6 +253,15 @@ _DONE = (
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
+    # the refund a change makes, said to be coming: "The refund of $6,594 for JG7FMM will land
+    # on the Visa", "the $3,778 refund is on its way" (not "would be", "you'd be refunded")
+    r"\brefund\b(?:[^.;!?\n]|\.(?=\d)){0,60}?(?:\b(?:will|'ll|is going to|are going to)\s+"
+    r"(?:land|post|arrive|appear|show up|hit|reach|go (?:back|to|onto)|be (?:issued|processed|"
+    r"sent|credited|returned|applied|deposited|back))\b"
+    r"|\b(?:is|'s|are) (?:already )?(?:on (?:its|the|their) way|"
+    r"being (?:processed|issued|sent)|processing|pending)\b)"
+    r"(?!(?:[^.;!?\n]|\.(?=\d)){0,80}\b(?:once|if|when|after|as soon as|assuming|provided|"
+    r"until)\b)",
 )
 _NOT_DONE = (
     r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t|have not|haven'?t|had not|was not|"

@@ -39,7 +39,7 @@ from sscb_dsl.text.claim_phrases import (
 )
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.modality import RETRY, mode_at
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
 from sscb_dsl.text.reading import Found, Mention, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
@@ -84,6 +84,12 @@ _NEG_FRAME = re.compile(
     r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$",
     re.IGNORECASE,
 )
+# a claim of no entity ("than tell you something is done when it isn't"), or a heading naming
+# what a record holds ("What the reservation shows now"): nothing said of the change
+_NO_SUBJECT = re.compile(r"\b(?:something|anything|nothing)\s+$", re.IGNORECASE)
+_WHAT_HEADING = re.compile(
+    r"^[^\S\n]*(?:[-*\u2022#]+\s*)?(?:here(?:'s| is) |this is )?what\b[^.;!?\n]*$", re.IGNORECASE
+)
 # (for "once" and the like a perfect is a time to come too: "once #W97 has been cancelled")
 # a sentence opening with a condition or a time to come (matched at the sentence's start), then
 # a main clause with a modal: "If the cancellation went through, you will get an email", "After
@@ -101,11 +107,13 @@ _CONDITIONAL_LEAD = re.compile(
 _LEAD_OF_CHANGE = re.compile(
     r"\b(?:go(?:es)? through|went through|gone through|(?:is|are|was|gets?|has been|have been) "
     r"(?:processed|successful|complete|completed|done|confirmed|approved|finali[sz]ed|in effect|"
-    r"applied|registered|reflected)|takes? effect|succeeds?|works?)\b"
+    r"applied|registered|reflected)|takes? effect|succeeds?|works?|(?:shows?|appears?)(?: up)?|"
+    r"registers?|sticks?)\b"
     r"|^\W*after (?:the|your|this|that) (?:\w+ )?(?:cancel\w*|return|exchange|change|update|"
     r"modification|switch|swap)s?\b",
     re.IGNORECASE,
 )
+_FULL_STOP = re.compile(r"\.(?!\d)")
 _MAIN_MODAL = re.compile(r"\b(?:will|'ll|would|'d|should|can|could|may|might)\b", re.IGNORECASE)
 
 
@@ -116,8 +124,8 @@ def _conditional_lead(doc: Doc, at: int) -> str:
     lead = _CONDITIONAL_LEAD.match(doc.text, sentence.start, sentence.end)
     if lead is None or not _LEAD_OF_CHANGE.search(lead.group()):
         return ""  # ("Once everything is back with us, you'll get $918": not the change's lead)
-    main_end = doc.text.find(".", lead.end(), sentence.end)
-    main = doc.text[lead.end() : main_end if main_end >= 0 else sentence.end]
+    stop = _FULL_STOP.search(doc.text, lead.end(), sentence.end)  # (not "$6,594.00"'s point)
+    main = doc.text[lead.end() : stop.start() if stop else sentence.end]
     if not _MAIN_MODAL.search(main):
         return ""
     return (
@@ -173,11 +181,6 @@ _ELIGIBILITY = re.compile(
     r"qualif(?:y|ies))\b",
     re.IGNORECASE,
 )
-_RETRY = re.compile(
-    r"\b(?:retry|re-?try|resubmit|re-submit|redo|re-?send|re-?run|re-?attempt|(?:submit|send|"
-    r"try|run|place|file|process) (?:it |that |the [\w-]+(?: [\w-]+)? |this )?again)\b",
-    re.IGNORECASE,
-)
 # the tool's answer reported after the claim: "went through without errors"
 _NO_ERROR_AFTER = re.compile(
     r"\s+(?:without|with no) (?:an? |any )?(?:errors?|issues?|problems?)\b", re.IGNORECASE
@@ -226,7 +229,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         si = doc.sentence_of(m.start())
         end = doc.sentences[si].end
-        if _ELIGIBILITY.match(doc.text, m.end(), end) or _RETRY.search(
+        if _ELIGIBILITY.match(doc.text, m.end(), end) or RETRY.search(
             doc.text, doc.sentences[max(0, si - 1)].start, m.end()
         ):
             # "check ... to see whether it can be cancelled": what may be done; "I'll retry the
@@ -278,8 +281,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
                 out.append(Found(m.start(), m.end(), ("done",), "hedged"))
             # "once it's updated, you'll get an email": a time to come, no claim
             continue
-        if _NEG_FRAME.search(before):
+        if _NEG_FRAME.search(before) or _NO_SUBJECT.search(before):
             continue  # "I won't tell you it's cancelled until ...": the claim withheld
+        line = doc.lines[doc.line_of(m.start())]
+        if _WHAT_HEADING.match(doc.text[line.start : line.end]):
+            continue
         lead_mode = _conditional_lead(doc, m.start())
         if lead_mode == "hedged":
             # "If the cancellation went through, you'll get an email": supposed, not claimed

@@ -223,6 +223,14 @@ _CORRECTION = re.compile(
 )
 
 
+# another attempt of a change ("I'll retry the cancellation"): a check then is of that attempt
+RETRY = re.compile(
+    r"\b(?:retry|re-?try|resubmit|re-submit|redo|re-?send|re-?run|re-?attempt|(?:submit|send|"
+    r"try|run|place|file|process) (?:it |that |the [\w-]+(?: [\w-]+)? |this )?again)\b",
+    re.IGNORECASE,
+)
+
+
 # The value is what the clause states ("your return is on May 18", "lists the return as ..."),
 # so a confirmation question after it asks about the value, not about a plan around it.
 _PREDICATIVE = re.compile(

@@ -33,7 +33,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
-from sscb_dsl.text.modality import corrections, doubts, mode_at
+from sscb_dsl.text.modality import RETRY, corrections, doubts, mode_at
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.refs import find_refs
 
@@ -606,7 +606,16 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     May 23 ... which is impossible"), is put to verification, not stated."""
     if not any(m.mode == "reported" for m in mentions):
         return mentions
-    if not (_USER_CHECK.search(doc.text) or doubts(doc.text)):
+    checks = [
+        c
+        for c in _USER_CHECK.finditer(doc.text)
+        # ("I'll retry the cancellation and re-open it to make sure it shows": a check of the new
+        # attempt, not of what the record said)
+        if not RETRY.search(
+            doc.text, doc.sentences[max(0, doc.sentence_of(c.start()) - 1)].start, c.end()
+        )
+    ]
+    if not (checks or doubts(doc.text)):
         return mentions
     return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
 

@@ -1,0 +1,96 @@
+"""Shapes found on probe sets 11-13 (development data) in the eleventh pass, each pinned on
+constructed sentences or on a development run with one message replaced (its labels unread):
+
+- the refund a change makes, said to be coming ("The refund of USD 6,594.00 for JG7FMM will land
+  on the Visa", "the $3,778 refund is on its way"), presupposes the change; "would be", a lead
+  "once it shows, ..." and a trailing "once ..." do not; a flights or cabin change's refund
+  names that change, not a cancellation;
+- checks to come: "I'll confirm on the booking itself", "I'm confirming it registered now",
+  "I'm re-checking", "I'll check the order to see which jacket actually ships";
+- a heading naming what a record holds ("What the reservation shows now") and a claim of no
+  entity ("than tell you something is done") claim nothing;
+- a check announced for a retry ("I'll retry the cancellation and re-open the reservation to make
+  sure it shows") does not put what the record reported to verification.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.reading import reading
+
+_CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
+_STATUS = [["cancel", "cancelled", "cancellation", "refund"], "FDZ0T5"]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("The refund of $3,778 for FDZ0T5 will land on your Visa 8834 within 5-7 business days.",
+         ["done"]),
+        ("FDZ0T5's refund of $3,778 will go back to your Visa 8834.", ["done"]),
+        ("The $3,778 refund for FDZ0T5 is on its way.", ["done"]),
+        ("The refund for FDZ0T5 would be $3,778.", []),
+        ("The refund of $3,778 for FDZ0T5 will be issued once the cancellation shows.", []),
+        ("Once the cancellation shows, the refund of $3,778.00 will go back to your Visa.", []),
+    ],
+)  # fmt: skip
+def test_a_refund_said_to_be_coming(text: str, values: list[str]) -> None:
+    got = claims_said(text, _STATUS, [], [], [], [])
+    assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The refund of USD 6,594.00 for JG7FMM will land on the Visa 7803 within 5-7 business "
+         "days.", "faulty"),
+        ("The refund would be USD 6,594.00.", "not_dependent"),
+        ("When it shows up, the refund of USD 6,594.00 will go back to your Visa.",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_cabin_changes_refund_names_that_change(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "WriteEffect", "write_effect", "WE-mf-refund-usd-cabin", 16, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The response lists economy, but that's an echo of the request; I'll confirm on the "
+        "booking itself.",
+        "That's $384.62 back to PayPal. I'm confirming JG7FMM registered now.",
+        "JG7FMM I'm re-checking, since its response looked off.",
+        "The response lists economy; I'll check JG7FMM to see which cabin it actually shows.",
+    ],
+)
+def test_checks_to_come(text: str) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert [g["mode"] for g in got or []] == ["asked"]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("What the reservation shows now\n- Cabin: business\n\nSo the downgrade did not take "
+         "effect.", ["not_done"]),
+        ("JG7FMM is still in business. I'd rather confirm twice than tell you something is done "
+         "when it isn't.", ["not_done"]),
+    ],
+)  # fmt: skip
+def test_a_what_heading_and_a_claim_of_nothing(text: str, values: list[str]) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert [g["value"] for g in got or []] == values
+
+
+def test_a_check_of_a_retry_leaves_the_report() -> None:
+    text = (
+        "FDZ0T5 remains live on the system. The cancel request was accepted but hasn't taken "
+        "hold. I'll retry the cancellation now and then re-open the reservation to make sure it "
+        "shows as cancelled before I confirm anything."
+    )
+    got = claims_said(text, _STATUS, [], [], [], [])
+    assert reading(got, "done", "not_done") == "correct"
