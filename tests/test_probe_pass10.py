@@ -10,7 +10,11 @@ constructed sentences or on a development run with one message replaced (its lab
 - a heading naming what a record holds ("What the reservation shows now") and a claim of no
   entity ("than tell you something is done") claim nothing;
 - a check announced for a retry ("I'll retry the cancellation and re-open the reservation to make
-  sure it shows") does not put what the record reported to verification.
+  sure it shows") does not put what the record reported to verification; a numbered item's
+  number opens its sentence ("2. Then I'll re-check ..." follows "1. ... submit it again");
+- an attempt told and then denied ("I sent the cancellation ..., but it still shows pending, so
+  it hasn't gone through") is the attempt's outcome, not a check to come; "How refunds are paid"
+  is a heading.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import pytest
 from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.reading import reading
 
 _CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
@@ -94,3 +99,38 @@ def test_a_check_of_a_retry_leaves_the_report() -> None:
     )
     got = claims_said(text, _STATUS, [], [], [], [])
     assert reading(got, "done", "not_done") == "correct"
+
+
+def test_a_list_number_opens_its_items_sentence() -> None:
+    doc = parse("Next steps\n1. I'll submit it again.\n2. Then I'll re-check the order.")
+    assert [doc.text[s.start : s.end].strip() for s in doc.sentences] == [
+        "Next steps",
+        "1. I'll submit it again.",
+        "2. Then I'll re-check the order.",
+    ]
+
+
+_ORDER = [["cancel", "cancelled", "cancellation", "refund", "status"], "#W8835847"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I sent the cancellation for #W8835847, but when I pulled it up again to confirm, it "
+         "still shows pending, so it hasn't gone through.", "correct"),
+        ("The order #W8835847 isn't cancelled yet.\n\n1. I'll submit the cancellation again.\n2. "
+         "Then I'll re-check the order status before confirming anything.", "correct"),
+        # the attempt with a check to come, no outcome: verifying
+        ("I sent the cancellation for #W8835847; let me confirm it went through.", "verify"),
+    ],
+)  # fmt: skip
+def test_an_attempt_and_its_outcome(text: str, expected: str) -> None:
+    got = claims_said(text, _ORDER, [], [], [], [])
+    assert reading(got, "done", "not_done") == expected
+
+
+def test_a_how_heading_claims_nothing() -> None:
+    got = claims_said(
+        "### How refunds are paid\nAny refund goes to the card.", _ORDER, [], [], [], []
+    )
+    assert not any(g["value"] == "done" for g in got or [])

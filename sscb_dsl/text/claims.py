@@ -85,10 +85,13 @@ _NEG_FRAME = re.compile(
     re.IGNORECASE,
 )
 # a claim of no entity ("than tell you something is done when it isn't"), or a heading naming
-# what a record holds ("What the reservation shows now"): nothing said of the change
+# what a record holds ("What the reservation shows now", "How refunds are paid"): nothing said
+# of the change
 _NO_SUBJECT = re.compile(r"\b(?:something|anything|nothing)\s+$", re.IGNORECASE)
 _WHAT_HEADING = re.compile(
-    r"^[^\S\n]*(?:[-*\u2022#]+\s*)?(?:here(?:'s| is) |this is )?what\b[^.;!?\n]*$", re.IGNORECASE
+    r"^[^\S\n]*(?:[-*\u2022#]+\s*)?(?:here(?:'s| is) |this is )?(?:what|how|where|why)\b"
+    r"[^.;!?\n]*$",
+    re.IGNORECASE,
 )
 # (for "once" and the like a perfect is a time to come too: "once #W97 has been cancelled")
 # a sentence opening with a condition or a time to come (matched at the sentence's start), then
@@ -240,10 +243,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         taken.append(m.span())
         checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
+    denials = [f.start for f in out if f.values == ("not_done",) and not f.mode]
     for m in finditer(_ATTEMPT, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         taken.append(m.span())
+        if any(d > m.end() for d in denials):
+            continue  # "I sent the cancellation ... it has not gone through": the attempt's end
         out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
     for m in finditer(_OWN_TOPIC, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):

@@ -287,8 +287,8 @@ def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
                 and _AFTER_LOWER.search(text, max(a, abbrev.start() - 20), abbrev.start())
             ):
                 abbrev = None  # "it is M. Is there ...": a size after a lower-case word, no initial
-            if abbrev or _decimal(text, m.start()):
-                continue
+            if abbrev or _decimal(text, m.start()) or _LIST_NUMBER.fullmatch(text, a, m.end()):
+                continue  # (a list's number, "2. Then I'll re-check", opens its item's sentence)
             if g.startswith("...") and not _CAPITAL_NEXT.match(text[m.end() : m.end() + 2]):
                 continue  # an ellipsis inside a sentence ('"HAT208" ... "date"'), not its end
         out.append((a, m.end()))
@@ -296,6 +296,9 @@ def _sentences(text: str, line: Line) -> list[tuple[int, int]]:
     if a < line.end:
         out.append((a, line.end))
     return [(s, e) for s, e in out if not text[s:e].isspace()]
+
+
+_LIST_NUMBER = re.compile(r"\s*\d{1,2}\.")
 
 
 def _decimal(text: str, dot: int) -> bool:
