@@ -13,8 +13,10 @@ constructed sentences or on a development run with one message replaced (its lab
   sure it shows") does not put what the record reported to verification; a numbered item's
   number opens its sentence ("2. Then I'll re-check ..." follows "1. ... submit it again");
 - an attempt told and then denied ("I sent the cancellation ..., but it still shows pending, so
-  it hasn't gone through") is the attempt's outcome, not a check to come; "How refunds are paid"
-  is a heading.
+  it hasn't gone through") is the attempt's outcome, no unsure claim (with a check in the
+  message, the attempt stays put to verification); "How refunds are paid" is a heading;
+- the user's wish ("You'd like the earbuds in blue", "you want them in blue") is a new choice,
+  not the ordered item's option (ItemOption).
 """
 
 from __future__ import annotations
@@ -116,8 +118,8 @@ _ORDER = [["cancel", "cancelled", "cancellation", "refund", "status"], "#W883584
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I sent the cancellation for #W8835847, but when I pulled it up again to confirm, it "
-         "still shows pending, so it hasn't gone through.", "correct"),
+        ("I sent the cancellation for #W8835847, but the order still shows as pending, so it "
+         "hasn't gone through. Let me look into why before we go on.", "correct"),
         ("The order #W8835847 isn't cancelled yet.\n\n1. I'll submit the cancellation again.\n2. "
          "Then I'll re-check the order status before confirming anything.", "correct"),
         # the attempt with a check to come, no outcome: verifying
@@ -134,3 +136,19 @@ def test_a_how_heading_claims_nothing() -> None:
         "### How refunds are paid\nAny refund goes to the card.", _ORDER, [], [], [], []
     )
     assert not any(g["value"] == "done" for g in got or [])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the earbuds' colour is faulted; blue is what the user asks for
+        ("You'd like the earbuds in blue — I'll look up the blue variants now.", "not_dependent"),
+        ("You want them in blue instead.", "not_dependent"),
+        ("Your earbuds are blue.", "faulty"),
+    ],
+)  # fmt: skip
+def test_the_users_wish_is_a_new_choice(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        ".", "ItemOption", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 12, text
+    )
+    assert got == expected

@@ -248,8 +248,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
         taken.append(m.span())
-        if any(d > m.end() for d in denials):
-            continue  # "I sent the cancellation ... it has not gone through": the attempt's end
+        if not checking and any(d > m.end() for d in denials):
+            # "I sent the cancellation, but it still shows pending": the attempt's outcome, no
+            # unsure claim (with a check in the message the attempt stays put to verification)
+            continue
         out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
     for m in finditer(_OWN_TOPIC, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
