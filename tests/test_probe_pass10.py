@@ -16,7 +16,10 @@ constructed sentences or on a development run with one message replaced (its lab
   it hasn't gone through") is the attempt's outcome, no unsure claim (with a check in the
   message, the attempt stays put to verification); "How refunds are paid" is a heading;
 - the user's wish ("You'd like the earbuds in blue", "you want them in blue") is a new choice,
-  not the ordered item's option (ItemOption).
+  not the ordered item's option (ItemOption); a value right after "your" ("the biggest bottle
+  of your woody fragrance is the 100ml (item 3399869890)") is the user's item's, whatever
+  variant the sentence names, unless another item's name follows it ("your stainless-steel
+  water bottle").
 """
 
 from __future__ import annotations
@@ -151,4 +154,19 @@ def test_the_users_wish_is_a_new_choice(text: str, expected: str) -> None:
     got = _stdlib_verdict(
         ".", "ItemOption", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 12, text
     )
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the perfume's scent family is faulted (v woody, v' oriental); 3399869890 is a variant
+        ("The biggest bottle of your woody fragrance for men is the 100ml (item 3399869890).",
+         "correct"),
+        ("The biggest bottle of the oriental fragrance for men is the 100ml (item 3399869890).",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_value_of_your_own_item(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-du-exchange-same-scent", 12, text)
     assert got == expected

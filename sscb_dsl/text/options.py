@@ -589,8 +589,17 @@ def options_said(
     same = [
         f
         for f in found
-        if _SAME_BEFORE.search(doc.text, max(0, f.start - 12), f.start)
-        and not _SAME_AS_AFTER.match(doc.text, f.end)
+        if (
+            _SAME_BEFORE.search(doc.text, max(0, f.start - 12), f.start)
+            and not _SAME_AS_AFTER.match(doc.text, f.end)
+        )
+        # "the biggest bottle of your woody fragrance is the 100ml (item 3399869890)": the
+        # value the user's own item is said to have, whatever variant the sentence names
+        # (not "your stainless-steel water bottle": another item's name after it)
+        or (
+            _YOUR_OWN_BEFORE.search(doc.text, max(0, f.start - 30), f.start) is not None
+            and not any(f.end <= a <= f.end + 30 for a, _ in other_refs)
+        )
     ]
     rest = [f for f in found if f not in same]
     mentions = attribute(doc, rest, names, other_names, weak=option_names(option) or [])
@@ -628,6 +637,9 @@ def options_said(
 
 
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
+_YOUR_OWN_BEFORE = re.compile(
+    r"\byour\s+(?:(?:current|existing|original|present|own)\s+)?$", re.IGNORECASE
+)
 _SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
 _NEGATED_VERB = re.compile(
     r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,2}(?:(?:the|a|an|any|full|whole|quite|even|more "
