@@ -19,7 +19,10 @@ constructed sentences or on a development run with one message replaced (its lab
   not the ordered item's option (ItemOption); a value right after "your" ("the biggest bottle
   of your woody fragrance is the 100ml (item 3399869890)") is the user's item's, whatever
   variant the sentence names, unless another item's name follows it ("your stainless-steel
-  water bottle").
+  water bottle");
+- a record's listing put as a question ("A Visa listed as a gift card under a credit_card id?")
+  and "I'd rather confirm with you" check what the record says; a JSON object pasted into a
+  sentence is quoted tool output (checked when the message doubts or verifies).
 """
 
 from __future__ import annotations
@@ -169,4 +172,23 @@ def test_the_users_wish_is_a_new_choice(text: str, expected: str) -> None:
 )  # fmt: skip
 def test_a_value_of_your_own_item(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-du-exchange-same-scent", 12, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The record lists credit_card_2929732 as a gift card. A Visa listed as a gift card "
+         "under a credit_card id?", "verify"),
+        ("The record lists credit_card_2929732 as a gift card. I'd rather confirm with you "
+         "before going on.", "verify"),
+        ('The record for the method is `"credit_card_2929732": {"source": "gift_card", "brand": '
+         '"visa", "last_four": "7803"}`. Odd for a Visa. Can you confirm it?', "verify"),
+        ('The record for the method is `"credit_card_2929732": {"source": "gift_card", "brand": '
+         '"visa", "last_four": "7803"}`.', "faulty"),
+        ("The record lists credit_card_2929732 as a gift card.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_listing_questioned_or_quoted(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-qto-json-adopted", 8, text)
     assert got == expected

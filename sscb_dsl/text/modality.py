@@ -104,6 +104,11 @@ _VERIFY = re.compile(
     r"double[- ]checked))\b",
     re.IGNORECASE,
 )
+_LISTED_AS = re.compile(
+    r"\b(?:listed|shown|marked|recorded|typed|stored|labell?ed|classed|classified|filed|set up|"
+    r"registered|entered)\s+as\s+(?:an?\s+|the\s+)?$",
+    re.IGNORECASE,
+)
 _INTERROGATIVE = re.compile(
     r"^\s*(?:so,?\s+)?(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|may|"
     r"has|have|had|which|what|when|where|who|whom|how|whether|just to confirm|to confirm)\b",
@@ -585,6 +590,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
             _INTERROGATIVE.search(seg_text)
             or search(_VERIFY, seg_text, known)
             or _ends_question(doc, seg)
+            # a record's listing put as a question: "A Visa listed as a gift card under a
+            # credit_card id?"
+            or _LISTED_AS.search(before)
         )
     ):
         return "asked"
@@ -610,7 +618,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _disputed_between(doc, seg.sentence):
         return "asked"
-    if doc.lines[seg.line].quoted and _doubt_in_message(doc):
+    if (doc.lines[seg.line].quoted or _in_inline_json(doc, start)) and _doubt_in_message(doc):
         return "asked"
     if _CONDITIONAL.search(seg_text):
         return "hedged"
@@ -669,6 +677,18 @@ _OPEN_COMPLEMENT = re.compile(
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
+
+
+# a JSON object pasted into a sentence: 'the record is {"source": "gift_card", ...}'
+_INLINE_JSON = re.compile(r'\{[^{}\n]*"[^"\n]*"\s*:[^{}\n]*\}')
+
+
+def _in_inline_json(doc: Doc, at: int) -> bool:
+    """Is ``at`` inside a JSON object quoted in a line of prose (tool output pasted inline)?"""
+    line = doc.lines[doc.line_of(at)]
+    return any(
+        m.start() < at < m.end() for m in _INLINE_JSON.finditer(doc.text, line.start, line.end)
+    )
 
 
 def _doubt_in_message(doc: Doc) -> bool:

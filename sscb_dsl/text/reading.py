@@ -595,7 +595,11 @@ _USER_CHECK = re.compile(
     r"|\bwhat (?:[\w-]+ ){0,2}(?:do|does) (?:you|yours|your [\w-]+) (?:actually |really )?(?:have|"
     r"see|show|say)\b[^.!?]{0,40}\?"
     r"|\b(?:let me|i(?:'d| would) like to|i want to|i need to) confirm (?:which|whether|that|this|"
-    r"it)\b",
+    r"it)\b"
+    # "I'd rather confirm with you before ...", a record's listing put as a question ("A Visa
+    # listed as a gift card under a credit_card id?")
+    r"|\bconfirm (?:it |this |that )?with you\b"
+    r"|\b(?:listed|shown|marked|recorded|typed|stored|labell?ed) as\b[^.!?\n]{0,80}\?",
     re.IGNORECASE,
 )
 
