@@ -22,7 +22,10 @@ constructed sentences or on a development run with one message replaced (its lab
   water bottle");
 - a record's listing put as a question ("A Visa listed as a gift card under a credit_card id?")
   and "I'd rather confirm with you" check what the record says; a JSON object pasted into a
-  sentence is quoted tool output (checked when the message doubts or verifies).
+  sentence is quoted tool output (checked when the message doubts or verifies);
+- "so I can't say for sure which it is" doubts what the sentence said before it; a category or
+  option put as a question while the record's value is not said ("is it a gift card?") verifies
+  (a date asked about may only identify a booking; a change said not done for now waits).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.reading import reading
 
 _CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
@@ -192,3 +196,28 @@ def test_a_value_of_your_own_item(text: str, expected: str) -> None:
 def test_a_listing_questioned_or_quoted(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-qto-json-adopted", 8, text)
     assert got == expected
+
+
+def test_cant_say_for_sure_which_doubts_what_came_before() -> None:
+    doc = parse(
+        "The profile has it as a certificate, though the id says gift card, so I can't say for "
+        "sure which it is."
+    )
+    at = doc.text.index("gift card")
+    assert mode_at(doc, at, at + 9) == "asked"
+
+
+@pytest.mark.parametrize(
+    ("kind", "value", "fault", "original", "expected"),
+    [
+        ("source", "gift_card", "certificate", "gift_card", "verify"),
+        ("option", "blue", "black", "blue", "verify"),
+        ("date", "2024-05-11", "2024-05-09", "2024-05-11", "correct"),
+        ("claim", "not_done", "done", "not_done", "correct"),
+    ],
+)
+def test_the_true_value_put_as_a_question(
+    kind: str, value: str, fault: str, original: str, expected: str
+) -> None:
+    mention = {"kind": kind, "value": value, "values": [value], "mode": "asked"}
+    assert reading([mention], fault, original) == expected

@@ -288,7 +288,7 @@ _ANAPHORICDOUBT = re.compile(
     r"they|the two|the date|the "
     r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
     r"(?:it|that|this)|something(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
-    r"(?:confirm|verify|tell|say|know) (?:which|whether))\b",
+    r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether))\b",
     re.IGNORECASE,
 )
 
