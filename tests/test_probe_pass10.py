@@ -25,7 +25,9 @@ constructed sentences or on a development run with one message replaced (its lab
   sentence is quoted tool output (checked when the message doubts or verifies);
 - "so I can't say for sure which it is" doubts what the sentence said before it; a category or
   option put as a question while the record's value is not said ("is it a gift card?") verifies
-  (a date asked about may only identify a booking; a change said not done for now waits).
+  (a date asked about may only identify a booking; a change said not done for now waits);
+- a category given to what is paid out ("Compensation is issued as a certificate") is no
+  method's.
 """
 
 from __future__ import annotations
@@ -221,3 +223,9 @@ def test_the_true_value_put_as_a_question(
 ) -> None:
     mention = {"kind": kind, "value": value, "values": [value], "mode": "asked"}
     assert reading([mention], fault, original) == expected
+
+
+def test_a_category_of_what_is_paid_out() -> None:
+    text = "Compensation is issued as a certificate, not to a card, so not on the Mastercard 1167."
+    got = _stdlib_verdict("set8", "PaySource", "pay_source", "PS8-clause-hedge-on-delay", 9, text)
+    assert got in ("not_dependent", "unresolved")

@@ -133,6 +133,8 @@ def sources_said(
                 if any(head.end() <= x < end for x, _ in mine):
                     found.append((Found(a, b, (kind,)), True))
             continue
+        if _ISSUED_AS.search(view, max(0, a - 40), a):
+            continue  # "Compensation is issued as a certificate": what is issued, no method
         owner = _balance_before(doc, a, target, all_methods)
         if (
             owner is None
@@ -208,6 +210,13 @@ _NAMED_THEN_TYPED = re.compile(
     r"\s+(?:(?:is|was|'s)|(?:is|was) (?:actually|really|in fact|listed as|stored as|typed as))\s+"
     r"(?:a\s+|an\s+)?(?:gift\s*cards?|credit\s*cards?|debit\s*cards?|(?:travel\s+)?certificates?|"
     r"vouchers?|pay\s?pal)\b",
+    re.IGNORECASE,
+)
+# a category given to what is paid out, not to a method: "compensation is issued as a
+# certificate", "the refund comes as a gift card"
+_ISSUED_AS = re.compile(
+    r"\b(?:issued|given|paid(?: out)?|sent|provided|offered|granted|refunded|credited|comes?|"
+    r"arrives?)\s+(?:to you\s+)?(?:in the form of|as)\s+(?:an?\s+|one\s+)?(?:travel\s+)?$",
     re.IGNORECASE,
 )
 _QUOTED_RECORD = re.compile(r"\{[^{}]*\}")
