@@ -27,7 +27,8 @@ constructed sentences or on a development run with one message replaced (its lab
   option put as a question while the record's value is not said ("is it a gift card?") verifies
   (a date asked about may only identify a booking; a change said not done for now waits);
 - a category given to what is paid out ("Compensation is issued as a certificate") is no
-  method's.
+  method's; a value kept through a change ("switch them to blue and keep the 6-hour battery")
+  is the item's.
 """
 
 from __future__ import annotations
@@ -229,3 +230,17 @@ def test_a_category_of_what_is_paid_out() -> None:
     text = "Compensation is issued as a certificate, not to a card, so not on the Mastercard 1167."
     got = _stdlib_verdict("set8", "PaySource", "pay_source", "PS8-clause-hedge-on-delay", 9, text)
     assert got in ("not_dependent", "unresolved")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the earbuds' battery life is faulted (v' 6 hours); blue is the new colour
+        ("I'll switch them to blue and keep the 6-hour battery and IPX4, as on your pair.",
+         "faulty"),
+        ("I'll switch them to blue with the 6-hour battery.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_value_kept_through_a_change(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-du-modify-keeps-v", 15, text)
+    assert got == expected

@@ -22,7 +22,11 @@ _YOURS_COME_IN = re.compile(
 _OWN_AGAIN = re.compile(
     r"\b(?:unlike|instead of|rather than|not|than|from|replacing|versus|vs\.?)\s+(?:your|the)\s+"
     r"(?:current|existing|original|old|present|ordered)?\s*(?:[\w-]+\s+)?$"
-    r"|\b(?:your|the) (?:current|existing|original|old|present)\s+(?:[\w-]+\s+)?$",
+    r"|\b(?:your|the) (?:current|existing|original|old|present)\s+(?:[\w-]+\s+)?$"
+    # a value kept from the item through a change: "switch them to blue and keep the 6-hour
+    # battery"
+    r"|\b(?:keep|keeps|keeping|retain|retains|retaining|preserve|preserving)\s+(?:the|your|its|"
+    r"their)\s+(?:same\s+)?$",
     re.IGNORECASE,
 )
 # A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
