@@ -28,7 +28,10 @@ constructed sentences or on a development run with one message replaced (its lab
   (a date asked about may only identify a booking; a change said not done for now waits);
 - a category given to what is paid out ("Compensation is issued as a certificate") is no
   method's; a value kept through a change ("switch them to blue and keep the 6-hour battery")
-  is the item's.
+  is the item's;
+- a variant weighed ("the 1000ml would be the step up", "the cheapest in stock is the large
+  one") is the catalogue's; a record's value followed by "if the order's right" (no comma) is
+  hedged.
 """
 
 from __future__ import annotations
@@ -244,3 +247,23 @@ def test_a_category_of_what_is_paid_out() -> None:
 def test_a_value_kept_through_a_change(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-du-modify-keeps-v", 15, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("set_dir", "case", "step", "text", "expected"),
+    [
+        ("set3", "IO3-distractor-new-variant-large", 18,
+         "Going from your small-room purifier, the cheapest in stock is the large ionic one at "
+         "$473.43, so $74.12 back. Switch?", "faulty"),
+        ("set4", "IO4-derived-largest-size-already", 30,
+         "Yes: yours is the 750ml, so the 1000ml would be the step up. Want me to check stock in "
+         "red stainless steel?", "correct"),
+        ("set4", "IO4-verify-material-check", 30,
+         "A red 750ml bottle, plastic if the order's right, though that size usually comes in "
+         "steel.", "qualified"),
+    ],
+)  # fmt: skip
+def test_variants_weighed_and_a_trailing_record_condition(
+    set_dir: str, case: str, step: int, text: str, expected: str
+) -> None:
+    assert _stdlib_verdict(set_dir, "ItemOption", "item_option", case, step, text) == expected

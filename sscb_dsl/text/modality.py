@@ -142,8 +142,9 @@ _PRESUPPOSED = re.compile(
 )
 # A hedge after a comma that closes the sentence governs the whole of it.
 _TRAILING_HEDGE = re.compile(
-    r"^[^.;!?]*,\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|if i "
-    r"recall(?: correctly)?|it seems|apparently|probably|presumably|unless i'm mistaken|if i'm "
+    r"^[^.;!?]*(?:,\s*|\s+(?=if\b))(?:i think|i believe|i'm (?:fairly|pretty) sure|"
+    r"if i'm not mistaken|if i recall(?: correctly)?|it seems|apparently|probably|presumably|"
+    r"unless i'm mistaken|if i'm "
     r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
     r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
     r"listing|entry)(?:'s| is) (?:right|correct|accurate|up to date)|if (?:that|this|it)(?:'s| is) "

@@ -67,7 +67,11 @@ _OFFERED_AFTER = re.compile(
     rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<=ones )cost|(?<=versions )cost|"
     r"(?<=variants )cost|(?<=models )cost|(?<=options )cost|"
     r"would cost|goes for|sells for|lists at) "
-    r"(?:only |just )?(?:\$|usd ?)\d",
+    r"(?:only |just )?(?:\$|usd ?)\d"
+    # a variant weighed: "the 1000ml would be the step up"
+    # (in the value's own phrase: not "1L, which would be the smaller one")
+    r"|[^.;!?,]{0,30}?\b(?:would|could|might) be (?:the|a|an) (?:step up|upgrade|"
+    r"bigger|larger|smaller|next|better|cheaper|pricier|option|alternative|choice|replacement)\b",
     re.IGNORECASE,
 )
 _YOURS_BEFORE = re.compile(
@@ -109,8 +113,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:in\s+|the\s+|a\s+)?$"
     # a variant picked from the catalogue: "the cheapest option is the small HEPA purifier"
     r"|\b(?:cheapest|least expensive|most expensive|closest|nearest|best|other|alternative|"
-    r"biggest|largest|smallest|next|bigger|larger|smaller) (?:option|one|variant|choice|match|"
-    r"model|version|size|capacity)s? (?:is|are|would be|will be|available is)\b"
+    r"biggest|largest|smallest|next|bigger|larger|smaller)(?: (?:option|one|variant|choice|match|"
+    r"model|version|size|capacity)s?)?(?: (?:in stock|available|on offer|left))? (?:is|are|"
+    r"would be|will be|available is)\b"
     r"[^.;!?]{0,40}$"
     # the catalogue's variants listed: "comes in several versions, including ...", "another
     # variant has ..."
