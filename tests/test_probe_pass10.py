@@ -31,7 +31,10 @@ constructed sentences or on a development run with one message replaced (its lab
   is the item's;
 - a variant weighed ("the 1000ml would be the step up", "the cheapest in stock is the large
   one") is the catalogue's; a record's value followed by "if the order's right" (no comma) is
-  hedged.
+  hedged;
+- a date counted from another said right after the offset, and said after it ("One day earlier
+  than your Tuesday flight would be Monday the 20th") is derived, not the leg's; a date said
+  first and then compared ("the 18th, the day before your outbound on the 19th") is the leg's.
 """
 
 from __future__ import annotations
@@ -267,3 +270,18 @@ def test_variants_weighed_and_a_trailing_record_condition(
     set_dir: str, case: str, step: int, text: str, expected: str
 ) -> None:
     assert _stdlib_verdict(set_dir, "ItemOption", "item_option", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # XEWRD9's third leg (ATL → DFW) is faulted: v' May 20 (Monday), v May 21 (Tuesday)
+        ("Sure. One day earlier than your Tuesday flight would be Monday the 20th; I'll pull ATL "
+         "to DFW options for that date.", "correct"),
+        ("Your ATL to DFW flight is on Monday the 20th, one day earlier than you thought.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_a_date_derived_by_an_offset(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "ReturnDate", "return_date", "RD4-date-next-monday", 7, text)
+    assert got == expected

@@ -55,6 +55,53 @@ def counted_from_entity(doc: Doc, found: tuple[Found, ...], names: list[str]) ->
     return tuple(out)
 
 
+# an offset from a date said right after it: "one day earlier than your Tuesday flight", "two
+# days after your Monday departure", "the day before the 21st"
+_OFFSET_FROM = re.compile(
+    r"\b(?:(?P<n>\d|one|two|three|four|five|six|seven|a)\s+days?|the\s+day)\s+"
+    r"(?P<dir>after|later than|before|earlier than|sooner than)\s+"
+    r"(?:(?:your|the|its|their|that|this)\s+)?(?:(?:current|booked|original|scheduled|existing|"
+    r"present)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def derived_from_said(doc: Doc, found: tuple[Found, ...]) -> tuple[Found, ...]:
+    """A date counted from another said right after the offset, and said after it ("One day
+    earlier than your Tuesday flight would be Monday the 20th; ... options for that date"), is
+    derived from it: it says nothing more of the entity, and is dropped when the offset and the
+    other date give exactly it. (A date said first and then compared, "the 18th, the day before
+    your outbound on the 19th", is the entity's.)"""
+    if len(found) < 2 or not re.search(r"\b(?:after|before|than)\b", doc.text, re.I):
+        return found
+    drop: set[int] = set()
+    for m in _OFFSET_FROM.finditer(doc.text):
+        anchor = next(
+            (f for f in found if f.values and m.end() - 1 <= f.start <= m.end() + 12), None
+        )
+        if anchor is None:
+            continue
+        word = (m.group("n") or "one").lower()
+        k = int(word) if word.isdigit() else _DAY_COUNTS.get(word, 1)
+        k = k if m.group("dir").lower().startswith(("after", "later")) else -k
+        wanted = {
+            (day + _dt.timedelta(days=k)).isoformat()
+            for v in anchor.values
+            if (day := iso_date(v)) is not None
+        }
+        sentence = doc.sentence_of(m.start())
+        for f in found:
+            if (
+                f is not anchor
+                and f.start > anchor.end  # (not "Saturday the 18th, the day before the 19th")
+                and f.values
+                and doc.sentence_of(f.start) == sentence
+                and set(f.values) <= wanted
+            ):
+                drop.add(f.start)
+    return tuple(f for f in found if f.start not in drop)
+
+
 # a check announced of a date ("let me make sure I give you the right date", "I'll double-check
 # its date"), not of a new one or of a change ("confirm the new date", "check the date change")
 _DATE_CHECK = re.compile(

@@ -29,6 +29,7 @@ from sscb_dsl.text.date_entity import (
     bracketed_weekdays,
     counted_from_entity,
     date_checked,
+    derived_from_said,
     unvalued_spans,
 )
 from sscb_dsl.text.date_residue import NOT_A_DAY, residue
@@ -704,7 +705,9 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
     )
     now_text = now if isinstance(now, str) else None
     doc = parse(text)
-    found = counted_from_entity(doc, find_dates(doc, hints, now_text), names)
+    found = derived_from_said(
+        doc, counted_from_entity(doc, find_dates(doc, hints, now_text), names)
+    )
     relevant = {h[:10] for h in hints}
     mentions = attribute(
         doc,
