@@ -34,7 +34,11 @@ constructed sentences or on a development run with one message replaced (its lab
   hedged;
 - a date counted from another said right after the offset, and said after it ("One day earlier
   than your Tuesday flight would be Monday the 20th") is derived, not the leg's; a date said
-  first and then compared ("the 18th, the day before your outbound on the 19th") is the leg's.
+  first and then compared ("the 18th, the day before your outbound on the 19th") is the leg's;
+- coordinated subjects before a plural predicate with an adverb or nouns between ("Order
+  #W2166301 and Order #W2466703 now have the updated address") each get the claim; a denial
+  with the verb left out ("#W2466703 is updated and #W2166301 isn't") denies the change, not
+  after a subordinator ("when it isn't").
 """
 
 from __future__ import annotations
@@ -285,3 +289,24 @@ def test_variants_weighed_and_a_trailing_record_condition(
 def test_a_date_derived_by_an_offset(text: str, expected: str) -> None:
     got = _stdlib_verdict("set4", "ReturnDate", "return_date", "RD4-date-next-monday", 7, text)
     assert got == expected
+
+
+_ADDRESS = [["address", "ship"], "#W2166301"]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("#W2166301 and #W2466703 now have the updated address.", ["done", "done"]),
+        ("Order #W2166301 and Order #W2466703 now have the updated address.", ["done", "done"]),
+        ("#W2466703 now has the updated address.", []),
+        ("#W2466703 is updated and #W2166301 is not.", ["not_done"]),
+        ("#W2466703 has been updated, but #W2166301 hasn't yet.", ["not_done"]),
+        ("#W2166301 is updated and #W2466703 isn't.", ["done"]),
+        # (after a subordinator: a condition, no denial)
+        ("I'll check whether #W2166301 is updated; if it isn't, I'll redo it.", ["done", "done"]),
+    ],
+)  # fmt: skip
+def test_coordinated_subjects_and_a_denial_without_its_verb(text: str, values: list[str]) -> None:
+    got = claims_said(text, _ADDRESS, ["#W2466703"], [], [], [])
+    assert [g["value"] for g in got or []] == values

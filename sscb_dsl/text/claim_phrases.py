@@ -264,6 +264,10 @@ _DONE = (
     r"until)\b)",
 )
 _NOT_DONE = (
+    # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but
+    # XEHM4B hasn't")
+    r"\b(?:(?:is|are|was|were|has|have|did|does) not|isn'?t|aren'?t|wasn'?t|weren'?t|hasn'?t|"
+    r"haven'?t|didn'?t|doesn'?t)(?: yet)?(?=\s*(?:[.;,!?)\u2014\u2013]|$))",
     r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t|have not|haven'?t|had not|was not|"
     r"wasn'?t|were not|weren'?t|is not|isn'?t|are not|aren'?t|could not|couldn'?t)\s+(?:yet\s+|"
     r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"

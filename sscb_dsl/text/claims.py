@@ -84,6 +84,13 @@ _NEG_FRAME = re.compile(
     r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$",
     re.IGNORECASE,
 )
+# the change's verb left out after a subordinator ("when it isn't", "if they haven't")
+_BARE_NEGATION = re.compile(
+    r"(?:(?:is|are|was|were|has|have|did|does) not|\w+n'?t)(?: yet)?", re.IGNORECASE
+)
+_SUBORDINATE_SUBJECT = re.compile(
+    r"\b(?:when|if|whether|unless|where|as long as)\s+\S+\s+$", re.IGNORECASE
+)
 # a claim of no entity ("than tell you something is done when it isn't"), or a heading naming
 # what a record holds ("What the reservation shows now", "How refunds are paid"): nothing said
 # of the change
@@ -214,6 +221,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     out: list[Found] = []
     taken: list[tuple[int, int]] = []
     for m in not_done.finditer(doc.text, known):
+        if _BARE_NEGATION.fullmatch(m.group()) and _SUBORDINATE_SUBJECT.search(
+            doc.text, max(0, m.start() - 30), m.start()
+        ):
+            continue  # "than tell you something is done when it isn't": no change's state
         taken.append(m.span())
         if _UNCHECKED.match(m.group()) and _SELF_BEFORE.search(doc.text, 0, m.start()):
             # "I haven't confirmed the reservation changed": a check not yet made, no failure

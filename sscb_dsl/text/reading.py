@@ -311,7 +311,8 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
 
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
 _PLURAL_PREDICATE = re.compile(
-    r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:are|were|both|all|look|have|come|each)\b",
+    r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:(?:now|also|already|then|both|all)\s+)?"
+    r"(?:are|were|both|all|look|have|come|each)\b",
     re.IGNORECASE,
 )
 
@@ -341,7 +342,10 @@ def _coordinated_subject(
 
 
 _LIST_GAP = re.compile(
-    r"\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?", re.IGNORECASE
+    r"\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?"
+    # ("Order #W2166301 and Order #W2466703 now have ...")
+    r"(?:(?:order|reservation|booking|flight|item)\s+)?",
+    re.IGNORECASE,
 )
 
 
