@@ -38,7 +38,9 @@ constructed sentences or on a development run with one message replaced (its lab
 - coordinated subjects before a plural predicate with an adverb or nouns between ("Order
   #W2166301 and Order #W2466703 now have the updated address") each get the claim; a denial
   with the verb left out ("#W2466703 is updated and #W2166301 isn't") denies the change, not
-  after a subordinator ("when it isn't").
+  after a subordinator ("when it isn't");
+- a conclusion drawn from a report ("the update confirmation says economy, so JG7FMM is
+  downgraded") is the agent's own claim, not the record's.
 """
 
 from __future__ import annotations
@@ -310,3 +312,18 @@ _ADDRESS = [["address", "ship"], "#W2166301"]
 def test_coordinated_subjects_and_a_denial_without_its_verb(text: str, values: list[str]) -> None:
     got = claims_said(text, _ADDRESS, ["#W2466703"], [], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The reservation read still says business, but that's probably just lag — the update "
+         "confirmation says economy, so JG7FMM is downgraded.", "faulty"),
+        ("The update confirmation says JG7FMM is downgraded.", "faulty"),
+        ("The reservation read still says business, but the update confirmation says JG7FMM is "
+         "downgraded.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_conclusion_drawn_from_a_report(text: str, expected: str) -> None:
+    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    assert reading(got, "done", "not_done") == expected

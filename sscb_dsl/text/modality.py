@@ -643,7 +643,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _REPORTED.search(before):
         return "reported"
     report = _REPORTED.search(doc.text, whole.start, start)
-    if report and not _CONTRAST.search(doc.text, report.end(), start):
+    if (
+        report
+        and not _CONTRAST.search(doc.text, report.end(), start)
+        # ("the confirmation says economy, so JG7FMM is downgraded": the agent's conclusion)
+        and not _CONCLUDED.search(doc.text, report.end(), start)
+    ):
         return "reported"  # not past a contrast: "The order says wireless, but it is wired"
     if _hedged_after(doc, doc.segment_of(start)):
         return "hedged"
@@ -660,6 +665,10 @@ _HEDGED_COMPLEMENT = re.compile(
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)
+_CONCLUDED = re.compile(
+    r",\s*(?:so|which means|meaning|therefore|hence|thus)\s+(?!(?:it\s+)?(?:says|shows|lists)\b)",
+    re.IGNORECASE,
+)
 # a condition on the record being right governs the sentence it opens
 _IF_RECORD_RIGHT = re.compile(
     r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
