@@ -40,7 +40,9 @@ constructed sentences or on a development run with one message replaced (its lab
   with the verb left out ("#W2466703 is updated and #W2166301 isn't") denies the change, not
   after a subordinator ("when it isn't");
 - a conclusion drawn from a report ("the update confirmation says economy, so JG7FMM is
-  downgraded") is the agent's own claim, not the record's.
+  downgraded") is the agent's own claim, not the record's;
+- the simple past passive of a change ("XEHM4B was cancelled earlier today") claims it, except
+  the agent's earlier claim told again ("I told you it was cancelled, but I was too quick").
 """
 
 from __future__ import annotations
@@ -327,3 +329,18 @@ def test_coordinated_subjects_and_a_denial_without_its_verb(text: str, values: l
 def test_a_conclusion_drawn_from_a_report(text: str, expected: str) -> None:
     got = claims_said(text, _CABIN, [], ["economy"], [], [])
     assert reading(got, "done", "not_done") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("XEHM4B was cancelled earlier today.", ["done"]),
+        ("The bags were added to XEHM4B.", ["done"]),
+        ("I told you XEHM4B was cancelled, but I was too quick: it hasn't actually been cancelled "
+         "yet.", ["not_done"]),
+        ("XEHM4B was booked on May 2.", []),
+    ],
+)  # fmt: skip
+def test_the_simple_past_passive_of_a_change(text: str, values: list[str]) -> None:
+    got = claims_said(text, [["cancel", "cancelled", "bags"], "XEHM4B"], ["59XX6W"], [], [], [])
+    assert [g["value"] for g in got or []] == values

@@ -140,6 +140,9 @@ _DONE = (
     r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
     r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
+    # the simple past passive of a change: "XEHM4B was cancelled earlier today"
+    rf"\b(?:was|were)\s+(?:just\s+|already\s+|successfully\s+|also\s+|now\s+)?{_CHANGED}\b"
+    r"(?!\s+(?:if|when|once|unless)\b)",
     # "The change has been made", "I've made the change for you", "went ahead and made the update"
     r"\b(?:change|update|modification|adjustment|correction|switch|swap|edit|cancel?lation|"
     r"exchange|return)s? (?:has|have) (?:now |just |already )?been made\b",

@@ -84,6 +84,13 @@ _NEG_FRAME = re.compile(
     r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$",
     re.IGNORECASE,
 )
+# the agent's own earlier claim told again ("I told you it was cancelled, but I was too quick"):
+# no claim made now
+_SAID_EARLIER = re.compile(
+    r"\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|thought|assumed|reported|claimed)"
+    r"(?: (?:earlier|before))?(?: that)? (?:it|they|this|that|[#\w-]+)(?:'s)? $",
+    re.IGNORECASE,
+)
 # the change's verb left out after a subordinator ("when it isn't", "if they haven't")
 _BARE_NEGATION = re.compile(
     r"(?:(?:is|are|was|were|has|have|did|does) not|\w+n'?t)(?: yet)?", re.IGNORECASE
@@ -300,7 +307,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
                 out.append(Found(m.start(), m.end(), ("done",), "hedged"))
             # "once it's updated, you'll get an email": a time to come, no claim
             continue
-        if _NEG_FRAME.search(before) or _NO_SUBJECT.search(before):
+        if _NEG_FRAME.search(before) or _NO_SUBJECT.search(before) or _SAID_EARLIER.search(before):
             continue  # "I won't tell you it's cancelled until ...": the claim withheld
         line = doc.lines[doc.line_of(m.start())]
         if _WHAT_HEADING.match(doc.text[line.start : line.end]):
