@@ -42,7 +42,9 @@ constructed sentences or on a development run with one message replaced (its lab
 - a conclusion drawn from a report ("the update confirmation says economy, so JG7FMM is
   downgraded") is the agent's own claim, not the record's;
 - the simple past passive of a change ("XEHM4B was cancelled earlier today") claims it, except
-  the agent's earlier claim told again ("I told you it was cancelled, but I was too quick").
+  the agent's earlier claim told again ("I told you it was cancelled, but I was too quick");
+- "for now" is no state in effect now; "The rebooking's been sent" is an attempt; "you're still
+  leaving Thursday" denies a flights change.
 """
 
 from __future__ import annotations
@@ -344,3 +346,16 @@ def test_a_conclusion_drawn_from_a_report(text: str, expected: str) -> None:
 def test_the_simple_past_passive_of_a_change(text: str, values: list[str]) -> None:
     got = claims_said(text, [["cancel", "cancelled", "bags"], "XEHM4B"], ["59XX6W"], [], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The rebooking's been sent. Until it shows on the booking you're still leaving "
+         "Thursday, so three nights in Seattle for now.", "correct"),
+        ("You're booked on the Friday flights now.", "faulty"),
+    ],
+)  # fmt: skip
+def test_for_now_and_still_leaving(text: str, expected: str) -> None:
+    got = claims_said(text, [["flight", "flights", "rebooking"], "4NQLHD"], [], [], [], [])
+    assert reading(got, "done", "not_done") == expected

@@ -27,7 +27,7 @@ _CHANGED = (
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
-    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have) been "
+    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have|'s|'ve) been "
     r"(?:submitted|sent|initiated|filed|requested)\b"
     # "the cancellation request for D1EW9B went in"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
@@ -201,9 +201,10 @@ _DONE = (
     r"\b(?:is|are|'s|'re) (?:now|already)\b(?!\s+(?:been\s+)?(?:delivered|shipped|on its way|"
     r"in transit|out for delivery|past|in the past|used|flown|departed|underway|under way|"
     r"in progress|behind (?:you|us|them))\b)",
-    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
+    # (not "for now": "you're still leaving Thursday, so three nights in Seattle for now")
+    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
-    r"have|holds?|includes?)\b[^.;!?]{1,60}?\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
+    r"have|holds?|includes?)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\bnow that\b",
     r"\bwith\s+(?:[#\w-]+\s+){1,3}?(?:now\s+)?(?:cancel?led|canceled|changed|updated|moved|"
     r"rebooked|upgraded|downgraded|returned|exchanged)\b(?!\s+(?:to|for|by)\b)",
@@ -279,7 +280,8 @@ _NOT_DONE = (
     rf"complete|completed|process|processed|{_VERBS})",
     r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
     r"saved|effective|in effect|through|complete|completed)\b",
-    r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|"
+    r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
+    r"departing|flying out|returning|"
     r"unchanged|at|booked on|scheduled|ships? to|goes to|going to|holds?|contains?)\b",
     r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
     r"save|hold)\b",
