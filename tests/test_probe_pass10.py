@@ -44,7 +44,9 @@ constructed sentences or on a development run with one message replaced (its lab
 - the simple past passive of a change ("XEHM4B was cancelled earlier today") claims it, except
   the agent's earlier claim told again ("I told you it was cancelled, but I was too quick");
 - "for now" is no state in effect now; "The rebooking's been sent" is an attempt; "you're still
-  leaving Thursday" denies a flights change.
+  leaving Thursday" denies a flights change;
+- a clause with its verb left out after a claim ("... were cancelled earlier; #W7342738 and
+  #W4836353 both just now") makes the same claim of its entities.
 """
 
 from __future__ import annotations
@@ -359,3 +361,19 @@ def test_the_simple_past_passive_of_a_change(text: str, values: list[str]) -> No
 def test_for_now_and_still_leaving(text: str, expected: str) -> None:
     got = claims_said(text, [["flight", "flights", "rebooking"], "4NQLHD"], [], [], [], [])
     assert reading(got, "done", "not_done") == expected
+
+
+_GAP = (
+    "#W2586676 and #W5400801 were cancelled earlier; #W7342738 and #W4836353 both just now; "
+    "#W4597054 and #W7773202 are delivered."
+)
+_ORDERS = ["#W2586676", "#W5400801", "#W7342738", "#W4836353", "#W4597054", "#W7773202"]
+
+
+@pytest.mark.parametrize(
+    ("target", "values"), [("#W7342738", ["done"]), ("#W4597054", []), ("#W5400801", ["done"])]
+)
+def test_a_clause_with_its_verb_left_out(target: str, values: list[str]) -> None:
+    others = [o for o in _ORDERS if o != target]
+    got = claims_said(_GAP, [["cancel", "cancelled"], target], others, [], [], [])
+    assert [g["value"] for g in got or []] == values
