@@ -1,7 +1,8 @@
 """How done-claims sit in lists (text/claims.py): a ticked line names the change it checks off,
 a list item under a lead that states the record reports the current state, a lead line naming
-nothing over a list claims what its items claim, and an item opening with another entity's id is
-that entity's."""
+nothing over a list claims what its items claim, an item opening with another entity's id is
+that entity's, and a clause listing entities with its verb left out ("...; #W73 and #W48 both
+just now") claims what the clause before it claims."""
 
 from __future__ import annotations
 
@@ -106,3 +107,30 @@ def headed_by_other(doc: Doc, at: int, theirs: list[tuple[int, int]]) -> bool:
 
 
 _LINE_LEAD = re.compile(r"[^\S\n]*(?:[-*\u2022]|\d+[.)])?[^\S\n]*(?:\*\*|__|`)?#?")
+
+
+# a clause with its verb left out, after a claim: "#W25 and #W54 were cancelled earlier; #W73
+# and #W48 both just now"
+_NEXT_CLAUSE = re.compile(r";\s*([^;.!?\n]{1,80}?)\s*(?=[;.!?\n]|$)")
+_GAPPED_BODY = re.compile(
+    r"(?:[#\w-]{3,}(?:\s*,\s*|\s+and\s+|\s*&\s*))*[#\w-]{3,}(?P<tail>(?:\s+(?:both|too|also|"
+    r"as well))?\s+(?:just now|earlier(?: today)?|today|yesterday|this (?:morning|afternoon|"
+    r"evening)|too|as well|also))",
+    re.IGNORECASE,
+)
+
+
+def gapped(doc: Doc, found: list[Found]) -> list[Found]:
+    """The claim of a clause repeated for the next one when that one leaves the verb out."""
+    out = []
+    for f in found:
+        if f.mode or not f.values:
+            continue
+        seg_end = doc.sentences[doc.sentence_of(f.start)].end
+        nxt = _NEXT_CLAUSE.match(doc.text, doc.text.find(";", f.end, seg_end))
+        if doc.text.find(";", f.end, seg_end) < 0 or nxt is None:
+            continue
+        body = _GAPPED_BODY.fullmatch(nxt.group(1))
+        if body:  # (the claim after the names, as its verb would be)
+            out.append(Found(nxt.start(1) + body.start("tail") + 1, nxt.end(1), f.values))
+    return out

@@ -24,6 +24,7 @@ import attrs
 
 from sscb_dsl.text.claim_lists import (
     TICKED,
+    gapped,
     headed_by_other,
     leads_dropped,
     stated_list_item,
@@ -364,35 +365,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             out.append(Found(start, m.end(), ("not_done",), "hedged"))
             continue
         out.append(Found(start, m.end(), ("done",), reported))
-    out += _gapped(doc, out)
+    out += gapped(doc, out)
     return sorted(out, key=lambda f: f.start)
-
-
-# a clause with its verb left out, after a claim: "#W25 and #W54 were cancelled earlier; #W73
-# and #W48 both just now"
-_NEXT_CLAUSE = re.compile(r";\s*([^;.!?\n]{1,80}?)\s*(?=[;.!?\n]|$)")
-_GAPPED_BODY = re.compile(
-    r"(?:[#\w-]{3,}(?:\s*,\s*|\s+and\s+|\s*&\s*))*[#\w-]{3,}(?P<tail>(?:\s+(?:both|too|also|"
-    r"as well))?\s+(?:just now|earlier(?: today)?|today|yesterday|this (?:morning|afternoon|"
-    r"evening)|too|as well|also))",
-    re.IGNORECASE,
-)
-
-
-def _gapped(doc: Doc, found: list[Found]) -> list[Found]:
-    """The claim of a clause repeated for the next one when that one leaves the verb out."""
-    out = []
-    for f in found:
-        if f.mode or not f.values:
-            continue
-        seg_end = doc.sentences[doc.sentence_of(f.start)].end
-        nxt = _NEXT_CLAUSE.match(doc.text, doc.text.find(";", f.end, seg_end))
-        if doc.text.find(";", f.end, seg_end) < 0 or nxt is None:
-            continue
-        body = _GAPPED_BODY.fullmatch(nxt.group(1))
-        if body:  # (the claim after the names, as its verb would be)
-            out.append(Found(nxt.start(1) + body.start("tail") + 1, nxt.end(1), f.values))
-    return out
 
 
 # a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
