@@ -46,7 +46,10 @@ constructed sentences or on a development run with one message replaced (its lab
 - "for now" is no state in effect now; "The rebooking's been sent" is an attempt; "you're still
   leaving Thursday" denies a flights change;
 - a clause with its verb left out after a claim ("... were cancelled earlier; #W7342738 and
-  #W4836353 both just now") makes the same claim of its entities.
+  #W4836353 both just now") makes the same claim of its entities;
+- a category as the object of a verb of use with an indefinite article ("you'd still need a
+  credit card for the rest") is a method to add, no one's; "I'm sure it's a gift card" is said
+  of something named before (unsure, never nothing).
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ from test_probe_pass6 import _stdlib_verdict
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.reading import reading
 
 _CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
@@ -377,3 +381,28 @@ def test_a_clause_with_its_verb_left_out(target: str, values: list[str]) -> None
     others = [o for o in _ORDERS if o != target]
     got = claims_said(_GAP, [["cancel", "cancelled"], target], others, [], [], [])
     assert [g["value"] for g in got or []] == values
+
+
+_METHODS = [
+    {"source": "certificate", "amount": 500, "id": "certificate_9254323"},
+    {"source": "certificate", "amount": 62, "id": "gift_card_7194529"},
+    {
+        "source": "credit_card",
+        "brand": "mastercard",
+        "last_four": "9448",
+        "id": "credit_card_7434610",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("It only has $62, though, so you'd still need a credit card for the rest.", []),
+        ("The $62 one is a gift card.", [["gift_card"]]),
+        ("Yes, I'm sure it's a gift card.", [[]]),
+    ],
+)  # fmt: skip
+def test_a_method_to_add_and_a_pronoun_typed(text: str, values: list[list[str]]) -> None:
+    got = sources_said(text, _METHODS[1], _METHODS, [[], []], ["certificate", "gift_card"])
+    assert [g["values"] for g in got or []] == values

@@ -63,7 +63,8 @@ _LIST_END = re.compile(
 
 
 _PRONOUN_SUBJECT = re.compile(
-    r"(?:^|[.!?:;]\s+|\bso\s+|\band\s+)(?:that|this|it|which)(?:\s+one)?(?:'s|\s+is|\s+was|\s+'s)\s+"
+    r"(?:^|[.!?:;]\s+|\bso\s+|\band\s+|\b(?:sure|think|believe|know|certain|confirm)\s+(?:that\s+)?)"
+    r"(?:that|this|it|which)(?:\s+one)?(?:'s|\s+is|\s+was|\s+'s)\s+"
     r"(?:(?:a|an|the|your|actually|really|just|also|still)\s+)*$",
     re.IGNORECASE,
 )
@@ -135,6 +136,8 @@ def sources_said(
             continue
         if _ISSUED_AS.search(view, max(0, a - 40), a):
             continue  # "Compensation is issued as a certificate": what is issued, no method
+        if _NEW_METHOD.search(view, max(0, a - 40), a):
+            continue  # "you'd still need a credit card for the rest": a method to add, no one's
         owner = _balance_before(doc, a, target, all_methods)
         if (
             owner is None
@@ -217,6 +220,13 @@ _NAMED_THEN_TYPED = re.compile(
 _ISSUED_AS = re.compile(
     r"\b(?:issued|given|paid(?: out)?|sent|provided|offered|granted|refunded|credited|comes?|"
     r"arrives?)\s+(?:to you\s+)?(?:in the form of|as)\s+(?:an?\s+|one\s+)?(?:travel\s+)?$",
+    re.IGNORECASE,
+)
+# a category with an indefinite article as the object of a verb of use ("you'd need a credit
+# card", "pay the rest with a gift card"), not typing something ("it's a gift card")
+_NEW_METHOD = re.compile(
+    r"\b(?:need|needs|needed|use|using|add|adding|pay(?:ing)? (?:\w+ ){0,3}?with|put (?:\w+ ){0,3}?"
+    r"on|cover (?:\w+ ){0,3}?with|require[sd]?|want)\s+(?:an?|another|any)\s+$",
     re.IGNORECASE,
 )
 _QUOTED_RECORD = re.compile(r"\{[^{}]*\}")
