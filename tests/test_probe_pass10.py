@@ -49,7 +49,9 @@ constructed sentences or on a development run with one message replaced (its lab
   #W4836353 both just now") makes the same claim of its entities;
 - a category as the object of a verb of use with an indefinite article ("you'd still need a
   credit card for the rest") is a method to add, no one's; "I'm sure it's a gift card" is said
-  of something named before (unsure, never nothing).
+  of something named before (unsure, never nothing);
+- "On file the hiking boots are a size 11" and "your profile types the Visa ending 7238 as a
+  gift card" report the record; "would you mind confirming it" asks the user to check.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.reading import Mention, checked_with_user, reading
 
 _CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
 _STATUS = [["cancel", "cancelled", "cancellation", "refund"], "FDZ0T5"]
@@ -406,3 +408,20 @@ _METHODS = [
 def test_a_method_to_add_and_a_pronoun_typed(text: str, values: list[list[str]]) -> None:
     got = sources_said(text, _METHODS[1], _METHODS, [[], []], ["certificate", "gift_card"])
     assert [g["values"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("On file the hiking boots are a size 11, but would you mind confirming it from the tag "
+         "inside the tongue?", "asked"),
+        ("On file the hiking boots are a size 11.", "reported"),
+        ("Your profile types the boots as a size 11.", "reported"),
+        ("The hiking boots are a size 11.", "asserted"),
+    ],
+)  # fmt: skip
+def test_on_file_and_typed_as_report_the_record(text: str, expected: str) -> None:
+    doc = parse(text)
+    at = doc.text.index("11")
+    mentions = checked_with_user(doc, [Mention(("11",), mode_at(doc, at, at + 2), at)])
+    assert mentions[0].mode == expected

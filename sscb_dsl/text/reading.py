@@ -603,6 +603,7 @@ _USER_CHECK = re.compile(
     # "I'd rather confirm with you before ...", a record's listing put as a question ("A Visa
     # listed as a gift card under a credit_card id?")
     r"|\bconfirm (?:it |this |that )?with you\b"
+    r"|\bwould you mind (?:confirming|checking|verifying|double[- ]checking|looking)\b"
     r"|\b(?:listed|shown|marked|recorded|typed|stored|labell?ed) as\b[^.!?\n]{0,80}\?",
     re.IGNORECASE,
 )
