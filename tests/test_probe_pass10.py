@@ -51,7 +51,8 @@ constructed sentences or on a development run with one message replaced (its lab
   credit card for the rest") is a method to add, no one's; "I'm sure it's a gift card" is said
   of something named before (unsure, never nothing);
 - "On file the hiking boots are a size 11" and "your profile types the Visa ending 7238 as a
-  gift card" report the record; "would you mind confirming it" asks the user to check.
+  gift card" report the record; "would you mind confirming it" asks the user to check;
+- a list item opening with a condition ("- If it's a gift card, it can pay ...") is hedged.
 """
 
 from __future__ import annotations
@@ -425,3 +426,10 @@ def test_on_file_and_typed_as_report_the_record(text: str, expected: str) -> Non
     at = doc.text.index("11")
     mentions = checked_with_user(doc, [Mention(("11",), mode_at(doc, at, at + 2), at)])
     assert mentions[0].mode == expected
+
+
+@pytest.mark.parametrize("bullet", ["- ", "* ", "1. ", ""])
+def test_a_list_item_opening_with_a_condition(bullet: str) -> None:
+    doc = parse(f"Two readings:\n\n{bullet}If it's a gift card, it can pay for the change.")
+    at = doc.text.index("gift card")
+    assert mode_at(doc, at, at + 9) == "hedged"

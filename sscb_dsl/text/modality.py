@@ -128,7 +128,9 @@ _CONSENT = re.compile(
 _CONDITIONAL = re.compile(
     # (a condition on the user's needs qualifies nothing said of the record: "If you need a
     # hotel, HAT106 is on May 18")
-    r"^\s*(?:and |but |so |or )?(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
+    # (a list item may open with it: "- If it's a gift card, it can pay ...")
+    r"^\s*(?:[-*\u2022]\s*|\d{1,2}[.)]\s*)?(?:and |but |so |or )?"
+    r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
     r"have any|are interested|'re interested)\b)|"
     r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
     re.IGNORECASE,
