@@ -52,7 +52,9 @@ constructed sentences or on a development run with one message replaced (its lab
   of something named before (unsure, never nothing);
 - "On file the hiking boots are a size 11" and "your profile types the Visa ending 7238 as a
   gift card" report the record; "would you mind confirming it" asks the user to check;
-- a list item opening with a condition ("- If it's a gift card, it can pay ...") is hedged.
+- a list item opening with a condition ("- If it's a gift card, it can pay ...") is hedged, and
+  one asking consent ("- Would you like me to rebook HAT290 on May 18?") presupposes its value,
+  as the same sentences without the list mark do.
 """
 
 from __future__ import annotations
@@ -433,3 +435,9 @@ def test_a_list_item_opening_with_a_condition(bullet: str) -> None:
     doc = parse(f"Two readings:\n\n{bullet}If it's a gift card, it can pay for the change.")
     at = doc.text.index("gift card")
     assert mode_at(doc, at, at + 9) == "hedged"
+
+
+def test_a_list_item_asking_consent_presupposes() -> None:
+    doc = parse("Options:\n\n- Would you like me to rebook HAT290 on May 18?")
+    at = doc.text.index("May 18")
+    assert mode_at(doc, at, at + 6) == "asserted"

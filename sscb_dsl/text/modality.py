@@ -125,6 +125,7 @@ _CONSENT = re.compile(
     r"|(?:could|would|will|does|do)\b(?=[^?]{0,60}\bwork (?:for you|out|with your)\b))\b",
     re.IGNORECASE,
 )
+_ITEM_MARK = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
 _CONDITIONAL = re.compile(
     # (a condition on the user's needs qualifies nothing said of the record: "If you need a
     # hotel, HAT106 is on May 18")
@@ -568,7 +569,8 @@ def _sentence_text(doc: Doc, i: int) -> str:
 def mode_at(doc: Doc, start: int, end: int) -> str:
     """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
     seg = doc.segments[doc.segment_of(start)]
-    seg_text = doc.text[seg.start : seg.end]
+    # (without a list item's mark: "- Is HAT290 on the 18th?" asks as "Is HAT290 ..." does)
+    seg_text = _ITEM_MARK.sub("", doc.text[seg.start : seg.end], count=1)
     before = doc.text[seg.start : start]
     after = doc.text[end : seg.end]
     known = probe(doc.text)  # (the patterns below that hold rare words are run only with them)
