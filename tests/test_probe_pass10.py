@@ -54,7 +54,9 @@ constructed sentences or on a development run with one message replaced (its lab
   gift card" report the record; "would you mind confirming it" asks the user to check;
 - a list item opening with a condition ("- If it's a gift card, it can pay ...") is hedged, and
   one asking consent ("- Would you like me to rebook HAT290 on May 18?") presupposes its value,
-  as the same sentences without the list mark do.
+  as the same sentences without the list mark do;
+- "I have some doubt about that colour" doubts, "could you glance at the chair itself?" asks the
+  user to check.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.discourse import parse
-from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.modality import doubts, mode_at
 from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.reading import Mention, checked_with_user, reading
 
@@ -441,3 +443,12 @@ def test_a_list_item_asking_consent_presupposes() -> None:
     doc = parse("Options:\n\n- Would you like me to rebook HAT290 on May 18?")
     at = doc.text.index("May 18")
     assert mode_at(doc, at, at + 6) == "asserted"
+
+
+def test_some_doubt_and_a_glance_asked_for() -> None:
+    assert doubts("The record gives the colour as gray; I have some doubt about that colour.")
+    assert not doubts("The record gives the colour as gray.")
+    doc = parse("The record gives the colour as gray. Could you glance at the chair itself?")
+    at = doc.text.index("gray")
+    mentions = checked_with_user(doc, [Mention(("gray",), mode_at(doc, at, at + 4), at)])
+    assert mentions[0].mode == "asked"

@@ -568,7 +568,8 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 
 _USER_CHECK = re.compile(
-    r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|confirm|verify|double[- ]check|"
+    r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|glance at|confirm|verify|"
+    r"double[- ]check|"
     r"measure|find|read|look for|send|share|"
     r"take a look|see whether|see if|let me know (?:if|whether|which)|tell me (?:which|whether|"
     r"if))\b|\bdo you (?:remember|know|recall|happen to know) (?:whether|if|which)\b|"
