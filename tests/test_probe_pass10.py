@@ -56,7 +56,9 @@ constructed sentences or on a development run with one message replaced (its lab
   one asking consent ("- Would you like me to rebook HAT290 on May 18?") presupposes its value,
   as the same sentences without the list mark do;
 - "I have some doubt about that colour" doubts, "could you glance at the chair itself?" asks the
-  user to check.
+  user to check;
+- a lead with words between "other" / "available" and "options" ("Other red options, in case
+  ...:", "here are the available 13-inch options for exchange:") heads catalogue variants.
 """
 
 from __future__ import annotations
@@ -452,3 +454,19 @@ def test_some_doubt_and_a_glance_asked_for() -> None:
     at = doc.text.index("gray")
     mentions = checked_with_user(doc, [Mention(("gray",), mode_at(doc, at, at + 4), at)])
     assert mentions[0].mode == "asked"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the speaker's battery life is faulted (v' 20 hours, v 10 hours)
+        ("Other red options, in case you'd be flexible:\n- Red · 20-hour battery · water "
+         "resistant — $285.94", "not_dependent"),
+        ("Your speaker:\n- Blue · 20-hour battery · water resistant", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_lead_over_other_options(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set5", "ItemOption", "item_option", "IO5-money-red-swap-catalogue-diff", 23, text
+    )
+    assert got == expected

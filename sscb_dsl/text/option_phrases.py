@@ -42,7 +42,7 @@ _VARIANT_NOUN = re.compile(r"[\s-]*(?:version|variant|model|option|pair|one|edit
 _OFFER_HEADER = re.compile(
     r"\b(?:variants?|versions?|options|models|alternatives|choices)\b[^:]*\b(?:available|"
     r"choose|pick|select|offer|in stock|exist|can)\b|\b(?:available|other|alternative)\s+"
-    r"(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b",
+    r"(?:[\w-]+\s+){0,2}?(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b",
     re.IGNORECASE,
 )
 _THAN_BEFORE = re.compile(
