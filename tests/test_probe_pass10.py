@@ -58,7 +58,8 @@ constructed sentences or on a development run with one message replaced (its lab
 - "I have some doubt about that colour" doubts, "could you glance at the chair itself?" asks the
   user to check;
 - a lead with words between "other" / "available" and "options" ("Other red options, in case
-  ...:", "here are the available 13-inch options for exchange:") heads catalogue variants.
+  ...:", "here are the available 13-inch options for exchange:") heads catalogue variants;
+- "As I read it, ..." reports the record as read (put to verification by "please double-check").
 """
 
 from __future__ import annotations
@@ -470,3 +471,18 @@ def test_a_lead_over_other_options(text: str, expected: str) -> None:
         "set5", "ItemOption", "item_option", "IO5-money-red-swap-catalogue-diff", 23, text
     )
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("As I read it, HAT282 leaves Dallas on Monday 5/27, but please double-check against your "
+         "confirmation.", "asked"),
+        ("As I read it, HAT282 leaves Dallas on Monday 5/27.", "reported"),
+    ],
+)  # fmt: skip
+def test_as_i_read_it_reports_the_record(text: str, expected: str) -> None:
+    doc = parse(text)
+    at = doc.text.index("5/27")
+    mentions = checked_with_user(doc, [Mention(("2024-05-27",), mode_at(doc, at, at + 4), at)])
+    assert mentions[0].mode == expected

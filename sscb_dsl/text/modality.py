@@ -273,6 +273,9 @@ _REPORTED = re.compile(
     # the record's type for it: "our system types it as", "saved with the type 'gift card'"
     r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
     r"this|that|them|(?:the|your) (?:[\w-]+ ){0,4}?[\w-]+) as|"
+    # "As I read it, the flight back leaves Dallas on Monday 5/27": the record, as read
+    r"\bas (?:i|we) read (?:it|this|that|the (?:record|booking|reservation|itinerary|order|"
+    r"profile))\b|"
     # "On file the hiking boots are a size 11"
     r"(?:^|(?<=[.!?] ))on (?:file|record),? |"
     r"(?:saved|stored|recorded|registered|set up) with (?:the |a )?type|"
