@@ -59,7 +59,9 @@ constructed sentences or on a development run with one message replaced (its lab
   user to check;
 - a lead with words between "other" / "available" and "options" ("Other red options, in case
   ...:", "here are the available 13-inch options for exchange:") heads catalogue variants;
-- "As I read it, ..." reports the record as read (put to verification by "please double-check").
+- "As I read it, ..." reports the record as read (put to verification by "please double-check");
+- "check the price of the 2L version" looks a variant up (the pattern wanted two spaces after
+  "check").
 """
 
 from __future__ import annotations
@@ -486,3 +488,15 @@ def test_as_i_read_it_reports_the_record(text: str, expected: str) -> None:
     at = doc.text.index("5/27")
     mentions = checked_with_user(doc, [Mention(("2024-05-27",), mode_at(doc, at, at + 4), at)])
     assert mentions[0].mode == expected
+
+
+def test_a_variant_whose_price_is_checked() -> None:
+    text = (
+        "Yes — yours has the 1.5-litre tank, and the same machine comes with a 2-litre one. "
+        "Since the order is still pending I can modify it; want me to check the price of the 2L "
+        "version with the same 19-bar automatic setup?"
+    )
+    got = _stdlib_verdict(
+        "set8", "ItemOption", "item_option", "IO8-derived-biggest-tank-already", 17, text
+    )
+    assert got == "correct"

@@ -339,8 +339,8 @@ def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
 _INDEFINITE = "indefinite"
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
 _LOOKUP_BEFORE = re.compile(
-    r"\b(?:look(?:ing)? (?:up|for|into)|find|search(?:ing)? for|pull(?:ing)? up|price|quote|check "
-    r"(?:on|for)?)\s+(?:the\s+|a\s+|an\s+)(?:[\w-]+,?\s+){0,4}$",
+    r"\b(?:look(?:ing)? (?:up|for|into)|find|search(?:ing)? for|pull(?:ing)? up|price|quote|"
+    r"check(?: on| for)?)\s+(?:the\s+|a\s+|an\s+)(?:[\w-]+,?\s+){0,4}$",
     re.IGNORECASE,
 )
 _VARIANT_AFTER = re.compile(
