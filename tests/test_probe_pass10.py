@@ -61,7 +61,9 @@ constructed sentences or on a development run with one message replaced (its lab
   ...:", "here are the available 13-inch options for exchange:") heads catalogue variants;
 - "As I read it, ..." reports the record as read (put to verification by "please double-check");
 - "check the price of the 2L version" looks a variant up (the pattern wanted two spaces after
-  "check").
+  "check");
+- "I'm not confident the pressure field is right" doubts; "I'd check the spec plate before
+  relying on the 15 bar figure" announces a check of the value.
 """
 
 from __future__ import annotations
@@ -500,3 +502,10 @@ def test_a_variant_whose_price_is_checked() -> None:
         "set8", "ItemOption", "item_option", "IO8-derived-biggest-tank-already", 17, text
     )
     assert got == "correct"
+
+
+def test_not_confident_and_i_would_check() -> None:
+    assert doubts("I'm not confident the pressure field is right.")
+    doc = parse("I'd check the machine's spec plate before relying on the 15 bar figure.")
+    at = doc.text.index("15 bar")
+    assert mode_at(doc, at, at + 6) == "asked"

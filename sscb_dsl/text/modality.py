@@ -30,6 +30,7 @@ _HEDGE = re.compile(
 )
 DOUBT = re.compile(
     r"\b(?:(?:have|has|having) (?:some |a (?:little |bit of |slight )?|my |real )?doubts?\b|"
+    r"(?:not|less than) (?:fully |entirely |completely |very |too )?confident\b|"
     r"discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
     # ("my mistake" owns up to the agent's own slip: a retraction, no doubt of the record)
     r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
@@ -87,8 +88,8 @@ _VERIFY = re.compile(
     # (a search announced is an action on the date: "let me look for flights on May 13", "I'll
     # check May 12 for earlier options")
     rf"please (?:also )?check\b|let me (?:check(?!{_FOR_OPTIONS})|"
-    r"verify|confirm|double[- ]check|look(?!\s+(?:for|up|around)\b))|i(?:'ll| will| need to| want "
-    rf"to) (?:check(?!{_FOR_OPTIONS})|verify|"
+    r"verify|confirm|double[- ]check|look(?!\s+(?:for|up|around)\b))|i(?:'ll| will|'d| would| "
+    rf"need to| want to) (?:check(?!{_FOR_OPTIONS})|verify|"
     r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
     r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|"
     r"could you (?:confirm|verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|"
