@@ -66,7 +66,8 @@ constructed sentences or on a development run with one message replaced (its lab
   relying on the 15 bar figure" announces a check of the value;
 - a change claimed with a hedge and a check of it to come ("The two bags should be on your
   booking now — I'll pull up YAX4DR in a second just to make sure they actually show up") is a
-  qualified use.
+  qualified use;
+- ", if the system has it right" hedges what it follows, as ", if the system is right" does.
 """
 
 from __future__ import annotations
@@ -527,3 +528,9 @@ def test_not_confident_and_i_would_check() -> None:
 def test_a_hedged_change_with_a_check_to_come(text: str, expected: str) -> None:
     got = claims_said(text, [["bag", "bags"], "YAX4DR"], [], [], [], [])
     assert reading(got, "done", "not_done") == expected
+
+
+def test_if_the_system_has_it_right_hedges() -> None:
+    doc = parse("HAT208 leaves on Friday the 24th, if the system has it right.")
+    at = doc.text.index("Friday")
+    assert mode_at(doc, at, at + 16) == "hedged"

@@ -152,8 +152,8 @@ _TRAILING_HEDGE = re.compile(
     r"unless i'm mistaken|if i'm "
     r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
     r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
-    r"listing|entry)(?:'s| is) (?:right|correct|accurate|up to date)|if (?:that|this|it)(?:'s| is) "
-    r"(?:right|correct|accurate))\s*"
+    r"listing|entry)(?:'s| is| has it) (?:right|correct|accurate|up to date)|"
+    r"if (?:that|this|it)(?:'s| is) (?:right|correct|accurate))\s*"
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)
@@ -685,7 +685,8 @@ _CONCLUDED = re.compile(
 _IF_RECORD_RIGHT = re.compile(
     r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
     r"(?:record|system|booking|reservation|data|information|listing|order|profile|entry|date|it|"
-    r"that|this)(?:'s|\s+is|\s+are)\s+(?:right|correct|accurate|up to date)\b",
+    r"that|this)(?:'s|\s+is|\s+are|\s+has\s+(?:it|that|this))\s+(?:right|correct|accurate|"
+    r"up to date)\b",
     re.IGNORECASE,
 )
 # a question left open over a complement: "depends on whether ...", "let me check whether ..."
