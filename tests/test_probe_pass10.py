@@ -67,7 +67,9 @@ constructed sentences or on a development run with one message replaced (its lab
 - a change claimed with a hedge and a check of it to come ("The two bags should be on your
   booking now — I'll pull up YAX4DR in a second just to make sure they actually show up") is a
   qualified use;
-- ", if the system has it right" hedges what it follows, as ", if the system is right" does.
+- ", if the system has it right" hedges what it follows, as ", if the system is right" does;
+- a value said of one entity "the same as" another's ("The one in #W4073673 has 32GB of RAM, the
+  same as the one in #W2905754") is said of that one too.
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import doubts, mode_at
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import Mention, checked_with_user, reading
+from sscb_dsl.text.reading import Mention, checked_with_user, governing, reading
 
 _CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
 _STATUS = [["cancel", "cancelled", "cancellation", "refund"], "FDZ0T5"]
@@ -534,3 +536,20 @@ def test_if_the_system_has_it_right_hedges() -> None:
     doc = parse("HAT208 leaves on Friday the 24th, if the system has it right.")
     at = doc.text.index("Friday")
     assert mode_at(doc, at, at + 16) == "hedged"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The one in #W4073673 has 32GB of RAM, the same as the one in #W2905754.", True),
+        ("The one in #W4073673 has 32GB of RAM, unlike the one in #W2905754.", False),
+    ],
+)
+def test_a_value_the_same_as_anothers(text: str, expected: bool) -> None:
+    doc = parse(text)
+    at = doc.text.index("32GB")
+    refs = [
+        (doc.text.index(name), doc.text.index(name) + 9, name == "#W2905754")
+        for name in ("#W4073673", "#W2905754")
+    ]
+    assert governing(doc, at, at + 4, refs) is expected

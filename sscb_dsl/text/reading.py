@@ -156,7 +156,10 @@ _EXCEPT = re.compile(
 )
 _ALSO_AFTER = re.compile(
     r"[*_`]*\s*,?\s*(?:and|&)\s+(?:so|the same goes for|same for)\s+(?:(?:is|are|does|do|has|have)"
-    r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?",
+    r"\s+)?(?:the\s+|your\s+|my\s+)?|[*_`]*\s*,?\s*as\s+(?:is|are)\s+(?:the\s+|your\s+|my\s+)?"
+    # "The one in #W4073673 has 32GB of RAM, the same as the one in #W2905754"
+    r"|(?:\s+[\w-]+){0,3}?[*_`]*\s*,?\s*(?:just\s+)?(?:the\s+)?same\s+as\s+(?:(?:the\s+one|that|those|the\s+"
+    r"ones?)\s+(?:in|on|of|for)\s+)?(?:the\s+|your\s+|my\s+|order\s+)?",
     re.IGNORECASE,
 )
 # (a table cell's border too: "| has been cancelled | #W9722559 |")
