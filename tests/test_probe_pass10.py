@@ -64,9 +64,6 @@ constructed sentences or on a development run with one message replaced (its lab
   "check");
 - "I'm not confident the pressure field is right" doubts; "I'd check the spec plate before
   relying on the 15 bar figure" announces a check of the value;
-- a change claimed with a hedge and a check of it to come ("The two bags should be on your
-  booking now — I'll pull up YAX4DR in a second just to make sure they actually show up") is a
-  qualified use;
 - ", if the system has it right" hedges what it follows, as ", if the system is right" does;
 - a value said of one entity "the same as" another's ("The one in #W4073673 has 32GB of RAM, the
   same as the one in #W2905754") is said of that one too.
@@ -515,21 +512,6 @@ def test_not_confident_and_i_would_check() -> None:
     doc = parse("I'd check the machine's spec plate before relying on the 15 bar figure.")
     at = doc.text.index("15 bar")
     assert mode_at(doc, at, at + 6) == "asked"
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("The two bags should be on your booking now — I'll pull up YAX4DR in a second just to "
-         "make sure they actually show up.", "qualified"),
-        ("I've submitted the two bags — I'll pull up YAX4DR in a second just to make sure they "
-         "actually show up.", "verify"),
-        ("The two bags should be on your booking now.", "qualified"),
-    ],
-)  # fmt: skip
-def test_a_hedged_change_with_a_check_to_come(text: str, expected: str) -> None:
-    got = claims_said(text, [["bag", "bags"], "YAX4DR"], [], [], [], [])
-    assert reading(got, "done", "not_done") == expected
 
 
 def test_if_the_system_has_it_right_hedges() -> None:

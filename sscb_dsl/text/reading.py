@@ -689,10 +689,6 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         return "both"
     if f & said:
         return "faulty"
-    if kind == "claim" and f == {"hedged", "asked"}:
-        # "The bags should be on the booking now — I'll pull it up to make sure": the change
-        # claimed with a hedge, the check of it to come: a qualified use
-        return "qualified"
     if "asked" in f:
         return "verify"
     if "hedged" in f:
