@@ -2,8 +2,9 @@
 constructed sentences or on a development run with one message replaced (its labels unread):
 
 - the refund a change makes, said to be coming ("The refund of USD 6,594.00 for JG7FMM will land
-  on the Visa", "the $3,778 refund is on its way"), presupposes the change; "would be", a lead
-  "once it shows, ..." and a trailing "once ..." do not; a flights or cabin change's refund
+  on the Visa", "the $3,778 refund is on its way"), is a consequence that presupposes the change:
+  unsure, never "no use" (as test_residue has a consequence unknown); "would be", a lead "once it
+  shows, ..." and a trailing "once ..." say no such thing; a flights or cabin change's refund
   names that change, not a cancellation;
 - checks to come: "I'll confirm on the booking itself", "I'm confirming it registered now",
   "I'm re-checking", "I'll check the order to see which jacket actually ships";
@@ -88,15 +89,15 @@ _STATUS = [["cancel", "cancelled", "cancellation", "refund"], "FDZ0T5"]
     ("text", "values"),
     [
         ("The refund of $3,778 for FDZ0T5 will land on your Visa 8834 within 5-7 business days.",
-         ["done"]),
-        ("FDZ0T5's refund of $3,778 will go back to your Visa 8834.", ["done"]),
-        ("The $3,778 refund for FDZ0T5 is on its way.", ["done"]),
+         [None]),
+        ("FDZ0T5's refund of $3,778 will go back to your Visa 8834.", [None]),
+        ("The $3,778 refund for FDZ0T5 is on its way.", [None]),
         ("The refund for FDZ0T5 would be $3,778.", []),
         ("The refund of $3,778 for FDZ0T5 will be issued once the cancellation shows.", []),
         ("Once the cancellation shows, the refund of $3,778.00 will go back to your Visa.", []),
     ],
 )  # fmt: skip
-def test_a_refund_said_to_be_coming(text: str, values: list[str]) -> None:
+def test_a_refund_said_to_be_coming(text: str, values: list[str | None]) -> None:
     got = claims_said(text, _STATUS, [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
@@ -105,7 +106,7 @@ def test_a_refund_said_to_be_coming(text: str, values: list[str]) -> None:
     ("text", "expected"),
     [
         ("The refund of USD 6,594.00 for JG7FMM will land on the Visa 7803 within 5-7 business "
-         "days.", "faulty"),
+         "days.", "unresolved"),
         ("The refund would be USD 6,594.00.", "not_dependent"),
         ("When it shows up, the refund of USD 6,594.00 will go back to your Visa.",
          "not_dependent"),

@@ -257,15 +257,6 @@ _DONE = (
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
-    # the refund a change makes, said to be coming: "The refund of $6,594 for JG7FMM will land
-    # on the Visa", "the $3,778 refund is on its way" (not "would be", "you'd be refunded")
-    r"\brefund\b(?:[^.;!?\n]|\.(?=\d)){0,60}?(?:\b(?:will|'ll|is going to|are going to)\s+"
-    r"(?:land|post|arrive|appear|show up|hit|reach|go (?:back|to|onto)|be (?:issued|processed|"
-    r"sent|credited|returned|applied|deposited|back))\b"
-    r"|\b(?:is|'s|are) (?:already )?(?:on (?:its|the|their) way|"
-    r"being (?:processed|issued|sent)|processing|pending)\b)"
-    r"(?!(?:[^.;!?\n]|\.(?=\d)){0,80}\b(?:once|if|when|after|as soon as|assuming|provided|"
-    r"until)\b)",
 )
 _NOT_DONE = (
     # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but

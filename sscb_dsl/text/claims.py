@@ -540,7 +540,9 @@ def claims_said(
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
         if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
             continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
-        presupposed = _FROM_COUNT.search(text_s)
+        # ("The refund of $3,778 for FDZ0T5 will land on your Visa": a consequence to come, not a
+        # plan or a possibility)
+        presupposed = _FROM_COUNT.search(text_s) or _REFUND_TO_COME.search(text_s)
         if not presupposed and (
             _PLAN.search(text_s) or _MODAL.search(text_s) or mode_at(doc, a, b) != "asserted"
         ):
@@ -773,6 +775,14 @@ _CONSEQUENCE = re.compile(
     r"code)|taken care|went ahead|on (?:its|their) way|(?:won't|will not|don't|do not|no need to)"
     r" (?:need|have to|be (?:flying|travell?ing|charged)|fly|travel|worry))\b",
     re.IGNORECASE,
+)
+# the refund a change makes, said to be coming, with no condition or time to come in its sentence
+_REFUND_TO_COME = re.compile(
+    r"^(?!.*\b(?:once|if|when|after|as soon as|assuming|provided|until|would|could)\b).*"
+    r"\brefund\b(?:[^.;!?\n]|\.(?=\d)){0,60}?\b(?:will|'ll|is going to)\s+(?:land|post|arrive|"
+    r"appear|show up|hit|reach|go (?:back|to|onto)|be (?:issued|processed|sent|credited|returned|"
+    r"applied|deposited|back))\b",
+    re.IGNORECASE | re.DOTALL,
 )
 # a rule about such changes in general, not this one's state ("refunds must go to the original
 # payment method", "cannot be redirected")

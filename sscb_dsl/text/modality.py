@@ -631,7 +631,11 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _disputed_between(doc, seg.sentence):
         return "asked"
-    if (doc.lines[seg.line].quoted or _in_inline_json(doc, start)) and _doubt_in_message(doc):
+    if doc.lines[seg.line].quoted and _doubt_in_message(doc):
+        return "asked"
+    if _in_inline_json(doc, start) and _asks_in_message(doc):
+        # a record pasted into a sentence, then questioned ("... `{"source": "gift_card"}`. A
+        # Visa listed as a gift card?"): checked (a doubt of something else leaves it stated)
         return "asked"
     if _CONDITIONAL.search(seg_text):
         return "hedged"
@@ -709,8 +713,17 @@ _INLINE_JSON = re.compile(r'\{[^{}\n]*"[^"\n]*"\s*:[^{}\n]*\}')
 def _in_inline_json(doc: Doc, at: int) -> bool:
     """Is ``at`` inside a JSON object quoted in a line of prose (tool output pasted inline)?"""
     line = doc.lines[doc.line_of(at)]
-    return any(
+    return not line.quoted and any(
         m.start() < at < m.end() for m in _INLINE_JSON.finditer(doc.text, line.start, line.end)
+    )
+
+
+def _asks_in_message(doc: Doc) -> bool:
+    """Does the prose of the message ask a question or announce a check?"""
+    return any(
+        "?" in doc.text[ln.start : ln.end] or _VERIFY.search(doc.text, ln.start, ln.end)
+        for ln in doc.lines
+        if not ln.quoted
     )
 
 
