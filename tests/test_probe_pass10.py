@@ -24,9 +24,7 @@ constructed sentences or on a development run with one message replaced (its lab
 - a record's listing put as a question ("A Visa listed as a gift card under a credit_card id?")
   and "I'd rather confirm with you" check what the record says; a JSON object pasted into a
   sentence is quoted tool output (checked when the message doubts or verifies);
-- "so I can't say for sure which it is" doubts what the sentence said before it; a category or
-  option put as a question while the record's value is not said ("is it a gift card?") verifies
-  (a date asked about may only identify a booking; a change said not done for now waits);
+- "so I can't say for sure which it is" doubts what the sentence said before it;
 - a category given to what is paid out ("Compensation is issued as a certificate") is no
   method's; a value kept through a change ("switch them to blue and keep the 6-hour battery")
   is the item's;
@@ -248,22 +246,6 @@ def test_cant_say_for_sure_which_doubts_what_came_before() -> None:
     )
     at = doc.text.index("gift card")
     assert mode_at(doc, at, at + 9) == "asked"
-
-
-@pytest.mark.parametrize(
-    ("kind", "value", "fault", "original", "expected"),
-    [
-        ("source", "gift_card", "certificate", "gift_card", "verify"),
-        ("option", "blue", "black", "blue", "verify"),
-        ("date", "2024-05-11", "2024-05-09", "2024-05-11", "correct"),
-        ("claim", "not_done", "done", "not_done", "correct"),
-    ],
-)
-def test_the_true_value_put_as_a_question(
-    kind: str, value: str, fault: str, original: str, expected: str
-) -> None:
-    mention = {"kind": kind, "value": value, "values": [value], "mode": "asked"}
-    assert reading([mention], fault, original) == expected
 
 
 def test_a_category_of_what_is_paid_out() -> None:

@@ -695,12 +695,6 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         # v' and v each hedged ("if it's a certificate ...; if it's a gift card ..."): both
         # held open, a listing
         return "both" if o & (said | {"hedged"}) else "qualified"
-    if o == {"asked"} and kind in ("source", "option"):
-        # a category or option put as a question ("is it a gift card?", "which colour are
-        # yours?") doubts the record's value (a date asked about may only identify a booking:
-        # "the trip on May 10th and 11th?"; a change said not done "for now, I'll check again"
-        # waits on the change)
-        return "verify"
     if o - {"denied"}:
         return "correct"
     if "denied" in f:
