@@ -126,9 +126,9 @@ def gapped(doc: Doc, found: list[Found]) -> list[Found]:
     for f in found:
         if f.mode or not f.values:
             continue
-        seg_end = doc.sentences[doc.sentence_of(f.start)].end
-        nxt = _NEXT_CLAUSE.match(doc.text, doc.text.find(";", f.end, seg_end))
-        if doc.text.find(";", f.end, seg_end) < 0 or nxt is None:
+        semi = doc.text.find(";", f.end, doc.sentences[doc.sentence_of(f.start)].end)
+        nxt = _NEXT_CLAUSE.match(doc.text, semi) if semi >= 0 else None
+        if nxt is None:
             continue
         body = _GAPPED_BODY.fullmatch(nxt.group(1))
         if body:  # (the claim after the names, as its verb would be)
