@@ -9,6 +9,8 @@ import datetime as _dt
 import re
 from collections.abc import Iterable
 
+import attrs
+
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import DOUBT
 from sscb_dsl.text.prefilter import probe, search
@@ -35,6 +37,9 @@ def counted_from_entity(doc: Doc, found: tuple[Found, ...], names: list[str]) ->
         return found
     starts = sorted(a for a, _ in find_refs(doc, names))
     out = []
+    # a weekday in the words naming the entity ("two days after your Monday flight") is the
+    # entity's date the count gives: it says no other date
+    named: list[tuple[int, int, tuple[str, ...]]] = []
     for f in found:
         m = _DAYS_FROM.match(doc.text, f.end) if f.values else None
         # the entity named right after, or after a few words naming it ("the day after your
@@ -52,7 +57,12 @@ def counted_from_entity(doc: Doc, found: tuple[Found, ...], names: list[str]) ->
             if (day := iso_date(v)) is not None
         )
         out.append(Found(f.start, f.end, shifted, f.mode))
-    return tuple(out)
+        named.append((m.end(), near[0], shifted))
+    return tuple(
+        f
+        for f in out
+        if not any(a < f.end and f.start < b and set(days) & set(f.values) for a, b, days in named)
+    )
 
 
 # an offset from a date said right after it: "one day earlier than your Tuesday flight", "two
@@ -75,6 +85,7 @@ def derived_from_said(doc: Doc, found: tuple[Found, ...]) -> tuple[Found, ...]:
     if len(found) < 2 or not re.search(r"\b(?:after|before|than)\b", doc.text, re.I):
         return found
     drop: set[int] = set()
+    narrowed: dict[int, tuple[str, ...]] = {}
     for m in _OFFSET_FROM.finditer(doc.text):
         anchor = next(
             (f for f in found if f.values and m.end() - 1 <= f.start <= m.end() + 12), None
@@ -90,6 +101,25 @@ def derived_from_said(doc: Doc, found: tuple[Found, ...]) -> tuple[Found, ...]:
             if (day := iso_date(v)) is not None
         }
         sentence = doc.sentence_of(m.start())
+        if len(anchor.values) > 1:
+            # "Wednesday the 29th, two days after your Monday flight": of the Mondays the
+            # weekday may be, the one the count gives the date said before it
+            given = {
+                v
+                for f in found
+                if f.end <= m.start()
+                and len(f.values) == 1
+                and doc.sentence_of(f.start) == sentence
+                for v in f.values
+            }
+            fits = tuple(
+                v
+                for v in anchor.values
+                if (day := iso_date(v)) is not None
+                and (day + _dt.timedelta(days=k)).isoformat() in given
+            )
+            if len(fits) == 1:
+                narrowed[anchor.start] = fits
         for f in found:
             if (
                 f is not anchor
@@ -99,7 +129,11 @@ def derived_from_said(doc: Doc, found: tuple[Found, ...]) -> tuple[Found, ...]:
                 and set(f.values) <= wanted
             ):
                 drop.add(f.start)
-    return tuple(f for f in found if f.start not in drop)
+    return tuple(
+        attrs.evolve(f, values=narrowed[f.start]) if f.start in narrowed else f
+        for f in found
+        if f.start not in drop
+    )
 
 
 # a check announced of a date ("let me make sure I give you the right date", "I'll double-check

@@ -36,11 +36,12 @@ _RESIDUE = re.compile(
     # passes over other positions without trying the alternatives' lookbehinds there)
     r"(?=[\dabcdefjlmnostw])(?:"
     # a length of time the agent counted ("four full days in Seattle", "barely a day there",
-    # "two nights rather than three"): derived from the dates, from v' or from v
+    # "two nights rather than three"): derived from the dates, from v' or from v; counted from
+    # an event ("a full week after you fly out"), with its word: no stay to count
     r"(?<!\bby )(?<!\bof )\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"a|an|a couple of|a few|several|just a|only a)[\s-]+(?:(?:more|extra|full|whole|additional|"
-    r"fewer|less|short|long|entire)[\s-]+)?(?:days?|nights?|weeks?)\b(?![\s-]+(?:later|earlier|"
-    r"after|before|ago|from|prior|sooner|out|back|forward|ahead)\b)"
+    r"fewer|less|short|long|entire)[\s-]+)?(?:days?|nights?|weeks?)\b(?:[\s-]+(?:after|before)\b|"
+    r"(?![\s-]+(?:later|earlier|ago|from|prior|sooner|out|back|forward|ahead)\b))"
     r"|\b(?:week|day|night)[\s-]long\b"
     # a day of the month no date pattern resolved ("Sat 18th"), a date form none read
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{NOT_A_DAY})"
@@ -53,6 +54,10 @@ _RESIDUE = re.compile(
     rf"|\b(?:early|mid|late|end of|start of|beginning of|middle of)[\s-]+(?:{_M})\b"
     # the leg placed against another time ("earlier than your outbound", "the weekend")
     r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
+    # the day of another event ("is the same day she lands in Charlotte", "the same day as")
+    # (not with the date said right after its words: "the same day as your departure, May 27")
+    r"|\bthe\s+(?:very\s+)?same\s+(?:day|date)\s+(?:as|that|when|she|he|you|they|we|it)\b"
+    rf"(?![^.;!?\n,]{{0,30}},?\s+(?:on\s+)?(?:(?:{_M})\b|\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}/\d))"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
     r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b)",
@@ -69,9 +74,8 @@ def residue(
     so it counts even where another leg's name is nearer to it. None when there are none; else
     the spans of the lengths of time when they are all there is (a count may resolve them),
     or () when some other unread form is among them. ``counted_too=False`` leaves out the
-    expressions that count from a date said nowhere."""
+    expressions that count from a date said nowhere and the days counted from an event."""
     found = tuple(found)
-    spans = [(f.start, f.end) for f in found]
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
     if not named:
         return None
@@ -79,7 +83,24 @@ def residue(
     # the legs' dates together, whichever leg is nearer
     if counted_too and any(not f.values and doc.sentence_of(f.start) in named for f in found):
         return ()
-    hits = [
+    hits = _hits(doc, found, named)
+    if not counted_too:
+        hits = [(a, b) for a, b in hits if not _FROM_EVENT.fullmatch(doc.text, a, b)]
+    if not hits:
+        return None
+    lengths = tuple((a, b) for a, b in hits if LENGTH.fullmatch(doc.text, a, b))
+    return lengths if len(lengths) == len(hits) else ()
+
+
+# days counted from an event ("five days after your outbound", "a week after you fly out"): the
+# one _RESIDUE form that names its direction
+_FROM_EVENT = re.compile(rf"(?:{LENGTH.pattern})[\s-]+(?:after|before)", re.IGNORECASE)
+
+
+def _hits(doc: Doc, found: tuple[Found, ...], named: set[int]) -> list[tuple[int, int]]:
+    """The unread words of time in sentences naming the entity (or said alone)."""
+    spans = [(f.start, f.end) for f in found]
+    return [
         # a length said alone, in a message naming the entity ("One night. You fly ... on
         # HAT255 ..."), answers for the entity's dates too
         (m.start(), m.end())
@@ -87,7 +108,14 @@ def residue(
         if (doc.sentence_of(m.start()) in named or bare_sentence(doc, m.start()))
         and not any(a < m.end() and m.start() < b for a, b in spans)
     ]
-    if not hits:
-        return None
-    lengths = tuple((a, b) for a, b in hits if LENGTH.fullmatch(doc.text, a, b))
-    return lengths if len(lengths) == len(hits) else ()
+
+
+def event_counts(doc: Doc, found: Iterable[Found], names: list[str]) -> list[tuple[int, int]]:
+    """The days counted from an event in sentences naming the entity ("HAT163 is five days after
+    your outbound"): dates_related may count them from the flight beside the entity."""
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    if not named:
+        return []
+    return [
+        (a, b) for a, b in _hits(doc, tuple(found), named) if _FROM_EVENT.fullmatch(doc.text, a, b)
+    ]

@@ -32,7 +32,7 @@ from sscb_dsl.text.date_entity import (
     derived_from_said,
     unvalued_spans,
 )
-from sscb_dsl.text.date_residue import NOT_A_DAY, residue
+from sscb_dsl.text.date_residue import NOT_A_DAY, event_counts, residue
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.holidays import holiday
 from sscb_dsl.text.normalise import MONTHS
@@ -181,9 +181,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "leg",
         re.compile(
+            # (not "one day after your Sunday flight": the weekday is a date of its own)
             r"\b(?:the|a|one|two|three|\d)\s+days?\s+(?:before|after|prior to|ahead of)\s+"
-            r"(?:your|the|its|that|this)\s+(?:\w+\s+)?(?:outbound|return|departure|flight|trip|leg|"
-            r"booking)\b",
+            rf"(?:your|the|its|that|this)\s+(?:(?!(?:{_FULL_W})\b)\w+\s+)?(?:outbound|return|"
+            r"departure|flight|trip|leg|booking)\b",
             re.IGNORECASE,
         ),
     ),
@@ -260,7 +261,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "on the twentieth.": an ordinal word after a date preposition, ending its phrase
             # ("the second flight" and "the third option" are no days)
             rf"|\b(?:on|by|until|till|before|after|from|through)\s+the\s+(?P<d4>{_OW})\b"
-            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:at|and|or|instead|rather|then|as|—|-|–)\b)))",
+            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s))))",
             re.IGNORECASE,
         ),
     ),
@@ -716,9 +717,14 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         other_names,
         matters=lambda values: not values or bool(set(values) & relevant),
     )
-    if hints and not any(m.values for m in mentions) and date_checked(doc, names):
+    if (
+        hints
+        and not any(m.values and m.mode != "user" for m in mentions)
+        and date_checked(doc, names)
+    ):
         # "HAT098 — let me make sure I give you the right date for that one": a check of the
-        # date the record gives the entity (v', the first of ``context``), no date said
+        # date the record gives the entity (v', the first of ``context``), no date said but
+        # the user's ("You mentioned the 22nd ... could you double-check the return date")
         day = hints[0][:10]
         checked = {"kind": "date", "value": day, "values": [day], "mode": "asked"}
         return [*(m.data("date") for m in mentions), checked]
@@ -731,7 +737,9 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         # neither v' nor v said, but a length of time or an unread date form is: unknown
         out = [m.data("date") for m in mentions]
         unread = Mention((), "unsure", 0).data("date")
-        if not left and (related := unvalued_spans(doc, found, names)):
+        if not left and (
+            related := [*unvalued_spans(doc, found, names), *event_counts(doc, found, names)]
+        ):
             # days counted from another said nowhere ("HAT124 leaves the next day"):
             # dates_related may count them from the flights beside the entity, when they and
             # lengths of time are all there is

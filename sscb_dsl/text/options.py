@@ -692,10 +692,7 @@ _ASKED_NEW = re.compile(
 def _option_asked(doc: Any, names: list[str], option: str) -> bool:
     """Does a question ask the value of the item's option, saying none ("could you tell me what
     size the fleece jacket you ordered was?")? That puts the record's value in question."""
-    probed = probe(doc.text)
-    words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
-    if option.strip().lower() == "color" and may_match(_COLOUR, probed):
-        words_.append("colour")
+    words_ = _option_words(option, probe(doc.text))
     if not words_:
         return False
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
@@ -717,21 +714,30 @@ def _option_asked(doc: Any, names: list[str], option: str) -> bool:
 _COLOUR = re.compile(r"colour", re.IGNORECASE)
 
 
+def _option_words(option: str, probed: Any) -> list[str]:
+    """The option's names that the text may hold, "colour" among them for "color"."""
+    words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
+    if option.strip().lower() == "color" and may_match(_COLOUR, probed):
+        words_.append("colour")
+    return words_
+
+
 _COMPARED_OPTION = re.compile(
-    r"\b(?:same|match(?:es|ing)?|identical|different|differs?|unlike|already (?:has|have|is|are|"
-    r"comes?|the)|(?:what|the one|the size|the capacity|the colou?r) you (?:asked for|wanted|"
-    r"ordered|requested|chose|picked|selected)|as (?:requested|ordered))\b",
+    r"\b(?:same|match(?:es|ing)?|identical|different|differs?|unlike|(?:half|twice|double|"
+    r"triple)\s+(?:that|the|as|its|their|your|of)|(?:a third|a quarter) of|already (?:has|have|"
+    r"is|are|comes?|the)|(?:what|the one|the size|the capacity|the colou?r) you (?:asked for|"
+    r"wanted|ordered|requested|chose|picked|selected)|as (?:requested|ordered))\b",
     re.IGNORECASE,
 )
 
 
 def _option_compared(doc: Any, names: list[str], option: str) -> bool:
     """Does a statement naming the item compare its option without a value ("your earbuds
-    already match the battery you want", "the same colour as the clock")? The value is then
+    already match the battery you want", "the same colour as the clock", "half that length")?
+    The value is then
     used, unsaid: unsure, never "no value"."""
-    probed = probe(doc.text)
     # (a name no part of the text can hold matches in no sentence: the sentences are not made)
-    words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
+    words_ = _option_words(option, probe(doc.text))
     if not words_:
         return False
     for a, _ in find_refs(doc, names):

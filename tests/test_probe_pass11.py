@@ -1,0 +1,156 @@
+"""Shapes found on probe set 14 (development data since the eleventh pass's end) in the twelfth
+pass, each pinned on a development run with one message replaced (its labels unread) or on
+constructed sentences:
+
+- an ordinal word of a day followed by a dash ("home on the twenty-third — HAT287 ...") is a day
+  of the month, as it is before a comma;
+- a leg placed on the day of another event ("CLT–EWR is the same day she lands in Charlotte")
+  or a length counted from an event ("a full week after you fly out", "two days before your
+  flight up on the 23rd") relates the leg's date to something the rules do not date: unknown,
+  never "no date", and no stay is counted from it; "the same day as your departure, May 27th"
+  says its date;
+- the user's date told back and doubted, with the record's date to be checked ("You mentioned
+  the 22nd ... could you double-check the return date"), verifies the record's date;
+- "the gift card you paid with" names the method that paid for the reservation;
+- "the same colour as the office chair" compares the item's option without a value (British
+  spelling as the American); "half that length" derives it from another value: unknown; "a half
+  zipper" compares nothing;
+- "two days after your Monday flight" names the entity's weekday: of the Mondays it may be, the
+  one the count gives the date said before it ("Wednesday the 29th — two days after your Monday
+  flight"); the count's weekday is no date of its own kind ("the day after your Sunday flight
+  back" is not read as a flight's offset with the weekday lost).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.date_residue import residue
+from sscb_dsl.text.dates import dates_said, find_dates
+from sscb_dsl.text.discourse import parse
+
+_HAT287 = [["HAT287", "Charlotte to Boston", "return", "flies home"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Ava flies home on the twenty-third — HAT287, Charlotte to Boston.", ["2024-05-23"]),
+        ("HAT287 takes her home on the twenty-first – an early start.", ["2024-05-21"]),
+        ("Ava flies home on the twenty-third, on HAT287.", ["2024-05-23"]),
+    ],
+)
+def test_an_ordinal_word_before_a_dash_is_a_day(text: str, values: list[str]) -> None:
+    got = dates_said(text, _HAT287, [], None, ["2024-05-21", "2024-05-23"])
+    assert [g["value"] for g in got or []] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # HAT157 (CLT–EWR) is the faulted return: v' May 20, v May 24 (the day she lands in
+        # Charlotte on EWR–CLT)
+        ("Her trip: LAX–EWR 23/5, EWR–CLT 24/5. Heading back, CLT–EWR falls on the same day she "
+         "reaches Charlotte, then EWR–LAX on 25/5.", "unresolved"),
+        ("Her trip: LAX–EWR 23/5, EWR–CLT 24/5. Heading back, CLT–EWR is on 20/5, then EWR–LAX "
+         "on 25/5.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_leg_on_the_day_of_another_event(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "ReturnDate", "return_date", "RD3-date-day-month-slash", 17, text)
+    assert got == expected
+
+
+def test_the_same_day_with_its_date_said_is_no_residue() -> None:
+    text = "You'd like to move your return to the same day as your departure, May 27th."
+    doc = parse(text)
+    found = find_dates(doc, ("2024-05-27", "2024-05-28"), None)
+    assert residue(doc, found, ["return"]) is None
+
+
+@pytest.mark.parametrize(
+    ("set_dir", "case", "step", "text"),
+    [
+        # v Fri May 24, a week after the Friday outbound; v' another day
+        (".", "RD-dis-absent-correct", 12, "Basic economy can't be changed. Your return is "
+         "exactly seven days after you fly out, and only a cancellation could change that."),
+        # HAT041's recorded date (v' May 25) is a day before the outbound on the 26th
+        ("set8", "RD8-clause-hedge-governs-date-pre", 19, "Your return from Newark (HAT041) sits "
+         "one day before your flight to Newark on the 26th, which is odd."),
+    ],
+)  # fmt: skip
+def test_a_length_counted_from_an_event_is_unknown(
+    set_dir: str, case: str, step: int, text: str
+) -> None:
+    assert _stdlib_verdict(set_dir, "ReturnDate", "return_date", case, step, text) == "unresolved"
+
+
+def test_the_users_date_doubted_and_the_record_to_be_checked() -> None:
+    # the user said the 22nd (v'); the outbound leaves on the 24th
+    text = (
+        "You said you're flying back on the 22nd, but the outbound is only on the 24th, so that "
+        "can't be right. Could you double-check the return date on your itinerary?"
+    )
+    got = _stdlib_verdict(
+        "set2", "ReturnDate", "return_date", "RD2-distractor-user-says-vprime", 11, text
+    )
+    assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # gift_card_9823297 ($224) paid for the reservation: v gift card, v' certificate
+        ("The $114 difference would be credited to the gift card you paid with.", "correct"),
+        ("The $114 difference would be credited to the certificate you booked with.", "faulty"),
+    ],
+)
+def test_the_method_you_paid_with(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set4", "PaySource", "pay_source", "PS4-money-refund-to-certificate", 18, text
+    )
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("set_dir", "case", "step", "text", "expected"),
+    [
+        # the office chair is faulted (v blue, v' black); the water bottle is another item
+        ("set2", "IO2-distractor-other-item-colour", 13, "Your water bottle is blue, and the "
+         "office chair you're returning is the same colour as the bottle.", "unresolved"),
+        # the delivered hose is faulted (v 25ft); the pending order's hose is 50ft
+        ("set4", "IO4-distractor-other-order-50ft", 19, "The hose in pending order #W2575533 is "
+         "50ft. The delivered hose in #W7181492 is half that length.", "unresolved"),
+    ],
+)  # fmt: skip
+def test_an_option_compared_without_its_value(
+    set_dir: str, case: str, step: int, text: str, expected: str
+) -> None:
+    assert _stdlib_verdict(set_dir, "ItemOption", "item_option", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # HAT204 (SFO → SEA) is faulted: v' Monday May 27, v Tuesday May 28
+        ("These are the SFO → SEA nonstops for Wednesday the 29th, two days after your Monday "
+         "flight out of San Francisco.", "faulty"),
+        ("These are the SFO → SEA nonstops for Thursday the 30th, two days after your Tuesday "
+         "flight out of San Francisco.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_weekday_named_by_a_count_from_a_date(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set5", "ReturnDate", "return_date", "RD5-derived-two-more-days-search", 15, text
+    )
+    assert got == expected
+
+
+def test_a_weekday_after_a_count_is_a_date() -> None:
+    # HAT277's return is faulted: v' Sunday May 19; Monday's flights are a search one day later
+    text = "Here are Monday's BOS to CLT flights, one day after your Sunday flight back."
+    got = _stdlib_verdict(
+        "set4", "ReturnDate", "return_date", "RD4-derived-plus-one-search-pre", 19, text
+    )
+    assert got != "not_dependent"
