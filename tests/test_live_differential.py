@@ -13,11 +13,17 @@ Wherever the two runs show the agent the same tool results (the simulator reprod
 recorded result, and the live fault equals the replayed one; user records compared with
 tau-bench's ``province`` -> ``state`` rename undone, docs/simulator.md), the records must be
 equal. The counts are asserted so that a change in coverage is noticed (docs/live.md).
+
+By default the test takes every fourth recorded run (by its order in the file) and the one run
+whose replayed and live results differ (task 4 trial 3), about a quarter of the replay through
+Inspect: the whole 200 take minutes of one worker, beyond the suite's budget. With
+``SSCB_LIVE_DIFFERENTIAL=all`` it takes all 200 and asserts the counts of the whole set.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -102,6 +108,9 @@ def test_live_replay_gives_the_replay_records(
 ) -> None:
     runs = [r for r in read_runs([airline_runs_path]) if isinstance(r, Run)]
     assert len(runs) == 200
+    whole = os.environ.get("SSCB_LIVE_DIFFERENTIAL") == "all"
+    if not whole:
+        runs = [r for i, r in enumerate(runs) if i % 4 == 0 or r.ledger.run_id == DIFFERING]
     samples: list[LiveSample] = []
     replayed: dict[str, dict[str, Any]] = {}
     records: dict[str, dict[str, Any]] = {}
@@ -152,7 +161,7 @@ def test_live_replay_gives_the_replay_records(
         counts[f"{operator} compared"] += 1
         assert record_core(live_records[run_id]) == record_core(rec), run_id
         counts[f"{operator} triggered"] += rec["triggered"]
-    assert dict(counts) == EXPECTED_COUNTS, dict(counts)
+    assert dict(counts) == (EXPECTED_COUNTS if whole else SUBSET_COUNTS), dict(counts)
 
 
 # 253 (run, case) pairs from the 200 runs; 252 show the agent identical tool results and give
@@ -171,4 +180,21 @@ EXPECTED_COUNTS: dict[str, int] = {
     "WriteEffect compared": 50,
     "WriteEffect results differ": 1,
     "WriteEffect triggered": 50,
+}
+
+
+# the run whose replayed and live results differ (above)
+DIFFERING = "task-4-trial-3"
+# every fourth run and the differing one: 63 pairs from 51 runs, 62 compared and equal
+SUBSET_COUNTS: dict[str, int] = {
+    "ReturnDate pairs": 24,
+    "ReturnDate compared": 24,
+    "ReturnDate triggered": 24,
+    "PaySource pairs": 24,
+    "PaySource compared": 24,
+    "PaySource triggered": 24,
+    "WriteEffect pairs": 15,
+    "WriteEffect compared": 14,
+    "WriteEffect results differ": 1,
+    "WriteEffect triggered": 14,
 }
