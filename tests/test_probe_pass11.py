@@ -18,7 +18,10 @@ constructed sentences:
 - "two days after your Monday flight" names the entity's weekday: of the Mondays it may be, the
   one the count gives the date said before it ("Wednesday the 29th — two days after your Monday
   flight"); the count's weekday is no date of its own kind ("the day after your Sunday flight
-  back" is not read as a flight's offset with the weekday lost).
+  back" is not read as a flight's offset with the weekday lost);
+- "I can't verify that detail from here, so I won't rely on it" doubts the value the record gave
+  (not "I can't confirm that it went through", a claim of its own);
+- "neither of them is water-resistant" says "no" of the option, as "not water-resistant" does.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from test_probe_pass6 import _stdlib_verdict
 from sscb_dsl.text.date_residue import residue
 from sscb_dsl.text.dates import dates_said, find_dates
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import DOUBT
 
 _HAT287 = [["HAT287", "Charlotte to Boston", "return", "flies home"]]
 
@@ -154,3 +158,39 @@ def test_a_weekday_after_a_count_is_a_date() -> None:
         "set4", "ReturnDate", "return_date", "RD4-derived-plus-one-search-pre", 19, text
     )
     assert got != "not_dependent"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the boots' water resistance is faulted (v' yes)
+        ("The order lists them as waterproof, but I can't verify that from here.", "verify"),
+        ("The order lists them as waterproof; I wouldn't rely on that, though.", "verify"),
+        ("The order lists them as waterproof.", "faulty"),
+    ],
+)
+def test_the_value_itself_left_unconfirmed(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set4", "ItemOption", "item_option", "IO4-contrast-user-pushback-kept", 21, text
+    )
+    assert got == expected
+
+
+def test_cant_confirm_that_it_went_through_is_no_doubt() -> None:
+    assert not DOUBT.search("I can't confirm that it went through until the system updates.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # item 4716977452 is faulted: v' not water-resistant ("no"), v "yes"
+        ("Both speakers in #W8528674 are blue, and neither of them is water-resistant.",
+         "faulty"),
+        ("Both speakers in #W8528674 are blue, and both are water-resistant.", "correct"),
+    ],
+)  # fmt: skip
+def test_neither_of_them_is(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set5", "ItemOption", "item_option", "IO5-distractor-pricier-speaker-sibling", 20, text
+    )
+    assert got == expected

@@ -49,6 +49,11 @@ DOUBT = re.compile(
     r"disagree(?:s|ing|ment)?|"
     r"(?:pinch|grain) of salt|(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify|tell|say|know) "
     r"(?:which|whether|for sure|for certain)|"
+    # the value itself left unconfirmed: "I can't verify that detail from here, so I won't rely
+    # on it" (not "I can't confirm that it went through": a claim of its own)
+    r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify) (?:that|this|it)(?: (?:detail|figure|"
+    r"value|spec|point|part|information))?(?= from\b| here\b| myself\b| independently\b|[.,;!?])|"
+    r"(?:won'?t|wouldn'?t|will not|would not) rely on (?:it|that|this)\b|"
     r"not clear|(?:does not|doesn't|"
     r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
     r"correct|true|it)|which is it|"

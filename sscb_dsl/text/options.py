@@ -151,8 +151,8 @@ def _absent_pattern(option: str) -> re.Pattern[str]:
 
 @lru_cache(maxsize=1024)
 def _adjective_pattern(option: str) -> re.Pattern[str]:
-    """A yes/no option's name used as an adjective ("waterproof boots", "is not waterproof"),
-    not as a label ("Waterproof: no")."""
+    """A yes/no option's name used as an adjective ("waterproof boots", "is not waterproof",
+    "neither of them is water-resistant"), not as a label ("Waterproof: no")."""
     name = _name_pattern(option).pattern
     words_ = option.strip().lower().split()
     forms = [name]
@@ -162,7 +162,8 @@ def _adjective_pattern(option: str) -> re.Pattern[str]:
         forms += [rf"{head}[\s-]*(?:resistant|proof)" if head else "resistant"]
     body = "|".join(f"(?:{f})" for f in forms)
     return re.compile(
-        rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non)[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?!\s*[:=|])",
+        rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non|(?:neither|none)(?: of them| of the \w+| one)? "
+        rf"(?:is|are|was|were))[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?!\s*[:=|])",
         re.IGNORECASE,
     )
 
