@@ -21,7 +21,12 @@ constructed sentences:
   back" is not read as a flight's offset with the weekday lost);
 - "I can't verify that detail from here, so I won't rely on it" doubts the value the record gave
   (not "I can't confirm that it went through", a claim of its own);
-- "neither of them is water-resistant" says "no" of the option, as "not water-resistant" does.
+- "neither of them is water-resistant" says "no" of the option, as "not water-resistant" does;
+- a weekday with a day of the month and no month ("Mon 27", "Wednesday 29", "Sat 18th", read
+  as "Saturday the 18th" is; test_residue's unread "Sat 18th" is now "5.18") is a date (an
+  abbreviation only capitalised, not before a time or a count: "sat 2 hours");
+- a possibility in another part of the sentence ("Emails can lag; your profile does show
+  Seattle") does not make a new value's statement a possibility.
 """
 
 from __future__ import annotations
@@ -194,3 +199,43 @@ def test_neither_of_them_is(text: str, expected: str) -> None:
         "set5", "ItemOption", "item_option", "IO5-distractor-pricier-speaker-sibling", 20, text
     )
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("- PHL-SFO, HAT199, Mon 27", [("Mon 27", ("2024-05-27",))]),
+        ("You come back Wednesday 29 at 9am.", [("Wednesday 29", ("2024-05-29",))]),
+        ("Your return is on Sat 18th.", [("Sat 18th", ("2024-05-18",))]),
+        ("I sat 2 hours on hold.", []),
+        ("Thursday 10:30 works.", []),
+        ("Tue 3 bags", []),
+    ],
+)
+def test_a_weekday_and_a_day(text: str, values: list[tuple[str, tuple[str, ...]]]) -> None:
+    doc = parse(text)
+    found = find_dates(doc, ("2024-05-27", "2024-05-29"), "2024-05-15 15:00:00 EST")
+    assert [(doc.text[f.start : f.end].strip(), f.values) for f in found] == values
+
+
+def test_a_list_of_legs_by_weekday_and_day() -> None:
+    # HAT199 (PHL-SFO) is faulted: v' Monday the 27th, v Wednesday the 29th
+    text = "Legs:\n- SFO-PHX, HAT134, Tue 28\n- SFO-PHL, HAT280, Wed 29\n- PHL-SFO, HAT199, Mon 27"
+    got = _stdlib_verdict(
+        "set8", "ReturnDate", "return_date", "RD8-list-correct-last-leg-pre", 25, text
+    )
+    assert got == "faulty"
+
+
+def test_a_possibility_in_another_part_of_the_sentence() -> None:
+    # the default address update to Seattle was suppressed
+    text = "Emails can take a while; your profile does show Seattle as the default."
+    got = _stdlib_verdict(
+        "set4",
+        "WriteEffectRetail",
+        "write_effect_retail",
+        "WR4-contrast-profile-readback",
+        32,
+        text,
+    )
+    assert got == "unresolved"

@@ -43,7 +43,7 @@ def _date_reading(text: str, others: Any = OUTBOUND) -> Any:
     [
         "Your return flight HAT021 leaves Seattle after a 4-night stay.",
         "You land on May 25 and have a full week there before your return flight HAT021.",
-        "Your return flight HAT021 is on Sat 18th.",
+        "Your return flight HAT021 is on 5.18.",
         "Your return flight HAT021 is a couple of days later than your hotel checkout.",
     ],
 )

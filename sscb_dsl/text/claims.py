@@ -476,7 +476,7 @@ def claims_said(
         text_s = doc.text[sentence.start : sentence.end]
         if (
             _AGENT_PLAN.search(text_s)
-            or _POSSIBLE.search(text_s)
+            or _POSSIBLE.search(doc.clause_at(a, b))
             or mode_at(doc, a, a + 1) == "asked"
             or _offered(doc, a)
         ):

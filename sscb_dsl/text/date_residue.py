@@ -1,5 +1,5 @@
 """Words of time no date expression read (text/dates.py): a length of time the agent counted
-("four full days in Seattle"), a day or date form no pattern resolved ("Sat 18th", "5.20"), a
+("four full days in Seattle"), a day or date form no pattern resolved ("5.20"), a
 vague time ("mid-May", "early next week"). What a message says of the entity's date may hang on
 them, so its reading is unknown, never "no date"."""
 
@@ -43,7 +43,7 @@ _RESIDUE = re.compile(
     r"fewer|less|short|long|entire)[\s-]+)?(?:days?|nights?|weeks?)\b(?:[\s-]+(?:after|before)\b|"
     r"(?![\s-]+(?:later|earlier|ago|from|prior|sooner|out|back|forward|ahead)\b))"
     r"|\b(?:week|day|night)[\s-]long\b"
-    # a day of the month no date pattern resolved ("Sat 18th"), a date form none read
+    # a day of the month no date pattern resolved, a date form none read
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+{NOT_A_DAY})"
     r"|(?<![\d.$])\b(?!24/7)\d{1,2}/\d{1,2}\b(?![/\d])"
     # "5.20" (a month and day with a dot, or a figure: unread either way)

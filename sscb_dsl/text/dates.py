@@ -266,6 +266,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "Tue 28", "Wednesday 29": a weekday with a day of the month and no month (an
+        # abbreviation only capitalised: "sat 2 hours" is no date)
+        "wdd",
+        re.compile(
+            rf"\b(?P<wd>(?i:{_FULL_W})|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?,?{_HS}+"
+            r"(?P<d>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?::|[.,]\d|/|%|a\.?m\b|p\.?m\b|h\b|hours?\b|"
+            r"hrs?\b|mins?\b|minutes?\b|days?\b|nights?\b|weeks?\b|passengers?\b|people\b|bags?\b|"
+            r"items?\b|of\b))",
+        ),
+    ),
+    (
         "wd",
         re.compile(
             rf"\b(?P<which>this|next|coming|last|on|by|until|for)?\s*(?P<wd>{_FULL_W})\b"
@@ -342,6 +353,7 @@ _GATES: dict[str, tuple[str, ...]] = {
     "eu": (r"\d\.\d",),
     "num": (r"\d/\d", r"\d-\d"),
     "day": (rf"\d(?:st|nd|rd|th)|the\s+(?:{_OW})",),
+    "wdd": (r"(?i:mon|tue|wed|thu|fri|sat|sun)[A-Za-z]*\.?,?[^\S\n]+\d",),
 }
 _GATED = gated(_PATTERNS, _GATES)
 
@@ -419,7 +431,7 @@ def _resolve(
         past = kind == "status"
         fits = [d for d in ctx.hints if (d < ctx.now) == past]
         return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else ()
-    if kind in ("day", "end", "near"):
+    if kind in ("day", "end", "near", "wdd"):
         word = g.get("d4")
         day = _ORDINAL_WORDS[re.sub(r"\s+", "-", word.lower())] if word else 0
         day = day or int(g.get("d") or g.get("d2") or g.get("d3") or 0)

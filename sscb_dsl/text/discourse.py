@@ -218,6 +218,14 @@ class Doc:
         """The pieces (segments split at commas and "and" too), in order."""
         return self._parts()[2]
 
+    def clause_at(self, a: int, b: int) -> str:
+        """The part of the sentence holding ``a:b`` between semicolons: a modal or condition in
+        another part qualifies that part ("Emails can lag; your profile does show Seattle")."""
+        sentence = self.sentences[self.sentence_of(a)]
+        lo = self.text.rfind(";", sentence.start, a) + 1 or sentence.start
+        hi = self.text.find(";", b, sentence.end)
+        return self.text[lo : hi if hi >= 0 else sentence.end]
+
     def _index(self, kind: int, spans: Sequence[Line] | Sequence[Span], pos: int) -> int:
         """Index of the span of ``spans`` (kind ``kind``) holding ``pos``: its start list is
         made once per document."""
