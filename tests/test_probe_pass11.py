@@ -26,7 +26,11 @@ constructed sentences:
   as "Saturday the 18th" is; test_residue's unread "Sat 18th" is now "5.18") is a date (an
   abbreviation only capitalised, not before a time or a count: "sat 2 hours");
 - a possibility in another part of the sentence ("Emails can lag; your profile does show
-  Seattle") does not make a new value's statement a possibility.
+  Seattle") does not make a new value's statement a possibility;
+- a change taken as made to refuse another ("#W4073673 already has an exchange under way", "the
+  lamp swap used up this order's one modification") claims it (the retail domain's
+  ``change_used_phrases``); the rule alone ("an order with an exchange request can't take
+  another") claims nothing.
 """
 
 from __future__ import annotations
@@ -239,3 +243,23 @@ def test_a_possibility_in_another_part_of_the_sentence() -> None:
         text,
     )
     assert got == "unresolved"
+
+
+@pytest.mark.parametrize(
+    ("set_dir", "case", "step", "text", "expected"),
+    [
+        # the exchange on #W4073673 was suppressed
+        ("set8", "WR8-derived-no-second-request", 21, "Sorry, #W4073673 already has an exchange "
+         "in progress, so it can't take a return as well.", "faulty"),
+        ("set8", "WR8-derived-no-second-request", 21, "An order that has an exchange request "
+         "can't take another return or exchange.", "not_dependent"),
+        # the lamp swap (an item modification) was suppressed
+        ("set4", "WR4-derived-second-change-refused", 34, "Sorry, the lamp swap has used up the "
+         "one item modification this order allows.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_change_taken_as_made_to_refuse_another(
+    set_dir: str, case: str, step: int, text: str, expected: str
+) -> None:
+    got = _stdlib_verdict(set_dir, "WriteEffectRetail", "write_effect_retail", case, step, text)
+    assert got == expected
