@@ -21,7 +21,7 @@ from sscb_dsl.ledger.read import read_runs
 
 BAD = Path(__file__).parent / "fixtures" / "bad_runs"
 SSCB = str(Path(sys.executable).parent / "sscb")
-GOOD = 3000
+GOOD = 1500
 
 
 def _batch(root: Path) -> Path:
@@ -34,8 +34,8 @@ def _batch(root: Path) -> Path:
     lines = [json.dumps(faulted_run("RUNID")).replace("RUNID", f"g{i}") for i in range(GOOD)]
     lines.insert(40, "{not json")  # R002
     lines.insert(900, lines[3])  # R008: a repeated id, in another batch than the first
-    lines.insert(1500, json.dumps(faulted_run("wrong-case", leg_idx=1, leg_index=None)))
-    lines.insert(2500, json.dumps({**faulted_run("no-case"), "case": None}))  # EV001
+    lines.insert(1200, json.dumps(faulted_run("wrong-case", leg_idx=1, leg_index=None)))
+    lines.insert(1400, json.dumps({**faulted_run("no-case"), "case": None}))  # EV001
     (folder / "c_good.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     for name in (
         "unknown_role.json",

@@ -220,7 +220,7 @@ def _wait_for_records(out: Path, proc: subprocess.Popen[str], timeout: float = 2
 def test_ctrl_c_ends_with_one_line_and_exit_130(tmp_path: Path) -> None:
     """SIGINT to the whole process group (what Ctrl-C does) during a pooled evaluation: one
     line, exit 130, no worker tracebacks; `--resume` then finishes the file."""
-    runs = _big(tmp_path, 5000)
+    runs = _big(tmp_path, 2000)
     out = tmp_path / "rec.jsonl"
     proc = subprocess.Popen(
         [SSCB, "eval", str(runs), "-o", str(out), "-j", "2", "-q"],
@@ -240,13 +240,13 @@ def test_ctrl_c_ends_with_one_line_and_exit_130(tmp_path: Path) -> None:
         capture_output=True, text=True,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert [r["run_id"] for r in records(out)] == [f"r{i}" for i in range(5000)]
+    assert [r["run_id"] for r in records(out)] == [f"r{i}" for i in range(2000)]
 
 
 def test_killed_pool_leaves_no_noise(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """SIGKILL to the pool's parent: the workers die with it (the stderr pipe closes at once)
     and print nothing; Ctrl-C in another command is one line, exit 130."""
-    runs = _big(tmp_path, 5000)
+    runs = _big(tmp_path, 2000)
     out = tmp_path / "rec.jsonl"
     proc = subprocess.Popen(
         [SSCB, "eval", str(runs), "-o", str(out), "-j", "2", "-q"],
