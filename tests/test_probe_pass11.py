@@ -6,7 +6,7 @@ constructed sentences:
   of the month, as it is before a comma;
 - a leg placed on the day of another event ("CLT–EWR is the same day she lands in Charlotte")
   or a length counted from an event ("a full week after you fly out", "two days before your
-  flight up on the 23rd") relates the leg's date to something the rules do not date: unknown,
+  flight up on the 23rd", "IAH to ORD the same day"; not "two flights on the same day") relates the leg's date to something the rules do not date: unknown,
   never "no date", and no stay is counted from it; "the same day as your departure, May 27th"
   says its date;
 - the user's date told back and doubted, with the record's date to be checked ("You mentioned
@@ -73,6 +73,20 @@ def test_an_ordinal_word_before_a_dash_is_a_day(text: str, values: list[str]) ->
 def test_a_leg_on_the_day_of_another_event(text: str, expected: str) -> None:
     got = _stdlib_verdict("set3", "ReturnDate", "return_date", "RD3-date-day-month-slash", 17, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "unread"),
+    [
+        ("Then LAS to IAH tomorrow and your return flight the same day.", True),
+        ("Your return flight is on the same day as the hotel checkout.", True),
+        ("Your return flight and HAT300 are two flights on the same day.", False),
+    ],
+)
+def test_the_same_day_as_an_unread_day(text: str, unread: bool) -> None:
+    doc = parse(text)
+    found = find_dates(doc, ("2024-05-27", "2024-05-28"), "2024-05-15 15:00:00 EST")
+    assert (residue(doc, found, ["return flight"]) is not None) == unread
 
 
 def test_the_same_day_with_its_date_said_is_no_residue() -> None:

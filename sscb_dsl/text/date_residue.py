@@ -54,9 +54,11 @@ _RESIDUE = re.compile(
     rf"|\b(?:early|mid|late|end of|start of|beginning of|middle of)[\s-]+(?:{_M})\b"
     # the leg placed against another time ("earlier than your outbound", "the weekend")
     r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
-    # the day of another event ("is the same day she lands in Charlotte", "the same day as")
-    # (not with the date said right after its words: "the same day as your departure, May 27")
-    r"|\bthe\s+(?:very\s+)?same\s+(?:day|date)\s+(?:as|that|when|she|he|you|they|we|it)\b"
+    # the day of another event ("is the same day she lands in Charlotte", "IAH to ORD the same
+    # day") (not with the date said right after its words: "the same day as your departure,
+    # May 27"; "two one-ways on the same day" is one day, not the day of another event)
+    r"|\b(?:(?<!\bon )the\s+(?:very\s+)?same\s+(?:day|date)\b|the\s+(?:very\s+)?same\s+"
+    r"(?:day|date)\s+(?:as|that|when|she|he|you|they|we|it|i)\b)"
     rf"(?![^.;!?\n,]{{0,30}},?\s+(?:on\s+)?(?:(?:{_M})\b|\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}/\d))"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
@@ -92,9 +94,13 @@ def residue(
     return lengths if len(lengths) == len(hits) else ()
 
 
-# days counted from an event ("five days after your outbound", "a week after you fly out"): the
-# one _RESIDUE form that names its direction
-_FROM_EVENT = re.compile(rf"(?:{LENGTH.pattern})[\s-]+(?:after|before)", re.IGNORECASE)
+# days counted from an event ("five days after your outbound", "a week after you fly out", "the
+# same day"): the _RESIDUE forms that name their direction
+_FROM_EVENT = re.compile(
+    rf"(?:{LENGTH.pattern})[\s-]+(?:after|before)|the\s+(?:very\s+)?same\s+(?:day|date)"
+    r"(?:\s+(?:as|that|when|she|he|you|they|we|it|i)\b)?",
+    re.IGNORECASE,
+)
 
 
 def _hits(doc: Doc, found: tuple[Found, ...], named: set[int]) -> list[tuple[int, int]]:
