@@ -6,9 +6,9 @@ constructed sentences:
   of the month, as it is before a comma;
 - a leg placed on the day of another event ("CLT–EWR is the same day she lands in Charlotte")
   or a length counted from an event ("a full week after you fly out", "two days before your
-  flight up on the 23rd", "IAH to ORD the same day"; not "two flights on the same day") relates the leg's date to something the rules do not date: unknown,
-  never "no date", and no stay is counted from it; "the same day as your departure, May 27th"
-  says its date;
+  flight up on the 23rd", "IAH to ORD the same day"; not "two flights on the same day")
+  relates the leg's date to something the rules do not date: unknown, never "no date", and no
+  stay is counted from it; "the same day as your departure, May 27th" says its date;
 - the user's date told back and doubted, with the record's date to be checked ("You mentioned
   the 22nd ... could you double-check the return date"), verifies the record's date;
 - "the gift card you paid with" names the method that paid for the reservation;
