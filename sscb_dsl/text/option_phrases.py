@@ -129,3 +129,54 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"get|last|offer)\b[^.;!?]{0,40}$",
     re.IGNORECASE,
 )
+
+
+# the letter sizes in words ("a medium", "in large"), not a quantity ("a large number")
+_SIZE_NOT_AFTER = (
+    r"(?![\s-]+(?:number|amount|selection|order|orders|quantity|quantities|print|portion|part|"
+    r"share|range|choice|variety|sum|group|purchase|purchases|fee|fees|discount)\b)"
+)
+_SIZE_WORDS = {
+    letter: re.compile(rf"(?<![\w-])(?:{body})(?![\w-]){_SIZE_NOT_AFTER}", re.IGNORECASE)
+    for letter, body in (
+        ("xs", r"extra[\s-]small|x[\s-]small"),
+        ("s", r"small"),
+        ("m", r"medium"),
+        ("l", r"large"),
+        ("xl", r"extra[\s-]large|x[\s-]large"),
+        ("xxl", r"xx[\s-]large|double[\s-]extra[\s-]large|2xl"),
+    )
+}
+
+_NUMBER_WORDS = [
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+    *("nineteen", "twenty"),
+]
+
+
+# other names of a value: video resolutions
+_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "1080 p": (r"full[\s-]?hd", r"fhd"),
+    "4 k": (r"ultra[\s-]?hd", r"uhd", r"2160p"),
+    "720 p": (r"hd[\s-]ready",),
+    # a material said as its adjective or its first word: "the wooden one", "stainless"
+    "wood": (r"wooden",),
+    # (steel said alone is the catalogue's stainless steel unless "steel" is a value of its own,
+    # which the exact values claim first)
+    "stainless steel": (r"stainless", r"steel", r"(?:brushed|polished|satin)[\s-]steel"),
+    "wool": (r"woo?llen",),
+    "hardshell": (r"hard[\s-]shell(?:ed)?",),
+    "softshell": (r"soft[\s-]shell(?:ed)?",),
+    # British and American spellings: "grey" is the catalogue's "gray"
+    "gray": (r"grey",),
+    "grey": (r"gray",),
+    "aluminum": (r"aluminium",),
+    "aluminium": (r"aluminum",),
+    # connectivity and lighting in everyday words: "cordless", "unlit"
+    "wireless": (r"cordless", r"cord[\s-]?free"),
+    "wired": (r"corded",),
+    "none": (r"unlit", r"non[\s-]?backlit"),
+    # a switch's feel in its sound: "click-style switches", "clicking keys"
+    "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),
+}

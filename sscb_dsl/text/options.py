@@ -30,13 +30,16 @@ from sscb_dsl.text.option_phrases import (
     _DEFINITE_BEFORE,
     _INDEFINITE_BEFORE,
     _NEW_OR_OFFERED_BEFORE,
+    _NUMBER_WORDS,
     _OFFER_HEADER,
     _OFFERED_AFTER,
     _ONE_AFTER,
     _OTHER_VARIANTS_AFTER,
     _OWN_AGAIN,
     _PREDICATIVE_A,
+    _SIZE_WORDS,
     _STREET_AFTER,
+    _SYNONYMS,
     _THAN_BEFORE,
     _VARIANT_NOUN,
     _YOURS_BEFORE,
@@ -378,56 +381,6 @@ def _subject(doc: Any, found: tuple[Found, ...], names: list[str]) -> tuple[Foun
         elif doc.sentence_of(f.start) not in valued:
             out.append(Found(f.start, f.end, ()))
     return tuple(out)
-
-
-_SIZE_NOT_AFTER = (
-    r"(?![\s-]+(?:number|amount|selection|order|orders|quantity|quantities|print|portion|part|"
-    r"share|range|choice|variety|sum|group|purchase|purchases|fee|fees|discount)\b)"
-)
-_SIZE_WORDS = {
-    letter: re.compile(rf"(?<![\w-])(?:{body})(?![\w-]){_SIZE_NOT_AFTER}", re.IGNORECASE)
-    for letter, body in (
-        ("xs", r"extra[\s-]small|x[\s-]small"),
-        ("s", r"small"),
-        ("m", r"medium"),
-        ("l", r"large"),
-        ("xl", r"extra[\s-]large|x[\s-]large"),
-        ("xxl", r"xx[\s-]large|double[\s-]extra[\s-]large|2xl"),
-    )
-}
-
-_NUMBER_WORDS = [
-    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
-    *("nineteen", "twenty"),
-]
-
-
-# other names of a value: video resolutions
-_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "1080 p": (r"full[\s-]?hd", r"fhd"),
-    "4 k": (r"ultra[\s-]?hd", r"uhd", r"2160p"),
-    "720 p": (r"hd[\s-]ready",),
-    # a material said as its adjective or its first word: "the wooden one", "stainless"
-    "wood": (r"wooden",),
-    # (steel said alone is the catalogue's stainless steel unless "steel" is a value of its own,
-    # which the exact values claim first)
-    "stainless steel": (r"stainless", r"steel", r"(?:brushed|polished|satin)[\s-]steel"),
-    "wool": (r"woo?llen",),
-    "hardshell": (r"hard[\s-]shell(?:ed)?",),
-    "softshell": (r"soft[\s-]shell(?:ed)?",),
-    # British and American spellings: "grey" is the catalogue's "gray"
-    "gray": (r"grey",),
-    "grey": (r"gray",),
-    "aluminum": (r"aluminium",),
-    "aluminium": (r"aluminum",),
-    # connectivity and lighting in everyday words: "cordless", "unlit"
-    "wireless": (r"cordless", r"cord[\s-]?free"),
-    "wired": (r"corded",),
-    "none": (r"unlit", r"non[\s-]?backlit"),
-    # a switch's feel in its sound: "click-style switches", "clicking keys"
-    "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),
-}
 
 
 @lru_cache(maxsize=4096)
