@@ -30,7 +30,11 @@ constructed sentences:
 - a change taken as made to refuse another ("#W4073673 already has an exchange under way", "the
   lamp swap used up this order's one modification") claims it (the retail domain's
   ``change_used_phrases``); the rule alone ("an order with an exchange request can't take
-  another") claims nothing.
+  another") claims nothing;
+- a check announced of what the item is ("I'll check the catalogue to see which variant your
+  earbuds actually are", "let me check which one it is") puts what the message said of its
+  option to the check; a look for other variants ("let me check which larger sizes exist")
+  does not.
 """
 
 from __future__ import annotations
@@ -276,4 +280,20 @@ def test_a_change_taken_as_made_to_refuse_another(
     set_dir: str, case: str, step: int, text: str, expected: str
 ) -> None:
     got = _stdlib_verdict(set_dir, "WriteEffectRetail", "write_effect_retail", case, step, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the earbuds' battery is faulted: v' 6 hours, v 8 hours
+        ("Your order lists a 6-hour battery. I'll look up the catalogue to see which variant "
+         "your earbuds actually are.", "verify"),
+        ("Your order lists a 6-hour battery. Let me check which one it is.", "verify"),
+        ("Your order lists a 6-hour battery. Let me check which longer-lasting versions exist.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_a_check_of_what_the_item_is(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-cc-rather-than-adopted", 13, text)
     assert got == expected

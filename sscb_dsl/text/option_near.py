@@ -56,3 +56,34 @@ def near_form(doc: Any, names: list[str], known: tuple[str, ...]) -> bool:
                 if n >= _MIN_SHARED and len(w) - n <= _MAX_TAIL and len(s) - n <= 3 and w != s:
                     return True
     return False
+
+
+# a check of the item's option announced ("I'll check the product catalogue to see which variant
+# your earbuds actually are", "let me verify which one it is")
+_CHECK_WHICH = re.compile(
+    r"\b(?:i'll|i will|i'd|i would|let me|i'm going to|i am going to|i need to|i want to)\s+"
+    r"(?:double[- ]check|check|verify|confirm|look up|look into)\b[^.;!?\n]{0,80}?"
+    r"\b(?:which|whether|if)\b",
+    re.IGNORECASE,
+)
+# what the item is, not which variants there are ("which larger sizes exist" looks for new ones)
+_WHICH_OF_IT = re.compile(
+    r"\bwhich\s+(?:it is|they are|it's|they're|one it is|one they are|(?:variant|version|model|"
+    r"one|option)\s+(?:it|they|yours|you\s+have|you\s+got|you\s+received))\b",
+    re.IGNORECASE,
+)
+_ACTUALLY = re.compile(r"\b(?:actually|really|in fact)\b", re.IGNORECASE)
+
+
+def option_checked(doc: Any, names: list[str]) -> bool:
+    """Does a sentence announce a check of which option the item has ("which one it is", or
+    naming the item with "actually": "to see which variant your earbuds actually are")? What
+    the message said of the option is then put to it."""
+    for m in _CHECK_WHICH.finditer(doc.text):
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if _WHICH_OF_IT.search(doc.text, m.start(), sentence.end) or (
+            _ACTUALLY.search(doc.text, m.start(), sentence.end)
+            and any(sentence.start <= a and b <= sentence.end for a, b in find_refs(doc, names))
+        ):
+            return True
+    return False

@@ -20,7 +20,7 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
-from sscb_dsl.text.option_near import near_form
+from sscb_dsl.text.option_near import near_form, option_checked
 from sscb_dsl.text.option_phrases import (
     _BARE_INDEFINITE,
     _CLAUSE_END,
@@ -567,6 +567,13 @@ def options_said(
         else m
         for m in mentions
     ]
+    if any(m.mode in ("asserted", "reported") for m in mentions) and option_checked(doc, names):
+        # "The order line shows a 6-hour battery ... I'll check the catalogue to see which
+        # variant your earbuds actually are": what it said is put to the check
+        mentions = [
+            attrs.evolve(m, mode="asked") if m.mode in ("asserted", "reported") else m
+            for m in mentions
+        ]
     relative = option_relative(doc, known)
     if relative is not None:
         # the values said relative to the item are no values of its own: the one they derive is
