@@ -1,6 +1,8 @@
 """A word near the item that is close to an option value but none of its forms ("the air
 purifier with the ionizer" beside the value "ionic", "wooden" beside "wood"): perhaps the value
-in another word form, so the finder is unsure rather than finding no value."""
+in another word form, so the finder is unsure rather than finding no value; and a check of what
+the item is, announced after its option was said ("I'll check which variant your earbuds actually
+are"), which puts what was said to the check."""
 
 from __future__ import annotations
 
