@@ -34,7 +34,10 @@ constructed sentences:
 - a check announced of what the item is ("I'll check the catalogue to see which variant your
   earbuds actually are", "let me check which one it is") puts what the message said of its
   option to the check; a look for other variants ("let me check which larger sizes exist")
-  does not.
+  does not;
+- "the day after that" counts from the date said last, as "the next day" does; "the day after
+  you fly LA to Newark" and "the same day she lands" date the leg by an event told as a clause:
+  unknown, and not counted from the flight named before.
 """
 
 from __future__ import annotations
@@ -297,3 +300,22 @@ def test_a_change_taken_as_made_to_refuse_another(
 def test_a_check_of_what_the_item_is(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-cc-rather-than-adopted", 13, text)
     assert got == expected
+
+
+def test_the_day_after_that_counts_from_the_date_said_last() -> None:
+    doc = parse(
+        "HTR26G connects in Newark tomorrow, and 5BGGWZ brings you back the day after that."
+    )
+    found = find_dates(doc, ("2024-05-16", "2024-05-17"), "2024-05-15 15:00:00 EST")
+    assert [f.values for f in found] == [("2024-05-16",), ("2024-05-17",)]
+
+
+def test_the_day_after_an_event_told_as_a_clause_is_unknown() -> None:
+    # HAT202 (Newark to Miami) is faulted; HAT050 flies on the 17th
+    text = (
+        "HAT050 is on Friday the 17th; HAT202, Newark to Miami, is the day after you fly to Newark."
+    )
+    got = _stdlib_verdict(
+        "set7", "ReturnDate", "return_date", "RD7-distractor-first-and-last-legs-only", 13, text
+    )
+    assert got == "unresolved"

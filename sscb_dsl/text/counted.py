@@ -233,9 +233,10 @@ def _day(value: Any) -> str | None:
 # "the day before", "two days later", "a week later"
 _RELATIVE = re.compile(
     r"\b(?:the\s+(?:very\s+)?(?P<next>next|following)\s+(?:day|morning|evening)|the\s+day\s+"
-    r"(?P<dir>after|before)(?!\s+(?:that|this|your|the|it|tomorrow|yesterday)\b)|the\s+"
+    r"(?P<dir>after|before)(?!\s+(?:that|this|your|the|it|tomorrow|yesterday|you|she|he|they|we|i)"
+    r"\b)|the\s+"
     r"(?P<prev>previous)\s+day|(?P<same>(?:the|that)\s+(?:very\s+)?same\s+(?:day|morning|afternoon|"
-    r"evening))(?!\s+as\b)|"
+    r"evening))(?!\s+(?:as|that|when|you|she|he|they|we|i)\b)|"
     r"(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+(?P<unit>days?|weeks?)\s+"
     r"(?P<later>later|earlier)(?!\s+than\b))\b",
     re.IGNORECASE,

@@ -60,6 +60,8 @@ _RESIDUE = re.compile(
     r"|\b(?:(?<!\bon )the\s+(?:very\s+)?same\s+(?:day|date)\b|the\s+(?:very\s+)?same\s+"
     r"(?:day|date)\s+(?:as|that|when|she|he|you|they|we|it|i)\b)"
     rf"(?![^.;!?\n,]{{0,30}},?\s+(?:on\s+)?(?:(?:{_M})\b|\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}/\d))"
+    # the day of an event told as a clause ("the day after you fly LA to Newark")
+    r"|\bthe\s+(?:very\s+)?day\s+(?:after|before)\s+(?:you|she|he|they|we|i)\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
     r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b)",

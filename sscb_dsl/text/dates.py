@@ -235,6 +235,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"nine|ten|eleven|twelve|thirteen|fourteen|a|an)\s+"
             r"(?P<aunit>days?|weeks?)\s+(?P<adir>later|earlier)(?![^\S\n]+than\b)"
             r"|the\s+(?:very\s+)?(?P<anext>next|following|previous)\s+(?:day|morning|evening)"
+            # "the day after that": counted from the date said last, as "the next day" is
+            r"|the\s+(?:very\s+)?day\s+(?P<athat>after|before)\s+that\b"
             # "the very same day": the emphasis makes it the day just said ("on the same day"
             # alone may count flights)
             r"|(?P<avery>the\s+very\s+same\s+day)"
@@ -691,6 +693,8 @@ def _counted(m: re.Match[str], last: _dt.date | None) -> tuple[_dt.date, ...]:
         return (last,)
     if g.get("anext"):
         return (last + _dt.timedelta(days=-1 if g["anext"].lower() == "previous" else 1),)
+    if g.get("athat"):
+        return (last + _dt.timedelta(days=-1 if g["athat"].lower() == "before" else 1),)
     n_text = (g.get("an") or "").lower()
     n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 0)
     if g["aunit"].lower().startswith("week"):
