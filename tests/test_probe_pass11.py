@@ -319,3 +319,15 @@ def test_the_day_after_an_event_told_as_a_clause_is_unknown() -> None:
         "set7", "ReturnDate", "return_date", "RD7-distractor-first-and-last-legs-only", 13, text
     )
     assert got == "unresolved"
+
+
+def test_the_method_that_paid() -> None:
+    # the reservation's paying method is faulted: its category flipped, its id says gift card
+    text = (
+        "It goes to the method that paid. Your profile lists that method as a credit card — do "
+        "you know which it is?"
+    )
+    got = _stdlib_verdict(
+        "set6", "PaySource", "pay_source", "PS6-distractor-policy-words", 15, text
+    )
+    assert got == "verify"
