@@ -35,6 +35,8 @@ constructed sentences:
   earbuds actually are", "let me check which one it is") puts what the message said of its
   option to the check; a look for other variants ("let me check which larger sizes exist")
   does not;
+- "the booking is no longer basic economy" claims a change that moves the cabin (the airline
+  domain's new `cabin_done_phrases`);
 - "the day after that" counts from the date said last, as "the next day" does; "the day after
   you fly LA to Newark" and "the same day she lands" date the leg by an event told as a clause:
   unknown, and not counted from the flight named before.
@@ -331,3 +333,16 @@ def test_the_method_that_paid() -> None:
         "set6", "PaySource", "pay_source", "PS6-distractor-policy-words", 15, text
     )
     assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # OWZ4XL's flights change to HAT041 in economy (from basic economy) was suppressed
+        ("Since the booking is no longer basic economy, you can change it again later.", "faulty"),
+        ("OWZ4XL is basic economy, so it can't be changed.", "not_dependent"),
+    ],
+)
+def test_no_longer_the_old_cabin(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "WriteEffect", "write_effect", "WE-dc-now-booked-recorded", 22, text)
+    assert got == expected
