@@ -37,6 +37,8 @@ constructed sentences:
   does not;
 - "the booking is no longer basic economy" claims a change that moves the cabin (the airline
   domain's new `cabin_done_phrases`);
+- a count of a category with a balance ("Two $250 certificates") counts the members of that
+  balance: when the target's category does not change it, it says nothing of the target;
 - "the day after that" counts from the date said last, as "the next day" does; "the day after
   you fly LA to Newark" and "the same day she lands" date the leg by an event told as a clause:
   unknown, and not counted from the flight named before.
@@ -345,4 +347,21 @@ def test_the_method_that_paid() -> None:
 )
 def test_no_longer_the_old_cabin(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "WriteEffect", "write_effect", "WE-dc-now-booked-recorded", 22, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the Mastercard ending 9812 (no balance) is faulted to a certificate; two other
+        # certificates hold $250 each
+        ("The Mastercard ending 9812 is listed as a travel certificate. Other options:\n"
+         "- Visa ending 1663\n- Two $250 certificates", "faulty"),
+        ("You have two certificates and three credit cards.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_count_with_a_balance(text: str, expected: str) -> None:
+    got = _stdlib_verdict(
+        "set6", "PaySource", "pay_source", "PS6-ref-category-word-correct", 13, text
+    )
     assert got == expected

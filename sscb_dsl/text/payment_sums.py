@@ -260,8 +260,15 @@ def aggregates(
         if stated_n:
             word = stated_n.group("n").lower()
             count = int(word) if word.isdigit() else _COUNT_WORDS[word]
-            fits.add(_decide(readings, 0, count))
-            unfit = not any(r[0] == count for r in readings.values())
+            # "Two $250 certificates": the members of that balance, not the whole category
+            worth = _WORTH_BEFORE.search(before)
+            pool = readings
+            if worth is not None and (c := cents(worth.group("amount"))) is not None:
+                pool = _sums([o for o in methods if o.amount == c], target, kind, v_prime, v)
+                if all(r[0] == count for r in pool.values()):
+                    continue  # the members of that balance, whatever the target is
+            fits.add(_decide(pool, 0, count))
+            unfit = not any(r[0] == count for r in pool.values())
         # the category's own clause: after it, up to the next category or clause
         stop = _OWN_END.search(view, b, hi)
         end = stop.start() if stop else hi
