@@ -179,4 +179,14 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "none": (r"unlit", r"non[\s-]?backlit"),
     # a switch's feel in its sound: "click-style switches", "clicking keys"
     "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),
+    # everyday words for a fit or a connector: "over-the-ear", "Type-C", "bag-free",
+    # "AA-powered", "ladies' sizes"
+    "over ear": (r"over[\s-]the[\s-]ear",),
+    "in ear": (r"in[\s-]the[\s-]ear",),
+    "on ear": (r"on[\s-]the[\s-]ear",),
+    "usb c": (r"(?:usb[\s-]?)?type[\s-]?c",),
+    "bagless": (r"bag[\s-]?free",),
+    "aa batteries": (r"aa[\s-]?(?:powered|cells?)",),
+    "women": (r"ladies'?", r"womens"),
+    "wi fi + cellular": (r"cellular", r"lte"),
 }

@@ -11,6 +11,7 @@ the item is only counted next to this option's name.
 
 from __future__ import annotations
 
+import itertools
 import re
 from decimal import Decimal
 from functools import lru_cache
@@ -57,18 +58,75 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
+# Spellings of one word that agents use interchangeably: British and American ("polarised",
+# "litre", "colour", "grey"), each a (pattern, replacement) on the catalogue's word's regex.
+_SPELLINGS = (
+    (re.compile(r"(?<=[a-z]{3})iz(?=e|i|a)"), "i[sz]"),
+    (re.compile(r"(?<=[a-z]{3})ys(?=e|i)"), "y[sz]"),
+    (re.compile(r"\bgr[ae]y"), "gr[ae]y"),
+    (re.compile(r"(?<=[a-z])or\b"), "ou?r"),
+    (re.compile(r"(?<=lit|met)(?:er|re)\b"), "(?:er|re)"),
+)
+# a unit word said in its other forms: "110°", "25 pounds"
+_UNIT_WORDS = {
+    "degrees": r"(?:degrees?|deg|\u00b0)",
+    "degree": r"(?:degrees?|deg|\u00b0)",
+    "lbs": r"(?:lbs?|pounds?)",
+    "lb": r"(?:lbs?|pounds?)",
+    "%": r"(?:%|per[\s-]?cent)",
+    "+": r"(?:\+|and|&|plus)?",
+    "non": r"(?:non|not|un)",
+}
+
+
+def _token_pattern(token: str, compound_last: bool) -> str:
+    """One word of a value in the forms agents write it: plural or singular ("battery",
+    "batteries"), another spelling ("polarised"), a number with thousands separators ("1,000"),
+    a unit's other words ("degrees", "°"); the last word of a compound as an adjective
+    ("full-sized", "high-backed")."""
+    if token in _UNIT_WORDS:
+        return _UNIT_WORDS[token]
+    percent = re.fullmatch(r"(\d+(?:\.\d+)?)%", token)
+    if percent:
+        return re.escape(percent.group(1)) + r"[\s-]?" + _UNIT_WORDS["%"]
+    if token.isdigit():
+        if len(token) < 4:
+            return token
+        head, tail = token[: len(token) % 3 or 3], token[len(token) % 3 or 3 :]
+        groups = [tail[i : i + 3] for i in range(0, len(tail), 3)]
+        return head + "".join(f",?{g}" for g in groups)
+    stem = _stem(token)
+    if token.isalpha() and len(token) > 3 and token.endswith("ies"):
+        body, ending = re.escape(token[:-3]), r"(?:y|ies)"
+    elif token.isalpha() and len(token) > 3 and re.search(r"[^aeiou]y$", token):
+        body, ending = re.escape(token[:-1]), r"(?:y|ies)"
+    else:
+        body = re.escape(stem)
+        ending = r"(?:s|es)?" if stem != token or token.isalpha() else ""
+    if token.isalpha():
+        for spelling, replacement in _SPELLINGS:
+            body = spelling.sub(replacement, body)
+    if compound_last and ending == r"(?:s|es)?" and len(token) > 3:
+        ending = r"(?:s|es|d|ed)?"
+    return body + ending
+
+
 @lru_cache(maxsize=4096)
 def _value_pattern(value: str) -> re.Pattern[str] | None:
     tokens = words(value).split()
     if not tokens:
         return None
-    parts = []
-    for t in tokens:
-        stem = _stem(t)
-        parts.append(re.escape(stem) + (r"(?:s|es)?" if stem != t or t.isalpha() else ""))
+    parts = [
+        _token_pattern(t, len(tokens) > 1 and i == len(tokens) - 1) for i, t in enumerate(tokens)
+    ]
     if len(tokens) == 1 and tokens[0].isdigit():
         parts[0] += r"(?:'?s)?"  # "your 9s": shoe sizes in the plural
-    body = r"[\s_\-/]*".join(parts)
+    joints = [
+        # a range of numbers: "5-25 lbs", "5 to 25 pounds", "5\u201325 lb"
+        r"\s*(?:-|\u2013|\u2014|to)\s*" if a.isdigit() and b.isdigit() else r"[\s_\-/]*"
+        for a, b in itertools.pairwise(tokens)
+    ]
+    body = parts[0] + "".join(j + p for j, p in zip(joints, parts[1:], strict=True))
     # a letter after an apostrophe is a contraction, not a size: "Here's", "I'm", "it's"
     apostrophe = r"(?<!['\u2019])" if len(value.strip()) <= 2 and value.strip().isalpha() else ""
     # (the bounds (?<![A-Za-z0-9]) and (?![A-Za-z0-9]), written to compile fast: refs.TOKEN_END)
@@ -149,7 +207,21 @@ def _absent_pattern(option: str) -> re.Pattern[str]:
     name = _name_pattern(option).pattern
     if option.strip().isalpha():  # "without waterproofing", "no backlighting"
         name = rf"(?:{name}|{re.escape(option.strip())}(?:ing|ness)\b)"
-    return re.compile(rf"(?<![A-Za-z0-9])(?:no|without(?: an?| any)?)\s+{name}", re.IGNORECASE)
+    if _water_words(option):  # "no water resistance" of a waterproof option
+        name = rf"(?:{name}|water[\s-]*(?:resistance|proofing)\b)"
+    return re.compile(
+        rf"(?<![A-Za-z0-9])(?:(?:no|without|lacks|lacking|(?:does|do|did)(?: not|n'?t) have|has no|"
+        rf"have no)(?: an?| any)?\s+{name}|{name}\s*(?:[:=|\u2014\u2013]|\s-)\s*(?:no|none)\b)",
+        re.IGNORECASE,
+    )
+
+
+def _water_words(option: str) -> list[str]:
+    """A water option's other adjectives: "waterproof" is also said "water-resistant", and both
+    "splash-proof" or "sweat-resistant"."""
+    if not re.search(r"\bwater[\s-]*(?:proof|resistan)", option, re.IGNORECASE):
+        return []
+    return [r"water[\s-]*(?:resistant|proof)", r"(?:splash|rain|sweat)[\s-]*(?:proof|resistant)"]
 
 
 @lru_cache(maxsize=1024)
@@ -163,6 +235,7 @@ def _adjective_pattern(option: str) -> re.Pattern[str]:
         # "water resistance": "water-resistant", "waterproof"
         head = r"[\s-]*".join(re.escape(w) for w in words_[:-1])
         forms += [rf"{head}[\s-]*(?:resistant|proof)" if head else "resistant"]
+    forms += _water_words(option)
     body = "|".join(f"(?:{f})" for f in forms)
     return re.compile(
         rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non|(?:neither|none)(?: of them| of the \w+| one)? "
@@ -225,8 +298,12 @@ def _found(
         key = (q.dimension, q.amount)
         if key in by_amount and not any(a < q.end and q.start < b for a, b, _ in hits):
             hits.append((q.start, q.end, by_amount[key]))  # "1 litre" is the value "1000ml"
-        elif q.dimension in {d for d, _ in by_amount} and not any(
-            a < q.end and q.start < b for a, b, _ in hits
+        elif (
+            q.dimension in {d for d, _ in by_amount}
+            and not any(a < q.end and q.start < b for a, b, _ in hits)
+            # (a value of the item's other option in the same unit: "32GB RAM" of a laptop
+            # whose storage is the option)
+            and words(doc.text[q.start : q.end]) not in shared
         ):
             # a quantity of the option's kind that no variant has ("twice yours: 2 litres"):
             # some other value, perhaps derived from the item's; never silently nothing

@@ -47,6 +47,9 @@ _unit("mass", "1", "gram", "grams")
 _unit("mass", "1000", "kg", "kilogram", "kilograms", "kilo", "kilos")
 _unit("speed", "1", "rpm")
 _unit("pieces", "1", "piece", "pieces", "pcs", "pc")
+_unit("charge", "1", "mah", "milliamp hour", "milliamp hours", "milliamp-hour", "milliamp-hours")
+_unit("pressure", "1", "bar", "bars")
+_unit("angle", "1", "degree", "degrees", "°")
 # US customary measures, as agents convert them ("about 25 oz", "half a gallon"): a value in them
 # is of the metric dimension, so it is compared, never dropped as no quantity
 _unit(
@@ -199,6 +202,7 @@ def _may_hold(text: str) -> bool:
     return (
         '"' in folded
         or "″" in folded
+        or "°" in folded
         or "×" in folded
         or bool(_UNIT_END.search(folded))
         or bool(_FOOT_MARK.search(folded))
@@ -294,6 +298,12 @@ def quantity_of(value: str) -> tuple[str, Decimal] | None:
     """The (dimension, base amount) of a whole value such as "1000ml" or "5x"; None if it is
     not a single quantity."""
     found = quantities(value.strip())
-    if len(found) != 1 or found[0].start != 0 or found[0].end != len(value.strip()):
+    # a quantity then the kind of thing it measures, in capitals ("1TB SSD", "256GB SSD"): the
+    # quantity says the value ("your 1TB laptop")
+    rest = value.strip()[found[0].end :] if len(found) == 1 else ""
+    if len(found) != 1 or found[0].start != 0 or (rest and not _KIND_AFTER.fullmatch(rest)):
         return None
     return found[0].dimension, found[0].amount
+
+
+_KIND_AFTER = re.compile(r"\s+(?:[A-Z]{2,4}|equivalent)")
