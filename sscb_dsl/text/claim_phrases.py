@@ -257,6 +257,11 @@ _DONE = (
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
+    # a headline of the act and whose: "Flights updated for OBUT9V."; what the record now
+    # holds: "the reservation reflects the new flight"
+    r"^[^\S\n]*(?:[\w'-]+\s+){0,2}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
+    r"upgraded|downgraded|added|removed)\s+(?:for|on)\s+(?=\S)",
+    r"\breflects? (?:the|your) (?:new|updated|changed|requested)\b",
 )
 _NOT_DONE = (
     # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but
@@ -305,6 +310,10 @@ _NOT_DONE = (
     r"\bno longer\b.{0,40}\b(?:effect|applied)\b",
     rf"\bno \w+(?: \w+)? (?:has|have|was|were|is|are) (?:yet )?(?:been )?{_VERBS}",
     r"\bfailed to (?:update|change|apply|save|process|take effect)\b",
+    # "the modification was unsuccessful", "the system rejected the change"
+    r"\b(?:was|were|is|are|has been|have been) (?:unsuccessful|rejected|declined|denied)\b",
+    r"\b(?:rejected|declined|refused) (?:the|your|my) (?:change|update|modification|request|"
+    r"cancel?lation|exchange|return|rebooking|booking|upgrade|downgrade)\b",
     # the change said impossible for the entity now: "so it can no longer be cancelled", "I was
     # unable to cancel #W97" ("cannot be cancelled" is as often a rule said of other entities)
     r"\b(?:can|could) no longer be (?:cancel?led|canceled|modified|changed|returned|exchanged)\b",

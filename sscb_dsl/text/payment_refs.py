@@ -49,6 +49,13 @@ def method_of(data: Any) -> Method | None:
     )
 
 
+# a brand in the other ways it is written: "Master Card", "Master-Card", "Amex"
+_BRAND_FORMS = {
+    "mastercard": r"\bmaster[\s-]?card\b",
+    "american express": r"\b(?:american[\s-]express|amex)\b",
+    "amex": r"\b(?:american[\s-]express|amex)\b",
+}
+
 MASK = "(?:[x*.]|(?=[\u2022\u2026]).)"
 """One mask character of a card number ("xxxx", "****", "•••• 4421", "…4421"): the class
 ``[x*•.…]``, written so that it compiles without a large charset (a class mixing ASCII and
@@ -102,7 +109,7 @@ def method_refs(
                 needed=four,  # (digits: the flag folds none)
             )
     if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
-        spans += scan(rf"\b{re.escape(m.brand)}\b", re.IGNORECASE)
+        spans += scan(_BRAND_FORMS.get(m.brand, rf"\b{re.escape(m.brand)}\b"), re.IGNORECASE)
     if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
         for f in money_found(doc.text):
             # (a figure after "=" is a sum that happens to equal it: "$250 + $250 = $500")

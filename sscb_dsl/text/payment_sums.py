@@ -18,9 +18,9 @@ from sscb_dsl.text.values import cents
 
 CATEGORY = re.compile(
     r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\)))\b"
-    r"|\b(?P<gift_card>gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|debit))?"
-    r"(?:\s+cards?)?|(?-i:GCs?))\b"
-    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|vouchers?))\b"
+    r"|\b(?P<gift_card>(?:e-?)?gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|"
+    r"debit))?(?:\s+cards?)?|(?-i:GCs?))\b"
+    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|certs?|vouchers?))\b"
     r"|\b(?P<paypal>pay\s?pal)\b",
     re.IGNORECASE,
 )

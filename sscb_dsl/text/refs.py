@@ -241,6 +241,9 @@ Info = tuple[str, bool, bool, tuple[str, ...]]
 """An anchor with what :func:`_find_refs` reads of it (see :func:`_anchor_info`)."""
 
 
+_NUMBER_SIGN = re.compile(r"#[A-Za-z]\d{4,}")
+
+
 @lru_cache(maxsize=4096)
 def _by_first_word(anchors: tuple[str, ...]) -> tuple[tuple[str, list[Info]], ...]:
     """Anchors grouped by their first word (:func:`_first_word`), each with whether it is
@@ -249,7 +252,9 @@ def _by_first_word(anchors: tuple[str, ...]) -> tuple[tuple[str, list[Info]], ..
     order anchors are tried in does not change the spans found, which are sorted). Patterns are
     compiled only for anchors whose words a text holds. (The lists are never changed.)"""
     groups: dict[str, list[Info]] = {}
-    for a in anchors:
+    # an order number is also written without its sign: "order W2575533" for "#W2575533"
+    bare = tuple(a[1:] for a in anchors if _NUMBER_SIGN.fullmatch(a))
+    for a in (*anchors, *bare):
         first, info = _anchor_info(a)
         group = groups.get(first)
         if group is None:

@@ -1,0 +1,86 @@
+"""Payment methods, done-claims and yes/no options in the everyday forms agents write them.
+
+Each form is one English allows for the thing (a brand's other spelling, an abbreviation of a
+category, a verb of lacking, a headline), checked on constructed sentences: recognising it
+decides what the words fix; missing it read the sentence as "no use".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.options import options_said
+from sscb_dsl.text.payment_refs import Method, method_refs
+from sscb_dsl.text.payment_sums import CATEGORY
+from sscb_dsl.text.reading import reading
+
+METHODS = [
+    Method("credit_card_4421005", "credit_card", "mastercard", "1234", None),
+    Method("credit_card_9000111", "credit_card", "visa", "8834", None),
+    Method("gift_card_7397998", "gift_card", "", "", 6200),
+]
+
+
+@pytest.mark.parametrize("form", ["Mastercard", "MasterCard", "Master Card", "master-card"])
+def test_a_brand_in_its_other_spellings_names_the_card(form: str) -> None:
+    assert method_refs(parse(f"I'll charge the {form}."), METHODS[0], METHODS, [])
+    assert not method_refs(parse(f"I'll charge the {form}."), METHODS[1], METHODS, [])
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("the e-gift card", "gift_card"),
+        ("your eGift card", "gift_card"),
+        ("the travel cert", "certificate"),
+        ("two certs", "certificate"),
+    ],
+)
+def test_a_category_in_its_short_forms(text: str, category: str) -> None:
+    found = CATEGORY.search(text)
+    assert found is not None and found.lastgroup == category
+
+
+ABOUT = [["flight", "flights", "itinerary", "reservation", "booking"], "OBUT9V"]
+OTHERS = [["bag", "bags"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Flights updated for OBUT9V.", "faulty"),
+        ("The reservation reflects the new flight now.", "faulty"),
+        ("The system rejected the change.", "correct"),
+        ("The modification was unsuccessful.", "correct"),
+        # (a rejection of something else is no claim about the change)
+        ("You rejected the window seat, so I left it.", "none"),
+    ],
+)
+def test_done_and_not_done_in_more_words(text: str, expected: str) -> None:
+    said = claims_said(text, ABOUT, OTHERS, ["HAT078", "2024-05-27"], [], [])
+    assert reading(said, "done", "not_done") == expected
+
+
+SPEAKER = [["Bluetooth Speaker", "speaker"]]
+
+
+@pytest.mark.parametrize(
+    ("option", "text", "expected"),
+    [
+        # the value "no" said as a missing property, never the property itself
+        ("water resistance", "Your speaker: water resistance \u2014 none.", "correct"),
+        ("water resistance", "Your speaker lacks water resistance.", "correct"),
+        ("water resistance", "Your speaker doesn't have water resistance.", "correct"),
+        ("water resistance", "Your speaker is splash-proof.", "faulty"),
+        # a waterproof option said in the words of water resistance
+        ("waterproof", "Your speaker is water-resistant.", "faulty"),
+        ("waterproof", "Your speaker is not water-resistant.", "correct"),
+        ("waterproof", "Your speaker lacks water resistance.", "correct"),
+        ("waterproof", "Your speaker is the one without water resistance.", "correct"),
+    ],
+)
+def test_a_yes_no_option_in_its_everyday_words(option: str, text: str, expected: str) -> None:
+    said = options_said(text, SPEAKER, [], option, [["yes", "no"]], [])
+    assert reading(said, "yes", "no") == expected
