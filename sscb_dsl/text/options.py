@@ -5,13 +5,12 @@ Google Assistant", "a 6-hour battery".
 The finder looks for the *known values* of one option (every value the product's variants give
 it, which contracts read from the product record, and at least v' and v) as whole words, with
 separators and number-unit spacing flexible ("1000ml" ~ "1000 ml" ~ "1000-ml") and a trailing
-plural/singular difference allowed ("6 hours" ~ "6-hour"). A value shared with another option of
-the item is only counted next to this option's name.
+plural/singular difference allowed ("6 hours" ~ "6-hour"), in the forms option_forms.py lists. A
+value shared with another option of the item is only counted next to this option's name.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from decimal import Decimal
 from functools import lru_cache
@@ -21,6 +20,16 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.option_forms import (
+    _ABSENT,
+    _WORD_FAMILIES,
+    _absent_pattern,
+    _adjective_pattern,
+    _elliptic_patterns,
+    _family_pattern,
+    _name_pattern,
+    _value_pattern,
+)
 from sscb_dsl.text.option_near import near_form, option_checked
 from sscb_dsl.text.option_phrases import (
     _BARE_INDEFINITE,
@@ -31,7 +40,6 @@ from sscb_dsl.text.option_phrases import (
     _DEFINITE_BEFORE,
     _INDEFINITE_BEFORE,
     _NEW_OR_OFFERED_BEFORE,
-    _NUMBER_WORDS,
     _OFFER_HEADER,
     _OFFERED_AFTER,
     _ONE_AFTER,
@@ -40,7 +48,6 @@ from sscb_dsl.text.option_phrases import (
     _PREDICATIVE_A,
     _SIZE_WORDS,
     _STREET_AFTER,
-    _SYNONYMS,
     _THAN_BEFORE,
     _VARIANT_NOUN,
     _YOURS_BEFORE,
@@ -50,87 +57,8 @@ from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, Mention, attribute
-from sscb_dsl.text.refs import TOKEN_END, WORD_START, anchor_list, find_refs
+from sscb_dsl.text.refs import anchor_list, find_refs
 from sscb_dsl.text.values import words
-
-
-def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
-# Spellings of one word that agents use interchangeably: British and American ("polarised",
-# "litre", "colour", "grey"), each a (pattern, replacement) on the catalogue's word's regex.
-_SPELLINGS = (
-    (re.compile(r"(?<=[a-z]{3})iz(?=e|i|a)"), "i[sz]"),
-    (re.compile(r"(?<=[a-z]{3})ys(?=e|i)"), "y[sz]"),
-    (re.compile(r"\bgr[ae]y"), "gr[ae]y"),
-    (re.compile(r"(?<=[a-z])or\b"), "ou?r"),
-    (re.compile(r"(?<=lit|met)(?:er|re)\b"), "(?:er|re)"),
-)
-# a unit word said in its other forms: "110°", "25 pounds"
-_UNIT_WORDS = {
-    "degrees": r"(?:degrees?|deg|\u00b0)",
-    "degree": r"(?:degrees?|deg|\u00b0)",
-    "lbs": r"(?:lbs?|pounds?)",
-    "lb": r"(?:lbs?|pounds?)",
-    "%": r"(?:%|per[\s-]?cent)",
-    "+": r"(?:\+|and|&|plus)?",
-    "non": r"(?:non|not|un)",
-}
-
-
-def _token_pattern(token: str, compound_last: bool) -> str:
-    """One word of a value in the forms agents write it: plural or singular ("battery",
-    "batteries"), another spelling ("polarised"), a number with thousands separators ("1,000"),
-    a unit's other words ("degrees", "°"); the last word of a compound as an adjective
-    ("full-sized", "high-backed")."""
-    if token in _UNIT_WORDS:
-        return _UNIT_WORDS[token]
-    percent = re.fullmatch(r"(\d+(?:\.\d+)?)%", token)
-    if percent:
-        return re.escape(percent.group(1)) + r"[\s-]?" + _UNIT_WORDS["%"]
-    if token.isdigit():
-        if len(token) < 4:
-            return token
-        head, tail = token[: len(token) % 3 or 3], token[len(token) % 3 or 3 :]
-        groups = [tail[i : i + 3] for i in range(0, len(tail), 3)]
-        return head + "".join(f",?{g}" for g in groups)
-    stem = _stem(token)
-    if token.isalpha() and len(token) > 3 and token.endswith("ies"):
-        body, ending = re.escape(token[:-3]), r"(?:y|ies)"
-    elif token.isalpha() and len(token) > 3 and re.search(r"[^aeiou]y$", token):
-        body, ending = re.escape(token[:-1]), r"(?:y|ies)"
-    else:
-        body = re.escape(stem)
-        ending = r"(?:s|es)?" if stem != token or token.isalpha() else ""
-    if token.isalpha():
-        for spelling, replacement in _SPELLINGS:
-            body = spelling.sub(replacement, body)
-    if compound_last and ending == r"(?:s|es)?" and len(token) > 3:
-        ending = r"(?:s|es|d|ed)?"
-    return body + ending
-
-
-@lru_cache(maxsize=4096)
-def _value_pattern(value: str) -> re.Pattern[str] | None:
-    tokens = words(value).split()
-    if not tokens:
-        return None
-    parts = [
-        _token_pattern(t, len(tokens) > 1 and i == len(tokens) - 1) for i, t in enumerate(tokens)
-    ]
-    if len(tokens) == 1 and tokens[0].isdigit():
-        parts[0] += r"(?:'?s)?"  # "your 9s": shoe sizes in the plural
-    joints = [
-        # a range of numbers: "5-25 lbs", "5 to 25 pounds", "5\u201325 lb"
-        r"\s*(?:-|\u2013|\u2014|to)\s*" if a.isdigit() and b.isdigit() else r"[\s_\-/]*"
-        for a, b in itertools.pairwise(tokens)
-    ]
-    body = parts[0] + "".join(j + p for j, p in zip(joints, parts[1:], strict=True))
-    # a letter after an apostrophe is a contraction, not a size: "Here's", "I'm", "it's"
-    apostrophe = r"(?<!['\u2019])" if len(value.strip()) <= 2 and value.strip().isalpha() else ""
-    # (the bounds (?<![A-Za-z0-9]) and (?![A-Za-z0-9]), written to compile fast: refs.TOKEN_END)
-    return re.compile(rf"{WORD_START}{apostrophe}{body}{TOKEN_END}", re.IGNORECASE)
 
 
 def option_in(text: Any, values: Any) -> bool | None:
@@ -192,56 +120,6 @@ def option_names(option: Any) -> list[Any] | None:
         return None
     words_ = option.strip().split()
     return [option.strip()] + ([words_[0]] if len(words_) > 1 else [])
-
-
-def _name_pattern(option: str) -> re.Pattern[str]:
-    return _value_pattern(option) or re.compile(r"(?!)")
-
-
-_ABSENT = {"none", "no"}
-
-
-@lru_cache(maxsize=1024)
-def _absent_pattern(option: str) -> re.Pattern[str]:
-    """The option's absence said in words: "no backlight", "without a backlight"."""
-    name = _name_pattern(option).pattern
-    if option.strip().isalpha():  # "without waterproofing", "no backlighting"
-        name = rf"(?:{name}|{re.escape(option.strip())}(?:ing|ness)\b)"
-    if _water_words(option):  # "no water resistance" of a waterproof option
-        name = rf"(?:{name}|water[\s-]*(?:resistance|proofing)\b)"
-    return re.compile(
-        rf"(?<![A-Za-z0-9])(?:(?:no|without|lacks|lacking|(?:does|do|did)(?: not|n'?t) have|has no|"
-        rf"have no)(?: an?| any)?\s+{name}|{name}\s*(?:[:=|\u2014\u2013]|\s-)\s*(?:no|none)\b)",
-        re.IGNORECASE,
-    )
-
-
-def _water_words(option: str) -> list[str]:
-    """A water option's other adjectives: "waterproof" is also said "water-resistant", and both
-    "splash-proof" or "sweat-resistant"."""
-    if not re.search(r"\bwater[\s-]*(?:proof|resistan)", option, re.IGNORECASE):
-        return []
-    return [r"water[\s-]*(?:resistant|proof)", r"(?:splash|rain|sweat)[\s-]*(?:proof|resistant)"]
-
-
-@lru_cache(maxsize=1024)
-def _adjective_pattern(option: str) -> re.Pattern[str]:
-    """A yes/no option's name used as an adjective ("waterproof boots", "is not waterproof",
-    "neither of them is water-resistant"), not as a label ("Waterproof: no")."""
-    name = _name_pattern(option).pattern
-    words_ = option.strip().lower().split()
-    forms = [name]
-    if words_ and words_[-1] == "resistance":
-        # "water resistance": "water-resistant", "waterproof"
-        head = r"[\s-]*".join(re.escape(w) for w in words_[:-1])
-        forms += [rf"{head}[\s-]*(?:resistant|proof)" if head else "resistant"]
-    forms += _water_words(option)
-    body = "|".join(f"(?:{f})" for f in forms)
-    return re.compile(
-        rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non|(?:neither|none)(?: of them| of the \w+| one)? "
-        rf"(?:is|are|was|were))[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?!\s*[:=|])",
-        re.IGNORECASE,
-    )
 
 
 @lru_cache(maxsize=4096)
@@ -458,70 +336,6 @@ def _subject(doc: Any, found: tuple[Found, ...], names: list[str]) -> tuple[Foun
         elif doc.sentence_of(f.start) not in valued:
             out.append(Found(f.start, f.end, ()))
     return tuple(out)
-
-
-@lru_cache(maxsize=4096)
-def _elliptic_patterns(value: str) -> re.Pattern[str]:
-    """A value said in a shorter form: a numeric size in words after "size" ("size nine"); the
-    number of an amount alone after "the" ("the 750." for 750ml, "the 750 one")."""
-    parts = []
-    v = value.strip()
-    if v.isdigit() and int(v) < len(_NUMBER_WORDS):
-        parts.append(rf"\bsize\s+{_NUMBER_WORDS[int(v)]}\b")
-    for synonym in _SYNONYMS.get(words(v), ()):
-        parts.append(rf"(?<![\w-]){synonym}(?![\w-])")
-    # "manual tilt" is tilting by hand, "auto tilt" tilting automatically
-    how = re.fullmatch(r"(manual|auto|automatic) ([a-z]+)", words(v))
-    if how:
-        verb = re.escape(how.group(2).rstrip("e"))
-        adverb = r"by hand|manually" if how.group(1) == "manual" else r"automatically|by itself"
-        parts.append(rf"\b{verb}e?(?:s|d|ed|ing)?\s+(?:it\s+|them\s+)?(?:{adverb})\b")
-    q = quantity_of(v)
-    inches = re.fullmatch(r"(\d+(?:\.\d+)?)", format(q[1].normalize(), "f")) if q else None
-    if q is not None and q[0] == "inch" and inches:
-        # "a 13-in laptop", "screen: 13 in.": "in" is an inch only hyphened or ending its clause
-        n = re.escape(inches.group(1))
-        parts.append(rf"(?<![\d.]){n}(?:-in\b|\s?in\.?(?=\s*(?:[,;)]|$))|\s?in\.(?=\s))")
-    number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*[A-Za-z]+", v)
-    if number and quantity_of(v) is not None:
-        # also after a copula or a verb of holding: "your bottle is 750 — not the litre one"
-        # (the number looked at first: the lookbehinds are tried only where it stands)
-        parts.append(
-            rf"(?={re.escape(number.group(1))})"
-            rf"(?:(?<=\bthe )|(?<=\bis )|(?<=\bholds )|(?<=\bhold )|(?<=\bit's )"
-            rf"|(?<=\bthe smaller )|(?<=\bthe larger )|(?<=\bthe bigger ))"
-            rf"{re.escape(number.group(1))}(?=\s*(?:[.,;!?)—–]"
-            r"(?!\d)|$|\s+(?:one|ones|version|model|size|variant)\b))"
-        )
-    return re.compile("|".join(parts) if parts else r"(?!x)x", re.IGNORECASE)
-
-
-# Words of one kind that name option values: a value said in another word of its kind is
-# not "no value" (colours, materials).
-_WORD_FAMILIES: tuple[frozenset[str], ...] = (
-    frozenset({
-        "black", "white", "grey", "gray", "silver", "gold", "red", "blue", "green", "yellow",
-        "orange", "purple", "pink", "brown", "beige", "navy", "teal", "tan", "cream", "ivory",
-        "charcoal", "maroon", "turquoise", "bronze", "copper", "violet", "indigo", "cyan",
-        "magenta", "burgundy", "khaki", "olive", "lavender", "graphite", "rose", "dark",
-    }),
-    frozenset({
-        "metal", "steel", "aluminum", "aluminium", "plastic", "wood", "wooden", "bamboo",
-        "glass", "ceramic", "leather", "synthetic", "fabric", "canvas", "nylon", "polyester",
-        "cotton", "wool", "rubber", "silicone", "carbon", "stainless", "timber", "oak", "pine",
-        "walnut", "birch", "teak", "mahogany", "acrylic", "marble", "stone", "granite", "iron",
-        "chrome", "brass", "titanium", "porcelain", "transparent", "see-through", "tempered",
-        "mesh", "velvet", "linen", "suede", "foam", "metallic",
-    }),
-)  # fmt: skip
-
-
-@lru_cache(maxsize=8)
-def _family_pattern(family: frozenset[str]) -> re.Pattern[str]:
-    body = "|".join(sorted(family, key=len, reverse=True))
-    # also the first part of a compound ("steel-bodied", "black-framed") or its last
-    # ("brushed-steel"), not a part of a word
-    return re.compile(rf"(?<!\w)(?:{body})(?![\w]|-(?:{body})\b)", re.IGNORECASE)
 
 
 def _list_lead(doc: Any, line: int) -> list[int]:
