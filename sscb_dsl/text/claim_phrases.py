@@ -78,7 +78,21 @@ _CHECK_PLAN = re.compile(
     r"confirming)\b|refreshing\b"
     # ("I'll look into why before trying again" reads nothing again)
     r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:(?!before\b|after\b|try"
-    r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)",
+    r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)"
+    # the user asked to check the change: "Could you check in the app whether OWZ4XL shows
+    # HAT041?", "let me know if you get an email confirming the exchange", "I'd like that
+    # confirmed"; a fresh read under way: "one moment while I reload your profile"
+    # (of the change's effect where the user sees it, not consent: "please confirm if you'd
+    # like to proceed", "confirm everything is correct")
+    r"|\b(?:(?:could|can|would|will) you|please)(?: please)?(?: quickly)? (?:check|confirm|verify|"
+    r"look|see|double[- ]check)\b(?![^.;!?]{0,40}?\b(?:you(?:'d| would)? (?:like|want|wish|"
+    r"prefer)|to proceed|(?:is|are) (?:correct|right|accurate|ok))\b)[^.;!?]{0,80}?\b(?:shows?|"
+    r"showing|lists?|listing|reflects?|went through|applied|saved|registered|took effect|"
+    r"in (?:the|your) app|on (?:the|your) (?:website|account page)|"
+    r"(?:an? |the )?(?:confirmation )?e-?mail|notification)\b"
+    r"|\blet me know (?:if|whether|once|when) you (?:get|receive|see|got)\b"
+    r"|\b(?:i'd|i would|we'd|we would) like (?:that|it|this) (?:confirmed|verified|checked)\b"
+    r"|\bwhile (?:i|we) (?:re-?load|re-?check|re-?open|refresh|re-?verify|double[- ]check)\b",
     re.IGNORECASE,
 )
 # A lead word followed by the agent's own act that changes nothing ("Done — I've logged your

@@ -146,18 +146,33 @@ _DATE_CHECK = re.compile(
 )
 
 
+# a question for the date the entity has ("which day are you currently booked to fly DEN-LAS?",
+# "what date does HAT290 leave?"), not for a new one ("which day would you like instead?")
+_DATE_ASKED = re.compile(
+    r"\b(?:what|which) (?:day|date)\b[^.;!?]{0,20}?\b(?:are you|you're|is it|is that|is the|"
+    r"is your|was it|does (?:it|the|your|that)|do you (?:have|fly|leave))\b"
+    r"(?![^.;!?]*\b(?:would you like|would you prefer|do you want|you'd like|prefer|instead|new|"
+    r"change (?:it )?to|move (?:it )?to|rebook)\b)[^.;!?]*\?",
+    re.IGNORECASE,
+)
+
+
 def date_checked(doc: Doc, names: list[str]) -> bool:
-    """Does a sentence that names the entity announce a check of its date, or doubt the date
-    the record shows ("the date the system shows for HAT106 ... can't be right"), saying none?"""
+    """Does a sentence that names the entity announce a check of its date, ask the user which
+    date it has, or doubt the date the record shows ("the date the system shows for HAT106 ...
+    can't be right"), saying none?"""
     probed = probe(doc.text)
     check = search(_DATE_CHECK, doc.text, probed)
+    asked = search(_DATE_ASKED, doc.text, probed)
     doubt = search(_DATE_SHOWN, doc.text, probed) and search(DOUBT, doc.text, probed)
-    if not check and not doubt:
+    if not check and not doubt and not asked:
         return False
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
     for i in named:
         start, end = doc.sentences[i].start, doc.sentences[i].end
         if check and _DATE_CHECK.search(doc.text, start, end):
+            return True
+        if asked and _DATE_ASKED.search(doc.text, start, end):
             return True
         shown = _DATE_SHOWN.search(doc.text, start, end) if doubt else None
         # the doubt in the date's own clause chain, not past a turn ("...; the time is odd")

@@ -133,6 +133,8 @@ _CONSENT = re.compile(
     re.IGNORECASE,
 )
 _ITEM_MARK = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
+# a short label before a clause: "Quick check: ", "**One question:** "
+_LEAD_LABEL = re.compile(r"^\s*(?:\*\*)?[A-Za-z][\w'-]*(?: [\w'-]+){0,3}:(?:\*\*)?\s+(?=\S)")
 _CONDITIONAL = re.compile(
     # (a condition on the user's needs qualifies nothing said of the record: "If you need a
     # hotel, HAT106 is on May 18")
@@ -600,12 +602,14 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
             return "asserted"  # "You mentioned May 29 — that matches what I have": taken up
         return "user"  # "You said HAT106 leaves on May 20, but ...": the user's words, not ours
     sentence = _sentence_text(doc, seg.sentence).rstrip()
-    consent = bool(_CONSENT.search(seg_text))
+    # (after a short label: "Quick check: is your purifier the large one?" asks as "Is ...")
+    asking = _LEAD_LABEL.sub("", seg_text, count=1)
+    consent = bool(_CONSENT.search(asking))
     if (
         sentence.endswith("?")
         and not consent
         and (
-            _INTERROGATIVE.search(seg_text)
+            _INTERROGATIVE.search(asking)
             or search(_VERIFY, seg_text, known)
             or _ends_question(doc, seg)
             # a record's listing put as a question: "A Visa listed as a gift card under a

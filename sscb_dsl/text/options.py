@@ -238,7 +238,16 @@ def _found(
             # "is a 10", "is an L": whose size it is depends on the subject (options_said)
             indefinite.append(Found(a, b, (v,), _INDEFINITE))
             continue
-        if _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a]) and _ONE_AFTER.match(doc.text, b):
+        contrast = _CONTRAST_BEFORE.search(doc.text[max(0, a - 40) : a])
+        if (
+            contrast
+            and _ONE_AFTER.match(doc.text, b)
+            # ("is yours the large-room one or the small-room model?": the item's alternatives)
+            and not (
+                contrast.group().lower().startswith("or")
+                and doc.text[: doc.sentences[doc.sentence_of(a)].end].rstrip().endswith("?")
+            )
+        ):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
         looked_up = _LOOKUP_BEFORE.search(doc.text[max(0, a - 60) : a])
         if looked_up and _VARIANT_AFTER.match(doc.text, b):

@@ -191,6 +191,10 @@ def sources_said(
     if not found:
         found += [(f, True) for f in by_property(doc, mine, theirs, {v_prime, v})]
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
+    if not mentions and v_prime and (checked := _category_checked(doc, mine)) is not None:
+        # "let me re-check how it's stored on your profile": the category the record gives the
+        # method (v') put to the check, none said
+        mentions = [Mention((v_prime,), "asked", checked)]
     if not mentions and (
         _holding(doc, view, {v_prime, v}, decided | owned)
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
@@ -205,6 +209,33 @@ def sources_said(
                 for m in mentions
             ]
     return [m.data("source") for m in checked_with_user(doc, retracted(doc, mentions))]
+
+
+# a check of how a method is typed, saying no category: "re-check how it's stored on your
+# profile", "confirm how the Visa ending 2172 is set up", "check what type of card it is"
+_CATEGORY_CHECK = re.compile(
+    r"\b(?:check|re-?check|confirm|verify|double[- ]check|look (?:into|at)|see|find out)\b"
+    r"[^.;!?]{0,40}?\b(?:how (?:it|it's|it is|this|that|the \w+|your \w+)\b[^.;!?]{0,40}?\b"
+    r"(?:stored|set up|listed|recorded|typed|classified|categori[sz]ed|saved|registered|filed|"
+    r"labell?ed)\b|(?:what|which) (?:kind|type|sort|category)\b)",
+    re.IGNORECASE,
+)
+
+
+def _category_checked(doc: Doc, mine: list[tuple[int, int]]) -> int | None:
+    """Where a sentence naming the method (or, after it is named, one taking it up with "it")
+    announces a check of its category, saying none (None: no such sentence)."""
+    if not mine or not _CATEGORY_CHECK.search(doc.text):
+        return None
+    named = {doc.sentence_of(a) for a, _ in mine}
+    first = min(named)
+    for i, sentence in enumerate(doc.sentences):
+        if i not in named and not (i > first and i - 1 in named):
+            continue
+        m = _CATEGORY_CHECK.search(doc.text, sentence.start, sentence.end)
+        if m:
+            return m.start()
+    return None
 
 
 # a category word in a subject that a copula then types with another category: "voucher is a

@@ -1,0 +1,113 @@
+"""Checks without a value, found on probe set 15 (development data since the twelfth pass's end)
+in the thirteenth pass, each pinned on a development run with one message replaced (its labels
+unread) and on constructed sentences:
+
+- the user asked to check a change's effect where they see it ("Could you check in the app
+  whether OWZ4XL shows HAT041?", "let me know if you get an email confirming the exchange",
+  "I'd like that confirmed") or a fresh read under way ("one moment while I reload your
+  profile") verifies the change; a request for consent ("please confirm if you'd like to
+  proceed", "confirm everything is correct") checks nothing;
+- a question for the date an entity has ("which day are you currently booked to fly Denver →
+  Las Vegas?") puts the record's date to the check; one for a new date ("which day would you
+  like instead?") does not;
+- a check of how a payment method is typed ("let me re-check how it's stored on your profile",
+  "I'll confirm how the Visa ending 2172 is set up") puts the record's category to the check;
+- a question after a short label ("Quick check: is your purifier ...?") asks as one without it,
+  and its alternatives ("the one for large rooms or the small-room model?") are both the
+  item's, put in question.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The system took the request. Could you check in the app whether OWZ4XL shows HAT041 "
+         "now?", "verify"),
+        ("Submitted. Can you please look at your account page and see if OWZ4XL lists HAT041?",
+         "verify"),
+        ("The change is submitted. I'd like that confirmed before we finish.", "verify"),
+        # consent to act is no check of the change
+        ("Please confirm if you would like to proceed with this change.", "not_dependent"),
+        ("Please confirm if everything is correct, and I'll proceed.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_user_asked_to_check_the_change(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "WriteEffect", "write_effect", "WE-ver-please-confirm-in-app", 22,
+                          text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Submitted. One moment while I reload your profile to confirm the Chicago address "
+         "saved.", "verify"),
+        ("The update is submitted. Could you let me know if you get an email about the new "
+         "address?", "verify"),
+    ],
+)  # fmt: skip
+def test_a_fresh_read_or_an_email_to_watch_for(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffectRetail", "write_effect_retail",
+                          "WR2-tools-user-address-readback", 20, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Quick check before I search: which day are you currently booked to fly Denver → Las "
+         "Vegas on OBUT9V? Something in the record looks inconsistent.", "verify"),
+        ("What date does your Denver → Las Vegas flight on OBUT9V leave?", "verify"),
+        # a new date asked for is no check of the booked one
+        ("Which day would you like to fly Denver → Las Vegas instead on OBUT9V?",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_date_an_entity_has_asked_of_the_user(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "ReturnDate", "return_date", "RD3-verify-ask-then-v", 23, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Before I apply the $500 balance, let me re-check how it's stored on your profile.",
+         "verify"),
+        ("I'll check what type of method the $500 balance is before using it.", "verify"),
+        ("The $500 balance can pay for the whole trip.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_check_of_how_a_method_is_typed(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-dis-correct-use", 8, text)
+    assert got == expected
+
+
+def test_a_question_after_a_short_label() -> None:
+    text = "Quick check: is your air purifier the one for large rooms or the small-room model?"
+    doc = parse(text)
+    at = text.index("large")
+    assert mode_at(doc, at, at + 5) == "asked"
+    text = "Your purifier: it is the one for large rooms."
+    at = text.index("large")
+    assert mode_at(parse(text), at, at + 5) == "asserted"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Quick check: is your air purifier the one for large rooms or the small-room model? "
+         "The order record isn't clear to me.", "verify"),
+        ("Your air purifier is the one for large rooms.", "correct"),
+    ],
+)  # fmt: skip
+def test_the_items_alternatives_in_a_question(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "ItemOption", "item_option", "IO3-verify-ask-user", 12, text)
+    assert got == expected
