@@ -14,7 +14,10 @@ unread) and on constructed sentences:
   "I'll confirm how the Visa ending 2172 is set up") puts the record's category to the check;
 - a question after a short label ("Quick check: is your purifier ...?") asks as one without it,
   and its alternatives ("the one for large rooms or the small-room model?") are both the
-  item's, put in question.
+  item's, put in question;
+- a new payment method named by its last four digits names the payment change ("the switch to
+  your Visa ending 8902 went through"), whatever word another change also uses;
+- a request said to exist ("your vacuum exchange is placed", "... has been logged") claims it.
 """
 
 from __future__ import annotations
@@ -110,4 +113,37 @@ def test_a_question_after_a_short_label() -> None:
 )  # fmt: skip
 def test_the_items_alternatives_in_a_question(text: str, expected: str) -> None:
     got = _stdlib_verdict("set3", "ItemOption", "item_option", "IO3-verify-ask-user", 12, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It looks like the switch to your Visa ending 8902 went through for #W4923227.",
+         "qualified"),
+        ("The switch to your Visa ending 8902 went through for #W4923227.", "faulty"),
+        # another change's word with none of this one's values stays another change's
+        ("The switch to the blue kettle went through for #W4923227.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_new_payment_method_named_by_its_last_four(text: str, expected: str) -> None:
+    """The new method's last four digits name the payment change, whatever word ("switch")
+    another change also uses."""
+    got = _stdlib_verdict(".", "WriteEffectRetail", "write_effect",
+                          "WE-wt-retail-payment-recorded-absent", 20, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your vacuum exchange is placed. You'll receive an email with the return instructions.",
+         "faulty"),
+        ("The exchange for the vacuum has been logged.", "faulty"),
+        ("Your exchange is approved.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_request_said_to_exist(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
+                          "WR3-done-exchange-email", 24, text)  # fmt: skip
     assert got == expected

@@ -276,6 +276,11 @@ _DONE = (
     r"^[^\S\n]*(?:[\w'-]+\s+){0,2}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
     r"upgraded|downgraded|added|removed)\s+(?:for|on)\s+(?=\S)",
     r"\breflects? (?:the|your) (?:new|updated|changed|requested)\b",
+    # a request said to exist now: "your vacuum exchange is placed", "the return is logged"
+    r"\b(?:exchange|return|cancel?lation|refund|change|modification|update|rebooking|request)s?"
+    r"\b[^.;!?\n]{0,20}?\b(?:is|are|was|were|has been|have been) (?:now |already |all )?"
+    r"(?:placed|created|opened|arranged|finali[sz]ed|approved|accepted|recorded|logged|"
+    r"registered|set up|in place|in the system|on file)\b",
 )
 _NOT_DONE = (
     # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but

@@ -17,6 +17,7 @@ use". Domains may add phrases through vocabularies (``done``/``not_done`` lists)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -455,7 +456,7 @@ def claims_said(
         names,
         other_names,
     )
-    mentions = _objects_elsewhere(doc, mentions, names, other_names)
+    mentions = _objects_elsewhere(doc, mentions, names, other_names, strong)
     mentions = _part_unchanged(doc, mentions)
     mentions = _overruled(doc, mentions)
     claimed = {doc.sentence_of(m.start) for m in mentions}
@@ -648,13 +649,19 @@ _MONEY_BACK = re.compile(
 
 
 def _objects_elsewhere(
-    doc: Doc, mentions: list[Mention], names: list[str], other_names: list[str]
+    doc: Doc,
+    mentions: list[Mention],
+    names: list[str],
+    other_names: list[str],
+    values: Sequence[str] = (),
 ) -> list[Mention]:
     """A claim whose objects are other entities ("I've cancelled 8C8K4E, MSJ4OA and I6M8JQ")
-    in a sentence that never names the target's id is about them: dropped."""
+    in a sentence that never names the target's id is about them: dropped. The change's new
+    ``values`` named in the claim's clause ("the switch to your Visa ending 8902 went through")
+    make it the change's, whatever another change's word there."""
     own = find_refs(doc, [n for n in names if _ID.match(n)])
     theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
-    own_topics = find_refs(doc, [n for n in names if n.islower()])
+    own_topics = find_refs(doc, [*(n for n in names if n.islower()), *values])
     their_topics = find_refs(doc, [n for n in other_names if n.islower()])
     out = []
     for m in mentions:
