@@ -17,7 +17,14 @@ unread) and on constructed sentences:
   item's, put in question;
 - a new payment method named by its last four digits names the payment change ("the switch to
   your Visa ending 8902 went through"), whatever word another change also uses;
-- a request said to exist ("your vacuum exchange is placed", "... has been logged") claims it.
+- a request said to exist ("your vacuum exchange is placed", "... has been logged") claims it;
+- "that evening", "later that day" date a leg by the date said last (not the evening of a day
+  the user is asked for);
+- a condition on an act proposed ("If we put the booking on your $500 gift card, ...")
+  presupposes what it names, as a plain statement does;
+- the way a method is stored doubted ("something in how it's stored looks off") puts the
+  record's category to the check beside what the message asks;
+- "either a gift card or a certificate" holds both open (a listing), not the first as said.
 """
 
 from __future__ import annotations
@@ -146,4 +153,68 @@ def test_a_new_payment_method_named_by_its_last_four(text: str, expected: str) -
 def test_a_request_said_to_exist(text: str, expected: str) -> None:
     got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
                           "WR3-done-exchange-email", 24, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your reservation EUJUY6: out ORD → DEN → LAS on Tuesday the 14th, and back on Thursday "
+         "the 16th, LAS → IAH and then HAT044 IAH → ORD that evening.", "correct"),
+        ("Back on Thursday the 16th: LAS → IAH, and HAT044 IAH → ORD later that day.", "correct"),
+    ],
+)  # fmt: skip
+def test_that_evening_is_the_date_said_last(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-il-recorded-correct", 6, text)
+    assert got == expected
+
+
+def test_that_evening_of_a_day_asked_for_is_no_date() -> None:
+    """The evening of the day the user is asked for is of no date the text says."""
+    from sscb_dsl.text.dates import find_dates
+
+    text = ("The record has HAT163 on May 13. Once you tell me when you're flying back, I'll look "
+            "for departures that evening.")  # fmt: skip
+    found = find_dates(parse(text), ("2024-05-13",), None)
+    assert [text[f.start : f.end] for f in found] == ["May 13"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If we put the $375 booking on your $500 gift card, the remaining $125 simply stays on "
+         "the card for next time.", "faulty"),
+        # a condition on what the method is stays a condition
+        ("If the $500 balance is a gift card, the remaining $125 stays on it.", "qualified"),
+    ],
+)  # fmt: skip
+def test_a_condition_on_an_act_proposed_presupposes_its_object(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-mf-leftover-adopted", 8, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can you confirm that the Visa ending 8834 is a regular credit card? Something in how "
+         "it's stored on your profile looks off.", "verify"),
+        ("The Visa ending 8834 is a regular credit card.", "correct"),
+    ],
+)  # fmt: skip
+def test_the_way_a_method_is_stored_doubted(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "PaySource", "pay_source", "PS2-verify-ask", 6, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('Your profile shows\n```json\n{"id": "certificate_6969088", "source": "gift_card", '
+         '"amount": 500}\n```\nso it\'s either a gift card or a certificate depending on which '
+         "field is right.", "enumerate"),
+        ("certificate_6969088 is either a gift card or a certificate.", "enumerate"),
+    ],
+)  # fmt: skip
+def test_either_one_category_or_another(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "PaySource", "pay_source", "PS4-quoted-method-json", 17, text)
     assert got == expected

@@ -244,7 +244,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")
             r"|(?P<asame>that\s+(?:same\s+)?(?:day|date)\b(?!\s*(?:,|:|\(|for|of)?\s*(?:\d|[A-Za-z]+"
-            r"day\b|[A-Za-z]{3,9}\.?\s+\d))|that\s+same\s+(?:morning|afternoon|evening)))\b",
+            r"day\b|[A-Za-z]{3,9}\.?\s+\d))|that\s+same\s+(?:morning|afternoon|evening))"
+            # "HAT044 IAH → ORD that evening", "later that day": the date said last ("that
+            # evening flight" is a description)
+            r"|(?P<atod>that\s+(?:morning|afternoon|evening|night)(?!\s+(?:flight|one|departure|"
+            r"option)s?\b)|later\s+that\s+day))\b",
             re.IGNORECASE,
         ),
     ),
@@ -535,6 +539,16 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         past = kind == "wd" and bool(
             _PAST_BEFORE.search(doc.text[max(0, m.start() - 40) : m.start()])
         )
+        if (
+            kind == "anaph"
+            and m.group("atod")
+            and _DAY_ASKED.search(
+                doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()
+            )
+        ):
+            # "once you tell me when you're flying back, I'll look at departures that evening":
+            # the evening of the day asked for, which no date of the text is
+            continue
         last = _last_date(out)
         # "was Tuesday's flying": the Tuesday just gone
         dates = _counted(m, last) if kind == "anaph" else _resolve(kind, m, ctx, past)
@@ -683,13 +697,18 @@ def _last_date(found: list[Found]) -> _dt.date | None:
     return None
 
 
+_DAY_ASKED = re.compile(
+    r"\b(?:when|which day|what day|which date|what date|which evening|what time)\b", re.IGNORECASE
+)
+
+
 def _counted(m: re.Match[str], last: _dt.date | None) -> tuple[_dt.date, ...]:
     """ "two days later", "the next day": the date counted from the one said last (none when
     the text said no single date before it: then the mention is unresolved)."""
     if last is None:
         return ()
     g = m.groupdict()
-    if g.get("asame") or g.get("avery"):
+    if g.get("asame") or g.get("avery") or g.get("atod"):
         return (last,)
     if g.get("anext"):
         return (last + _dt.timedelta(days=-1 if g["anext"].lower() == "previous" else 1),)

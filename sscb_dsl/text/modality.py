@@ -140,8 +140,11 @@ _CONDITIONAL = re.compile(
     # hotel, HAT106 is on May 18")
     # (a list item may open with it: "- If it's a gift card, it can pay ...")
     r"^\s*(?:[-*\u2022]\s*|\d{1,2}[.)]\s*)?(?:and |but |so |or )?"
+    # (nor does a condition on an act proposed: "If we put the booking on your $500 gift
+    # card, ..." presupposes the card as it names it)
     r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
-    r"have any|are interested|'re interested)\b)|"
+    r"have any|are interested|'re interested)\b)(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
+    r"book|place|split|bill|go ahead)\b)|"
     r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
     re.IGNORECASE,
 )

@@ -70,11 +70,21 @@ _PRONOUN_SUBJECT = re.compile(
 )
 
 
+_EITHER_BEFORE = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
+_ALTERNATIVE_AFTER = re.compile(
+    r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?(?:(?:e-?)?gift|credit|debit|"
+    r"(?:travel\s+)?(?:certificate|cert|voucher)|pay\s?pal)",
+    re.IGNORECASE,
+)
+
+
 def _mode(doc: Doc, f: Found) -> str:
     """How a finding is said; a count's "no" ("there's no gift card") is its number, no denial."""
     if f.mode in ("unsure", "asserted"):
         return f.mode
     mode = mode_at(doc, f.start, f.end)
+    if f.mode == "hedged":  # held open as an alternative, unless asked or denied outright
+        return mode if mode in ("asked", "denied", "user") else "hedged"
     if mode == "hedged" and IF_USED.match(doc.text, doc.sentences[doc.sentence_of(f.start)].start):
         # "If you combine both certificates ($500 + $128), ...": a condition on the user's use
         # of the methods presupposes what they are
@@ -139,18 +149,33 @@ def sources_said(
         if _NEW_METHOD.search(view, max(0, a - 40), a):
             continue  # "you'd still need a credit card for the rest": a method to add, no one's
         owner = _balance_before(doc, a, target, all_methods)
-        if (
-            owner is None
-            and found
+        alternative = bool(
+            found
             and re.fullmatch(
                 r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?",
                 view[found[-1][0].end : a],
                 re.I,
             )
-        ):
+        )
+        if owner is None and alternative:
             # "either a gift card or a certificate": the alternative is said of what the first
             # category was said of (both held open, whichever comes first)
             owner = found[-1][1]
+        if alternative and found[-1][0].mode == "hedged":
+            found.append((Found(a, b, (kind,), "hedged"), owner))
+            continue
+        either = _EITHER_BEFORE.search(view, max(0, a - 40), a)
+        if either and _ALTERNATIVE_AFTER.match(view, b):
+            # "so it's either a gift card or a certificate": both held open, of the method the
+            # pronoun or the sentence names
+            subject = _PRONOUN_SUBJECT.search(view, max(0, either.start() - 30), either.start())
+            sentence = doc.sentences[doc.sentence_of(a)]
+            named = any(sentence.start <= x < sentence.end for x, _ in mine)
+            if owner is None and (subject or named):
+                owner = True
+            if owner is not None:
+                found.append((Found(a, b, (kind,), "hedged"), owner))
+                continue
         if owner is None:
             owner = _owner(doc, a, b, refs)
         if owner is None:
@@ -191,10 +216,15 @@ def sources_said(
     if not found:
         found += [(f, True) for f in by_property(doc, mine, theirs, {v_prime, v})]
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
-    if not mentions and v_prime and (checked := _category_checked(doc, mine)) is not None:
+    if (
+        v_prime
+        and not any(v_prime in m.values and m.mode != "asked" for m in mentions)
+        and (checked := _category_checked(doc, mine)) is not None
+    ):
         # "let me re-check how it's stored on your profile": the category the record gives the
-        # method (v') put to the check, none said
-        mentions = [Mention((v_prime,), "asked", checked)]
+        # method (v') put to the check (beside what the message asks: "can you confirm it's a
+        # credit card? something in how it's stored looks off")
+        mentions = [*mentions, Mention((v_prime,), "asked", checked)]
     if not mentions and (
         _holding(doc, view, {v_prime, v}, decided | owned)
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
@@ -217,7 +247,11 @@ _CATEGORY_CHECK = re.compile(
     r"\b(?:check|re-?check|confirm|verify|double[- ]check|look (?:into|at)|see|find out)\b"
     r"[^.;!?]{0,40}?\b(?:how (?:it|it's|it is|this|that|the \w+|your \w+)\b[^.;!?]{0,40}?\b"
     r"(?:stored|set up|listed|recorded|typed|classified|categori[sz]ed|saved|registered|filed|"
-    r"labell?ed)\b|(?:what|which) (?:kind|type|sort|category)\b)",
+    r"labell?ed)\b|(?:what|which) (?:kind|type|sort|category)\b)"
+    # the way it is stored doubted: "something in how it's stored on your profile looks off"
+    r"|\bhow (?:it's|it is|it was|this is|that is|the \w+ is)\s+(?:stored|set up|listed|recorded|"
+    r"typed|classified|categori[sz]ed|saved|filed|labell?ed)\b[^.;!?]{0,40}?\b(?:looks?|seems?)\s+"
+    r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect)\b",
     re.IGNORECASE,
 )
 
