@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from sscb_dsl.text.claims import claims_said
+from sscb_dsl.text.dates import dates_said, find_dates
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment_refs import Method, method_refs
@@ -84,3 +85,34 @@ SPEAKER = [["Bluetooth Speaker", "speaker"]]
 def test_a_yes_no_option_in_its_everyday_words(option: str, text: str, expected: str) -> None:
     said = options_said(text, SPEAKER, [], option, [["yes", "no"]], [])
     assert reading(said, "yes", "no") == expected
+
+
+NOW = "2024-05-15 15:00:00 EST"
+PAST_AND_AHEAD = ["2024-05-14", "2024-05-16"]  # v' before the stated time, v after it
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You've already flown HAT290.",
+        "You've already returned on HAT290.",
+        "HAT290 has landed already.",
+        "HAT290 has come and gone.",
+        "HAT290 was used already.",
+        "HAT290 is a past flight.",
+        "The return leg HAT290 is already over.",
+        "HAT290 is already behind you.",
+        "You came back on HAT290 already.",
+    ],
+)
+def test_a_leg_said_to_be_past_in_more_words(text: str) -> None:
+    """Said past, the leg has the one of v' and v that is before the stated time."""
+    said = dates_said(text, ["HAT290", "return"], [], NOW, PAST_AND_AHEAD)
+    assert [m["values"] for m in said] == [["2024-05-14"]]
+
+
+def test_a_relative_clause_of_a_date_said_adds_no_date() -> None:
+    """"on May 13, which you've already flown" says the date written is past: May 13 only."""
+    text = "HAT260 was part of NTIRXF on May 13, which you've already flown."
+    found = find_dates(parse(text), ("2024-05-13", "2024-05-20"), NOW)
+    assert [text[f.start : f.end] for f in found] == ["May 13"]

@@ -191,16 +191,22 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "status",
         re.compile(
-            r"\b(?:(?:has|have|had|(?<=\w)['\u2019]s)\s+already\s+(?:been\s+)?(?:flown|departed|left|"
-            r"taken off|"
+            r"\b(?:(?:has|have|had|(?<=\w)['\u2019](?:s|ve|d))\s+already\s+(?:been\s+)?(?:flown|"
+            r"departed|left|taken off|landed|returned|come back|got back|gotten back|"
             r"went out|gone out|happened|passed|taken place|gone|completed|been used)|"
             r"(?:has|have)\s+been\s+(?:flown|used|completed)\s+already|(?:left|departed|flew|"
             r"took off)\s+(?:before today|already|earlier this week)|(?<!\bon )(?<!\bby )"
             r"before today|already\s+"
             r"(?:flew|departed|went out|left|happened|passed|took place|took off)|(?:is|are|was|"
-            r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+)?(?:over(?!\s+(?:\$|\d|"
-            r"a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|half|the\b))|"
-            r"behind you))\b",
+            r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+|already\s+)?(?:over(?!\s+"
+            r"(?:\$|\d|a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|half|the\b))|"
+            r"behind you)"
+            # "has landed already", "has come and gone", "was used already", "a past flight",
+            # "you came back on HAT290 already"
+            r"|(?:has|have)\s+(?:already\s+)?(?:landed|come and gone)"
+            r"|(?:has|have)\s+landed\s+already"
+            r"|(?:was|were)\s+(?:flown|used|completed)\s+already|(?:is|was)\s+an?\s+past\s+"
+            r"(?:flight|trip|leg|segment)|(?:came|flew|got)\s+back\b[^.;!?\n]{0,30}?\balready)\b",
             re.IGNORECASE,
         ),
     ),
@@ -540,6 +546,16 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             _PAST_BEFORE.search(doc.text[max(0, m.start() - 40) : m.start()])
         )
         if (
+            kind in ("status", "ahead")
+            and _WHICH_BEFORE.search(doc.text, max(0, m.start() - 40), m.start())
+            and any(
+                doc.sentence_of(f.start) == doc.sentence_of(m.start()) and f.values for f in out
+            )
+        ):
+            # "HAT260 was part of NTIRXF on May 13, which you've already flown": a relative
+            # clause says the date just written is past; it adds no date of its own
+            continue
+        if (
             kind == "anaph"
             and m.group("atod")
             and _DAY_ASKED.search(
@@ -697,6 +713,11 @@ def _last_date(found: list[Found]) -> _dt.date | None:
     return None
 
 
+_WHICH_BEFORE = re.compile(
+    r"\b(?:which|that)\s+(?:(?:you|we|they|he|she)(?:['\u2019](?:ve|d))?\s*|(?:is|was|are|were|has|"
+    r"have)\s+)?$",
+    re.IGNORECASE,
+)
 _DAY_ASKED = re.compile(
     r"\b(?:when|which day|what day|which date|what date|which evening|what time)\b", re.IGNORECASE
 )
