@@ -112,7 +112,7 @@ def test_a_leg_said_to_be_past_in_more_words(text: str) -> None:
 
 
 def test_a_relative_clause_of_a_date_said_adds_no_date() -> None:
-    """"on May 13, which you've already flown" says the date written is past: May 13 only."""
+    """ "on May 13, which you've already flown" says the date written is past: May 13 only."""
     text = "HAT260 was part of NTIRXF on May 13, which you've already flown."
     found = find_dates(parse(text), ("2024-05-13", "2024-05-20"), NOW)
     assert [text[f.start : f.end] for f in found] == ["May 13"]
