@@ -24,7 +24,9 @@ unread) and on constructed sentences:
   presupposes what it names, as a plain statement does;
 - the way a method is stored doubted ("something in how it's stored looks off") puts the
   record's category to the check beside what the message asks;
-- "either a gift card or a certificate" holds both open (a listing), not the first as said.
+- "either a gift card or a certificate" holds both open (a listing), not the first as said;
+- a shift the message itself says ("pushing the trip home back by a day would put HAT278 on May
+  18") counts from the date the agent holds, as the user's requested shift does.
 """
 
 from __future__ import annotations
@@ -217,4 +219,22 @@ def test_the_way_a_method_is_stored_doubted(text: str, expected: str) -> None:
 )  # fmt: skip
 def test_either_one_category_or_another(text: str, expected: str) -> None:
     got = _stdlib_verdict("set4", "PaySource", "pay_source", "PS4-quoted-method-json", 17, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If you'd like to push the trip home back by a day, that would put HAT278 on Saturday, "
+         "May 18 instead of the current date.", "faulty"),
+        ("Moving the trip home back by five days would put HAT278 on Wednesday, May 22.",
+         "correct"),
+        ("Moving HAT278 back by five days would put it on Monday, May 27.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_shift_said_in_the_message_counts_from_the_date_held(text: str, expected: str) -> None:
+    """v' is Friday May 17 and v Wednesday May 22: "back by a day ... May 18" counts from v';
+    five days from v' is v itself, said of the leg (correct); from v, May 27."""
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-du-message-vprime-plus-one", 6,
+                          text)  # fmt: skip
     assert got == expected
