@@ -12,6 +12,7 @@ import pytest
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said, find_dates
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment_refs import Method, method_refs
 from sscb_dsl.text.payment_sums import CATEGORY
@@ -116,3 +117,22 @@ def test_a_relative_clause_of_a_date_said_adds_no_date() -> None:
     text = "HAT260 was part of NTIRXF on May 13, which you've already flown."
     found = find_dates(parse(text), ("2024-05-13", "2024-05-20"), NOW)
     assert [text[f.start : f.end] for f in found] == ["May 13"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your return is \u2014 as far as I can tell \u2014 on May 18.", "hedged"),
+        ("Back on HAT263 \u2014 as far as I can tell from the record \u2014 on May 18.", "hedged"),
+        ("I would guess your return is May 18.", "hedged"),
+        ("My understanding is that your return is May 18.", "hedged"),
+        ("From what I can see, your return is May 18.", "hedged"),
+        ("Two gift cards, I believe \u2014 $62 on one and the rest on May 18.", "hedged"),
+        # a one-word answer before a dash hedges nothing after it; nor does a plain dash
+        ("Possibly \u2014 the profile lists your return on May 18.", "reported"),
+        ("Your return is on May 18 \u2014 that is the last leg.", "asserted"),
+    ],
+)
+def test_hedges_in_more_words_and_places(text: str, expected: str) -> None:
+    at = text.index("May 18")
+    assert mode_at(parse(text), at, at + 6) == expected

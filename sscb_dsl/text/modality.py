@@ -25,7 +25,11 @@ _HEDGE = re.compile(
     r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have|now|already|by "
     r"now)|must have|ought to|"
     r"as far as i can "
-    r"tell|to my knowledge)\b",
+    r"tell|to my knowledge|"
+    # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
+    r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
+    r"(?:can see|can tell|see|gather)|as best i can tell|if i understand (?:it |this )?"
+    r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident))\b",
     re.IGNORECASE,
 )
 DOUBT = re.compile(
@@ -403,9 +407,21 @@ _LEADING_HEDGE = re.compile(
     r"understanding|understood|seeing) (?:this|it|that|(?:the|your) [\w-]+)(?: [\w-]+)? "
     r"(?:right|correctly|properly)|unless (?:i'?m|i am) (?:misreading|misunderstanding|missing "
     r"something)(?: (?:it|this|that|the [\w-]+))?|(?:i|we) (?:think|believe|assume|suspect)|it "
-    r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things))\W*$",
+    r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things))"
+    # ("as far as I can tell from the record")
+    r"(?:\s+(?:from|in|on|by|per)\s+(?:the|your|our|this)\s+[\w-]+)?\W*$",
     re.IGNORECASE,
 )
+
+
+# a trailing hedge whose dash then spells out what it hedged
+_HEDGE_THEN_DASH = re.compile(
+    r",\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|probably|"
+    r"presumably)\s*[\u2014\u2013][^.;!?]*$",
+    re.IGNORECASE,
+)
+_DASH_AFTER = re.compile(r"\s*[\u2014\u2013]|\s+-\s")
+_DASH_BEFORE = re.compile(r"(?:[\u2014\u2013]|\s-)\s*(?=\S)")
 
 
 def _hedged_before(doc: Doc, seg_index: int) -> bool:
@@ -416,7 +432,14 @@ def _hedged_before(doc: Doc, seg_index: int) -> bool:
         if s.sentence != seg.sentence:
             return False
         text = doc.text[s.start : s.end]
-        if _LEADING_HEDGE.search(text) and doc.text.startswith(",", s.end):
+        # (a hedge set off by a comma, or between dashes: "HAT263 — as far as I can tell — on")
+        if _LEADING_HEDGE.search(text) and (
+            doc.text.startswith(",", s.end)
+            or (
+                _DASH_AFTER.match(doc.text, s.end)
+                and _DASH_BEFORE.search(doc.text, max(0, s.start - 3), s.start + 2)
+            )
+        ):
             return True
         if _SOURCEDOUBTED.search(text):
             return True  # "According to the record — which may be out of date — ..."
@@ -661,6 +684,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"
     if _hedged_before(doc, doc.segment_of(start)):
         return "hedged"  # "As far as I can tell, you'd fly back on the 21st."
+    if _HEDGE_THEN_DASH.search(doc.text, doc.sentences[seg.sentence].start, start):
+        return "hedged"  # "... two gift cards, I believe — $62 on one and $250 on the other"
     whole = doc.sentences[seg.sentence]
     # (to the end of its clause: "NQNU5R is cancelled, I believe, though I'd like to confirm
     # that; how fast the refund shows up depends on your bank")

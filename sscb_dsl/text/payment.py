@@ -80,9 +80,11 @@ _ALTERNATIVE_AFTER = re.compile(
 
 def _mode(doc: Doc, f: Found) -> str:
     """How a finding is said; a count's "no" ("there's no gift card") is its number, no denial."""
-    if f.mode in ("unsure", "asserted"):
+    if f.mode == "unsure":
         return f.mode
     mode = mode_at(doc, f.start, f.end)
+    if f.mode == "asserted":  # (a sum or a count: said, unless a hedge governs its clause)
+        return "hedged" if mode == "hedged" else "asserted"
     if f.mode == "hedged":  # held open as an alternative, unless asked or denied outright
         return mode if mode in ("asked", "denied", "user") else "hedged"
     if mode == "hedged" and IF_USED.match(doc.text, doc.sentences[doc.sentence_of(f.start)].start):
