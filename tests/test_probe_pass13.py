@@ -26,7 +26,13 @@ unread) and on constructed sentences:
   record's category to the check beside what the message asks;
 - "either a gift card or a certificate" holds both open (a listing), not the first as said;
 - a shift the message itself says ("pushing the trip home back by a day would put HAT278 on May
-  18") counts from the date the agent holds, as the user's requested shift does.
+  18") counts from the date the agent holds, as the user's requested shift does;
+- a brand's card called by its kind alone ("Visa credit ending 5308") is a credit card;
+- a product in its everyday name ("the fragrance", "trainers", "a bookcase": a name of one
+  product only, no option's value) names the item, another product's names that product; a
+  question's "or ..." alternative is asked too; a question about the item's option may name
+  the item in the next sentence; the end of a size range ("the biggest bottle of the woody
+  fragrance is 100ml") is the catalogue's, not the item's size.
 """
 
 from __future__ import annotations
@@ -236,5 +242,56 @@ def test_a_shift_said_in_the_message_counts_from_the_date_held(text: str, expect
     """v' is Friday May 17 and v Wednesday May 22: "back by a day ... May 18" counts from v';
     five days from v' is v itself, said of the leg (correct); from v, May 27."""
     got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-du-message-vprime-plus-one", 6,
+                          text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your profile:\n- Gift cards: $74, $236, $179\n- Mastercard credit ending 5435\n"
+         "- Mastercard ending 9326\n- Visa credit ending 5308", "correct"),
+        ("The Visa debit ending 5308 can pay for it.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_card_called_by_its_kind_alone(text: str, expected: str) -> None:
+    """ "Visa credit ending 5308": the brand's card called credit (the brand itself names it)."""
+    got = _stdlib_verdict("set6", "PaySource", "pay_source", "PS6-list-methods-bullets", 7, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the item in its everyday name ("fragrance" for the perfume)
+        ("Glad you like it! Yours is the oriental fragrance for men, 30ml.", "faulty"),
+        ("Yours is the woody cologne for men, 30ml.", "correct"),
+        # the question's alternative is asked too, and the item named in the next sentence
+        ("Happy to help upsize it! Is yours the woody one or the oriental one? I want the larger "
+         "bottle to be the same fragrance.", "verify"),
+        ("Which scent family is your bottle \u2014 could you check the box? I want to offer the "
+         "larger size of exactly the same fragrance.", "verify"),
+        # a size range's end names another option held from the subject: the item's scent
+        ("The largest bottle of your fragrance is the oriental 100ml for men.", "faulty"),
+        ("The biggest bottle of the woody men's fragrance is 100ml at $312.04.", "correct"),
+    ],
+)  # fmt: skip
+def test_the_perfume_in_everyday_words(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-ver-please-confirm", 10, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the item's size is the option: the biggest bottle's size is the catalogue's range
+        ("The biggest bottle of the men's woody scent is the 100ml, $312.04.", "not_dependent"),
+        # (naming the item, "biggest" ranks it without a value: unknown, never its size)
+        ("The biggest bottle of the men's woody fragrance is the 100ml, $312.04.", "unresolved"),
+        ("Your fragrance is the 100ml bottle.", "faulty"),
+    ],
+)  # fmt: skip
+def test_the_end_of_a_size_range_is_no_size_of_the_item(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-dis-product-before-binding", 16,
                           text)  # fmt: skip
     assert got == expected

@@ -636,6 +636,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         and not consent
         and (
             _INTERROGATIVE.search(asking)
+            # the alternative of a question: "Is yours the woody one or the oriental one?"
+            or re.match(r"\s*or\b", asking, re.IGNORECASE)
             or search(_VERIFY, seg_text, known)
             or _ends_question(doc, seg)
             # a record's listing put as a question: "A Visa listed as a gift card under a

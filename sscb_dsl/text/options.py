@@ -249,6 +249,13 @@ def _found(
             )
         ):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
+        if (quantity_of(v) is not None or _name_pattern("size").search(option)) and (
+            _SUPERLATIVE_SUBJECT.search(doc.text, doc.sentences[doc.sentence_of(a)].start, a)
+        ):
+            # "the biggest bottle of the woody fragrance is 100ml": the size range's end (a value
+            # of another option there is the subject's: "the largest bottle of your scent is the
+            # oriental 100ml")
+            continue
         looked_up = _LOOKUP_BEFORE.search(doc.text[max(0, a - 60) : a])
         if looked_up and _VARIANT_AFTER.match(doc.text, b):
             continue  # "I'll look up the black, 4-hour variant": a catalogue variant to find
@@ -305,6 +312,15 @@ def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
 
 
 _INDEFINITE = "indefinite"
+# a superlative subject whose predicate is the value: what the catalogue's range reaches, not the
+# item ("the biggest bottle of the woody fragrance is 100ml", "the largest size it comes in is")
+_SUPERLATIVE_SUBJECT = re.compile(
+    r"(?:^|[,;:\u2014\u2013]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:biggest|largest|smallest|"
+    r"longest|shortest|cheapest|priciest|most expensive|least expensive|highest|lowest|newest|"
+    r"top)\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would be|comes? in|goes up to)\s+"
+    r"(?:the\s+|a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
 _LOOKUP_BEFORE = re.compile(
     r"\b(?:look(?:ing)? (?:up|for|into)|find|search(?:ing)? for|pull(?:ing)? up|price|quote|"
@@ -559,7 +575,9 @@ def _option_asked(doc: Any, names: list[str], option: str) -> bool:
     named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
     for i, sentence in enumerate(doc.sentences):
         text = doc.text[sentence.start : sentence.end].rstrip()
-        if not text.endswith("?") or not (i in named or i - 1 in named):
+        # (the item named in the question, or in the sentence before or after it: "Which scent
+        # family is your bottle? I want to offer the same fragrance larger.")
+        if not text.endswith("?") or not (i in named or i - 1 in named or i + 1 in named):
             continue
         for w in words_:
             for m in _name_pattern(w).finditer(text):

@@ -17,7 +17,10 @@ from sscb_dsl.text.reading import Found
 from sscb_dsl.text.values import cents
 
 CATEGORY = re.compile(
-    r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\)))\b"
+    r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\))"
+    # a brand's card called by its kind alone: "Visa credit ending 5308", "Mastercard debit"
+    r"|(?<=\bvisa )(?:credit|debit)|(?<=\bmastercard )(?:credit|debit)|(?<=\bamex )credit"
+    r"|(?:credit|debit)(?=\s+(?:ending|ends)\b))\b"
     r"|\b(?P<gift_card>(?:e-?)?gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|"
     r"debit))?(?:\s+cards?)?|(?-i:GCs?))\b"
     r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|certs?|vouchers?))\b"
