@@ -17,11 +17,8 @@ use". Domains may add phrases through vocabularies (``done``/``not_done`` lists)
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
-
-import attrs
 
 from sscb_dsl.text.claim_lists import (
     TICKED,
@@ -39,11 +36,19 @@ from sscb_dsl.text.claim_phrases import (
     _NOT_DONE,
     _VERIFY_INTENT,
 )
+from sscb_dsl.text.claim_scope import (
+    ID_ANCHOR,
+    objects_elsewhere,
+    overruled,
+    part_unchanged,
+    taken_up,
+)
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.modality import RETRY, mode_at
+from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
-from sscb_dsl.text.reading import Found, Mention, attribute, governing
+from sscb_dsl.text.reading import Found, attribute, governing
 from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
 from sscb_dsl.text.values import iso_date
 
@@ -370,55 +375,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     return sorted(out, key=lambda f: f.start)
 
 
-# a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
-# return legs themselves are unchanged", "the rest of the order stays the same"
-_PART_UNCHANGED = re.compile(
-    r"\b(?:return|outbound|other|rest|remaining|themselves|itself|dates?|legs?|times?|items?)\b"
-    r"[^.;!?\n]{0,40}\b(?:unchanged|stays? the same|remains? the same|(?:is|are) the same)\b"
-    r"|\bunchanged (?:dates?|legs?|return|outbound|times?|items?)\b",
-    re.IGNORECASE,
-)
-
-
-def _part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """A message that claims the change done and says a part of the entity is unchanged (the
-    return legs beside a changed outbound) makes no not-done claim of the change by it."""
-    if not any(m.values == ("done",) for m in mentions):
-        return mentions
-    out = []
-    for m in mentions:
-        if m.values == ("not_done",):
-            line = doc.lines[doc.line_of(m.start)]
-            sentence = doc.sentences[doc.sentence_of(m.start)]
-            lo, hi = min(line.start, sentence.start), max(line.end, sentence.end)
-            if any(
-                p.start() <= m.start < p.end() + 1
-                for p in _PART_UNCHANGED.finditer(doc.text, lo, hi)
-            ):
-                continue
-        out.append(m)
-    return out
-
-
 # a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
 _OR_BEFORE = re.compile(r"\b(?:either|or)\s+(?:still\s+)?[*_]*$", re.IGNORECASE)
 _OR_AFTER = re.compile(r"[*_]*\s*(?:\([^)]*\)\s*)?,?\s+or\b", re.IGNORECASE)
-_CONTRAST_WORD = re.compile(r"\b(?:but|however|though|yet)\b", re.IGNORECASE)
-
-
-def _overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """Not-done evidence set aside by a contrast and a done claim after it ("the reservation
-    still lists business, but that's only a display delay — the downgrade went through"): the
-    claim is what the message says. (The other order, "it went through, but the refund hasn't
-    posted", may be of another part: left as said.)"""
-    not_done = [m for m in mentions if m.values == ("not_done",)]
-    done = [m for m in mentions if m.values == ("done",) and m.mode == "asserted"]
-    if not not_done or not done:
-        return mentions
-    last, first = max(m.start for m in not_done), min(m.start for m in done)
-    if last < first and _CONTRAST_WORD.search(doc.text, last, first):
-        return [m for m in mentions if m.values != ("not_done",)]
-    return mentions
 
 
 def _value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
@@ -450,15 +409,15 @@ def claims_said(
         return None
     doc = parse(text)
     found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
-    mentions = _taken_up(
+    mentions = taken_up(
         doc,
         attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),
         names,
         other_names,
     )
-    mentions = _objects_elsewhere(doc, mentions, names, other_names, strong)
-    mentions = _part_unchanged(doc, mentions)
-    mentions = _overruled(doc, mentions)
+    mentions = objects_elsewhere(doc, mentions, names, other_names, strong)
+    mentions = part_unchanged(doc, mentions)
+    mentions = overruled(doc, mentions)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
@@ -513,10 +472,12 @@ def claims_said(
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
     # a consequence in a sentence naming no entity, after another entity's id in a message that
     # never gives the target's, continues that entity ("#W88 is cancelled. A refund of $1,058...")
-    own_ids = [n for n in names if _ID.match(n)]
+    own_ids = [n for n in names if ID_ANCHOR.match(n)]
     mine_spans = {r[:2] for r in mine}
     theirs_ids = [
-        r for r in find_refs(doc, [n for n in other_names if _ID.match(n)]) if r not in mine_spans
+        r
+        for r in find_refs(doc, [n for n in other_names if ID_ANCHOR.match(n)])
+        if r not in mine_spans
     ]
     # another change's topic word ("everything you returned and canceled") does not take the
     # sentence from this change; another entity's name or id does
@@ -572,7 +533,7 @@ def claims_said(
         # back to you"): it counts this change's refund or leaves it out, which only a sum over
         # the changes can tell: unsure, never "no use"
         text_s = doc.text[sentence.start : sentence.end]
-        named_ids = [r for r in mine + theirs_ids if _ID.match(doc.text[r[0] : r[1]])]
+        named_ids = [r for r in mine + theirs_ids if ID_ANCHOR.match(doc.text[r[0] : r[1]])]
         if i in claimed or any(sentence.start <= r[0] < sentence.end for r in named_ids):
             continue  # a total of changes named by id is read with them
         if any(r[0] < sentence.start for r in named_ids) and not _SUM_OVER.search(text_s):
@@ -590,11 +551,6 @@ def claims_said(
     return out
 
 
-_FOR_OTHERS = re.compile(
-    r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
-    r"bookings?\s+)?$",
-    re.IGNORECASE,
-)
 # an active failure ("I wasn't able to cancel", "failed to update"), and its object when it is
 # the entity ("... #W2417020", "... it", "... your reservation")
 _ACTIVE_FAILURE = re.compile(
@@ -648,55 +604,6 @@ _MONEY_BACK = re.compile(
 )
 
 
-def _objects_elsewhere(
-    doc: Doc,
-    mentions: list[Mention],
-    names: list[str],
-    other_names: list[str],
-    values: Sequence[str] = (),
-) -> list[Mention]:
-    """A claim whose objects are other entities ("I've cancelled 8C8K4E, MSJ4OA and I6M8JQ")
-    in a sentence that never names the target's id is about them: dropped. The change's new
-    ``values`` named in the claim's clause ("the switch to your Visa ending 8902 went through")
-    make it the change's, whatever another change's word there."""
-    own = find_refs(doc, [n for n in names if _ID.match(n)])
-    theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
-    own_topics = find_refs(doc, [*(n for n in names if n.islower()), *values])
-    their_topics = find_refs(doc, [n for n in other_names if n.islower()])
-    out = []
-    for m in mentions:
-        sentence = doc.sentences[doc.sentence_of(m.start)]
-        after = [r for r in theirs if m.start < r[0] < min(sentence.end, m.start + 60)]
-        named = any(sentence.start <= a < sentence.end for a, _ in own)
-        if after and not named and _AGENT_ACT.match(doc.text, m.start):
-            continue
-        if after and not named and _FOR_OTHERS.search(doc.text, m.start, after[0][0]):
-            continue  # "Returns are set up for #W7181492 and #W5565470": theirs
-        # "FQ8APE is now in economy": the claim's own words name another change (the cabin),
-        # and none of this change's (bags)
-        clause = _CLAUSE_END.search(doc.text, m.start + 1, sentence.end)
-        hi = clause.start() if clause else sentence.end
-        lo = max(
-            [
-                sentence.start,
-                *(x.end() for x in _CLAUSE_END.finditer(doc.text, sentence.start, m.start)),
-            ]
-        )
-        # (or before it, as its subject: "the cabin upgrade on XEHM4B went through")
-        if any(lo <= a < hi for a, _ in their_topics) and not any(
-            lo <= a < hi for a, _ in own_topics
-        ):
-            continue
-        out.append(m)
-    return out
-
-
-_CLAUSE_END = re.compile(r"[,;:]|\band\b|\bbut\b|\bso\b|\bwhile\b", re.IGNORECASE)
-
-
-# the agent's own act, whose objects follow it: "I've cancelled ...", "we rebooked ..."
-_AGENT_ACT = re.compile(r"(?:i|we)(?:'ve| have)?\s", re.IGNORECASE)
-
 _CHOICES_LEAD = re.compile(r"\b(?:options|choices|reasons|one of the following)\b|\?\s*$", re.I)
 
 
@@ -724,45 +631,6 @@ def _offered(doc: Doc, pos: int) -> bool:
         _CHOICES_LEAD.search(doc.text[doc.lines[h].start : doc.lines[h].end].rstrip())
         for h in leads
     )
-
-
-_ID = re.compile(r"^#?[A-Z0-9]{5,12}$")
-_TAKEN_UP = re.compile(
-    r"(?:,\s*and|;|\band|[\u2014\u2013])\s+(?:(?:the|its|their|it|this|that)\b|[$\d]|usd\b)"
-    r"(?:[^.;!?]|\.\d)*$|,\s+(?:its|their)\b(?:[^.;!?]|\.\d)*$|^[*_`)\]\s]*:",
-    re.IGNORECASE,
-)
-
-
-def _taken_up(
-    doc: Doc, mentions: list[Mention], names: list[str], other_names: list[str]
-) -> list[Mention]:
-    """Claims in a sentence whose only named entity is another one ("4XGCCM is cancelled, and
-    the refund goes back to the card"): a topic word ("refund") does not make them the target's.
-    Taken up by "and the" / "and its", or after the entity as a heading ("**#W62**: The T-shirt
-    has been updated"), they are the other entity's (dropped); otherwise unsure. A claim in a
-    sentence naming no entity, in a message that names another entity before it and never the
-    target's id, continues that entity ("The return for #W45 is submitted. The refund will go
-    to your card."): dropped."""
-    # the target named as an entity: its id, or a proper name ("the Bookshelf order"), not a
-    # topic word ("refund")
-    own_id = [n for n in names if _ID.match(n) or any(c.isupper() for c in n)]
-    ours = find_refs(doc, own_id)
-    theirs = find_refs(doc, [n for n in other_names if _ID.match(n)])
-    if not theirs:
-        return mentions
-    out: list[Mention] = []
-    for m in mentions:
-        sentence = doc.sentences[doc.sentence_of(m.start)]
-        before = [b for a, b in theirs if sentence.start <= a and b <= m.start]
-        named = [r for r in ours + theirs if sentence.start <= r[0] and r[1] <= sentence.end]
-        if own_id and not ours and not named and any(b <= sentence.start for _, b in theirs):
-            continue
-        if not before or any(sentence.start <= a and b <= sentence.end for a, b in ours):
-            out.append(m)
-        elif not _TAKEN_UP.search(doc.text[before[-1] : m.start]):
-            out.append(attrs.evolve(m, mode="unsure"))
-    return out
 
 
 # a possibility ("it can be cancelled"); "may" in lower case only ("May 18" is a date)

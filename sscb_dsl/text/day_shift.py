@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sscb_dsl.text.dates import NUMBERS
+from sscb_dsl.text.date_patterns import NUMBERS
 from sscb_dsl.text.prefilter import finditer, probe
 
 _SHIFT = re.compile(

@@ -33,7 +33,8 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
-from sscb_dsl.text.modality import RETRY, corrections, doubts, mode_at
+from sscb_dsl.text.modality import corrections, doubts, mode_at
+from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.refs import find_refs
 

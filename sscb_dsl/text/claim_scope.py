@@ -1,0 +1,157 @@
+"""Whose a claim is, once attributed (text/claims.py): a claim whose objects are other entities,
+one taken up after another entity, a part said unchanged beside a change, and not-done evidence
+overruled by a later claim. Each filter takes the attributed mentions and returns those that stay
+(or stay unsure)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.reading import Mention
+from sscb_dsl.text.refs import find_refs
+
+# a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
+# return legs themselves are unchanged", "the rest of the order stays the same"
+_PART_UNCHANGED = re.compile(
+    r"\b(?:return|outbound|other|rest|remaining|themselves|itself|dates?|legs?|times?|items?)\b"
+    r"[^.;!?\n]{0,40}\b(?:unchanged|stays? the same|remains? the same|(?:is|are) the same)\b"
+    r"|\bunchanged (?:dates?|legs?|return|outbound|times?|items?)\b",
+    re.IGNORECASE,
+)
+
+
+def part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A message that claims the change done and says a part of the entity is unchanged (the
+    return legs beside a changed outbound) makes no not-done claim of the change by it."""
+    if not any(m.values == ("done",) for m in mentions):
+        return mentions
+    out = []
+    for m in mentions:
+        if m.values == ("not_done",):
+            line = doc.lines[doc.line_of(m.start)]
+            sentence = doc.sentences[doc.sentence_of(m.start)]
+            lo, hi = min(line.start, sentence.start), max(line.end, sentence.end)
+            if any(
+                p.start() <= m.start < p.end() + 1
+                for p in _PART_UNCHANGED.finditer(doc.text, lo, hi)
+            ):
+                continue
+        out.append(m)
+    return out
+
+
+_CONTRAST_WORD = re.compile(r"\b(?:but|however|though|yet)\b", re.IGNORECASE)
+
+
+def overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Not-done evidence set aside by a contrast and a done claim after it ("the reservation
+    still lists business, but that's only a display delay — the downgrade went through"): the
+    claim is what the message says. (The other order, "it went through, but the refund hasn't
+    posted", may be of another part: left as said.)"""
+    not_done = [m for m in mentions if m.values == ("not_done",)]
+    done = [m for m in mentions if m.values == ("done",) and m.mode == "asserted"]
+    if not not_done or not done:
+        return mentions
+    last, first = max(m.start for m in not_done), min(m.start for m in done)
+    if last < first and _CONTRAST_WORD.search(doc.text, last, first):
+        return [m for m in mentions if m.values != ("not_done",)]
+    return mentions
+
+
+_FOR_OTHERS = re.compile(
+    r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
+    r"bookings?\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def objects_elsewhere(
+    doc: Doc,
+    mentions: list[Mention],
+    names: list[str],
+    other_names: list[str],
+    values: Sequence[str] = (),
+) -> list[Mention]:
+    """A claim whose objects are other entities ("I've cancelled 8C8K4E, MSJ4OA and I6M8JQ")
+    in a sentence that never names the target's id is about them: dropped. The change's new
+    ``values`` named in the claim's clause ("the switch to your Visa ending 8902 went through")
+    make it the change's, whatever another change's word there."""
+    own = find_refs(doc, [n for n in names if ID_ANCHOR.match(n)])
+    theirs = find_refs(doc, [n for n in other_names if ID_ANCHOR.match(n)])
+    own_topics = find_refs(doc, [*(n for n in names if n.islower()), *values])
+    their_topics = find_refs(doc, [n for n in other_names if n.islower()])
+    out = []
+    for m in mentions:
+        sentence = doc.sentences[doc.sentence_of(m.start)]
+        after = [r for r in theirs if m.start < r[0] < min(sentence.end, m.start + 60)]
+        named = any(sentence.start <= a < sentence.end for a, _ in own)
+        if after and not named and _AGENT_ACT.match(doc.text, m.start):
+            continue
+        if after and not named and _FOR_OTHERS.search(doc.text, m.start, after[0][0]):
+            continue  # "Returns are set up for #W7181492 and #W5565470": theirs
+        # "FQ8APE is now in economy": the claim's own words name another change (the cabin),
+        # and none of this change's (bags)
+        clause = _CLAUSE_END.search(doc.text, m.start + 1, sentence.end)
+        hi = clause.start() if clause else sentence.end
+        lo = max(
+            [
+                sentence.start,
+                *(x.end() for x in _CLAUSE_END.finditer(doc.text, sentence.start, m.start)),
+            ]
+        )
+        # (or before it, as its subject: "the cabin upgrade on XEHM4B went through")
+        if any(lo <= a < hi for a, _ in their_topics) and not any(
+            lo <= a < hi for a, _ in own_topics
+        ):
+            continue
+        out.append(m)
+    return out
+
+
+_CLAUSE_END = re.compile(r"[,;:]|\band\b|\bbut\b|\bso\b|\bwhile\b", re.IGNORECASE)
+
+
+# the agent's own act, whose objects follow it: "I've cancelled ...", "we rebooked ..."
+_AGENT_ACT = re.compile(r"(?:i|we)(?:'ve| have)?\s", re.IGNORECASE)
+
+ID_ANCHOR = re.compile(r"^#?[A-Z0-9]{5,12}$")
+_TAKEN_UP = re.compile(
+    r"(?:,\s*and|;|\band|[\u2014\u2013])\s+(?:(?:the|its|their|it|this|that)\b|[$\d]|usd\b)"
+    r"(?:[^.;!?]|\.\d)*$|,\s+(?:its|their)\b(?:[^.;!?]|\.\d)*$|^[*_`)\]\s]*:",
+    re.IGNORECASE,
+)
+
+
+def taken_up(
+    doc: Doc, mentions: list[Mention], names: list[str], other_names: list[str]
+) -> list[Mention]:
+    """Claims in a sentence whose only named entity is another one ("4XGCCM is cancelled, and
+    the refund goes back to the card"): a topic word ("refund") does not make them the target's.
+    Taken up by "and the" / "and its", or after the entity as a heading ("**#W62**: The T-shirt
+    has been updated"), they are the other entity's (dropped); otherwise unsure. A claim in a
+    sentence naming no entity, in a message that names another entity before it and never the
+    target's id, continues that entity ("The return for #W45 is submitted. The refund will go
+    to your card."): dropped."""
+    # the target named as an entity: its id, or a proper name ("the Bookshelf order"), not a
+    # topic word ("refund")
+    own_id = [n for n in names if ID_ANCHOR.match(n) or any(c.isupper() for c in n)]
+    ours = find_refs(doc, own_id)
+    theirs = find_refs(doc, [n for n in other_names if ID_ANCHOR.match(n)])
+    if not theirs:
+        return mentions
+    out: list[Mention] = []
+    for m in mentions:
+        sentence = doc.sentences[doc.sentence_of(m.start)]
+        before = [b for a, b in theirs if sentence.start <= a and b <= m.start]
+        named = [r for r in ours + theirs if sentence.start <= r[0] and r[1] <= sentence.end]
+        if own_id and not ours and not named and any(b <= sentence.start for _, b in theirs):
+            continue
+        if not before or any(sentence.start <= a and b <= sentence.end for a, b in ours):
+            out.append(m)
+        elif not _TAKEN_UP.search(doc.text[before[-1] : m.start]):
+            out.append(attrs.evolve(m, mode="unsure"))
+    return out

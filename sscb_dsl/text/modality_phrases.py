@@ -1,0 +1,326 @@
+"""The phrases of modality (text/modality.py): hedges, doubts, questions, denials, reports and
+checks, as the regular expressions :func:`modality.mode_at` reads a clause with. Data only."""
+
+from __future__ import annotations
+
+import re
+
+_HEDGE = re.compile(
+    r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
+    r"apparently|looks? like|might|could be|possibly|perhaps|"
+    r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
+    r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
+    r"{1,2})?(?:sure|certain)|unsure|"
+    r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have|now|already|by "
+    r"now)|must have|ought to|"
+    r"as far as i can "
+    r"tell|to my knowledge|"
+    # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
+    r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
+    r"(?:can see|can tell|see|gather)|as best i can tell|if i understand (?:it |this )?"
+    r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident))\b",
+    re.IGNORECASE,
+)
+DOUBT = re.compile(
+    r"\b(?:(?:have|has|having) (?:some |a (?:little |bit of |slight )?|my |real )?doubts?\b|"
+    r"(?:not|less than) (?:fully |entirely |completely |very |too )?confident\b|"
+    r"discrepanc(?:y|ies)|inconsisten(?:t|cy|cies)|mismatch(?:es|ed)?|conflict(?:s|ing)?|"
+    # ("my mistake" owns up to the agent's own slip: a retraction, no doubt of the record)
+    r"(?<!without )(?<!without an )(?<!without a )(?<!without any )(?<!\bno )(?<!free of )"
+    r"(?<!\bmy )(?<!\bour )(?<!\bmy own )(?<!\bby )(?<!\bin )"
+    # ("nothing is wrong", "you're not wrong": no doubt)
+    r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|(?<!\bnot )(?<!\bnothing is )"
+    r"(?<!\bnothing's )(?<!\bnothing )(?<!\bnothing went )(?<!\bnothing has gone )(?:incorrect|"
+    r"wrong)|"
+    r"(?:can(?:'|no)?t|cannot|couldn'?t)"
+    r"(?: both| all)? be "
+    r"(?:right|correct)|doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
+    r"align)|makes? no sense|i doubt|doubtful|"
+    r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
+    r"anomal(?:y|ies|ous)|glitch|data (?:problem|issue|error)|contradict(?:s|ory|ion|ions|ing)?|"
+    r"disagree(?:s|ing|ment)?|"
+    r"(?:pinch|grain) of salt|(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify|tell|say|know) "
+    r"(?:which|whether|for sure|for certain)|"
+    # the value itself left unconfirmed: "I can't verify that detail from here, so I won't rely
+    # on it" (not "I can't confirm that it went through": a claim of its own)
+    r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify) (?:that|this|it)(?: (?:detail|figure|"
+    r"value|spec|point|part|information))?(?= from\b| here\b| myself\b| independently\b|[.,;!?])|"
+    r"(?:won'?t|wouldn'?t|will not|would not) rely on (?:it|that|this)\b|"
+    r"not clear|(?:does not|doesn't|"
+    r"don't|do not) match|which (?:one |of (?:them|these|those|the two) )?(?:is|'s) (?:right|"
+    r"correct|true|it)|which is it|"
+    # the value left open: "I have no way to settle which label is correct", "unconfirmed"
+    r"(?:no way|not able|unable) to (?:settle|tell|know|confirm|verify|say)|unconfirmed|"
+    # not yet confirmed: "(pending confirmation)", "(to be confirmed)", "still confirming it took
+    # effect", "awaiting confirmation"
+    r"(?:pending|awaiting|waiting for|subject to) (?:\w+ )?confirmation|(?:yet )?to be confirmed|"
+    r"not (?:yet )?(?:been )?confirmed|(?:still|currently) (?:confirming|checking|verifying|making "
+    r"sure)|"
+    r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
+    r"(?:looks?|seems?) off|something(?:'s| is) off|"
+    r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on|plan around|count on|"
+    r"go by)|"
+    r"not (?:fully |"
+    r"entirely |completely |quite |totally |yet |100% )?(?:sure|confident) (?:that(?:'s| is) |"
+    r"it(?:'s| is) |this is )?"
+    r"(?:right|accurate|correct)|not (?:(?:yet |really |fully |entirely |completely |quite |"
+    r"totally |100% |absolutely ){1,2})?(?:sure|"
+    r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
+    re.IGNORECASE,
+)
+# a search for options, not a check of a value: "... for earlier options", "check for flights"
+_OPTIONS = r"(?:options|flights|availability|seats|alternatives|fares)\b"
+_FOR_OPTIONS = (
+    rf"\s+(?:for|on)\s+(?:\w+\s+){{0,2}}{_OPTIONS}|[^.;!?]{{0,110}}\bfor (?:\w+\s+){{0,2}}"
+    rf"{_OPTIONS}"
+)
+_VERIFY = re.compile(
+    # (a record that "does confirm it" reports, and so does "I can confirm (that) ..."; they ask
+    # nothing)
+    r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
+    # ("To confirm: HAT263 on May 22. Shall I go ahead?" leads a recap of the plan to consent to)
+    r"(?<!tool )(?:(?:(?<!\bi can )(?<!\bwe can )(?<!\bi )(?<!\bto )confirm|(?<=\bto )confirm"
+    r"(?!\s*[:,\u2014\u2013]))(?!\s+(?:the|your|these|this)\s+(?:plan|details|changes?|request|"
+    r"action|next steps|following|summary|update|booking details)\b)|verify|double[- ]check)|"
+    # (a search announced is an action on the date: "let me look for flights on May 13", "I'll
+    # check May 12 for earlier options")
+    rf"please (?:also )?check\b|let me (?:check(?!{_FOR_OPTIONS})|"
+    r"verify|confirm|double[- ]check|look(?!\s+(?:for|up|around)\b))|i(?:'ll| will|'d| would| "
+    rf"need to| want to) (?:check(?!{_FOR_OPTIONS})|verify|"
+    r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
+    r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|"
+    r"could you (?:confirm|verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|"
+    r"or is it\b|"
+    r"so (?:that )?(?:we|i) (?:know|can (?:confirm|see|check|be sure))|so (?:that )?you can "
+    r"(?:confirm|see|check|be sure)|"
+    r"(?:like|want|need) to (?:make|be) sure|"
+    # a fresh read to check: "let me re-check", "pull up 4NQLHD again and make sure ..."
+    r"(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:re-?check|re-?load|"
+    r"re-?open|re-?fetch|re-?verify|refresh|re-?pull|re-?query)|sanity[- ]check|"
+    r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
+    r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
+    r"until (?:we|i|you)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
+    r"double[- ]checked))\b",
+    re.IGNORECASE,
+)
+_LISTED_AS = re.compile(
+    r"\b(?:listed|shown|marked|recorded|typed|stored|labell?ed|classed|classified|filed|set up|"
+    r"registered|entered)\s+as\s+(?:an?\s+|the\s+)?$",
+    re.IGNORECASE,
+)
+_INTERROGATIVE = re.compile(
+    r"^\s*(?:so,?\s+)?(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|may|"
+    r"has|have|had|which|what|when|where|who|whom|how|whether|just to confirm|to confirm)\b",
+    re.IGNORECASE,
+)
+# Asking for consent to act ("would you like to proceed with ... on May 18?") presupposes the
+# value; it does not ask about it.
+_CONSENT = re.compile(
+    r"^\s*(?:so,?\s+|and\s+)?(?:would you like|do you want|shall i|should i|may i|can i|could i|"
+    r"would it be (?:ok|okay|alright)|is it (?:ok|okay|alright)|would you prefer|do you prefer|"
+    r"would that work|does that work|are you ready|is there anything|can i help|how (?:would|"
+    r"else)|what else"
+    # "could HAT228 on May 20 work for you?": a plan offered, the value presupposed
+    r"|(?:could|would|will|does|do)\b(?=[^?]{0,60}\bwork (?:for you|out|with your)\b))\b",
+    re.IGNORECASE,
+)
+_ITEM_MARK = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
+# a short label before a clause: "Quick check: ", "**One question:** "
+_LEAD_LABEL = re.compile(r"^\s*(?:\*\*)?[A-Za-z][\w'-]*(?: [\w'-]+){0,3}:(?:\*\*)?\s+(?=\S)")
+_CONDITIONAL = re.compile(
+    # (a condition on the user's needs qualifies nothing said of the record: "If you need a
+    # hotel, HAT106 is on May 18")
+    # (a list item may open with it: "- If it's a gift card, it can pay ...")
+    r"^\s*(?:[-*\u2022]\s*|\d{1,2}[.)]\s*)?(?:and |but |so |or )?"
+    # (nor does a condition on an act proposed: "If we put the booking on your $500 gift
+    # card, ..." presupposes the card as it names it)
+    r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
+    r"have any|are interested|'re interested)\b)(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
+    r"book|place|split|bill|go ahead)\b)|"
+    r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
+    re.IGNORECASE,
+)
+# The hedge governs something else (availability, an error): the value is presupposed.
+_PRESUPPOSED = re.compile(
+    r"\b(?:no (?:available |direct |nonstop |one-stop )?(?:seats?|flights?|availability|"
+    r"options?)|not enough|unavailable|sold out|fully booked|(?:can(?:'|no)?t|cannot|unable to) "
+    r"(?:find|book|process|proceed|complete|modify|change)|there (?:is|are) no)\b",
+    re.IGNORECASE,
+)
+# A hedge after a comma that closes the sentence governs the whole of it.
+_TRAILING_HEDGE = re.compile(
+    r"^[^.;!?]*(?:,\s*|\s+(?=if\b))(?:i think|i believe|i'm (?:fairly|pretty) sure|"
+    r"if i'm not mistaken|if i recall(?: correctly)?|it seems|apparently|probably|presumably|"
+    r"unless i'm mistaken|if i'm "
+    r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
+    r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
+    r"listing|entry)(?:'s| is| has it) (?:right|correct|accurate|up to date)|"
+    r"if (?:that|this|it)(?:'s| is) (?:right|correct|accurate))\s*"
+    # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
+    # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
+    # the dash spells out)
+    r"(?:[.!?]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013][^.;!?]*[.!]?)?\s*$",
+    re.IGNORECASE,
+)
+# (a verb of travel or schedule between the negation and the value negates it too: "HAT106
+# doesn't leave on May 18", "isn't scheduled for", "no longer leaves on"; "won't help with
+# tomorrow's flights" negates the help, "won't leave until May 18" bounds)
+_NEG_VERB = (
+    r"(?:\s+(?:leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ies|ying)|return(?:s|ing)?|arriv(?:e|es|ing)|"
+    r"land(?:s|ing)?|go(?:es|ing)?|travel(?:s|ling|ing)?|operat(?:e|es|ing)|scheduled|booked|set|due|"
+    r"planned|listed|fall(?:s|ing)?|happen(?:s|ing)?|left|departed|flown|returned|arrived|landed))?"
+)
+# the agent has not yet seen the value hold: the complement is open, not denied
+_NOT_YET_SEEN = re.compile(
+    r"\b(?:i|we) (?:haven't|have not|hadn't|had not) (?:yet )?(?:actually )?(?:confirmed|"
+    r"verified|checked|seen)\b[^.;!?]*$",
+    re.IGNORECASE,
+)
+# the agent agreeing with the user's value: "— that matches what I have", "and that's right"
+_CONFIRMED_AFTER = re.compile(
+    r"[^.;!?]{0,30}?\b(?:that|which|this|and that|it) (?:matches|agrees with|lines up with|is "
+    r"(?:right|correct|accurate))\b|[^.;!?]{0,30}?\b(?:that|it)'s (?:right|correct)\b",
+    re.IGNORECASE,
+)
+_STRUCK_BEFORE = re.compile(r"~~[^~\n]{0,30}$")
+_STRUCK_AFTER = re.compile(r"[^~\n]{0,30}~~")
+_DENY_BEFORE = re.compile(
+    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at))*"
+    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|with|to|at))*"
+    r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
+    rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
+    r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
+    rf"|\bnever{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
+    # "there is no flight on May 18", "no seats on May 20"
+    r"|\b(?:no|(?:couldn't|could not|can't|cannot) find (?:any\s+)?)\s*(?:flights?|seats?|"
+    r"availability|space|room|service|departures?)(?:\s+(?:left|available|open))?\s+(?:on|for)|\bno"
+    # "I mistakenly wrote May 20", "I was going to say your $279 certificate"
+    r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
+    # "(corrected from 2024-05-20)", "I had it wrong as May 16"
+    r"|\bcorrected from\s*|\bwrong(?:ly)? as\s*"
+    r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
+    r"\s*[\"'(]?\s*$",
+    re.IGNORECASE,
+)
+# the user's words taken up: "you said ...", "you mentioned ...", "you remember ..."
+_USER_SAID = re.compile(
+    # ("as you said, ..." agrees: the agent says it too)
+    # ("do you remember whether ..." asks)
+    r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
+    r"\byou(?:'ve| have)? (?:said|mentioned|told me|wrote|remember(?:ed)?|"
+    r"recall(?:ed)?|think|"
+    r"thought|believe|believed|were told|expected)\b[^.;!?]{0,60}$",
+    re.IGNORECASE,
+)
+_DENY_AFTER = re.compile(
+    r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
+    r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
+    r"an error|a typo|(?:a )?"
+    r"(?:mistake|error|typo))\b|^[^.;!?()]{0,40}?\b(?:by mistake|in error|mistakenly|"
+    r"erroneously|wrongly|incorrectly)\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
+    r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
+    re.IGNORECASE,
+)
+_CORRECTION = re.compile(
+    # ("if it's actually on May 30" supposes; it corrects nothing)
+    r"(?<!\bif it's )(?<!\bif it is )(?<!\bwhether it's )(?<!\bwhether it is )(?<!\bif they're )"
+    r"(?<!\bif that's )\b(?:actually|correction|to correct|i misread|i misspoke|i mis-?stated|"
+    r"the (?:correct|right|actual) (?:date|day|value|figure|amount|size|colou?r|option|category|"
+    r"type|one) (?:is|was)|"
+    r"my (?:mistake|"
+    r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
+    r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
+    r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|upon "
+    r"(?:re-?checking|review)|wait,? no|no,? wait|scratch that|strike that|oops)\b",
+    re.IGNORECASE,
+)
+
+
+# another attempt of a change ("I'll retry the cancellation"): a check then is of that attempt
+RETRY = re.compile(
+    r"\b(?:retry|re-?try|resubmit|re-submit|redo|re-?send|re-?run|re-?attempt|(?:submit|send|"
+    r"try|run|place|file|process) (?:it |that |the [\w-]+(?: [\w-]+)? |this )?again)\b",
+    re.IGNORECASE,
+)
+
+
+# The value is what the clause states ("your return is on May 18", "lists the return as ..."),
+# so a confirmation question after it asks about the value, not about a plan around it.
+_PREDICATIVE = re.compile(
+    r"\b(?:is|are|was|were|'s|shows?|showing|lists?|listed|reads?|says?|falls?|departs?|leaves?|"
+    r"scheduled|on file|recorded|be|puts?|places?|has|have|appears? as)\b",
+    re.IGNORECASE,
+)
+_ACTION = re.compile(
+    r"(?<!\bbefore i )(?<!\bbefore we )\b(?:move|moved|change|changed|cancel|book|downgrade|"
+    r"upgrade|modify|switch|rebook|refund|transfer|process|apply|proceed|submit)\b",
+    re.IGNORECASE,
+)
+# The value is reported as what a record or the system says ("is listed as", "the system
+# shows", "according to the order"): stated, unless the message also asks about it.
+_REPORTED = re.compile(
+    r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were) (?:labell?ed|marked|typed|classified|"
+    r"recorded|stored|saved|registered|filed)(?: as)?|per (?:the |your |our )?(?:order|record|"
+    r"system|profile|"
+    r"reservation|booking|catalog(?:ue)?|account)|shows? (?:it |this |that |them )?as|lists? "
+    r"(?:it |this |"
+    r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
+    r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
+    r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
+    r"summary|screen|email))? (?:shows?|"
+    r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
+    r"states?)|on (?:file|record) as|recorded as|"
+    # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
+    r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
+    r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
+    # the record's type for it: "our system types it as", "saved with the type 'gift card'"
+    r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
+    r"this|that|them|(?:the|your) (?:[\w-]+ ){0,4}?[\w-]+) as|"
+    # "As I read it, the flight back leaves Dallas on Monday 5/27": the record, as read
+    r"\bas (?:i|we) read (?:it|this|that|the (?:record|booking|reservation|itinerary|order|"
+    r"profile))\b|"
+    # "On file the hiking boots are a size 11"
+    r"(?:^|(?<=[.!?] ))on (?:file|record),? |"
+    r"(?:saved|stored|recorded|registered|set up) with (?:the |a )?type|"
+    r"its (?:type|category|source) (?:is )?(?:listed|recorded|set|shown|given) as|"
+    r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
+    # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
+    r"(?:field|label|tag|column|attribute)[`'\"]?(?: (?:for|of|on) [^.;!?]{0,40}?)? (?:says|shows?|"
+    r"reads|lists?|is set to|has|gives)|"
+    # a leg or item named with its id in brackets: "the Seattle → New York leg (HAT021) shows"
+    r"(?:leg|flight|item|card|method|order|booking|reservation)(?: \([^)]{1,30}\))? shows?|"
+    # a record's entry for the thing: "the catalogue entry for its item number (...) is"
+    r"(?:system|record|order|catalog(?:ue)?|listing|profile|booking|reservation) (?:entry|record|"
+    r"listing|line|page) (?:for|of) [^.;!?]{0,60}? (?:is|are|says|shows?|lists?))\b",
+    re.IGNORECASE,
+)
+# A later clause doubting what was just said ("..., but that cannot be right").
+_ANAPHORICDOUBT = re.compile(
+    # ("HAT252: 2024-05-20 — looks wrong": the subject left out is the statement's)
+    r"^\W*(?:looks?|seems?|appears?)\b|"
+    r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
+    r"they|the two|the date|the "
+    r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
+    r"(?:it|that|this)|something(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
+    r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether))\b",
+    re.IGNORECASE,
+)
+
+
+# a doubt with an object of its own ("something looks off with your payment", "it's odd that no
+# seats are left") is not about the value said before it
+_DOUBT_OF_OTHER = re.compile(
+    r"\b(?:off|wrong|odd|strange|unusual|weird|surprising)\s+(?:that|with|about|in|on|for)\b"
+    r"(?!\s+(?:the\s+|this\s+|that\s+|its\s+)?(?:date|dates|day|value|record|figure|entry|number|"
+    r"field|label|it|this|that)\b)",
+    re.IGNORECASE,
+)
+# a noun phrase taking the value up again: "I'd take the pressure figure with a pinch of salt"
+_BACK_NOUN = re.compile(
+    r"\b(?:that|this|the(?: [\w-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
+    r"spec|specification|detail)s?\b"
+    # "the filter type shown for the air purifier"
+    r"|\bthe (?:[\w-]+ ){1,2}(?:shown|listed|given|recorded|stored) (?:for|on|in)\b",
+    re.IGNORECASE,
+)
