@@ -32,7 +32,9 @@ unread) and on constructed sentences:
   product only, no option's value) names the item, another product's names that product; a
   question's "or ..." alternative is asked too; a question about the item's option may name
   the item in the next sentence; the end of a size range ("the biggest bottle of the woody
-  fragrance is 100ml") is the catalogue's, not the item's size.
+  fragrance is 100ml") is the catalogue's, not the item's size;
+- the item "in the bigger bottle" is described, not stepped up from ("a bigger bottle" offered
+  is a step up from the item's size).
 """
 
 from __future__ import annotations
@@ -294,4 +296,21 @@ def test_the_perfume_in_everyday_words(text: str, expected: str) -> None:
 def test_the_end_of_a_size_range_is_no_size_of_the_item(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-dis-product-before-binding", 16,
                           text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("#W9583042: the oriental men's perfume in the bigger bottle, 100ml; a 30-50 lb iron "
+         "dumbbell set.", "correct"),
+        # a bigger bottle offered is a step up from the item's: the one below it
+        ("There is a bigger bottle too: 100ml.", "faulty"),
+    ],
+)  # fmt: skip
+def test_the_item_in_the_bigger_bottle_is_no_step_up(text: str, expected: str) -> None:
+    """v' 50ml, v 100ml: "in the bigger bottle" describes the item; "a bigger bottle" offers
+    another, so the item is the size below it (50ml)."""
+    got = _stdlib_verdict("set5", "ItemOption", "item_option", "IO5-prose-fifty-millilitre-perfume",
+                          13, text)  # fmt: skip
     assert got == expected

@@ -95,9 +95,11 @@ _FACTORS = {"twice": 2.0, "double": 2.0, "two times": 2.0, "three times": 3.0, "
 _STEP = re.compile(
     # ("one step up from your 750ml" names the item's own value: no step taken)
     # ("upgrade to" is as often the dearer variant, a price: no step in the option)
-    r"\b(?:(?P<up>(?:step|go|move|size|trade)\s+(?:it\s+)?up|(?:a|the)\s+(?:bigger|"
-    r"larger|longer)\s+[\w-]+)|(?P<down>(?:step|go|move|size|trade)\s+(?:it\s+)?down|(?:a|"
-    r"the)\s+(?:smaller|shorter|more compact)\s+[\w-]+))\b(?!\s+(?:from|than|over)\b)",
+    # ("the perfume in the bigger bottle", "yours is the bigger one": the item described)
+    r"\b(?:(?P<up>(?:step|go|move|size|trade)\s+(?:it\s+)?up|(?:a|(?<!\bin )(?<!\bis )"
+    r"(?<!['\u2019]s )the)\s+(?:bigger|larger|longer)\s+[\w-]+)|(?P<down>(?:step|go|move|size|"
+    r"trade)\s+(?:it\s+)?down|(?:a|(?<!\bin )(?<!\bis )(?<!['\u2019]s )the)\s+(?:smaller|"
+    r"shorter|more compact)\s+[\w-]+))\b(?!\s+(?:from|than|over)\b)",
     re.IGNORECASE,
 )
 
