@@ -19,16 +19,6 @@ from typing import Any
 import attrs
 
 from sscb_dsl.engine.budget import BudgetExceeded
-from sscb_dsl.engine.compile import (
-    UNKNOWN,
-    UNKNOWN_ELEMENT,
-    Env,
-    EventVal,
-    Path,
-    RunContext,
-    _hashable,
-    _truth,
-)
 from sscb_dsl.engine.plan import (
     ConjunctPlan,
     FaultError,
@@ -40,6 +30,16 @@ from sscb_dsl.engine.plan import (
     Stages,
 )
 from sscb_dsl.engine.record import EvidenceItem, Record, RecordError, UseItem
+from sscb_dsl.engine.values import (
+    UNKNOWN,
+    UNKNOWN_ELEMENT,
+    Env,
+    EventVal,
+    Path,
+    RunContext,
+    _hashable,
+    _truth,
+)
 from sscb_dsl.language.cost import STEP_BUDGET
 from sscb_dsl.ledger.model import UNPARSED, Ledger, Observation, Run
 from sscb_dsl.text.normalise import has_needles, plain_lower

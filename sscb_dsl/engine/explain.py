@@ -15,10 +15,10 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.engine.evaluate import Label, _bind_givens, _events, evaluate_run, prepare
 from sscb_dsl.engine.plan import Plan, RelationPlan, RulePlan
 from sscb_dsl.engine.record import Record, record_to_dict
+from sscb_dsl.engine.values import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.language import ast
 from sscb_dsl.language.fmt import expr as expr_text
 from sscb_dsl.ledger.model import Run

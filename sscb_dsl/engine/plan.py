@@ -14,28 +14,20 @@ import attrs
 
 from sscb_dsl.engine.budget import event_size, flat_size
 from sscb_dsl.engine.compile import (
-    Element,
-    Env,
-    Fn,
-    PlaceFn,
-    RunContext,
-    TextPrefilter,
     ToolsFn,
     compile_expr,
     compile_place,
-    compile_text_prefilter,
     compile_tools,
-    conjuncts,
     domain_tools,
     event_names,
     event_variable,
-    expand_lets,
-    free_vars,
-    inline,
     iterate_binder,
     run_constants,
     shared_lets,
 )
+from sscb_dsl.engine.expr_tree import conjuncts, expand_lets, free_vars, inline
+from sscb_dsl.engine.text_prefilter import TextPrefilter, compile_text_prefilter
+from sscb_dsl.engine.values import Element, Env, Fn, PlaceFn, RunContext
 from sscb_dsl.language import ast
 
 RESERVED = frozenset({"case"})

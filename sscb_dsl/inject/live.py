@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import (
+from sscb_dsl.engine.values import (
     UNKNOWN,
     Env,
 )

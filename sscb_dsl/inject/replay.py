@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import (
+from sscb_dsl.engine.values import (
     UNKNOWN,
 )
 from sscb_dsl.ledger.formats import RUN_FORMAT

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from sscb_dsl.engine.compile import (
+from sscb_dsl.engine.values import (
     UNKNOWN,
     Env,
     EventVal,
@@ -16,7 +16,7 @@ from sscb_dsl.engine.compile import (
     RunContext,
     _truth,
 )
-from sscb_dsl.engine.compile import Path as ValuePath
+from sscb_dsl.engine.values import Path as ValuePath
 from sscb_dsl.ledger.model import Case, Ledger, Observation
 
 if sys.version_info >= (3, 11):

@@ -15,9 +15,9 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, RunContext, _truth
 from sscb_dsl.engine.plan import FaultError, FaultPlan
 from sscb_dsl.engine.plan import compile_fault as plan_compile_fault
+from sscb_dsl.engine.values import UNKNOWN, Env, EventVal, RunContext, _truth
 from sscb_dsl.language import ast
 from sscb_dsl.ledger.model import UNPARSED, Observation, ToolCall
 from sscb_dsl.tau.db import SimulateError, TauDB

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from sscb_dsl.api import load_library
-from sscb_dsl.engine.compile import UNKNOWN, Env, RunContext, compile_expr
+from sscb_dsl.engine.compile import compile_expr
+from sscb_dsl.engine.values import UNKNOWN, Env, RunContext
 from sscb_dsl.language.build import parse_contract
 from sscb_dsl.language.builtin_examples import EXAMPLE_VALUES, EXAMPLES
 from sscb_dsl.language.builtins import BUILTINS, Days

@@ -13,7 +13,10 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import (
+from sscb_dsl.engine.evaluate import _short, writes_taking_effect
+from sscb_dsl.engine.kinds.plan import CheckpointPlan, Part, SourcePlan
+from sscb_dsl.engine.kinds.record import KindRecord
+from sscb_dsl.engine.values import (
     UNKNOWN,
     UNKNOWN_ELEMENT,
     Env,
@@ -22,9 +25,6 @@ from sscb_dsl.engine.compile import (
     RunContext,
     _truth,
 )
-from sscb_dsl.engine.evaluate import _short, writes_taking_effect
-from sscb_dsl.engine.kinds.plan import CheckpointPlan, Part, SourcePlan
-from sscb_dsl.engine.kinds.record import KindRecord
 from sscb_dsl.ledger.model import Ledger, Run
 
 Effects = Mapping[str, tuple[tuple[str, str, str], ...]]
@@ -222,7 +222,7 @@ def matching(src: SourcePlan, idx: Indexed, env: Env) -> Iterator[tuple[EventVal
 
 
 def _eq_key(a: Any, b: Any) -> Any:
-    from sscb_dsl.engine.compile import _eq
+    from sscb_dsl.engine.values import _eq
 
     return _eq(a, b)
 

@@ -21,7 +21,6 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.engine.evaluate import bind_givens
 from sscb_dsl.engine.kinds.common import (
     Indexed,
@@ -35,6 +34,7 @@ from sscb_dsl.engine.kinds.common import (
 )
 from sscb_dsl.engine.kinds.plan import EffectPlan, SourcePlan
 from sscb_dsl.engine.kinds.record import Checkpoint, KindRecord, ReadbackResult
+from sscb_dsl.engine.values import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.ledger.model import Run
 
 ORDER = ("violates", "undecidable", "conform", "untestable")

@@ -14,7 +14,6 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.engine.evaluate import bind_givens, prepare
 from sscb_dsl.engine.kinds.common import candidates, checkpoints, run_env
 from sscb_dsl.engine.kinds.pipeline import AnyPlan, evaluate_kind
@@ -27,6 +26,7 @@ from sscb_dsl.engine.kinds.plan import (
 from sscb_dsl.engine.kinds.propagation import stage_events
 from sscb_dsl.engine.kinds.record import KindRecord, kind_record_to_dict
 from sscb_dsl.engine.record import Record
+from sscb_dsl.engine.values import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.ledger.model import Run
 
 
@@ -94,7 +94,7 @@ def _source_checks(src: SourcePlan, env: Env, at: EventVal, ev: EventVal) -> Che
     inner = env.bind(src.name, ev, None)
     values = [(p.clause, p.text, _word(p.fn(inner))) for p in src.own]
     if src.key is not None:
-        from sscb_dsl.engine.compile import _eq
+        from sscb_dsl.engine.values import _eq
 
         values.append(
             ("entity", src.key.text, _word(_eq(src.key.own(inner), src.key.other(inner))))

@@ -15,21 +15,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 import attrs
 
 from sscb_dsl.engine.compile import (
-    Element,
-    Env,
-    Fn,
     ToolsFn,
     compile_expr,
     compile_tools,
-    conjuncts,
     domain_tools,
     event_variable,
-    expand_lets,
-    free_vars,
-    inline,
     iterate_binder,
     run_constants,
 )
+from sscb_dsl.engine.expr_tree import conjuncts, expand_lets, free_vars, inline
 from sscb_dsl.engine.plan import (
     GivenPlan,
     Plan,
@@ -37,6 +31,7 @@ from sscb_dsl.engine.plan import (
     _vocabularies,
     compile_fault,
 )
+from sscb_dsl.engine.values import Element, Env, Fn
 from sscb_dsl.language import ast
 from sscb_dsl.language.fmt import expr as show
 

@@ -24,12 +24,12 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, RunContext, _truth
 from sscb_dsl.engine.evaluate import bind_givens, prepare
 from sscb_dsl.engine.kinds.common import record_base
 from sscb_dsl.engine.kinds.plan import PropagationPlan, StagePlan
 from sscb_dsl.engine.kinds.record import KindRecord
 from sscb_dsl.engine.record import Record
+from sscb_dsl.engine.values import UNKNOWN, Env, EventVal, RunContext, _truth
 from sscb_dsl.ledger.model import Ledger, Run
 
 

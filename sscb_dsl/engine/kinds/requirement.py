@@ -23,7 +23,6 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.engine.compile import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.engine.evaluate import bind_givens
 from sscb_dsl.engine.kinds.common import (
     Indexed,
@@ -37,6 +36,7 @@ from sscb_dsl.engine.kinds.common import (
 )
 from sscb_dsl.engine.kinds.plan import RequirementPlan, SourcePlan
 from sscb_dsl.engine.kinds.record import Checkpoint, ItemResult, KindRecord
+from sscb_dsl.engine.values import UNKNOWN, Env, EventVal, _truth
 from sscb_dsl.ledger.model import Run
 
 ORDER = ("unsupported", "premature", "undecidable", "supported")
