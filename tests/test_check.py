@@ -21,6 +21,9 @@ SHIPPED = sorted([*(ROOT / "stdlib").glob("*.sscb"), *(ROOT / "contracts").glob(
 CODE_SOURCES = [
     "parse.py",
     "check.py",
+    "check_base.py",
+    "check_fault.py",
+    "check_relation.py",
     "check_expr.py",
     "check_kinds.py",
     "imports.py",

@@ -8,15 +8,14 @@ The checker never stops at the first finding and never raises on a well-built co
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 
 import attrs
 
 from sscb_dsl.language import ast
+from sscb_dsl.language.check_base import _TooMany
 from sscb_dsl.language.check_expr import (
-    ANY,
     EVENT,
-    SCALARS,
     TEXT,
     EventKind,
     EventVar,
@@ -25,20 +24,19 @@ from sscb_dsl.language.check_expr import (
     Ty,
     VarInfo,
     case_info,
-    compatible,
     join_help,
     listing,
     suggest,
     type_of,
 )
+from sscb_dsl.language.check_fault import FaultChecks
+from sscb_dsl.language.check_relation import RelationChecks
 from sscb_dsl.language.cost import cost_diagnostics
 from sscb_dsl.language.diagnostics import Diagnostic
-from sscb_dsl.language.limits import MAX_DIAGNOSTICS, too_deep, too_many
+from sscb_dsl.language.limits import too_deep, too_many
 
 VISIBILITY = ("policy", "tool_schema", "observation", "evaluator")
 STRUCTURES = ("co_delivered", "cross_record", "readback")
-PERSISTENCE = ("once", "persistent")
-KEEP = ("acknowledgement",)
 USE_VERDICTS = (
     "faulty",
     "correct",
@@ -49,45 +47,6 @@ USE_VERDICTS = (
     "unresolved",
 )
 STANCE_VERDICTS = ("endorse", "no_longer_endorse", "none", "unresolved")
-
-#: fault clauses: which kinds need (1), allow at most once (0..1), or forbid (-) each clause
-FAULT_CLAUSES: dict[str, dict[str, str]] = {
-    "observe": {
-        "site": "1",
-        "set": "1",
-        "match": "?",
-        "persistence": "?",
-        "original": "?",
-        "suppress": "-",
-        "keep": "-",
-        "asserts": "-",
-    },
-    "call": {
-        "suppress": "1",
-        "keep": "1",
-        "asserts": "1",
-        "match": "?",
-        "persistence": "?",
-        "original": "?",
-        "site": "-",
-        "set": "-",
-    },
-    # an argument fault (propagation): the tool sees v' at a site inside the call's arguments
-    "arg": {
-        "site": "1",
-        "set": "1",
-        "match": "?",
-        "persistence": "?",
-        "original": "?",
-        "suppress": "-",
-        "keep": "-",
-        "asserts": "-",
-    },
-}
-
-
-MAX_JOIN = 3
-"""The widest join a relation may declare (sources, and separately binders)."""
 
 MAX_PHRASE = 200
 """The longest phrase a vocabulary may hold (characters)."""
@@ -148,107 +107,11 @@ _FEATURES: dict[type, str] = {
 }
 
 
-class Checker:
-    """Checks one contract against the domains it can see; ``diagnostics`` collects findings."""
+class Checker(FaultChecks, RelationChecks):
+    """Checks one contract against the domains it can see; ``diagnostics`` collects findings.
 
-    def __init__(
-        self,
-        file: str,
-        domains: Mapping[str, ast.Domain],
-        operators: Mapping[str, ast.Operator] | None = None,
-    ) -> None:
-        self.file = file
-        self.domains = domains
-        self.operators: Mapping[str, ast.Operator] = operators or {}
-        self.diagnostics: list[Diagnostic] = []
-
-    def report(
-        self, code: str, message: str, span: ast.Span, help: str = "", severity: str = "error"
-    ) -> None:
-        """Record one diagnostic; :class:`_TooMany` once a file has :data:`MAX_DIAGNOSTICS`."""
-        if len(self.diagnostics) >= MAX_DIAGNOSTICS:
-            raise _TooMany
-        self.diagnostics.append(Diagnostic(code, message, span, help, severity, self.file))
-
-    def _report(self, code: str, message: str, span: ast.Span, help: str) -> None:
-        self.report(code, message, span, help)
-
-    # ---------------------------------------------------------- shared helpers
-    def unique(self, idents: Iterable[ast.Ident], what: str) -> None:
-        """E104 for every repeated name."""
-        seen: set[str] = set()
-        for i in idents:
-            if i.name in seen:
-                self.report(
-                    "E104",
-                    f"duplicate {what} `{i.name}`",
-                    i.span,
-                    f"each {what} is declared once; rename or remove this one",
-                )
-            seen.add(i.name)
-
-    def at_most_once(self, items: Sequence[ast.Span], what: str, where: str) -> None:
-        """E311 for the second and later occurrences of a member allowed once."""
-        for span in items[1:]:
-            self.report(
-                "E311",
-                f"duplicated `{what}` in {where}",
-                span,
-                f"{where} takes at most one `{what}`; remove this one",
-            )
-
-    def word(self, ident: ast.Ident, allowed: Sequence[str], what: str) -> bool:
-        """E113 unless ``ident`` is one of the fixed words of a slot."""
-        if ident.name in allowed:
-            return True
-        self.report(
-            "E113",
-            f"unknown {what} `{ident.name}`",
-            ident.span,
-            join_help(
-                suggest(ident.name, allowed),
-                f"a {what} is one of " + ", ".join(f"`{a}`" for a in allowed),
-            ),
-        )
-        return False
-
-    def check_type(self, t: ast.Type) -> None:
-        """E112 for unknown scalar type names or a parameterised type other than ``enum``;
-        E104 for repeated object fields."""
-        if isinstance(t, ast.ScalarType):
-            if t.name.name not in SCALARS:
-                self.report(
-                    "E112",
-                    f"unknown type `{t.name.name}`",
-                    t.name.span,
-                    join_help(
-                        suggest(t.name.name, SCALARS),
-                        "types are "
-                        + ", ".join(f"`{s}`" for s in SCALARS)
-                        + ", `enum(...)`, `[T]`, `map[T]` and `{field: T}`",
-                    ),
-                )
-        elif isinstance(t, ast.EnumType):
-            if t.name.name != "enum":
-                self.report(
-                    "E112",
-                    f"unknown type `{t.name.name}(...)`",
-                    t.name.span,
-                    "a closed set of values is written `enum(a, b, c)`",
-                )
-            self.unique(t.values, "enum value")
-        elif isinstance(t, ast.ListType):
-            self.check_type(t.item)
-        elif isinstance(t, ast.MapType):
-            self.check_type(t.value)
-        else:
-            self.fields(t.fields, "field")
-
-    def fields(self, fields: Sequence[ast.Field], what: str) -> None:
-        """Unique names and valid types for fields, args or params."""
-        self.unique((f.name for f in fields), what)
-        for f in fields:
-            self.check_type(f.type)
+    The shared helpers are in check_base.py, the fault's checks in check_fault.py and a
+    relation's in check_relation.py; the contract, its domains, operators and rules are here."""
 
     # ---------------------------------------------------------- contract
     def contract(self, c: ast.Contract) -> None:
@@ -444,362 +307,6 @@ class Checker:
         self.outer = frozenset()
         self.diagnostics.extend(cost_diagnostics(o, domain, self.file))
 
-    outer: frozenset[str] = frozenset()
-    """The operator-level names (case, vocabularies, the fault, lets) of the operator checked."""
-
-    def hiding(self, ident: ast.Ident, scope: Scope) -> None:
-        """E104 when a new name hides a name already in scope (so every name means one thing,
-        and a ``let`` is exactly its expression wherever it is used)."""
-        if scope.get(ident.name) is not None or ident.name in self.outer:
-            self.report(
-                "E104",
-                f"duplicate name `{ident.name}`",
-                ident.span,
-                f"`{ident.name}` is already defined here (a parameter, the fault, a `let`, a "
-                "vocabulary or a binding); rename this one",
-            )
-
-    def let_info(self, let: ast.Let, exprs: ExprChecker, scope: Scope) -> VarInfo:
-        """What a ``let`` name denotes: its expression's type, taint and event-ness."""
-        v = exprs.infer(let.value, scope)
-        info = scope.get(v.event) if v.event is not None else None
-        return VarInfo(v.type, event=info.event if info else None, taint=v.taint, rooted=v.rooted)
-
-    # ---------------------------------------------------------- fault
-    def fault(self, f: ast.Fault, domain: ast.Domain, exprs: ExprChecker, base: Scope) -> Scope:
-        """The fault (Definition 3.1); returns the scope with the fault variable bound."""
-        tool = exprs.tool_sel(f.tool, base)
-        if f.tool.kind in ("any", "set"):
-            self.report(
-                "E321",
-                "a fault names the one tool it intervenes on",
-                f.tool.span,
-                "write one tool, or take it from the case (`call case.tool`): an intervention "
-                "has one site, injected and evaluated alike",
-            )
-        rules = FAULT_CLAUSES[f.kind]
-        by_kind: dict[str, list[ast.FaultClause]] = {}
-        for c in f.clauses:
-            by_kind.setdefault(c.kind, []).append(c)
-        where = f"fault `{f.name.name}`"
-        for kind, rule in rules.items():
-            found = by_kind.get(kind, [])
-            if rule == "-":
-                for c in found:
-                    self.report(
-                        "E314",
-                        f"`{_keyword(kind)}` is not allowed in {_article(f.kind)} fault",
-                        c.span,
-                        "an `observe` fault takes `site` and `set`; a `call` fault takes "
-                        "`suppress write`, `keep` and `asserts`",
-                    )
-                continue
-            if rule == "1" and not found:
-                self.report(
-                    "E312",
-                    f"{where} has no `{_keyword(kind)}` clause",
-                    f.name.span,
-                    f"{_article(f.kind)} fault needs exactly one `{_keyword(kind)}`",
-                )
-            for c in found[1:]:
-                self.report(
-                    "E313",
-                    f"duplicated `{_keyword(kind)}` in {where}",
-                    c.span,
-                    f"a fault takes at most one `{_keyword(kind)}`; remove this one",
-                )
-        pre = VarInfo(EVENT, event=EventVar(_kind(f.kind), tool, is_fault=True))
-        scope = base.with_var(f.name.name, pre)
-        value_type = ANY
-        if f.kind in ("observe", "arg"):
-            root = "result" if f.kind == "observe" else "args"
-            for c in by_kind.get("site", [])[:1]:
-                assert not isinstance(c.value, (ast.StateRef, ast.WrittenField, ast.Ident))
-                value_type = self.site(c.value, f.name.name, exprs, scope, root)
-        else:
-            for c in by_kind.get("asserts", [])[:1]:
-                assert not isinstance(c.value, (ast.StateRef, ast.WrittenField, ast.Ident))
-                value_type = exprs.infer(c.value, scope).type
-        ev = EventVar(_kind(f.kind), tool, is_fault=True, value_type=value_type)
-        scope = base.with_var(f.name.name, VarInfo(EVENT, event=ev))
-        for c in f.clauses:
-            v = c.value
-            if c.kind == "match":
-                assert not isinstance(v, (ast.StateRef, ast.WrittenField, ast.Ident))
-                exprs.expect_bool(v, scope, "a fault's `match`")
-            elif c.kind in ("set", "original"):
-                assert not isinstance(v, (ast.StateRef, ast.WrittenField, ast.Ident))
-                t = exprs.infer(v, scope).type
-                if c.kind in rules and rules[c.kind] != "-" and not compatible(t, value_type):
-                    self.report(
-                        "E211",
-                        f"`{c.kind}` gives a `{t.show()}` value where the fault's value is "
-                        f"`{value_type.show()}`",
-                        v.span,
-                        "the injected and original values have the type at the `site`",
-                    )
-            elif c.kind == "persistence" and isinstance(v, ast.Ident):
-                self.word(v, PERSISTENCE, "persistence")
-            elif c.kind == "keep" and isinstance(v, ast.Ident):
-                self.word(v, KEEP, "kept part")
-            elif c.kind == "suppress" and isinstance(v, ast.StateRef):
-                exprs.state_ref(v, scope)
-                if tool is not None and f.kind == "call" and v.field_expr is None:
-                    self.suppressed(v, tool)
-            elif c.kind == "suppress" and isinstance(v, ast.WrittenField):
-                if v.var.name != f.name.name:
-                    self.report(
-                        "E207",
-                        f"`suppress write {v.var.name}.…` must name the fault's call "
-                        f"`{f.name.name}`",
-                        v.var.span,
-                        f"write `suppress write {f.name.name}.field`",
-                    )
-                if v.field_expr is not None:
-                    exprs.field_name(v.field_expr, scope)
-                elif tool is not None and v.field is not None:
-                    self.written_field(v.field, tool)
-        return scope
-
-    def written_field(self, field: ast.Ident, tool: ast.Tool) -> None:
-        """E315 unless the fault's tool declares a write of that field."""
-        fields = [w.field.name for w in tool.writes if w.field is not None]
-        if field.name in fields:
-            return
-        self.report(
-            "E315",
-            f"`{tool.name.name}` does not write a field `{field.name}`",
-            field.span,
-            join_help(
-                suggest(field.name, fields),
-                "it writes " + listing(fields) if fields else "the tool declares no field `writes`",
-            ),
-        )
-
-    def site(
-        self, e: ast.Expr, var: str, exprs: ExprChecker, scope: Scope, root: str = "result"
-    ) -> Ty:
-        """A site is a path rooted at ``<fault>.result`` (``.args`` for an argument fault;
-        ``lookup(...)`` allowed as a step)."""
-        if not _rooted_at_result(e, var, root):
-            example = (
-                f'e.g. `{var}.result.items[0].price` or `lookup({var}.result.items, "id", x).price`'
-                if root == "result"
-                else f"e.g. `{var}.args.date` or `{var}.args.flights[0].date`"
-            )
-            self.report(
-                "E212",
-                f"a fault `site` must be a path into `{var}.{root}`",
-                e.span,
-                example,
-            )
-        return exprs.infer(e, scope).type
-
-    def suppressed(self, s: ast.StateRef, tool: ast.Tool) -> None:
-        """E315 unless the suppressed state is among the fault tool's ``writes``."""
-        field = s.field.name if s.field else None
-        for w in tool.writes:
-            if w.entity.name == s.entity.name and (w.field is None or w.field.name == field):
-                return
-        shown = s.entity.name + (f"(...).{field}" if field else "(...)")
-        writes = [
-            w.entity.name + (f"(...).{w.field.name}" if w.field else "(...)") for w in tool.writes
-        ]
-        self.report(
-            "E315",
-            f"`{tool.name.name}` does not write `{shown}`",
-            s.span,
-            join_help(
-                suggest(shown, writes),
-                "it writes " + listing(writes) if writes else "the tool declares no `writes`",
-            ),
-        )
-
-    # ---------------------------------------------------------- relations
-    def relation(
-        self,
-        r: ast.Relation,
-        domain: ast.Domain,
-        exprs: ExprChecker,
-        scope: Scope,
-        fault: ast.Fault | None,
-    ) -> None:
-        """A counterevidence relation: sources, binders, and the five clauses of Def. 3.4."""
-        names = [ast.Ident("case"), *([fault.name] if fault else []), *(s.name for s in r.sources)]
-        self.unique([*names, *(b.name for b in r.binders)], "name")
-        for ident in (*(s.name for s in r.sources), *(b.name for b in r.binders)):
-            if ident.name in self.outer and ident.name not in (
-                "case",
-                *([fault.name.name] if fault else []),
-            ):
-                self.hiding(ident, Scope())
-        exprs = exprs.in_relation()
-        if len(r.sources) > MAX_JOIN or len(r.binders) > MAX_JOIN:
-            self.report(
-                "E319",
-                f"relation `{r.name.name}` joins {len(r.sources)} sources and "
-                f"{len(r.binders)} binders; at most {MAX_JOIN} of each",
-                r.name.span,
-                "evaluation is bounded by ledger length x contract size with a small fixed join "
-                "width; split the relation, or move a condition into a quantifier",
-            )
-        tools: dict[str, list[ast.Tool]] = {}
-        if fault is not None:
-            info = scope.get(fault.name.name)
-            ftool = info.event.tool if info and info.event else None
-            tools[fault.name.name] = [ftool] if ftool is not None else []
-        for s in r.sources:
-            if s.kind in ("say", "user"):
-                scope = scope.with_var(s.name.name, VarInfo(EVENT, event=EventVar("say", None)))
-                who = "an agent" if s.kind == "say" else "a user"
-                self.report(
-                    "E303",
-                    f"counterevidence drawn from {who} message (`{s.name.name}: {s.kind}`)",
-                    s.span,
-                    "agent-generated assertions are never counterevidence (Definition 3.4); "
-                    "use a tool observation: `r: observe TOOL`",
-                )
-                continue
-            assert s.tool is not None
-            if s.tool.kind in ("any", "param"):
-                self.report(
-                    "E321",
-                    "a counterevidence source names its tools",
-                    s.tool.span,
-                    "write one tool or a set `(a | b)`: authority is checked per tool",
-                )
-            tool = exprs.tool_sel(s.tool, scope)
-            named = [t for t in domain.tools if t.name.name in s.tool.static_names()]
-            tools[s.name.name] = named
-            for t in named:
-                if not t.authority:
-                    self.report(
-                        "E307",
-                        f"source tool `{t.name.name}` declares no authority rank",
-                        s.tool.span,
-                        "counterevidence must come from a tool with an `authority` rank; "
-                        "declare one in the domain",
-                    )
-            scope = scope.with_var(s.name.name, VarInfo(EVENT, event=EventVar("observe", tool)))
-        for b in r.binders:
-            v = exprs.iterable(b.iterable, scope)
-            scope = scope.with_var(b.name.name, exprs.element(v))
-        counts = {k: [c for c in r.clauses if c.kind == k] for k in ast.CLAUSE_KINDS}
-        for kind, found in counts.items():
-            if not found:
-                self.report(
-                    "E304",
-                    f"relation `{r.name.name}` has no `{kind}` clause",
-                    r.name.span,
-                    "a counterevidence relation states all five clauses of Definition 3.4: "
-                    "authority, entity, scope, independence, sufficiency",
-                )
-            for c in found[1:]:
-                self.report(
-                    "E305",
-                    f"duplicated `{kind}` clause in relation `{r.name.name}`",
-                    c.span,
-                    "each clause is stated once; join conditions with `and`",
-                )
-        sources = {s.name.name for s in r.sources}
-        for c in r.clauses:
-            if c.kind == "authority":
-                self.authority(c, sources, fault, tools, domain)
-                continue
-            assert c.expr is not None
-            if c.kind == "sufficiency":
-                self.sufficiency(c, domain, exprs, scope)
-            else:
-                exprs.expect_bool(c.expr, scope, f"the `{c.kind}` clause")
-
-    def authority(
-        self,
-        c: ast.Clause,
-        sources: set[str],
-        fault: ast.Fault | None,
-        tools: Mapping[str, Sequence[ast.Tool]],
-        domain: ast.Domain,
-    ) -> None:
-        """``authority X >= Y``: X a source, Y the fault or a source; X's rank not below Y's."""
-        assert c.left is not None and c.right is not None
-        fault_name = fault.name.name if fault else None
-        ok = True
-        if c.left.name not in sources:
-            ok = False
-            self.report(
-                "E318",
-                f"`authority` must name a source of this relation first, not `{c.left.name}`",
-                c.left.span,
-                join_help(suggest(c.left.name, sources), "write `authority r >= f`"),
-            )
-        if c.right.name not in sources and c.right.name != fault_name:
-            ok = False
-            allowed = [*sources, *([fault_name] if fault_name else [])]
-            self.report(
-                "E318",
-                f"`authority` compares with the fault or a source, not `{c.right.name}`",
-                c.right.span,
-                join_help(suggest(c.right.name, allowed), "write `authority r >= f`"),
-            )
-        if not ok:
-            return
-        for left in tools.get(c.left.name, ()):
-            for right in tools.get(c.right.name, ()):
-                self.authority_pair(c, left, right, domain)
-
-    def authority_pair(
-        self, c: ast.Clause, left: ast.Tool, right: ast.Tool, domain: ast.Domain
-    ) -> None:
-        """One (source tool, compared tool) pair of an ``authority`` clause."""
-        assert c.left is not None and c.right is not None
-        ranks = [r.name for r in domain.ranks[0]] if domain.ranks else []
-        if not left.authority:
-            return
-        if not right.authority:
-            self.report(
-                "E307",
-                f"tool `{right.name.name}` declares no authority rank",
-                c.right.span,
-                "the fault-bearing tool needs an `authority` rank to compare against",
-            )
-            return
-        lr, rr = left.authority[0].name, right.authority[0].name
-        if lr in ranks and rr in ranks and ranks.index(lr) < ranks.index(rr):
-            self.report(
-                "E306",
-                f"source `{c.left.name}` (`{lr}`) is less authoritative than "
-                f"`{c.right.name}` (`{rr}`)",
-                c.span,
-                "counterevidence must be at least as authoritative for the fact as the "
-                "fault-bearing observation (Definition 3.4); observe a higher-ranked tool",
-            )
-
-    def sufficiency(
-        self, c: ast.Clause, domain: ast.Domain, exprs: ExprChecker, scope: Scope
-    ) -> None:
-        """Sufficiency uses only agent-visible values and semantics (Definition 3.4)."""
-        assert c.expr is not None
-        exprs.with_sufficiency(True).expect_bool(c.expr, scope, "the `sufficiency` clause")
-        semantics = {s.name.name: s for s in domain.semantics}
-        for u in c.using:
-            s = semantics.get(u.name)
-            if s is None:
-                self.report(
-                    "E111",
-                    f"unknown semantics `{u.name}`",
-                    u.span,
-                    join_help(suggest(u.name, semantics), "semantics are declared in the domain"),
-                )
-            elif {v.name for v in s.visible} <= {"evaluator"}:
-                self.report(
-                    "E302",
-                    f"sufficiency uses evaluator-only semantics `{u.name}`",
-                    u.span,
-                    "evaluator-only knowledge does not contribute to sufficiency "
-                    "(Definition 3.4); only facts visible in the policy, a tool schema or an "
-                    "observation may be used",
-                )
-
     # ---------------------------------------------------------- rules
     def rule(self, rule: ast.Rule, domain: ast.Domain, exprs: ExprChecker, scope: Scope) -> None:
         """A use or stance rule: pattern, ``where`` filter, arms with known verdicts."""
@@ -842,34 +349,6 @@ class Checker:
                 exprs.expect_bool(arm.cond, scope, "an arm's condition")
 
 
-def _article(kind: str) -> str:
-    return f"an `{kind}`" if kind[0] in "aeiou" else f"a `{kind}`"
-
-
-def _keyword(kind: str) -> str:
-    return "suppress write" if kind == "suppress" else kind
-
-
-def _kind(kind: str) -> EventKind:
-    return "call" if kind == "call" else "observe"
-
-
-def _rooted_at_result(e: ast.Expr, var: str, root: str = "result") -> bool:
-    """Is ``e`` a path whose root is ``var.result`` (or ``var.args``; ``lookup(path, ...)``
-    counts as a step)?"""
-    while True:
-        if isinstance(e, ast.Attr):
-            if isinstance(e.obj, ast.Var) and e.obj.name == var:
-                return e.name == root
-            e = e.obj
-        elif isinstance(e, ast.Index):
-            e = e.obj
-        elif isinstance(e, ast.Call) and e.func.name == "lookup" and e.args:
-            e = e.args[0]
-        else:
-            return False
-
-
 def check_contract(
     contract: ast.Contract,
     domains: Mapping[str, ast.Domain],
@@ -890,7 +369,3 @@ def check_contract(
     return sorted(
         checker.diagnostics, key=lambda d: (d.span.line, d.span.column, d.code, d.message)
     )
-
-
-class _TooMany(Exception):
-    """Raised by :meth:`Checker.report` to stop checking a file with too many problems."""
