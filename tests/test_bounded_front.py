@@ -299,7 +299,7 @@ def test_a_file_with_thousands_of_problems_stops_at_a_thousand_cheaply(
     # names (6,000 names would make each search, and so the check, quadratic)
     import difflib
 
-    from sscb_dsl.language.check_expr import MAX_SUGGEST
+    from sscb_dsl.language.check_help import MAX_SUGGEST
 
     searched: list[int] = []
     real = difflib.get_close_matches

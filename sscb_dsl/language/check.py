@@ -14,23 +14,21 @@ import attrs
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.check_base import _TooMany
-from sscb_dsl.language.check_expr import (
+from sscb_dsl.language.check_expr import ExprChecker
+from sscb_dsl.language.check_fault import FaultChecks
+from sscb_dsl.language.check_help import join_help, listing, suggest
+from sscb_dsl.language.check_relation import RelationChecks
+from sscb_dsl.language.check_types import (
     EVENT,
     TEXT,
     EventKind,
     EventVar,
-    ExprChecker,
     Scope,
     Ty,
     VarInfo,
     case_info,
-    join_help,
-    listing,
-    suggest,
     type_of,
 )
-from sscb_dsl.language.check_fault import FaultChecks
-from sscb_dsl.language.check_relation import RelationChecks
 from sscb_dsl.language.cost import cost_diagnostics
 from sscb_dsl.language.diagnostics import Diagnostic
 from sscb_dsl.language.limits import too_deep, too_many

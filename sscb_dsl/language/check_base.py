@@ -10,14 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from sscb_dsl.language import ast
-from sscb_dsl.language.check_expr import (
-    SCALARS,
-    ExprChecker,
-    Scope,
-    VarInfo,
-    join_help,
-    suggest,
-)
+from sscb_dsl.language.check_expr import ExprChecker
+from sscb_dsl.language.check_help import join_help, suggest
+from sscb_dsl.language.check_types import SCALARS, Scope, VarInfo
 from sscb_dsl.language.diagnostics import Diagnostic
 from sscb_dsl.language.limits import MAX_DIAGNOSTICS
 

@@ -7,19 +7,17 @@ from __future__ import annotations
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.check_base import CheckerBase
-from sscb_dsl.language.check_expr import (
+from sscb_dsl.language.check_expr import ExprChecker
+from sscb_dsl.language.check_help import join_help, listing, suggest
+from sscb_dsl.language.check_types import (
     ANY,
     EVENT,
     EventKind,
     EventVar,
-    ExprChecker,
     Scope,
     Ty,
     VarInfo,
     compatible,
-    join_help,
-    listing,
-    suggest,
 )
 
 PERSISTENCE = ("once", "persistent")

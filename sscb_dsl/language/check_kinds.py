@@ -13,18 +13,17 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from sscb_dsl.language import ast
-from sscb_dsl.language.check_expr import (
+from sscb_dsl.language.check_expr import ExprChecker
+from sscb_dsl.language.check_help import join_help, suggest
+from sscb_dsl.language.check_types import (
     EVENT,
     TEXT,
     EventKind,
     EventVar,
-    ExprChecker,
     Scope,
     Ty,
     VarInfo,
     case_info,
-    join_help,
-    suggest,
     type_of,
 )
 

@@ -10,15 +10,9 @@ from collections.abc import Mapping, Sequence
 
 from sscb_dsl.language import ast
 from sscb_dsl.language.check_base import CheckerBase
-from sscb_dsl.language.check_expr import (
-    EVENT,
-    EventVar,
-    ExprChecker,
-    Scope,
-    VarInfo,
-    join_help,
-    suggest,
-)
+from sscb_dsl.language.check_expr import ExprChecker
+from sscb_dsl.language.check_help import join_help, suggest
+from sscb_dsl.language.check_types import EVENT, EventVar, Scope, VarInfo
 
 MAX_JOIN = 3
 """The widest join a relation may declare (sources, and separately binders)."""

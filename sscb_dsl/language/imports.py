@@ -11,7 +11,7 @@ from pathlib import Path
 import attrs
 
 from sscb_dsl.language import ast
-from sscb_dsl.language.check_expr import suggest
+from sscb_dsl.language.check_help import suggest
 from sscb_dsl.language.diagnostics import Diagnostic
 from sscb_dsl.language.parse_cache import parse_cached
 from sscb_dsl.resources import stdlib_dir
