@@ -34,7 +34,10 @@ unread) and on constructed sentences:
   the item in the next sentence; the end of a size range ("the biggest bottle of the woody
   fragrance is 100ml") is the catalogue's, not the item's size;
 - the item "in the bigger bottle" is described, not stepped up from ("a bigger bottle" offered
-  is a step up from the item's size).
+  is a step up from the item's size);
+- a list item of the order's contents opening with an indefinite description ("2. a tall
+  push-along one ($652.61)") describes the item held, not another variant; an upright vacuum in
+  everyday words ("stand-up", "push-along").
 """
 
 from __future__ import annotations
@@ -313,4 +316,24 @@ def test_the_item_in_the_bigger_bottle_is_no_step_up(text: str, expected: str) -
     another, so the item is the size below it (50ml)."""
     got = _stdlib_verdict("set5", "ItemOption", "item_option", "IO5-prose-fifty-millilitre-perfume",
                           13, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("There are two vacuums in #W9502127:\n\n1. the **canister** model ($622.12)\n2. a tall "
+         "push-along one you stand behind ($652.61)", "faulty"),
+        ("There are two vacuums in #W9502127:\n\n1. the canister model ($622.12)\n2. a stand-up "
+         "model ($652.61)", "faulty"),
+        # an indefinite variant outside such a list is another variant, as before
+        ("Your vacuum could be swapped for a stand-up model if you like.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_list_item_describing_an_item_held(text: str, expected: str) -> None:
+    """v' upright, v robotic (item 6259501109, $652.61): "a tall push-along one" opening a
+    list item of the order's contents describes the item (an upright), as "a stand-up model"
+    does."""
+    got = _stdlib_verdict("set3", "ItemOption", "item_option", "IO3-prose-stand-up-vacuum", 14,
+                          text)  # fmt: skip
     assert got == expected

@@ -189,4 +189,6 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "aa batteries": (r"aa[\s-]?(?:powered|cells?)",),
     "women": (r"ladies'?", r"womens"),
     "wi fi + cellular": (r"cellular", r"lte"),
+    # a vacuum you stand behind: "a stand-up model", "a push-along one"
+    "upright": (r"stand[\s-]?up", r"push[\s-]?along"),
 }

@@ -231,6 +231,8 @@ def _found(
                 _INDEFINITE_BEFORE.search(window)
                 and _VARIANT_NOUN.match(doc.text, b)
                 and not _PREDICATIVE_A.search(window)
+                # ("2. a tall push-along one ($652.61)": a list item describing an item held)
+                and not _ITEM_OPENS.match(doc.text, doc.lines[doc.line_of(a)].start, a)
             )
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
@@ -312,6 +314,8 @@ def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
 
 
 _INDEFINITE = "indefinite"
+# a list item opening with an indefinite description: "2. a tall push-along one"
+_ITEM_OPENS = re.compile(r"\s*(?:\d{1,2}[.)]|[-*\u2022])\s+(?:an?\s+)(?:[\w-]+\s+){0,3}$")
 # a superlative subject whose predicate is the value: what the catalogue's range reaches, not the
 # item ("the biggest bottle of the woody fragrance is 100ml", "the largest size it comes in is")
 _SUPERLATIVE_SUBJECT = re.compile(
