@@ -97,7 +97,12 @@ _CHECK_PLAN = re.compile(
 )
 # A lead word followed by the agent's own act that changes nothing ("Done — I've logged your
 # feedback"): the lead reports that act, no change.
-_OTHER_ACT = rf"(?!\s*(?:i|we)(?:'ve| have)?\s+(?:just\s+|also\s+|now\s+)?(?!{_VERBS}\b)[a-z]+ed\b)"
+_OTHER_ACT = (
+    rf"(?!\s*(?:i|we)(?:'ve| have)?\s+(?:just\s+|also\s+|now\s+)?(?!{_VERBS}\b)[a-z]+ed\b)"
+    # "Done — your feedback about the website is logged": what the lead reports is named after it
+    r"(?!\s*(?:your|the)\s+(?:feedback|complaint|comment|note|review|message|e-?mail|ticket|"
+    r"preference|concern|question|inquiry|enquiry)s?\b)"
+)
 _MARK = "✅✔☑✓"
 _CROSSED = re.compile(r"❌|\bnot\b")
 _DONE = (
@@ -207,7 +212,8 @@ _DONE = (
     r"(?:(?<=[\u2014\u2013:] )|(?<= - )|^\s*(?:[-*\u2022]\s*)?)new (?:address|shipping address|"
     r"flights?|itinerary|items?|cabin|seats?|status)\s*:",
     # the changed part called new, as in effect: "your new flight, HAT052, departs at 9"
-    r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items)\b"
+    r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items|outbound|"
+    r"return|inbound|departure|legs?|connection|routing|route|dates?|times?)\b"
     r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
     rf"[{_MARK}]",
     # (not another state of the order: "is already delivered", "is already on its way")
@@ -242,6 +248,11 @@ _DONE = (
     r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
     r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
     r"\b(?:is|are) (?:now )?in for\b",
+    # the changed part said to be on the record: "both of your checked bags are on the booking"
+    r"\b(?:is|are|'s|'re) (?:now |all |also |both )?(?:on|in) (?:the|your) (?:booking|"
+    r"reservation|order|itinerary)\b(?! (?:before|until|unless|if|once|when)\b)",
+    # the change itself said to have gone in: "The return for your sneakers went in;"
+    r"\b(?<!request )(?<!requests )(?:went|has gone|have gone) in(?=\s*(?:[.;,!\u2014\u2013)]|$))",
     # a record or the system said to confirm the change: "the system confirms the cancellation"
     r"\b(?:system|record|records|reservation|booking|order|account|it|this|that)\s+(?:now\s+)?"
     r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected|accepted|approved|processed)\s+"

@@ -539,7 +539,7 @@ def claims_said(
         if any(r[0] < sentence.start for r in named_ids) and not _SUM_OVER.search(text_s):
             continue  # "The total amount of $253.54 ..." after "#W5481803 is cancelled": its own
         if (
-            _TOTAL.search(text_s)
+            (_TOTAL.search(text_s) or _lone_refund(doc, text_s, found, named_ids))
             and _MONEY_BACK.search(text_s)
             and _QUANTITY.search(text_s)
             and not _RULE.search(text_s)
@@ -605,6 +605,25 @@ _MONEY_BACK = re.compile(
 
 
 _CHOICES_LEAD = re.compile(r"\b(?:options|choices|reasons|one of the following)\b|\?\s*$", re.I)
+
+
+def _lone_refund(doc: Doc, sentence: str, found: list[Any], named_ids: list[Any]) -> bool:
+    """A refund said in a message that names no entity by id, makes no claim about any change
+    and lists nothing ("The $2,544 refund is on its way to your gift card."), with no condition
+    or time to come ("Once the cancellation shows, ..."): it can only come from this change, or
+    from one the message leaves unsaid."""
+    return (
+        not _TO_COME.search(sentence)
+        and not named_ids
+        and not found
+        and not any(ln.bullet for ln in doc.lines)
+        and ("|" not in doc.text)
+    )
+
+
+_TO_COME = re.compile(
+    r"\b(?:once|when|after|as soon as|until|assuming|provided|before)\b", re.IGNORECASE
+)
 
 
 def _offered(doc: Doc, pos: int) -> bool:

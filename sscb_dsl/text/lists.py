@@ -21,14 +21,35 @@ def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
     if names is None or gone is None:
         return None
     doc = parse(text)
-    if find_refs(doc, gone):
-        return False
     refs = find_refs(doc, names)
     named = {doc.text[a:b].lower().lstrip("#") for a, b in refs}
+    left_out = find_refs(doc, gone)
+    if left_out:
+        # left out by name: "Six bookings remain — everything except FDZ0T5"
+        return all(
+            _EXCEPT_BEFORE.search(doc.text, max(0, a - 24), a)
+            and _COUNTED.search(_sentence_text(doc, a))
+            for a, _ in left_out
+        )
     # at least one of them is said to be left, not gone ("A90KR2 and 9MRJD4 have already been
     # flown" lists no booking that is left)
     left = [r for r in refs if not _GONE_CLAUSE.search(_segment_text(doc, r[0]))]
     return len(named) >= 2 and bool(left)
+
+
+# a name excluded from what is counted ("everything except FDZ0T5", "all but 8C8K4E")
+_EXCEPT_BEFORE = re.compile(
+    r"\b(?:except(?: for)?|other than|apart from|aside from|besides|save for|excluding|minus|"
+    r"all but|everything but)\s+(?:#\s*)?$",
+    re.IGNORECASE,
+)
+# what is counted as left: "everything", "all of them", "six bookings"
+_COUNTED = re.compile(
+    r"\b(?:everything|all (?:of )?(?:them|the others|your (?:other )?(?:bookings|reservations|"
+    r"trips|orders))|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) (?:other )?(?:bookings|"
+    r"reservations|trips|orders|flights))\b",
+    re.IGNORECASE,
+)
 
 
 # A clause that says its entities are gone ("A90KR2 and 9MRJD4 have already been flown",
@@ -39,6 +60,11 @@ _GONE_CLAUSE = re.compile(
     r"departed|gone)\b",
     re.IGNORECASE,
 )
+
+
+def _sentence_text(doc: Doc, at: int) -> str:
+    sentence = doc.sentences[doc.sentence_of(at)]
+    return doc.text[sentence.start : sentence.end]
 
 
 def _segment_text(doc: Doc, at: int) -> str:

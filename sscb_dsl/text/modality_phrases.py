@@ -18,7 +18,10 @@ _HEDGE = re.compile(
     # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
     r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
     r"(?:can see|can tell|see|gather)|as best i can tell|if i understand (?:it |this )?"
-    r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident))\b",
+    r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident)|"
+    # an inference from what usually holds: "That usually means it's done"
+    r"(?:usually|normally|typically|generally|often|mostly) (?:means?|indicates?|signals?)|"
+    r"should (?:mean|indicate))\b",
     re.IGNORECASE,
 )
 DOUBT = re.compile(

@@ -155,6 +155,9 @@ _NUMBER_WORDS = [
 ]
 
 
+# what follows a platform's maker in its everyday name: "Google-compatible", "Apple-ready"
+_COMPATIBLE = r"(?:compatible|enabled|friendly|ready|based|powered)"
+
 # other names of a value: video resolutions
 _SYNONYMS: dict[str, tuple[str, ...]] = {
     "1080 p": (r"full[\s-]?hd", r"fhd"),
@@ -189,6 +192,11 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "aa batteries": (r"aa[\s-]?(?:powered|cells?)",),
     "women": (r"ladies'?", r"womens"),
     "wi fi + cellular": (r"cellular", r"lte"),
+    # a smart-home platform by its maker as an adjective: "Google-compatible", "HomeKit-enabled"
+    # (not "works with Google Home": the platform the user has, asked about as often as said)
+    "google assistant": (rf"google(?:[\s-]?(?:home|nest))?[\s-]?{_COMPATIBLE}",),
+    "apple homekit": (rf"(?:apple|homekit|apple[\s-]?homekit)[\s-]?{_COMPATIBLE}",),
+    "amazon alexa": (rf"(?:amazon|alexa|amazon[\s-]?alexa)[\s-]?{_COMPATIBLE}",),
     # a vacuum you stand behind: "a stand-up model", "a push-along one"
     "upright": (r"stand[\s-]?up", r"push[\s-]?along"),
 }

@@ -507,16 +507,20 @@ def options_said(
         # "could you tell me what size the jacket you ordered is?": the record's value (the
         # first of ``values``) put in question, none said
         return [{"kind": "option", "value": known[0], "values": [known[0]], "mode": "asked"}]
+    # (an order's id names the item only for a value said of it: the order's other items may
+    # be compared or described beside it)
+    own = [n for n in names if not _ORDER_ID.fullmatch(str(n))]
     if not mentions and (
-        _option_compared(doc, names, option)
-        or _option_described(doc, names, option, known)
-        or _option_ranked(doc, names, option, known)
-        or near_form(doc, names, known)
+        _option_compared(doc, own, option)
+        or _option_described(doc, own, option, known)
+        or _option_ranked(doc, own, option, known)
+        or near_form(doc, own, known)
     ):
         return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]
 
 
+_ORDER_ID = re.compile(r"#W\d{5,}")
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
 _YOUR_OWN_BEFORE = re.compile(
     r"\byour\s+(?:(?:current|existing|original|present|own)\s+)?$", re.IGNORECASE

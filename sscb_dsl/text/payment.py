@@ -91,7 +91,23 @@ def _mode(doc: Doc, f: Found) -> str:
         # "If you combine both certificates ($500 + $128), ...": a condition on the user's use
         # of the methods presupposes what they are
         return "asserted"
+    if mode == "hedged" and _OWNED_WITH_BALANCE.search(doc.text, max(0, f.start - 30), f.start):
+        # "HAT083 could be covered exactly by your $100 gift card": a possibility of the act;
+        # the method named by what it holds is presupposed to be what it is called, unless the
+        # sentence doubts what it is ("it might be your $100 gift card", "I think ...")
+        sentence = doc.sentences[doc.sentence_of(f.start)]
+        if not _EPISTEMIC.search(doc.text, sentence.start, sentence.end):
+            return "asserted"
     return "asserted" if mode == "denied" and f.mode == "count" else mode
+
+
+_OWNED_WITH_BALANCE = re.compile(r"\b(?:your|the)\s+\$\d[\d,]*(?:\.\d\d)?\s+$", re.IGNORECASE)
+_EPISTEMIC = re.compile(
+    r"\b(?:i think|i believe|i guess|i suppose|seems?|appears?|probably|presumably|likely|"
+    r"apparently|maybe|perhaps|not sure|unsure|uncertain|if i'm|if i am|if the|unless|whether|"
+    r"(?:might|may|could|would|must) (?:be|have been) (?:a|an|the|your|my|its)\b|is it|isn't it)",
+    re.IGNORECASE,
+)
 
 
 def sources_said(

@@ -246,7 +246,19 @@ def _scan(text: str) -> tuple[Quantity, ...]:
             continue
         dimension, factor = _UNITS[unit]
         out.append(Quantity(dimension, (amount * factor).normalize(), m.start(), m.end()))
-    return tuple(out)
+    for m in _THE_UNIT.finditer(text):
+        if not any(q.start < m.end() and m.start() < q.end for q in out):
+            dimension, factor = _UNITS[m.group("unit").lower()]
+            out.append(Quantity(dimension, factor.normalize(), m.start(), m.end()))
+    return tuple(sorted(out, key=lambda q: q.start))
+
+
+# one unit named as the variant's size with "the": "the litre-size glass one", "the gallon jug"
+_THE_UNIT = re.compile(
+    r"\bthe\s+(?P<unit>litre|liter|gallon|pound|kilo)(?=[\s-](?:[a-z]+\s+)?(?:sized?|one|"
+    r"bottle|jug|bag|model|version|tank|variant|can|pack)\b)",
+    re.IGNORECASE,
+)
 
 
 _RANGE_BEFORE = re.compile(

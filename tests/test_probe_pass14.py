@@ -1,0 +1,212 @@
+"""Claims, forms and references found on probe set 16 (development data since the thirteenth
+pass's end) in the fourteenth pass, each pinned on a development run with one message replaced
+(its labels unread) and on constructed sentences:
+
+- the change said to have gone in ("The return for your sneakers went in;") claims it; a
+  request that went in is an attempt;
+- the changed part said to be on the record ("both of your checked bags are on the booking")
+  claims it; "your new outbound is ..." names the new flights as in effect;
+- a refund in a message that names no entity, claims no change and lists nothing ("The $2,544
+  refund is on its way to your gift card.") may come from the change: unresolved, never "no
+  use"; a refund beside another change's claim is that change's;
+- the user's bookings counted without the cancelled one by name ("Six bookings remain —
+  everything except FDZ0T5") are what is left;
+- "the litre-size glass one", "the gallon jug": one unit named with "the" is that quantity;
+- a smart-home platform by its maker as an adjective ("Google-compatible") names that option
+  value; the platform the user has ("works with Google Home?") does not;
+- the order's id names the item for a value said of it where no other item of the order has the
+  option ("the one in #W2905754 (also 32GB, 512GB SSD)");
+- a payment method named by its balance ("your $100 gift card") in a possibility of an act ("could
+  be covered by your $100 gift card") is presupposed to be what it is called;
+- "the credit card that paid for GV1N64" names the method that paid (the alias no longer hides
+  the category's word);
+- a lead "Done —" reporting another thing named after it ("Done — your feedback ... is logged")
+  claims no change;
+- an inference from what usually holds ("That usually means it's done") is hedged, and with a
+  check to come it verifies.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.quantities import quantities
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The return for your sneakers went in; if the label email doesn't arrive within a day, "
+         "tell me and I'll check the order.", "faulty"),
+        ("Your return went in.", "faulty"),
+        # a request that went in is sent, not done
+        ("The return request for your sneakers went in.", "unresolved"),
+    ],
+)  # fmt: skip
+def test_the_change_went_in(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set7", "WriteEffectRetail", "write_effect_retail",
+                          "WR7-cc-retracted-after-readback", 48, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes, Noah's upgrade went through — and both of your checked bags are on the booking too.",
+        "Both of your checked bags are on the reservation now that we're done.",
+    ],
+)
+def test_the_changed_part_said_on_the_booking(text: str) -> None:
+    got = _stdlib_verdict("set3", "WriteEffect", "write_effect", "WE3-distractor-other-write-done",
+                          31, text)  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What would you like to do about your checked bag? Your new outbound is the 1 PM nonstop "
+        "on the 19th.",
+        "Your new return leaves at 6 PM.",
+    ],
+)
+def test_your_new_leg_is_in_effect(text: str) -> None:
+    got = _stdlib_verdict("set3", "WriteEffect", "write_effect", "WE3-clause-bag-question-after",
+                          18, text)  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The $2,544 refund is on its way to your gift card.", "unresolved"),
+        ("Your refund of $2,544 has been sent back to the gift card.", "unresolved"),
+        # a refund offered in a list of choices, or with no amount: no figure to derive
+        ("Which would you prefer?\n- a refund of $2,544 to the gift card\n- a certificate",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_lone_refund_may_come_from_the_change(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffect", "write_effect", "WE2-date-friday-via-dallas", 24,
+                          text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Six bookings remain — everything except FDZ0T5.", "faulty"),
+        ("You have all your other bookings except FDZ0T5 still on file.", "faulty"),
+        # no count of what is left: the name is only excluded
+        ("I can help with anything except FDZ0T5 right now.", "not_dependent"),
+    ],
+)
+def test_bookings_counted_without_the_cancelled_one(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "WriteEffect", "write_effect", "WE4-derived-trips-left-count",
+                          27, text)  # fmt: skip
+    assert got == expected
+
+
+def test_one_unit_named_with_the() -> None:
+    assert [(q.dimension, q.amount) for q in quantities("the litre-size glass one")] == [
+        ("volume", 1000)
+    ]
+    assert [q.dimension for q in quantities("the gallon jug")] == ["volume"]
+    assert quantities("in the litre of water") == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your bottle in #W6390527 is the litre-size glass one in black.",
+        "Your bottle in #W6390527 is the litre glass one in black.",
+    ],
+)
+def test_the_litre_one(text: str) -> None:
+    got = _stdlib_verdict("set2", "ItemOption", "item_option", "IO2-prose-litre-after-lookup", 15,
+                          text)  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your thermostat is the black Google-compatible one.", "faulty"),
+        ("| Item | Details |\n|---|---|\n| Thermostat | black, Google-compatible |", "faulty"),
+        ("Your thermostat is the black HomeKit-enabled one.", "correct"),
+        # the platform the user has is no value of the item
+        ("Is it the Google Home you want it to work with? Let me look at the thermostat.",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_platform_by_its_maker(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-il-table-adopted", 16, text)
+    assert got == expected
+
+
+def test_the_order_id_names_the_item_of_the_option() -> None:
+    # both orders hold a 32GB laptop and both are named: no one of them is singled out
+    got = _stdlib_verdict("set3", "ItemOption", "item_option",
+                          "IO3-distractor-other-laptop-vprime", 16,
+                          "I see two laptops, both 15-inch i5 in space grey: the one in #W4073673 "
+                          "(32GB RAM, 256GB SSD) and the one in #W2905754 (also 32GB, 512GB "
+                          "SSD). Which one?")  # fmt: skip
+    assert got == "unresolved"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Two nonstops JFK → SEA on May 20: HAT083 at $100 and HAT069 at $121 in economy. HAT083 "
+         "could be covered exactly by your $100 gift card.", "faulty"),
+        # the method itself doubted
+        ("It might be your $100 gift card that covers it, if I'm reading the profile right.",
+         "qualified"),
+    ],
+)  # fmt: skip
+def test_a_method_named_by_its_balance_in_a_possibility(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "PaySource", "pay_source", "PS3-distractor-fare-equals-balance",
+                          10, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The refund goes back to the credit card that paid for GV1N64, so expect it within 5–7 "
+        "business days. Trying the downgrade now.",
+        "The credit card that paid for GV1N64 gets the refund.",
+    ],
+)
+def test_the_card_that_paid(text: str) -> None:
+    got = _stdlib_verdict("set6", "PaySource", "pay_source", "PS6-distractor-policy-words", 15,
+                          text)  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Done — your feedback about the website is logged.", "not_dependent"),
+        ("Done — H8Q05L is cancelled.", "faulty"),
+    ],
+)
+def test_done_reporting_another_thing(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffect", "write_effect", "WE2-distractor-done-other-thing",
+                          13, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The cancellation call for 9HBUV8 returned without an error. That usually means it's "
+        "done, but I'll check the booking to be sure.",
+        "The cancellation call for 9HBUV8 returned without an error, but I'll check the booking "
+        "to be sure.",
+    ],
+)
+def test_what_usually_holds_with_a_check(text: str) -> None:
+    got = _stdlib_verdict("set4", "WriteEffect", "write_effect", "WE4-quoted-ack-field", 34, text)
+    assert got == "verify"
