@@ -23,7 +23,13 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - a lead "Done —" reporting another thing named after it ("Done — your feedback ... is logged")
   claims no change;
 - an inference from what usually holds ("That usually means it's done") is hedged, and with a
-  check to come it verifies.
+  check to come it verifies;
+- a lead "Cancelled:" over a list of other bookings is theirs, not the change's named in the
+  paragraph after the list ("MSJ4OA I still need to confirm");
+- a later clause checking what was just said ("... shows tomorrow's date — I'll need to check
+  that") puts it to the check;
+- the record as the agent sees it ("UDMOP1 is still showing as active on my side") says the
+  cancellation did not take (the domains' not-done vocabularies).
 """
 
 from __future__ import annotations
@@ -210,3 +216,50 @@ def test_done_reporting_another_thing(text: str, expected: str) -> None:
 def test_what_usually_holds_with_a_check(text: str) -> None:
     got = _stdlib_verdict("set4", "WriteEffect", "write_effect", "WE4-quoted-ack-field", 34, text)
     assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Cancelled:\n1. 8C8K4E — $5,680\n2. LU15PA — $2,366\n\nMSJ4OA I still need to "
+         "confirm: the response came back, but I haven't verified it on the booking.", "verify"),
+        # the lead over the change's own id claims it
+        ("Cancelled:\n1. 8C8K4E\n2. MSJ4OA", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_lead_over_other_bookings(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "WriteEffect", "write_effect", "WE3-list-cancellations", 32,
+                          text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("They're back in LA on the 29th on HAT250 from Miami. The Boston → Miami leg (HAT247) "
+         "shows tomorrow's date, though, which is before they'd even reach Boston — I'll need to "
+         "check that.", "verify"),
+        ("The Boston → Miami leg (HAT247) shows tomorrow's date — let me verify it.", "verify"),
+        # a check with a clause of its own is no check of what was said
+        ("The Boston → Miami leg (HAT247) shows tomorrow's date — I'll check that the seats are "
+         "open.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_later_clause_checks_what_was_said(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "ReturnDate", "return_date",
+                          "RD4-contrast-recheck-toward-vprime", 21, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4XGCCM is cancelled. UDMOP1 is still showing as active on my side, so I'll retry that "
+        "one.",
+        "UDMOP1 still shows as active.",
+    ],
+)
+def test_still_showing_as_active(text: str) -> None:
+    got = _stdlib_verdict("set4", "WriteEffect", "write_effect", "WE4-write-both-cancelled", 26,
+                          text)  # fmt: skip
+    assert got == "correct"

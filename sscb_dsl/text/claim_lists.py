@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from sscb_dsl.text.claim_phrases import _CHANGED, _VERBS
+from sscb_dsl.text.claim_scope import ID_ANCHOR
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import find_refs
@@ -71,18 +72,28 @@ def leads_dropped(
     if not heads:
         return found
     mine = find_refs(doc, names)
-    every = mine + find_refs(doc, other_names)
+    theirs = find_refs(doc, other_names)
+    every = mine + theirs
     claimed = {doc.line_of(f.start) for f in found}
     out = []
+    own_ids = find_refs(doc, [n for n in names if ID_ANCHOR.match(n)])
     for f in found:
         li = doc.line_of(f.start)
         line = doc.lines[li]
+        own_after = any(doc.lines[doc.line_of(a)].parent != li and a > line.end for a, _ in own_ids)
         lead = (
             li in heads
             and doc.text[line.start : line.end].rstrip(" *_").endswith(":")
             # (its last sentence: "... has been booked. Here are the details:" claims first)
             and doc.sentence_of(f.start) == doc.sentence_of(max(line.start, line.end - 1))
-            and not any(line.start <= a < line.end for a, _ in every)
+            and not any(
+                line.start <= a < line.end
+                # (the claim's own word is no name where the items name other entities and the
+                # change's id is named after the list: "Cancelled:" heading the other cancelled
+                # bookings, then "MSJ4OA I still need to confirm")
+                and not (f.start <= a < f.end and _items_name(doc, li, theirs) and own_after)
+                for a, _ in every
+            )
         )
         bare = [
             k
@@ -93,6 +104,13 @@ def leads_dropped(
             continue
         out.append(f)
     return out
+
+
+def _items_name(doc: Doc, lead: int, refs: list[tuple[int, int]]) -> bool:
+    """Does a list item under the ``lead`` line name one of ``refs``?"""
+    return any(
+        ln.parent == lead and any(ln.start <= a < ln.end for a, _ in refs) for ln in doc.lines
+    )
 
 
 def headed_by_other(doc: Doc, at: int, theirs: list[tuple[int, int]]) -> bool:

@@ -264,7 +264,20 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
             return True
         if _BUT_CHECK.search(text) and not search(_HEDGE, doc.text[seg.start : seg.end], known):
             return True
+        if _CHECK_SAID.search(text):
+            return True
     return False
+
+
+# a later clause that checks what was just said: "... shows tomorrow's date, though — I'll need
+# to check that" (not "check that the flight is open": a clause follows)
+_CHECK_SAID = re.compile(
+    r"^\W*(?:(?:and|so|but)\s+)?(?:i(?:'ll| will)|i need to|i(?:'d| would) like to|i want to|"
+    r"let me|i have to|i must|we(?:'ll| will)|we need to)(?:\s+(?:need|have|want) to)?\s+"
+    r"(?:first\s+)?(?:check|verify|confirm|double[- ]check|look into|re-?check)\s+(?:that|this|it)"
+    r"(?:\s+(?:first|again|out))?(?=\s*(?:[.;!?,\u2014\u2013)]|$))",
+    re.IGNORECASE,
+)
 
 
 # A question asking the user for what they hold: the value said right after it is put to them.
