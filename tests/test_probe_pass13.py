@@ -291,8 +291,10 @@ def test_the_perfume_in_everyday_words(text: str, expected: str) -> None:
     [
         # the item's size is the option: the biggest bottle's size is the catalogue's range
         ("The biggest bottle of the men's woody scent is the 100ml, $312.04.", "not_dependent"),
-        # (naming the item, "biggest" ranks it without a value: unknown, never its size)
-        ("The biggest bottle of the men's woody fragrance is the 100ml, $312.04.", "unresolved"),
+        # (naming the product, the sentence gives the range's end, not the item's rank: the
+        # fourteenth pass reads it as the catalogue's, as three probe writers labelled it)
+        ("The biggest bottle of the men's woody fragrance is the 100ml, $312.04.",
+         "not_dependent"),
         ("Your fragrance is the 100ml bottle.", "faulty"),
     ],
 )  # fmt: skip

@@ -29,7 +29,16 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - a later clause checking what was just said ("... shows tomorrow's date — I'll need to check
   that") puts it to the check;
 - the record as the agent sees it ("UDMOP1 is still showing as active on my side") says the
-  cancellation did not take (the domains' not-done vocabularies).
+  cancellation did not take (the domains' not-done vocabularies);
+- a yes/no option denied before a colon ("Neither is water-resistant: both blue ...") is said,
+  not a label ("Waterproof: no");
+- "scent" names the perfume unless its scent family is the option;
+- a sentence giving the size range's end ("The biggest bottle of the men's woody scent is the
+  100ml") does not rank the item among the variants;
+- a count opening its sentence without a verb ("Just one certificate, the $250.") counts what
+  the user holds, as "You have just one certificate" does;
+- the value a change starts from ("Going from 4 ft to 6 ft is only $11.99 more") is the item's,
+  in a message naming no other entity; the price is the change's, not an offer of the value.
 """
 
 from __future__ import annotations
@@ -263,3 +272,67 @@ def test_still_showing_as_active(text: str) -> None:
     got = _stdlib_verdict("set4", "WriteEffect", "write_effect", "WE4-write-both-cancelled", 26,
                           text)  # fmt: skip
     assert got == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Both are in #W8528674, delivered. Neither is water-resistant: both blue with 10-hour "
+         "batteries, $289.69 and $305.45.", "faulty"),
+        # a label's value is the label's line
+        ("Your $289.69 speaker:\nWater resistance: yes", "correct"),
+    ],
+)  # fmt: skip
+def test_a_yes_no_option_denied_before_a_colon(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set5", "ItemOption", "item_option",
+                          "IO5-distractor-pricier-speaker-sibling", 20, text)  # fmt: skip
+    assert got == expected
+
+
+def test_scent_names_the_perfume() -> None:
+    got = _stdlib_verdict("set5", "ItemOption", "item_option", "IO5-prose-fifty-millilitre-perfume",
+                          13, "The luggage order has the men's oriental scent in the half-size "
+                          "50 ml bottle, an iron dumbbell set and a green hose.")  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The biggest bottle of the men's woody scent is the 100ml, currently $312.04 and in stock.",
+        "The largest woody men's perfume is the 100ml at $312.04.",
+    ],
+)
+def test_the_range_end_ranks_no_item(text: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-dis-recorded-pre-correct", 12, text)
+    assert got == "not_dependent"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Just one certificate, the $250. Any unused part is forfeited.", "faulty"),
+        ("Only one certificate: the $250 one.", "faulty"),
+        # a limit, no count of what is held
+        ("Only one certificate can be used per booking.", "not_dependent"),
+    ],
+)
+def test_a_telegraphic_count(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set5", "PaySource", "pay_source", "PS5-derived-single-certificate-left",
+                          29, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Going from 4 ft to 6 ft is only $11.99 more ($461.49 → $473.48).", "faulty"),
+        ("Switching from 6 ft to 4 ft would save you $11.99.", "correct"),
+        # another product named: whose value it starts from is not said
+        ("Going from 4 ft to 6 ft on the garden hose is $11.99 more.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_value_a_change_starts_from(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set8", "ItemOption", "item_option", "IO8-money-step-up-difference-pre",
+                          19, text)  # fmt: skip
+    assert got == expected

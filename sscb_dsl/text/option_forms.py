@@ -143,7 +143,8 @@ def _adjective_pattern(option: str) -> re.Pattern[str]:
     body = "|".join(f"(?:{f})" for f in forms)
     return re.compile(
         rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non|(?:neither|none)(?: of them| of the \w+| one)? "
-        rf"(?:is|are|was|were))[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?!\s*[:=|])",
+        # (a label, "Waterproof: no", unless denied: "Neither is water-resistant: both ...")
+        rf"(?:is|are|was|were))[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?(neg)|(?!\s*[:=|]))",
         re.IGNORECASE,
     )
 

@@ -270,8 +270,13 @@ def _found(
             offered_end = b
             continue
         offered_end = -1
-        if _OFFERED_AFTER.match(doc.text, b) and not _YOURS_BEFORE.search(
-            doc.text[max(seg.start, a - 70) : a]
+        changed_from = bool(
+            _FROM_BEFORE.search(doc.text, max(0, a - 30), a) and _TO_AFTER.match(doc.text, b)
+        )  # ("going from 4 ft to 6 ft is only $11.99 more": the price is the change's)
+        if (
+            _OFFERED_AFTER.match(doc.text, b)
+            and not changed_from
+            and not _YOURS_BEFORE.search(doc.text[max(seg.start, a - 70) : a])
         ):
             continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
         heads = doc.ancestors(doc.line_of(a)) + _list_lead(doc, doc.line_of(a))
@@ -323,6 +328,12 @@ _SUPERLATIVE_SUBJECT = re.compile(
     r"longest|shortest|cheapest|priciest|most expensive|least expensive|highest|lowest|newest|"
     r"top)\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would be|comes? in|goes up to)\s+"
     r"(?:the\s+|a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+# the same, with the amount said: a sentence that gives the range's end, not the item's rank
+_RANGE_END = re.compile(
+    r"\b(?:biggest|largest|smallest|longest|shortest)\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would "
+    r"be|comes? in|goes up to)\s+(?:the\s+|a\s+|an\s+)?\d",
     re.IGNORECASE,
 )
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
@@ -475,6 +486,26 @@ def options_said(
             and not any(f.end <= a <= f.end + 30 for a, _ in other_refs)
         )
     ]
+    # "Neither is water-resistant: both blue, $289.69 and $305.45": a value said of every one of
+    # the items a sentence names, the target among them, is the target's too
+    mine = find_refs(doc, names) if found else []
+    same += [
+        f
+        for f in found
+        if f not in same
+        and _EVERY_ONE.match(doc.text, doc.sentences[doc.sentence_of(f.start)].start, f.end)
+        and any(doc.sentence_of(a) == doc.sentence_of(f.start) for a, _ in mine)
+    ]
+    # "Going from 4 ft to 6 ft is only $11.99 more": the value a change starts from is the
+    # item's, in a message that names no other entity
+    if not other_refs:
+        same += [
+            f
+            for f in found
+            if f not in same
+            and _FROM_BEFORE.search(doc.text, max(0, f.start - 30), f.start)
+            and _TO_AFTER.match(doc.text, f.end)
+        ]
     rest = [f for f in found if f not in same]
     mentions = attribute(doc, rest, names, other_names, weak=option_names(option) or [])
     mentions += [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
@@ -521,6 +552,19 @@ def options_said(
 
 
 _ORDER_ID = re.compile(r"#W\d{5,}")
+# a change from the value to another: "going from 4 ft to 6 ft", "switching from black to blue"
+_FROM_BEFORE = re.compile(
+    r"\b(?:going|go|goes|switch(?:ing)?|mov(?:e|ing)|chang(?:e|ing)|upgrad(?:e|ing)|"
+    r"step(?:ping)? up|swap(?:ping)?|exchang(?:e|ing))\s+(?:it\s+|them\s+)?from\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_TO_AFTER = re.compile(r"(?:\s+(?:one|model|version|size))?\s+to\s+", re.IGNORECASE)
+# a clause whose subject is every one of the items named: "Neither is ...", "Both are ..."
+_EVERY_ONE = re.compile(
+    r"\W*(?:both|neither|each|all|none)(?: of (?:them|the two|these|those|the pair))?(?: one)?"
+    r"(?: (?:is|are|has|have|was|were|comes?|runs?|holds?))?\b(?:[^.;:!?\n]|\.(?=\d))*$",
+    re.IGNORECASE,
+)
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
 _YOUR_OWN_BEFORE = re.compile(
     r"\byour\s+(?:(?:current|existing|original|present|own)\s+)?$", re.IGNORECASE
@@ -553,6 +597,8 @@ def _option_ranked(doc: Any, names: list[str], option: str, known: tuple[str, ..
     for a, _ in find_refs(doc, names):
         sentence = doc.sentences[doc.sentence_of(a)]
         text = doc.text[sentence.start : sentence.end]
+        if _RANGE_END.search(text):
+            continue  # "the biggest bottle of the woody scent is the 100ml": the range's end
         if not text.rstrip().endswith("?") and _RANKED.search(text):
             return True
     return False

@@ -137,11 +137,13 @@ _IDENTIFIED = re.compile(r"\b(?:ending|ends? in|last four|id|number)\b|\d{4,}|_\
 # What the user holds of a category, said with a singular: "you have a gift card", "one credit
 # card", "there's no certificate on file", "your only credit card".
 _HELD = re.compile(
-    r"(?:\b(?:you(?:'ve| have)?\s+(?:only\s+|also\s+|still\s+|just\s+)?(?:have|got|hold|has)|"
+    r"(?:(?:\b(?:you(?:'ve| have)?\s+(?:only\s+|also\s+|still\s+|just\s+)?(?:have|got|hold|has)|"
     r"you(?:'ve| have) (?:only |also |just )?got|there(?:'s| is)|(?:your|the) (?:account|profile|"
     r"wallet)(?: (?:only|also|still|actually|currently|really))? "
     r"(?:has|holds|includes|shows|lists)|"
     r"on file(?: (?:is|are))?:?)\b[^.;:!?]*?"
+    # telegraphic, opening its sentence: "Just one certificate, the $250."
+    r"|^[^\w$]*(?:just|only)\s+)"
     r"\b(?P<det>a|an|one|a single|only one|just one|no|single)"
     r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+|\$\s?\d[\d,]*(?:\.\d{2})?\s+)?$",
     re.IGNORECASE,
