@@ -31,7 +31,8 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - the record as the agent sees it ("UDMOP1 is still showing as active on my side") says the
   cancellation did not take (the domains' not-done vocabularies);
 - a yes/no option denied before a colon ("Neither is water-resistant: both blue ...") is said,
-  not a label ("Waterproof: no");
+  not a label ("Waterproof: no"); a clause whose subject is every item named ("Both speakers,
+  $289.69 and $305.45, are water-resistant") gives each its value;
 - "scent" names the perfume unless its scent family is the option;
 - a sentence giving the size range's end ("The biggest bottle of the men's woody scent is the
   100ml") does not rank the item among the variants;
@@ -281,6 +282,8 @@ def test_still_showing_as_active(text: str) -> None:
          "batteries, $289.69 and $305.45.", "faulty"),
         # a label's value is the label's line
         ("Your $289.69 speaker:\nWater resistance: yes", "correct"),
+        # every item named, the target among them
+        ("Both speakers, $289.69 and $305.45, are water-resistant.", "correct"),
     ],
 )  # fmt: skip
 def test_a_yes_no_option_denied_before_a_colon(text: str, expected: str) -> None:
