@@ -39,7 +39,9 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - a count opening its sentence without a verb ("Just one certificate, the $250.") counts what
   the user holds, as "You have just one certificate" does;
 - the value a change starts from ("Going from 4 ft to 6 ft is only $11.99 more") is the item's,
-  in a message naming no other entity; the price is the change's, not an offer of the value.
+  in a message naming no other entity; the price is the change's, not an offer of the value;
+- another entity's code coordinated right after the target's ("the return HAT219/HAT181 on the
+  30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair.
 """
 
 from __future__ import annotations
@@ -339,3 +341,27 @@ def test_the_value_a_change_starts_from(text: str, expected: str) -> None:
     got = _stdlib_verdict("set8", "ItemOption", "item_option", "IO8-money-step-up-difference-pre",
                           19, text)  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Done — HAT256 PHX → LGA now flies on the 29th. The rest is untouched: HAT214 on the "
+         "27th, and the return HAT219/HAT181 on the 30th.", "correct"),
+        ("The return HAT219 and HAT181 is on the 26th.", "faulty"),
+        # each with its own date
+        ("HAT219 on the 30th and HAT181 on the 26th.", "correct"),
+    ],
+)  # fmt: skip
+def test_codes_coordinated_share_the_date(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "ReturnDate", "return_date", "RD4-derived-rebook-keeps-vprime",
+                          23, text)  # fmt: skip
+    assert got == expected
+
+
+def test_codes_coordinated_in_brackets() -> None:
+    text = ("Nothing else falls on the 27th besides the OBUT9V outbound. Q0ZF0J's return (HAT161 "
+            "and HAT066) is on the 30th, so there's no overlap.")  # fmt: skip
+    got = _stdlib_verdict("set7", "ReturnDate", "return_date", "RD7-derived-same-day-clash-pre", 23,
+                          text)  # fmt: skip
+    assert got == "correct"

@@ -132,6 +132,29 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
     return out
 
 
+def _coordinated(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """Another entity's code coordinated right after the target's ("the return HAT219/HAT181
+    on the 30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair: its
+    reference counts as the target's there."""
+    out = list(refs)
+    for i in range(1, len(refs)):
+        a, b, ours = refs[i]
+        pa, pb, prev_ours = out[i - 1]
+        if (
+            not ours
+            and prev_ours
+            and pb <= a
+            # (ids of one kind only: "the headphones and the keyboard" may differ in anything)
+            and _CODE.fullmatch(doc.text, a, b)
+            and _CODE.fullmatch(doc.text, pa, pb)
+            and _COORDINATOR.fullmatch(doc.text, pb, a)
+        ):
+            out[i] = (a, b, True)
+    return out
+
+
+_COORDINATOR = re.compile(r"[*_`\s]*(?:and|&|/|\+|,)[*_`\s]*(?:the\s+)?", re.IGNORECASE)
+_CODE = re.compile(r"#?[A-Z]{2,4}\d{3,}|#?[A-Z0-9]{6}")
 _ITS_OWN = re.compile(
     r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
     r"(?:[\w-]+\s+){0,2}",
@@ -421,11 +444,12 @@ def attribute(
         for a, b in theirs_all
         if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
     ]
-    refs = _possessed(doc, sorted(mine + theirs))
+    own_refs = _possessed(doc, sorted(mine + theirs))
+    refs = _coordinated(doc, own_refs)
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
-    paired = _respectively(doc, found, refs)
+    paired = _respectively(doc, found, own_refs)  # (each its own: no coordination shared)
     for f in found:
         if f.start in paired:
             if paired[f.start]:
