@@ -41,7 +41,11 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - the value a change starts from ("Going from 4 ft to 6 ft is only $11.99 more") is the item's,
   in a message naming no other entity; the price is the change's, not an offer of the value;
 - another entity's code coordinated right after the target's ("the return HAT219/HAT181 on the
-  30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair.
+  30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair;
+- two values set side by side ("6 vs 8 hours") are neither the item's;
+- a field of a record pasted as it reads ({"color": "blue"}) is the record's word (reported), so
+  the agent's own contrary statement corrects it; the agent's words after an inline code span
+  are its own.
 """
 
 from __future__ import annotations
@@ -365,3 +369,41 @@ def test_codes_coordinated_in_brackets() -> None:
     got = _stdlib_verdict("set7", "ReturnDate", "return_date", "RD7-derived-same-day-clash-pre", 23,
                           text)  # fmt: skip
     assert got == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your earbuds are white and IPX4; their battery life is reported differently by the "
+         "order and the catalogue (6 vs 8 hours). Which is it?", "unresolved"),
+        ("Your earbuds have an 8-hour battery.", "correct"),
+    ],
+)  # fmt: skip
+def test_two_values_side_by_side(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-cs-hedge-governs-battery", 14, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The order line reads:\n\n```json\n{\"name\": \"Wireless Earbuds\", \"item_id\": "
+         "\"3694871183\", \"options\": {\"color\": \"blue\", \"battery life\": \"8 hours\"}}\n```"
+         "\n\nBut the catalogue entry for 3694871183 is white, so I'll treat them as white.",
+         "correct"),
+        # pasted alone, the record's value is relied on
+        ("Here it is:\n\n```json\n{\"item_id\": \"3694871183\", \"options\": {\"color\": "
+         "\"blue\"}}\n```\n\nSo your earbuds are blue.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_pasted_field_is_the_records_word(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-qto-json-adopted", 14, text)
+    assert got == expected
+
+
+def test_the_agents_words_after_inline_code() -> None:
+    text = ('FYI, your profile shows this entry:\n\n`"gift_card_7344518": {"source": '
+            '"credit_card", "amount": 183}`\n\nA card with a stored balance and a gift-card ID — '
+            "I'll treat it as a gift card unless you tell me otherwise.")  # fmt: skip
+    got = _stdlib_verdict("set4", "PaySource", "pay_source", "PS4-verify-which-is-it", 18, text)
+    assert got in ("qualified", "correct", "verify")

@@ -302,7 +302,10 @@ def _with_half(text: str, hit: tuple[int, int, str]) -> tuple[int, int, str]:
     return hit if half is None else (a, half.end(), words(f"{v}.5"))
 
 
-_RANGE_BEFORE = re.compile(r"\d[^\S\n]*(?:-|\u2013|\u2014|to|or)[^\S\n]*$", re.IGNORECASE)
+# ("6 vs 8 hours": two values set side by side, neither the item's)
+_RANGE_BEFORE = re.compile(
+    r"\d[^\S\n]*(?:-|\u2013|\u2014|to|or|vs\.?|versus)[^\S\n]*$", re.IGNORECASE
+)
 
 
 def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
