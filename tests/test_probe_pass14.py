@@ -45,7 +45,11 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - two values set side by side ("6 vs 8 hours") are neither the item's;
 - a field of a record pasted as it reads ({"color": "blue"}) is the record's word (reported), so
   the agent's own contrary statement corrects it; the agent's words after an inline code span
-  are its own.
+  are its own;
+- the call's answer quoted with more words between ("The exchange call for the desk lamp
+  returned success") claims the change; with a check announced after it, it verifies;
+- "doesn't change anything" says no effect of anything, no not-done claim;
+- "#W4073673 has no exchange or return on it yet" says the change did not take.
 """
 
 from __future__ import annotations
@@ -407,3 +411,38 @@ def test_the_agents_words_after_inline_code() -> None:
             "I'll treat it as a gift card unless you tell me otherwise.")  # fmt: skip
     got = _stdlib_verdict("set4", "PaySource", "pay_source", "PS4-verify-which-is-it", 18, text)
     assert got in ("qualified", "correct", "verify")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The exchange call for the desk lamp returned success. It may take a moment to register "
+         "on #W6390527; I'll check the order status now.", "verify"),
+        ("The exchange call for the desk lamp returned success.", "faulty"),
+    ],
+)  # fmt: skip
+def test_the_calls_answer_quoted(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffectRetail", "write_effect_retail",
+                          "WR2-tools-exchange-requested", 26, text)  # fmt: skip
+    assert got == expected
+
+
+def test_no_effect_of_anything() -> None:
+    got = _stdlib_verdict("set4", "WriteEffect", "write_effect", "WE4-verify-announce-check", 18,
+                          "Anything else for VA5SGQ? Your travel insurance doesn't change anything "
+                          "about fees here.")  # fmt: skip
+    assert got == "not_dependent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes — #W4073673 has no exchange or return on it yet as far as the order shows, so the "
+        "shoes can be returned later.",
+        "The order shows no exchange on it.",
+    ],
+)
+def test_no_change_on_the_order(text: str) -> None:
+    got = _stdlib_verdict("set8", "WriteEffectRetail", "write_effect_retail",
+                          "WR8-derived-no-second-request", 21, text)  # fmt: skip
+    assert got == "correct"

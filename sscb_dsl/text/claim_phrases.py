@@ -263,7 +263,8 @@ _DONE = (
     r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|success|successful(?:ly)?|ok|"
     r"okay))\b"
     # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
-    r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+\S+)?\s+(?:returned|"
+    r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+(?:\S+\s+){0,3}?\S+)?\s+"
+    r"(?:returned|"
     r"responded with|reported|gave)\s+"
     r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
     r"true)\b"
@@ -303,7 +304,9 @@ _NOT_DONE = (
     r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"
     r"take effect|taken effect|happen|happened|work|worked|stick|stuck|apply|applied|save|saved|"
     r"reflect|reflected|show|shown|register|registered|update|updated|change|changed|"
-    rf"complete|completed|process|processed|{_VERBS})",
+    rf"complete|completed|process|processed|{_VERBS})"
+    # ("your travel insurance doesn't change anything about fees": no effect of anything)
+    r"(?!\s+(?:anything|much|a thing)\b)",
     r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
     r"saved|effective|in effect|through|complete|completed)\b",
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
@@ -320,6 +323,10 @@ _NOT_DONE = (
     r"\b(?:has not|hasn'?t|have not|haven'?t|did not|didn'?t) (?:yet )?(?:taken|take) hold\b",
     r"\b(?:no|without an?) (?:return|exchange|refund|cancel?lation|change|modification)s?\b"
     r"[^.;!?\n]{0,20}?\b(?:attached|requested|pending|registered|recorded|on file|in place)\b",
+    # "#W4073673 has no exchange or return on it yet"
+    r"\b(?:has|have|shows?|with) no (?:return|exchange|cancel?lation|change|modification)s?"
+    r"(?:\s+or\s+(?:an?\s+)?\w+)?\s+(?:on|against|for)\s+(?:it|them|(?:the|this|that|your)\s+"
+    r"order|#W\d+)\b",
     # a booking or order still live while its cancellation is told of: "Z7GOZK is still active
     # even though the cancel request returned success"
     r"\bstill (?:showing as |listed as |marked as )?['\"\u2018\u201c]?"
