@@ -49,7 +49,8 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
 - the call's answer quoted with more words between ("The exchange call for the desk lamp
   returned success") claims the change; with a check announced after it, it verifies;
 - "doesn't change anything" says no effect of anything, no not-done claim;
-- "#W4073673 has no exchange or return on it yet" says the change did not take.
+- "#W4073673 has no exchange or return on it yet" says the change did not take;
+- a size in the plural, as shoes are ("your boots are tens"), is that size.
 """
 
 from __future__ import annotations
@@ -446,3 +447,17 @@ def test_no_change_on_the_order(text: str) -> None:
     got = _stdlib_verdict("set8", "WriteEffectRetail", "write_effect_retail",
                           "WR8-derived-no-second-request", 21, text)  # fmt: skip
     assert got == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your boots are tens.", "correct"),
+        ("Your boots are elevens.", "faulty"),
+        # "ones" is no size: "the blue ones"
+        ("Your boots are the brown ones.", "not_dependent"),
+    ],
+)
+def test_a_size_in_the_plural(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "ItemOption", "item_option", "IO2-verify-ask-user", 13, text)
+    assert got == expected

@@ -157,6 +157,9 @@ def _elliptic_patterns(value: str) -> re.Pattern[str]:
     v = value.strip()
     if v.isdigit() and int(v) < len(_NUMBER_WORDS):
         parts.append(rf"\bsize\s+{_NUMBER_WORDS[int(v)]}\b")
+        if int(v) > 1:
+            # a size in the plural, as shoes are: "your tens", "a pair of nines"
+            parts.append(rf"\b{_NUMBER_WORDS[int(v)]}(?:e?s)\b")
     for synonym in _SYNONYMS.get(words(v), ()):
         parts.append(rf"(?<![\w-]){synonym}(?![\w-])")
     # "manual tilt" is tilting by hand, "auto tilt" tilting automatically
