@@ -50,7 +50,10 @@ pass's end) in the fourteenth pass, each pinned on a development run with one me
   returned success") claims the change; with a check announced after it, it verifies;
 - "doesn't change anything" says no effect of anything, no not-done claim;
 - "#W4073673 has no exchange or return on it yet" says the change did not take;
-- a size in the plural, as shoes are ("your boots are tens"), is that size.
+- a size in the plural, as shoes are ("your boots are tens"), is that size;
+- a word naming the target ("coming back", "leaves Denver") in a sentence that names another
+  reservation's id before it, and no code of the target, is that reservation's ("Found it —
+  GV1N64, ..., coming back Monday 5/20").
 """
 
 from __future__ import annotations
@@ -461,3 +464,25 @@ def test_no_change_on_the_order(text: str) -> None:
 def test_a_size_in_the_plural(text: str, expected: str) -> None:
     got = _stdlib_verdict("set2", "ItemOption", "item_option", "IO2-verify-ask-user", 13, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Found it — **GV1N64**, Las Vegas ⇄ Denver, going out Sunday 5/19 and coming back Monday "
+         "5/20, business, three travellers.", "not_dependent"),
+        # the target's own flight in the sentence keeps its words the target's
+        ("GV1N64 is a different trip; your return HAT287 is coming back Monday 5/20.", "faulty"),
+    ],
+)  # fmt: skip
+def test_words_after_another_reservations_id(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "ReturnDate", "return_date", "RD3-distractor-other-res-same-date",
+                          14, text)  # fmt: skip
+    assert got == expected
+
+
+def test_another_reservation_leaves_the_same_city() -> None:
+    got = _stdlib_verdict("set3", "ReturnDate", "return_date", "RD3-derived-same-day-search", 22,
+                          "Found it — OBUT9V, Houston ⇄ Denver. Heads-up: KA7I60 also leaves "
+                          "Denver on May 26, so keep that in mind.")  # fmt: skip
+    assert got == "not_dependent"

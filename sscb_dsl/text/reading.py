@@ -132,6 +132,33 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
     return out
 
 
+def _topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A word naming the target ("coming back", "departs Denver") in a sentence that names
+    another reservation's or order's id before it and no code of the target ("Found it —
+    GV1N64, Las Vegas ⇄ Denver, going out Sunday 5/19 and coming back Monday 5/20") is that
+    entity's."""
+    out = list(refs)
+    for i, (a, b, ours) in enumerate(refs):
+        if not ours or _CODE.fullmatch(doc.text, a, b):
+            continue
+        s = doc.sentence_of(a)
+        codes = [
+            r for r in refs if doc.sentence_of(r[0]) == s and _CODE.fullmatch(doc.text, *r[:2])
+        ]
+        if any(r[2] for r in codes):
+            continue  # the target's own code is in the sentence
+        if any(
+            not r[2]
+            and r[1] <= a
+            and _ENTITY.fullmatch(doc.text, *r[:2])
+            # (the nearest id before the word: "7WPL39 on 28 May, and 3EMQJ6, which ...")
+            and not _ANY_ENTITY.search(doc.text, r[1], a)
+            for r in codes
+        ):
+            out[i] = (a, b, False)
+    return out
+
+
 def _coordinated(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
     """Another entity's code coordinated right after the target's ("the return HAT219/HAT181
     on the 30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair: its
@@ -155,6 +182,9 @@ def _coordinated(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int,
 
 _COORDINATOR = re.compile(r"[*_`\s]*(?:and|&|/|\+|,)[*_`\s]*(?:the\s+)?", re.IGNORECASE)
 _CODE = re.compile(r"#?[A-Z]{2,4}\d{3,}|#?[A-Z0-9]{6}")
+# a reservation's or an order's id, not a flight number ("GV1N64", "#W2378156"; not "HAT079")
+_ENTITY = re.compile(r"#W\d{5,}|(?![A-Z]{2,3}\d{3,4}$)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}")
+_ANY_ENTITY = re.compile(r"#W\d{5,}|\b(?![A-Z]{2,3}\d{3,4}\b)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}\b")
 _ITS_OWN = re.compile(
     r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
     r"(?:[\w-]+\s+){0,2}",
@@ -444,7 +474,7 @@ def attribute(
         for a, b in theirs_all
         if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
     ]
-    own_refs = _possessed(doc, sorted(mine + theirs))
+    own_refs = _topic_of_other(doc, _possessed(doc, sorted(mine + theirs)))
     refs = _coordinated(doc, own_refs)
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
