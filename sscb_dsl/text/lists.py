@@ -21,8 +21,6 @@ def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
     if names is None or gone is None:
         return None
     doc = parse(text)
-    refs = find_refs(doc, names)
-    named = {doc.text[a:b].lower().lstrip("#") for a, b in refs}
     left_out = find_refs(doc, gone)
     if left_out:
         # left out by name: "Six bookings remain — everything except FDZ0T5"
@@ -31,6 +29,8 @@ def lists_without(text: Any, listed: Any, absent: Any) -> bool | None:
             and _COUNTED.search(_sentence_text(doc, a))
             for a, _ in left_out
         )
+    refs = find_refs(doc, names)
+    named = {doc.text[a:b].lower().lstrip("#") for a, b in refs}
     # at least one of them is said to be left, not gone ("A90KR2 and 9MRJD4 have already been
     # flown" lists no booking that is left)
     left = [r for r in refs if not _GONE_CLAUSE.search(_segment_text(doc, r[0]))]
@@ -63,6 +63,7 @@ _GONE_CLAUSE = re.compile(
 
 
 def _sentence_text(doc: Doc, at: int) -> str:
+    """The sentence holding position ``at``."""
     sentence = doc.sentences[doc.sentence_of(at)]
     return doc.text[sentence.start : sentence.end]
 
