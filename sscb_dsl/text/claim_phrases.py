@@ -240,10 +240,12 @@ _DONE = (
     r"switched|changed|gone through|been (?:updated|changed|applied|moved))\b[^.;!?]{0,40}\?",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
-    r"switch|upgrade|downgrade|refund)s?\s+(?:complete|completed|done|confirmed|successful|"
+    r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|successfully|properly|fully|"
+    r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|"
     r"processed|registered|requested|submitted|made|applied)\b",
     # the change in progress: "the laptop exchange is already underway on #W4073673"
-    r"\b(?:exchange|return|cancel?lation|change|modification|refund|update)s? (?:is|are|'s) "
+    r"\b(?:exchange|return|cancel?lation|change|modification|refund|update|swap|switch|"
+    r"replacement)s?(?: (?:on|for|of) [^\s.;!?,]+)? (?:is|are|'s) "
     r"(?:now |already )?(?:underway|under way|in progress)\b",
     r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
     r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
@@ -270,8 +272,17 @@ _DONE = (
     r"true)\b"
     r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
     r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
+    # the change's state said as it appears (the hedge reads "seems"): "your return seems to be
+    # registered", "it appears to have been cancelled"
+    rf"\b(?:seems?|appears?|looks?) to (?:be|have been|have) (?:now |already )?(?:{_VERBS}|"
+    r"in place|through|done|complete|gone through|taken effect)\b",
     # gone: "your trip is off the books", "9HBUV8 is gone from your account"
     r"\boff the books\b|\b(?:is|are) (?:now )?gone\b",
+    # the change as the background of what follows, an absolute clause: "With FDZ0T5 gone,
+    # there's no clash", "with the cancellation out of the way"
+    r"\bwith\s+[^.;!?,\n]{1,40}?\s+(?:now\s+)?(?:gone|out of the way|off (?:your|the) "
+    r"(?:books|account|profile|list))(?=\s*[,\u2014\u2013-])"
+    r"|\b(?:is|are) (?:now )?out of the way\b",
     # gone from where it was: "FDZ0T5 is no longer on your reservations list"
     r"\bno longer (?:on|in|appears?|shows?|listed|active|exists?|there|part of)\b",
     r"^[^\S\n]*[-*•]?\s*\[[xX✓✔]\]",

@@ -76,6 +76,14 @@ _SHIPS_TO = re.compile(
 _ORDER_ID = re.compile(r"#W\d{5,}")
 # the agent's own plans and offers only (not a time clause about the entity: "once it ships")
 _AGENT_PLAN = re.compile(rf"\b(?:{_AGENT_PLAN_WORDS})\b", re.IGNORECASE)
+# a check to come whose object runs to the value: "make sure the second passenger now shows as",
+# "confirm that the address reads", "check whether it lists"
+_CHECK_OF_VALUE = re.compile(
+    r"\b(?:make sure|be sure|confirm|verify|check|double[- ]check|see)\s+(?:that|whether|if)?"
+    r"[^.;!?]{0,60}?\b(?:shows?|lists?|reads?|says|has|is|are|appears?)\s+(?:now\s+)?"
+    r"(?:as\s+|on\s+|at\s+|to\s+|in\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # "Neither #W32 nor #W97 has been cancelled": the claim denied of each
 _NEITHER = re.compile(r"\bneither\b[^.;!?]*\bnor\b[^.;!?]*$", re.IGNORECASE)
 # a clause of condition or time around a present state: "once it's updated", "if they're
@@ -135,6 +143,13 @@ _LEAD_OF_CHANGE = re.compile(
     r"registers?|sticks?)\b"
     r"|^\W*after (?:the|your|this|that) (?:\w+ )?(?:cancel\w*|return|exchange|change|update|"
     r"modification|switch|swap)s?\b",
+    re.IGNORECASE,
+)
+# a consequence drawn from what was just said, only supposed: "if so, ...", "that would ..."
+_IF_SO = re.compile(
+    r"\b(?:if so|in that case|if that(?:'s| is) (?:the case|right|correct|so)|assuming (?:so|"
+    r"that(?:'s| is) (?:right|correct))|(?:that|which|this)(?: would|'d)|would then)\b"
+    r"(?:[^.;!?]|\.(?=\d)){0,60}$",
     re.IGNORECASE,
 )
 _FULL_STOP = re.compile(r"\.(?!\d)")
@@ -370,6 +385,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             # "I don't think the address change has gone through yet": not done, hedged
             out.append(Found(start, m.end(), ("not_done",), "hedged"))
             continue
+        if not reported and _IF_SO.search(
+            doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()
+        ):
+            # "it looks like it went through; if so, your refund goes back to ...", "— that would
+            # put $2,460.21 back on your gift card": a consequence of the change supposed
+            out.append(Found(start, m.end(), ("done",), "hedged"))
+            continue
         out.append(Found(start, m.end(), ("done",), reported))
     out += gapped(doc, out)
     return sorted(out, key=lambda f: f.start)
@@ -434,6 +456,12 @@ def claims_said(
             continue  # a claim's own word, read and given to its owner ("8C8K4E — cancelled")
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
+        if _AGENT_PLAN.search(text_s) and _CHECK_OF_VALUE.search(doc.text, sentence.start, a):
+            # "let me pull up 3RK2T9 and make sure the second passenger now shows as Mei
+            # Garcia": the change's new value put to a check the agent announces
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
+            continue
         if (
             _AGENT_PLAN.search(text_s)
             or _POSSIBLE.search(doc.clause_at(a, b))

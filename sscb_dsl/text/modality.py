@@ -155,6 +155,22 @@ def _hedged_before(doc: Doc, seg_index: int) -> bool:
     return False
 
 
+_VERB_OPENS = re.compile(r"[\s,]*(?:is|are|was|were|leaves|departs|lands|returns)\b", re.I)
+
+
+def _hedged_subject(doc: Doc, seg_index: int, known: Any) -> bool:
+    """A segment that opens with its verb continues the clause whose subject the segment before
+    it holds, past an apposition ("I believe the flight back, HAT263, is on the 22nd"): a hedge
+    there governs it."""
+    seg = doc.segments[seg_index]
+    if seg_index == 0 or not _VERB_OPENS.match(doc.text, seg.start, seg.end):
+        return False
+    prev = doc.segments[seg_index - 1]
+    if prev.sentence != seg.sentence or doc.text[prev.end : seg.start].strip(" ,"):
+        return False
+    return bool(search(_HEDGE, doc.text[prev.start : prev.end], known))
+
+
 def _hedged_after(doc: Doc, seg_index: int, hedge: re.Pattern[str] | None = None) -> bool:
     """A later segment of the sentence hedges the statement by referring back to it ("..., but
     I'm not confident that's accurate"; ``hedge``, when given, is the pattern of such a
@@ -404,10 +420,19 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "it depends on whether the exchange has registered": left open
     if _HEDGED_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "I'm not certain yet that it went through": the complement's claim
-    if search(_HEDGE, seg_text, known) and not _PRESUPPOSED.search(seg_text):
+    # a reason clause opening the sentence ("Since that Visa is a gift card, the money should be
+    # back right away") is given as known: a hedge of the clause after its comma is not its own
+    hedge_text = seg_text
+    reason = _REASON_OPEN.match(doc.text, seg.start, start)
+    comma = doc.text.find(",", end, seg.end) if reason else -1
+    if reason and comma >= 0:
+        hedge_text = doc.text[reason.start() : comma]
+    if search(_HEDGE, hedge_text, known) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
     if _hedged_before(doc, doc.segment_of(start)):
         return "hedged"  # "As far as I can tell, you'd fly back on the 21st."
+    if _hedged_subject(doc, doc.segment_of(start), known):
+        return "hedged"  # "I believe the flight back, HAT263 DTW → JFK, is on the 22nd"
     if _HEDGE_THEN_DASH.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "... two gift cards, I believe — $62 on one and $250 on the other"
     whole = doc.sentences[seg.sentence]
@@ -450,6 +475,12 @@ _HEDGED_COMPLEMENT = re.compile(
 _CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)
 _CONCLUDED = re.compile(
     r",\s*(?:so|which means|meaning|therefore|hence|thus)\s+(?!(?:it\s+)?(?:says|shows|lists)\b)",
+    re.IGNORECASE,
+)
+# a reason clause opening its segment, up to the value: "Since ...", "Because ...", "Now that ..."
+_REASON_OPEN = re.compile(
+    r"[\W_]*(?:(?:and|so|but|also)\s+)?(?:since|because|as|given that|now that|seeing (?:as|that))"
+    r"\s+(?=[^,;.!?]*$)",
     re.IGNORECASE,
 )
 # a condition on the record being right governs the sentence it opens

@@ -62,7 +62,7 @@ def near_form(doc: Any, names: list[str], known: tuple[str, ...]) -> bool:
 
 # a check of the item's option announced ("I'll check the product catalogue to see which variant
 # your earbuds actually are", "let me verify which one it is")
-_CHECK_WHICH = re.compile(
+CHECK_WHICH = re.compile(
     r"\b(?:i'll|i will|i'd|i would|let me|i'm going to|i am going to|i need to|i want to)\s+"
     r"(?:double[- ]check|check|verify|confirm|look up|look into)\b[^.;!?\n]{0,80}?"
     r"\b(?:which|whether|if)\b",
@@ -81,7 +81,7 @@ def option_checked(doc: Any, names: list[str]) -> bool:
     """Does a sentence announce a check of which option the item has ("which one it is", or
     naming the item with "actually": "to see which variant your earbuds actually are")? What
     the message said of the option is then put to it."""
-    for m in _CHECK_WHICH.finditer(doc.text):
+    for m in CHECK_WHICH.finditer(doc.text):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         if _WHICH_OF_IT.search(doc.text, m.start(), sentence.end) or (
             _ACTUALLY.search(doc.text, m.start(), sentence.end)

@@ -30,7 +30,7 @@ from sscb_dsl.text.option_forms import (
     _name_pattern,
     _value_pattern,
 )
-from sscb_dsl.text.option_near import near_form, option_checked
+from sscb_dsl.text.option_near import CHECK_WHICH, near_form, option_checked
 from sscb_dsl.text.option_phrases import (
     _BARE_INDEFINITE,
     _CLAUSE_END,
@@ -537,6 +537,11 @@ def options_said(
     if not mentions and (extreme := option_extreme(doc, known)) is not None:
         value, mode = extreme
         return [{"kind": "option", "value": value, "values": [value], "mode": mode}]
+    if not mentions and known and _option_check_announced(doc, option):
+        # "The order record shows a different battery figure than that, so ... I'll look up the
+        # catalogue entry to see which is right": the record's value (the first of ``values``)
+        # put to the check the agent announces, none said
+        return [{"kind": "option", "value": known[0], "values": [known[0]], "mode": "asked"}]
     if not mentions and known and _option_asked(doc, names, option):
         # "could you tell me what size the jacket you ordered is?": the record's value (the
         # first of ``values``) put in question, none said
@@ -621,6 +626,33 @@ _ASKED_NEW = re.compile(
     r"you (?:want|prefer|need)|new|instead|replacement|exchange|switch|swap|change to|go with)\b",
     re.IGNORECASE,
 )
+
+
+# the record's value found at odds with something, or which one is right put in question
+_AT_ODDS = re.compile(
+    r"\b(?:different|differs?|conflicting|conflicts?|inconsistent|mismatch(?:ed)?|disagree|"
+    r"(?:does|do)(?:n't| not) (?:match|agree)|which (?:one )?is (?:right|correct))\b",
+    re.IGNORECASE,
+)
+
+
+def _option_check_announced(doc: Any, option: str) -> bool:
+    """Does a sentence announce a check of which value is right ("I'll look up the catalogue
+    entry to see which is right"), the option named and found at odds in it or the sentence
+    before ("the order record shows a different battery figure")? The record's value is then
+    in question, though none is said."""
+    words_ = _option_words(option, probe(doc.text))
+    if not words_ or not may_match(CHECK_WHICH, probe(doc.text)):
+        return False
+    for m in CHECK_WHICH.finditer(doc.text):
+        i = doc.sentence_of(m.start())
+        lo = doc.sentences[max(0, i - 1)].start
+        hi = doc.sentences[i].end
+        if _AT_ODDS.search(doc.text, lo, hi) and any(
+            _name_pattern(w).search(doc.text, lo, hi) for w in words_
+        ):
+            return True
+    return False
 
 
 def _option_asked(doc: Any, names: list[str], option: str) -> bool:

@@ -269,7 +269,12 @@ _CATEGORY_CHECK = re.compile(
     # the way it is stored doubted: "something in how it's stored on your profile looks off"
     r"|\bhow (?:it's|it is|it was|this is|that is|the \w+ is)\s+(?:stored|set up|listed|recorded|"
     r"typed|classified|categori[sz]ed|saved|filed|labell?ed)\b[^.;!?]{0,40}?\b(?:looks?|seems?)\s+"
-    r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect)\b",
+    r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect)\b"
+    # "the way it's recorded is inconsistent", "depends on what kind of balance it is"
+    r"|\bthe way (?:it's|it is|it was|this is|that is|the \w+ is)\s+(?:stored|set up|listed|"
+    r"recorded|typed|classified|categori[sz]ed|saved|filed|labell?ed)\s+(?:is|looks|seems)\s+"
+    r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect|contradictory)\b"
+    r"|\bdepends? on (?:what|which) (?:kind|type|sort|category)\b",
     re.IGNORECASE,
 )
 
@@ -536,7 +541,9 @@ def _unowned(
 
 
 _PRONOUN_PREDICATE = re.compile(
-    r"\b(?:it|that|this|which|the method|that method|this method|that one|this one)(?:['\u2019]s|"
+    r"\b(?:it|that|this|which|the method|that method|this method|that one|this one|"
+    # a demonstrative and the card's brand: "Since that Visa is a gift card"
+    r"(?:that|this|the same) (?:card|visa|mastercard|amex|discover))(?:['\u2019]s|"
     r"\s+(?:is|was|'s|might be|may be|could be|seems to be|appears to be|must be|should be|is "
     r"actually|is listed as|shows as|looks like))\s+(?:a|an|the)?\s*$",
     re.IGNORECASE,

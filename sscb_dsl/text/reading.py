@@ -236,6 +236,9 @@ _COMPARED = re.compile(
 """A reference after a value and a comparison word is what the value is compared with."""
 
 
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|your|its|their|that|this|our|my)\s+$", re.IGNORECASE)
+
+
 def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
     """Whether the nearest reference governing the value at ``start:end`` is the target's
     (True), a sibling's (False), or none (None)."""
@@ -260,6 +263,12 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             )
         ):
             return inside[0][2]
+    # a value modifying the noun after it ("the May 24 outbound", "your 8-hour pair") is that
+    # noun's, whatever was named before
+    if _DETERMINER_BEFORE.search(doc.text, max(0, start - 12), start):
+        head = [r for r in refs if r[0] > end and not doc.text[end : r[0]].strip()]
+        if head:
+            return head[0][2]
     row = doc.lines[doc.line_of(start)]
     label = _LABEL_END.match(doc.text, end, row.end)
     if label and not any(row.start <= r[0] < start for r in refs):

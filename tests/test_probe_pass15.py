@@ -1,0 +1,219 @@
+"""Claims, checks and scopes found on probe set 17 (development data since the fourteenth
+pass's end) in the fifteenth pass, each pinned on a development run with one message replaced
+(its labels unread) and on constructed sentences:
+
+- the change as the background of what follows, an absolute clause ("With FDZ0T5 gone, ...",
+  "with the cancellation out of the way") claims it;
+- a change of another name in progress ("the laptop swap on #W2905754 is already under way")
+  claims it;
+- an exchange's price difference said charged or paid back ("the $5.08 difference has been
+  charged to your PayPal") presupposes the exchange;
+- a demonstrative and the card's brand ("Since that Visa is a gift card") take up the method
+  named before; a reason clause opening the sentence is not hedged by the main clause's modal
+  ("..., the money should be available right away");
+- a check announced of the change's new value ("let me ... make sure the second passenger now
+  shows as Mei Garcia") verifies it; so does "I'm still confirming that the return actually
+  registered";
+- the record's option found at odds and a check announced ("The order record shows a different
+  battery figure than that, so ... I'll look up the catalogue entry to see which is right")
+  verifies it, though no value is said; so does a method whose record "is inconsistent" and
+  whose use "depends on what kind of balance it is";
+- a date modifying the noun after it ("the May 24 outbound") is that noun's;
+- a consequence of a change supposed ("if so, your refund goes back ...", "that would put
+  $2,460.21 back on your gift card") is hedged; "seems to be registered" claims the change,
+  hedged;
+- a hedge before a subject holds past an apposition ("I believe the flight back, HAT263 DTW →
+  JFK, is on the 22nd").
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("With FDZ0T5 gone, there's no more double booking on the 17th.", "faulty"),
+        ("With FDZ0T5 out of the way, you're free on the 17th.", "faulty"),
+        ("With your cancellation out of the way, let's look at flights for the 17th.", "faulty"),
+        # the booking said to be still there: the change not made
+        ("With FDZ0T5 still on your account, the 17th is double-booked.", "correct"),
+    ],
+)  # fmt: skip
+def test_the_change_as_background(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set4", "WriteEffect", "write_effect",
+                          "WE4-derived-no-clash-on-17th", 26, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Since the laptop swap on #W2905754 is already under way, that order can't take another "
+         "exchange.", "faulty"),
+        ("The laptop swap is in progress.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_swap_under_way(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
+                          "WR3-derived-second-exchange-blocked", 23, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The $5.08 difference has been charged to your PayPal.", "faulty"),
+        ("I've charged the difference to your PayPal, and your new lamp ships soon.", "faulty"),
+        # (a difference to come, as an offer: no claim)
+        ("If you go ahead, the $5.08 difference would be charged to your PayPal.",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_difference_charged(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffectRetail", "write_effect_retail",
+                          "WR2-tools-exchange-requested", 26, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Both go back to the Visa ending 2135. Since that Visa is a gift card, the money should "
+         "be available right away.", "faulty"),
+        ("Both go back to the Visa ending 2135. Since that card is a gift card, the money will be "
+         "back right away.", "faulty"),
+        # the reason clause itself hedged
+        ("Both go back to the Visa ending 2135. Since that Visa might be a gift card, the money "
+         "should be back right away.", "qualified"),
+    ],
+)  # fmt: skip
+def test_that_visa_in_a_reason_clause(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set6", "PaySource", "pay_source",
+                          "PS6-ref-id-fragment-refunds", 23, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The system accepted the request. Before I confirm anything, let me pull up 3RK2T9 and "
+        "make sure the second passenger now shows as Mei Garcia.",
+        "I'll check that 3RK2T9 now lists Mei Garcia before I tell you it's done.",
+    ],
+)
+def test_a_check_of_the_new_value(text: str) -> None:
+    got = _stdlib_verdict(".", "WriteEffect", "write_effect",
+                          "WE-wt-passengers-recorded-absent", 12, text)  # fmt: skip
+    assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For #W7773202, I'm still confirming that the return actually registered.",
+        "For **#W7773202** (the hiking boots), I'm still confirming that the return really "
+        "registered — I'll update you in a moment.",
+    ],
+)
+def test_a_check_that_it_actually_registered(text: str) -> None:
+    got = _stdlib_verdict("set8", "WriteEffectRetail", "write_effect_retail",
+                          "WR8-list-where-everything-stands", 36, text)  # fmt: skip
+    assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The order record shows a different battery figure than that, so I'll look up the "
+         "catalogue entry for your item to see which is right.", "verify"),
+        # no conflict said: a look-up, no check of the record's value
+        ("I'll look up the catalogue entry for your earbuds to see which colours are in stock.",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_option_at_odds_and_checked(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-cc-rather-than-adopted", 13, text)
+    assert got == expected
+
+
+def test_the_way_the_method_is_recorded() -> None:
+    text = (
+        "Before I tell you what would remain, I need to double-check the $500 payment method — "
+        "the way it's recorded is inconsistent, and the answer depends on what kind of balance "
+        "it is."
+    )
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-ver-confirm-which-category", 10, text)
+    assert got == "verify"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The date stored for its return doesn't fit with the May 24 outbound, so I'll verify "
+         "that separately.", "verify"),
+        # the outbound's own date, said of it
+        ("Your May 24 outbound is fine.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_date_modifying_the_noun_after_it(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "ReturnDate", "return_date",
+                          "RD2-date-day-before-outbound", 11, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The cancellation of 8C8K4E looks like it went through, as far as the system's reply "
+         "goes; if so, your refund goes back to the original payment in 5 to 7 business days.",
+         "qualified"),
+        # the consequence said as fact after a plain claim
+        ("The cancellation of 8C8K4E went through; your refund goes back to the original payment "
+         "in 5 to 7 business days.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_consequence_supposed(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set8", "WriteEffect", "write_effect", "WE8-done-went-through", 14, text)
+    assert got == expected
+
+
+def test_a_consequence_that_would_follow() -> None:
+    text = (
+        "Both pending orders should now be cancelled, as far as I can tell — that would put "
+        "roughly 2,460.21 USD back on your gift card."
+    )
+    got = _stdlib_verdict("set4", "WriteEffectRetail", "write_effect_retail",
+                          "WR4-money-giftcard-two-cancels", 34, text)  # fmt: skip
+    assert got == "qualified"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your return for the Electric Kettle and the Mechanical Keyboard seems to be "
+         "registered.", "qualified"),
+        ("Your return for the Electric Kettle and the Mechanical Keyboard is registered.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_seems_to_be_registered(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffectRetail", "write_effect_retail",
+                          "WR2-done-return-label", 22, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("DF89BM is a round trip, and I believe the flight back, HAT263 DTW → JFK, is on the "
+         "22nd.", "qualified"),
+        ("DF89BM is a round trip, and the flight back, HAT263 DTW → JFK, is on the 22nd.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_a_hedge_past_an_apposition(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-dis-absent-correct", 10, text)
+    assert got == expected
