@@ -23,7 +23,19 @@ pass's end) in the fifteenth pass, each pinned on a development run with one mes
   $2,460.21 back on your gift card") is hedged; "seems to be registered" claims the change,
   hedged;
 - a hedge before a subject holds past an apposition ("I believe the flight back, HAT263 DTW →
-  JFK, is on the 22nd").
+  JFK, is on the 22nd");
+- the present passive of a change's result ("Your two checked bags are added to YAX4DR", "your
+  blue earbuds are locked in", "the change is saved") claims it; so does a state said to hold
+  now, the word closing its clause ("the ticket is in your name now"), and a line opening with
+  "Booked" and an emoji;
+- a part said unchanged beside the claim ("(DOB unchanged, 1989-12-13)") denies nothing of it;
+- the new address after "ships to your corrected address at" is the order's state;
+- a refund from the act named as a gerund ("the 74.12 refund from switching the air purifier")
+  is that change's;
+- the agent quoting its own earlier claim ("I told you earlier the earbuds had been switched")
+  claims nothing now;
+- where money goes ("the difference is on its way back to your PayPal") is no other change's
+  topic.
 """
 
 from __future__ import annotations
@@ -217,3 +229,86 @@ def test_seems_to_be_registered(text: str, expected: str) -> None:
 def test_a_hedge_past_an_apposition(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-dis-absent-correct", 10, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your two checked bags are added to YAX4DR.", "faulty"),
+        # a rule of when bags are added, no change's state
+        ("Bags are added at check-in for a fee.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_the_present_passive_of_a_result(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "WriteEffect", "write_effect", "WE2-done-bags-checkmark", 20,
+                          text)  # fmt: skip
+    assert got == expected
+
+
+def test_a_state_said_to_hold_now() -> None:
+    text = "Ivan Garcia has been swapped out — the ticket is in your name now, Omar."
+    got = _stdlib_verdict("set2", "WriteEffect", "write_effect", "WE2-tools-passenger-claim", 20,
+                          text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_a_part_unchanged_beside_the_claim() -> None:
+    text = "Done — Mei's surname now reads **Garcia** on 3RK2T9 (DOB unchanged, 1989-12-13)."
+    got = _stdlib_verdict("set3", "WriteEffect", "write_effect", "WE3-tools-passenger-renamed", 12,
+                          text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_ships_to_your_corrected_address() -> None:
+    text = "The order will ship to your corrected address at 445 Maple Drive, Suite 394."
+    got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
+                          "WR3-tools-later-ack-correct", 30, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_a_refund_from_the_act_as_a_gerund() -> None:
+    text = (
+        "Your gift card balance is now USD 159.12 — the $85 you had plus the 74.12 refund from "
+        "switching the air purifier."
+    )
+    got = _stdlib_verdict("set3", "WriteEffectRetail", "write_effect_retail",
+                          "WR3-derived-gift-card-balance", 25, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_the_agents_own_earlier_claim() -> None:
+    text = (
+        "Here's order #W5061109 as it stands now: the Wireless Earbuds are **white**. I'm sorry — "
+        "I told you earlier the earbuds had been switched, but the change to blue didn't go "
+        "through."
+    )
+    got = _stdlib_verdict(".", "WriteEffectRetail", "write_effect",
+                          "WE-wt-retail-items-late-still-endorses", 26, text)  # fmt: skip
+    assert got == "correct"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your blue earbuds are locked in.",
+        "The $30.18 difference is on its way back to your PayPal.",
+    ],
+)
+def test_where_the_money_goes_is_no_topic(text: str) -> None:
+    got = _stdlib_verdict(".", "WriteEffectRetail", "write_effect",
+                          "WE-wt-retail-items-recorded-absent", 22, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_booked_opening_a_line() -> None:
+    text = "Booked ✈️ Fri 24 May: ATL → DFW on HAT004, then DFW → EWR on HAT142."
+    got = _stdlib_verdict("set2", "WriteEffect", "write_effect", "WE2-date-friday-via-dallas", 24,
+                          text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_the_change_is_saved() -> None:
+    text = "Your app is just lagging — the change is saved: HAT131 and HAT047 on Friday the 24th."
+    got = _stdlib_verdict("set8", "WriteEffect", "write_effect",
+                          "WE8-cc-withdrawn-after-readback-late", 30, text)  # fmt: skip
+    assert got == "faulty"

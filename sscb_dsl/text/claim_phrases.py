@@ -178,14 +178,17 @@ _DONE = (
     r"\bwas (?:successful|a success|completed|processed|applied|confirmed|accepted|approved)\b",
     # "JG7FMM is downgraded", "that one's downgraded"
     r"\b(?:is|are|'s|'re) (?:now |all |both |each |also |already )?(?:upgraded|downgraded|moved|"
-    r"switched|rebooked|modified|exchanged|swapped|amended|adjusted)\b(?!\s+(?:if|when|once)\b)",
+    r"switched|rebooked|modified|exchanged|swapped|amended|adjusted|added|removed|corrected|"
+    r"replaced|renamed|attached|locked in)\b(?!\s+(?:if|when|once|at|during|by default)\b)",
     r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
-    r"set|in place|through|reflected|in effect|"
+    r"set|in place|through|reflected|in effect|saved|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)|"
     r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"
     r"cancel?led|canceled|processed|complete|completed|through|in place|sorted|handled|taken care "
     r"of)",
+    # a state said to hold now, the word closing its clause: "the ticket is in your name now"
+    r"\b(?:is|are|'s|'re) (?:in|on|under) [^.;!?,\n]{1,30}? now\b(?=\s*[,.;!?\u2014\u2013]|\s*$)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
     r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
     r"\b(?:will now|'ll now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|"
@@ -287,7 +290,7 @@ _DONE = (
     r"\bno longer (?:on|in|appears?|shows?|listed|active|exists?|there|part of)\b",
     r"^[^\S\n]*[-*•]?\s*\[[xX✓✔]\]",
     r"^[^\S\n]*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
-    r"rebooked|upgraded)\b\s*[!.—–-]",
+    r"rebooked|upgraded|booked)\b\s*(?:[!.—–-]|[\u2600-\u27bf\U0001f300-\U0001faff])",
     r"^[^\S\n]*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
     r"^[^\S\n]*(?:[\w'-]+\s+){0,3}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
     r"upgraded|downgraded|added|removed|confirmed|completed)\s*[:—–]",

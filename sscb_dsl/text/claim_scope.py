@@ -11,13 +11,14 @@ from collections.abc import Sequence
 import attrs
 
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.reading import Mention
+from sscb_dsl.text.reading import MONEY_TO, Mention
 from sscb_dsl.text.refs import find_refs
 
 # a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
 # return legs themselves are unchanged", "the rest of the order stays the same"
 _PART_UNCHANGED = re.compile(
-    r"\b(?:return|outbound|other|rest|remaining|themselves|itself|dates?|legs?|times?|items?)\b"
+    r"\b(?:return|outbound|other|rest|remaining|themselves|itself|dates?|legs?|times?|items?|dob|"
+    r"birth ?dates?|dates? of birth|birthdays?|seats?|(?:everything|all|anything) else)\b"
     r"[^.;!?\n]{0,40}\b(?:unchanged|stays? the same|remains? the same|(?:is|are) the same)\b"
     r"|\bunchanged (?:dates?|legs?|return|outbound|times?|items?)\b",
     re.IGNORECASE,
@@ -83,7 +84,12 @@ def objects_elsewhere(
     own = find_refs(doc, [n for n in names if ID_ANCHOR.match(n)])
     theirs = find_refs(doc, [n for n in other_names if ID_ANCHOR.match(n)])
     own_topics = find_refs(doc, [*(n for n in names if n.islower()), *values])
-    their_topics = find_refs(doc, [n for n in other_names if n.islower()])
+    # (where money goes is no topic: "the difference is on its way back to your PayPal")
+    their_topics = [
+        r
+        for r in find_refs(doc, [n for n in other_names if n.islower()])
+        if not MONEY_TO.search(doc.text, max(0, r[0] - 30), r[0])
+    ]
     out = []
     for m in mentions:
         sentence = doc.sentences[doc.sentence_of(m.start)]

@@ -70,7 +70,9 @@ _PLAN = re.compile(
 # the order's destination said as its state, right before the new address
 _SHIPS_TO = re.compile(
     r"\b(?:ships?|shipping|goes|going|heads|headed|(?:will|'ll) (?:ship|go|be shipped|be "
-    r"delivered)|delivers|is delivered|be delivered)\s+(?:out\s+)?to\s+$",
+    r"delivered)|delivers|is delivered|be delivered)\s+(?:out\s+)?to\s+"
+    # ("ships to your corrected address at 445 Maple Drive")
+    r"(?:(?:your|the)\s+(?:\w+\s+)?address(?:\s+at|\s+of|:)?\s+)?$",
     re.IGNORECASE,
 )
 _ORDER_ID = re.compile(r"#W\d{5,}")
@@ -103,7 +105,8 @@ _NEG_FRAME = re.compile(
 # no claim made now
 _SAID_EARLIER = re.compile(
     r"\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|thought|assumed|reported|claimed)"
-    r"(?: (?:earlier|before))?(?: that)? (?:it|they|this|that|[#\w-]+)(?:'s)? $",
+    r"(?: (?:earlier|before|previously))?(?: that)? (?:it|they|this|that|(?:(?:the|your|my) "
+    r"(?:[\w-]+ )?)?[#\w-]+)(?:'s)? $",
     re.IGNORECASE,
 )
 # the change's verb left out after a subordinator ("when it isn't", "if they haven't")
@@ -182,8 +185,11 @@ _PRESENT_STATE = re.compile(
 
 _OWN_TOPIC = re.compile(
     r"(?:(?<=refund )|(?<=credit )|(?<=difference )|(?<=saving )|(?<=savings ))(?:from|for|of) "
-    r"(?:the|your) (?:[\w-]+ ){0,3}?"
-    r"(?:change|exchange|modification|swap|switch|update|cancel?lation|return|downgrade)\b",
+    r"(?:(?:the|your) (?:[\w-]+ ){0,3}?"
+    r"(?:change|exchange|modification|swap|switch|update|cancel?lation|return|downgrade)\b"
+    # the act as a gerund: "the 74.12 refund from switching the air purifier"
+    r"|(?:switching|swapping|exchanging|changing|returning|cancel?ling|downgrading|upgrading|"
+    r"modifying)\b)",
     re.IGNORECASE,
 )
 """A done change presupposed by a noun phrase that names it ("the $74.12 refund from the
@@ -341,8 +347,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if lead_mode == "future":
             continue  # "Once it's processed, you'll receive ...": a time to come, no claim
-        if _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start()) and re.match(
-            r"(?:is|are) (?:now )?(?:in|on)\b", m.group(), re.IGNORECASE
+        if _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start()) and re.fullmatch(
+            r"(?:is|are) (?:now )?(?:in|on)", m.group().strip(), re.IGNORECASE
         ):
             # "The baggage request is in": sent, as an attempt is (checked: verifying)
             taken.append(m.span())
@@ -483,7 +489,7 @@ def claims_said(
             re.match(r"\s*\|", doc.text[line.start : line.end])
             or stated_list_item(doc, line)
             or (
-                _SHIPS_TO.search(doc.text, max(sentence.start, a - 24), a)
+                _SHIPS_TO.search(doc.text, max(sentence.start, a - 48), a)
                 # (no other order named there: "For reference, #W8277957 ships to ...")
                 and not any(
                     not any(x <= m.start() < y for x, y, _ in mine)

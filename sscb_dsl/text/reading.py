@@ -340,8 +340,10 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             for r in refs
             if end <= r[0]
             and r[1] <= min(hi, sentence_end)
-            # ("it is now reflected on your account": where it shows, not what changed)
+            # ("it is now reflected on your account": where it shows, not what changed; "the
+            # difference is on its way back to your PayPal": where the money goes)
             and not _SHOWN_ON.search(doc.text, max(0, r[0] - 30), r[0])
+            and not MONEY_TO.search(doc.text, max(0, r[0] - 30), r[0])
         ]
         if later and _COMPARED.search(doc.text[end : later[0][0]]):
             # "May 26, which is before your outbound": compared with it, not its; the owner is
@@ -418,6 +420,11 @@ _LIST_GAP = re.compile(
 _SHOWN_ON = re.compile(
     r"\b(?:reflected|showing|visible|shown|displayed|appear(?:s|ing)?|show(?:s)? up) (?:on|in) "
     r"(?:your|the) $",
+    re.IGNORECASE,
+)
+# where money goes ("... back to your PayPal"): a destination, not what a claim is about
+MONEY_TO = re.compile(
+    r"\b(?:back|refunded|credited|charged|billed|deposited)\s+(?:onto|into|to|on)\s+(?:your|the)\s+$",
     re.IGNORECASE,
 )
 _LATER_CLAUSE = re.compile(
