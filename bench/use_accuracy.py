@@ -1,6 +1,6 @@
 """How well sscb's use detection handles the way agents write: accuracy on the wording sets.
 
-Evaluates every case of the eight wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``),
+Evaluates every case of the nine wording sets, set 1 (``tests/wording/{dev,heldout}/*.json``),
 set 2 (``tests/wording/set2/{dev,heldout}/*.json``, written afresh so that recognisers tuned on
 set 1 can be checked on wording they were not fitted to) and set 3
 (``tests/wording/set3/{dev,heldout}/*.json``, a third independent set weighted toward derived
@@ -8,8 +8,9 @@ uses, money and distractors; set 4, ``tests/wording/set4/{dev,heldout}/*.json``,
 written on other runs; set 5, ``tests/wording/set5/{dev,heldout}/*.json``, a fifth with every
 run in the weakest families; set 6, ``tests/wording/set6/{dev,heldout}/*.json``, a sixth
 covering the other families; set 7, ``tests/wording/set7/{dev,heldout}/*.json``, a seventh with
-a mix of every family; and set 8, ``tests/wording/set8/{dev,heldout}/*.json``, an eighth mix
-written without reading how sscb recognises use; see ``docs/wording-set.md``), with the ``sscb
+a mix of every family; set 8, ``tests/wording/set8/{dev,heldout}/*.json``, an eighth mix
+written without reading how sscb recognises use; and set 9, ``tests/wording/set9/...``, a ninth
+weighted toward derived uses; see ``docs/wording-set.md``), with the ``sscb
 eval`` command (the CLI only, so that a restructure of the package's modules does not break the
 bench) and compares five record fields with the hand-written labels:
 
@@ -25,11 +26,11 @@ bench) and compares five record fields with the hand-written labels:
   but neither as decided-but-wrong nor as an abstention);
 - all5: the share of runs with all five fields right.
 
-Each case carries its set (``1`` to ``8``) and split (``dev``/``heldout``). The tables are
+Each case carries its set (``1`` to ``9``) and split (``dev``/``heldout``). The tables are
 printed for each set and, when more than one set is loaded, for all of them together, each for
 all runs, the dev part and the held-out third, per operator and per wording family. The output is
 deterministic (cases in file order, groups sorted). ``--json`` gives the same numbers:
-``summary[SET][SCOPE]`` with SET ``1`` to ``8`` or ``both`` (every loaded set together; the
+``summary[SET][SCOPE]`` with SET ``1`` to ``9`` or ``both`` (every loaded set together; the
 key is kept from when there were two sets) and SCOPE ``all``, ``dev`` or ``heldout``.
 
 Usage::
@@ -61,6 +62,7 @@ SETS = {
     "6": SET / "set6",
     "7": SET / "set7",
     "8": SET / "set8",
+    "9": SET / "set9",
 }
 SPLITS = ("dev", "heldout")
 SCOPES = (("all", "all runs"), ("dev", "dev part"), ("heldout", "held-out third"))

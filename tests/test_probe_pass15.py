@@ -36,12 +36,53 @@ pass's end) in the fifteenth pass, each pinned on a development run with one mes
   claims nothing now;
 - where money goes ("the difference is on its way back to your PayPal") is no other change's
   topic.
+
+Found on wording set 9's dev part (written at this pass's start, unseen by the recognisers):
+
+- a value of the item's own other options listed with another of them ("Your coffee maker
+  (black, espresso, timer, 4 cups)") is not another product's name;
+- connectivity in everyday words ("the cable-free one"), a bicycle's type by where it rides
+  ("built for off-road trails"; the "road" inside "off-road" is no value of its own);
+- values offered as larger after a numeral ("two bigger tanks, 1.5L and 2L") are above the
+  item's; sizes in words (small, medium, large) rank as their letters do ("already has the
+  largest frame");
+- "both off your plate" claims the change; "that Mastercard is filed as a gift card" gives the
+  method named before the category;
+- doubting v' after endorsing it ends the endorsement (a verifying message's stance is
+  `no_longer_endorse`, as a correction's is);
+- a reservation's id right after a target word ("your reservation **M20IZO**") names that other
+  reservation, read or not.
 """
 
 from __future__ import annotations
 
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
 from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.api import load_library
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.plan import build_plan
+from sscb_dsl.engine.record import record_to_dict
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Run
+from sscb_dsl.text.claims import claims_said
+
+
+def _record(set_dir: str, file: str, case_name: str) -> dict[str, Any]:
+    """The stdlib's record of a whole development run (its labels are not read)."""
+    path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
+    case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
+    _rid, ledger, ev, config, rep = sscb_run(copy.deepcopy(case["run"]))
+    lib, _ = load_library()
+    op = lib.operators[case["run"]["case"]["operator"]]
+    return record_to_dict(
+        evaluate_run(build_plan(op, lib.domain_of(op)), Run(ledger, ev, config, rep, "t"))
+    )
 
 
 @pytest.mark.parametrize(
@@ -312,3 +353,87 @@ def test_the_change_is_saved() -> None:
     got = _stdlib_verdict("set8", "WriteEffect", "write_effect",
                           "WE8-cc-withdrawn-after-readback-late", 30, text)  # fmt: skip
     assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Your coffee maker (black, espresso, timer, 4 cups): USD 260.19", "faulty"),
+        ("Your coffee maker (black, espresso, timer, 2 cups): USD 258.32", "correct"),
+    ],
+)  # fmt: skip
+def test_own_values_listed_are_no_other_product(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set9", "ItemOption", "item_option",
+                          "IO9-money-difference-from-faulted-pre", 21, text)  # fmt: skip
+    assert got == expected
+
+
+def test_cable_free() -> None:
+    text = "You went for the black optical gaming mouse, the cable-free one."
+    got = _stdlib_verdict("set9", "ItemOption", "item_option", "IO9-prose-cable-free-mouse", 21,
+                          text)  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A blue bicycle with a medium frame, built for off-road trails rather than pavement.",
+         "faulty"),
+        ("A blue road bicycle with a medium frame.", "correct"),
+    ],
+)  # fmt: skip
+def test_off_road_holds_no_road(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set9", "ItemOption", "item_option", "IO9-prose-off-road-bike", 21, text)
+    assert got == expected
+
+
+def test_larger_after_a_numeral() -> None:
+    text = "That machine comes with two bigger tanks, 1.5L and 2L."
+    got = _stdlib_verdict("set9", "ItemOption", "item_option",
+                          "IO9-derived-bigger-tanks-from-v-correct", 27, text)  # fmt: skip
+    assert got == "correct"
+
+
+def test_sizes_in_words_rank() -> None:
+    text = "Yours already has the largest frame made for that bike, so sizing up isn't an option."
+    got = _stdlib_verdict("set9", "ItemOption", "item_option", "IO9-derived-biggest-frame-already",
+                          21, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_filed_as_a_category() -> None:
+    text = (
+        "That one went on your Mastercard ending 9326, $752 in total. On your profile that "
+        "Mastercard is filed as a gift card."
+    )
+    got = _stdlib_verdict("set9", "PaySource", "pay_source", "PS9-ref-last-four-saved-as-gift",
+                          25, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_off_your_plate() -> None:
+    text = "The charger order and the boots-and-kettle order are both off your plate."
+    got = _stdlib_verdict("set9", "WriteEffectRetail", "write_effect_retail",
+                          "WR9-derived-nothing-pending-left", 33, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_doubt_after_endorsing_ends_the_endorsement() -> None:
+    record = _record("set9", "return_date", "RD9-derived-already-flown-withdrawn-pre")
+    stances = [u["stance"] for u in record["uses"] if u["rule"] == "rule:said"]
+    assert stances[0] == "endorse"  # (the return called flown, from v')
+    assert stances[-1] == "no_longer_endorse"  # "that date can't be right"
+    assert record["stance_end"] == "no_longer_endorse"
+
+
+def test_a_word_named_by_another_id() -> None:
+    text = (
+        "To assist you with changing your reservation to a nonstop flight, I'll first need to "
+        "check the details of your reservation **M20IZO**."
+    )
+    about = [["reservation", "booking", "cancel", "cancelled"], "NQNU5R"]
+    assert claims_said(text, about, [], [], [], []) == []
+    # the change's own id there: a check of it
+    own = text.replace("M20IZO", "NQNU5R")
+    assert claims_said(own, about, [], [], [], [])[0]["mode"] == "asked"

@@ -1,15 +1,15 @@
 """The wording sets (``tests/wording/{dev,heldout}/*.json``, ``tests/wording/set2/...``,
 ``tests/wording/set3/...``, ``tests/wording/set4/...``, ``tests/wording/set5/...``,
-``tests/wording/set6/...``, ``tests/wording/set7/...`` and ``tests/wording/set8/...``) are well
-formed.
+``tests/wording/set6/...``, ``tests/wording/set7/...``, ``tests/wording/set8/...`` and
+``tests/wording/set9/...``) are well formed.
 
 This checks the data only: the file and case format (``sscb.wording/1``: the conformance case
 format plus ``family`` and ``split``; unknown keys rejected), that every run reads (through the
 ``sscb ledger`` command), that the labels use the ``sscb.record/1`` vocabulary and agree with
 each other, that labelled steps point at messages of the right role, and the set's shape (every
-wording family in both splits (sets 5, 6, 7 and 8: their own families), at least 180 cases in
-set 1, 150 in set 2, 140 in set 3, 90 in set 4, 55 in set 5, 60 in set 6, 50 in set 7 and 50 in
-set 8, a held-out third). It
+wording family in both splits (sets 5, 6, 7, 8 and 9: their own families), at least 180 cases
+in set 1, 150 in set 2, 140 in set 3, 90 in set 4, 55 in set 5, 60 in set 6, 50 in set 7, 50 in
+set 8 and 40 in set 9, a held-out third). It
 does not evaluate the runs: how well sscb does on the sets is measured by
 ``bench/use_accuracy.py``. See ``docs/wording-set.md``.
 """
@@ -35,6 +35,7 @@ SET5 = SET / "set5"
 SET6 = SET / "set6"
 SET7 = SET / "set7"
 SET8 = SET / "set8"
+SET9 = SET / "set9"
 SPLITS = ("dev", "heldout")
 OPERATORS = {
     "return_date": "ReturnDate",
@@ -53,6 +54,7 @@ SETS = {
     "6": (SET6, OPERATORS2, 60, 6),
     "7": (SET7, OPERATORS2, 50, 9),
     "8": (SET8, OPERATORS2, 50, 10),
+    "9": (SET9, OPERATORS2, 40, 6),
 }
 FAMILIES = {
     "date_forms",
@@ -93,11 +95,13 @@ SET6_FAMILIES = {
 }
 SET7_FAMILIES = FAMILIES - {"write_tools"}
 SET8_FAMILIES = FAMILIES - {"write_tools"}
+SET9_FAMILIES = {"derived_uses", "money_forms", "distractors", "option_prose", "payment_refs"}
 FAMILIES_BY_SET = {
     "5": SET5_FAMILIES,
     "6": SET6_FAMILIES,
     "7": SET7_FAMILIES,
     "8": SET8_FAMILIES,
+    "9": SET9_FAMILIES,
 }
 """Sets whose runs are all in some families (every other set covers every family)."""
 MAX_BYTES = 900 * 1024
@@ -524,6 +528,35 @@ def test_set8_mix_of_families_across_operators() -> None:
             assert c["run"]["intervention"]["applied"] is True
     not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
     assert 1 / 3 <= not_adopted / len(cases) <= 0.45, not_adopted / len(cases)
+
+
+def test_set9_weighted_toward_derived_uses() -> None:
+    """Set 9 is an unseen test weighted toward derived uses (about half its runs), the rest in
+    the families the held-out parts missed most (money forms, distractors, options in prose,
+    payment references); its runs are ones no earlier set used, its write cases are injected with
+    the generic parameters, and about a third of its runs are labelled not adopted."""
+    cases = [c for n, _, _, c in CASES if n == "9"]
+    counts = Counter(c["family"] for c in cases)
+    assert set(counts) == SET9_FAMILIES, counts
+    assert counts["derived_uses"] >= len(cases) * 0.45, counts
+    earlier = {
+        (c["run"]["case"]["domain"], (c["run"].get("meta") or {}).get("replay_of"))
+        for n, _, _, c in CASES
+        if n != "9"
+    }
+    # (two runs replay the retail run of set 1's WE-wt-retail-cancel-readback-correct, task 88,
+    # the same cancellation suppressed, the agent turns written afresh: docs/wording-set.md)
+    shared = {"WR9-derived-readback-two-pending-pre", "WR9-derived-one-left-then-withdrawn-late"}
+    for c in cases:
+        replay_of = (c["run"].get("meta") or {}).get("replay_of")
+        seen = (c["run"]["case"]["domain"], replay_of) in earlier
+        assert replay_of and seen == (c["name"] in shared), c["name"]
+        if c["run"]["case"]["operator"].startswith("WriteEffect"):
+            params = c["run"]["case"]["params"]
+            assert set(params) == {"tool", "key", "field", "request"}
+            assert params["field"] != "cabin"
+    not_adopted = sum(c["expected"]["adopted"] == "no" for c in cases)
+    assert 0.3 <= not_adopted / len(cases) <= 0.45, not_adopted / len(cases)
 
 
 PROBE_VERDICTS = {

@@ -135,8 +135,8 @@ _DONE = (
     # the change presupposed in place: "with the one already on the booking"
     r"\b(?:already|now) (?:on|in) (?:the|your) (?:booking|reservation|order|itinerary|account)\b",
     # colloquial: "8C8K4E is officially off your itinerary", "#W24 is history"
-    r"\b(?:is|are) (?:now |officially |all )?(?:off|gone from|removed from) (?:your|the) "
-    r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar)\b",
+    r"\b(?:is|are) (?:now |officially |all |both )?(?:off|gone from|removed from) (?:your|the) "
+    r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar|plate)\b",
     r"\b(?:is|are) (?:now |officially )?history\b",
     r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
     r"(?:\s+(?:for|of)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|done|"

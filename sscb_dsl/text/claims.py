@@ -76,6 +76,10 @@ _SHIPS_TO = re.compile(
     re.IGNORECASE,
 )
 _ORDER_ID = re.compile(r"#W\d{5,}")
+# a reservation's or an order's id in a text ("GV1N64", "#W2378156"; not "HAT079")
+_ID_IN_TEXT = re.compile(
+    r"#W\d{5,}\b|\b(?![A-Z]{2,3}\d{3,4}\b)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}\b"
+)
 # the agent's own plans and offers only (not a time clause about the entity: "once it ships")
 _AGENT_PLAN = re.compile(rf"\b(?:{_AGENT_PLAN_WORDS})\b", re.IGNORECASE)
 # a check to come whose object runs to the value: "make sure the second passenger now shows as",
@@ -435,6 +439,12 @@ def claims_said(
     strong = anchor_list(values if values is not None else [])
     if names is None or other_names is None or strong is None:
         return None
+    # a booking's or an order's id that is not the change's names another entity, read or not
+    # ("... check the details of your reservation **M20IZO**")
+    own = {n.upper() for n in names}
+    other_names = other_names + sorted(
+        {i for i in _ID_IN_TEXT.findall(text) if i.upper() not in own} - set(other_names)
+    )
     doc = parse(text)
     found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
     mentions = taken_up(

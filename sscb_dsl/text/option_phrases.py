@@ -177,8 +177,16 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "aluminum": (r"aluminium",),
     "aluminium": (r"aluminum",),
     # connectivity and lighting in everyday words: "cordless", "unlit"
-    "wireless": (r"cordless", r"cord[\s-]?free"),
-    "wired": (r"corded",),
+    "wireless": (
+        r"cordless",
+        r"cord[\s-]?free",
+        r"cable[\s-]?free",
+        r"wire[\s-]?free",
+        r"untethered",
+    ),
+    "wired": (r"corded", r"cabled"),
+    # a bicycle's type by where it rides: "built for off-road trails"
+    "mountain": (r"off[\s-]?road",),
     "none": (r"unlit", r"non[\s-]?backlit"),
     # a switch's feel in its sound: "click-style switches", "clicking keys"
     "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),

@@ -36,6 +36,9 @@ _EXTREME_OWN = re.compile(
 )
 _EXTREME_NOT = re.compile(r"\b(?:not|n't|never|no longer|isn't|aren't)\b[^.;!?]{0,25}$", re.I)
 _SIZE_ORDER = {"xxs": 0, "xs": 1, "s": 2, "m": 3, "l": 4, "xl": 5, "xxl": 6, "xxxl": 7}
+# the sizes in words ("a medium frame", "the large bottle") rank as their letters do
+_SIZE_ORDER |= {"extra small": 1, "x small": 1, "small": 2, "medium": 3, "large": 4,
+                "extra large": 5, "x large": 5}  # fmt: skip
 
 
 def _rank_key(value: str) -> tuple[str, float] | None:
@@ -96,9 +99,11 @@ _STEP = re.compile(
     # ("one step up from your 750ml" names the item's own value: no step taken)
     # ("upgrade to" is as often the dearer variant, a price: no step in the option)
     # ("the perfume in the bigger bottle", "yours is the bigger one": the item described)
-    r"\b(?:(?P<up>(?:step|go|move|size|trade)\s+(?:it\s+)?up|(?:a|(?<!\bin )(?<!\bis )"
-    r"(?<!['\u2019]s )the)\s+(?:bigger|larger|longer)\s+[\w-]+)|(?P<down>(?:step|go|move|size|"
-    r"trade)\s+(?:it\s+)?down|(?:a|(?<!\bin )(?<!\bis )(?<!['\u2019]s )the)\s+(?:smaller|"
+    # ("two bigger tanks, 1.5L and 2L": bigger than the item's)
+    r"\b(?:(?P<up>(?:step|go|move|size|trade)\s+(?:it\s+)?up|(?:a|two|three|four|several|"
+    r"(?<!\bin )(?<!\bis )(?<!['\u2019]s )the)\s+(?:bigger|larger|longer)\s+[\w-]+)|"
+    r"(?P<down>(?:step|go|move|size|trade)\s+(?:it\s+)?down|(?:a|two|three|four|several|"
+    r"(?<!\bin )(?<!\bis )(?<!['\u2019]s )the)\s+(?:smaller|"
     r"shorter|more compact)\s+[\w-]+))\b(?!\s+(?:from|than|over)\b)",
     re.IGNORECASE,
 )

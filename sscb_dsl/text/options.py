@@ -130,12 +130,20 @@ def _found(
     probed = probe(doc.text)
     value_words = {v: words(v) for v in values}  # each value's words, made once
     hits: list[tuple[int, int, str]] = []
+    # another value's longer word holding this one ("off-road" of a mountain bike holds "road")
+    longer = [
+        m.span() for v in set(values) for m in finditer(_elliptic_patterns(v), doc.text, probed)
+    ]
     for v in sorted(set(values), key=len, reverse=True):
         pattern = _value_pattern(v)
         if pattern is None:
             continue
         for m in finditer(pattern, doc.text, probed):
             if any(a < m.end() and m.start() < b for a, b, _ in hits):
+                continue
+            if any(
+                a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in longer
+            ):
                 continue
             if _STREET_AFTER.match(doc.text, m.end()):
                 continue  # "476 Maple Drive": a street, not the deck material
@@ -431,6 +439,18 @@ def twin_values(items: Any, item_id: Any, option: Any) -> list[Any] | None:
     return out
 
 
+def _listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
+    """Is ``name``, one of the item's own option values, listed with another of them ("black,
+    espresso, timer")? There it is the item's value, not another product's name."""
+    n = name.strip().lower()
+    others = [re.escape(v) for v in own_values if v != n]
+    if n not in own_values or not others:
+        return False
+    ov, nn = "|".join(others), re.escape(n)
+    pattern = rf"\b(?:{ov})\s*,\s*{nn}\b|\b{nn}\s*,\s*(?:{ov})\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
 _ITEM_ID = re.compile(r"\d{6,}")
 
 
@@ -456,6 +476,11 @@ def options_said(
         flat += v if isinstance(v, list) else [v]
     known = tuple(str(v) for v in flat if v is not None and not isinstance(v, (dict, bool)))
     common = tuple(words(str(v)) for v in (shared if isinstance(shared, list) else []))
+    # a value of the item's own other options is no other product's name ("Your coffee maker
+    # (black, espresso, timer, 4 cups)": espresso is its type, not the Espresso Machine)
+    own_values = {str(v).strip().lower() for v in (shared if isinstance(shared, list) else [])}
+    if own_values & {str(n).strip().lower() for n in other_names}:
+        other_names = [n for n in other_names if not _listed_with_own(text, str(n), own_values)]
     doc = parse(text)
     found = _subject(doc, _found(text, option, known, common), names)
     # (no value found: nothing for the other entities' names to take away)

@@ -545,7 +545,8 @@ _PRONOUN_PREDICATE = re.compile(
     # a demonstrative and the card's brand: "Since that Visa is a gift card"
     r"(?:that|this|the same) (?:card|visa|mastercard|amex|discover))(?:['\u2019]s|"
     r"\s+(?:is|was|'s|might be|may be|could be|seems to be|appears to be|must be|should be|is "
-    r"actually|is listed as|shows as|looks like))\s+(?:a|an|the)?\s*$",
+    r"actually|is (?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed|typed|"
+    r"classified) as|shows as|looks like))\s+(?:a|an|the)?\s*$",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(

@@ -129,7 +129,18 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
         gap = doc.text[b : part[0][0]] if part else ""
         if part and (_GENITIVE.match(gap) or (owned and _GENITIVE.match("'s" + gap))):
             out[i] = (a, b, False)
+        elif (
+            part
+            and doc.text[a:b].islower()
+            and _NAMED_BY.fullmatch(gap)
+            and _ENTITY.fullmatch(doc.text, *part[0][:2])
+        ):
+            out[i] = (a, b, False)  # "your reservation **M20IZO**": the word the id names
     return out
+
+
+# what stands between a word and the id that names it: "reservation **M20IZO**", "order ID:"
+_NAMED_BY = re.compile(r"[\s*_`]*(?:(?:id|code|number|no\.?)\s*[:#]?)?[\s*_`:(]*", re.IGNORECASE)
 
 
 def _topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
