@@ -51,7 +51,19 @@ Found on wording set 9's dev part (written at this pass's start, unseen by the r
 - doubting v' after endorsing it ends the endorsement (a verifying message's stance is
   `no_longer_endorse`, as a correction's is);
 - a reservation's id right after a target word ("your reservation **M20IZO**") names that other
-  reservation, read or not.
+  reservation, read or not;
+- the value of "the one you have" ("$141.53 less than the 2L one you have") is the item's, though
+  compared;
+- figures after another entity's id, in a message that never gives the target's ("The
+  cancellation of 4XGCCM has been processed." then "1. Refund: $5,074.00 to the Mastercard"),
+  are that entity's;
+- an item under a stated lead of what was done ("Summary of today's refunds to your gift card:"
+  then "2. #W5481803 (...): $397.26") is among what was done, unless its own words claim another
+  change;
+- a sentence leading a list of one category's methods ("The credit cards on your account are:")
+  gives each listed method that category;
+- an answer to "how many gift cards do I have?" counts by category whatever it names: unresolved,
+  never "no use".
 """
 
 from __future__ import annotations
@@ -437,3 +449,63 @@ def test_a_word_named_by_another_id() -> None:
     # the change's own id there: a check of it
     own = text.replace("M20IZO", "NQNU5R")
     assert claims_said(own, about, [], [], [], [])[0]["mode"] == "asked"
+
+
+def test_the_one_you_have() -> None:
+    text = (
+        "The 19-bar capsule machine also comes in a 1L version, and it's $2,955.17. That's "
+        "$141.53 less than the 2L one you have."
+    )
+    got = _stdlib_verdict("set9", "ItemOption", "item_option",
+                          "IO9-derived-price-gap-from-faulted-pre", 21, text)  # fmt: skip
+    assert got == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The cancellation of 4XGCCM has been processed.\n\n1. Refund: $5,074.00 to the "
+         "Mastercard ending 5435.\n2. Expected timing: five to seven business days.",
+         "not_dependent"),
+        # the target's own id in the message: its refund may be among them
+        ("UDMOP1 and 4XGCCM: the cancellations have been processed.\n\n1. Refund: $5,074.00 to "
+         "the Mastercard ending 5435.", "faulty"),
+    ],
+)  # fmt: skip
+def test_figures_after_another_id(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set9", "WriteEffect", "write_effect",
+                          "WE9-distractor-effective-cancel-only", 28, text)  # fmt: skip
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Summary of today's refunds to your gift card:\n\n1. #W9373487 (portable charger): "
+         "$109.27\n2. #W5481803 (electric kettle and hiking boots): $397.26", "faulty"),
+        # a lead of what is to come states nothing done
+        ("Refunds you can expect on your gift card:\n\n1. #W9373487 (portable charger): "
+         "$109.27\n2. #W5481803 (electric kettle and hiking boots): $397.26", "unresolved"),
+    ],
+)  # fmt: skip
+def test_an_item_under_a_lead_of_what_was_done(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set9", "WriteEffectRetail", "write_effect_retail",
+                          "WR9-money-refund-sum", 32, text)  # fmt: skip
+    assert got == expected
+
+
+def test_a_lead_of_one_category() -> None:
+    text = (
+        "Certainly. The credit cards on your account are:\n\n1. Mastercard ending 5435\n2. Visa "
+        "ending 5308\n3. Mastercard ending 9326"
+    )
+    got = _stdlib_verdict("set9", "PaySource", "pay_source", "PS9-ref-credit-card-list-correct",
+                          25, text)  # fmt: skip
+    assert got == "correct"
+
+
+def test_an_answer_to_how_many() -> None:
+    text = "Two! One has $74 on it and the other one $236."
+    got = _stdlib_verdict("set9", "PaySource", "pay_source", "PS9-derived-gift-card-count", 25,
+                          text)  # fmt: skip
+    assert got == "unresolved"

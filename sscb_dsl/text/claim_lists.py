@@ -60,6 +60,36 @@ def stated_list_item(doc: Doc, line: Any) -> bool:
     return bool(_STATED_LEAD.search(text)) and not _LEAD_NOT_STATED.search(text)
 
 
+# a lead over what was done: "Summary of today's refunds to your gift card:", "Cancelled today:"
+_DONE_LEAD = re.compile(
+    r"\b(?:refunds|refunded|cancel?lations|cancel?led|canceled|returns (?:made|processed)|"
+    r"what (?:went through|was done|is done)|completed|processed|done)\b",
+    re.IGNORECASE,
+)
+_NOT_DONE_LEAD = re.compile(
+    r"\b(?:expect|expected|pending|upcoming|to come|possible|eligible|estimated|not|n't|still|"
+    r"failed|remaining|left)\b",
+    re.IGNORECASE,
+)
+
+
+def done_list_item(doc: Doc, line: Any) -> bool:
+    """Is ``line`` a list item under a stated lead that names what was done ("Summary of
+    today's refunds to your gift card:" then "2. #W5481803 (...): $397.26")? The item is then
+    said to be among what was done."""
+    if not stated_list_item(doc, line):
+        return False
+    lead = doc.lines[line.parent]
+    text = doc.text[lead.start : lead.end]
+    return bool(_DONE_LEAD.search(text)) and not _NOT_DONE_LEAD.search(text)
+
+
+def heads_done_list(doc: Doc, line: int) -> bool:
+    """Is line ``line`` the lead of a list of what was done? Its own words name no one entity:
+    the items say whose."""
+    return any(ln.bullet and ln.parent == line and done_list_item(doc, ln) for ln in doc.lines)
+
+
 def leads_dropped(
     doc: Doc, found: list[Found], names: list[str], other_names: list[str]
 ) -> list[Found]:

@@ -22,8 +22,10 @@ from typing import Any
 
 from sscb_dsl.text.claim_lists import (
     TICKED,
+    done_list_item,
     gapped,
     headed_by_other,
+    heads_done_list,
     leads_dropped,
     stated_list_item,
     ticks_a_change,
@@ -546,6 +548,21 @@ def claims_said(
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
         if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
             continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
+        if heads_done_list(doc, doc.line_of(a)):
+            continue  # "Summary of today's refunds to your gift card:": the items say whose
+        row = doc.lines[doc.line_of(a)]
+        if (
+            done_list_item(doc, row)
+            and mode_at(doc, a, b) == "asserted"
+            # (the item's own claim or another change's word says what was done: "- **XEHM4B:**
+            # the cabin is now economy")
+            and not any(row.start <= f.start < row.end for f in found)
+            and not any(row.start <= r[0] < row.end for r in theirs)
+        ):
+            # "Summary of today's refunds to your gift card:" then "2. #W5481803 (...): $397.26"
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
+            continue
         # ("The refund of $3,778 for FDZ0T5 will land on your Visa": a consequence to come, not a
         # plan or a possibility)
         presupposed = _FROM_COUNT.search(text_s) or _REFUND_TO_COME.search(text_s)
@@ -555,17 +572,21 @@ def claims_said(
             continue
         if _offered(doc, a):
             continue
-        if _QUANTITY.search(text_s) or (
-            _CONSEQUENCE.search(text_s)
-            and not _RULE.search(text_s)
-            and not any(
-                sentence.start <= r[0] and r[1] <= sentence.end and r[:2] not in mine_spans
-                for r in theirs
-            )
-            and not (
-                own_ids
-                and not find_refs(doc, own_ids)
-                and any(r[1] <= sentence.start for r in theirs_ids)
+        # (a message that never gives the target's id, after another entity's id: that
+        # entity's figures and consequences, "The cancellation of 4XGCCM has been processed." then
+        # "1. Refund: $5,074.00 to the Mastercard ending 5435.")
+        continues_other = (
+            own_ids and not own_refs and any(r[1] <= sentence.start for r in theirs_ids)
+        )
+        if not continues_other and (
+            _QUANTITY.search(text_s)
+            or (
+                _CONSEQUENCE.search(text_s)
+                and not _RULE.search(text_s)
+                and not any(
+                    sentence.start <= r[0] and r[1] <= sentence.end and r[:2] not in mine_spans
+                    for r in theirs
+                )
             )
         ):
             # "$598 in total: the $498 fare plus $100 for the two checked bags": a figure about

@@ -218,8 +218,9 @@ def _found(
             offered_end = b
             continue  # "comes in black or silver": the coordinated values are offered too
         window = doc.text[max(0, a - 20) : a]
-        if _THAN_BEFORE.search(window):
-            # "one size smaller than 10": a value to compare with; the item's is unsaid
+        if _THAN_BEFORE.search(window) and not _YOU_HAVE_AFTER.match(doc.text, b):
+            # "one size smaller than 10": a value to compare with; the item's is unsaid (not
+            # "less than the 2L one you have": the item named by its value)
             out.append(Found(a, b, ()))
             continue
         if (
@@ -252,6 +253,7 @@ def _found(
         if (
             contrast
             and _ONE_AFTER.match(doc.text, b)
+            and not _YOU_HAVE_AFTER.match(doc.text, b)
             # ("is yours the large-room one or the small-room model?": the item's alternatives)
             and not (
                 contrast.group().lower().startswith("or")
@@ -513,6 +515,8 @@ def options_said(
             _YOUR_OWN_BEFORE.search(doc.text, max(0, f.start - 30), f.start) is not None
             and not any(f.end <= a <= f.end + 30 for a, _ in other_refs)
         )
+        # "$141.53 less than the 2L one you have": the value of the one the user has
+        or _YOU_HAVE_AFTER.match(doc.text, f.end) is not None
     ]
     # "Neither is water-resistant: both blue, $289.69 and $305.45": a value said of every one of
     # the items a sentence names, the target among them, is the target's too
@@ -599,6 +603,11 @@ _EVERY_ONE = re.compile(
     re.IGNORECASE,
 )
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
+_YOU_HAVE_AFTER = re.compile(
+    r"[\s-]+(?:[\w-]+\s+)?(?:one|model|version|variant|size)?\s*(?:that\s+)?(?:you(?:'ve)?|you "
+    r"already) (?:have|own|got|ordered|bought|purchased|received)\b",
+    re.IGNORECASE,
+)
 _YOUR_OWN_BEFORE = re.compile(
     r"\byour\s+(?:(?:current|existing|original|present|own)\s+)?$", re.IGNORECASE
 )

@@ -341,6 +341,11 @@ def _headed_or_quoted(
             h = doc.lines[head]
             words_ = doc.text[h.start : h.end].strip().rstrip(":").strip()
             cat = _CATEGORY.fullmatch(words_)
+            lead_words = _LEAD_WORDS.fullmatch(doc.text[h.start : h.end].strip())
+            if cat is None and lead_words:
+                # "The credit cards on your account are:" over the list of them
+                words_ = lead_words.group("cat")
+                cat = _CATEGORY.fullmatch(words_)
             if cat and not h.bullet:
                 start = h.start + doc.text[h.start : h.end].index(words_)
                 found = Found(start, start + len(words_), (cat.lastgroup or "",))
@@ -362,6 +367,13 @@ def _headed_or_quoted(
     return out
 
 
+# a sentence leading a list of one category's methods: "The credit cards on your account are:"
+_LEAD_WORDS = re.compile(
+    r"(?:[\w'!,.]+\s+){0,2}?(?:(?:the|your|all(?: of)? your)\s+)?(?P<cat>[\w -]+?)\s+(?:(?:on|in)\s+"
+    r"(?:your|the)\s+(?:account|profile|file|wallet)\s+|on file\s+|(?:that\s+)?you(?:'ve| have)"
+    r"(?: (?:got|saved))?\s+)?(?:are|include)\s*:",
+    re.IGNORECASE,
+)
 _ANOTHER = re.compile(r"\b(?:another|other|different|new|second)\s+$", re.IGNORECASE)
 _BALANCE_TALK = re.compile(
     r"\b(?:balance|stored value|funds|loaded|top(?:ped)? up|reload(?:ed)?|remaining value|"
