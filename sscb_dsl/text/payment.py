@@ -369,8 +369,9 @@ def _headed_or_quoted(
 
 # a sentence leading a list of one category's methods: "The credit cards on your account are:"
 _LEAD_WORDS = re.compile(
-    r"(?:[\w'!,.]+\s+){0,2}?(?:(?:the|your|all(?: of)? your)\s+)?(?P<cat>[\w -]+?)\s+(?:(?:on|in)\s+"
-    r"(?:your|the)\s+(?:account|profile|file|wallet)\s+|on file\s+|(?:that\s+)?you(?:'ve| have)"
+    r"(?:[\w'!,.]+\s+){0,2}?(?:(?:the|your|all(?: of)? your)\s+)?(?P<cat>[\w -]+?)\s+"
+    r"(?:(?:on|in)\s+(?:your|the)\s+(?:account|profile|file|wallet)\s+|on file\s+|(?:that\s+)?"
+    r"you(?:'ve| have)"
     r"(?: (?:got|saved))?\s+)?(?:are|include)\s*:",
     re.IGNORECASE,
 )
