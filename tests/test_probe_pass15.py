@@ -63,7 +63,12 @@ Found on wording set 9's dev part (written at this pass's start, unseen by the r
 - a sentence leading a list of one category's methods ("The credit cards on your account are:")
   gives each listed method that category;
 - an answer to "how many gift cards do I have?" counts by category whatever it names: unresolved,
-  never "no use".
+  never "no use";
+- a lead recapping the plan for consent ("To confirm before I submit: ... your return stays as
+  HAT112 on Friday, May 17") checks nothing;
+- "either the black or the silver one" holds both values open;
+- a check of which category the method really is ("I'd like to confirm which it really is") puts
+  what its sentence said to the check.
 """
 
 from __future__ import annotations
@@ -509,3 +514,35 @@ def test_an_answer_to_how_many() -> None:
     got = _stdlib_verdict("set9", "PaySource", "pay_source", "PS9-derived-gift-card-count", 25,
                           text)  # fmt: skip
     assert got == "unresolved"
+
+
+def test_a_recap_lead_for_consent() -> None:
+    text = (
+        "To confirm before I submit: your outbound becomes the nonstop HAT266 on Sunday, May 19, "
+        "and your return stays as HAT112 on Friday, May 17. Shall I go ahead?"
+    )
+    got = _stdlib_verdict("set3", "ReturnDate", "return_date",
+                          "RD3-done-outbound-swap-keeps-vprime", 9, text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_either_one_or_the_other() -> None:
+    text = "From the order alone, your camera is either the black or the silver one."
+    got = _stdlib_verdict("set3", "ItemOption", "item_option", "IO3-quoted-camera-colour", 13,
+                          text)  # fmt: skip
+    assert got == "enumerate"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The other Visa, ending 2172, has a profile entry that labels it a gift card even though "
+         "its ID says credit card — I'd like to confirm which it really is.", "verify"),
+        ("The other Visa, ending 2172, has a profile entry that labels it a gift card.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_confirm_which_it_really_is(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set7", "PaySource", "pay_source", "PS7-quoted-profile-fragment", 7,
+                          text)  # fmt: skip
+    assert got == expected

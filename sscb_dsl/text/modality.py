@@ -88,10 +88,18 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
             return True
     head = doc.text[doc.sentences[seg.sentence].start : seg.start]
     return any(
-        (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(c)) and not _CONSENT.search(c)
+        (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(c))
+        and not _CONSENT.search(c)
+        and not _RECAP_LEAD.fullmatch(c)
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
+
+
+# a lead recapping the plan the user is to consent to: "To confirm before I submit:"
+_RECAP_LEAD = re.compile(
+    r"\W*(?:just\s+)?to\s+confirm(?:\s+before\s+(?:i|we)\s+[\w ]{1,25}?)?\W*", re.IGNORECASE
+)
 
 
 # A later clause saying the agent has not seen it confirmed: the statement is still to check.

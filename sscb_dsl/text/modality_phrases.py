@@ -83,8 +83,10 @@ _VERIFY = re.compile(
     # nothing)
     r"\b(?:(?:please |kindly )?(?<!does )(?<!did )(?<!response )(?<!system )(?<!record )"
     # ("To confirm: HAT263 on May 22. Shall I go ahead?" leads a recap of the plan to consent to)
+    # ("To confirm before I submit: ..." too)
     r"(?<!tool )(?:(?:(?<!\bi can )(?<!\bwe can )(?<!\bi )(?<!\bto )confirm|(?<=\bto )confirm"
-    r"(?!\s*[:,\u2014\u2013]))(?!\s+(?:the|your|these|this)\s+(?:plan|details|changes?|request|"
+    r"(?!(?:\s+before\s+(?:i|we)\s+[\w ]{1,25}?)?\s*[:,\u2014\u2013]))"
+    r"(?!\s+(?:the|your|these|this)\s+(?:plan|details|changes?|request|"
     r"action|next steps|following|summary|update|booking details)\b)|verify|double[- ]check)|"
     # (a search announced is an action on the date: "let me look for flights on May 13", "I'll
     # check May 12 for earlier options")

@@ -257,7 +257,11 @@ def _found(
             # ("is yours the large-room one or the small-room model?": the item's alternatives)
             and not (
                 contrast.group().lower().startswith("or")
-                and doc.text[: doc.sentences[doc.sentence_of(a)].end].rstrip().endswith("?")
+                and (
+                    doc.text[: doc.sentences[doc.sentence_of(a)].end].rstrip().endswith("?")
+                    # ("so it's either the black or the silver one": both held open)
+                    or _EITHER.search(doc.text, doc.sentences[doc.sentence_of(a)].start, a)
+                )
             )
         ):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
@@ -454,6 +458,7 @@ def _listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
 
 
 _ITEM_ID = re.compile(r"\d{6,}")
+_EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1024)

@@ -234,15 +234,22 @@ def sources_said(
     if not found:
         found += [(f, True) for f in by_property(doc, mine, theirs, {v_prime, v})]
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
-    if (
-        v_prime
-        and not any(v_prime in m.values and m.mode != "asked" for m in mentions)
-        and (checked := _category_checked(doc, mine)) is not None
-    ):
+    checked = _category_checked(doc, mine) if v_prime else None
+    if checked is not None and not any(v_prime in m.values and m.mode != "asked" for m in mentions):
         # "let me re-check how it's stored on your profile": the category the record gives the
         # method (v') put to the check (beside what the message asks: "can you confirm it's a
         # credit card? something in how it's stored looks off")
         mentions = [*mentions, Mention((v_prime,), "asked", checked)]
+    elif checked is not None:
+        # "... a profile entry that labels it a gift card even though its ID says credit card —
+        # I'd like to confirm which it really is": what the sentence of the check said is put to it
+        at = doc.sentence_of(checked)
+        mentions = [
+            attrs.evolve(m, mode="asked")
+            if m.mode in ("asserted", "reported") and doc.sentence_of(m.start) == at
+            else m
+            for m in mentions
+        ]
     if not mentions and (
         _holding(doc, view, {v_prime, v}, decided | owned)
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
@@ -274,7 +281,10 @@ _CATEGORY_CHECK = re.compile(
     r"|\bthe way (?:it's|it is|it was|this is|that is|the \w+ is)\s+(?:stored|set up|listed|"
     r"recorded|typed|classified|categori[sz]ed|saved|filed|labell?ed)\s+(?:is|looks|seems)\s+"
     r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect|contradictory)\b"
-    r"|\bdepends? on (?:what|which) (?:kind|type|sort|category)\b",
+    r"|\bdepends? on (?:what|which) (?:kind|type|sort|category)\b"
+    # "I'd like to confirm which it really is"
+    r"|\b(?:check|confirm|verify|find out)\b[^.;!?]{0,20}?\bwhich (?:it|one|of the two)\b"
+    r"(?: (?:really|actually))? is\b",
     re.IGNORECASE,
 )
 

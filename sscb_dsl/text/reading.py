@@ -131,7 +131,7 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
             out[i] = (a, b, False)
         elif (
             part
-            and doc.text[a:b].islower()
+            and _ENTITY_NOUN.fullmatch(doc.text, a, b)
             and _NAMED_BY.fullmatch(gap)
             and _ENTITY.fullmatch(doc.text, *part[0][:2])
         ):
@@ -139,6 +139,8 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
     return out
 
 
+# a word for a booking or an order, which an id right after it names
+_ENTITY_NOUN = re.compile(r"(?:reservation|booking|order|trip|itinerary)s?")
 # what stands between a word and the id that names it: "reservation **M20IZO**", "order ID:"
 _NAMED_BY = re.compile(r"[\s*_`]*(?:(?:id|code|number|no\.?)\s*[:#]?)?[\s*_`:(]*", re.IGNORECASE)
 
