@@ -68,7 +68,11 @@ Found on wording set 9's dev part (written at this pass's start, unseen by the r
   HAT112 on Friday, May 17") checks nothing;
 - "either the black or the silver one" holds both values open;
 - a check of which category the method really is ("I'd like to confirm which it really is") puts
-  what its sentence said to the check.
+  what its sentence said to the check;
+- "they start back from Boston on the 29th" names the return (the domain's words for it);
+- "It's listed as a gift card" says a category of what the pronoun takes up: unresolved, never
+  "no use";
+- a refusal to rely on a value ("so I won't treat the HAT290 date as reliable") doubts it.
 """
 
 from __future__ import annotations
@@ -545,4 +549,30 @@ def test_either_one_or_the_other() -> None:
 def test_confirm_which_it_really_is(text: str, expected: str) -> None:
     got = _stdlib_verdict("set7", "PaySource", "pay_source", "PS7-quoted-profile-fragment", 7,
                           text)  # fmt: skip
+    assert got == expected
+
+
+def test_start_back_names_the_return() -> None:
+    text = "About twelve days: out of LA on the 17th, and they start back from Boston on the 29th."
+    got = _stdlib_verdict("set4", "ReturnDate", "return_date",
+                          "RD4-derived-trip-length-five-days", 21, text)  # fmt: skip
+    assert got == "correct"
+
+
+def test_it_is_listed_as() -> None:
+    got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-cc-rather-than-adopted", 11,
+                          "It's listed as a gift card, actually.")  # fmt: skip
+    assert got == "unresolved"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The record has HAT290 on 2024-05-18, but a return can't come before the outbound, so I "
+         "won't treat the HAT290 date as reliable.", "verify"),
+        ("The record has HAT290 on 2024-05-18, and the record is reliable.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_refusal_to_rely(text: str, expected: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-qto-json-adopted", 14, text)
     assert got == expected

@@ -65,7 +65,9 @@ _LIST_END = re.compile(
 _PRONOUN_SUBJECT = re.compile(
     r"(?:^|[.!?:;]\s+|\bso\s+|\band\s+|\b(?:sure|think|believe|know|certain|confirm)\s+(?:that\s+)?)"
     r"(?:that|this|it|which)(?:\s+one)?(?:'s|\s+is|\s+was|\s+'s)\s+"
-    r"(?:(?:a|an|the|your|actually|really|just|also|still)\s+)*$",
+    # ("It's listed as a gift card, actually.")
+    r"(?:(?:a|an|the|your|actually|really|just|also|still|(?:listed|filed|stored|saved|set up|"
+    r"recorded|registered|marked|labell?ed) as)\s+)*$",
     re.IGNORECASE,
 )
 
