@@ -72,7 +72,9 @@ Found on wording set 9's dev part (written at this pass's start, unseen by the r
 - "they start back from Boston on the 29th" names the return (the domain's words for it);
 - "It's listed as a gift card" says a category of what the pronoun takes up: unresolved, never
   "no use";
-- a refusal to rely on a value ("so I won't treat the HAT290 date as reliable") doubts it.
+- a refusal to rely on a value ("so I won't treat the HAT290 date as reliable") doubts it;
+- a value and "ones" opening the sentence ("Clicky ones.") answers what the item's are; after
+  other words ("the blue ones are cheaper") they are other variants.
 """
 
 from __future__ import annotations
@@ -575,4 +577,17 @@ def test_it_is_listed_as() -> None:
 )  # fmt: skip
 def test_a_refusal_to_rely(text: str, expected: str) -> None:
     got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-qto-json-adopted", 14, text)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Clicky ones. If the noise bothers anyone, we could exchange it.", "faulty"),
+        ("The store also sells clicky ones, if you'd like a louder board.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_value_ones_opening_an_answer(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set7", "ItemOption", "item_option", "IO7-quoted-switch-type-json", 19,
+                          text)  # fmt: skip
     assert got == expected

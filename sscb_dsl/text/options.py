@@ -226,6 +226,11 @@ def _found(
         if (
             (
                 _OTHER_VARIANTS_AFTER.match(doc.text, b)
+                # ("Clicky ones." opening its sentence answers what the item's are)
+                and not (
+                    re.match(r"[\s-]*ones\b", doc.text[b:])
+                    and not re.search(r"\w", doc.text[doc.sentences[doc.sentence_of(a)].start : a])
+                )
                 and not (
                     (_DEFINITE_BEFORE.search(window) or _COPULA_BEFORE.search(window))
                     and re.match(r"[\s-]*ones\b", doc.text[b:])
