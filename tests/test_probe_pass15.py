@@ -74,7 +74,10 @@ Found on wording set 9's dev part (written at this pass's start, unseen by the r
   "no use";
 - a refusal to rely on a value ("so I won't treat the HAT290 date as reliable") doubts it;
 - a value and "ones" opening the sentence ("Clicky ones.") answers what the item's are; after
-  other words ("the blue ones are cheaper") they are other variants.
+  other words ("the blue ones are cheaper") they are other variants;
+- variants said to be bigger ("The 1.5L and 2L are both bigger") are not the item's;
+- the new item as it is ("the new pair has an 8-hour battery") is no value of the item's; the
+  value a change moves "up from" on what the user had is the item's.
 """
 
 from __future__ import annotations
@@ -591,3 +594,28 @@ def test_value_ones_opening_an_answer(text: str, expected: str) -> None:
     got = _stdlib_verdict("set7", "ItemOption", "item_option", "IO7-quoted-switch-type-json", 19,
                           text)  # fmt: skip
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Yep, that's the one-litre. The 1.5L and 2L are both bigger if you'd like to switch.",
+         "faulty"),
+        # two variants compared with each other, not offered: which is the item's stays open
+        ("Yep, that's the one-litre. The 2L is bigger than the 1.5L.", "unresolved"),
+    ],
+)  # fmt: skip
+def test_variants_said_to_be_bigger(text: str, expected: str) -> None:
+    got = _stdlib_verdict("set2", "ItemOption", "item_option", "IO2-distractor-litre-and-a-half",
+                          13, text)  # fmt: skip
+    assert got == expected
+
+
+def test_the_new_item_and_what_the_user_had() -> None:
+    text = (
+        "Done — your order now has the blue wireless earbuds. The new pair has an 8-hour battery, "
+        "up from the 6 hours on the white ones you had."
+    )
+    got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-dc-modified-keeps-v-correct", 19,
+                          text)  # fmt: skip
+    assert got == "faulty"

@@ -71,7 +71,11 @@ _OFFERED_AFTER = re.compile(
     # a variant weighed: "the 1000ml would be the step up"
     # (in the value's own phrase: not "1L, which would be the smaller one")
     r"|[^.;!?,]{0,30}?\b(?:would|could|might) be (?:the|a|an) (?:step up|upgrade|"
-    r"bigger|larger|smaller|next|better|cheaper|pricier|option|alternative|choice|replacement)\b",
+    r"bigger|larger|smaller|next|better|cheaper|pricier|option|alternative|choice|replacement)\b"
+    # variants said to be bigger than the item: "The 1.5L and 2L are both bigger"
+    r"|(?:\s*(?:,|and|or)\s*(?:the\s+)?[\w.-]+)*\s+(?:are|is)\s+(?:both\s+|all\s+|also\s+)?"
+    r"(?:bigger|larger|smaller|longer|shorter|heavier|lighter|faster|slower|higher|lower)\b"
+    r"(?!\s+than\b)",
     re.IGNORECASE,
 )
 _YOURS_BEFORE = re.compile(
@@ -126,7 +130,10 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"option|configuration)s? (?:has|have|with|comes? with|offers?|is|in)\b[^.;!?]{0,50}$"
     # the new item's future: "the new pair will have 4 hours"
     r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){0,2}?(?:will|would|is going to) (?:have|be|come|"
-    r"get|last|offer)\b[^.;!?]{0,40}$",
+    r"get|last|offer)\b[^.;!?]{0,40}$"
+    # the new item as it is: "the new pair has an 8-hour battery"
+    r"|\b(?:the|your) (?:new|replacement) (?:[\w-]+ ){0,2}?(?:has|have|comes? with|gets?|offers?)"
+    r"\b[^.;!?,]{0,30}$",
     re.IGNORECASE,
 )
 

@@ -548,6 +548,15 @@ def options_said(
             and _FROM_BEFORE.search(doc.text, max(0, f.start - 30), f.start)
             and _TO_AFTER.match(doc.text, f.end)
         ]
+    # "the new pair has an 8-hour battery, up from the 6 hours on the white ones you had": the
+    # value a change moves away from, said of what the user had
+    same += [
+        f
+        for f in found
+        if f not in same
+        and _UP_FROM.search(doc.text, max(0, f.start - 20), f.start)
+        and _YOU_HAVE_AFTER.search(doc.text[f.end : doc.sentences[doc.sentence_of(f.start)].end])
+    ]
     rest = [f for f in found if f not in same]
     mentions = attribute(doc, rest, names, other_names, weak=option_names(option) or [])
     mentions += [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
@@ -613,9 +622,10 @@ _EVERY_ONE = re.compile(
     re.IGNORECASE,
 )
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
+_UP_FROM = re.compile(r"\b(?:up|down)\s+from\s+(?:the\s+|your\s+)?$", re.IGNORECASE)
 _YOU_HAVE_AFTER = re.compile(
     r"[\s-]+(?:[\w-]+\s+)?(?:one|model|version|variant|size)?\s*(?:that\s+)?(?:you(?:'ve)?|you "
-    r"already) (?:have|own|got|ordered|bought|purchased|received)\b",
+    r"already) (?:have|had|own|owned|got|ordered|bought|purchased|received)\b",
     re.IGNORECASE,
 )
 _YOUR_OWN_BEFORE = re.compile(
