@@ -77,7 +77,10 @@ Found on wording set 9's dev part (written at this pass's start, unseen by the r
   other words ("the blue ones are cheaper") they are other variants;
 - variants said to be bigger ("The 1.5L and 2L are both bigger") are not the item's;
 - the new item as it is ("the new pair has an 8-hour battery") is no value of the item's; the
-  value a change moves "up from" on what the user had is the item's.
+  value a change moves "up from" on what the user had is the item's;
+- "which appears to be set up as a gift card" gives the method named before the category
+  (hedged);
+- "leaves in just three days" counts from the stated current time.
 """
 
 from __future__ import annotations
@@ -618,4 +621,23 @@ def test_the_new_item_and_what_the_user_had() -> None:
     )
     got = _stdlib_verdict(".", "ItemOption", "item_option", "IO-dc-modified-keeps-v-correct", 19,
                           text)  # fmt: skip
+    assert got == "faulty"
+
+
+def test_appears_to_be_set_up_as() -> None:
+    text = (
+        "SI5UKW was paid in full, $124, with your Visa ending 3507 — which appears to be set up as "
+        "a gift card, going by the profile."
+    )
+    got = _stdlib_verdict("set6", "PaySource", "pay_source", "PS6-ref-brand-plus-category", 9,
+                          text)  # fmt: skip
+    assert got == "qualified"
+
+
+@pytest.mark.parametrize("text", [
+    "Your return, HAT290 from Denver to Las Vegas, leaves in just three days.",
+    "Your return, HAT290 from Denver to Las Vegas, leaves in three days.",
+])  # fmt: skip
+def test_in_just_n_days(text: str) -> None:
+    got = _stdlib_verdict(".", "ReturnDate", "return_date", "RD-df-ordinal-year-adopted", 14, text)
     assert got == "faulty"

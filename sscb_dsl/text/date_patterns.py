@@ -192,7 +192,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "rel",
         re.compile(
             r"\b(?P<rel>the day after tomorrow|the day before yesterday|today|tonight|tomorrow|"
-            r"yesterday|in\s+(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+days?(?!\s+(?:before|"
+            r"yesterday|in\s+(?:just\s+|only\s+|about\s+)?(?P<n>\d|one|two|three|four|five|six|seven|"
+            r"a|an)\s+days?(?!\s+(?:before|"
             r"after|of|from\s+(?!now)))|(?P<n2>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+"
             r"(?P<dir>from now|from today|ago)"
             # "a week from today", "in two weeks", "a week ago"

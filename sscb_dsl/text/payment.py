@@ -571,7 +571,10 @@ _PRONOUN_PREDICATE = re.compile(
     r"(?:that|this|the same) (?:card|visa|mastercard|amex|discover))(?:['\u2019]s|"
     r"\s+(?:is|was|'s|might be|may be|could be|seems to be|appears to be|must be|should be|is "
     r"actually|is (?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed|typed|"
-    r"classified) as|shows as|looks like))\s+(?:a|an|the)?\s*$",
+    r"classified) as|shows as|looks like)"
+    # "which appears to be set up as a gift card"
+    r"(?:\s+(?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed) as)?)"
+    r"\s+(?:a|an|the)?\s*$",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(
