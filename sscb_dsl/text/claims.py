@@ -51,7 +51,7 @@ from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
 from sscb_dsl.text.reading import Found, attribute, governing
-from sscb_dsl.text.refs import anchor_list, anchor_pattern, find_refs
+from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, anchor_pattern, find_refs
 from sscb_dsl.text.values import iso_date
 
 # the agent's own plans and offers ("as far as I can tell", "I can see it's ...", "what I can
@@ -76,11 +76,6 @@ _SHIPS_TO = re.compile(
     # ("ships to your corrected address at 445 Maple Drive")
     r"(?:(?:your|the)\s+(?:\w+\s+)?address(?:\s+at|\s+of|:)?\s+)?$",
     re.IGNORECASE,
-)
-_ORDER_ID = re.compile(r"#W\d{5,}")
-# a reservation's or an order's id in a text ("GV1N64", "#W2378156"; not "HAT079")
-_ID_IN_TEXT = re.compile(
-    r"#W\d{5,}\b|\b(?![A-Z]{2,3}\d{3,4}\b)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}\b"
 )
 # the agent's own plans and offers only (not a time clause about the entity: "once it ships")
 _AGENT_PLAN = re.compile(rf"\b(?:{_AGENT_PLAN_WORDS})\b", re.IGNORECASE)
@@ -445,7 +440,7 @@ def claims_said(
     # ("... check the details of your reservation **M20IZO**")
     own = {n.upper() for n in names}
     other_names = other_names + sorted(
-        {i for i in _ID_IN_TEXT.findall(text) if i.upper() not in own} - set(other_names)
+        {i for i in ENTITY_ID_IN_TEXT.findall(text) if i.upper() not in own} - set(other_names)
     )
     doc = parse(text)
     found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
@@ -505,7 +500,7 @@ def claims_said(
                 # (no other order named there: "For reference, #W8277957 ships to ...")
                 and not any(
                     not any(x <= m.start() < y for x, y, _ in mine)
-                    for m in _ORDER_ID.finditer(doc.text, sentence.start, sentence.end)
+                    for m in ORDER_ID.finditer(doc.text, sentence.start, sentence.end)
                 )
             )
         ) and mode_at(doc, a, b) == "asserted":

@@ -57,7 +57,7 @@ from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, Mention, attribute
-from sscb_dsl.text.refs import anchor_list, find_refs
+from sscb_dsl.text.refs import ORDER_ID, anchor_list, find_refs
 from sscb_dsl.text.values import words
 
 
@@ -596,7 +596,7 @@ def options_said(
         return [{"kind": "option", "value": known[0], "values": [known[0]], "mode": "asked"}]
     # (an order's id names the item only for a value said of it: the order's other items may
     # be compared or described beside it)
-    own = [n for n in names if not _ORDER_ID.fullmatch(str(n))]
+    own = [n for n in names if not ORDER_ID.fullmatch(str(n))]
     if not mentions and (
         _option_compared(doc, own, option)
         or _option_described(doc, own, option, known)
@@ -607,7 +607,6 @@ def options_said(
     return [m.data("option") for m in mentions]
 
 
-_ORDER_ID = re.compile(r"#W\d{5,}")
 # a change from the value to another: "going from 4 ft to 6 ft", "switching from black to blue"
 _FROM_BEFORE = re.compile(
     r"\b(?:going|go|goes|switch(?:ing)?|mov(?:e|ing)|chang(?:e|ing)|upgrad(?:e|ing)|"

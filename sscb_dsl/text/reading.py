@@ -36,7 +36,7 @@ from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.modality import corrections, doubts, mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import finditer, probe
-from sscb_dsl.text.refs import find_refs
+from sscb_dsl.text.refs import ENTITY_ID, ENTITY_ID_IN_TEXT, find_refs
 
 # ---------------------------------------------------------------- mentions and attribution
 
@@ -133,7 +133,7 @@ def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, i
             part
             and _ENTITY_NOUN.fullmatch(doc.text, a, b)
             and _NAMED_BY.fullmatch(gap)
-            and _ENTITY.fullmatch(doc.text, *part[0][:2])
+            and ENTITY_ID.fullmatch(doc.text, *part[0][:2])
         ):
             out[i] = (a, b, False)  # "your reservation **M20IZO**": the word the id names
     return out
@@ -163,9 +163,9 @@ def _topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[i
         if any(
             not r[2]
             and r[1] <= a
-            and _ENTITY.fullmatch(doc.text, *r[:2])
+            and ENTITY_ID.fullmatch(doc.text, *r[:2])
             # (the nearest id before the word: "7WPL39 on 28 May, and 3EMQJ6, which ...")
-            and not _ANY_ENTITY.search(doc.text, r[1], a)
+            and not ENTITY_ID_IN_TEXT.search(doc.text, r[1], a)
             for r in codes
         ):
             out[i] = (a, b, False)
@@ -195,9 +195,6 @@ def _coordinated(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int,
 
 _COORDINATOR = re.compile(r"[*_`\s]*(?:and|&|/|\+|,)[*_`\s]*(?:the\s+)?", re.IGNORECASE)
 _CODE = re.compile(r"#?[A-Z]{2,4}\d{3,}|#?[A-Z0-9]{6}")
-# a reservation's or an order's id, not a flight number ("GV1N64", "#W2378156"; not "HAT079")
-_ENTITY = re.compile(r"#W\d{5,}|(?![A-Z]{2,3}\d{3,4}$)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}")
-_ANY_ENTITY = re.compile(r"#W\d{5,}|\b(?![A-Z]{2,3}\d{3,4}\b)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}\b")
 _ITS_OWN = re.compile(
     r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
     r"(?:[\w-]+\s+){0,2}",

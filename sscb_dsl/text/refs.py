@@ -242,6 +242,14 @@ Info = tuple[str, bool, bool, tuple[str, ...]]
 
 
 _NUMBER_SIGN = re.compile(r"#[A-Za-z]\d{4,}")
+# The id shapes of the entities a change or a fault is about, written once: an order's id
+# ("#W2378156"), and a reservation's or an order's id but not a flight number ("GV1N64",
+# "#W2378156"; not "HAT079"), as a whole reference (``ENTITY_ID.fullmatch``) or in a text.
+ORDER_ID = re.compile(r"#W\d{5,}")
+ENTITY_ID = re.compile(r"#W\d{5,}|(?![A-Z]{2,3}\d{3,4}$)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}")
+ENTITY_ID_IN_TEXT = re.compile(
+    r"#W\d{5,}\b|\b(?![A-Z]{2,3}\d{3,4}\b)(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}\b"
+)
 
 
 @lru_cache(maxsize=4096)
