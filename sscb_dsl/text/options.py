@@ -345,19 +345,19 @@ _INDEFINITE = "indefinite"
 _ITEM_OPENS = re.compile(r"\s*(?:\d{1,2}[.)]|[-*\u2022])\s+(?:an?\s+)(?:[\w-]+\s+){0,3}$")
 # a superlative subject whose predicate is the value: what the catalogue's range reaches, not the
 # item ("the biggest bottle of the woody fragrance is 100ml", "the largest size it comes in is")
+# the size superlatives, and a superlative's subject up to the value it is said to be
+_SIZE_SUPERLATIVES = r"biggest|largest|smallest|longest|shortest"
+_SUPERLATIVE_IS = (
+    r"\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would be|comes? in|goes up to)\s+(?:the\s+|a\s+|an\s+)?"
+)
 _SUPERLATIVE_SUBJECT = re.compile(
-    r"(?:^|[,;:\u2014\u2013]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:biggest|largest|smallest|"
-    r"longest|shortest|cheapest|priciest|most expensive|least expensive|highest|lowest|newest|"
-    r"top)\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would be|comes? in|goes up to)\s+"
-    r"(?:the\s+|a\s+|an\s+)?$",
+    rf"(?:^|[,;:\u2014\u2013]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:{_SIZE_SUPERLATIVES}|"
+    r"cheapest|priciest|most expensive|least expensive|highest|lowest|newest|"
+    rf"top){_SUPERLATIVE_IS}$",
     re.IGNORECASE,
 )
 # the same, with the amount said: a sentence that gives the range's end, not the item's rank
-_RANGE_END = re.compile(
-    r"\b(?:biggest|largest|smallest|longest|shortest)\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would "
-    r"be|comes? in|goes up to)\s+(?:the\s+|a\s+|an\s+)?\d",
-    re.IGNORECASE,
-)
+_RANGE_END = re.compile(rf"\b(?:{_SIZE_SUPERLATIVES}){_SUPERLATIVE_IS}\d", re.IGNORECASE)
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
 _LOOKUP_BEFORE = re.compile(
     r"\b(?:look(?:ing)? (?:up|for|into)|find|search(?:ing)? for|pull(?:ing)? up|price|quote|"
