@@ -84,10 +84,10 @@ def done_list_item(doc: Doc, line: Any) -> bool:
     return bool(_DONE_LEAD.search(text)) and not _NOT_DONE_LEAD.search(text)
 
 
-def heads_done_list(doc: Doc, line: int) -> bool:
-    """Is line ``line`` the lead of a list of what was done? Its own words name no one entity:
-    the items say whose."""
-    return any(ln.bullet and ln.parent == line and done_list_item(doc, ln) for ln in doc.lines)
+def done_list_leads(doc: Doc) -> set[int]:
+    """The lines that lead a list of what was done: their own words name no one entity, the
+    items say whose."""
+    return {ln.parent for ln in doc.lines if ln.bullet and done_list_item(doc, ln)}
 
 
 def leads_dropped(

@@ -23,9 +23,9 @@ from typing import Any
 from sscb_dsl.text.claim_lists import (
     TICKED,
     done_list_item,
+    done_list_leads,
     gapped,
     headed_by_other,
-    heads_done_list,
     leads_dropped,
     stated_list_item,
     ticks_a_change,
@@ -533,6 +533,7 @@ def claims_said(
         and any(doc.sentence_of(r[0]) == doc.sentence_of(f.start) for r in theirs_ids)
     }
     own_refs = find_refs(doc, own_ids)
+    done_leads = done_list_leads(doc)
     for a, b in find_refs(doc, names):
         s = doc.sentence_of(a)
         sentence = doc.sentences[s]
@@ -543,7 +544,7 @@ def claims_said(
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
         if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
             continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
-        if heads_done_list(doc, doc.line_of(a)):
+        if doc.line_of(a) in done_leads:
             continue  # "Summary of today's refunds to your gift card:": the items say whose
         row = doc.lines[doc.line_of(a)]
         if (

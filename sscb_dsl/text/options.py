@@ -130,10 +130,14 @@ def _found(
     probed = probe(doc.text)
     value_words = {v: words(v) for v in values}  # each value's words, made once
     hits: list[tuple[int, int, str]] = []
-    # another value's longer word holding this one ("off-road" of a mountain bike holds "road")
-    longer = [
-        m.span() for v in set(values) for m in finditer(_elliptic_patterns(v), doc.text, probed)
-    ]
+    # each value's shorter and other forms ("size nine", "cable-free"), found once: read after
+    # the exact values, and a longer one holds no exact value of another ("off-road" of a
+    # mountain bike holds no "road")
+    elliptic = {
+        v: [m.span() for m in finditer(_elliptic_patterns(v), doc.text, probed)]
+        for v in set(values)
+    }
+    longer = [span for spans in elliptic.values() for span in spans]
     for v in sorted(set(values), key=len, reverse=True):
         pattern = _value_pattern(v)
         if pattern is None:
@@ -163,10 +167,10 @@ def _found(
                 if not any(a < m.end() and m.start() < b for a, b, _ in hits):
                     hits.append((m.start(), m.end(), value_words[v]))
     for v in sorted(set(values), key=len, reverse=True):
-        for m in finditer(_elliptic_patterns(v), doc.text, probed):
+        for start, end in elliptic[v]:
             # "size nine" for the size 9; "the 750." for the 750ml bottle
-            if not any(a < m.end() and m.start() < b for a, b, _ in hits):
-                hits.append((m.start(), m.end(), value_words[v]))
+            if not any(a < end and start < b for a, b, _ in hits):
+                hits.append((start, end, value_words[v]))
     for v in values:
         if value_words[v] in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
