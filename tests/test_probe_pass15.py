@@ -91,11 +91,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_probe_pass6 import _stdlib_verdict
+from test_probe_pass6 import _stdlib_verdict, stdlib_plan
 
-from sscb_dsl.api import load_library
 from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.plan import build_plan
 from sscb_dsl.engine.record import record_to_dict
 from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Run
@@ -107,11 +105,8 @@ def _record(set_dir: str, file: str, case_name: str) -> dict[str, Any]:
     path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
     case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
     _rid, ledger, ev, config, rep = sscb_run(copy.deepcopy(case["run"]))
-    lib, _ = load_library()
-    op = lib.operators[case["run"]["case"]["operator"]]
-    return record_to_dict(
-        evaluate_run(build_plan(op, lib.domain_of(op)), Run(ledger, ev, config, rep, "t"))
-    )
+    plan = stdlib_plan(case["run"]["case"]["operator"])
+    return record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
 
 
 @pytest.mark.parametrize(

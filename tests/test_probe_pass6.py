@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import functools
 import json
 from decimal import Decimal
 from pathlib import Path
@@ -75,7 +76,7 @@ from test_probe_pass5 import METHODS as PASS5_METHODS
 
 from sscb_dsl.api import load_library
 from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.plan import build_plan
+from sscb_dsl.engine.plan import Plan, build_plan
 from sscb_dsl.engine.record import record_to_dict
 from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Run
@@ -472,6 +473,15 @@ def test_a_part_another_entity_has_of_its_own() -> None:
     )
 
 
+@functools.cache
+def stdlib_plan(operator: str) -> Plan:
+    """The stdlib operator's plan, built once per test process (loading the stdlib takes a
+    third of a second; a plan holds no state between runs)."""
+    lib, _ = load_library()
+    op = lib.operators[operator]
+    return build_plan(op, lib.domain_of(op))
+
+
 def _stdlib_verdict(set_dir: str, operator: str, file: str, case_name: str, step: int,
                     text: str) -> Any:  # fmt: skip
     """The stdlib's `tell` verdict at ``step`` of a development run, its message replaced (the
@@ -482,10 +492,7 @@ def _stdlib_verdict(set_dir: str, operator: str, file: str, case_name: str, step
     raw["messages"][step] = {"role": "assistant", "content": text}
     del raw["messages"][step + 1 :]
     _rid, ledger, ev, config, rep = sscb_run(raw)
-    lib, _ = load_library()
-    op = lib.operators[operator]
-    plan = build_plan(op, lib.domain_of(op))
-    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
+    record = record_to_dict(evaluate_run(stdlib_plan(operator), Run(ledger, ev, config, rep, "t")))
     verdicts = [
         u["verdict"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:tell"
     ]
