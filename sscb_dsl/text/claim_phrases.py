@@ -333,6 +333,13 @@ _NOT_DONE = (
     r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"
     r" record\b))\b",
     r"\bunchanged\b",
+    # a check of the change not yet made ("I haven't re-opened the order to double-check", "we
+    # haven't been able to verify it"): claims.py reads it as the agent's admission (the change's
+    # claims hedged, or put to a check the message announces), never as the change undone
+    r"\b(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+|actually\s+)?"
+    r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
+    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
+    r"looked|gone back|pulled (?:up|it|them|the))\b",
     # "accepted but hasn't taken hold", "with no return attached", "no refund is pending"
     r"\b(?:has not|hasn'?t|have not|haven'?t|did not|didn'?t) (?:yet )?(?:taken|take) hold\b",
     r"\b(?:no|without an?) (?:return|exchange|refund|cancel?lation|change|modification)s?\b"

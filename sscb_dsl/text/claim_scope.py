@@ -63,6 +63,39 @@ def overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return mentions
 
 
+# the agent's own check of the change not yet made ("I haven't re-opened the order to
+# double-check that it saved", "we haven't been able to verify it")
+_UNCHECKED = re.compile(
+    r"(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+|actually\s+)?"
+    r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
+    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
+    r"looked|gone back|pulled (?:up|it|them|the))\b",
+    re.IGNORECASE,
+)
+_SELF_BEFORE = re.compile(r"\b(?:i|we)\s+$", re.IGNORECASE)
+
+
+def unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """The agent saying it has not yet checked the change ("... went through. I haven't
+    re-opened the order to confirm it saved"), that admission attributed to this change, hedges
+    every claim of it the message asserts or reports ("the system accepted it"), in whichever
+    sentence: the agent vouches for none. With a check announced the claims are put to it."""
+    admitted = {
+        m.start()
+        for m in _UNCHECKED.finditer(doc.text)
+        if _SELF_BEFORE.search(doc.text, 0, m.start())
+    }
+    modes = [m.mode for m in mentions if m.start in admitted and m.mode in ("hedged", "asked")]
+    if not modes:
+        return mentions
+    return [
+        attrs.evolve(m, mode=modes[0])
+        if m.values == ("done",) and m.mode in ("asserted", "reported")
+        else m
+        for m in mentions
+    ]
+
+
 _FOR_OTHERS = re.compile(
     r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
     r"bookings?\s+)?$",

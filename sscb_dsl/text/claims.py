@@ -39,11 +39,14 @@ from sscb_dsl.text.claim_phrases import (
     _VERIFY_INTENT,
 )
 from sscb_dsl.text.claim_scope import (
+    _SELF_BEFORE,
+    _UNCHECKED,
     ID_ANCHOR,
     objects_elsewhere,
     overruled,
     part_unchanged,
     taken_up,
+    unchecked,
 )
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
@@ -238,12 +241,30 @@ _PARTITIVE = re.compile(
 )
 
 
-_UNCHECKED = re.compile(
-    r"(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+)?(?:confirmed|verified|"
-    r"checked)\b",
+# (of the unchecked admissions, the one that may also deny the change: "hasn't confirmed")
+_NOT_DONE_VERB = re.compile(r"\bconfirmed\b", re.IGNORECASE)
+_AND_BEFORE = re.compile(r"\b(?:and|but|or)\s+$", re.IGNORECASE)
+_SELF_WORD = re.compile(r"\b(?:i|we)\b", re.IGNORECASE)
+
+
+def _self_subject(doc: Doc, at: int) -> bool:
+    """The agent is the subject of the verb phrase at ``at``: "I haven't ...", or "... I only
+    have the acknowledgement and haven't verified ..." (its subject left out after "and")."""
+    if _SELF_BEFORE.search(doc.text, 0, at):
+        return True
+    start = doc.sentences[doc.sentence_of(at)].start
+    return bool(_AND_BEFORE.search(doc.text, start, at) and _SELF_WORD.search(doc.text, start, at))
+
+
+# a check under way, said as the agent goes to make it ("— one moment", "give me a second to pull
+# it up")
+_CHECK_UNDER_WAY = re.compile(
+    r"\b(?:one|just a) (?:moment|second|sec)\b|\bgive me (?:a|one) (?:moment|second|sec|minute)\b"
+    r"|\bbear with me\b|\bhang on\b|\bhold on\b"
+    r"|\b(?:i|we) (?:still )?(?:need|have|want) to (?:confirm|check|verify|double[- ]check)\b"
+    r"|\blet me (?:just )?(?:check|verify|confirm|double[- ]check|look|pull)\b",
     re.IGNORECASE,
 )
-_SELF_BEFORE = re.compile(r"\b(?:i|we)\s+$", re.IGNORECASE)
 
 
 def _phrases(value: Any) -> tuple[str, ...]:
@@ -262,9 +283,17 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         ):
             continue  # "than tell you something is done when it isn't": no change's state
         taken.append(m.span())
-        if _UNCHECKED.match(m.group()) and _SELF_BEFORE.search(doc.text, 0, m.start()):
-            # "I haven't confirmed the reservation changed": a check not yet made, no failure
-            out.append(Found(m.start(), m.end(), ("done",), "asked"))
+        if _UNCHECKED.match(m.group()) and not _self_subject(doc, m.start()):
+            if not _NOT_DONE_VERB.search(m.group()):
+                continue  # "the system hasn't re-checked it": no state of the change said
+        elif _UNCHECKED.match(m.group()):
+            # "I haven't confirmed the reservation changed": a check not yet made, no failure;
+            # the change taken as likely, unvouched (hedged), or put to a check the message
+            # announces ("— one moment", "let me double-check that last one")
+            announced = _CHECK_UNDER_WAY.search(doc.text) or any(
+                not (c.start() <= m.start() < c.end()) for c in _CHECK_PLAN.finditer(doc.text)
+            )
+            out.append(Found(m.start(), m.end(), ("done",), "asked" if announced else "hedged"))
             continue
         if _ACTIVE_FAILURE.match(m.group()) and not _FAILED_OBJECT.match(doc.text, m.end()):
             # "I couldn't add the bags": a failure, but of what the words do not say is this
@@ -453,6 +482,7 @@ def claims_said(
     mentions = objects_elsewhere(doc, mentions, names, other_names, strong)
     mentions = part_unchanged(doc, mentions)
     mentions = overruled(doc, mentions)
+    mentions = unchecked(doc, mentions)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
