@@ -106,3 +106,48 @@ def test_an_unchecked_change_is_vouched_for_by_no_claim(
 ) -> None:
     set_dir, file, case, step = where
     assert _verdict(set_dir, file, case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # certificate_8998287 ($500) flipped to a gift card: a leftover kept for later is the
+        # gift card's rule
+        ("After paying with the $500 balance you'd still have $201 left on it to use on a "
+         "future trip.", "faulty"),
+        ("Put the $500 balance toward a $180 fare and the remaining $320 would stay on that "
+         "balance for a future booking.", "faulty"),
+        # the rule denied: the certificate's
+        ("Put the $500 balance toward a $180 fare; the remaining $320 won't be kept for a "
+         "future booking.", "correct"),
+    ],
+)  # fmt: skip
+def test_a_leftover_kept_for_later(text: str, expected: str) -> None:
+    assert _verdict(".", "pay_source", "PS-mf-leftover-adopted", 10, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # GV1N64's return HAT290: v' May 18, v May 20. Owning up to a slip corrects; it doubts
+        # nothing
+        ("I had the return wrong in my last message — HAT290 is on file for the 18th, not the "
+         "20th.", "faulty"),
+        ("My mistake — HAT290 is on file for the 20th.", "correct"),
+        # a doubt introducing the value still puts it to a check
+        ("Something looks wrong — HAT290 is on file for the 18th.", "verify"),
+    ],
+)  # fmt: skip
+def test_owning_up_to_a_slip(text: str, expected: str) -> None:
+    got = _verdict(".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16, text)
+    assert got == expected
+
+
+def test_checking_the_way_back_is_a_search() -> None:
+    """ "I'll check the way back" announces a search, not a check of a value: the date it names
+    for the return leg is used (VA5SGQ's return: v' May 16, v May 20)."""
+    text = (
+        "Next I'll check the way back — JFK to Detroit on Thursday, May 16, the same day as "
+        "your current return home."
+    )
+    assert _verdict(".", "return_date", "RD-du-same-dates-search-adopted", 16, text) == "faulty"

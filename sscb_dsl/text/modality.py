@@ -90,12 +90,20 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
     return any(
         (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(c))
         and not _CONSENT.search(c)
+        and not _OWN_SLIP.search(c)
         and not _RECAP_LEAD.fullmatch(c)
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
 
 
+# the agent owning up to its own earlier slip ("I had the return wrong in my last message —"):
+# what follows corrects it, and doubts nothing
+_OWN_SLIP = re.compile(
+    r"\b(?:i|we) (?:had|got) (?:[\w'-]+ ){0,3}wrong\b|\b(?:i|we) (?:was|were) (?:wrong|mistaken)\b"
+    r"|\bmy (?:mistake|bad|apologies)\b",
+    re.IGNORECASE,
+)
 # a lead recapping the plan the user is to consent to: "To confirm before I submit:"
 _RECAP_LEAD = re.compile(
     r"\W*(?:just\s+)?to\s+confirm(?:\s+before\s+(?:i|we)\s+[\w ]{1,25}?)?\W*", re.IGNORECASE

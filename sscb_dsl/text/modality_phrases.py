@@ -76,11 +76,12 @@ DOUBT = re.compile(
     r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
     re.IGNORECASE,
 )
-# a search for options, not a check of a value: "... for earlier options", "check for flights"
+# a search for options, not a check of a value: "... for earlier options", "check for flights",
+# "I'll check the way back — JFK to Detroit on May 16"
 _OPTIONS = r"(?:options|flights|availability|seats|alternatives|fares)\b"
 _FOR_OPTIONS = (
     rf"\s+(?:for|on)\s+(?:\w+\s+){{0,2}}{_OPTIONS}|[^.;!?]{{0,110}}\bfor (?:\w+\s+){{0,2}}"
-    rf"{_OPTIONS}"
+    rf"{_OPTIONS}|\s+(?:the\s+)?(?:way|trip|flights?|legs?)\s+(?:back|home|out)\b"
 )
 _VERIFY = re.compile(
     # (a record that "does confirm it" reports, and so does "I can confirm (that) ..."; they ask

@@ -26,9 +26,14 @@ _PROPERTIES = {
         re.IGNORECASE,
     ),
     "gift_card": re.compile(
-        r"\b(?:stays? on (?:it|the card|your card|the gift card|that card|the balance)|remains? on "
-        r"(?:it|the card|your card|that card)|carr(?:y|ies) over|(?:is|are|gets?) kept for "
-        r"(?:later|next time|your next))\b",
+        r"\b(?:stays? on (?:it|the card|your card|the gift card|that card|the balance|that "
+        r"balance|this balance)|remains? on (?:it|the card|your card|that card)|carr(?:y|ies) over|"
+        r"(?:is|are|gets?) kept for (?:later|next time|your next)"
+        # what is left said to stay usable later: "you'd still have $201 left on it to use on a
+        # future trip", "the remaining $320 would stay on it for a future booking"
+        r"|(?:left|remaining|left over|leftover|remains?|stays?|kept)\b[^.;!?]{0,50}?\b(?:for|on|"
+        r"toward|towards|to use (?:on|for|toward)) (?:a |an |any |your )?(?:future|later|next|"
+        r"another)\b)",
         re.IGNORECASE,
     ),
 }
@@ -49,6 +54,10 @@ def by_property(
             continue
         for m in pattern.finditer(doc.text):
             s = doc.sentence_of(m.start())
+            if _DENIED.search(doc.text, doc.sentences[s].start, m.start()) or (
+                kind == "gift_card" and _NEGATION.search(m.group())
+            ):
+                continue  # "the rest won't be kept for a future booking": the rule denied
             # the method named last before the rule, in its sentence or the one before it (which
             # the rule continues), is the target
             before = [
@@ -79,6 +88,9 @@ def by_property(
     return out
 
 
+# the rule's verb denied right before it ("the rest won't be kept for a future booking")
+_NEGATION = re.compile(r"\bnot\b|n't\b|\bnever\b|\bno longer\b", re.IGNORECASE)
+_DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bno longer)\s+(?:be\s+|been\s+)?$", re.IGNORECASE)
 _NO_ONE = re.compile(r"(?:nothing|none|neither)\b", re.IGNORECASE)
 _CAN_PAY_BAGS = re.compile(
     r"\b(?:can|could) (?:be used (?:to pay )?for|pay for|cover) (?:the |any |extra |additional )?"
