@@ -151,3 +151,61 @@ def test_checking_the_way_back_is_a_search() -> None:
         "your current return home."
     )
     assert _verdict(".", "return_date", "RD-du-same-dates-search-adopted", 16, text) == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # YAX4DR's two bags were suppressed: "under your name" says whose the bags are, it names
+        # no passenger change
+        ("The two checked bags under your name are now on YAX4DR.", "faulty"),
+        # a passenger's name named: another change's claim, the bags' left unsure
+        ("The passenger's name is now updated on YAX4DR.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_under_your_name_is_no_passenger(text: str, expected: str) -> None:
+    assert _verdict(".", "write_effect", "WE-wt-baggage-readback-correct", 30, text) == expected
+
+
+def test_a_part_that_has_not_changed() -> None:
+    """A part of the entity said not to have changed ("Your return flights ... haven't
+    changed") beside the change's claim denies nothing of it (4NQLHD's outbound change was
+    suppressed)."""
+    text = (
+        "Done! All three of you are now in business, leaving Houston on Friday on HAT131. Your "
+        "return flights on the 26th and 27th haven't changed."
+    )
+    assert _verdict("set8", "write_effect", "WE8-date-fri-may-24-headers", 26, text) == "faulty"
+
+
+def test_timber_is_wood() -> None:
+    """The bookshelf's material (v' wood, v glass) in an everyday word: "solid timber"."""
+    text = "It's a compact three-foot bookshelf in black, made of solid timber."
+    assert _verdict("set5", "item_option", "IO5-prose-shelf-made-of-wood", 23, text) == "faulty"
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # #W4967593's chair: v' gray, v blue; #W5733668 holds a blue chair too. Both orders
+        # named, each value goes to the order its phrase places it in
+        (("set7", "IO7-distractor-other-chair", 19),
+         "That's the blue fabric chair in #W5733668. Your other chair, the gray leather one in "
+         "#W4967593, has no armrests.", "faulty"),
+        (("set7", "IO7-distractor-other-chair", 19),
+         "That's the gray fabric chair in #W5733668. Your other chair, the blue leather one in "
+         "#W4967593, has no armrests.", "correct"),
+        # #W7181492's hose: v' 50ft, v 25ft; #W2575533 holds a 50ft hose
+        (("set4", "IO4-distractor-other-order-50ft", 19),
+         "The delivered one is in #W7181492 — a 50-foot green rubber hose. The pending order "
+         "#W2575533 has a 50ft black vinyl one.", "faulty"),
+        # neither order named: the two hoses cannot be told apart
+        (("set4", "IO4-distractor-other-order-50ft", 19),
+         "Your hose is the 50-foot one.", "unresolved"),
+    ],
+)  # fmt: skip
+def test_twins_told_apart_by_their_orders(
+    where: tuple[str, str, int], text: str, expected: str
+) -> None:
+    set_dir, case, step = where
+    assert _verdict(set_dir, "item_option", case, step, text) == expected

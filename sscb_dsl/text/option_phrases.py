@@ -171,7 +171,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "4 k": (r"ultra[\s-]?hd", r"uhd", r"2160p"),
     "720 p": (r"hd[\s-]ready",),
     # a material said as its adjective or its first word: "the wooden one", "stainless"
-    "wood": (r"wooden",),
+    "wood": (r"wooden", r"timber", r"hardwood"),
     # (steel said alone is the catalogue's stainless steel unless "steel" is a value of its own,
     # which the exact values claim first)
     "stainless steel": (r"stainless", r"steel", r"(?:brushed|polished|satin)[\s-]steel"),

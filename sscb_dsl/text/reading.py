@@ -247,6 +247,10 @@ _COMPARED = re.compile(
 
 
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|your|its|their|that|this|our|my)\s+$", re.IGNORECASE)
+# up to two words between a value and the noun it modifies ("blue fabric chair"), and the
+# preposition placing that noun in an entity ("... chair in #W5733668", "... hose from order #W7")
+_NOUN_GAP = re.compile(r"(?:\s+[\w-]+){0,2}\s+")
+_PLACED_IN = re.compile(r"\s+(?:in|from|on)\s+(?:(?:order|reservation|booking)\s+)?")
 
 
 def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
@@ -276,6 +280,19 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     # a value modifying the noun after it ("the May 24 outbound", "your 8-hour pair") is that
     # noun's, whatever was named before
     if _DETERMINER_BEFORE.search(doc.text, max(0, start - 12), start):
+        # ... and the noun's is the entity its phrase places it in ("the blue fabric chair in
+        # #W5733668": that order's chair)
+        noun = [r for r in refs if r[0] > end and _NOUN_GAP.fullmatch(doc.text, end, r[0])]
+        if noun:
+            placed = [
+                r
+                for r in refs
+                if r[0] > noun[0][1]
+                and _PLACED_IN.fullmatch(doc.text, noun[0][1], r[0])
+                and not doc.text[r[0] : r[1]].islower()
+            ]
+            if placed:
+                return placed[0][2]
         head = [r for r in refs if r[0] > end and not doc.text[end : r[0]].strip()]
         if head:
             return head[0][2]
