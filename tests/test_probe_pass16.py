@@ -209,3 +209,41 @@ def test_twins_told_apart_by_their_orders(
 ) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "item_option", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # 1N99U6's flight change was suppressed: an inference from what was seen is hedged
+        ("That suggests the nonstop is in place.", "qualified"),
+        ("The reply implies the nonstop is in place.", "qualified"),
+        # the agent's own advice is no hedge
+        ("The nonstop is in place; I'd suggest checking in online.", "faulty"),
+    ],
+)  # fmt: skip
+def test_an_inference_is_hedged(text: str, expected: str) -> None:
+    assert _verdict("set3", "write_effect", "WE3-quoted-ack-json", 18, text) == expected
+
+
+def test_cannot_come_back_on_a_date_denies_it() -> None:
+    """I57WUD's return HAT221: v' May 21, v May 23. "You can't come back on the 21st" denies the
+    date (rejected: no use of v')."""
+    text = "You don't fly up until the 22nd, so you can't come back on the 21st."
+    assert _verdict("set8", "return_date", "RD8-quoted-leg-endorsed-pre", 19, text) == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # certificate_9254323 ($500) flipped to a gift card: the categories a rule names are
+        # classes, no method's; what the rule then excludes is a derived use sscb does not
+        # compute
+        ("Changes can only be paid with a credit card or a gift card, so the $500 balance on "
+         "your profile is out for this.", "unresolved"),
+        # the method asked to be one of two categories: put to the check
+        ("I'm not sure whether the $500 balance is a gift card or a certificate.", "verify"),
+    ],
+)  # fmt: skip
+def test_categories_a_rule_names(text: str, expected: str) -> None:
+    got = _verdict(".", "pay_source", "PS-du-certificate-excluded-correct", 8, text)
+    assert got == expected

@@ -21,7 +21,10 @@ _HEDGE = re.compile(
     r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident)|"
     # an inference from what usually holds: "That usually means it's done"
     r"(?:usually|normally|typically|generally|often|mostly) (?:means?|indicates?|signals?)|"
-    r"should (?:mean|indicate))\b",
+    r"should (?:mean|indicate)|"
+    # an inference drawn from something seen: "That suggests the nonstop is in place" (the
+    # agent's own advice, "I'd suggest the Visa", is no hedge)
+    r"suggests|implies|(?:that|this|which|it) (?:would )?(?:suggest|indicate|imply))\b",
     re.IGNORECASE,
 )
 DOUBT = re.compile(
@@ -179,6 +182,7 @@ _TRAILING_HEDGE = re.compile(
 _NEG_VERB = (
     r"(?:\s+(?:leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ies|ying)|return(?:s|ing)?|arriv(?:e|es|ing)|"
     r"land(?:s|ing)?|go(?:es|ing)?|travel(?:s|ling|ing)?|operat(?:e|es|ing)|scheduled|booked|set|due|"
+    r"(?:come|comes|coming|came|head|heads|heading|get|gets|getting) (?:back|home)|"
     r"planned|listed|fall(?:s|ing)?|happen(?:s|ing)?|left|departed|flown|returned|arrived|landed))?"
 )
 # the agent has not yet seen the value hold: the complement is open, not denied

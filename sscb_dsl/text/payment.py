@@ -168,6 +168,16 @@ def sources_said(
             continue  # "Compensation is issued as a certificate": what is issued, no method
         if _NEW_METHOD.search(view, max(0, a - 40), a):
             continue  # "you'd still need a credit card for the rest": a method to add, no one's
+        sentence = doc.sentences[doc.sentence_of(a)]
+        if (
+            _GENERIC.search(view, max(0, a - 30), a)
+            and (
+                _CLASS_LIST_BEFORE.search(view, max(0, a - 40), a)
+                or _CLASS_LIST_AFTER.match(view, b)
+            )
+            and _POLICY.search(doc.text, sentence.start, sentence.end)
+        ):
+            continue  # "paid with a credit card or a gift card": classes a rule names, no method's
         owner = _balance_before(doc, a, target, all_methods)
         alternative = bool(
             found
@@ -517,6 +527,11 @@ _CLASS_BEFORE = re.compile(
 )
 
 
+# categories coordinated with articles: "a credit card or a gift card" (classes, not methods)
+_CLASS_LIST_BEFORE = re.compile(
+    rf"\b(?:an?|any)\s+{_KIND}\s*(?:,|/|\bor\b|,\s*or)\s*(?:an?|any)\s+$", re.I
+)
+_CLASS_LIST_AFTER = re.compile(rf"\s*(?:,|/|\bor\b|,\s*or)\s*(?:an?|any)\s+{_KIND}\b", re.I)
 _IN_CATEGORY_LIST = re.compile(rf"\b{_KIND}\s*(?:,|/|\bor\b|\band\b|,\s*or|,\s*and)\s*$", re.I)
 _CATEGORY_LIST_AFTER = re.compile(rf"\s*(?:,|/|\bor\b|\band\b|,\s*or|,\s*and)\s*{_KIND}\b", re.I)
 
