@@ -247,3 +247,12 @@ def test_cannot_come_back_on_a_date_denies_it() -> None:
 def test_categories_a_rule_names(text: str, expected: str) -> None:
     got = _verdict(".", "pay_source", "PS-du-certificate-excluded-correct", 8, text)
     assert got == expected
+
+
+def test_coordinated_legs_closed_by_a_plural_noun() -> None:
+    """"The DTW → MSP and MSP → EWR legs are both still ahead of you on Saturday": the date is
+    said of each coordinated leg, the target's (MDCLVA's DTW → MSP: v May 18, v' May 14) among
+    them."""
+    text = "The DTW → MSP and MSP → EWR legs are both still ahead of you on Saturday."
+    got = _verdict("set3", "return_date", "RD3-derived-partly-flown-policy", 7, text)
+    assert got == "correct"

@@ -406,6 +406,8 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
 
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
 _PLURAL_PREDICATE = re.compile(
+    # (a plural head noun may close the coordination: "the DTW → MSP and MSP → EWR legs are")
+    r"(?:\s+(?:legs|flights|segments|items|orders|reservations|bookings|trips|ones))?"
     r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:(?:now|also|already|then|both|all)\s+)?"
     r"(?:are|were|both|all|look|have|come|each)\b",
     re.IGNORECASE,
