@@ -250,7 +250,7 @@ def test_categories_a_rule_names(text: str, expected: str) -> None:
 
 
 def test_coordinated_legs_closed_by_a_plural_noun() -> None:
-    """"The DTW → MSP and MSP → EWR legs are both still ahead of you on Saturday": the date is
+    """ "The DTW → MSP and MSP → EWR legs are both still ahead of you on Saturday": the date is
     said of each coordinated leg, the target's (MDCLVA's DTW → MSP: v May 18, v' May 14) among
     them."""
     text = "The DTW → MSP and MSP → EWR legs are both still ahead of you on Saturday."
