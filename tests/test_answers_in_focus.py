@@ -12,10 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_probe_pass6 import stdlib_plan
 
-from sscb_dsl.api import load_library
 from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.plan import build_plan
 from sscb_dsl.engine.record import record_to_dict
 from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Run
@@ -31,11 +30,8 @@ def _verdict(text: str, step: int = 13) -> Any:
     raw["messages"][step] = {"role": "assistant", "content": text}
     del raw["messages"][step + 1 :]
     _rid, ledger, ev, config, rep = sscb_run(raw)
-    lib, _ = load_library()
-    op = lib.operators["ReturnDate"]
-    record = record_to_dict(
-        evaluate_run(build_plan(op, lib.domain_of(op)), Run(ledger, ev, config, rep, "t"))
-    )
+    plan = stdlib_plan("ReturnDate")
+    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
     verdicts = [
         u["verdict"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:tell"
     ]
