@@ -43,8 +43,9 @@ _ADDRESS = [["address", "ship", "shipping"], "#W4082615"]
         ("Status: Cancelled (pending confirmation).", _CANCEL, [], ["asked"]),
         ("### Reservation UDMOP1\n\n- **Status:** Cancelled? (submitted, not yet confirmed)",
          _CANCEL, [], ["asked"]),
+        # (the admission itself hedges; the claims its segment puts in question stay asked)
         ("Status: Return requested — I haven't been able to confirm it was applied yet.",
-         _CANCEL, [], ["asked", "asked", "asked"]),
+         _CANCEL, [], ["asked", "hedged", "asked"]),
         ("- [ ] Cancel UDMOP1 — the system said success, but I'm verifying it actually went "
          "through", _CANCEL, [], ["denied", "asked"]),
     ],
