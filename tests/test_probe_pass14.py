@@ -176,15 +176,13 @@ def test_a_platform_by_its_maker(text: str, expected: str) -> None:
 
 
 def test_the_order_id_names_the_item_of_the_option() -> None:
-    # both orders hold a 32GB laptop and both are named: each value goes to the order whose id
-    # the bracket follows, so #W2905754's laptop (the target, v' 32GB) is said to have v'
-    # (sixteenth pass; it was unresolved while a named twin order left every value open)
+    # both orders hold a 32GB laptop and both are named: no one of them is singled out
     got = _stdlib_verdict("set3", "ItemOption", "item_option",
                           "IO3-distractor-other-laptop-vprime", 16,
                           "I see two laptops, both 15-inch i5 in space grey: the one in #W4073673 "
                           "(32GB RAM, 256GB SSD) and the one in #W2905754 (also 32GB, 512GB "
                           "SSD). Which one?")  # fmt: skip
-    assert got == "faulty"
+    assert got == "unresolved"
 
 
 @pytest.mark.parametrize(

@@ -185,30 +185,20 @@ def test_timber_is_wood() -> None:
 
 
 @pytest.mark.parametrize(
-    ("where", "text", "expected"),
+    ("text", "expected"),
     [
-        # #W4967593's chair: v' gray, v blue; #W5733668 holds a blue chair too. Both orders
-        # named, each value goes to the order its phrase places it in
-        (("set7", "IO7-distractor-other-chair", 19),
-         "That's the blue fabric chair in #W5733668. Your other chair, the gray leather one in "
-         "#W4967593, has no armrests.", "faulty"),
-        (("set7", "IO7-distractor-other-chair", 19),
-         "That's the gray fabric chair in #W5733668. Your other chair, the blue leather one in "
-         "#W4967593, has no armrests.", "correct"),
-        # #W7181492's hose: v' 50ft, v 25ft; #W2575533 holds a 50ft hose
-        (("set4", "IO4-distractor-other-order-50ft", 19),
-         "The delivered one is in #W7181492 — a 50-foot green rubber hose. The pending order "
-         "#W2575533 has a 50ft black vinyl one.", "faulty"),
-        # neither order named: the two hoses cannot be told apart
-        (("set4", "IO4-distractor-other-order-50ft", 19),
-         "Your hose is the 50-foot one.", "unresolved"),
+        # #W4967593's chair: v' gray, v blue; #W5733668 holds a blue chair too. A value in a
+        # noun phrase placed in the other order ("the blue fabric chair in #W5733668") is that
+        # order's chair's, so the message says nothing of the target
+        ("That's the blue fabric chair in #W5733668, with adjustable armrests.", "not_dependent"),
+        # both orders named: "chair" names both, so which value is whose stays open (a list under
+        # "### Order ..." headings reads the item's name before the heading)
+        ("That's the blue fabric chair in #W5733668. Your other chair, the gray leather one in "
+         "#W4967593, has no armrests.", "unresolved"),
     ],
 )  # fmt: skip
-def test_twins_told_apart_by_their_orders(
-    where: tuple[str, str, int], text: str, expected: str
-) -> None:
-    set_dir, case, step = where
-    assert _verdict(set_dir, "item_option", case, step, text) == expected
+def test_a_value_placed_in_the_other_order(text: str, expected: str) -> None:
+    assert _verdict("set7", "item_option", "IO7-distractor-other-chair", 19, text) == expected
 
 
 @pytest.mark.parametrize(
