@@ -14,35 +14,16 @@ sixteenth pass, each pinned on a development run with one message replaced (its 
 
 from __future__ import annotations
 
-import copy
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
-from test_probe_pass6 import stdlib_plan
-
-from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.record import record_to_dict
-from sscb_dsl.ledger.formats import sscb_run
-from sscb_dsl.ledger.model import Run
+from test_probe_pass6 import _stdlib_verdict
 
 
 def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> Any:
     """The stdlib's `tell` verdict at ``step`` of a development run whose message there is
     replaced by ``text`` (the run cut after it; its labels are not read)."""
-    path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
-    case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
-    raw = copy.deepcopy(case["run"])
-    raw["messages"][step] = {"role": "assistant", "content": text}
-    del raw["messages"][step + 1 :]
-    _rid, ledger, ev, config, rep = sscb_run(raw)
-    plan = stdlib_plan(raw["case"]["operator"])
-    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
-    verdicts = [
-        u["verdict"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:tell"
-    ]
-    return verdicts[0] if verdicts else "not_dependent"
+    return _stdlib_verdict(set_dir, None, file, case_name, step, text)
 
 
 @pytest.mark.parametrize(

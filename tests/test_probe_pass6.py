@@ -482,17 +482,18 @@ def stdlib_plan(operator: str) -> Plan:
     return build_plan(op, lib.domain_of(op))
 
 
-def _stdlib_verdict(set_dir: str, operator: str, file: str, case_name: str, step: int,
+def _stdlib_verdict(set_dir: str, operator: str | None, file: str, case_name: str, step: int,
                     text: str) -> Any:  # fmt: skip
     """The stdlib's `tell` verdict at ``step`` of a development run, its message replaced (the
-    run's labels are not read)."""
+    run's labels are not read); ``operator`` None: the case's own."""
     path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
     case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
     raw = copy.deepcopy(case["run"])
     raw["messages"][step] = {"role": "assistant", "content": text}
     del raw["messages"][step + 1 :]
     _rid, ledger, ev, config, rep = sscb_run(raw)
-    record = record_to_dict(evaluate_run(stdlib_plan(operator), Run(ledger, ev, config, rep, "t")))
+    plan = stdlib_plan(operator or raw["case"]["operator"])
+    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
     verdicts = [
         u["verdict"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:tell"
     ]
