@@ -227,3 +227,17 @@ def test_coordinated_legs_closed_by_a_plural_noun() -> None:
     text = "The DTW → MSP and MSP → EWR legs are both still ahead of you on Saturday."
     got = _verdict("set3", "return_date", "RD3-derived-partly-flown-policy", 7, text)
     assert got == "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # HXDUBJ's return HAT278: v' May 17, v May 22. What the record "came back with" is
+        # reported; "it can't be your actual return" doubts it: no reliance on v'
+        ("Good catch — the record came back with the 17th for HAT278, but that would be before "
+         "you even fly out on the 18th, so it can't be your actual return.", "verify"),
+        ("The record came back with the 17th for HAT278.", "faulty"),
+    ],
+)  # fmt: skip
+def test_what_the_record_came_back_with(text: str, expected: str) -> None:
+    assert _verdict(".", "return_date", "RD-cc-rather-than-adopted", 10, text) == expected
