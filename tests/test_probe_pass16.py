@@ -241,3 +241,21 @@ def test_coordinated_legs_closed_by_a_plural_noun() -> None:
 )  # fmt: skip
 def test_what_the_record_came_back_with(text: str, expected: str) -> None:
     assert _verdict(".", "return_date", "RD-cc-rather-than-adopted", 10, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # the keyboard's switches: v' tactile, v linear
+        ((".", "IO-op-tactile-switches-adopted", 14),
+         "Your keyboard's switches give a soft bump without a click.", "faulty"),
+        ((".", "IO-op-tactile-switches-adopted", 14),
+         "Your keyboard's switches are smooth all the way down.", "correct"),
+        # the backpack's compartment: v' hydration, v camera
+        (("set5", "IO5-prose-backpack-comes-with", 14),
+         "Your backpack is the small green one with a sleeve for a water reservoir.", "faulty"),
+    ],
+)  # fmt: skip
+def test_options_in_everyday_words(where: tuple[str, str, int], text: str, expected: str) -> None:
+    set_dir, case, step = where
+    assert _verdict(set_dir, "item_option", case, step, text) == expected

@@ -195,8 +195,20 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     # a bicycle's type by where it rides: "built for off-road trails"
     "mountain": (r"off[\s-]?road",),
     "none": (r"unlit", r"non[\s-]?backlit"),
-    # a switch's feel in its sound: "click-style switches", "clicking keys"
+    # a switch's feel in its sound: "click-style switches", "clicking keys"; a bump felt without
+    # a click is tactile, a smooth press with neither is linear
     "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),
+    "tactile": (
+        r"(?:soft |slight |small |gentle |noticeable )?bump (?:without|but no) (?:a |the )?click",
+        r"bumpy",
+    ),
+    "linear": (r"smooth(?: all the way down|,? (?:with )?no (?:bump|click))",),
+    # a pack's hydration compartment in everyday words: "a sleeve for a water reservoir"
+    "hydration": (
+        r"(?:sleeve|pocket|compartment|slot|pouch) for (?:a |the |your )?(?:water "
+        r"(?:reservoir|bladder)|hydration (?:bladder|pack|reservoir))",
+        r"water[\s-](?:reservoir|bladder)",
+    ),
     # everyday words for a fit or a connector: "over-the-ear", "Type-C", "bag-free",
     # "AA-powered", "ladies' sizes"
     "over ear": (r"over[\s-]the[\s-]ear",),
