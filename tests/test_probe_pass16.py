@@ -259,3 +259,20 @@ def test_what_the_record_came_back_with(text: str, expected: str) -> None:
 def test_options_in_everyday_words(where: tuple[str, str, int], text: str, expected: str) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "item_option", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a check announced of what the item's option is, no value said: the record's value put
+        # to it
+        ("Let me check the catalogue record for item 3694871183 so we know for sure what colour "
+         "you have.", "verify"),
+        # a check of something else
+        ("Let me check the catalogue record for item 3694871183 so we know what colours are in "
+         "stock.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_a_check_of_what_the_option_is(text: str, expected: str) -> None:
+    got = _verdict(".", "item_option", "IO-ver-double-check-then-adopts", 15, text)
+    assert got == expected

@@ -699,7 +699,14 @@ def _option_check_announced(doc: Any, option: str) -> bool:
     before ("the order record shows a different battery figure")? The record's value is then
     in question, though none is said."""
     words_ = _option_words(option, probe(doc.text))
-    if not words_ or not may_match(CHECK_WHICH, probe(doc.text)):
+    if not words_:
+        return False
+    for m in _CHECK_VERB.finditer(doc.text):
+        # "let me check the catalogue record ... so we know for sure what colour you have"
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if any(_what_of_it(w).search(doc.text, m.start(), sentence.end) for w in words_):
+            return True
+    if not may_match(CHECK_WHICH, probe(doc.text)):
         return False
     for m in CHECK_WHICH.finditer(doc.text):
         i = doc.sentence_of(m.start())
@@ -710,6 +717,24 @@ def _option_check_announced(doc: Any, option: str) -> bool:
         ):
             return True
     return False
+
+
+# the agent's check to come, and what it is of: "what colour you have", "which size yours is"
+_CHECK_VERB = re.compile(
+    r"\b(?:let me|i'll|i will|i need to|i want to|i'd like to|i'm going to)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:check|verify|confirm|look up|double[- ]check|make sure)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def _what_of_it(word: str) -> re.Pattern[str]:
+    """What an announced check is of, the option named: "what colour you have"."""
+    return re.compile(
+        rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
+        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has))\b",
+        re.IGNORECASE,
+    )
 
 
 def _option_asked(doc: Any, names: list[str], option: str) -> bool:
