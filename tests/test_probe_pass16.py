@@ -276,3 +276,18 @@ def test_options_in_everyday_words(where: tuple[str, str, int], text: str, expec
 def test_a_check_of_what_the_option_is(text: str, expected: str) -> None:
     got = _verdict(".", "item_option", "IO-ver-double-check-then-adopts", 15, text)
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # #W1671835's perfume: v' 100ml, v 30ml; the value an arrowed change starts from is the
+        # item's, though the sentence names the new variant's id
+        ("Your perfume is item 5081446110. A 30 ml → 100 ml swap (item 3399869890) costs less.",
+         "correct"),
+        ("Your perfume is item 5081446110. A 100 ml → 30 ml swap (item 3399869890) costs less.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_the_value_an_arrowed_change_starts_from(text: str, expected: str) -> None:
+    assert _verdict(".", "item_option", "IO-cc-cannot-be-right", 12, text) == expected

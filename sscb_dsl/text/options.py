@@ -512,6 +512,8 @@ def options_said(
             for f in found
             if (doc.sentence_of(f.start), doc.line_of(f.start)) not in named
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
+            # (the value a change to that variant starts from: "a 30 ml → 100 ml swap")
+            or _ARROW_CHANGE.match(doc.text, f.end)
         )
     # "the blue pair with the same 6-hour battery": the value kept from the item is the item's,
     # whatever variant the sentence names (not "the same battery as the black pair")
@@ -552,6 +554,8 @@ def options_said(
             and _FROM_BEFORE.search(doc.text, max(0, f.start - 30), f.start)
             and _TO_AFTER.match(doc.text, f.end)
         ]
+    # "A 30 ml → 100 ml swap": the value an arrowed change starts from is the item's
+    same += [f for f in found if f not in same and _ARROW_CHANGE.match(doc.text, f.end)]
     # "the new pair has an 8-hour battery, up from the 6 hours on the white ones you had": the
     # value a change moves away from, said of what the user had
     same += [
@@ -615,6 +619,11 @@ def options_said(
 _FROM_BEFORE = re.compile(
     r"\b(?:going|go|goes|switch(?:ing)?|mov(?:e|ing)|chang(?:e|ing)|upgrad(?:e|ing)|"
     r"step(?:ping)? up|swap(?:ping)?|exchang(?:e|ing))\s+(?:it\s+|them\s+)?from\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_ARROW_CHANGE = re.compile(
+    r"\s*(?:\u2192|->|\u21d2)\s*[^\s.;!?]+(?:\s?[a-z]{1,3})?\s+(?:swap|switch|exchange|upgrade|"
+    r"downgrade|change|move)\b",
     re.IGNORECASE,
 )
 _TO_AFTER = re.compile(r"(?:\s+(?:one|model|version|size))?\s+to\s+", re.IGNORECASE)
