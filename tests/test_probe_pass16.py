@@ -291,3 +291,18 @@ def test_a_check_of_what_the_option_is(text: str, expected: str) -> None:
 )  # fmt: skip
 def test_the_value_an_arrowed_change_starts_from(text: str, expected: str) -> None:
     assert _verdict(".", "item_option", "IO-cc-cannot-be-right", 12, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what the user's gift cards hold between them counts the target in or out by its
+        # category: unresolved, never "no use"
+        ("A single booking can use up to three gift cards. Together they hold $220.",
+         "unresolved"),
+        # the policy alone
+        ("A single booking can use up to three gift cards.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_what_methods_hold_together(text: str, expected: str) -> None:
+    assert _verdict("set2", "pay_source", "PS2-derived-gift-card-limit", 13, text) == expected

@@ -451,7 +451,10 @@ _HOLDER = re.compile(
 _ASKED_HOLDING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _HELD_SUM = re.compile(
     r"\byour\s+(?:(?:total|combined|remaining|available)\s+)?(?:stored\s+value|balances|"
-    r"(?:total|combined|remaining)\s+balance)\b",
+    r"(?:total|combined|remaining)\s+balance)\b"
+    # what methods named before hold between them: "Together they hold $220"
+    r"|\b(?:together|combined|between them),?\s+(?:they|these|those|all of them|both of them)\s+"
+    r"(?:hold|have|come to|total|add up to|make|cover)\b",
     re.IGNORECASE,
 )
 
