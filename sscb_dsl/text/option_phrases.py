@@ -200,7 +200,6 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "clicky": (r"click[\s-]?(?:style|type)", r"clicking"),
     "tactile": (
         r"(?:soft |slight |small |gentle |noticeable )?bump (?:without|but no) (?:a |the )?click",
-        r"bumpy",
     ),
     "linear": (r"smooth(?: all the way down|,? (?:with )?no (?:bump|click))",),
     # a pack's hydration compartment in everyday words: "a sleeve for a water reservoir"
