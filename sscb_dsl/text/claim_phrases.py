@@ -308,6 +308,15 @@ _DONE = (
     r"(?:placed|created|opened|arranged|finali[sz]ed|approved|accepted|recorded|logged|"
     r"registered|set up|in place|in the system|on file)\b",
 )
+# the agent's own check of a change not yet made ("I haven't re-opened the order to
+# double-check", "we haven't been able to verify it"): a not-done phrase that claims.py reads as
+# the agent's admission (claim_scope.unchecked), never as the change undone
+UNCHECKED = (
+    r"\b(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+|actually\s+)?"
+    r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
+    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
+    r"looked|gone back|pulled (?:up|it|them|the))\b"
+)
 _NOT_DONE = (
     # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but
     # XEHM4B hasn't")
@@ -336,10 +345,7 @@ _NOT_DONE = (
     # a check of the change not yet made ("I haven't re-opened the order to double-check", "we
     # haven't been able to verify it"): claims.py reads it as the agent's admission (the change's
     # claims hedged, or put to a check the message announces), never as the change undone
-    r"\b(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+|actually\s+)?"
-    r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
-    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
-    r"looked|gone back|pulled (?:up|it|them|the))\b",
+    UNCHECKED,
     # "accepted but hasn't taken hold", "with no return attached", "no refund is pending"
     r"\b(?:has not|hasn'?t|have not|haven'?t|did not|didn'?t) (?:yet )?(?:taken|take) hold\b",
     r"\b(?:no|without an?) (?:return|exchange|refund|cancel?lation|change|modification)s?\b"

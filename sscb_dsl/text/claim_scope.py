@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from sscb_dsl.text.claim_phrases import UNCHECKED
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.reading import MONEY_TO, Mention
 from sscb_dsl.text.refs import find_refs
@@ -67,13 +68,7 @@ def overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 # the agent's own check of the change not yet made ("I haven't re-opened the order to
 # double-check that it saved", "we haven't been able to verify it")
-_UNCHECKED = re.compile(
-    r"(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+|actually\s+)?"
-    r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
-    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
-    r"looked|gone back|pulled (?:up|it|them|the))\b",
-    re.IGNORECASE,
-)
+_UNCHECKED = re.compile(UNCHECKED, re.IGNORECASE)
 _SELF_BEFORE = re.compile(r"\b(?:i|we)\s+$", re.IGNORECASE)
 
 
