@@ -51,8 +51,8 @@ _CHECK_PLAN = re.compile(
     r"i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should)|we(?:'ll| will|'d like to| need to|"
     r" want to))\s+"
-    r"(?:[^.;!?]{0,60}?\bto (?:make sure|check|verify|confirm|see (?:whether|if|which|what)|"
-    r"double[- ]check)\b"
+    r"(?:[^.;!?]{0,60}?\bto (?:make sure|be sure|check|verify|confirm|"
+    r"see (?:whether|if|which|what)|double[- ]check)\b"
     # "I'll confirm on the booking itself", "I'm confirming it registered now"
     r"|confirm(?:ing)? (?:it |them )?(?:on|in|against) (?:the|your|its) (?:\w+ )?"
     r"(?:booking|reservation|order|record|account|profile|system)\b"
@@ -69,13 +69,13 @@ _CHECK_PLAN = re.compile(
     r"|(?:[^.;!?]{0,60}?\band )?(?:mak(?:e|ing) sure|check(?:ing)?|verify(?:ing)?|confirm(?:ing)?|"
     r"double[- ]check(?:ing)?)\b[^.;!?]{0,60}?\b(?:actually|really|indeed|truly)\b"
     # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
-    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|adding|proceeding|going (?:ahead|on)|"
-    r"relying|(?:i|we) (?:confirm|call it|say|tell you|promise|mark|add|proceed|go ahead))|until "
-    r"(?:i|we) (?:see|check|confirm|verify|re-?check))\b"
+    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|telling you|adding|proceeding|"
+    r"going (?:ahead|on)|relying|(?:i|we) (?:confirm|call it|say|tell you|promise|mark|add|"
+    r"proceed|go ahead))|until (?:i|we) (?:see|check|confirm|verify|re-?check))\b"
     # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
     r"|(?:re-?check|re-?load|re-?open|re-?fetch|re-?pull|re-?query|refresh|re-?verify|"
-    r"re-?confirm)\b|re-?(?:checking|loading|opening|fetching|pulling|querying|verifying|"
-    r"confirming)\b|refreshing\b"
+    r"re-?confirm|re-?read)\b|re-?(?:checking|loading|opening|fetching|pulling|querying|verifying|"
+    r"confirming|reading)\b|refreshing\b"
     # ("I'll look into why before trying again" reads nothing again)
     r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:(?!before\b|after\b|try"
     r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)"
@@ -263,6 +263,10 @@ _DONE = (
     r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected|accepted|approved|processed)\s+"
     r"(?:the|your|a)\s+(?:\w+\s+){0,2}?"
     r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
+    # the tool's answer said to hold the new state: "the update response lists the nonstop
+    # HAT266", "the reply came back with `"status": "cancelled"`" (reported, not vouched for)
+    r"\b(?:response|reply|acknowledg(?:e)?ment)\s+(?:itself\s+)?(?:lists|listed|shows|showed|"
+    r"says|said|reads|read|has|had|contains|contained|came back with|gave|returned)\b",
     # the call reported as answered without an error: "came back without an error"
     r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:an?|any) (?:errors?|issues?|"
     r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|success|successful(?:ly)?|ok|"
@@ -316,6 +320,9 @@ UNCHECKED = (
     r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
     r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
     r"looked|gone back|pulled (?:up|it|them|the))\b"
+    # "I can't yet say whether it actually registered": the outcome left unvouched
+    r"|\b(?:can(?:'t|not)|can not)\s+(?:yet\s+)?(?:say|tell|be sure|vouch)\s+(?:yet\s+)?"
+    r"(?:whether|if)\b"
 )
 _NOT_DONE = (
     # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but

@@ -148,7 +148,11 @@ def objects_elsewhere(
     return out
 
 
-_CLAUSE_END = re.compile(r"[,;:]|\band\b|\bbut\b|\bso\b|\bwhile\b", re.IGNORECASE)
+# (a clause of the agent's next step ends the claim's: "... to make sure it now lists you
+# before I move on to the upgrade")
+_CLAUSE_END = re.compile(
+    r"[,;:]|\band\b|\bbut\b|\bso\b|\bwhile\b|\b(?:before|after|then) (?:i|we)\b", re.IGNORECASE
+)
 
 
 # the agent's own act, whose objects follow it: "I've cancelled ...", "we rebooked ..."

@@ -214,7 +214,9 @@ def _patterns(
     return Alternation(not_done, flags), Alternation(done, flags)
 
 
-_BY_SYSTEM = re.compile(r"(?:system|records?|tool)\b", re.IGNORECASE)
+_BY_SYSTEM = re.compile(
+    r"(?:system|records?|tool|response|reply|acknowledge?ment)\b", re.IGNORECASE
+)
 # what the tool answered, said as the change's state: "the change was accepted"
 _ACKED = re.compile(
     r"\b(?:accepted|acknowledged)\b|^(?:shows?|showing|reads?|is marked|is listed)\b", re.IGNORECASE
@@ -262,7 +264,9 @@ _CHECK_UNDER_WAY = re.compile(
     r"\b(?:one|just a) (?:moment|second|sec)\b|\bgive me (?:a|one) (?:moment|second|sec|minute)\b"
     r"|\bbear with me\b|\bhang on\b|\bhold on\b"
     r"|\b(?:i|we) (?:still )?(?:need|have|want) to (?:confirm|check|verify|double[- ]check)\b"
-    r"|\blet me (?:just )?(?:check|verify|confirm|double[- ]check|look|pull)\b",
+    r"|\blet me (?:just )?(?:check|verify|confirm|double[- ]check|look|pull)\b"
+    # "— opening the order again to check"
+    r"|\b(?:opening|pulling up|loading|reading|checking)\b[^.;!?]{0,40}?\bagain\b",
     re.IGNORECASE,
 )
 

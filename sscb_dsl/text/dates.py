@@ -130,7 +130,8 @@ def _inside_brackets(text: str, at: int) -> bool:
 
 
 _PAST_BEFORE = re.compile(
-    r"\b(?:was|were|went|flew|left|departed|took off|had|did|came back|got back)\b[^.;!?]{0,25}$",
+    r"\b(?:was|were|went|flew|flown|left|departed|took off|had|did|came back|got back|landed|"
+    r"arrived)\b[^.;!?]{0,25}$",
     re.IGNORECASE,
 )
 

@@ -61,7 +61,15 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             return True
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
-        if s.sentence == seg.sentence and _NOT_SEEN_YET.search(text):
+        if (
+            s.sentence == seg.sentence
+            and _NOT_SEEN_YET.search(text)
+            # ("It looks like the update went through, though I haven't confirmed it": the
+            # statement hedged in its own words; the admission is why, no check announced)
+            and not search(
+                _HEDGE, doc.text[doc.sentences[seg.sentence].start : seg.end], probe(doc.text)
+            )
+        ):
             return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
     nxt = seg.sentence + 1
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
