@@ -69,7 +69,7 @@ _CHECK_PLAN = re.compile(
     r"|(?:[^.;!?]{0,60}?\band )?(?:mak(?:e|ing) sure|check(?:ing)?|verify(?:ing)?|confirm(?:ing)?|"
     r"double[- ]check(?:ing)?)\b[^.;!?]{0,60}?\b(?:actually|really|indeed|truly)\b"
     # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
-    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|telling you|adding|proceeding|"
+    r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|telling you|calling it|adding|proceeding|"
     r"going (?:ahead|on)|relying|(?:i|we) (?:confirm|call it|say|tell you|promise|mark|add|"
     r"proceed|go ahead))|until (?:i|we) (?:see|check|confirm|verify|re-?check))\b"
     # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
@@ -183,6 +183,10 @@ _DONE = (
     r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
     r"set|in place|through|reflected|in effect|saved|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
+    # the state in a contraction closing its clause: "that one's done.", "JG7FMM's through too"
+    r"(?<=\w)['\u2019](?:s|re) (?:now |all |both |also |already )?(?:complete|completed|done|"
+    r"through|in place|sorted|taken care of|cancel?led|canceled|updated|changed|confirmed|"
+    r"processed|saved)(?=\s*(?:[.;,!?:\u2014\u2013)]|$)|\s+(?:now|too|as well|already)\b)",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)|"
     r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"
     r"cancel?led|canceled|processed|complete|completed|through|in place|sorted|handled|taken care "
@@ -274,7 +278,7 @@ _DONE = (
     # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
     r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+(?:\S+\s+){0,3}?\S+)?\s+"
     r"(?:returned|"
-    r"responded with|reported|gave)\s+"
+    r"responded with|reported|gave|came back (?:as|with))\s+"
     r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
     r"true)\b"
     r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"

@@ -93,6 +93,32 @@ def unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     ]
 
 
+# the message holding the change's outcome open between what the tool answered and what the
+# record shows: "until I know which", "I can't tell which yet", "two different answers"
+_HELD_OPEN = re.compile(
+    r"\buntil (?:i|we) (?:know|find out|figure out|work out|can tell|see) which\b"
+    r"|\b(?:can(?:'t|not)|can not|don'?t|do not) (?:yet )?(?:know|tell|say|be sure) "
+    r"(?:yet )?which\b"
+    r"|\bwhich (?:of (?:those|these|the two) )?(?:one )?is (?:right|correct|true|accurate)\b"
+    r"|\btwo (?:different|conflicting|contradictory) (?:things|answers|results|stories|"
+    r"readings|pictures)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:line|match) up\b",
+    re.IGNORECASE,
+)
+
+
+def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A message that reports the tool's acknowledgement, says the record does not show the
+    change, and holds the outcome open ("... still shows business. Until I know which is
+    right I won't tell you it's done") decides neither: its claims are put to verification."""
+    reported = any(m.values == ("done",) and m.mode == "reported" for m in mentions)
+    denied = any(m.values == ("not_done",) for m in mentions)
+    if not (reported and denied and _HELD_OPEN.search(doc.text)):
+        return mentions
+    return [
+        attrs.evolve(m, mode="asked") if m.mode in ("asserted", "hedged") else m for m in mentions
+    ]
+
+
 _FOR_OTHERS = re.compile(
     r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
     r"bookings?\s+)?$",

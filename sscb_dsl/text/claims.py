@@ -42,6 +42,7 @@ from sscb_dsl.text.claim_scope import (
     _SELF_BEFORE,
     _UNCHECKED,
     ID_ANCHOR,
+    held_open,
     objects_elsewhere,
     overruled,
     part_unchanged,
@@ -50,6 +51,7 @@ from sscb_dsl.text.claim_scope import (
 )
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.layout import table_header
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
@@ -487,6 +489,7 @@ def claims_said(
     mentions = part_unchanged(doc, mentions)
     mentions = overruled(doc, mentions)
     mentions = unchecked(doc, mentions)
+    mentions = held_open(doc, mentions)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
@@ -501,6 +504,8 @@ def claims_said(
             continue
         if any(f.start <= a and b <= f.end for f in found):
             continue  # a claim's own word, read and given to its owner ("8C8K4E — cancelled")
+        if table_header(doc, a):
+            continue  # "| Reservation | Status | Refund |": a column's label, no value
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
         if _AGENT_PLAN.search(text_s) and _CHECK_OF_VALUE.search(doc.text, sentence.start, a):
@@ -576,6 +581,8 @@ def claims_said(
             continue
         if headed_by_other(doc, a, theirs_ids):
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
+        if table_header(doc, a):
+            continue  # "| Reservation | Status | Refund |": a column's label, no claim
         if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
             continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
         if doc.line_of(a) in done_leads:

@@ -23,6 +23,17 @@ _NEW_HEAD = re.compile(
 )
 
 
+def table_header(doc: Doc, start: int) -> bool:
+    """Is ``start`` in a markdown table's header row (the row above its ``|---|`` rule)? Its
+    cells are column labels ("| Reservation | Status | Refund |"), no entity's values."""
+    li = doc.line_of(start)
+    line = doc.lines[li]
+    if not doc.text[line.start : line.end].lstrip().startswith("|") or li + 1 >= len(doc.lines):
+        return False
+    rule = doc.lines[li + 1]
+    return bool(_TABLE_RULE.match(doc.text, rule.start, rule.end))
+
+
 def column_owner(
     doc: Doc, start: int, refs: Sequence[tuple[int, int, bool]]
 ) -> tuple[bool, bool | None]:

@@ -329,7 +329,8 @@ _NAMED_THEN_TYPED = re.compile(
 # certificate", "the refund comes as a gift card"
 _ISSUED_AS = re.compile(
     r"\b(?:issued|given|paid(?: out)?|sent|provided|offered|granted|refunded|credited|comes?|"
-    r"arrives?)\s+(?:to you\s+)?(?:in the form of|as)\s+(?:an?\s+|one\s+)?(?:travel\s+)?$",
+    r"arrives?)\s+(?:to you\s+)?(?:in the form of|as)\s+(?:an?\s+|one\s+)?"
+    r"(?:(?:new|fresh|separate)\s+)?(?:travel\s+)?$",
     re.IGNORECASE,
 )
 # a category with an indefinite article as the object of a verb of use ("you'd need a credit
@@ -570,6 +571,10 @@ def _unowned(
         before = doc.text[max(0, a - 30) : a]
         if _GENERIC.search(before) or _CLASS_BEFORE.search(before):
             continue  # "a gift card", "by gift card or credit card": a class, not a method
+        if re.search(r"\b(?:which|what|whichever)\s+$", before, re.IGNORECASE):
+            continue  # "Which gift card should I use?": a choice among the class, no method's
+        if re.search(r"\b(?:an?|another)\s+(?:new|fresh|separate)\s+(?:travel\s+)?$", before, re.I):
+            continue  # "compensation would come as a new certificate": none held yet
         sentence = doc.sentences[doc.sentence_of(a)]
         if _POLICY.search(doc.text[sentence.start : sentence.end]):
             continue
