@@ -116,18 +116,21 @@ def test_a_cabin_changes_refund_names_that_change(text: str, expected: str) -> N
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "modes"),
     [
-        "The response lists economy, but that's an echo of the request; I'll confirm on the "
-        "booking itself.",
-        "That's $384.62 back to PayPal. I'm confirming JG7FMM registered now.",
-        "JG7FMM I'm re-checking, since its response looked off.",
-        "The response lists economy; I'll check JG7FMM to see which cabin it actually shows.",
+        # (what the response lists is the tool's answer, reported: put to the check, it verifies)
+        ("The response lists economy, but that's an echo of the request; I'll confirm on the "
+         "booking itself.", ["reported", "asked"]),
+        ("That's $384.62 back to PayPal. I'm confirming JG7FMM registered now.", ["asked"]),
+        ("JG7FMM I'm re-checking, since its response looked off.", ["asked"]),
+        ("The response lists economy; I'll check JG7FMM to see which cabin it actually shows.",
+         ["reported", "asked"]),
     ],
-)
-def test_checks_to_come(text: str) -> None:
+)  # fmt: skip
+def test_checks_to_come(text: str, modes: list[str]) -> None:
     got = claims_said(text, _CABIN, [], ["economy"], [], [])
-    assert [g["mode"] for g in got or []] == ["asked"]
+    assert [g["mode"] for g in got or []] == modes
+    assert reading(got, "done", "not_done") == "verify"
 
 
 @pytest.mark.parametrize(
