@@ -164,3 +164,32 @@ def test_claims_in_contractions_tables_and_plans(
 ) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "write_effect", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # the Visa 8834 (credit_card_...) is delivered as a certificate (v'), stored as a credit
+        # card: a question of "it" with an adjective before the category asks of the Visa
+        (("set2", "PS2-verify-ask", 6),
+         "I see your Visa 8834 on file. Is it an ordinary credit card?", "correct"),
+        (("set2", "PS2-verify-ask", 6),
+         "I see your Visa 8834 on file, listed as a certificate. Is that one a regular credit "
+         "card?", "verify"),
+        # the Mastercard ending 9475 is delivered as a gift card (v'), stored as a credit card
+        (("set6", "PS6-verify-label-against-id", 15),
+         "The Mastercard ending 9475 works; it's a standard credit card.", "correct"),
+        # a category said of the class ("gift-card refunds", "certificate balances") names no
+        # method
+        (("set6", "PS6-distractor-policy-words", 15),
+         "Refunds go back to the original payment method. By the way, gift-card balances "
+         "never expire.", "not_dependent"),
+        (("set7", "PS7-distractor-other-certificate", 9),
+         "The fare is $299, and leftover certificate value is forfeited.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_categories_by_pronoun_and_of_the_class(
+    where: tuple[str, str, int], text: str, expected: str
+) -> None:
+    set_dir, case, step = where
+    assert _verdict(set_dir, "pay_source", case, step, text) == expected

@@ -556,6 +556,13 @@ def _names_another(doc: Doc, a: int, b: int, target: _Method) -> bool:
     return target.amount not in said and target.last_four not in digits
 
 
+# a category word modifying a head noun said of the class: "gift-card balances", "certificate
+# value", "credit card refunds"
+_CLASS_HEAD = re.compile(
+    r"[\s-]*(?:balances?|refunds?|payments?|value|money|funds|rules?|polic(?:y|ies))\b", re.I
+)
+
+
 def _unowned(
     doc: Doc, view: str, target: _Method, v_prime: str, v: str, decided: set[int]
 ) -> list[Found]:
@@ -571,6 +578,14 @@ def _unowned(
         before = doc.text[max(0, a - 30) : a]
         if _GENERIC.search(before) or _CLASS_BEFORE.search(before):
             continue  # "a gift card", "by gift card or credit card": a class, not a method
+        if (
+            _CLASS_HEAD.match(view, b)
+            and not _DEFINITE.search(before)
+            and not re.search(r"(?:\b(?:is|are|was|were|as|becomes?)|['\u2019]s)\s+$", before, re.I)
+        ):
+            # "gift-card balances don't expire", "unused certificate value is forfeited",
+            # "credit card refunds take 5-7 days": the class's rule, no method's category
+            continue
         if re.search(r"\b(?:which|what|whichever)\s+$", before, re.IGNORECASE):
             continue  # "Which gift card should I use?": a choice among the class, no method's
         if re.search(r"\b(?:an?|another)\s+(?:new|fresh|separate)\s+(?:travel\s+)?$", before, re.I):
@@ -597,7 +612,8 @@ _PRONOUN_PREDICATE = re.compile(
     r"classified) as|shows as|looks like)"
     # "which appears to be set up as a gift card"
     r"(?:\s+(?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed) as)?)"
-    r"\s+(?:a|an|the)?\s*$",
+    r"\s+(?:a|an|the)?\s*(?:(?:regular|ordinary|plain|normal|standard|actual|real|proper|"
+    r"genuine)\s+)?$",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(
@@ -614,7 +630,10 @@ _LISTED_AS = re.compile(
     re.IGNORECASE,
 )
 _DEMONSTRATIVE = re.compile(
-    r"\b(?:that|this|the same)\s+$|\b(?:is|was|isn't|wasn't) (?:it|that|this)\s+(?:a|an|the)?\s*$",
+    r"\b(?:that|this|the same)\s+$|\b(?:is|was|isn't|wasn't) (?:it|that|this|that one|this one)"
+    # "is that one a regular credit card?"
+    r"\s+(?:a|an|the)?\s*(?:(?:regular|ordinary|plain|normal|standard|actual|real|proper|"
+    r"genuine)\s+)?$",
     re.IGNORECASE,
 )
 
