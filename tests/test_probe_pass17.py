@@ -193,3 +193,27 @@ def test_categories_by_pronoun_and_of_the_class(
 ) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "pay_source", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # 4XGCCM's cancellation was suppressed, its acknowledgement kept
+        (("set6", "write_effect", "WE6-quoted-ack-status", 32),
+         'The tool gave back `"status": "cancelled"` on 4XGCCM. Your refund follows.', "faulty"),
+        # #W2575533's cancellation was suppressed
+        (("set6", "write_effect_retail", "WR6-quoted-ack-cancelled", 34),
+         'The reply was `"status": "cancelled"` for #W2575533; the refund is on its way to your '
+         "card.",
+         "faulty"),
+        # #W9284598's cancellation was suppressed: the quoted answer put to a check
+        (("set3", "write_effect_retail", "WR3-quoted-status-cancelled", 28),
+         'I got `"status": "cancelled"` back for #W9284598, but I\'d still like to open the order '
+         "to make sure.", "verify"),
+    ],
+)  # fmt: skip
+def test_a_quoted_answer_of_the_written_field(
+    where: tuple[str, str, str, int], text: str, expected: str
+) -> None:
+    set_dir, file, case, step = where
+    assert _verdict(set_dir, file, case, step, text) == expected

@@ -216,6 +216,8 @@ def _patterns(
     return Alternation(not_done, flags), Alternation(done, flags)
 
 
+# a value in a quoted record's field: '"status": "', '{"cabin": '
+_QUOTED_FIELD = re.compile(r'"[A-Za-z_ ]{1,30}"\s*:\s*"?$')
 _BY_SYSTEM = re.compile(
     r"(?:system|records?|tool|response|reply|acknowledge?ment)\b", re.IGNORECASE
 )
@@ -498,6 +500,7 @@ def claims_said(
     mine = [(a, b, True) for a, b in find_refs(doc, names)] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
     refs = sorted(set(mine + theirs))
+    quoted = False
     for a, b in said_new:
         s = doc.sentence_of(a)
         if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
@@ -513,6 +516,15 @@ def claims_said(
             # Garcia": the change's new value put to a check the agent announces
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
+            continue
+        if _QUOTED_FIELD.search(doc.text, max(doc.lines[doc.line_of(a)].start, a - 60), a):
+            # '`"status": "cancelled"`', '{"cabin": "economy"}': the tool's answer quoted, the
+            # change's new value in its field (reported; asked when the message puts it to a
+            # question or a check)
+            claimed.add(s)
+            mode = "asked" if mode_at(doc, a, b) == "asked" else "reported"
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
+            quoted = True
             continue
         if (
             _AGENT_PLAN.search(text_s)
@@ -550,6 +562,8 @@ def claims_said(
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    if quoted:
+        return out  # the quoted answer is the claim the rest of the message elaborates
     # a consequence in a sentence naming no entity, after another entity's id in a message that
     # never gives the target's, continues that entity ("#W88 is cancelled. A refund of $1,058...")
     own_ids = [n for n in names if ID_ANCHOR.match(n)]
