@@ -217,3 +217,28 @@ def test_a_quoted_answer_of_the_written_field(
 ) -> None:
     set_dir, file, case, step = where
     assert _verdict(set_dir, file, case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # HAT228 LAX → Newark is faulted: v' Monday May 20, v Wednesday May 22 (now: Wednesday
+        # May 15); a bare weekday of the leg is the context date on that weekday
+        (("set7", "RD7-date-bare-weekday", 13),
+         "Your LAX → Newark flight, HAT228, is on Wednesday.", "correct"),
+        (("set7", "RD7-date-bare-weekday", 13), "HAT228 takes you to Newark next Monday.",
+         "faulty"),
+        # "I first read this as ...": the value retracted
+        (("set7", "RD7-date-bare-weekday", 13),
+         "Sorry, I first read this as Wednesday: HAT228 to Newark is on Monday the 20th.",
+         "faulty"),
+        # HAT208 (the return) is faulted: v' Friday May 24, v Monday May 27
+        (("set2", "RD2-done-cancelled-listing-v", 15),
+         "NM1VX1 is cancelled, including the Friday flight back.", "faulty"),
+        # HAT098 is faulted: v' Saturday May 18; "this Saturday" is the coming one
+        (("set2", "RD2-date-the-nth", 17), "You come back this Saturday on HAT098.", "faulty"),
+    ],
+)  # fmt: skip
+def test_a_bare_weekday_of_the_leg(where: tuple[str, str, int], text: str, expected: str) -> None:
+    set_dir, case, step = where
+    assert _verdict(set_dir, "return_date", case, step, text) == expected

@@ -204,6 +204,20 @@ def _resolve(
         which = (g.get("which") or "").lower()
         if which in ("", "on", "by", "until", "for"):  # "flew on Monday": the one gone by
             which = "last" if past else which
+        if which in ("", "on", "by", "until", "for", "next", "last"):
+            # a weekday said of a trip whose dates in context (v', v) fall within two weeks of
+            # now: the agent names the weekday of a date it holds, so the context dates on that
+            # weekday (gone by when the verb is past, to come otherwise) are its readings ("this
+            # Saturday" is the coming one whatever the context)
+            held = sorted(
+                h
+                for h in ctx.hints
+                if h.weekday() == target
+                and (h < now if which == "last" else h >= now)
+                and abs((h - now).days) <= 14
+            )
+            if held:
+                return tuple(held)
         ahead = (target - now.weekday()) % 7
         if which == "last":
             back = (now.weekday() - target) % 7 or 7

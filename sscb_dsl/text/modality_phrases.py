@@ -214,6 +214,9 @@ _DENY_BEFORE = re.compile(
     r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
     # "(corrected from 2024-05-20)", "I had it wrong as May 16"
     r"|\bcorrected from\s*|\bwrong(?:ly)? as\s*"
+    # "sorry, I first read this as Wednesday", "I had misread it as the 17th"
+    r"|\b(?:i|we) (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
+    r"read|had|took) (?:this|it|that|them) as(?:\s+(?:on|the|a|an))*"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
     r"\s*[\"'(]?\s*$",
     re.IGNORECASE,
