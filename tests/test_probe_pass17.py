@@ -242,3 +242,22 @@ def test_a_quoted_answer_of_the_written_field(
 def test_a_bare_weekday_of_the_leg(where: tuple[str, str, int], text: str, expected: str) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "return_date", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # HAT142 (5BGGWZ's return) is faulted: v' Thursday May 16, v Friday May 17
+        (("set5", "RD5-distractor-newark-16th-other-res", 21),
+         "HTR26G stops in Newark on the 16th, and HAT142 flies you back there that very same day.",
+         "faulty"),
+        # 5RJ7UH's return is faulted (v' the 25th): subjects coordinated before "are both", the
+        # first closing a bracket and the last with its own head noun
+        ((".", "RD-dis-other-reservation-same-date", 12),
+         "Your 5RJ7UH return (SFO → LAX) and the FQ8APE outbound are both on the 25th.",
+         "faulty"),
+    ],
+)  # fmt: skip
+def test_a_date_shared_by_reference(where: tuple[str, str, int], text: str, expected: str) -> None:
+    set_dir, case, step = where
+    assert _verdict(set_dir, "return_date", case, step, text) == expected

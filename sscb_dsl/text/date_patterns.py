@@ -215,7 +215,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"|the\s+(?:very\s+)?day\s+(?P<athat>after|before)\s+that\b"
             # "the very same day": the emphasis makes it the day just said ("on the same day"
             # alone may count flights)
-            r"|(?P<avery>the\s+very\s+same\s+day)"
+            r"|(?P<avery>(?:the|that)\s+very\s+same\s+day)"
             # "is that same day": the date said last (in this message; else unresolved)
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")

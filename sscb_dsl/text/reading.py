@@ -407,7 +407,9 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
 _PLURAL_PREDICATE = re.compile(
     # (a plural head noun may close the coordination: "the DTW → MSP and MSP → EWR legs are")
-    r"(?:\s+(?:legs|flights|segments|items|orders|reservations|bookings|trips|ones))?"
+    # (or a singular one the last subject's: "your return and the FQ8APE departure are both")
+    r"(?:\s+(?:legs|flights|segments|items|orders|reservations|bookings|trips|ones|departure|"
+    r"return|flight|leg|trip|booking|reservation|outbound|order|item))?"
     r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:(?:now|also|already|then|both|all)\s+)?"
     r"(?:are|were|both|all|look|have|come|each)\b",
     re.IGNORECASE,
@@ -439,7 +441,8 @@ def _coordinated_subject(
 
 
 _LIST_GAP = re.compile(
-    r"\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?"
+    # (a bracket closing the previous subject's apposition: "your return (SFO → LAX) and ...")
+    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?"
     # ("Order #W2166301 and Order #W2466703 now have ...")
     r"(?:(?:order|reservation|booking|flight|item)\s+)?",
     re.IGNORECASE,
