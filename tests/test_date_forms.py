@@ -128,8 +128,9 @@ def test_every_written_form_reads_back_as_its_date(day: dt.date, form: int) -> N
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # a bare weekday in a trip's description may be the trip's week (v' Saturday the 18th)
-        ("Your return HAT001 is Saturday.", None),
+        # a bare weekday of the leg is the context date on that weekday (v' Saturday the 25th,
+        # not the coming Saturday, the 18th): the agent names the weekday of a date it holds
+        ("Your return HAT001 is Saturday.", "faulty"),
         # "this Saturday" is the coming one only (May 18: neither v' nor v)
         ("Your return HAT001 leaves this Saturday.", "other"),
         # a coming weekday is no context date gone by (v Monday the 20th is still ahead)

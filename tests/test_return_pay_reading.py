@@ -70,11 +70,15 @@ def test_days_later_count_from_the_date_said_last(text: str, values: list[str]) 
 
 def test_a_bare_weekday_after_a_date_may_be_that_dates_week() -> None:
     """ "Tuesday the 21st ... back two days later, Thursday": Thursday the 16th (the coming one)
-    or the 23rd (after the date said): both, so a reading of it is never decided."""
+    or the 23rd (after the date said): both, so a reading of it is never decided; a context date
+    on that weekday (v, Thursday the 23rd) is the one the agent names."""
     text = "Out on Tuesday the 21st, and the return flight is on Thursday."
-    said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
+    said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-24"])
     assert said is not None
     assert [s["values"] for s in said] == [["2024-05-16", "2024-05-23"]]
+    said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
+    assert said is not None
+    assert [s["values"] for s in said] == [["2024-05-23"]]
 
 
 def test_a_value_compared_with_another_leg_is_not_that_legs() -> None:
