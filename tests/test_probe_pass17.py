@@ -261,3 +261,20 @@ def test_a_bare_weekday_of_the_leg(where: tuple[str, str, int], text: str, expec
 def test_a_date_shared_by_reference(where: tuple[str, str, int], text: str, expected: str) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "return_date", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # certificate_3765853 ($500) is delivered as a gift card (v'); the gift cards then total
+        # $827 and the certificates $500 (two of $250): a category's total equal to the target's
+        # balance is no mention of the target
+        ("Balances:\n- **Gift cards:** 827 USD in total\n- **Travel certificates:** 500 USD in "
+         "total (two of $250)", "faulty"),
+        # (the figures giving v: the target counted with the certificates)
+        ("Balances:\n- **Gift cards:** $327 in total\n- **Travel certificates:** $1,000 in total "
+         "(two of $250 and one of $500)", "correct"),
+    ],
+)  # fmt: skip
+def test_a_category_total_equal_to_a_balance(text: str, expected: str) -> None:
+    assert _verdict(".", "pay_source", "PS-mf-sum-correct", 10, text) == expected

@@ -293,6 +293,10 @@ def aggregates(
             if head
             and b + head.end() <= f.start
             and not SUM_RESULT.search(doc.text, max(lo, f.start - 8), f.start)
+            # ("Travel certificates: $500 across two", "Gift cards: 827 USD in total": the
+            # category's total, even when a balance equals it)
+            and not TOTAL_AFTER.match(doc.text, f.end)
+            and not _TOTAL.search(doc.text, max(lo, f.start - 14), f.start)
         ]
         if unique_amount and any(int(f.values[0]) == target.amount for f in listed):
             fits.add(kind if len(listed) > 1 else _decide(readings, 1, target.amount or 0) or kind)
