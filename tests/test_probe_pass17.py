@@ -278,3 +278,17 @@ def test_a_date_shared_by_reference(where: tuple[str, str, int], text: str, expe
 )  # fmt: skip
 def test_a_category_total_equal_to_a_balance(text: str, expected: str) -> None:
     assert _verdict(".", "pay_source", "PS-mf-sum-correct", 10, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # item 2757705742's water resistance is faulted (v' IPX4, v IPX7); the order holds two
+        # other pairs of the same earbuds, both IPX4
+        ("Found it: the blue 4-hour pair (item 2757705742) is your IPX7 one. The two other pairs "
+         "are IPX4.", "correct"),
+        ("Item 2757705742 is the IPX7 pair; the others are IPX4.", "correct"),
+    ],
+)  # fmt: skip
+def test_the_other_items_named_as_the_others(text: str, expected: str) -> None:
+    assert _verdict("set5", "item_option", "IO5-derived-all-three-pairs-ipx4", 22, text) == expected
