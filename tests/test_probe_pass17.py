@@ -292,3 +292,22 @@ def test_a_category_total_equal_to_a_balance(text: str, expected: str) -> None:
 )  # fmt: skip
 def test_the_other_items_named_as_the_others(text: str, expected: str) -> None:
     assert _verdict("set5", "item_option", "IO5-derived-all-three-pairs-ipx4", 22, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # the user asked about the water bottle alone (v' 750ml, v 1000ml): a terse answer naming
+        # no other entity gives the bottle's values
+        (("set5", "IO5-prose-its-the-750ml", 23), "The 750 ml one, in stainless steel.", "faulty"),
+        (("set5", "IO5-prose-its-the-750ml", 23), "One litre, stainless.", "correct"),
+        # the earbuds' battery asked about (v' eight hours, v six): hedged, it is qualified
+        (("set8", "IO8-prose-eight-hours-a-charge", 17),
+         "About eight hours, if I'm reading the listing right.", "qualified"),
+    ],
+)  # fmt: skip
+def test_a_terse_answer_about_the_item(
+    where: tuple[str, str, int], text: str, expected: str
+) -> None:
+    set_dir, case, step = where
+    assert _verdict(set_dir, "item_option", case, step, text) == expected

@@ -188,6 +188,12 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             '"capacity", ["1000ml", "500ml"], [])',
             '[{"kind": "option", "value": "1000 ml", "values": ["1000 ml"], "mode": "asserted"}]',
         ),
+        # an answer to a question about the item alone: its pronouns ("yours") among the names
+        (
+            'options_said("750ml, stainless, blue.", ["water bottle", "yours"], [], "capacity", '
+            '["750ml", "1000ml"], [])',
+            '[{"kind": "option", "value": "750 ml", "values": ["750 ml"], "mode": "asserted"}]',
+        ),
     ),
     "option_in": (('option_in("I want the one-litre bottle.", ["1000ml"])', "true"),),
     "option_kind_in": (

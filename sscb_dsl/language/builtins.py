@@ -383,7 +383,9 @@ BUILTINS: dict[str, Builtin] = {
             "list",
             "options:options_said",
             "the values of an option a text says of an item (about, others, option, known "
-            "values, values shared with other options)",
+            'values, values shared with other options); with the pronoun "yours" among the '
+            "names (an answer about the item alone), values in a text naming no other entity "
+            "are the item's",
         ),
         Builtin(
             "option_in",

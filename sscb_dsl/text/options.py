@@ -566,7 +566,13 @@ def options_said(
         and _YOU_HAVE_AFTER.search(doc.text[f.end : doc.sentences[doc.sentence_of(f.start)].end])
     ]
     rest = [f for f in found if f not in same]
-    mentions = attribute(doc, rest, names, other_names, weak=option_names(option) or [])
+    # an answer to a question about the item alone (the contract passes the answer's pronouns,
+    # "yours", with its names) that names no other entity: its values are the item's ("750ml,
+    # stainless, blue.")
+    answer = "yours" in {str(n).lower() for n in names} and not find_refs(doc, other_names)
+    mentions = attribute(
+        doc, rest, names, other_names, default_ours=answer, weak=option_names(option) or []
+    )
     mentions += [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
     mentions.sort(key=lambda m: m.start)
     # a value under a negated verb ("it won't hold a full litre", "doesn't have the 32GB"): the
