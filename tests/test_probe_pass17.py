@@ -311,3 +311,14 @@ def test_a_terse_answer_about_the_item(
 ) -> None:
     set_dir, case, step = where
     assert _verdict(set_dir, "item_option", case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # CLT → EWR is faulted (v the 24th, the day the flight before it lands in Charlotte)
+        ("On the way back, CLT–EWR leaves the same day she lands in Charlotte.", "correct"),
+    ],
+)  # fmt: skip
+def test_the_same_day_a_flight_beside_it_lands(text: str, expected: str) -> None:
+    assert _verdict("set3", "return_date", "RD3-date-day-month-slash", 17, text) == expected

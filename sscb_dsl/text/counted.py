@@ -252,6 +252,15 @@ _DAY_OF = re.compile(
 )
 
 
+# the day of a flight named right after it: "CLT–EWR is the same day she lands in Charlotte",
+# "the very same day as your outbound"
+_SAME_DAY_OF = re.compile(
+    r"\b(?:the|that)\s+(?:very\s+)?same\s+day\s+(?:as\s+)?(?:(?:when|that)\s+)?"
+    r"(?:(?:you|she|he|they|we)(?:'re|\s+are|\s+will|'ll)?\s+)?(?:your\s+|the\s+|its\s+)?",
+    re.IGNORECASE,
+)
+
+
 # a flight placed before or after the flight named after it, no day counted: "HAT290 is recorded
 # as departing *before* your Las Vegas → Denver flight (HAT003)"
 _ORDER = re.compile(
@@ -314,8 +323,9 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
     known = probe(doc.text)
     found = list(finditer(_RELATIVE, doc.text, known))
     day_of = list(finditer(_DAY_OF, doc.text, known))
+    same_of = list(_SAME_DAY_OF.finditer(doc.text))
     ordered = list(finditer(_ORDER, doc.text, known))
-    if not (found or day_of or ordered) or not sides:
+    if not (found or day_of or same_of or ordered) or not sides:
         return said
     refs = sorted(
         [(a, b, None) for a, b in find_refs(doc, names)]
@@ -359,6 +369,21 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
         n = int(word) if word.isdigit() else _WORDS.get(word, 1)
         k = -n if m.group("dir").lower() == "before" else n
         day = after[0][2] + _dt.timedelta(days=k)
+        if day.isoformat() in values:
+            v = day.isoformat()
+            derived.append(
+                {"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())}
+            )
+            counted.append(m.span())
+    for m in same_of:
+        # "CLT–EWR is the same day she lands in Charlotte": the entity named before the phrase,
+        # on the day of the flight beside it named right after it
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        before = [r for r in refs if sentence.start <= r[0] and r[1] <= m.start()]
+        after = [r for r in refs if r[0] == m.end() and r[2] is not None]
+        if not before or before[-1][2] is not None or not after:
+            continue
+        day = after[0][2]
         if day.isoformat() in values:
             v = day.isoformat()
             derived.append(
