@@ -322,3 +322,15 @@ def test_a_terse_answer_about_the_item(
 )  # fmt: skip
 def test_the_same_day_a_flight_beside_it_lands(text: str, expected: str) -> None:
     assert _verdict("set3", "return_date", "RD3-date-day-month-slash", 17, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the cancellation was suppressed; the attempt put to the user's check
+        "I've sent the cancellation. Please let me know if you get the confirmation email.",
+        "I have submitted the cancellation. Did the confirmation come through on your end?",
+    ],
+)
+def test_an_attempt_put_to_the_users_check(text: str) -> None:
+    assert _verdict("set2", "write_effect", "WE2-tools-cancel-confirm-tag", 12, text) == "verify"

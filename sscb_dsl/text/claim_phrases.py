@@ -35,7 +35,11 @@ _ATTEMPT = re.compile(
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
-    r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b",
+    r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b"
+    # the user asked to check what arrived on their side: "let me know if you receive the
+    # confirmation email", "did a confirmation email ... come through on your side?"
+    r"|\b(?:let me know|tell me) (?:if|whether|once|when) you (?:receive|get|got|see)\b"
+    r"|\b(?:come|came|comes) through on your (?:side|end)\b",
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
