@@ -571,7 +571,7 @@ PROBE_VERDICTS = {
 
 
 @pytest.mark.parametrize(
-    "name", ["probes.json", "probes2.json", "probes3.json", "probes4.json", "probes5.json"]
+    "name", sorted(p.name for p in (SET / "probes").glob("probes*.json")), ids=str
 )
 def test_probes_are_well_formed(name: str) -> None:
     """tests/wording/probes/*.json: each probe replaces an agent message after the fault of a
