@@ -357,33 +357,20 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
                 {"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())}
             )
             counted.append(m.span())
-    for m in day_of:
-        # "HAT278 is the day before your outbound": the entity named before the phrase, the
-        # flight beside it named right after it
+    for m, counts in [*((m, True) for m in day_of), *((m, False) for m in same_of)]:
+        # "HAT278 is the day before your outbound", "CLT–EWR is the same day she lands in
+        # Charlotte": the entity named before the phrase, the flight beside it named right after
         sentence = doc.sentences[doc.sentence_of(m.start())]
         before = [r for r in refs if sentence.start <= r[0] and r[1] <= m.start()]
         after = [r for r in refs if r[0] == m.end() and r[2] is not None]
         if not before or before[-1][2] is not None or not after:
             continue
-        word = (m.group("n") or "one").lower()
-        n = int(word) if word.isdigit() else _WORDS.get(word, 1)
-        k = -n if m.group("dir").lower() == "before" else n
+        k = 0  # the same day
+        if counts:
+            word = (m.group("n") or "one").lower()
+            n = int(word) if word.isdigit() else _WORDS.get(word, 1)
+            k = -n if m.group("dir").lower() == "before" else n
         day = after[0][2] + _dt.timedelta(days=k)
-        if day.isoformat() in values:
-            v = day.isoformat()
-            derived.append(
-                {"kind": "date", "value": v, "values": [v], "mode": mode_at(doc, *m.span())}
-            )
-            counted.append(m.span())
-    for m in same_of:
-        # "CLT–EWR is the same day she lands in Charlotte": the entity named before the phrase,
-        # on the day of the flight beside it named right after it
-        sentence = doc.sentences[doc.sentence_of(m.start())]
-        before = [r for r in refs if sentence.start <= r[0] and r[1] <= m.start()]
-        after = [r for r in refs if r[0] == m.end() and r[2] is not None]
-        if not before or before[-1][2] is not None or not after:
-            continue
-        day = after[0][2]
         if day.isoformat() in values:
             v = day.isoformat()
             derived.append(
