@@ -52,7 +52,7 @@ from sscb_dsl.text.claim_scope import (
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.layout import table_header
-from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
 from sscb_dsl.text.reading import Found, attribute, governing
@@ -216,8 +216,6 @@ def _patterns(
     return Alternation(not_done, flags), Alternation(done, flags)
 
 
-# a value in a quoted record's field: '"status": "', '{"cabin": '
-_QUOTED_FIELD = re.compile(r'"[A-Za-z_ ]{1,30}"\s*:\s*"?$')
 _BY_SYSTEM = re.compile(
     r"(?:system|records?|tool|response|reply|acknowledge?ment)\b", re.IGNORECASE
 )
@@ -517,7 +515,7 @@ def claims_said(
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
             continue
-        if _QUOTED_FIELD.search(doc.text, max(doc.lines[doc.line_of(a)].start, a - 60), a):
+        if JSON_VALUE_BEFORE.search(doc.text, max(doc.lines[doc.line_of(a)].start, a - 60), a):
             # '`"status": "cancelled"`', '{"cabin": "economy"}': the tool's answer quoted, the
             # change's new value in its field (reported; asked when the message puts it to a
             # question or a check)

@@ -310,7 +310,7 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
 
 
 # the value of a JSON field: '"color": "', '"total_baggages": '
-_JSON_VALUE_BEFORE = re.compile(r'"[^"\n]*"\s*:\s*"?$')
+JSON_VALUE_BEFORE = re.compile(r'"[^"\n]*"\s*:\s*"?$')
 # a later clause that checks what was just said: "... shows tomorrow's date, though — I'll need
 # to check that" (not "check that the flight is open": a clause follows)
 _CHECK_SAID = re.compile(
@@ -468,7 +468,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"  # "The system reports it went through, though I haven't checked"
     if _REPORTED.search(before):
         return "reported"
-    if doc.lines[seg.line].quoted and _JSON_VALUE_BEFORE.search(
+    if doc.lines[seg.line].quoted and JSON_VALUE_BEFORE.search(
         doc.text, doc.lines[seg.line].start, start
     ):
         # a field of a record pasted as it reads ({"color": "blue"}): the record's words, which
