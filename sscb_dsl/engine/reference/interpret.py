@@ -4,7 +4,9 @@ Written from the language's documented value semantics (docs/language.md); nothi
 with the fast engine's compiled closures. A ``let`` is a name bound in the scope to its
 expression and the scope it was declared in, evaluated where the name is read: the engine
 instead writes the expression out in the rule objects, so the differential test compares two
-different ways of meaning "a let is exactly its expression".
+different ways of meaning "a let is exactly its expression". Expressions are pure, so a name's
+value is kept once read (call by need): the same value as reading it anew, without the
+re-evaluation of nested lets that made the differential test's ledgers slow.
 """
 
 from __future__ import annotations
@@ -135,6 +137,8 @@ class Interpreter:
     def __init__(self, world: World) -> None:
         self.world = world
         self._histories: dict[tuple[str, frozenset[str]], list[Event]] = {}
+        # id(Deferred) -> (the Deferred, kept alive so its id is not reused; its value)
+        self._lets: dict[int, tuple[Deferred, Any]] = {}
 
     def history(self, kind: str, tools: frozenset[str]) -> list[Event]:
         """The run's model-visible events of a kind (:func:`history`), listed once per run."""
@@ -148,7 +152,11 @@ class Interpreter:
         """The value of a name; a ``let`` is evaluated here, in the scope it was declared in."""
         value = scope.get(name)[0]
         if isinstance(value, Deferred):
-            return self.value(value.expr, value.scope)
+            kept = self._lets.get(id(value))
+            if kept is None:
+                kept = (value, self.value(value.expr, value.scope))
+                self._lets[id(value)] = kept
+            return kept[1]
         return value
 
     def value(self, e: ast.Expr, scope: Scope) -> Any:
