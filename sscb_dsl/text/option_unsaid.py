@@ -1,0 +1,245 @@
+"""An item's option put in play without its value said: the item ranked among the variants
+("the smaller of the two"), its value asked ("what size is the jacket you ordered?"), a check of
+it announced, compared with another item's, or described in other words. options_said reads
+these as unsure (never "no value") when no value of the option is found.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from sscb_dsl.text.option_forms import _WORD_FAMILIES, _name_pattern
+from sscb_dsl.text.option_near import CHECK_WHICH
+from sscb_dsl.text.prefilter import may_match, probe
+from sscb_dsl.text.quantities import quantity_of
+from sscb_dsl.text.refs import find_refs
+from sscb_dsl.text.values import words
+
+# the size superlatives, and a superlative's subject up to the value it is said to be
+_SIZE_SUPERLATIVES = r"biggest|largest|smallest|longest|shortest"
+_SUPERLATIVE_IS = (
+    r"\b(?:\s+[\w'-]+){0,7}?\s+(?:is|are|would be|comes? in|goes up to)\s+(?:the\s+|a\s+|an\s+)?"
+)
+# a superlative subject with the amount said: a sentence that gives the range's end, not the
+# item's rank ("the biggest bottle of the woody scent is the 100ml")
+_RANGE_END = re.compile(rf"\b(?:{_SIZE_SUPERLATIVES}){_SUPERLATIVE_IS}\d", re.IGNORECASE)
+
+
+def option_names(option: Any) -> list[Any] | None:
+    """How an option is referred to: its name and its first word ("battery life", "battery")."""
+    if not isinstance(option, str) or not option.strip():
+        return None
+    words_ = option.strip().split()
+    return [option.strip()] + ([words_[0]] if len(words_) > 1 else [])
+
+
+# the item placed among the variants by size or amount, without the value: "the smaller of the
+# two", "the big one", "the mid-size version", "the lighter model"
+_RANKED = re.compile(
+    r"\b(?:small(?:er|est)?|larg(?:e|er|est)|big(?:ger|gest)?|mid[\s-]?size(?:d)?|compact|"
+    r"full[\s-]?size(?:d)?|mini|jumbo|long(?:er|est)|short(?:er|est)|heav(?:y|ier|iest)|"
+    r"light(?:er|est)|fast(?:er|est)|slow(?:er|est)|strong(?:er|est)|weak(?:er|est)|tiny|huge|"
+    r"extra[\s-]large)\b(?!\s+than\s+(?:the\s+)?\$)",
+    re.IGNORECASE,
+)
+
+
+def option_ranked(doc: Any, names: list[str], option: str, known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item rank it among the variants without the value ("your
+    water bottle is the smaller of the two")? For an option of amounts or sizes, that is the
+    value unsaid: unsure, never "no value"."""
+    if option.strip().lower() != "size" and not any(quantity_of(v) for v in known):
+        return False
+    if not may_match(_RANKED, probe(doc.text)):
+        return False  # no sentence of the text can rank it (and none need be found)
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if _RANGE_END.search(text):
+            continue  # "the biggest bottle of the woody scent is the 100ml": the range's end
+        if not text.rstrip().endswith("?") and _RANKED.search(text):
+            return True
+    return False
+
+
+# a question after the value the item has ("what size the jacket you ordered was", "which
+# colour it actually is"), not after a new choice ("which colour would you like instead?")
+_ASKED_LEAD = re.compile(r"\b(?:what|which)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_ASKED_HAS = re.compile(
+    r"\b(?:you (?:ordered|bought|purchased|received|got|have|had)|did you (?:order|buy|get)|"
+    r"(?:it|that|this|they|yours|one)(?:'s| (?:actually |really )?(?:is|was|are|were|has|came))|"
+    r"(?:is|was|are|were) (?:it|that|this|they|yours|your|the one))\b",
+    re.IGNORECASE,
+)
+_ASKED_NEW = re.compile(
+    r"\b(?:would you like|would you prefer|do you (?:want|prefer|need)|you'?d (?:like|prefer)|"
+    r"you (?:want|prefer|need)|new|instead|replacement|exchange|switch|swap|change to|go with)\b",
+    re.IGNORECASE,
+)
+
+
+# the record's value found at odds with something, or which one is right put in question
+_AT_ODDS = re.compile(
+    r"\b(?:different|differs?|conflicting|conflicts?|inconsistent|mismatch(?:ed)?|disagree|"
+    r"(?:does|do)(?:n't| not) (?:match|agree)|which (?:one )?is (?:right|correct))\b",
+    re.IGNORECASE,
+)
+
+
+def option_check_announced(doc: Any, option: str) -> bool:
+    """Does a sentence announce a check of which value is right ("I'll look up the catalogue
+    entry to see which is right"), the option named and found at odds in it or the sentence
+    before ("the order record shows a different battery figure")? The record's value is then
+    in question, though none is said."""
+    words_ = _option_words(option, probe(doc.text))
+    if not words_:
+        return False
+    for m in _CHECK_VERB.finditer(doc.text):
+        # "let me check the catalogue record ... so we know for sure what colour you have"
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if any(_what_of_it(w).search(doc.text, m.start(), sentence.end) for w in words_):
+            return True
+    if not may_match(CHECK_WHICH, probe(doc.text)):
+        return False
+    for m in CHECK_WHICH.finditer(doc.text):
+        i = doc.sentence_of(m.start())
+        lo = doc.sentences[max(0, i - 1)].start
+        hi = doc.sentences[i].end
+        if _AT_ODDS.search(doc.text, lo, hi) and any(
+            _name_pattern(w).search(doc.text, lo, hi) for w in words_
+        ):
+            return True
+    return False
+
+
+# the agent's check to come, and what it is of: "what colour you have", "which size yours is"
+_CHECK_VERB = re.compile(
+    r"\b(?:let me|i'll|i will|i need to|i want to|i'd like to|i'm going to)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:check|verify|confirm|look up|double[- ]check|make sure)\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def _what_of_it(word: str) -> re.Pattern[str]:
+    """What an announced check is of, the option named: "what colour you have"."""
+    return re.compile(
+        rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
+        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has))\b",
+        re.IGNORECASE,
+    )
+
+
+def option_asked(doc: Any, names: list[str], option: str) -> bool:
+    """Does a question ask the value of the item's option, saying none ("could you tell me what
+    size the fleece jacket you ordered was?")? That puts the record's value in question."""
+    words_ = _option_words(option, probe(doc.text))
+    if not words_:
+        return False
+    named = {doc.sentence_of(a) for a, _ in find_refs(doc, names)}
+    for i, sentence in enumerate(doc.sentences):
+        text = doc.text[sentence.start : sentence.end].rstrip()
+        # (the item named in the question, or in the sentence before or after it: "Which scent
+        # family is your bottle? I want to offer the same fragrance larger.")
+        if not text.endswith("?") or not (i in named or i - 1 in named or i + 1 in named):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                if (
+                    _ASKED_LEAD.search(text, 0, m.start())
+                    and _ASKED_HAS.search(text, m.end())
+                    and not _ASKED_NEW.search(text)
+                ):
+                    return True
+    return False
+
+
+_COLOUR = re.compile(r"colour", re.IGNORECASE)
+
+
+def _option_words(option: str, probed: Any) -> list[str]:
+    """The option's names that the text may hold, "colour" among them for "color"."""
+    words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
+    if option.strip().lower() == "color" and may_match(_COLOUR, probed):
+        words_.append("colour")
+    return words_
+
+
+_COMPARED_OPTION = re.compile(
+    r"\b(?:same|match(?:es|ing)?|identical|different|differs?|unlike|(?:half|twice|double|"
+    r"triple)\s+(?:that|the|as|its|their|your|of)|(?:a third|a quarter) of|already (?:has|have|"
+    r"is|are|comes?|the)|(?:what|the one|the size|the capacity|the colou?r) you (?:asked for|"
+    r"wanted|ordered|requested|chose|picked|selected)|as (?:requested|ordered))\b",
+    re.IGNORECASE,
+)
+
+
+def option_compared(doc: Any, names: list[str], option: str) -> bool:
+    """Does a statement naming the item compare its option without a value ("your earbuds
+    already match the battery you want", "the same colour as the clock", "half that length")?
+    The value is then
+    used, unsaid: unsure, never "no value"."""
+    # (a name no part of the text can hold matches in no sentence: the sentences are not made)
+    words_ = _option_words(option, probe(doc.text))
+    if not words_:
+        return False
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if text.rstrip().endswith("?"):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                near = text[max(0, m.start() - 30) : m.end() + 30]
+                if _COMPARED_OPTION.search(near) and not _NEW_CHOICE.search(near):
+                    return True
+    return False
+
+
+_NOT_A_DESCRIPTION = frozenset({
+    "the", "a", "an", "its", "their", "your", "my", "our", "this", "that", "these", "those",
+    "with", "of", "and", "or", "no", "any", "which", "what", "same", "different", "new", "other",
+    "another", "current", "original", "old", "existing", "both", "all", "each", "every", "for",
+    "in", "on", "to", "by", "from", "as", "has", "have", "had", "is", "are", "was", "were", "be",
+    "desired", "preferred", "requested", "chosen", "selected", "wanted", "available", "possible",
+    "specific", "exact", "right", "correct", "wrong", "less", "more", "lower", "higher",
+    "longer", "shorter", "option", "options", "variant", "variants", "version", "versions",
+    "configuration", "configurations", "specs", "features", "details",
+})  # fmt: skip
+
+
+def option_described(doc: Any, names: list[str], option: str, known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item describe its option by a word that is no value ("the
+    quiet-switch keyboard", "the bumpy switches")? Perhaps another word for v or v': unsure.
+    A value's own words are the value finder's, which has read them in context already."""
+    probed = probe(doc.text)
+    words_ = [
+        w
+        for w in option_names(option) or []
+        if " " not in w and may_match(_name_pattern(w), probed)
+    ]
+    if not words_:
+        return False  # no sentence of the text holds the option's name
+    items = {t for n in [*names, *known] for t in words(n).split()}
+    items |= {w for family in _WORD_FAMILIES for w in family}
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if text.rstrip().endswith("?"):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                before = re.search(r"(?:^|[^\w-])([A-Za-z]+)[\s-]+$", text[: m.start()])
+                word = before.group(1).lower() if before else ""
+                if len(word) > 2 and word not in _NOT_A_DESCRIPTION and word not in items:
+                    return True
+    return False
+
+
+# "a different size or color", "variants with different brightness": a new choice, not the item
+_NEW_CHOICE = re.compile(
+    r"\b(?:a|another|any|with|in|of|for) (?:\w+ )?different\b|\bdifferent (?:\w+ )?(?:or|and)\b",
+    re.IGNORECASE,
+)
