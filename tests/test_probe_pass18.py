@@ -1,0 +1,51 @@
+"""Shapes found on probe sets 1-20 (development data) in the eighteenth pass, each pinned on a
+development run with one message replaced (its labels unread):
+
+- after a cancellation, a done-claim made of a whole group ("4XGCCM is cancelled. That's both
+  of them", "both orders are cancelled") beside a claim on another booking or order may
+  include the cancelled one unnamed: unresolved, never "no use"; a claim on the other one
+  alone, or a group named without a done-claim, stays as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+
+def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> Any:
+    """The stdlib's `tell` verdict at ``step`` of a development run whose message there is
+    replaced by ``text`` (the run cut after it; its labels are not read)."""
+    return _stdlib_verdict(set_dir, None, file, case_name, step, text)
+
+
+# UDMOP1's cancellation was suppressed; 4XGCCM's went through (the user asked for both)
+AIRLINE = ("set4", "write_effect", "WE4-distractor-effective-cancel-only", 26)
+# #W3289292's cancellation was suppressed; #W9722559's went through (the user asked for both)
+RETAIL = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
+
+CASES = [
+    pytest.param(AIRLINE, "4XGCCM is cancelled as well, so both of them are done.",
+                 "unresolved", id="airline-both-of-them"),
+    pytest.param(AIRLINE, "4XGCCM is cancelled too - that takes care of all of them.",
+                 "unresolved", id="airline-all-of-them"),
+    pytest.param(AIRLINE, "4XGCCM is cancelled, and both bookings are refunded to the original "
+                 "payment methods.", "unresolved", id="airline-both-bookings"),
+    pytest.param(AIRLINE, "4XGCCM is cancelled.", "not_dependent", id="airline-the-other-alone"),
+    pytest.param(AIRLINE, "Both bookings are in your profile; which should I look at first?",
+                 "not_dependent", id="airline-a-group-without-a-claim"),
+    pytest.param(RETAIL, "#W9722559 is cancelled. That's both of them.",
+                 "unresolved", id="retail-both-of-them"),
+    pytest.param(RETAIL, "#W9722559 is cancelled too, so that's all of your orders done.",
+                 "unresolved", id="retail-all-of-your-orders"),
+    pytest.param(RETAIL, "#W9722559 (the portable charger order) is cancelled.",
+                 "not_dependent", id="retail-the-other-alone"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("where", "text", "expected"), CASES)
+def test_a_pinned_shape(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each shape's verdict on its development run (see the module doc)."""
+    assert _verdict(*where, text) == expected
