@@ -4,7 +4,10 @@ development run with one message replaced (its labels unread):
 - after a cancellation, a done-claim made of a whole group ("4XGCCM is cancelled. That's both
   of them", "both orders are cancelled") beside a claim on another booking or order may
   include the cancelled one unnamed: unresolved, never "no use"; a claim on the other one
-  alone, or a group named without a done-claim, stays as it was.
+  alone, or a group named without a done-claim, stays as it was;
+- a date before a coordination of references that no predicate follows ("on Monday the 27th
+  you have the OBUT9V outbound and the Orlando → Phoenix leg") is said of each of them, the
+  leg among them (no longer "no use" because the first is another reservation's).
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> A
 
 # UDMOP1's cancellation was suppressed; 4XGCCM's went through (the user asked for both)
 AIRLINE = ("set4", "write_effect", "WE4-distractor-effective-cancel-only", 26)
+# Q0ZF0J's HAT161 Orlando → Phoenix is faulted (v' Monday the 27th, v Thursday the 30th)
+CLASH = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
 # #W3289292's cancellation was suppressed; #W9722559's went through (the user asked for both)
 RETAIL = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -42,6 +47,10 @@ CASES = [
                  "unresolved", id="retail-all-of-your-orders"),
     pytest.param(RETAIL, "#W9722559 (the portable charger order) is cancelled.",
                  "not_dependent", id="retail-the-other-alone"),
+    pytest.param(CLASH, "On Monday the 27th you have the OBUT9V outbound and the Orlando → "
+                 "Phoenix leg of Q0ZF0J.", "unresolved", id="a-date-before-coordinated-objects"),
+    pytest.param(CLASH, "On Monday the 27th you have the OBUT9V outbound.", "not_dependent",
+                 id="a-date-before-another-reservation-alone"),
 ]  # fmt: skip
 
 

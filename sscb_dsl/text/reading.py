@@ -24,13 +24,18 @@ maps to a verdict: ``faulty``, ``correct``, ``both``, ``qualified``, ``verify``,
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
 
+from sscb_dsl.text.coordination import (
+    CODE,
+    coordinated_codes,
+    coordinated_object,
+    coordinated_subject,
+)
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.modality import corrections, doubts, mode_at
@@ -152,12 +157,10 @@ def _topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[i
     entity's."""
     out = list(refs)
     for i, (a, b, ours) in enumerate(refs):
-        if not ours or _CODE.fullmatch(doc.text, a, b):
+        if not ours or CODE.fullmatch(doc.text, a, b):
             continue
         s = doc.sentence_of(a)
-        codes = [
-            r for r in refs if doc.sentence_of(r[0]) == s and _CODE.fullmatch(doc.text, *r[:2])
-        ]
+        codes = [r for r in refs if doc.sentence_of(r[0]) == s and CODE.fullmatch(doc.text, *r[:2])]
         if any(r[2] for r in codes):
             continue  # the target's own code is in the sentence
         if any(
@@ -172,29 +175,6 @@ def _topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[i
     return out
 
 
-def _coordinated(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
-    """Another entity's code coordinated right after the target's ("the return HAT219/HAT181
-    on the 30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair: its
-    reference counts as the target's there."""
-    out = list(refs)
-    for i in range(1, len(refs)):
-        a, b, ours = refs[i]
-        pa, pb, prev_ours = out[i - 1]
-        if (
-            not ours
-            and prev_ours
-            and pb <= a
-            # (ids of one kind only: "the headphones and the keyboard" may differ in anything)
-            and _CODE.fullmatch(doc.text, a, b)
-            and _CODE.fullmatch(doc.text, pa, pb)
-            and _COORDINATOR.fullmatch(doc.text, pb, a)
-        ):
-            out[i] = (a, b, True)
-    return out
-
-
-_COORDINATOR = re.compile(r"[*_`\s]*(?:and|&|/|\+|,)[*_`\s]*(?:the\s+)?", re.IGNORECASE)
-_CODE = re.compile(r"#?[A-Z]{2,4}\d{3,}|#?[A-Z0-9]{6}")
 _ITS_OWN = re.compile(
     r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
     r"(?:[\w-]+\s+){0,2}",
@@ -358,7 +338,7 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             in_sentence = [r for r in refs if lo_s <= r[0] and r[1] <= start]
             if not in_sentence or in_sentence[-1] != before[-1]:
                 return before[-1][2]
-            return _coordinated_subject(doc, in_sentence, start)
+            return coordinated_subject(doc, in_sentence, start)
         # what comes later governs only within the value's own sentence: "... still on it. No
         # refund has gone out." does not give the first sentence's claim to the refund
         sentence_end = doc.sentences[doc.sentence_of(start)].end
@@ -389,7 +369,9 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             # value's owner is named before it, in a wider scope, or not at all
             continue
         if later:
-            return later[0][2]
+            return coordinated_object(
+                doc, [r for r in refs if later[0][0] <= r[0] and r[1] <= sentence_end]
+            )
     line = doc.line_of(start)
     here = doc.lines[line]
     below = [
@@ -402,51 +384,6 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         if inside:
             return inside[0][2]
     return head_owner(doc, line, refs)
-
-
-_AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
-_PLURAL_PREDICATE = re.compile(
-    # (a plural head noun may close the coordination: "the DTW → MSP and MSP → EWR legs are")
-    # (or a singular one the last subject's: "your return and the FQ8APE departure are both")
-    r"(?:\s+(?:legs|flights|segments|items|orders|reservations|bookings|trips|ones|departure|"
-    r"return|flight|leg|trip|booking|reservation|outbound|order|item))?"
-    r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:(?:now|also|already|then|both|all)\s+)?"
-    r"(?:are|were|both|all|look|have|come|each)\b",
-    re.IGNORECASE,
-)
-
-
-def _coordinated_subject(
-    doc: Doc, before: Sequence[tuple[int, int, bool]], start: int
-) -> bool | None:
-    """Whose is a value after the references ``before`` it: the last one's, unless it is the
-    last of subjects coordinated before a plural predicate ("both the lamp and the laptop are
-    black", "8C8K4E, LU15PA, MSJ4OA and I6M8JQ — are cancelled"): the value is then said of each
-    (None when only some are the target's and the sentence says "respectively")."""
-    last = before[-1]
-    members = [last]
-    k = len(before) - 2
-    while k >= 0 and _LIST_GAP.fullmatch(doc.text, before[k][1], members[0][0]):
-        members.insert(0, before[k])
-        k -= 1
-    if len(members) < 2 or len({m[2] for m in members}) == 1:
-        return last[2]
-    if not any(_AND.search(doc.text, a[1], b[0]) for a, b in itertools.pairwise(members)):
-        return last[2]  # "A, B" without "and" is no coordination
-    if not _PLURAL_PREDICATE.match(doc.text, last[1]):
-        return last[2]
-    if "respectively" in doc.text[start : start + 80].lower():
-        return None
-    return True  # the target is one of the subjects the value is said of
-
-
-_LIST_GAP = re.compile(
-    # (a bracket closing the previous subject's apposition: "your return (SFO → LAX) and ...")
-    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?"
-    # ("Order #W2166301 and Order #W2466703 now have ...")
-    r"(?:(?:order|reservation|booking|flight|item)\s+)?",
-    re.IGNORECASE,
-)
 
 
 _SHOWN_ON = re.compile(
@@ -523,7 +460,7 @@ def attribute(
         if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
     ]
     own_refs = _topic_of_other(doc, _possessed(doc, sorted(mine + theirs)))
-    refs = _coordinated(doc, own_refs)
+    refs = coordinated_codes(doc, own_refs)
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []

@@ -1,0 +1,113 @@
+"""Coordination: what a value said beside several references joined by "and" is said of.
+
+Codes of one kind coordinated right after the target's share what is said of the pair ("the
+return HAT219/HAT181 on the 30th"); a value after coordinated subjects with a plural predicate
+is said of each ("both the lamp and the laptop are black"); a value before coordinated objects
+that no predicate follows is said of each ("on Monday the 27th you have the OBUT9V outbound and
+the Orlando → Phoenix leg"). Used by reading.governing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+
+from sscb_dsl.text.discourse import Doc
+
+
+def coordinated_codes(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """Another entity's code coordinated right after the target's ("the return HAT219/HAT181
+    on the 30th", "(HAT161 and HAT066) is on the 30th") shares what is said of the pair: its
+    reference counts as the target's there."""
+    out = list(refs)
+    for i in range(1, len(refs)):
+        a, b, ours = refs[i]
+        pa, pb, prev_ours = out[i - 1]
+        if (
+            not ours
+            and prev_ours
+            and pb <= a
+            # (ids of one kind only: "the headphones and the keyboard" may differ in anything)
+            and CODE.fullmatch(doc.text, a, b)
+            and CODE.fullmatch(doc.text, pa, pb)
+            and _COORDINATOR.fullmatch(doc.text, pb, a)
+        ):
+            out[i] = (a, b, True)
+    return out
+
+
+_COORDINATOR = re.compile(r"[*_`\s]*(?:and|&|/|\+|,)[*_`\s]*(?:the\s+)?", re.IGNORECASE)
+CODE = re.compile(r"#?[A-Z]{2,4}\d{3,}|#?[A-Z0-9]{6}")
+_AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
+_PLURAL_PREDICATE = re.compile(
+    # (a plural head noun may close the coordination: "the DTW → MSP and MSP → EWR legs are")
+    # (or a singular one the last subject's: "your return and the FQ8APE departure are both")
+    r"(?:\s+(?:legs|flights|segments|items|orders|reservations|bookings|trips|ones|departure|"
+    r"return|flight|leg|trip|booking|reservation|outbound|order|item))?"
+    r"\s*(?:[\u2014\u2013),]\s*|\s-\s)?(?:'s\s*)?(?:(?:now|also|already|then|both|all)\s+)?"
+    r"(?:are|were|both|all|look|have|come|each)\b",
+    re.IGNORECASE,
+)
+
+
+def coordinated_subject(
+    doc: Doc, before: Sequence[tuple[int, int, bool]], start: int
+) -> bool | None:
+    """Whose is a value after the references ``before`` it: the last one's, unless it is the
+    last of subjects coordinated before a plural predicate ("both the lamp and the laptop are
+    black", "8C8K4E, LU15PA, MSJ4OA and I6M8JQ — are cancelled"): the value is then said of each
+    (None when only some are the target's and the sentence says "respectively")."""
+    last = before[-1]
+    members = [last]
+    k = len(before) - 2
+    while k >= 0 and _LIST_GAP.fullmatch(doc.text, before[k][1], members[0][0]):
+        members.insert(0, before[k])
+        k -= 1
+    if len(members) < 2 or len({m[2] for m in members}) == 1:
+        return last[2]
+    if not any(_AND.search(doc.text, a[1], b[0]) for a, b in itertools.pairwise(members)):
+        return last[2]  # "A, B" without "and" is no coordination
+    if not _PLURAL_PREDICATE.match(doc.text, last[1]):
+        return last[2]
+    if "respectively" in doc.text[start : start + 80].lower():
+        return None
+    return True  # the target is one of the subjects the value is said of
+
+
+def coordinated_object(doc: Doc, later: Sequence[tuple[int, int, bool]]) -> bool:
+    """Whose is a value before the references ``later`` after it (to its sentence's end): the
+    first one's, unless it opens a coordination that no predicate follows ("on Monday the 27th
+    you have the OBUT9V outbound and the Orlando → Phoenix leg"): the value is then said of
+    each, the target among them."""
+    members = [later[0]]
+    for r in later[1:]:
+        if not _LIST_GAP.fullmatch(doc.text, members[-1][1], r[0]):
+            break
+        members.append(r)
+    if len({m[2] for m in members}) == 1 or not any(
+        _AND.search(doc.text, a[1], b[0]) for a, b in itertools.pairwise(members)
+    ):
+        return later[0][2]
+    tail = doc.text[members[-1][1] : members[-1][1] + 60]
+    if _PREDICATE_AFTER.match(tail) or "respectively" in tail.lower():
+        return later[0][2]
+    return True
+
+
+# a verb after the last coordinated reference: it opens a clause of its own ("and the return
+# is on the 25th"), so the value before is not said of it
+_PREDICATE_AFTER = re.compile(
+    r"(?:\s+[\w\u2192>-]+){0,4}?\s+(?:is|are|was|were|leaves?|departs?|flies|fly|lands?|has|have|"
+    r"'s|goes|comes?|returns?|gets?|arrives?|will|would|can|stays?)\b",
+    re.IGNORECASE,
+)
+
+
+_LIST_GAP = re.compile(
+    # (a bracket closing the previous subject's apposition: "your return (SFO → LAX) and ...")
+    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?"
+    # ("Order #W2166301 and Order #W2466703 now have ...")
+    r"(?:(?:order|reservation|booking|flight|item)\s+)?",
+    re.IGNORECASE,
+)
