@@ -20,6 +20,25 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from sscb_dsl.text.claim_context import (
+    _ACTIVE_FAILURE,
+    _CONSEQUENCE,
+    _FAILED_OBJECT,
+    _FROM_COUNT,
+    _HYPOTHETICAL,
+    _MODAL,
+    _MONEY_BACK,
+    _NOT_THINK,
+    _POSSIBLE,
+    _QUANTITY,
+    _REFUND_TO_COME,
+    _REQUEST_IN,
+    _RULE,
+    _SUM_OVER,
+    _TOTAL,
+    _lone_refund,
+    _offered,
+)
 from sscb_dsl.text.claim_lists import (
     TICKED,
     done_list_item,
@@ -663,148 +682,3 @@ def claims_said(
             claimed.add(i)
             out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
     return out
-
-
-# an active failure ("I wasn't able to cancel", "failed to update"), and its object when it is
-# the entity ("... #W2417020", "... it", "... your reservation")
-_ACTIVE_FAILURE = re.compile(
-    r"(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
-    r"(?!be\b)",
-    re.IGNORECASE,
-)
-_FAILED_OBJECT = re.compile(
-    r"\s+(?:you\s+(?:to|from|on)\s+)?(?:#?[A-Z0-9]{5,}\b|(?:it|them|that|this)\b|(?:your|the) "
-    r"(?:reservation|booking|order|flights?|bags?|cancel?lation|return|exchange|change|payment|"
-    r"address|passengers?)\b)",
-)
-_REQUEST_IN = re.compile(
-    r"\b(?:request|requests|submission|ticket)(?:\s+(?:for|on|of|to)\s+[^\s.;!?]+)?\s+$",
-    re.IGNORECASE,
-)
-# a belief denied over the claim's clause ("I don't think it has gone through"): not done, hedged
-_NOT_THINK = re.compile(
-    r"\b(?:i|we) (?:don'?t|do not|didn'?t|did not) (?:think|believe|expect|suppose)\b(?: that)?"
-    r"[^.;!?]{0,80}$|\bi doubt (?:that )?[^.;!?]{0,80}$",
-    re.IGNORECASE,
-)
-# a count presupposed as the current one, even in a hypothetical ("you'd be going from one
-# checked bag to two")
-_FROM_COUNT = re.compile(
-    r"\bfrom\s+(?:one|two|three|four|five|six|no|zero|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|"
-    r"travell?ers?|items?)\s+to\b"
-    # a total counted on top of the current one: "that would make two checked bags in total",
-    # "bringing you to two checked bags"
-    r"|\b(?:make|makes|making|bring(?:s|ing)?\s+(?:you|it|the\s+total)\s+(?:up\s+)?to|for\s+a\s+"
-    r"total\s+of)\s+(?:one|two|three|four|five|six|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|"
-    r"travell?ers?)\b",
-    re.IGNORECASE,
-)
-# a sum over several changes, not one order's total
-_SUM_OVER = re.compile(
-    r"\b(?:across|altogether|all together|combined|both|in all|overall|all (?:of )?(?:the|your|"
-    r"these|those|three|four|five)|everything)\b",
-    re.IGNORECASE,
-)
-_HYPOTHETICAL = re.compile(r"\b(?:would|could|might|if|whether|unless)\b|'d\b", re.IGNORECASE)
-_TOTAL = re.compile(
-    r"\b(?:in total|totals?|totall?ing|altogether|all together|combined|in all|(?:comes?|coming) "
-    r"to|adds? up to|sum of|overall)\b",
-    re.IGNORECASE,
-)
-_MONEY_BACK = re.compile(
-    r"\b(?:refund(?:s|ed)?|(?:coming|come|comes|go|goes|going) back|back to you|credited|"
-    r"reimburse(?:d|ment)?|money back)\b",
-    re.IGNORECASE,
-)
-
-
-_CHOICES_LEAD = re.compile(r"\b(?:options|choices|reasons|one of the following)\b|\?\s*$", re.I)
-
-
-def _lone_refund(doc: Doc, sentence: str, found: list[Any], named_ids: list[Any]) -> bool:
-    """A refund said in a message that names no entity by id, makes no claim about any change
-    and lists nothing ("The $2,544 refund is on its way to your gift card."), with no condition
-    or time to come ("Once the cancellation shows, ..."): it can only come from this change, or
-    from one the message leaves unsaid."""
-    return (
-        not _TO_COME.search(sentence)
-        and not named_ids
-        and not found
-        and not any(ln.bullet for ln in doc.lines)
-        and ("|" not in doc.text)
-    )
-
-
-_TO_COME = re.compile(
-    r"\b(?:once|when|after|as soon as|until|assuming|provided|before)\b", re.IGNORECASE
-)
-
-
-def _offered(doc: Doc, pos: int) -> bool:
-    """Is ``pos`` in a list item offered as a choice ("The options are: ... 2. Airline
-    cancelled flight")? Its words are a choice put to the user, not a state."""
-    line = doc.line_of(pos)
-    ln = doc.lines[line]
-    opened = doc.text.rfind("(", ln.start, pos)
-    if opened >= 0 and doc.text.find(")", opened, pos) < 0:
-        inside = doc.text[
-            opened : doc.text.find(")", pos, ln.end) if ")" in doc.text[pos : ln.end] else ln.end
-        ]
-        if re.search(r",[^,]*\bor\b", inside):
-            return True  # "(change of plan, airline cancelled flight, or other reasons)"
-    if not ln.bullet:
-        return False
-    leads = list(doc.ancestors(line))
-    i = line - 1
-    while i >= 0 and doc.lines[i].bullet:
-        i -= 1
-    if i >= 0:
-        leads.append(i)
-    return any(
-        _CHOICES_LEAD.search(doc.text[doc.lines[h].start : doc.lines[h].end].rstrip())
-        for h in leads
-    )
-
-
-# a possibility ("it can be cancelled"); "may" in lower case only ("May 18" is a date)
-_POSSIBLE = re.compile(
-    r"\b(?:can|could|might|would|if|whether|unless)\b|(?-i:\bmay\b)|'d\b", re.IGNORECASE
-)
-_MODAL = re.compile(
-    r"\b(?:would|could|can|will|might|should|if|whether|unless|depends?|policy|only)\b|"
-    r"(?-i:\bmay\b)|'d\b",
-    re.IGNORECASE,
-)
-# what follows from a change that took effect, said without claiming it ("the refund is on its
-# way", "you won't be flying on it anymore", "nothing more is needed"): it presupposes the change
-_CONSEQUENCE = re.compile(
-    r"\b(?:refund(?:s|ed)?|money back|credit(?:ed)? back|reimburse(?:d|ment)?|anymore|any more|"
-    r"nothing (?:more|else|further)|all good|good to go|confirmation (?:email|number|"
-    r"code)|taken care|went ahead|on (?:its|their) way|(?:won't|will not|don't|do not|no need to)"
-    r" (?:need|have to|be (?:flying|travell?ing|charged)|fly|travel|worry))\b",
-    re.IGNORECASE,
-)
-# the refund a change makes, said to be coming, with no condition or time to come in its sentence
-_REFUND_TO_COME = re.compile(
-    r"^(?!.*\b(?:once|if|when|after|as soon as|assuming|provided|until|would|could)\b).*"
-    r"\brefund\b(?:[^.;!?\n]|\.(?=\d)){0,60}?\b(?:will|'ll|is going to)\s+(?:land|post|arrive|"
-    r"appear|show up|hit|reach|go (?:back|to|onto)|be (?:issued|processed|sent|credited|returned|"
-    r"applied|deposited|back))\b",
-    re.IGNORECASE | re.DOTALL,
-)
-# a rule about such changes in general, not this one's state ("refunds must go to the original
-# payment method", "cannot be redirected")
-_RULE = re.compile(
-    r"\b(?:must|cannot|can't|can not|has to|have to|needs? to|policy|always|only|unfortunately)\b",
-    re.IGNORECASE,
-)
-_QUANTITY = re.compile(
-    r"(?:\$|usd\s?)\d|\b\d+(?:\.\d+)?\s*(?:dollars|usd)\b|\b(?:one|two|three|four|five|both|"
-    r"these|\d+)\s+(?:\w+\s+)?(?:bags?|passengers?|travell?ers?|items?|flights?|cancell?ations?|"
-    r"orders?|returns?|exchanges?|refunds?|changes?)\b"
-    # "the third bag is yours", "Bag count: 3", "checked bags: 3"
-    r"|\b(?:second|third|fourth|fifth|extra|additional|new)\s+(?:checked\s+)?(?:bag|passenger|"
-    r"travell?er|item)s?\b|\b(?:bags?|baggage|passengers?|travell?ers?|items?)(?:\s+(?:count|total|"
-    r"number))?\s*[:=]\s*\d",
-    re.IGNORECASE,
-)
