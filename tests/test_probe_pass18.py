@@ -7,7 +7,9 @@ development run with one message replaced (its labels unread):
   alone, or a group named without a done-claim, stays as it was;
 - a date before a coordination of references that no predicate follows ("on Monday the 27th
   you have the OBUT9V outbound and the Orlando → Phoenix leg") is said of each of them, the
-  leg among them (no longer "no use" because the first is another reservation's).
+  leg among them (no longer "no use" because the first is another reservation's);
+- what the user is to receive in an exchange ("send back the 750ml and receive the 1000ml",
+  "you'd get the 1000ml in its place") is the new item's value, not the ordered item's.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> A
 AIRLINE = ("set4", "write_effect", "WE4-distractor-effective-cancel-only", 26)
 # Q0ZF0J's HAT161 Orlando → Phoenix is faulted (v' Monday the 27th, v Thursday the 30th)
 CLASH = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
+# the water bottle's size is faulted (v' 1000ml, v 750ml)
+BOTTLE = ("set4", "item_option", "IO4-derived-largest-size-already", 30)
 # #W3289292's cancellation was suppressed; #W9722559's went through (the user asked for both)
 RETAIL = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -51,6 +55,12 @@ CASES = [
                  "Phoenix leg of Q0ZF0J.", "unresolved", id="a-date-before-coordinated-objects"),
     pytest.param(CLASH, "On Monday the 27th you have the OBUT9V outbound.", "not_dependent",
                  id="a-date-before-another-reservation-alone"),
+    pytest.param(BOTTLE, "Your bottle in #W4597054 is the 750ml. For the exchange you send back "
+                 "the 750ml and receive the 1000ml.", "correct", id="received-in-the-exchange"),
+    pytest.param(BOTTLE, "Your bottle in #W4597054 is the 750ml; you'd get the 1000ml in its "
+                 "place.", "correct", id="got-in-its-place"),
+    pytest.param(BOTTLE, "Your bottle in #W4597054 is the 1000ml; you'd get the 750ml in its "
+                 "place.", "faulty", id="the-ordered-one-stays-its-own"),
 ]  # fmt: skip
 
 

@@ -133,7 +133,12 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"get|last|offer)\b[^.;!?]{0,40}$"
     # the new item as it is: "the new pair has an 8-hour battery"
     r"|\b(?:the|your) (?:new|replacement) (?:[\w-]+ ){0,2}?(?:has|have|comes? with|gets?|offers?)"
-    r"\b[^.;!?,]{0,30}$",
+    r"\b[^.;!?,]{0,30}$"
+    # what the user is to receive in the exchange: "send back the 750ml and receive the 1000ml",
+    # "you'd get the 1000ml in its place", "we'll ship you the blue one"
+    r"|\b(?:you(?:'ll| will|'d| would)|and|then)\s+(?:receive|get)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:new\s+)?$"
+    r"|\bwe(?:'ll| will|'d| would)\s+(?:send|ship)\s+you\s+(?:the\s+|a\s+|an\s+)?(?:new\s+)?$",
     re.IGNORECASE,
 )
 
