@@ -9,7 +9,10 @@ development run with one message replaced (its labels unread):
   you have the OBUT9V outbound and the Orlando → Phoenix leg") is said of each of them, the
   leg among them (no longer "no use" because the first is another reservation's);
 - what the user is to receive in an exchange ("send back the 750ml and receive the 1000ml",
-  "you'd get the 1000ml in its place") is the new item's value, not the ordered item's.
+  "you'd get the 1000ml in its place") is the new item's value, not the ordered item's;
+- a value before ", plus the charger" (or "as well as", "along with", "together with") is not
+  the next list element's: its owner is named before it or not at all (unresolved, no longer
+  "no use").
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ AIRLINE = ("set4", "write_effect", "WE4-distractor-effective-cancel-only", 26)
 CLASH = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
 # the water bottle's size is faulted (v' 1000ml, v 750ml)
 BOTTLE = ("set4", "item_option", "IO4-derived-largest-size-already", 30)
+# the fleece jacket's size is faulted (v' large); "fleece" alone names no item (a material)
+FLEECE = ("set6", "item_option", "IO6-verify-asks-user-which-jacket", 21)
 # #W3289292's cancellation was suppressed; #W9722559's went through (the user asked for both)
 RETAIL = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -61,6 +66,10 @@ CASES = [
                  "place.", "correct", id="got-in-its-place"),
     pytest.param(BOTTLE, "Your bottle in #W4597054 is the 1000ml; you'd get the 750ml in its "
                  "place.", "faulty", id="the-ordered-one-stays-its-own"),
+    pytest.param(FLEECE, "That order has a black full-zip fleece in large, plus the charger and "
+                 "the luggage set.", "unresolved", id="a-value-before-plus-the-next"),
+    pytest.param(FLEECE, "That order has a black full-zip fleece jacket in large, plus the "
+                 "charger and the luggage set.", "faulty", id="a-value-of-the-item-before-plus"),
 ]  # fmt: skip
 
 

@@ -407,7 +407,8 @@ _LATER_PLAN = re.compile(
     re.IGNORECASE,
 )
 _NEXT_ELEMENT = re.compile(
-    r",\s+(?:and\s+)?(?:a|an|the|one|two|three|four|\d+)\b|\s+and\s+(?:a|an|one|two|three|\d+)\b|;",
+    r",\s+(?:and\s+|plus\s+|as well as\s+|along with\s+|together with\s+)?"
+    r"(?:a|an|the|one|two|three|four|\d+)\b|\s+and\s+(?:a|an|one|two|three|\d+)\b|;",
     re.IGNORECASE,
 )
 
