@@ -7,6 +7,7 @@ these as unsure (never "no value") when no value of the option is found.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -25,6 +26,15 @@ _SUPERLATIVE_IS = (
 # a superlative subject with the amount said: a sentence that gives the range's end, not the
 # item's rank ("the biggest bottle of the woody scent is the 100ml")
 _RANGE_END = re.compile(rf"\b(?:{_SIZE_SUPERLATIVES}){_SUPERLATIVE_IS}\d", re.IGNORECASE)
+
+
+def _statements_naming(doc: Any, names: list[str]) -> Iterator[str]:
+    """The sentences of the text that name the item and are no question, once per reference."""
+    for a, _ in find_refs(doc, names):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        text = doc.text[sentence.start : sentence.end]
+        if not text.rstrip().endswith("?"):
+            yield text
 
 
 def option_names(option: Any) -> list[Any] | None:
@@ -54,12 +64,10 @@ def option_ranked(doc: Any, names: list[str], option: str, known: tuple[str, ...
         return False
     if not may_match(_RANKED, probe(doc.text)):
         return False  # no sentence of the text can rank it (and none need be found)
-    for a, _ in find_refs(doc, names):
-        sentence = doc.sentences[doc.sentence_of(a)]
-        text = doc.text[sentence.start : sentence.end]
+    for text in _statements_naming(doc, names):
         if _RANGE_END.search(text):
             continue  # "the biggest bottle of the woody scent is the 100ml": the range's end
-        if not text.rstrip().endswith("?") and _RANKED.search(text):
+        if _RANKED.search(text):
             return True
     return False
 
@@ -185,11 +193,7 @@ def option_compared(doc: Any, names: list[str], option: str) -> bool:
     words_ = _option_words(option, probe(doc.text))
     if not words_:
         return False
-    for a, _ in find_refs(doc, names):
-        sentence = doc.sentences[doc.sentence_of(a)]
-        text = doc.text[sentence.start : sentence.end]
-        if text.rstrip().endswith("?"):
-            continue
+    for text in _statements_naming(doc, names):
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 near = text[max(0, m.start() - 30) : m.end() + 30]
@@ -224,11 +228,7 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
         return False  # no sentence of the text holds the option's name
     items = {t for n in [*names, *known] for t in words(n).split()}
     items |= {w for family in _WORD_FAMILIES for w in family}
-    for a, _ in find_refs(doc, names):
-        sentence = doc.sentences[doc.sentence_of(a)]
-        text = doc.text[sentence.start : sentence.end]
-        if text.rstrip().endswith("?"):
-            continue
+    for text in _statements_naming(doc, names):
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 before = re.search(r"(?:^|[^\w-])([A-Za-z]+)[\s-]+$", text[: m.start()])
