@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl.text import options
+from sscb_dsl.text import option_unsaid, options
 from sscb_dsl.text.prefilter import Probe, may_match
 
 WORDS = (  # noqa: SIM905 (a list of words, written as text)
@@ -19,8 +19,8 @@ PATTERNS = (
     options._name_pattern("color"),
     options._name_pattern("battery life"),
     options._name_pattern("size"),
-    options._RANKED,
-    options._COMPARED_OPTION,
+    option_unsaid._RANKED,
+    option_unsaid._COMPARED_OPTION,
 )
 
 
