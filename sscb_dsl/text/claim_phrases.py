@@ -345,7 +345,12 @@ _NOT_DONE = (
     r"reflect|reflected|show|shown|register|registered|update|updated|change|changed|"
     rf"complete|completed|process|processed|{_VERBS})"
     # ("your travel insurance doesn't change anything about fees": no effect of anything)
-    r"(?!\s+(?:anything|much|a thing)\b)",
+    r"(?!\s+(?:anything|much|a thing)\b)"
+    # ("membership on its own doesn't change the refund rules": what something in general
+    # does not affect, no state of the change)
+    r"(?!(?<=does not change)\s+(?:the|your|its|their|how|what|whether|which)\b)"
+    r"(?!(?<=doesn't change)\s+(?:the|your|its|their|how|what|whether|which)\b)"
+    r"(?!(?<=doesn\u2019t change)\s+(?:the|your|its|their|how|what|whether|which)\b)",
     r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
     r"saved|effective|in effect|through|complete|completed)\b",
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"

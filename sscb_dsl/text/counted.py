@@ -276,6 +276,9 @@ _NOT_ORDERED = re.compile(
     re.IGNORECASE,
 )
 _BARE_DEPARTURE = re.compile(r"[*_]*departure\b", re.IGNORECASE)
+# the agent's own act after the word: "let me pull up its status before I give you a departure
+# time" orders the agent's steps, not the flight against another
+_AGENT_CLAUSE = re.compile(r"(?:i|we)(?:'ll|'d|\s+can|\s+will)?\s+[a-z]", re.IGNORECASE)
 
 
 def _relative_days(m: re.Match[str]) -> int:
@@ -388,8 +391,10 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
             continue
         if any(m.start() <= c < m.end() for c, _ in counted):
             continue
-        if _NOT_ORDERED.search(doc.text, lead[-1][1], m.start()) or _BARE_DEPARTURE.match(
-            doc.text, m.end()
+        if (
+            _NOT_ORDERED.search(doc.text, lead[-1][1], m.start())
+            or _BARE_DEPARTURE.match(doc.text, m.end())
+            or _AGENT_CLAUSE.match(doc.text, m.end())
         ):
             # "any change to HAT163 has to be made before departure": a deadline for a change,
             # not the flight placed before another; "before departure" is its own departure

@@ -52,6 +52,11 @@ NUMBERS = {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
 }  # fmt: skip
 
+# a count of days in words ("eight days from today")
+_NUM_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a|an)"
+)
+
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "iso",
@@ -192,9 +197,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "rel",
         re.compile(
             r"\b(?P<rel>the day after tomorrow|the day before yesterday|today|tonight|tomorrow|"
-            r"yesterday|in\s+(?:just\s+|only\s+|about\s+)?(?P<n>\d|one|two|three|four|five|six|seven|"
-            r"a|an)\s+days?(?!\s+(?:before|"
-            r"after|of|from\s+(?!now)))|(?P<n2>\d|one|two|three|four|five|six|seven|a|an)\s+days?\s+"
+            rf"yesterday|in\s+(?:just\s+|only\s+|about\s+)?(?P<n>\d{{1,2}}|{_NUM_WORD})\s+days?"
+            # ("in a day or two": a span, no date)
+            r"(?!\s+(?:before|or|"
+            rf"after|of|from\s+(?!now)))|(?P<n2>\d{{1,2}}|{_NUM_WORD})\s+days?\s+"
             r"(?P<dir>from now|from today|ago)"
             # "a week from today", "in two weeks", "a week ago"
             r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"

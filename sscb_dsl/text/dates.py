@@ -301,12 +301,11 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         if (
             kind == "anaph"
             and m.group("atod")
-            and _DAY_ASKED.search(
-                doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()
-            )
+            and _DAY_ASKED.search(doc.text, _asked_from(doc, m.start()), m.start())
         ):
             # "once you tell me when you're flying back, I'll look at departures that evening":
-            # the evening of the day asked for, which no date of the text is
+            # the evening of the day asked for, which no date of the text is ("Which date were
+            # you planning? Then I'll look that evening": the question just before asks it too)
             continue
         last = _last_date(out)
         # "was Tuesday's flying": the Tuesday just gone
@@ -461,6 +460,18 @@ _WHICH_BEFORE = re.compile(
     r"have)\s+)?$",
     re.IGNORECASE,
 )
+
+
+def _asked_from(doc: Doc, at: int) -> int:
+    """Where a question that an anaphoric time of day may answer begins: its own sentence, or
+    the sentence before when that one is a question."""
+    i = doc.sentence_of(at)
+    start = doc.sentences[i].start
+    if i > 0 and doc.text[doc.sentences[i - 1].start : start].rstrip().endswith("?"):
+        return doc.sentences[i - 1].start
+    return start
+
+
 _DAY_ASKED = re.compile(
     r"\b(?:when|which day|what day|which date|what date|which evening|what time)\b", re.IGNORECASE
 )

@@ -251,7 +251,9 @@ _CHECK_THAT = re.compile(
     r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
     r"booking|the reservation|on (?:that|this|it)|(?:how|what|whether|why|where) "
     # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
-    r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock)\b)"
+    # ("... whether the catalogue has one in glass": what is offered, too)
+    r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock|(?:has|have|"
+    r"carries|carry|offers?|stocks?|sells?) (?:one|a|an|any|anything|something)\b)\b)"
     r"[^.!?]*?))?"
     r"(?:\s+(?:first|again|before we (?:go on|"
     r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)))?\s*[.!]?\s*$",
@@ -304,7 +306,7 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
             return True
         if _BUT_CHECK.search(text) and not search(_HEDGE, doc.text[seg.start : seg.end], known):
             return True
-        if _CHECK_SAID.search(text):
+        if _CHECK_SAID.search(text) or _CHECKING_NOW.search(text):
             return True
     return False
 
@@ -318,6 +320,18 @@ _CHECK_SAID = re.compile(
     r"let me|i have to|i must|we(?:'ll| will)|we need to)(?:\s+(?:need|have|want) to)?\s+"
     r"(?:first\s+)?(?:check|verify|confirm|double[- ]check|look into|re-?check)\s+(?:that|this|it)"
     r"(?:\s+(?:first|again|out))?(?=\s*(?:[.;!?,\u2014\u2013)]|$))",
+    re.IGNORECASE,
+)
+
+
+# a later clause saying the check of what was just said is under way: "cancellation submitted
+# — verifying now", "...; I'm confirming it registered"
+_CHECKING_NOW = re.compile(
+    r"^\W*(?:(?:and|but|so)\s+)?(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:(?:now|still|currently|"
+    r"just)\s+)?(?:verifying|checking|confirming|double[- ]checking|re-?checking)(?:\s+(?:now|"
+    r"(?:that|whether|if)\s+it\s+(?:registered|went through|took effect|took|stuck|applied|is "
+    r"(?:done|through|in effect))|(?:that|this|it)(?:\s+(?:registered|went through|took effect|"
+    r"took|stuck|applied))?|on (?:it|that|this)))?(?:\s+(?:now|first))?\s*[.!]?[\s|]*$",
     re.IGNORECASE,
 )
 

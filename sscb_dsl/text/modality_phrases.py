@@ -54,6 +54,11 @@ DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify) (?:that|this|it)(?: (?:detail|figure|"
     r"value|spec|point|part|information))?(?= from\b| here\b| myself\b| independently\b|[.,;!?])|"
     r"(?:won'?t|wouldn'?t|will not|would not) rely on (?:it|that|this)\b|"
+    # "so I'm not relying on that date", "I'd set that date aside", "I'm disregarding it"
+    r"(?:i'?m|i am|we'?re|we are) not (?:going to )?(?:rely(?:ing)? on|count(?:ing)? on|go(?:ing)? "
+    r"by|trust(?:ing)?) (?:it|that|this)\b|(?:set(?:ting)?|put(?:ting)?|leave|leaving) (?:it|that|"
+    r"this)(?: (?:date|value|figure|entry|label|detail))? aside\b|"
+    r"disregard(?:ing)? (?:it|that|this)\b|"
     # "so I won't treat the HAT290 date as reliable", "that figure isn't reliable"
     r"(?:won'?t|wouldn'?t|will not|would not|can'?t|cannot) (?:treat|take|count on|trust)\b"
     r"[^.;!?]{0,40}?\bas (?:reliable|accurate|correct|trustworthy|given)\b|unreliable|"
@@ -151,7 +156,12 @@ _CONDITIONAL = re.compile(
     # card, ..." presupposes the card as it names it)
     r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
     r"have any|are interested|'re interested)\b)(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
-    r"book|place|split|bill|go ahead)\b)|"
+    r"book|place|split|bill|go ahead)\b)"
+    # (nor a condition on an act or a permission said before: "If they do (allow it), the
+    # difference goes back to your Visa gift card"; "if you confirm, ..." asks consent)
+    r"(?! (?:they|it|that|this) (?:do|does|allow|allows|permit|permits)\b)"
+    r"(?! you (?:confirm|agree|approve|say yes|are happy|'re happy|are okay|'re okay)\b)"
+    r"(?! (?:approved|eligible|allowed|permitted)\b)|"
     r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
     re.IGNORECASE,
 )
@@ -170,7 +180,11 @@ _TRAILING_HEDGE = re.compile(
     r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
     r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
     r"listing|entry)(?:'s| is| has it) (?:right|correct|accurate|up to date)|"
-    r"if (?:that|this|it)(?:'s| is) (?:right|correct|accurate))\s*"
+    r"if (?:that|this|it)(?:'s| is) (?:right|correct|accurate)|"
+    # "..., though I'd treat that as provisional until I've seen it on the reservation"
+    r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would) (?:treat|take|regard|consider) (?:that|this|"
+    r"it) as |(?:that|this|it)(?:'s| is) (?:only |still )?)(?:provisional|tentative|preliminary)\b"
+    r"[^.;!?\u2014\u2013]*)\s*"
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)

@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
     _ABSENT,
@@ -277,7 +277,10 @@ def _found(
         ):
             continue  # "your hose ... and the 25ft green vinyl one": another variant
         if (quantity_of(v) is not None or _name_pattern("size").search(option)) and (
-            _SUPERLATIVE_SUBJECT.search(doc.text, doc.sentences[doc.sentence_of(a)].start, a)
+            # (on the sentence's own text: "^" matches only at the start of the string searched)
+            _SUPERLATIVE_SUBJECT.search(
+                doc.text[doc.sentences[doc.sentence_of(a)].start : a].lstrip()
+            )
         ):
             # "the biggest bottle of the woody fragrance is 100ml": the size range's end (a value
             # of another option there is the subject's: "the largest bottle of your scent is the
@@ -472,6 +475,13 @@ def _item_ids(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(a for a in names if _ITEM_ID.fullmatch(a.strip()))
 
 
+def _part(doc: Doc, at: int) -> tuple[int, int, int]:
+    """Where ``at`` stands: its sentence, its line and its part of the sentence between
+    semicolons."""
+    i = doc.sentence_of(at)
+    return i, doc.line_of(at), doc.text.count(";", doc.sentences[i].start, at)
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -502,11 +512,13 @@ def options_said(
     ids = _item_ids(tuple(other_names)) if found else ()
     if ids:  # a sentence naming another variant's item id describes that variant
         # (on that line: a table's header naming the new item heads a column, not every row)
-        named = {(doc.sentence_of(a), doc.line_of(a)) for a, _ in find_refs(doc, ids)}
+        # (and in that part of it between semicolons: "Yours is the Apple HomeKit one; the
+        # black Google Assistant model (7747408585) is available")
+        named = {_part(doc, a) for a, _ in find_refs(doc, ids)}
         found = tuple(
             f
             for f in found
-            if (doc.sentence_of(f.start), doc.line_of(f.start)) not in named
+            if _part(doc, f.start) not in named
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
             # (the value a change to that variant starts from: "a 30 ml → 100 ml swap")
             or _ARROW_CHANGE.match(doc.text, f.end)

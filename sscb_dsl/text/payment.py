@@ -135,9 +135,18 @@ def sources_said(
     theirs = [s for o in all_methods if o.id != target.id for s in _refs(doc, o, all_methods, [])]
     theirs = [s for s in theirs if s not in mine]
     masked = list(doc.text)
+    # a reference that begins inside a category word ("the credit card it was paid with", the
+    # phrase "card it was paid with" naming the target) leaves the word readable: it is said
+    # of that reference
+    kept = {
+        i
+        for c in _CATEGORY.finditer(doc.text)
+        if any(c.start() < a < c.end() for a, _ in mine)
+        for i in range(c.start(), c.end())
+    }
     for a, b in mine + theirs:
         for i in range(a, b):
-            if doc.text[i].isalpha():
+            if doc.text[i].isalpha() and i not in kept:
                 masked[i] = " "
     view = "".join(masked)
     refs = sorted([(a, b, True) for a, b in mine] + [(a, b, False) for a, b in theirs])
@@ -168,6 +177,10 @@ def sources_said(
             continue  # "Compensation is issued as a certificate": what is issued, no method
         if _NEW_METHOD.search(view, max(0, a - 40), a):
             continue  # "you'd still need a credit card for the rest": a method to add, no one's
+        if _HELD_NONE.search(view, max(0, a - 40), a):
+            # "you don't have a credit card on file, since the Visa ...": what the user holds,
+            # counted over every method, not said of the method named beside it
+            continue
         sentence = doc.sentences[doc.sentence_of(a)]
         if (
             _GENERIC.search(view, max(0, a - 30), a)
@@ -448,6 +461,13 @@ _HOLDER = re.compile(
     r"existing)\s+){0,3}$",
     re.IGNORECASE,
 )
+# a holding denied: "you don't have a credit card", "there's no gift card on file"
+_HELD_NONE = re.compile(
+    r"\b(?:you\s+(?:don't|do\s+not|no\s+longer)\s+(?:(?:actually|really|currently|even)\s+)?"
+    r"have|you\s+have\s+no|you\s+haven't\s+got|there(?:'s|\s+is|\s+are)\s+no|(?:i|we)\s+"
+    r"(?:don't|do\s+not|can't|cannot)\s+(?:(?:actually|really|currently)\s+)?(?:see|find))\s+(?:(?:a|an|any|other|saved|stored)\s+){0,2}$",
+    re.IGNORECASE,
+)
 # "Do you have a gift card?": the user is asked what they hold; nothing is said of it
 _ASKED_HOLDING = re.compile(r"\b(?:do|does|did)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _HELD_SUM = re.compile(
@@ -659,6 +679,18 @@ _ID_PAREN = re.compile(
 )
 
 
+_APPOSITION = re.compile(
+    r"\s[—–]\s*(?:(?:namely|i\.e\.,?|that is,?)\s+)?(?:your\s+|the\s+)?$", re.IGNORECASE
+)
+
+
+# a reference that opens a clause of its own ("— the $100 balance is a gift card") is no
+# apposition
+_PREDICATE = re.compile(
+    r"\s*(?:[\w-]+\s+){0,2}(?:\([^)]*\)\s*)?(?:is|was|are|were|'s|has|had)\b", re.IGNORECASE
+)
+
+
 def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool | None:
     """The method a category word describes: the nearest reference in its noun phrase (within
     a few words before or after it on the line, not across a sentence)."""
@@ -675,11 +707,19 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         elif s >= b:
             gap = doc.text[b:s]
             dist = s - b
+        elif a < s < b:
+            # the reference begins inside the word: "credit card it was paid with"
+            gap, dist = "", 0
         else:
             continue
         label = e > a and not doc.text[line.start : a].strip(" \t-*•▪◦‣0123456789.)")
         if s >= b and _ID_PAREN.fullmatch(gap):
             gap = ""  # "a gift card (ID: gift_card_8190333)": the parenthesis names its owner
+        appos = _APPOSITION.search(gap) if s >= b and not _PREDICATE.match(doc.text, e) else None
+        if appos:
+            # "the credit card it was paid with — your Visa ending in 7803": the reference set
+            # after a dash beside the phrase is the phrase's method
+            gap = gap[: appos.start()]
         open_colon = label or line.quoted
         # (a dot between spaces separates items: "Visa 8834 · Gift cards: ..."; "·2267" is a
         # last four)

@@ -158,6 +158,12 @@ _POLICY_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# a plural that names the user's own methods: "your gift cards", "both certificates"
+_OWNED_PLURAL = re.compile(
+    r"\b(?:your|the|these|those|both|all|two|three|four|five|\d+)\s+(?:[\w$.-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
 # the target added apart from a count: "three gift cards plus a Mastercard gift card (9326)"
 _ADDED_APART = re.compile(
     r"\b(?:plus|as well as|besides|on top of|along with|in addition to|apart from|aside from)\b",
@@ -215,6 +221,8 @@ def aggregates(
         line = doc.lines[doc.line_of(a)]
         lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
         before, after = doc.text[lo:a], doc.text[b:hi]
+        if plural and _POLICY_AFTER.match(after) and not _OWNED_PLURAL.search(before):
+            continue  # "but gift cards can be combined": a rule of the class, no one's methods
         held = None if plural or _POLICY_AFTER.match(after) else _HELD.search(before)
         asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
         if held and asks:

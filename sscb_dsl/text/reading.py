@@ -42,6 +42,7 @@ from sscb_dsl.text.modality import corrections, doubts, mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.refs import ENTITY_ID, ENTITY_ID_IN_TEXT, find_refs
+from sscb_dsl.text.settled import went_by
 
 # ---------------------------------------------------------------- mentions and attribution
 
@@ -423,6 +424,17 @@ def _sentence_bounds(doc: Doc, pos: int) -> tuple[int, int]:
     return s.start, s.end
 
 
+def _found_mode(doc: Doc, f: Found) -> str:
+    """How a finding is said: the finder's own mode, else the clause's. What the finder calls
+    reported ("the change request was accepted") is still hedged by its sentence ("..., though
+    I'd treat that as provisional"); a check of it is read where the report is (verifying)."""
+    if not f.mode:
+        return mode_at(doc, f.start, f.end)
+    if f.mode == "reported" and mode_at(doc, f.start, f.end) == "hedged":
+        return "hedged"
+    return f.mode
+
+
 def attribute(
     doc: Doc,
     found: Iterable[Found],
@@ -469,7 +481,7 @@ def attribute(
     for f in found:
         if f.start in paired:
             if paired[f.start]:
-                out.append(Mention(f.values, f.mode or mode_at(doc, f.start, f.end), f.start))
+                out.append(Mention(f.values, _found_mode(doc, f), f.start))
             continue
         before = doc.text[max(0, f.start - 60) : f.start]
         inside = [r for r in refs if f.start <= r[0] and r[1] <= f.end] if self_topic else []
@@ -543,7 +555,7 @@ def attribute(
             gov = True  # "your current oriental 30ml bottle"
         if gov is False:
             continue
-        mode = f.mode or mode_at(doc, f.start, f.end)
+        mode = _found_mode(doc, f)
         if gov is None and not (default_ours or only_ours):
             if not matters(f.values):
                 continue
@@ -558,7 +570,7 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    return checked_with_user(doc, retracted(doc, out))
+    return went_by(doc, checked_with_user(doc, retracted(doc, out)))
 
 
 def _respectively(
@@ -726,6 +738,10 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
     said = {"asserted", "reported"}
     if "reported" in f and f <= {"reported", "denied"} and "asserted" in o:
         return "correct"  # "The order line says wireless, but the item is the wired one"
+    if "reported" in o and o <= {"reported", "denied"} and "asserted" in f:
+        # "The catalogue says white, but your order lists blue, and I'll go by the order:
+        # they're blue": the agent's own statement settles which record it follows
+        return "faulty"
     if f & said and o & (said | {"hedged"}):
         return "both"
     if f & said:
