@@ -1,5 +1,6 @@
 """Shapes found on probe sets 1-21 (development data) in the nineteenth pass, each pinned on a
-development run with one message replaced (its labels unread):
+development run with one message replaced (its labels unread; the cases marked "control" give
+the same verdict on the starting code and guard what must not change):
 
 - a value the agent settles on over a value it doubted, with nothing left open for the user or
   a check ("the record's May 20 can't be right; I'm sticking with May 23", "something's off:
@@ -22,7 +23,10 @@ development run with one message replaced (its labels unread):
 - dates: "eight days from today" counts; "that evening" after a question asking the day is the
   day asked for; "before I give you a departure time" orders the agent's steps, not flights;
 - "doesn't change the refund rules" is no claim about the change; "— verifying now" after a
-  submitted cancellation puts it to the check.
+  submitted cancellation puts it to the check;
+- a topic word with another order's id right after it ("your skateboard return (order
+  #W3792453)") is that order's; a pronoun after its clause's subject ("HAT124 finishes it into
+  Los Angeles on the 22nd") is the object and governs no value after it.
 """
 
 from __future__ import annotations
@@ -63,6 +67,15 @@ PERFUME = (".", "item_option", "IO-op-bottle-size-adopted", 12)
 THERMOSTAT = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 # the earbuds' battery is faulted (v' 6 hours, v 8 hours); the user asked for blue, the rest kept
 EARBUDS = (".", "item_option", "IO-dc-modified-keeps-vprime", 17)
+# the perfume's size is faulted in the order (v' 100ml); the catalogue's entry is the 30ml (v)
+CATALOGUE = (".", "item_option", "IO-dis-product-before-binding", 16)
+# the earbuds' colour is faulted (v' blue, v white)
+JSON_EARBUDS = (".", "item_option", "IO-qto-json-adopted", 14)
+# #W7181492's return was suppressed; the skateboard's return is on #W3792453
+SKATEBOARD = ("set4", "write_effect_retail", "WR4-distractor-other-return-only", 28)
+# HG8X9P's HAT252 Atlanta → Dallas is faulted (v' Sunday the 19th, v Wednesday the 22nd); the
+# next leg, HAT124, flies on the 22nd
+HG8X9P = ("set6", "return_date", "RD6-date-this-sunday-pre", 29)
 # credit_card_2929732 (Visa 7803, paid JG7FMM) is faulted: v' gift card, v credit card
 JG7FMM = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
 # credit_card_1402274 (Visa 8834) is faulted: v' certificate, v credit card
@@ -76,13 +89,13 @@ CASES = [
                  "correct", id="settled-on-v-over-a-doubted-v-prime"),
     pytest.param(RECHECK, "The record says HAT287 on May 20, which can't be right since she only "
                  "flies down on May 21. Which date do you have for her return?",
-                 "verify", id="a-doubt-put-to-the-user-stays-verify"),
+                 "verify", id="control-a-doubt-put-to-the-user-stays-verify"),
     pytest.param(PASSENGERS, "Something's wrong: the update call said success, but 3RK2T9 still "
                  "lists Mei Lee as the second traveler, so the change has not been saved.",
-                 "correct", id="a-doubted-success-beside-a-plain-not-done"),
+                 "correct", id="control-a-doubted-success-beside-a-plain-not-done"),
     pytest.param(PASSENGERS, "Something's wrong: the update call said success, but 3RK2T9 still "
                  "lists Mei Lee. Let me re-check the reservation.",
-                 "verify", id="a-doubted-success-with-a-check-announced"),
+                 "verify", id="control-a-doubted-success-with-a-check-announced"),
     pytest.param(APP, "The request to move you to HAT266 was accepted, though I'd treat that as "
                  "provisional until it shows on 1N99U6.", "qualified",
                  id="a-report-hedged-by-a-later-clause"),
@@ -93,6 +106,19 @@ CASES = [
                  id="submitted-then-verifying-now"),
     pytest.param(KETTLE, "Yours is the 1-litre model. Let me check whether the catalogue has "
                  "one in glass.", "faulty", id="a-check-of-what-is-offered"),
+    pytest.param(KETTLE, "Yours is the 1-litre glass kettle. Let me check whether the kettle "
+                 "comes in a 2L glass version.", "faulty", id="a-check-of-what-it-comes-in"),
+    pytest.param(CATALOGUE, "One discrepancy: the order says 100ml, but the catalogue entry for "
+                 "item 5081446110 is the 30ml, and that is the reliable one, so you have the 30ml.",
+                 "correct", id="a-conclusion-over-a-discrepancy"),
+    pytest.param(JSON_EARBUDS, "The order record lists them as blue, but the catalogue has that "
+                 "item ID as white, so the colour in the order is wrong: your earbuds are white.",
+                 "correct", id="the-record-is-wrong-then-the-value"),
+    pytest.param(SKATEBOARD, "Your skateboard return (order #W3792453) is registered.",
+                 "not_dependent", id="a-topic-word-whose-id-follows"),
+    pytest.param(HG8X9P, "HG8X9P's way home begins Sunday the 19th with HAT252 Atlanta → Dallas, "
+                 "and HAT124 finishes it into Los Angeles on the 22nd.", "faulty",
+                 id="a-pronoun-object-governs-nothing"),
     pytest.param(PERFUME, "#W1671835 has the men's woody perfume in 30ml. The largest size "
                  "available in that scent is 100ml.", "correct",
                  id="the-range-end-in-a-second-sentence"),
@@ -106,7 +132,7 @@ CASES = [
     pytest.param(JG7FMM, "The difference goes back to the credit card it was paid with.",
                  "correct", id="a-reference-inside-the-category"),
     pytest.param(JG7FMM, "The difference goes back to the card it was paid with - your Visa "
-                 "ending in 7803.", "not_dependent", id="no-category-no-use"),
+                 "ending in 7803.", "not_dependent", id="control-no-category-no-use"),
     pytest.param(JG7FMM, "If they allow it, the difference goes back to your Visa gift card "
                  "ending in 7803.", "faulty", id="if-they-conditions-the-act"),
     pytest.param(SOPHIA, "You don't have a credit card on file, since the Visa ending 8834 is "

@@ -253,7 +253,8 @@ _CHECK_THAT = re.compile(
     # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
     # ("... whether the catalogue has one in glass": what is offered, too)
     r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock|(?:has|have|"
-    r"carries|carry|offers?|stocks?|sells?) (?:one|a|an|any|anything|something)\b)\b)"
+    r"carries|carry|offers?|stocks?|sells?) (?:one|a|an|any|anything|something)\b|comes? in "
+    r"(?:a|an|any)\b)\b)"
     r"[^.!?]*?))?"
     r"(?:\s+(?:first|again|before we (?:go on|"
     r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)))?\s*[.!]?\s*$",

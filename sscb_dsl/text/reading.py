@@ -31,7 +31,6 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.coordination import (
-    CODE,
     coordinated_codes,
     coordinated_object,
     coordinated_subject,
@@ -40,8 +39,9 @@ from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.modality import corrections, doubts, mode_at
 from sscb_dsl.text.modality_phrases import RETRY
+from sscb_dsl.text.ownership import object_pronoun, possessed, topic_of_other
 from sscb_dsl.text.prefilter import finditer, probe
-from sscb_dsl.text.refs import ENTITY_ID, ENTITY_ID_IN_TEXT, find_refs
+from sscb_dsl.text.refs import find_refs
 from sscb_dsl.text.settled import went_by
 
 # ---------------------------------------------------------------- mentions and attribution
@@ -103,86 +103,6 @@ _BACK_PRONOUN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:its|their|it|they)\b", re.I
 _POSSESSIVE = re.compile(
     r"\byour\s+(?:current|existing|original|own|ordered|present)?\s*$", re.IGNORECASE
 )
-
-
-_GENITIVE = re.compile(r"^(?:'s|\u2019s|s'|\u2019)\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
-
-
-def _possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
-    """A target word owned by another entity ("your account's default address") names that
-    entity's part: the reference is the other's."""
-    out = list(refs)
-    for i, (a, b, ours) in enumerate(refs):
-        if not ours:
-            continue
-        owner = [r for r in refs if not r[2] and r[1] <= a and a - r[1] < 40]
-        gap = doc.text[owner[-1][1] : a] if owner else ""
-        owned = owner and doc.text[owner[-1][0] : owner[-1][1]].lower().endswith("'s")
-        if owner and (_GENITIVE.match(gap) or (owned and _GENITIVE.match("'s" + gap))):
-            out[i] = (a, b, False)
-        elif owner and _REDUCED_RELATIVE.fullmatch(gap) and _PARTICIPLE.match(doc.text, a):
-            out[i] = (a, b, False)  # "KA7I60 leaving Denver": the other entity's departure
-        elif owner and re.fullmatch(r"[^\S\n]+", gap) and doc.text[a:b].islower():
-            out[i] = (a, b, False)  # "the e-reader return": a topic word the other names
-        elif owner and _ITS_OWN.fullmatch(gap):
-            out[i] = (a, b, False)  # "PUNERT has its own Boston → Miami flight": the other's
-    for i, (a, b, ours) in enumerate(refs):
-        if not ours:
-            continue
-        # the target's own other part: "XEHM4B's cabin change" names the cabin change
-        part = [r for r in refs if not r[2] and b <= r[0] and r[0] - b < 30]
-        owned = doc.text[a:b].lower().endswith("'s")
-        gap = doc.text[b : part[0][0]] if part else ""
-        if part and (_GENITIVE.match(gap) or (owned and _GENITIVE.match("'s" + gap))):
-            out[i] = (a, b, False)
-        elif (
-            part
-            and _ENTITY_NOUN.fullmatch(doc.text, a, b)
-            and _NAMED_BY.fullmatch(gap)
-            and ENTITY_ID.fullmatch(doc.text, *part[0][:2])
-        ):
-            out[i] = (a, b, False)  # "your reservation **M20IZO**": the word the id names
-    return out
-
-
-# a word for a booking or an order, which an id right after it names
-_ENTITY_NOUN = re.compile(r"(?:reservation|booking|order|trip|itinerary)s?")
-# what stands between a word and the id that names it: "reservation **M20IZO**", "order ID:"
-_NAMED_BY = re.compile(r"[\s*_`]*(?:(?:id|code|number|no\.?)\s*[:#]?)?[\s*_`:(]*", re.IGNORECASE)
-
-
-def _topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
-    """A word naming the target ("coming back", "departs Denver") in a sentence that names
-    another reservation's or order's id before it and no code of the target ("Found it —
-    GV1N64, Las Vegas ⇄ Denver, going out Sunday 5/19 and coming back Monday 5/20") is that
-    entity's."""
-    out = list(refs)
-    for i, (a, b, ours) in enumerate(refs):
-        if not ours or CODE.fullmatch(doc.text, a, b):
-            continue
-        s = doc.sentence_of(a)
-        codes = [r for r in refs if doc.sentence_of(r[0]) == s and CODE.fullmatch(doc.text, *r[:2])]
-        if any(r[2] for r in codes):
-            continue  # the target's own code is in the sentence
-        if any(
-            not r[2]
-            and r[1] <= a
-            and ENTITY_ID.fullmatch(doc.text, *r[:2])
-            # (the nearest id before the word: "7WPL39 on 28 May, and 3EMQJ6, which ...")
-            and not ENTITY_ID_IN_TEXT.search(doc.text, r[1], a)
-            for r in codes
-        ):
-            out[i] = (a, b, False)
-    return out
-
-
-_ITS_OWN = re.compile(
-    r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
-    r"(?:[\w-]+\s+){0,2}",
-    re.IGNORECASE,
-)
-_REDUCED_RELATIVE = re.compile(r"[*_`\s]*(?:\([^)]*\)[*_`\s]*)?,?\s*")
-_PARTICIPLE = re.compile(r"[A-Za-z]+ing\b")
 
 
 def _clause_end(doc: Doc, at: int, hi: int) -> int:
@@ -326,6 +246,9 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     # "the desk lamp, like the laptop, is black": what the subject is compared with governs
     # nothing
     refs = [r for r in refs if not _LIKE_BEFORE.search(doc.text, max(0, r[0] - 30), r[0])]
+    # "HAT124 finishes it into Los Angeles on the 22nd": a pronoun after the clause's subject is
+    # its object; the subject governs
+    refs = [r for r in refs if not object_pronoun(doc, r, refs)]
     scopes = [
         (piece.start, piece.end),
         _seg_bounds(doc, start),
@@ -472,7 +395,7 @@ def attribute(
         for a, b in theirs_all
         if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
     ]
-    own_refs = _topic_of_other(doc, _possessed(doc, sorted(mine + theirs)))
+    own_refs = topic_of_other(doc, possessed(doc, sorted(mine + theirs)))
     refs = coordinated_codes(doc, own_refs)
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs

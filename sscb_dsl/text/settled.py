@@ -27,9 +27,9 @@ _WENT_BY = re.compile(
     r"\b(?:i(?:'ll| will|'m going to| am going to) (?:go by|go with|stick with|stay with|work "
     r"(?:from|with)|plan (?:on|around))|i(?:'m| am) (?:sticking|staying|going) with|i(?:'d| would) "
     r"(?:go by|go with|stick with)|the (?:actual|real|correct|right) (?:date|return(?: date)?|day|"
-    r"value|one) is|(?:that|this)(?:'s| is| was) (?:wrong|incorrect|a mistake|an error)\s*[:;,"
-    r"\u2014\u2013-])(?:(?!\b(?:perhaps|maybe|probably|likely|possibly|might|may)\b)[^.;!?\n])"
-    r"{0,50}$",
+    r"value|one) is|(?:'s|\bis|\bwas|\bare) (?:wrong|incorrect|a mistake|an error|a data error)\s*"
+    r"[:;,\u2014\u2013-]|so (?:you(?:'ve| have)? (?:have|got)|yours (?:is|are)))"
+    r"(?:(?!\b(?:perhaps|maybe|probably|likely|possibly|might|may)\b)[^.;!?\n]){0,50}$",
     re.IGNORECASE,
 )
 # something left open: a question to the user about the fact ("which one do you actually have?",
