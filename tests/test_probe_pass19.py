@@ -22,6 +22,9 @@ the same verdict on the starting code and guard what must not change):
   conditions the act, not the category;
 - dates: "eight days from today" counts; "that evening" after a question asking the day is the
   day asked for; "before I give you a departure time" orders the agent's steps, not flights;
+- "listed for the twentieth" is a date; "the record dates HAT084 to the 26th" reports it; "so I
+  don't want to rely on that" doubts it; "only half of it is still ahead" is said of a part of
+  the trip, not of the leg;
 - "doesn't change the refund rules" is no claim about the change; "— verifying now" after a
   submitted cancellation puts it to the check;
 - a topic word with another order's id right after it ("your skateboard return (order
@@ -76,6 +79,14 @@ SKATEBOARD = ("set4", "write_effect_retail", "WR4-distractor-other-return-only",
 # HG8X9P's HAT252 Atlanta → Dallas is faulted (v' Sunday the 19th, v Wednesday the 22nd); the
 # next leg, HAT124, flies on the 22nd
 HG8X9P = ("set6", "return_date", "RD6-date-this-sunday-pre", 29)
+# HAT287 (Ava's return) is faulted: v' the twentieth; her outbound leaves on the twenty-first
+ORDINAL = ("set3", "return_date", "RD3-date-ordinal-words", 15)
+# HAT084 Denver → Las Vegas is faulted: v' the 26th; the traveller reaches Denver on the 27th
+HAT084 = ("set3", "return_date", "RD3-verify-ask-then-v", 23)
+# HAT214 Orlando → Phoenix is faulted: v' Friday the 17th, before the outbound lands (the 18th)
+HAT214 = ("set6", "return_date", "RD6-cc-retracts-rather-than", 29)
+# LQ940Q's MCO → PHX leg is faulted: v' Tuesday May 14 (yesterday), v May 19
+LQ940Q = ("set3", "return_date", "RD3-derived-return-behind-you", 21)
 # credit_card_2929732 (Visa 7803, paid JG7FMM) is faulted: v' gift card, v credit card
 JG7FMM = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
 # credit_card_1402274 (Visa 8834) is faulted: v' certificate, v credit card
@@ -145,6 +156,16 @@ CASES = [
     pytest.param(DEPARTED, "35V5SM's return is listed as HAT163 on May 13, before today, so the "
                  "record can't be right. Which day were you flying home? Then I'll look for a "
                  "flight that evening.", "verify", id="that-evening-of-the-day-asked"),
+    pytest.param(ORDINAL, "HAT287 Charlotte → Boston is listed for the twentieth. Shall I keep "
+                 "it?", "faulty", id="listed-for-an-ordinal-word"),
+    pytest.param(HAT084, "The record dates HAT084 to the 26th, which is before you even arrive in "
+                 "Denver on the 27th. Can you confirm the day you're meant to leave Denver?",
+                 "verify", id="the-record-dates-it-then-a-question"),
+    pytest.param(HAT214, "The record has HAT214 Orlando → Phoenix on Friday the 17th, a day before "
+                 "you even arrive, so I don't want to rely on that.", "verify",
+                 id="not-wanting-to-rely-on-it"),
+    pytest.param(LQ940Q, "Only half of it is still ahead of you: the MCO→PHX→SFO part was "
+                 "Tuesday's flying.", "faulty", id="half-of-the-trip-still-ahead"),
     pytest.param(MUGYUB, "For the flight back on HAT202, let me pull up its status before I give "
                  "you a departure time.", "not_dependent", id="before-the-agents-own-step"),
 ]  # fmt: skip

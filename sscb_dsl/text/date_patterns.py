@@ -248,7 +248,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"(?!\s+{_NOT_A_DAY})"
             # "on the twentieth.": an ordinal word after a date preposition, ending its phrase
             # ("the second flight" and "the third option" are no days)
-            rf"|\b(?:on|by|until|till|before|after|from|through)\s+the\s+(?P<d4>{_OW})\b"
+            # ("listed for the twentieth": a date the record gives the leg)
+            rf"|\b(?:on|by|until|till|before|after|from|through|for)\s+the\s+(?P<d4>{_OW})\b"
             rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s))))",
             re.IGNORECASE,
         ),

@@ -298,6 +298,11 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             # "HAT260 was part of NTIRXF on May 13, which you've already flown": a relative
             # clause says the date just written is past; it adds no date of its own
             continue
+        if kind in ("status", "ahead") and _PART_OF.search(
+            doc.text, max(0, m.start() - 30), m.start()
+        ):
+            # "only half of it is still ahead of you": said of a part of the trip, not the leg
+            continue
         if (
             kind == "anaph"
             and m.group("atod")
@@ -455,6 +460,12 @@ def _last_date(found: list[Found]) -> _dt.date | None:
     return None
 
 
+_PART_OF = re.compile(
+    r"\b(?:half|part|some|most|the rest|all|one|two|three) of (?:it|them|the trip|your trip|the "
+    r"itinerary|the booking|the reservation)\s+(?:is|are|was|were|has|have)?\s*"
+    r"(?:still\s+|already\s+)?$",
+    re.IGNORECASE,
+)
 _WHICH_BEFORE = re.compile(
     r"\b(?:which|that)\s+(?:(?:you|we|they|he|she)(?:['\u2019](?:ve|d))?\s*|(?:is|was|are|were|has|"
     r"have)\s+)?$",

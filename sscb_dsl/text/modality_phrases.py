@@ -54,6 +54,10 @@ DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify) (?:that|this|it)(?: (?:detail|figure|"
     r"value|spec|point|part|information))?(?= from\b| here\b| myself\b| independently\b|[.,;!?])|"
     r"(?:won'?t|wouldn'?t|will not|would not) rely on (?:it|that|this)\b|"
+    # "so I don't want to rely on that", "I wouldn't put too much weight on it"
+    r"(?:don'?t|do not) want to (?:rely on|count on|go by) (?:it|that|this)\b|(?:wouldn'?t|would "
+    r"not|won'?t|don'?t) put (?:too )?much (?:weight|stock) (?:on|in) (?:it|that|this)\b|"
+    r"out of order|"
     # "so I'm not relying on that date", "I'd set that date aside", "I'm disregarding it"
     r"(?:i'?m|i am|we'?re|we are) not (?:going to )?(?:rely(?:ing)? on|count(?:ing)? on|go(?:ing)? "
     r"by|trust(?:ing)?) (?:it|that|this)\b|(?:set(?:ting)?|put(?:ting)?|leave|leaving) (?:it|that|"
@@ -302,7 +306,8 @@ _REPORTED = re.compile(
     r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
     r"summary|screen|email))? (?:shows?|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
-    r"states?|came back with|comes back with)|on (?:file|record) as|recorded as|"
+    r"states?|came back with|comes back with|dates (?:it|this|that|them|the [\w-]+|"
+    r"[A-Z]{2,4}\d{3,4}) to)|on (?:file|record) as|recorded as|"
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
@@ -333,7 +338,9 @@ _ANAPHORICDOUBT = re.compile(
     r"^\W*(?:looks?|seems?|appears?)\b|"
     r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
     r"they|the two|the date|the "
-    r"value|this date|that date|i (?:doubt|don't (?:trust|believe|buy)|do not (?:trust|believe)) "
+    r"value|this date|that date|i (?:don'?t|do not) want to (?:rely on|count on|go by)|i(?:'d| "
+    r"would) rather not (?:rely on|count on|go by)|i (?:doubt|don't (?:trust|believe|buy)|do not "
+    r"(?:trust|believe)) "
     r"(?:it|that|this)|something(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
     r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether))\b",
     re.IGNORECASE,

@@ -44,7 +44,9 @@ _LEFT_OPEN = re.compile(
     r"have)? (?:confirmed|checked|verified|seen))\b|"
     r"\b(?:i'?m|i am) going to (?:check|verify|confirm|re-?check|pull|look)\b|"
     r"\b(?:can|could|would) you (?:please )?(?:check|confirm|verify|double[- ]check|let me know|"
-    r"tell me)\b|"
+    r"tell me)\b|\b(?:can|could) you\b[^.!?\n]*\?|"
+    r"\buntil (?:i|we) (?:know|see|check|confirm|hear)\b|"
+    r"\bwhich (?:one )?is (?:right|correct)\b|"
     r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know) (?:which|whether|for sure)|\bnot sure "
     r"(?:which|whether)\b|"
     r"\b(?:let me|i(?:'ll| will|'d like to| would like to| want to| need to)) (?:first )?"
@@ -70,6 +72,7 @@ def went_by(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         # return — the May 20 entry looks like a data error")
         if lead and not any(lo + lead.start() <= n.start < m.start for n in mentions):
             kept.append(m)
+    explicit = bool(kept)
     if not kept:
         # no choice said: the one value stated plainly, when nothing is hedged
         if any(m.mode in ("hedged", "unsure") for m in mentions):
@@ -78,6 +81,10 @@ def went_by(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     if len({m.values for m in kept}) != 1:
         return mentions  # no value settled on, or more than one
     chosen = set(kept[0].values)
+    if not explicit and not any(m.mode == "asked" and not chosen & set(m.values) for m in mentions):
+        # nothing else doubted: the value stated plainly and put to a check ("went through. I
+        # haven't confirmed it yet — one moment") stays put to it
+        return mentions
     return [
         attrs.evolve(m, mode="asserted")
         if set(m.values) == chosen and m.mode == "asked"
