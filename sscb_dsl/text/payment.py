@@ -465,7 +465,8 @@ _HOLDER = re.compile(
 _HELD_NONE = re.compile(
     r"\b(?:you\s+(?:don't|do\s+not|no\s+longer)\s+(?:(?:actually|really|currently|even)\s+)?"
     r"have|you\s+have\s+no|you\s+haven't\s+got|there(?:'s|\s+is|\s+are)\s+no|(?:i|we)\s+"
-    r"(?:don't|do\s+not|can't|cannot)\s+(?:(?:actually|really|currently)\s+)?(?:see|find))\s+(?:(?:a|an|any|other|saved|stored)\s+){0,2}$",
+    r"(?:don't|do\s+not|can't|cannot)\s+(?:(?:actually|really|currently)\s+)?(?:see|find))\s+"
+    r"(?:(?:a|an|any|other|saved|stored)\s+){0,2}$",
     re.IGNORECASE,
 )
 # "Do you have a gift card?": the user is asked what they hold; nothing is said of it

@@ -2,11 +2,12 @@
 doubted ones are set aside.
 
 Doubt puts every value of its sentence to verification (modality). When the message then leaves
-nothing open (no question to the user about the fact, no check announced, no two outcomes held
-side by side), the agent has settled: a value it says it goes by ("the May 20 entry can't be
-right; I'm sticking with May 23"), or the one value it states plainly ("something's off: the
-update reported success, but 3RK2T9 still lists Mei Lee"), is asserted, and the values it
-doubted are denied.
+nothing open (no question or request to the user about the fact, no check announced, no two
+outcomes held side by side, nothing called tentative), the agent has settled: a value it says it
+goes by ("the May 20 entry can't be right; I'm sticking with May 23"), or else the one value it
+states plainly beside another value it doubted ("something's off: the update reported success,
+but 3RK2T9 still lists Mei Lee"), is asserted, and the values it doubted are denied. A value
+stated and doubted with no other value beside it stays put to verification.
 """
 
 from __future__ import annotations
