@@ -29,10 +29,12 @@ def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> A
 @pytest.mark.parametrize(
     ("where", "text", "expected"),
     [
-        # the white earbuds' battery is faulted (v' 6 hours, v 8 hours)
+        # the white earbuds' battery is faulted (v' 6 hours, v 8 hours); $232.49 is the price of
+        # the blue 6-hour pair, the blue 8-hour one $226.49: the price puts the 6-hour pair
+        # forward as its item id would (twentieth pass, `choice_kept`)
         ((".", "IO-mf-difference-from-vprime", 15),
          "There's a blue pair that matches your earbuds in every other respect, at $232.49.",
-         "unresolved"),
+         "faulty"),
         ((".", "IO-dc-modified-keeps-vprime", 19),
          "Done: your earbuds are now the blue ones, everything else about them exactly as before.",
          "unresolved"),
@@ -40,9 +42,9 @@ def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> A
          "There's a size up from your water bottle, in stainless steel.", "unresolved"),
         (("set3", "IO3-derived-memory-stays", 18),
          "The laptop you picked has half the memory your current one has.", "unresolved"),
-        # a comparison of price says nothing of an option
+        # a price that is one variant's only (the blue 6-hour pair's), asked to keep the rest
         ((".", "IO-mf-difference-from-vprime", 15),
-         "The blue pair is $232.49, so it costs less than what you paid.", "not_dependent"),
+         "The blue pair is $232.49, so it costs less than what you paid.", "faulty"),
     ],
 )  # fmt: skip
 def test_a_variant_set_beside_the_item(

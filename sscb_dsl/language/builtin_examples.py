@@ -51,8 +51,24 @@ EXAMPLE_VALUES: Final[dict[str, Any]] = {
     "product": {
         "name": "Water Bottle",
         "variants": {
-            "1": {"item_id": "1", "options": {"capacity": "500ml", "color": "blue"}},
-            "2": {"item_id": "2", "options": {"capacity": "1000ml", "color": "black"}},
+            "1": {
+                "item_id": "1",
+                "options": {"capacity": "500ml", "color": "blue"},
+                "available": True,
+                "price": 20.5,
+            },
+            "2": {
+                "item_id": "2",
+                "options": {"capacity": "1000ml", "color": "black"},
+                "available": True,
+                "price": 31.0,
+            },
+            "3": {
+                "item_id": "3",
+                "options": {"capacity": "1000ml", "color": "blue"},
+                "available": True,
+                "price": 32.25,
+            },
         },
     },
 }
@@ -201,6 +217,21 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     ),
     "option_names": (('option_names("battery life")', '["battery life", "battery"]'),),
     "option_values": (('option_values(product.variants, "capacity")', '["500ml", "1000ml"]'),),
+    "keeps_option": (
+        ('keeps_option("The largest bottle in your scent is 100ml.", "scent family")', "true"),
+        ('keeps_option("The largest bottle is 100ml.", "scent family")', "false"),
+    ),
+    "choice_kept": (
+        (
+            'choice_kept("The 1-litre one is $11.75 more.", values(product.variants), "1", 20.5, '
+            '"color")',
+            '["blue"]',
+        ),
+        (
+            'choice_kept("Item 2 is in stock.", values(product.variants), "1", 20.5, "color")',
+            '["black"]',
+        ),
+    ),
     "twin_values": (('twin_values(order.items, "11", "color")', '["17-inch"]'),),
     "sources_said": (
         (

@@ -417,6 +417,23 @@ BUILTINS: dict[str, Builtin] = {
             "the values of the other options of an order's other items of the same name",
         ),
         Builtin(
+            "choice_kept",
+            ("text", "any", "any", "any", "text"),
+            "list",
+            "variant_choice:choice_kept",
+            "the option values kept by the variants a text puts forward (by item id, price or "
+            "price difference from what was paid, other than the items the user holds) where a "
+            "variant differing in that option alone was there to choose instead",
+        ),
+        Builtin(
+            "keeps_option",
+            ("text", "text"),
+            "bool",
+            "variant_choice:keeps_option",
+            "does the text say a variant keeps the user's own value of the option "
+            '("in your scent", "the same size")',
+        ),
+        Builtin(
             "option_values",
             ("any", "text"),
             "list",

@@ -1,8 +1,8 @@
 """What around a done-claim changes its reading: an active failure and its object, a belief
 denied ("I don't think it has gone through"), a count presupposed as current, a sum over several
 changes, a refund said alone or still to come, a list item offered as a choice, a possibility,
-a consequence, a rule. claims_said (claims.py) reads these; split out to keep that module to
-one job.
+a consequence, a rule, a refund figure owned by an id or a table row. claims_said (claims.py)
+reads these; split out to keep that module to one job.
 """
 
 from __future__ import annotations
@@ -155,3 +155,39 @@ _QUANTITY = re.compile(
     r"number))?\s*[:=]\s*\d",
     re.IGNORECASE,
 )
+
+
+# a figure right before an entity's id, said to be that entity's: "$289.73 (#W7181492)", "$397.26
+# for the kettle and boots (#W5481803)", "$5,074.00 for 4XGCCM"
+_FIGURE_FOR = re.compile(
+    r"(?:\$|\busd\s?)\d[\d,]*(?:\.\d{1,2})?\s*(?:\(\s*|(?:for|from|on)\s+(?:[^\s.;!?()$]+\s+)"
+    r"{0,5}\(?\s*)$",
+    re.IGNORECASE,
+)
+
+# a table row's first cell, up to the entity's id: "| **LU15PA** "
+_ROW_HEAD = re.compile(r"\s*\|\s*[*_`]*")
+# an amount of money (for a refund's figure)
+AMOUNT_SAID = re.compile(
+    r"(?:\$|\busd\s?)\s?\d|\b\d[\d,]*(?:\.\d{1,2})?\s*(?:dollars|usd)\b", re.IGNORECASE
+)
+
+
+def leads_table(doc: Doc, at: int) -> bool:
+    """Is ``at`` on a line ending in a colon right above a markdown table ("Refunds:" then
+    "| Reservation | Amount |")? The rows say whose each figure is."""
+    li = doc.line_of(at)
+    line = doc.lines[li]
+    if not doc.text[line.start : line.end].rstrip(" *_#").endswith(":"):
+        return False
+    below = next((ln for ln in doc.lines[li + 1 :] if doc.text[ln.start : ln.end].strip()), None)
+    return below is not None and doc.text[below.start : below.end].lstrip().startswith("|")
+
+
+def figure_for(doc: Doc, at: int) -> bool:
+    """Is the entity's id at ``at`` the owner of a figure said right before it ("$289.73
+    (#W7181492)", "$5,074.00 for 4XGCCM"), or the first cell of a table row ("| LU15PA |")?"""
+    return bool(
+        _FIGURE_FOR.search(doc.text, max(0, at - 60), at)
+        or _ROW_HEAD.fullmatch(doc.text, doc.lines[doc.line_of(at)].start, at)
+    )

@@ -36,8 +36,11 @@ from sscb_dsl.text.claim_context import (
     _RULE,
     _SUM_OVER,
     _TOTAL,
+    AMOUNT_SAID,
     _lone_refund,
     _offered,
+    figure_for,
+    leads_table,
 )
 from sscb_dsl.text.claim_lists import (
     TICKED,
@@ -70,7 +73,7 @@ from sscb_dsl.text.claim_scope import (
 )
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.layout import table_header
+from sscb_dsl.text.layout import table_context, table_header
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
@@ -189,18 +192,23 @@ def _conditional_lead(doc: Doc, at: int) -> str:
     main clause is modal; ``"future"`` for such a time clause (once, when, after); else ``""``."""
     sentence = doc.sentences[doc.sentence_of(at)]
     lead = _CONDITIONAL_LEAD.match(doc.text, sentence.start, sentence.end)
+    colon = doc.text.rfind(":", sentence.start, at)
+    if lead is None and colon >= 0:
+        # "Before I answer that: if the speaker change went through, ...": the clause after a
+        # colon opens with the condition
+        lead = _CONDITIONAL_LEAD.match(doc.text, colon + 1, sentence.end)
     if lead is None or not _LEAD_OF_CHANGE.search(lead.group()):
         return ""  # ("Once everything is back with us, you'll get $918": not the change's lead)
     stop = _FULL_STOP.search(doc.text, lead.end(), sentence.end)  # (not "$6,594.00"'s point)
     main = doc.text[lead.end() : stop.start() if stop else sentence.end]
-    if not _MAIN_MODAL.search(main):
-        return ""
-    return (
-        "hedged"
-        if lead.group("w").lower() in ("if", "assuming")
-        or lead.group("w").lower().startswith("provided")
-        else "future"
+    supposed = lead.group("w").lower() in ("if", "assuming") or lead.group("w").lower().startswith(
+        "provided"
     )
+    if not _MAIN_MODAL.search(main):
+        # ("When I checked, it had gone through" reports; "if it went through, you're all set"
+        # supposes, modal or not)
+        return "hedged" if supposed else ""
+    return "hedged" if supposed else "future"
 
 
 _PRESENT_STATE = re.compile(
@@ -264,6 +272,8 @@ _PARTITIVE = re.compile(
 )
 
 
+# the members of a partitive named right after its claim: "(#W3792453 and #W5565470)"
+_MEMBERS_AFTER = re.compile(r"[:\s]*\((?:\s*(?:and\s+)?#?[A-Z0-9]{5,12}\b[,\s]*)+\)")
 # (of the unchecked admissions, the one that may also deny the change: "hasn't confirmed")
 _NOT_DONE_VERB = re.compile(r"\bconfirmed\b", re.IGNORECASE)
 _AND_BEFORE = re.compile(r"\b(?:and|but|or)\s+$", re.IGNORECASE)
@@ -290,6 +300,18 @@ _CHECK_UNDER_WAY = re.compile(
     r"|\b(?:opening|pulling up|loading|reading|checking)\b[^.;!?]{0,40}?\bagain\b",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=64)
+def _declared(extra_done: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The domain's own done phrases, which the contract declares as claims: they are read as
+    claims even where the built-in reading would take the words for an attempt ("the return
+    request is in", "has been submitted" where the request itself is the change)."""
+    if not extra_done:
+        return None
+    return re.compile(
+        "|".join(f"(?:{anchor_pattern(p).pattern})" for p in extra_done), re.IGNORECASE
+    )
 
 
 def _phrases(value: Any) -> tuple[str, ...]:
@@ -345,9 +367,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
     denials = [f.start for f in out if f.values == ("not_done",) and not f.mode]
+    declared = _declared(extra_done)
+    own_claims = [m.span() for m in declared.finditer(doc.text)] if declared else []
     for m in finditer(_ATTEMPT, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
+        if any(a <= m.start() and m.end() <= b for a, b in own_claims):
+            continue  # the domain's own done phrase ("has been submitted"), read as a claim
         taken.append(m.span())
         if not checking and any(d > m.end() for d in denials):
             # "I sent the cancellation, but it still shows pending": the attempt's outcome, no
@@ -383,7 +409,15 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             and not _CHECKING.search(before)
         ):
             continue  # "I'll update", "would you like me to book": an offer, not a claim
-        cond = _CONDITION_BEFORE.search(before) if _PRESENT_STATE.match(m.group()) else None
+        cond = _CONDITION_BEFORE.search(before)
+        if cond and not _PRESENT_STATE.match(m.group()) and cond.group(1).lower() != "if":
+            cond = None  # "after the swap went through, ...": a past time presupposes it
+        if (
+            cond
+            and not _PRESENT_STATE.match(m.group())
+            and re.search(r"\bhad\b", doc.text[cond.start() : m.end()], re.IGNORECASE)
+        ):
+            continue  # "that can't be right if the change had gone through": counterfactual
         if cond and (cond.group(1).lower() != "after" or not re.match(r"\s*ha", m.group())):
             if cond.group(1).lower() in ("if", "unless"):
                 # "if the laptop exchange is registered, ...": the state supposed, not claimed
@@ -402,8 +436,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if lead_mode == "future":
             continue  # "Once it's processed, you'll receive ...": a time to come, no claim
-        if _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start()) and re.fullmatch(
-            r"(?:is|are) (?:now )?(?:in|on)", m.group().strip(), re.IGNORECASE
+        if (
+            _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start())
+            and re.fullmatch(r"(?:is|are) (?:now )?(?:in|on)", m.group().strip(), re.IGNORECASE)
+            and not any(a <= m.start() - 8 and m.end() <= b for a, b in own_claims)
         ):
             # "The baggage request is in": sent, as an attempt is (checked: verifying)
             taken.append(m.span())
@@ -432,8 +468,12 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             or _NO_ERROR_AFTER.match(doc.text, m.end())
             else ""
         )
-        if _PARTITIVE.search(doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()):
-            reported = "unsure"  # "three of the four cancellations are confirmed": which three?
+        if _PARTITIVE.search(
+            doc.text, doc.sentences[doc.sentence_of(m.start())].start, m.start()
+        ) and not _MEMBERS_AFTER.match(doc.text, m.end()):
+            # "three of the four cancellations are confirmed": which three? ("two of the three
+            # are in (#W37 and #W55)" says which)
+            reported = "unsure"
         own_phrase = any(p.lower() in m.group().lower() for p in extra_done)
         if (
             not own_phrase  # a domain's done phrase may be negative: "won't ship"
@@ -604,11 +644,19 @@ def claims_said(
     }
     own_refs = find_refs(doc, own_ids)
     done_leads = done_list_leads(doc)
+    # the refund is this change's own consequence (a cancellation's, a return's)
+    refund_own = any(n.lower() in ("refund", "refunds", "refunded") for n in names)
     for a, b in find_refs(doc, names):
         s = doc.sentence_of(a)
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
-        if s in claimed or governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
+        if s in claimed:
+            continue
+        # (the target's own id after a figure names the figure's owner, whoever is named before
+        # it: "$200.80 (#W3792453) + $289.73 (#W7181492)", "$5,074.00 for 4XGCCM"; so does its
+        # id opening a table row: "| LU15PA | $2,366 |")
+        figure_of = ID_ANCHOR.match(doc.text[a:b]) and figure_for(doc, a)
+        if not figure_of and governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
             continue
         if headed_by_other(doc, a, theirs_ids):
             continue  # "- **8C8K4E** — cancelled, $5,680 refund": that booking's line
@@ -616,7 +664,7 @@ def claims_said(
             continue  # "| Reservation | Status | Refund |": a column's label, no claim
         if s in given_away and not any(sentence.start <= r[0] < sentence.end for r in own_refs):
             continue  # "#W32 is cancelled (refund of $2,468.70)": the claim's, given to #W32
-        if doc.line_of(a) in done_leads:
+        if doc.line_of(a) in done_leads or leads_table(doc, a):
             continue  # "Summary of today's refunds to your gift card:": the items say whose
         row = doc.lines[doc.line_of(a)]
         if (
@@ -646,6 +694,29 @@ def claims_said(
         continues_other = (
             own_ids and not own_refs and any(r[1] <= sentence.start for r in theirs_ids)
         )
+        if (
+            not continues_other
+            and refund_own
+            and any(
+                max(row.start, sentence.start) <= x < min(row.end, sentence.end)
+                and figure_for(doc, x)
+                for x, _ in own_refs
+            )
+            and not _RULE.search(text_s)
+            and not _HYPOTHETICAL.search(text_s)
+            # (a refund still to come, "will land on your Visa", is presupposed: unsure)
+            and not _REFUND_TO_COME.search(text_s)
+            and AMOUNT_SAID.search(doc.text, row.start, row.end)
+            and (_MONEY_BACK.search(text_s) or _MONEY_BACK.search(table_context(doc, a)))
+            and not _HYPOTHETICAL.search(table_context(doc, a))
+            and not _PLAN.search(table_context(doc, a))
+        ):
+            # "Refunds: $200.80 (#W3792453) + $289.73 (#W7181492)", "| LU15PA | $2,366 |" under
+            # "Refunds:", "$5,074.00 for 4XGCCM (to the Mastercard)": the refund this change
+            # makes, said as this entity's figure, stated as fact: the change is claimed made
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
+            continue
         if not continues_other and (
             _QUANTITY.search(text_s)
             or (

@@ -77,6 +77,35 @@ def column_owner(
     return True, (inside[-1][2] if inside else None)
 
 
+def table_context(doc: Doc, start: int) -> str:
+    """For a position in a markdown table's body row: its header row and the non-blank line
+    right above the table ("Refunds:" then "| Reservation | Amount |"), what labels the row's
+    cells; ``""`` elsewhere."""
+    li = doc.line_of(start)
+    if not doc.text[doc.lines[li].start : doc.lines[li].end].lstrip().startswith("|"):
+        return ""
+    top = li
+    while top > 0 and doc.text[
+        doc.lines[top - 1].start : doc.lines[top - 1].end
+    ].lstrip().startswith("|"):
+        top -= 1
+    if top == li or top + 1 >= len(doc.lines) or top + 1 == li:
+        return ""  # the header or its rule, or no header above
+    rule = doc.lines[top + 1]
+    if not _TABLE_RULE.match(doc.text, rule.start, rule.end):
+        return ""
+    head = doc.text[doc.lines[top].start : doc.lines[top].end]
+    lead = next(
+        (
+            doc.text[doc.lines[i].start : doc.lines[i].end]
+            for i in range(top - 1, -1, -1)
+            if doc.text[doc.lines[i].start : doc.lines[i].end].strip()
+        ),
+        "",
+    )
+    return f"{lead}\n{head}"
+
+
 def head_owner(doc: Doc, line: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
     """Whose the line is by the lines it stands under: an enclosing item or heading, or an
     earlier line of its paragraph (a lead line above a list heads it: "**Water Bottle**" then

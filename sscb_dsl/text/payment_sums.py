@@ -158,6 +158,18 @@ _POLICY_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "$62 on one gift card and $250 on the other": a pair of the category's members, each given
+# by the balance said right before its half
+_ONE_OF_PAIR = re.compile(r"\b(?:on|in|for)\s+one\s+$", re.IGNORECASE)
+_OTHER_OF_PAIR = re.compile(
+    r"[^.;!?]*?\b(?:on|in|for)\s+(?:the\s+other|another|the\s+second)\b", re.IGNORECASE
+)
+_PAIR_MEMBER = re.compile(
+    r"\s+(?:(?:left|remaining|sitting)\s+)?(?:on|in|for)\s+(?:one|the\s+other|another|the\s+"
+    r"second)\b",
+    re.IGNORECASE,
+)
+
 # a plural that names the user's own methods: "your gift cards", "both certificates"
 _OWNED_PLURAL = re.compile(
     r"\b(?:your|the|these|those|both|all|two|three|four|five|\d+)\s+(?:[\w$.-]+\s+){0,2}$",
@@ -223,6 +235,22 @@ def aggregates(
         before, after = doc.text[lo:a], doc.text[b:hi]
         if plural and _POLICY_AFTER.match(after) and not _OWNED_PLURAL.search(before):
             continue  # "but gift cards can be combined": a rule of the class, no one's methods
+        if (
+            not plural
+            and unique_amount
+            and _ONE_OF_PAIR.search(before)
+            and _OTHER_OF_PAIR.match(after)
+            and any(
+                int(f.values[0]) == target.amount and _PAIR_MEMBER.match(doc.text, f.end)
+                for f in amounts
+                if lo <= f.start < hi
+            )
+        ):
+            # "$62 on one gift card and $250 on the other": two members of the category, each
+            # by its balance; the target's balance among them counts it in (about the category's
+            # members, not the one balance said before the word)
+            out.append((Found(a, b, (kind,), "count"), True))
+            continue
         held = None if plural or _POLICY_AFTER.match(after) else _HELD.search(before)
         asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
         if held and asks:

@@ -97,6 +97,17 @@ _OWN_PROPERTY = re.compile(
 )
 _CLAUSE_BREAK = re.compile(r"[;:\u2014]\s*|,\s+(?:and|so|but)\s+")
 """Where a clause inside a sentence begins."""
+_NO_ONE_BEFORE = re.compile(
+    r"\b(?:nothing|none\s+of\s+(?:your|the|them|these|those)\b[^.;:!?]{0,20}|no\s+(?:other\s+)?"
+    r"(?:flights?|trips?|bookings?|reservations?|legs?|orders?|items?|one))\b(?:\s+else)?"
+    r"[^.,;:!?\u2014]{0,50}$"
+    r"|\b(?:clear|free|no\s+(?:clash|conflict|overlap)s?)\s+(?:on|for)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+"""A clause whose subject is no entity ("nothing else of yours lands on", "you're clear on"): the
+value after it is the day (or value) in question, said of no one."""
+_EXCEPT_AFTER = re.compile(r"[\s,]*(?:except|besides|but|other than|apart from|save)\b", re.I)
+
 _BACK_PRONOUN = re.compile(r"^\W*(?:and\s+|so\s+)?(?:its|their|it|they)\b", re.I)
 """A clause that starts by taking up what was named before it."""
 
@@ -416,6 +427,18 @@ def attribute(
             for r in refs
             if r[1] <= clause and not any(g.start <= r[0] and r[1] <= g.end for g in found)
         ]
+        nobody = _NO_ONE_BEFORE.search(doc.text, clause, f.start)
+        if nobody:
+            tail = _CLAUSE_BREAK.search(doc.text, f.end, sentence.end)
+            stop = tail.start() if tail else sentence.end
+        if (
+            nobody
+            and not _EXCEPT_AFTER.match(doc.text, f.end)
+            and not any(nobody.start() <= r[0] < stop for r in refs)
+        ):
+            # "nothing else you have falls on the 27th": the day asked about ("there is no
+            # flight on May 18 for HAT106" names whose day it denies)
+            continue
         if self_topic and earlier and _BACK_PRONOUN.search(doc.text[clause : f.start]):
             # "WUNA5K is cancelled; its refund goes back ...": a pronoun opening the claim's
             # clause takes up the entity named last before it
