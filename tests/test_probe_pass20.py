@@ -19,6 +19,12 @@ the same verdict on the starting code and guard what must not change):
   through, you're all set": qualified), also after a colon ("One thing first: if ..."); "if it
   had gone through" is counterfactual and claims nothing; "open the order and confirm it" and
   "before we treat/count that as done" announce a check;
+- options: the values after "to" in a change written from the item ("from your blue 3-piece
+  hardshell set ($495.87) to the black 2-piece softshell") are the new item's; a variant said to
+  exist ("a 2L tank does exist") or counted from the item ("large is one size up") is no value
+  of the item; a ten-digit item id the run never showed, not the item's, names another item;
+- payment: "the type says gift card", "the ID says credit card", "is tagged gift_card" report
+  the record (a question then puts it to the user);
 - a value after a clause whose subject is no entity ("nothing else of yours falls on the 27th",
   "you're clear on the 27th") is the day in question, said of no one (was an enumeration);
 - "$62 on one gift card and $250 on the other": both halves are members of the category; an
@@ -65,6 +71,12 @@ SPEAKER = ("set9", "write_effect_retail", "WR9-derived-already-modified-refusal"
 QUOTED = ("set7", "write_effect_retail", "WR7-quoted-status-field", 26)
 # the flight change on 1N99U6 was suppressed; the reservation read at 23 shows the old flights
 COUNTERFACTUAL = (".", "write_effect", "WE-cc-cannot-be-right", 24)
+# the luggage set's material is faulted (v' hardshell, v softshell)
+LUGGAGE = ("set3", "item_option", "IO3-distractor-luggage-correct", 18)
+# the espresso machine's tank is faulted (v' 2L, v 1.5L); no product record was read
+TANK = ("set8", "item_option", "IO8-derived-biggest-tank-already", 17)
+# credit_card_6873705 (Visa 2267) is faulted: v' gift card, v credit card
+TYPE_SAYS = ("set2", "pay_source", "PS2-quoted-json", 7)
 # Q0ZF0J's HAT161 is faulted: v' Monday May 27, v Thursday May 30
 CLASH = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
 # the black helmet's size is faulted (v' S, v M); the order's white helmet is a real S
@@ -116,6 +128,16 @@ CASES = [
     pytest.param(COUNTERFACTUAL, "The reservation still shows HAT284 and HAT152, which can't be "
                  "right if the change had gone through, so it has not been applied.", "correct",
                  id="control-a-counterfactual-if"),
+    pytest.param(LUGGAGE, "Swapping from your blue 3-piece hardshell set ($495.87) to the black "
+                 "2-piece softshell gives $43.59 back.", "faulty",
+                 id="from-the-item-to-the-new-one"),
+    pytest.param(TANK, "Yours has the 1.5L tank. A 2L tank does exist in this line, as the 9-bar "
+                 "automatic 2L (3709608322).", "correct",
+                 id="a-variant-that-exists-by-an-unseen-id"),
+    pytest.param(TYPE_SAYS, "Here is your last method:\n\n```\n\"credit_card_6873705\": "
+                 "{\"source\": \"gift_card\", \"brand\": \"visa\"}\n```\n\nThe ID says credit "
+                 "card, the type says gift card. Do you know which it is?", "verify",
+                 id="the-type-says-and-a-question"),
     pytest.param(CLASH, "You're clear on the 27th: HAT161 doesn't fly until Thursday the 30th.",
                  "correct", id="the-day-in-question-said-of-no-one"),
     pytest.param(CLASH, "HAT161 is on the 30th, so nothing else of yours falls on the 27th.",

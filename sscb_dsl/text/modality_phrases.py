@@ -296,9 +296,9 @@ _ACTION = re.compile(
 # The value is reported as what a record or the system says ("is listed as", "the system
 # shows", "according to the order"): stated, unless the message also asks about it.
 _REPORTED = re.compile(
-    r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were) (?:labell?ed|marked|typed|classified|"
-    r"recorded|stored|saved|registered|filed)(?: as)?|per (?:the |your |our )?(?:order|record|"
-    r"system|profile|"
+    r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were) (?:labell?ed|marked|tagged|typed|"
+    r"classified|recorded|stored|saved|registered|filed)(?: as)?|per (?:the |your |our )?(?:order|"
+    r"record|system|profile|"
     r"reservation|booking|catalog(?:ue)?|account)|shows? (?:it |this |that |them )?as|lists? "
     r"(?:it |this |"
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
@@ -323,7 +323,9 @@ _REPORTED = re.compile(
     r"its (?:type|category|source) (?:is )?(?:listed|recorded|set|shown|given) as|"
     r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
     # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
-    r"(?:field|label|tag|column|attribute)[`'\"]?(?: (?:for|of|on) [^.;!?]{0,40}?)? (?:says|shows?|"
+    # (or its type or id itself: "the type says gift card", "the ID says credit card")
+    r"(?:field|label|tag|column|attribute|type|category|\bid|ID)[`'\"]?(?: (?:for|of|on) "
+    r"[^.;!?]{0,40}?)? (?:says|shows?|"
     r"reads|lists?|is set to|has|gives)|"
     # a leg or item named with its id in brackets: "the Seattle → New York leg (HAT021) shows"
     r"(?:leg|flight|item|card|method|order|booking|reservation)(?: \([^)]{1,30}\))? shows?|"

@@ -75,7 +75,11 @@ _OFFERED_AFTER = re.compile(
     # variants said to be bigger than the item: "The 1.5L and 2L are both bigger"
     r"|(?:\s*(?:,|and|or)\s*(?:the\s+)?[\w.-]+)*\s+(?:are|is)\s+(?:both\s+|all\s+|also\s+)?"
     r"(?:bigger|larger|smaller|longer|shorter|heavier|lighter|faster|slower|higher|lower)\b"
-    r"(?!\s+than\b)",
+    r"(?!\s+than\b)"
+    # a variant said to exist ("a 2L tank does exist in this line") or counted from the item
+    # ("large is one size up")
+    r"|[^.;!?,]{0,30}?\b(?:does |do )(?:also )?exist\b"
+    r"|\s+(?:is|would be)\s+(?:one|a|the next)\s+(?:size|step)\s+(?:up|down)\b",
     re.IGNORECASE,
 )
 _YOURS_BEFORE = re.compile(
@@ -96,8 +100,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
     # a change written from the old value to the new: "from the 9 to the 10", "8-hour → 4-hour"
     r"|(?<!\brange )(?<!\branges )(?<!\branging )(?<!\bvaries )(?<!\bvary )\bfrom\s+"
-    r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:(?:up|down)\s+)?(?:to|"
-    r"into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+)?$"
+    # ("from your blue 3-piece hardshell set ($495.87) to the black 2-piece softshell")
+    r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,6}(?:\s+\(\$?[\d,.]+\))?\s+"
+    r"(?:(?:up|down)\s+)?(?:to|into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+){0,3}$"
     r"|(?:→|->|=>|⟶|➔)\s*(?:the\s+|an?\s+|size\s+)?$"
     r"|\b(?:go|step|move|size|trade) (?:up|down) to\b[^.;!?]{0,40}$"
     r"|\b(?:doubl|tripl|increas|bump|boost|rais|halv|reduc)(?:e|es|ed|ing)\b[^.;!?]{0,30}\bto\s+"

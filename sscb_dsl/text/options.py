@@ -466,6 +466,7 @@ def _listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
 
 
 _ITEM_ID = re.compile(r"\d{6,}")
+_UNSEEN_ID = re.compile(r"(?<![\d#$.,])\d{10}(?!\d|[.,]\d)")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 
 
@@ -510,6 +511,13 @@ def options_said(
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
     ids = _item_ids(tuple(other_names)) if found else ()
+    if found:
+        # (an item id the run never showed, not the item's own, is another item's all the same:
+        # "the 9-bar automatic 2L (3709608322)")
+        own_ids = {str(n).strip() for n in names}
+        ids += tuple(
+            sorted({i for i in _UNSEEN_ID.findall(text) if i not in own_ids and i not in ids})
+        )
     if ids:  # a sentence naming another variant's item id describes that variant
         # (on that line: a table's header naming the new item heads a column, not every row)
         # (and in that part of it between semicolons: "Yours is the Apple HomeKit one; the
