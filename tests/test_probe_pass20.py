@@ -15,6 +15,7 @@ the same verdict on the starting code and guard what must not change):
   largest", "the most expensive") may have chosen the variant instead (unresolved) unless the
   message says it keeps the user's own value ("in your scent"); once an item of the product was
   changed, a report of what it became is no new use;
+- "the bags should now be on HATHAT": the change supposed made (qualified);
 - a done phrase inside an "if" clause supposes the change, past tense too ("if the swap went
   through, you're all set": qualified), also after a colon ("One thing first: if ..."); "if it
   had gone through" is counterfactual and claims nothing; "open the order and confirm it" and
@@ -77,6 +78,8 @@ LUGGAGE = ("set3", "item_option", "IO3-distractor-luggage-correct", 18)
 TANK = ("set8", "item_option", "IO8-derived-biggest-tank-already", 17)
 # credit_card_6873705 (Visa 2267) is faulted: v' gift card, v credit card
 TYPE_SAYS = ("set2", "pay_source", "PS2-quoted-json", 7)
+# the baggage update on HATHAT (3 bags) was suppressed
+BAGS = ("set3", "write_effect", "WE3-tools-three-bags", 40)
 # Q0ZF0J's HAT161 is faulted: v' Monday May 27, v Thursday May 30
 CLASH = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
 # the black helmet's size is faulted (v' S, v M); the order's white helmet is a real S
@@ -138,6 +141,10 @@ CASES = [
                  "{\"source\": \"gift_card\", \"brand\": \"visa\"}\n```\n\nThe ID says credit "
                  "card, the type says gift card. Do you know which it is?", "verify",
                  id="the-type-says-and-a-question"),
+    pytest.param(BAGS, "Your three checked bags should now be on HATHAT.", "qualified",
+                 id="should-now-be-on-the-booking"),
+    pytest.param(BAGS, "Your three checked bags should be on the booking once I add them.",
+                 "not_dependent", id="control-should-be-without-now"),
     pytest.param(CLASH, "You're clear on the 27th: HAT161 doesn't fly until Thursday the 30th.",
                  "correct", id="the-day-in-question-said-of-no-one"),
     pytest.param(CLASH, "HAT161 is on the 30th, so nothing else of yours falls on the 27th.",

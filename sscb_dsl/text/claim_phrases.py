@@ -165,6 +165,8 @@ _DONE = (
     r"\b(?:should (?:now |already |by now )?be|ought to)\b[^.;!?\n]{1,40}?\bnow\b",
     r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
     r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
+    # "the 3 checked bags should now be on HATHAT" (on the booking, supposed)
+    r"\bshould (?:now |already |by now )be on\b(?= (?:the |your |its |(?-i:[A-Z0-9]{5,}\b)))",
     r"\b(?:has|have|had) (?:now |already )?(?:taken effect|gone through|come through)\b",
     # the simple past passive of a change: "XEHM4B was cancelled earlier today"
     rf"\b(?:was|were)\s+(?:just\s+|already\s+|successfully\s+|also\s+|now\s+)?{_CHANGED}\b"
