@@ -694,6 +694,7 @@ def claims_said(
         continues_other = (
             own_ids and not own_refs and any(r[1] <= sentence.start for r in theirs_ids)
         )
+        labels = table_context(doc, a) if refund_own else ""
         if (
             not continues_other
             and refund_own
@@ -707,9 +708,9 @@ def claims_said(
             # (a refund still to come, "will land on your Visa", is presupposed: unsure)
             and not _REFUND_TO_COME.search(text_s)
             and AMOUNT_SAID.search(doc.text, row.start, row.end)
-            and (_MONEY_BACK.search(text_s) or _MONEY_BACK.search(table_context(doc, a)))
-            and not _HYPOTHETICAL.search(table_context(doc, a))
-            and not _PLAN.search(table_context(doc, a))
+            and (_MONEY_BACK.search(text_s) or _MONEY_BACK.search(labels))
+            and not _HYPOTHETICAL.search(labels)
+            and not _PLAN.search(labels)
         ):
             # "Refunds: $200.80 (#W3792453) + $289.73 (#W7181492)", "| LU15PA | $2,366 |" under
             # "Refunds:", "$5,074.00 for 4XGCCM (to the Mastercard)": the refund this change

@@ -45,16 +45,9 @@ def column_owner(
     row = doc.text[line.start : line.end]
     if not row.lstrip().startswith("|") or any(line.start <= r[0] < start for r in refs):
         return False, None
-    top = li
-    while top > 0 and doc.text[
-        doc.lines[top - 1].start : doc.lines[top - 1].end
-    ].lstrip().startswith("|"):
-        top -= 1
-    if top == li or top + 1 >= len(doc.lines):
+    top = _table_top(doc, li)
+    if top is None:
         return False, None  # the header itself, or no header above
-    rule = doc.lines[top + 1]
-    if not _TABLE_RULE.match(doc.text, rule.start, rule.end):
-        return False, None
     column = doc.text.count("|", line.start, start)
     head = doc.lines[top]
     bars = [i for i in range(head.start, head.end) if doc.text[i] == "|"]
@@ -77,6 +70,20 @@ def column_owner(
     return True, (inside[-1][2] if inside else None)
 
 
+def _table_top(doc: Doc, li: int) -> int | None:
+    """The header line of the markdown table whose row (below the header) is line ``li``; None
+    for the header itself or a line with no header and rule above it."""
+    top = li
+    while top > 0 and doc.text[
+        doc.lines[top - 1].start : doc.lines[top - 1].end
+    ].lstrip().startswith("|"):
+        top -= 1
+    if top == li or top + 1 >= len(doc.lines):
+        return None
+    rule = doc.lines[top + 1]
+    return top if _TABLE_RULE.match(doc.text, rule.start, rule.end) else None
+
+
 def table_context(doc: Doc, start: int) -> str:
     """For a position in a markdown table's body row: its header row and the non-blank line
     right above the table ("Refunds:" then "| Reservation | Amount |"), what labels the row's
@@ -84,16 +91,9 @@ def table_context(doc: Doc, start: int) -> str:
     li = doc.line_of(start)
     if not doc.text[doc.lines[li].start : doc.lines[li].end].lstrip().startswith("|"):
         return ""
-    top = li
-    while top > 0 and doc.text[
-        doc.lines[top - 1].start : doc.lines[top - 1].end
-    ].lstrip().startswith("|"):
-        top -= 1
-    if top == li or top + 1 >= len(doc.lines) or top + 1 == li:
+    top = _table_top(doc, li)
+    if top is None or top + 1 == li:
         return ""  # the header or its rule, or no header above
-    rule = doc.lines[top + 1]
-    if not _TABLE_RULE.match(doc.text, rule.start, rule.end):
-        return ""
     head = doc.text[doc.lines[top].start : doc.lines[top].end]
     lead = next(
         (
