@@ -85,6 +85,12 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "len": (("len(res.flights)", "2"), ('len("abc")', "3")),
     "keys": (("keys(user.payment_methods)", '["gift_card_7815826", "credit_card_1"]'),),
     "values": (('pluck(values(user.payment_methods), "source")', '["gift_card", "credit_card"]'),),
+    "record_of": (
+        (
+            'record_of(["source", "amount"], ["certificate", 150])',
+            '{"source": "certificate", "amount": 150}',
+        ),
+    ),
     "startswith": (('startswith("gift_card_7815826", "gift_card")', "true"),),
     "lookup": (('lookup(res.flights, "flight_number", "HAT098").date', '"2024-05-25"'),),
     "mentions": (('mentions("Your flight HAT097 is booked.", "hat097")', "true"),),

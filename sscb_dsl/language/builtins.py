@@ -153,6 +153,15 @@ def _values(x: Any) -> Any:
     return list(x.values()) if isinstance(x, dict) else None
 
 
+def _record_of(keys: Any, values: Any) -> Any:
+    """A map from parallel lists of text keys and values (unknown on any other shape)."""
+    if not isinstance(keys, list) or not isinstance(values, list) or len(keys) != len(values):
+        return None
+    if not all(isinstance(k, str) for k in keys) or len(set(keys)) != len(keys):
+        return None
+    return dict(zip(keys, values, strict=True))
+
+
 def _startswith(a: Any, b: Any) -> Any:
     if isinstance(a, str) and isinstance(b, str):
         return a.startswith(b)
@@ -187,6 +196,14 @@ BUILTINS: dict[str, Builtin] = {
         Builtin("len", ("any",), "number", _len, "length of a list, map or text"),
         Builtin("keys", ("map",), "list", _keys, "the keys of a map, in delivered order"),
         Builtin("values", ("map",), "list", _values, "the values of a map, in delivered order"),
+        Builtin(
+            "record_of",
+            ("list", "list"),
+            "map",
+            _record_of,
+            "a map from a list of distinct text keys and a list of values of the same length "
+            "(a record the run states only in words, such as a method a tool added)",
+        ),
         Builtin("startswith", ("text", "text"), "bool", _startswith, "text prefix test"),
         Builtin(
             "lookup",

@@ -60,6 +60,7 @@ _TOTAL = re.compile(
 )
 _MONEY_BACK = re.compile(
     r"\b(?:refund(?:s|ed)?|(?:coming|come|comes|go|goes|going) back|back to you|credited|"
+    r"(?:give|gives|giving) (?:you )?back|"
     r"reimburse(?:d|ment)?|money back)\b",
     re.IGNORECASE,
 )
@@ -165,6 +166,13 @@ _FIGURE_FOR = re.compile(
     re.IGNORECASE,
 )
 
+# a figure right after an entity's id, said to be that entity's: "MSJ4OA's $984", "MSJ4OA at
+# $984", "MSJ4OA ($984)", "MSJ4OA: $984", "MSJ4OA — $984"
+_FIGURE_AFTER = re.compile(
+    r"[*_`]*(?:['\u2019]s)?[*_`]*\s*(?:\(\s*|at\s+|[:=\u2014\u2013-]\s*)?(?:\$|\busd\s?)\s?\d",
+    re.IGNORECASE,
+)
+
 # a table row's first cell, up to the entity's id: "| **LU15PA** "
 _ROW_HEAD = re.compile(r"\s*\|\s*[*_`]*")
 # an amount of money (for a refund's figure)
@@ -184,10 +192,12 @@ def leads_table(doc: Doc, at: int) -> bool:
     return below is not None and doc.text[below.start : below.end].lstrip().startswith("|")
 
 
-def figure_for(doc: Doc, at: int) -> bool:
-    """Is the entity's id at ``at`` the owner of a figure said right before it ("$289.73
-    (#W7181492)", "$5,074.00 for 4XGCCM"), or the first cell of a table row ("| LU15PA |")?"""
+def figure_for(doc: Doc, at: int, end: int) -> bool:
+    """Is the entity's id at ``at``..``end`` the owner of a figure said right before it ("$289.73
+    (#W7181492)", "$5,074.00 for 4XGCCM") or right after it ("MSJ4OA's $984", "MSJ4OA at
+    $984"), or the first cell of a table row ("| LU15PA |")?"""
     return bool(
         _FIGURE_FOR.search(doc.text, max(0, at - 60), at)
+        or _FIGURE_AFTER.match(doc.text, end)
         or _ROW_HEAD.fullmatch(doc.text, doc.lines[doc.line_of(at)].start, at)
     )

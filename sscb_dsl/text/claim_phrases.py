@@ -46,7 +46,8 @@ _CHECK_PLAN = re.compile(
     # the agent's check to come: "Once I've confirmed it on the reservation, ...", "until I
     # check" ("when I checked, it showed cancelled" reports a check made: no plan)
     r"\b(?:once|as soon as|until) (?:(?:i|we)(?:'ve| have) (?:confirmed|verified|checked|"
-    r"double[- ]checked|seen)|(?:i|we) (?:confirm|verify|check|double[- ]check|see))\b|"
+    r"double[- ]checked|re-?checked|re-?read|re-?opened|re-?loaded|seen)|(?:i|we) (?:confirm|"
+    r"verify|check|double[- ]check|re-?check|re-?read|see))\b|"
     # the effect not yet seen by the agent: "I haven't seen it on the reservation yet"
     r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:been able to )?(?:seen|see|confirmed|"
     r"confirm|verified|verify|checked|check)\b"
@@ -58,6 +59,9 @@ _CHECK_PLAN = re.compile(
     r" want to))\s+"
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|be sure|check|verify|confirm|"
     r"see (?:whether|if|which|what)|double[- ]check)\b"
+    # "let me double-check #W3289292": a check of the entity or the change it names
+    r"|double[- ]check\s+(?:(?:on|the|your|that|this|its)\s+)*(?:(?-i:#?[A-Z0-9]{6,})\b|(?:it|that|"
+    r"them|cancell?ation|change|update|return|exchange|order|reservation|booking|status)\b)"
     # "I'll confirm on the booking itself", "I'm confirming it registered now"
     r"|confirm(?:ing)? (?:it |them )?(?:on|in|against) (?:the|your|its) (?:\w+ )?"
     r"(?:booking|reservation|order|record|account|profile|system)\b"
@@ -359,7 +363,8 @@ _NOT_DONE = (
     r"saved|effective|in effect|through|complete|completed)\b",
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
     r"departing|flying out|returning|"
-    r"unchanged|at|booked on|scheduled|ships? to|goes to|going to|holds?|contains?)\b",
+    r"unchanged|at|booked on|scheduled|ships? to|shipping to|goes to|going to|headed to|heading to|"
+    r"holds?|contains?)\b",
     r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
     r"save|hold)\b",
     # (passengers who "stay on the reservation" are on the booking, not on its old state)

@@ -20,6 +20,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+import attrs
+
 from sscb_dsl.text.claim_context import (
     _ACTIVE_FAILURE,
     _CONSEQUENCE,
@@ -517,6 +519,37 @@ def _value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
     return sorted(out)
 
 
+# what sets a value after "still ..." apart from the state it names: "still ships to the old
+# address, not 445 Maple Drive"
+_NOT_THIS = re.compile(
+    r"\b(?:not|no|never|instead|rather|old|original|previous|former|so|but|and|which|while|"
+    r"though|although|yet)\b|n't\b|[;:\u2014\u2013(]",
+    re.IGNORECASE,
+)
+
+
+def _still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
+    """A "still ..." phrase whose clause goes on to the change's new value says the new state
+    holds ("the order is still going to your corrected address, 445 Maple Drive"): done."""
+    if not values or not any(f.values == ("not_done",) for f in found):
+        return found
+    said = _value_refs(doc, values)
+    out = []
+    for f in found:
+        if f.values == ("not_done",) and doc.text[f.start : f.start + 6].lower() == "still ":
+            stop = min(doc.sentences[doc.sentence_of(f.start)].end, f.end + 40)
+            new = [a for a, _ in said if f.end <= a < stop]
+            if new and not _NOT_THIS.search(doc.text, f.end, new[0]):
+                f = attrs.evolve(f, values=("done",))
+        out.append(f)
+    return out
+
+
+def _bare(name: str) -> str:
+    """A reference without its possessive ("MSJ4OA's" -> "MSJ4OA")."""
+    return name.removesuffix("'s").removesuffix("\u2019s")
+
+
 def claims_said(
     text: Any, about: Any, others: Any, values: Any, done: Any, not_done: Any
 ) -> list[Any] | None:
@@ -538,6 +571,7 @@ def claims_said(
     )
     doc = parse(text)
     found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
+    found = _still_new(doc, found, strong)
     mentions = taken_up(
         doc,
         attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),
@@ -560,7 +594,15 @@ def claims_said(
     quoted = False
     for a, b in said_new:
         s = doc.sentence_of(a)
-        if s in claimed or governing(doc, a, b, [r for r in refs if r[:2] != (a, b)]) is False:
+        # (another change's topic word does not take a new name, id or figure from this change:
+        # "basic economy, for Anya Garcia and Mei Garcia"; another entity's id does)
+        proper = not doc.text[a:b].islower()
+        rivals = [
+            r
+            for r in refs
+            if r[:2] != (a, b) and (not proper or r[2] or not doc.text[r[0] : r[1]].islower())
+        ]
+        if s in claimed or governing(doc, a, b, rivals) is False:
             continue
         if any(f.start <= a and b <= f.end for f in found):
             continue  # a claim's own word, read and given to its owner ("8C8K4E — cancelled")
@@ -655,7 +697,7 @@ def claims_said(
         # (the target's own id after a figure names the figure's owner, whoever is named before
         # it: "$200.80 (#W3792453) + $289.73 (#W7181492)", "$5,074.00 for 4XGCCM"; so does its
         # id opening a table row: "| LU15PA | $2,366 |")
-        figure_of = ID_ANCHOR.match(doc.text[a:b]) and figure_for(doc, a)
+        figure_of = ID_ANCHOR.match(_bare(doc.text[a:b])) and figure_for(doc, a, b)
         if not figure_of and governing(doc, a, b, [r for r in named if r[:2] != (a, b)]) is False:
             continue
         if headed_by_other(doc, a, theirs_ids):
@@ -700,8 +742,8 @@ def claims_said(
             and refund_own
             and any(
                 max(row.start, sentence.start) <= x < min(row.end, sentence.end)
-                and figure_for(doc, x)
-                for x, _ in own_refs
+                and figure_for(doc, x, y)
+                for x, y in own_refs
             )
             and not _RULE.search(text_s)
             and not _HYPOTHETICAL.search(text_s)

@@ -68,7 +68,9 @@ def coordinated_subject(
         return last[2]
     if not any(_AND.search(doc.text, a[1], b[0]) for a, b in itertools.pairwise(members)):
         return last[2]  # "A, B" without "and" is no coordination
-    if not _PLURAL_PREDICATE.match(doc.text, last[1]):
+    tail = _MEMBER_TAIL.match(doc.text, last[1])
+    after = tail.end() if tail else last[1]
+    if not _PLURAL_PREDICATE.match(doc.text, after) and not _apposed(doc, before, k, after):
         return last[2]
     if "respectively" in doc.text[start : start + 80].lower():
         return None
@@ -104,10 +106,44 @@ _PREDICATE_AFTER = re.compile(
 )
 
 
+# what a coordinated member may carry after its code: where it goes ("HAT161 to Phoenix and
+# HAT066 on to LaGuardia are ..."), its route ("HAT210 DTW → MSP"), a bracket ("HAT210 (DTW → MSP)")
+_MEMBER_TAIL = re.compile(
+    r"(?:\s+(?:on\s+)?(?:to|into|from|out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?"
+    r"|\s+[A-Z]{3}\s*(?:\u2192|->|to|-)\s*[A-Z]{3}|\s*\([^()\n]{1,40}\))"
+)
+# an apposition's closing dash or bracket and a singular predicate: "its return — HAT161 and
+# HAT066 — is on the 30th" says the value of the head, each member its part
+_CLOSING_IS = re.compile(
+    r"\s*[\u2014\u2013),]\s*(?:is|was|'s)\b|\s+-\s+(?:is|was)\b", re.IGNORECASE
+)
+# a route leading a member: "DTW → MSP on HAT210"
+_ROUTE_LEAD = r"(?:[A-Z]{3}\s*(?:\u2192|->|-|to)\s*[A-Z]{3}\s+(?:on\s+)?)?"
+_OPENING = re.compile(
+    r"[*_`]*\s*(?:[\u2014\u2013(,]|\s-)\s*(?:(?:the|your|its|their)\s+)?" + _ROUTE_LEAD + "$",
+    re.IGNORECASE,
+)
+
+
+def _apposed(doc: Doc, before: Sequence[tuple[int, int, bool]], k: int, after: int) -> bool:
+    """Are the members (``before[k + 1:]``) an apposition, between dashes or brackets, of the
+    reference ``before[k]`` with a singular predicate after it ("its return — A and B — is")?"""
+    if not _CLOSING_IS.match(doc.text, after):
+        return False
+    chain = list(before[max(k, 0) :])
+    return any(
+        _OPENING.fullmatch(doc.text, a[1], b[0]) and a[2] for a, b in itertools.pairwise(chain)
+    )
+
+
 _LIST_GAP = re.compile(
     # (a bracket closing the previous subject's apposition: "your return (SFO → LAX) and ...")
-    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?"
+    # (each member's own tail: "HAT161 to Phoenix and ...")
+    r"(?:\s+(?:on\s+)?(?:to|into|from|out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?"
+    r"|\s+[A-Z]{3}\s*(?:\u2192|->|to|-)\s*[A-Z]{3})?"
+    # (a route and its flight are one member: "MSP → EWR on HAT141")
+    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?(?:on\s+)?"
     # ("Order #W2166301 and Order #W2466703 now have ...")
-    r"(?:(?:order|reservation|booking|flight|item)\s+)?",
+    r"(?:(?:order|reservation|booking|flight|item)\s+)?" + _ROUTE_LEAD,
     re.IGNORECASE,
 )

@@ -298,6 +298,15 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             # "HAT260 was part of NTIRXF on May 13, which you've already flown": a relative
             # clause says the date just written is past; it adds no date of its own
             continue
+        if (
+            kind in ("status", "ahead")
+            and ctx.now is not None
+            and len(ctx.hints) > 1
+            and all((d < ctx.now) == (kind == "status") for d in ctx.hints)
+        ):
+            # "two trips are still ahead of you" when v' and v are both ahead: true whichever
+            # the record holds, it depends on neither
+            continue
         if kind in ("status", "ahead") and _PART_OF.search(
             doc.text, max(0, m.start() - 30), m.start()
         ):

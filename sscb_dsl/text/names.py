@@ -65,7 +65,9 @@ _ARRIVING = ("fly to", "flying to", "flies to", "fly on to", "flying on to", "fl
              "fly into", "flying into", "flies into", "arrive in", "arriving in", "arrives in",
              "arrive at", "arriving at", "arrives at", "land in", "landing in", "lands in",
              "on to", "onward to", "continue to", "continuing to", "connect to", "connecting to",
-             "the flight to", "the leg to", "the hop to")  # fmt: skip
+             "the flight to", "the leg to", "the hop to",
+             # ("come home to LA", "fly back to Denver": the leg that lands there)
+             "home to", "back to")  # fmt: skip
 
 
 def arrival(destination: Any, names: Any) -> list[Any] | None:

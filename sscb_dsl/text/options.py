@@ -124,6 +124,15 @@ def option_kind_in(text: Any, values: Any) -> bool | None:
     )
 
 
+# a bracket (or a copula) naming an item by its id right after a value and its head noun: "the
+# robotic one (item 6259501109)", "a canister model (6259501109)", "the IPX7 one is item 27..."
+_ID_BRACKET_AFTER = re.compile(
+    r"[\s-]*(?:ones?|models?|versions?|variants?|pairs?|units?)?\s*(?:[(\[]|\s(?:is|=)\s)\s*"
+    r"(?:item\s*(?:id\s*)?)?[#:]?\s*\d{10}\b",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=4096)
 def _found(
     text: str, option: str, values: tuple[str, ...], shared: tuple[str, ...]
@@ -250,6 +259,8 @@ def _found(
             or (
                 _INDEFINITE_BEFORE.search(window)
                 and _VARIANT_NOUN.match(doc.text, b)
+                # ("a canister model (item 62...)": an item the bracket names, whichever it is)
+                and not _ID_BRACKET_AFTER.match(doc.text, b)
                 and not _PREDICATIVE_A.search(window)
                 # ("2. a tall push-along one ($652.61)": a list item describing an item held)
                 and not _ITEM_OPENS.match(doc.text, doc.lines[doc.line_of(a)].start, a)
@@ -265,6 +276,8 @@ def _found(
             contrast
             and _ONE_AFTER.match(doc.text, b)
             and not _YOU_HAVE_AFTER.match(doc.text, b)
+            # ("and the robotic one (item 6259501109)": the item the bracket names)
+            and not _ID_BRACKET_AFTER.match(doc.text, b)
             # ("is yours the large-room one or the small-room model?": the item's alternatives)
             and not (
                 contrast.group().lower().startswith("or")

@@ -112,18 +112,30 @@ _EPISTEMIC = re.compile(
 )
 
 
+# a hedge of what is believed ("seems to be", "probably"), not a condition ("unless you use ...")
+_EPISTEMIC = re.compile(
+    r"\b(?:seems?|appears?|probably|likely|possibly|perhaps|maybe|might|i think|i believe|"
+    r"not (?:fully |entirely |completely |totally )?(?:sure|certain)|looks like|going by|"
+    r"if (?:the profile|the record|i'm reading|i am reading))\b",
+    re.IGNORECASE,
+)
+
+
 def sources_said(
     text: Any, method: Any, methods: Any, aliases: Any, context: Any
 ) -> list[Any] | None:
     """The categories ``text`` gives the payment ``method`` (as delivered), each
     ``{kind: "source", value, values, mode}``; ``methods`` are all the user's methods as
-    delivered, ``aliases`` phrases that name this method here, ``context`` [v', v]."""
+    delivered (nested lists flattened), ``aliases`` phrases that name this method here,
+    ``context`` [v', v]."""
     if not isinstance(text, str):
         return None if text is None else []
     target = _method(method)
     if target is None or not isinstance(methods, list):
         return None
-    all_methods = [m for m in (_method(x) for x in methods) if m is not None]
+    # (a list among them holds more: the methods a tool added since, "[methods, issued]")
+    flat = [y for x in methods for y in (x if isinstance(x, list) else [x])]
+    all_methods = [m for m in (_method(x) for x in flat) if m is not None]
     if not any(m.id == target.id for m in all_methods):
         all_methods.append(target)
     alias_names = anchor_list(aliases if aliases is not None else []) or []
@@ -280,6 +292,28 @@ def sources_said(
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
     ):
         mentions = [Mention((), "unsure", 0)]
+    # a count, total or list that leaves the method in or out follows from the category the
+    # message itself says only under a hedge ("you can use the $157 and $6 gift cards ... The
+    # $113 balance seems to be a certificate"): it is hedged too
+    from_sums = {f.start for f, _ in aggregates}
+    hedged = {
+        x
+        for m in mentions
+        if m.start not in from_sums
+        and m.mode == "hedged"
+        and _EPISTEMIC.search(doc.clause_at(m.start, m.start + 1))
+        for x in m.values
+    }
+    if hedged:
+        mentions = [
+            attrs.evolve(m, mode="hedged")
+            if m.start in from_sums
+            and m.mode == "asserted"
+            and m.values
+            and set(m.values) <= hedged
+            else m
+            for m in mentions
+        ]
     marks = corrections(doc) if mentions else []  # no mention: nothing a correction could deny
     if marks and mentions:
         last = max(marks)
@@ -343,7 +377,10 @@ _NAMED_THEN_TYPED = re.compile(
 _ISSUED_AS = re.compile(
     r"\b(?:issued|given|paid(?: out)?|sent|provided|offered|granted|refunded|credited|comes?|"
     r"arrives?)\s+(?:to you\s+)?(?:in the form of|as)\s+(?:an?\s+|one\s+)?"
-    r"(?:(?:new|fresh|separate)\s+)?(?:travel\s+)?$",
+    r"(?:(?:new|fresh|separate)\s+)?(?:travel\s+)?$"
+    # "proceed with issuing the certificate for this amount": the one to be made
+    r"|\b(?:issu(?:e|es|ed|ing)|creat(?:e|es|ed|ing)|send(?:s|ing)?)\s+(?:you\s+)?(?:the|a|an|"
+    r"this|that|your)\s+(?:(?:new|compensation|\$?\d+)\s+)?(?:travel\s+)?$",
     re.IGNORECASE,
 )
 # a category with an indefinite article as the object of a verb of use ("you'd need a credit
@@ -609,6 +646,12 @@ def _unowned(
             continue
         if re.search(r"\b(?:which|what|whichever)\s+$", before, re.IGNORECASE):
             continue  # "Which gift card should I use?": a choice among the class, no method's
+        if _ISSUED_AS.search(view, max(0, a - 40), a) or re.match(
+            r"[\s-]*compensation\b", view[b:], re.IGNORECASE
+        ):
+            # "proceed with issuing the certificate", "the certificate compensation": the one to
+            # be made, none held
+            continue
         if re.search(r"\b(?:an?|another)\s+(?:new|fresh|separate)\s+(?:travel\s+)?$", before, re.I):
             continue  # "compensation would come as a new certificate": none held yet
         sentence = doc.sentences[doc.sentence_of(a)]
@@ -633,6 +676,9 @@ _PRONOUN_PREDICATE = re.compile(
     r"classified) as|shows as|looks like)"
     # "which appears to be set up as a gift card"
     r"(?:\s+(?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed) as)?)"
+    # ("this one is *probably* a certificate": the hedge is read by the mode)
+    r"(?:\s+[*_]*(?:probably|likely|possibly|perhaps|maybe|actually|really|definitely|certainly|"
+    r"clearly|most likely|in fact)[*_]*)?"
     r"\s+(?:a|an|the)?\s*(?:(?:regular|ordinary|plain|normal|standard|actual|real|proper|"
     r"genuine)\s+)?$",
     re.IGNORECASE,

@@ -70,6 +70,23 @@ TOTAL_AFTER = re.compile(
 )
 
 
+# a figure said to be a sum: "Certificates: 2, totalling $500", "adding up to $500"
+TOTAL_BEFORE = re.compile(
+    r"\b(?:totall?ing|totals?|total\s+of|in\s+total|combined|add(?:s|ing)?\s+up\s+to|"
+    r"(?:comes?|coming)\s+to|sum\s+of)\s*(?:about\s+|roughly\s+|just\s+)?[*_]*$",
+    re.IGNORECASE,
+)
+
+
+# a plural category's label before one figure: "Certificates: $500." is their total ("Certificates:
+# $500 and $100" lists the members)
+_PLURAL_LABEL = re.compile(
+    r"\b(?:certificates|vouchers|gift\s+cards|credit\s+cards)[*_]*\s*[:=\u2014\u2013]\s*[*_]*$",
+    re.IGNORECASE,
+)
+_MORE_MEMBERS = re.compile(r"[*_]*\s*(?:,|\+|&|/|and\b|plus\b|\()", re.IGNORECASE)
+
+
 def method_refs(
     doc: Doc, m: Method, all_methods: Sequence[Method], aliases: Sequence[str]
 ) -> list[tuple[int, int]]:
@@ -118,6 +135,11 @@ def method_refs(
                 and f.values[0] == str(m.amount)
                 and not SUM_RESULT.search(doc.text, max(0, f.start - 8), f.start)
                 and not TOTAL_AFTER.match(doc.text, f.end)
+                and not TOTAL_BEFORE.search(doc.text, max(0, f.start - 24), f.start)
+                and not (
+                    _PLURAL_LABEL.search(doc.text, max(0, f.start - 24), f.start)
+                    and not _MORE_MEMBERS.match(doc.text, f.end)
+                )
             ):
                 spans.append((f.start, f.end))
         if m.amount % 100 == 0 and m.amount >= 1000:

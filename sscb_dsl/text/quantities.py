@@ -253,9 +253,11 @@ def _scan(text: str) -> tuple[Quantity, ...]:
     return tuple(sorted(out, key=lambda q: q.start))
 
 
-# one unit named as the variant's size with "the": "the litre-size glass one", "the gallon jug"
+# one unit named as the variant's size with "the": "the litre-size glass one", "the gallon jug",
+# "the full-litre stainless-steel bottle"
 _THE_UNIT = re.compile(
-    r"\bthe\s+(?P<unit>litre|liter|gallon|pound|kilo)(?=[\s-](?:[a-z]+\s+)?(?:sized?|one|"
+    r"\b(?:the|your)\s+(?:(?:full|whole)[\s-]+)?(?P<unit>litre|liter|gallon|pound|kilo)"
+    r"(?=[\s-](?:[a-z-]+\s+){0,2}(?:sized?|one|"
     r"bottle|jug|bag|model|version|tank|variant|can|pack)\b)",
     re.IGNORECASE,
 )

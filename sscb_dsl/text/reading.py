@@ -80,7 +80,8 @@ class Mention:
         }
 
 
-_PAREN_AFTER = re.compile(r"^\s*[(\[]")
+# (a head noun that only carries the value may stand between: "the robotic one (item 62...)")
+_PAREN_AFTER = re.compile(r"^(?:\s+(?:one|model|version|variant|pair|unit)s?)?\s*[(\[]")
 # what may stand before the name in such a bracket: "(HAT290)", "(flight HAT290)", "(on your
 # return)"; "(see your outbound)" comments
 _LABEL_END = re.compile(r"[*_]*[^\S\n]*:[*_]*[^\S\n]")
@@ -158,6 +159,14 @@ _COMPARED = re.compile(
 """A reference after a value and a comparison word is what the value is compared with."""
 
 
+# what gives a bracket's later member a value of its own, or sets it apart
+_OWN_VALUE = re.compile(
+    r"\d|\b(?:not|unlike|rather|vs|versus|except|but|is|are|was|were|on|instead)\b", re.IGNORECASE
+)
+_UNNAMED_HOLDER = re.compile(
+    r"\b(?:the|your|that|this|their|his|her)\s+(?:[A-Z][\w.'-]*\s+){1,3}(?:trip|booking|"
+    r"reservation|flight|journey|outbound|order)s?\s+(?:(?:is|was|are|were)\s+)?(?:on\s+)?$"
+)
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|your|its|their|that|this|our|my)\s+$", re.IGNORECASE)
 # up to two words between a value and the noun it modifies ("blue fabric chair"), and the
 # preposition placing that noun in an entity ("... chair in #W5733668", "... hose from order #W7")
@@ -165,9 +174,34 @@ _NOUN_GAP = re.compile(r"(?:\s+[\w-]+){0,2}\s+")
 _PLACED_IN = re.compile(r"\s+(?:in|from|on)\s+(?:(?:order|reservation|booking)\s+)?")
 
 
+def route_chains(doc: Doc, refs: Sequence[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """References that overlap are one route through several stops ("Orlando → Phoenix →
+    LaGuardia" holds "Orlando → Phoenix" and "Phoenix → LaGuardia"): the journey is each of
+    its legs, the target's when one of them is."""
+    out: list[tuple[int, int, bool]] = []
+    for r in sorted(refs):
+        # (the shared part is a place: "come home" and "home to LA" share no stop)
+        if out and r[0] < out[-1][1] and doc.text[r[0] : r[0] + 1].isupper():
+            last = out[-1]
+            out[-1] = (last[0], max(last[1], r[1]), last[2] or r[2])
+        else:
+            out.append(r)
+    return out
+
+
+def unnamed_holder(doc: Doc, start: int, refs: Sequence[tuple[int, int, bool]]) -> bool:
+    """Is the value at ``start`` said of a trip or order named only by places no reference
+    covers ("the Denver trip on the 27th")? Whose it is, the text does not say."""
+    holder = _UNNAMED_HOLDER.search(doc.text, max(0, start - 60), start)
+    if holder is None:
+        return False
+    return not any(holder.start() <= r[1] and r[0] < start for r in refs)
+
+
 def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
     """Whether the nearest reference governing the value at ``start:end`` is the target's
     (True), a sibling's (False), or none (None)."""
+    refs = route_chains(doc, refs)
     piece = doc.pieces[doc.piece_of(start)]
     # a reference in parentheses right after the value ("May 20 (HAT290)") names it
     tail = doc.text[end : min(len(doc.text), end + 60)]
@@ -188,7 +222,18 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
                 or _BRACKET_REST.fullmatch(doc.text, inside[0][1], end + close)
             )
         ):
+            # (a bracket listing several, each with no value of its own, names each: "Tuesday
+            # the 28th (HAT134 up, HAT032 back to SFO)")
+            rest = doc.text[inside[0][1] : end + close] if close >= 0 else ""
+            for r in inside[1:]:
+                rest = rest.replace(doc.text[r[0] : r[1]], " ")
+            if len(inside) > 1 and not _OWN_VALUE.search(rest):
+                return any(r[2] for r in inside)
             return inside[0][2]
+    # a value right after a trip named by places and no reference ("doesn't double up with
+    # the Denver trip on the 27th") is that trip's, which the text does not say
+    if unnamed_holder(doc, start, refs):
+        return None
     # a value modifying the noun after it ("the May 24 outbound", "your 8-hour pair") is that
     # noun's, whatever was named before
     if _DETERMINER_BEFORE.search(doc.text, max(0, start - 12), start):
@@ -502,6 +547,12 @@ def attribute(
         if gov is False:
             continue
         mode = _found_mode(doc, f)
+        if gov is None and only_ours and unnamed_holder(doc, f.start, refs):
+            # (the message names only the target, but this value is said of a trip it names
+            # by places alone: perhaps another)
+            if matters(f.values):
+                out.append(Mention((), "unsure", f.start))
+            continue
         if gov is None and not (default_ours or only_ours):
             if not matters(f.values):
                 continue
