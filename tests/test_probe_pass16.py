@@ -209,10 +209,11 @@ def test_cannot_come_back_on_a_date_denies_it() -> None:
     ("text", "expected"),
     [
         # certificate_9254323 ($500) flipped to a gift card: the categories a rule names are
-        # classes, no method's; what the rule then excludes is a derived use sscb does not
-        # compute
+        # classes, no method's; the method the rule then excludes from paying for a change is
+        # no gift card (v: a certificate) - a derived use computed since the twenty-first pass
+        # (it was unresolved before)
         ("Changes can only be paid with a credit card or a gift card, so the $500 balance on "
-         "your profile is out for this.", "unresolved"),
+         "your profile is out for this.", "correct"),
         # the method asked to be one of two categories: put to the check
         ("I'm not sure whether the $500 balance is a gift card or a certificate.", "verify"),
     ],

@@ -25,7 +25,20 @@ the same verdict on the starting code and guard what must not change):
   issued since (send_certificate); a count or list that leaves the method out follows a
   category the message hedges ("seems to be a certificate") and is hedged too; paying a booking
   with the method after the user asked for one category ("gift cards only") treats it as that
-  category.
+  category; a method said to work, or not, for a change or an upgrade after the policy that only
+  a gift card or a credit card pays for one is given that category by it;
+- a stay's span at the place the leg lands ("a week in Miami (the 22nd to the 29th)") ends with
+  the flight that leaves it, not with the leg; a flight's code right after a date ("home on
+  Tuesday the 28th on HAT266") names whose it is;
+- options: several item ids with the item's own among them, then "all three are IPX4", say the
+  value of each; "none of them is the IPX7 pair" denies it;
+- hedges: "as far as the system shows", "going by the confirmation", "assuming the request
+  stuck", "unless something went wrong" (not "unless you'd prefer otherwise"), "if the update
+  went through", "to the best of my knowledge", "on paper", "provisionally", "pending a final
+  check", "I'd assume", "presumably", "appears cancelled", "(750ml, I think)", "..., which I
+  haven't been able to confirm", and a next sentence that takes the statement up only to qualify
+  it ("That's based on the system's reply alone."); "..., per the update confirmation" still
+  passes the tool's answer on (reliance).
 """
 
 from __future__ import annotations
@@ -72,6 +85,13 @@ ISSUED = ("set3", "pay_source", "PS3-money-cert-sum-after-compensation", 35)
 HEDGED = ("set3", "pay_source", "PS3-clause-hedge-governs", 23)
 # the $262 method: gift card (v), certificate (v')
 SPLIT = ("set4", "pay_source", "PS4-money-giftcard-sum-correct", 23)
+
+# HAT247 (Boston -> Miami) moved from the 29th (v) to the 22nd (v'); the next leg leaves on the 29th
+STAY = ("set4", "return_date", "RD4-list-two-trips-table", 21)
+# HAT084 (Denver ->) moved from the 28th (v) to the 26th (v'); HAT266 flies home on the 28th
+HOME = ("set3", "return_date", "RD3-distractor-other-return-leg", 23)
+# the $130 method: gift card (v), certificate (v')
+POLICY = ("set2", "pay_source", "PS2-derived-policy-exclusion", 9)
 
 CASES = [
     pytest.param(MONEY, "Between them the business bookings give back $13,120; with MSJ4OA's $984 "
@@ -126,6 +146,32 @@ CASES = [
                  "balance seems to be a certificate.", "qualified", id="a-list-under-a-hedge"),
     pytest.param(SPLIT, "Your only gift card has $51, unless you use the $262 certificate.",
                  "faulty", id="control-a-condition-is-no-hedge"),
+    pytest.param(POLICY, "An upgrade is a change, so a gift card or a credit card has to pay. The "
+                 "$130 balance works for that.", "correct", id="works-for-a-change"),
+    pytest.param(POLICY, "An upgrade is a change, so a gift card or a credit card has to pay. The "
+                 "$130 balance won't work for that.", "faulty", id="does-not-work-for-a-change"),
+    pytest.param(POLICY, "The $130 balance works for the bag fee.", "not_dependent",
+                 id="control-works-for-a-bag"),
+    pytest.param(STAY, "SE9KEL: a full week in Miami (the 22nd to the 29th), then home to LAX.",
+                 "faulty", id="a-stay-span-at-the-landing-place"),
+    pytest.param(HOME, "You'd get home to Houston on Tuesday the 28th on HAT266, after HAT084 "
+                 "takes you out of Denver on Sunday the 26th.", "faulty",
+                 id="a-code-after-the-date"),
+    pytest.param(EARBUDS, "6452271382, 1646531091 and 2757705742 are all rated IPX4.", "faulty",
+                 id="ids-then-all-of-them"),
+    pytest.param(TERSE, "#W3289292 is cancelled, assuming the request stuck.", "qualified",
+                 id="assuming-after-the-claim"),
+    pytest.param(TERSE, "#W3289292 appears cancelled.", "qualified", id="appears-cancelled"),
+    pytest.param(TERSE, "#W3289292 is cancelled. That's based on the system's reply alone.",
+                 "qualified", id="the-next-sentence-qualifies"),
+    pytest.param(TERSE, "#W3289292 is cancelled. That means no charge.", "faulty",
+                 id="control-the-next-sentence-draws-on-it"),
+    pytest.param(FLOWN, "The record has HAT210 on May 14, which I haven't been able to confirm.",
+                 "qualified", id="which-i-have-not-confirmed"),
+    pytest.param(BOTTLE, "Your bottle (750ml, I think) is blue.", "qualified",
+                 id="a-bracket-hedge"),
+    pytest.param(HEDGED, "I'd rather not use the $113 balance — it's a certificate — unless you'd "
+                 "prefer otherwise.", "faulty", id="control-unless-you-prefer"),
 ]  # fmt: skip
 
 

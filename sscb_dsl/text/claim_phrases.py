@@ -193,9 +193,15 @@ _DONE = (
     r"\b(?:is|are|'s|'re) (?:now |all |both |each |also |already )?(?:upgraded|downgraded|moved|"
     r"switched|rebooked|modified|exchanged|swapped|amended|adjusted|added|removed|corrected|"
     r"replaced|renamed|attached|locked in)\b(?!\s+(?:if|when|once|at|during|by default)\b)",
-    r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:complete|completed|confirmed|done|"
-    r"set|in place|through|reflected|in effect|saved|"
+    r"\b(?:is|are) (?:now |all |both |each |also |already )?(?:(?:most |very )?(?:probably|likely|"
+    r"presumably|reportedly|apparently|supposedly|definitely|indeed) )?(?:complete|completed|"
+    r"confirmed|done|set|in place|through|reflected|in effect|saved|"
     r"booked|updated|changed|cancel?led|canceled|processed|handled|sorted|taken care of)\b",
+    # a state that appears: "#W32 appears cancelled", "it looks to have gone through" (the hedge
+    # reads the verb)
+    r"\b(?:appears?|seems?|looks?) (?:to (?:be|have been) )?(?:now |already )?(?:complete|"
+    r"completed|done|in place|through|in effect|cancel?led|canceled|processed|updated|changed|"
+    r"booked)\b",
     # the state in a contraction closing its clause: "that one's done.", "JG7FMM's through too"
     r"(?<=\w)['\u2019](?:s|re) (?:now |all |both |also |already )?(?:complete|completed|done|"
     r"through|in place|sorted|taken care of|cancel?led|canceled|updated|changed|confirmed|"

@@ -21,6 +21,7 @@ you have booked now") counts back to the booking's date the same way.
 from __future__ import annotations
 
 import datetime as _dt
+import itertools
 import re
 from typing import Any
 
@@ -78,14 +79,17 @@ def _stay(value: Any) -> tuple[_dt.date, list[str]] | None:
     return day, anchors
 
 
-def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -> list[Any] | None:
-    """``said`` with the lengths of time it left unread counted (see the module doc): ``arrive``
-    is ``[date, anchors...]`` of the flight before the entity and the place the entity leaves
-    from (the entity's date is that date plus the stay), ``leave`` the same for the flight after
-    it and the place the entity arrives at (that date minus the stay); ``context`` holds v' and
-    v."""
-    if not isinstance(said, list):
+def dates_counted(
+    said_in: Any, text: Any, arrive: Any, leave: Any, context: Any
+) -> list[Any] | None:
+    """``said_in`` (the mentions) with the lengths of time it left unread counted (see the
+    module doc): ``arrive`` is ``[date, anchors...]`` of the flight before the entity and the
+    place the entity leaves from (the entity's date is that date plus the stay), ``leave``
+    the same for the flight after it and the place the entity arrives at (that date minus the
+    stay); ``context`` holds v' and v."""
+    if not isinstance(said_in, list):
         return None
+    said: list[Any] = said_in
     if not isinstance(text, str):
         return said
     last = said[-1] if said else None
@@ -94,6 +98,7 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
     values = {d for v in (context if isinstance(context, list) else []) if (d := _day(v))}
     before, after = _stay(arrive), _stay(leave)
     doc = parse(text)
+    said = _without_other_end(said, _range_ends(doc, before, after, values))
     offset = _offset_from_current(doc, values)
     if offset and not any(set(m.get("values") or ()) & values for m in said if isinstance(m, dict)):
         # "May 27 means coming home one day later than you're scheduled now": the current date
@@ -123,6 +128,56 @@ def dates_counted(said: Any, text: Any, arrive: Any, leave: Any, context: Any) -
         extra.append(c if c is not None else {"kind": "date", "value": None, "values": [],
                                               "mode": "unsure"})  # fmt: skip
     return [*said, *extra]
+
+
+# two dates joined as a span: "the 22nd to the 29th", "May 22-29", "from the 22nd until the 29th"
+_SPAN_JOIN = re.compile(
+    r"\s*(?:to|through|thru|until|till|and|[-\u2013\u2014])\s*(?:the\s+)?$", re.IGNORECASE
+)
+# a stay at a place around a span: "a week in Miami (the 22nd to the 29th)", "in Miami from"
+_IN_PLACE = r"\b(?:in|at)\s+(?:{places})\b"
+
+
+def _range_ends(
+    doc: Any,
+    before: tuple[_dt.date, list[str]] | None,
+    after: tuple[_dt.date, list[str]] | None,
+    values: set[str],
+) -> list[str]:
+    """The ends of a stay's span that belong to the flight beside the entity, not to it: in
+    "a week in Miami (the 22nd to the 29th)", where the entity lands in Miami, the 29th is the
+    flight that leaves Miami (when that flight is on the 29th); where the entity leaves the
+    place, the span's start is the flight that brought the traveller there. Those dates are
+    said of that flight, not of the entity."""
+    out: list[str] = []
+    found = [f for f in find_dates(doc, tuple(sorted(values)), None) if len(f.values) == 1]
+    for x, y in itertools.pairwise(found):
+        if doc.sentence_of(x.start) != doc.sentence_of(y.start):
+            continue
+        if not _SPAN_JOIN.search(doc.text, x.end, y.start) or y.start - x.end > 16:
+            continue
+        sentence = doc.sentences[doc.sentence_of(x.start)]
+        lo, hi = max(sentence.start, x.start - 60), min(sentence.end, y.end + 30)
+        for side, end in ((after, y), (before, x)):
+            if side is None or not side[1]:
+                continue
+            places = "|".join(re.escape(p) for p in side[1])
+            if not re.search(_IN_PLACE.format(places=places), doc.text[lo:hi], re.IGNORECASE):
+                continue
+            if end.values[0] == side[0].isoformat():
+                out.append(end.values[0])
+    return out
+
+
+def _without_other_end(said: list[Any], ends: list[str]) -> list[Any]:
+    """``said`` less one asserted mention of each date in ``ends`` (see :func:`_range_ends`)."""
+    out = list(said)
+    for day in ends:
+        for i, m in enumerate(out):
+            if isinstance(m, dict) and m.get("value") == day and m.get("values") == [day]:
+                del out[i]
+                break
+    return out
 
 
 _THAN_CURRENT = re.compile(

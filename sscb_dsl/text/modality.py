@@ -381,6 +381,29 @@ def _sentence_text(doc: Doc, i: int) -> str:
     return doc.text[s.start : s.end]
 
 
+# a hedge closing the bracket the value stands in: "(750ml, I think)"
+_BRACKET_HEDGE = re.compile(
+    r"[^.;!?()\n]{0,40}?,\s*(?:i think|i believe|probably|presumably|apparently|i(?:'d| would) "
+    r"(?:guess|assume)|i assume|if i recall(?: correctly)?|if i'?m reading (?:it|this) right|"
+    r"unconfirmed|not confirmed|i'?m not (?:fully |entirely )?sure)\s*\)",
+    re.IGNORECASE,
+)
+
+
+# a sentence that opens by taking the one before up ("that", "this") only to qualify it
+_NEXT_QUALIFIES = re.compile(
+    r"\W*(?:but |though |mind you,? |note:? )?(?:(?:that|this|it)(?:'s| is) (?:only |just |all |"
+    r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
+    r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what the (?:system|tool|"
+    r"confirmation|response|record|reply|update) (?:says|said|shows|showed|reported|reports|tells "
+    r"me)\b|(?:please )?(?:take|treat) (?:that|this|it) (?:with a (?:grain|pinch) of salt|as "
+    r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
+    r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
+    r"at least,? (?:that's|that is) what\b)",
+    re.IGNORECASE,
+)
+
+
 def mode_at(doc: Doc, start: int, end: int) -> str:
     """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
     seg = doc.segments[doc.segment_of(start)]
@@ -479,8 +502,17 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     # that; how fast the refund shows up depends on your bank")
     if _TRAILING_HEDGE.search(doc.text[end : whole.end].split(";")[0]):
         return "hedged"  # "Your return is on the 20th, I believe."
+    if _BRACKET_HEDGE.match(doc.text, end, whole.end):
+        return "hedged"  # "Your bottle (750ml, I think) is blue": the bracket's own hedge
     if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
         return "hedged"  # "The system reports it went through, though I haven't checked"
+    nxt = seg.sentence + 1
+    if nxt < len(doc.sentences) and _NEXT_QUALIFIES.match(
+        doc.text, doc.sentences[nxt].start, doc.sentences[nxt].end
+    ):
+        # "#W32 is cancelled. That's based on the system's reply alone.": the next sentence takes
+        # the statement up ("that") only to qualify it
+        return "hedged"
     if _REPORTED.search(before):
         return "reported"
     if doc.lines[seg.line].quoted and JSON_VALUE_BEFORE.search(

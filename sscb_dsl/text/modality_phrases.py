@@ -7,14 +7,15 @@ import re
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
-    r"apparently|looks? like|might|could be|possibly|perhaps|"
+    r"apparently|looks? like|looks? to (?:be|have)|might|could be|possibly|perhaps|"
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
     r"unclear|may (?:be|have|not|still|need)|should (?:be|now be|have been|have|now|already|by "
     r"now)|must have|ought to|"
     r"as far as i can "
-    r"tell|to my knowledge|"
+    r"tell|to (?:the best of )?my knowledge|as far as i know|in principle|in theory|on paper|"
+    r"provisionally|tentatively|reportedly|i(?:'d| would) (?:assume|expect)|"
     # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
     r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
     r"(?:can see|can tell|see|gather)|as best i can tell|if i understand (?:it |this )?"
@@ -178,12 +179,48 @@ _PRESUPPOSED = re.compile(
 )
 # A hedge after a comma that closes the sentence governs the whole of it.
 _TRAILING_HEDGE = re.compile(
-    r"^[^.;!?]*(?:,\s*|\s+(?=if\b))(?:i think|i believe|i'm (?:fairly|pretty) sure|"
+    r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*(?=at "
+    r"least\b|i(?:'d| would)\b|you (?:may|might)\b|pending\b|assuming\b|unless\b|if\b|"
+    r"provided\b)|\s+(?=(?:in principle|on paper|in theory|provisionally|tentatively)\b))"
+    # "..., assuming the request stuck", "... unless something went wrong", "..., if all went
+    # well", "..., to the best of my knowledge", "..., going by the confirmation", "..., I'd
+    # assume", "... on paper"
+    r"(?:(?:assuming|barring|provided(?: that)?)\b[^.;!?\u2014\u2013]*"
+    # ("unless you'd prefer otherwise", "unless you tell me otherwise" leave the choice to the
+    # user: no hedge of the fact)
+    r"|unless\b(?!\s+(?:you|the user)\b)[^.;!?\u2014\u2013]*"
+    r"|if (?:all|everything) (?:went|goes|has gone) (?:well|through|smoothly|to plan|as planned)|"
+    r"if (?:the|this|that|our|your) (?:confirmation|response|reply|acknowledge?ment|update|tool|"
+    r"request)(?:'s| is| was) (?:right|correct|accurate|to be trusted)|"
+    r"to the best of my knowledge|as far as i (?:know|can see)|as far as (?:the|our|your) "
+    r"(?:system|records?|profile|account|reservation|booking|order|data|catalog(?:ue)?|listing) "
+    r"(?:shows?|says?|goes|tells? me)|going by (?:the|its|our|your|what) [^.;!?\u2014\u2013]*|"
+    # (only "at least" makes an attribution a hedge: "..., per the update confirmation" passes the
+    # tool's answer on)
+    r"at least (?:according to|per|going by) (?:the|its|our|your) [^.;!?\u2014\u2013]*|"
+    r"i(?:'d| would)? (?:assume|expect|imagine)|in principle|on paper|in theory|provisionally|"
+    r"tentatively|"
+    r"(?:or )?at least (?:that's|that is|according to|(?:the|its|your) \w+ (?:says|shows|said|"
+    r"reports|reported)) ?[^.;!?]*|"
+    r"from what (?:the|your|its|our) [\w ]{1,20}? (?:says|shows|tells me|told me|reports)\b|"
+    # "..., which I haven't been able to confirm"
+    r"(?:which|something|a (?:detail|point|value) which) (?:i|we) (?:haven't|have not|couldn't|"
+    r"could not|can't|cannot) (?:yet )?(?:been able to )?(?:confirm|verify|check)\w*[^.;!?]*|"
+    # "..., though I'd keep an eye on your email to be sure", "— I'd just double-check it"
+    r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would)|you (?:may|might) (?:want to|wish to))"
+    r" (?:still |just )?(?:keep an eye on|watch for|double-check|check)\b[^.;!?]*|"
+    # "..., if the update went through properly", "— pending a final check on my side"
+    r"if (?:the|that|this|it|your) ?(?:[\w-]+ )?(?:went|goes|has gone|got|gets) through\b[^.;!?]*|"
+    r"if (?:the|that|this|it|your) ?(?:[\w-]+ )?(?:took|stuck|registered|saved)\b[^.;!?]*|"
+    r"pending (?:a |the |my |one )?(?:final |quick |last )?(?:check|review|verification|"
+    r"confirmation|re-?check|read-?back)\b[^.;!?]*|"
+    r"i think|i believe|i'm (?:fairly|pretty|reasonably) (?:sure|confident)|"
     r"if i'm not mistaken|if i recall(?: correctly)?|it seems|apparently|probably|presumably|"
     r"unless i'm mistaken|if i'm "
     r"reading (?:it|this|that) (?:right|correctly)|if i read (?:it|this|that) (?:right|"
     r"correctly)|if (?:the|this|that|our|your) (?:record|system|data|booking|reservation|order|"
-    r"listing|entry)(?:'s| is| has it) (?:right|correct|accurate|up to date)|"
+    r"listing|entry|profile|account|catalog(?:ue)?|label)(?:'s| is| has it) (?:right|correct|"
+    r"accurate|up to date)|"
     r"if (?:that|this|it)(?:'s| is) (?:right|correct|accurate)|"
     # "..., though I'd treat that as provisional until I've seen it on the reservation"
     r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would) (?:treat|take|regard|consider) (?:that|this|"
@@ -207,7 +244,7 @@ _NEG_VERB = (
 # the agent has not yet seen the value hold: the complement is open, not denied
 _NOT_YET_SEEN = re.compile(
     r"\b(?:i|we) (?:haven't|have not|hadn't|had not) (?:yet )?(?:actually )?(?:confirmed|"
-    r"verified|checked|seen)\b[^.;!?]*$",
+    r"verified|checked|seen|been able to (?:confirm|verify|check|see))\b[^.;!?]*$",
     re.IGNORECASE,
 )
 # the agent agreeing with the user's value: "— that matches what I have", "and that's right"
@@ -224,6 +261,9 @@ _DENY_BEFORE = re.compile(
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
     rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
+    # "none of them is the IPX7 pair", "neither one is silver"
+    r"|\bnone of (?:them|these|those|the \w+|your \w+) (?:is|are|has|have)(?:\s+(?:the|an?))*"
+    r"|\bneither (?:one |of them |of the \w+ )?(?:is|has)(?:\s+(?:the|an?))*"
     rf"|\bnever{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     # "there is no flight on May 18", "no seats on May 20"
     r"|\b(?:no|(?:couldn't|could not|can't|cannot) find (?:any\s+)?)\s*(?:flights?|seats?|"

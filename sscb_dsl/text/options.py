@@ -536,6 +536,12 @@ def options_said(
         # (and in that part of it between semicolons: "Yours is the Apple HomeKit one; the
         # black Google Assistant model (7747408585) is available")
         named = {_part(doc, a) for a, _ in find_refs(doc, ids)}
+        # (a part naming the item's own id too is read by whose each value is: "6452271382,
+        # 1646531091 and 2757705742 are all IPX4")
+        named -= {
+            _part(doc, a)
+            for a, _ in find_refs(doc, [n for n in own_ids if re.fullmatch(r"\d{10}", n)])
+        }
         found = tuple(
             f
             for f in found

@@ -73,6 +73,23 @@ def by_property(
                 opens = IF_USED.match(doc.text, doc.sentences[s].start, m.start())
                 mode = "asserted" if opens else ""
                 out.append(Found(m.start(), m.end(), (kind,), mode))
+    if "certificate" in kinds and len(kinds) == 2:
+        # "An upgrade counts as a change, so a gift card or a credit card pays. That means the
+        # $130 balance works": the method admitted for a change is no certificate (the policy)
+        (other,) = kinds - {"certificate"}
+        usable = [(m, other) for m in _USABLE.finditer(doc.text)]
+        usable += [(m, "certificate") for m in _NOT_USABLE.finditer(doc.text)]
+        for m, kind in usable:
+            s = doc.sentence_of(m.start())
+            lo = doc.sentences[max(0, s - 1)].start
+            if not _CHANGE_TALK.search(doc.text, lo, doc.sentences[s].end):
+                continue
+            if kind == other and _DENIED.search(doc.text, lo, m.start()):
+                continue
+            named = [(a, ours) for a, ours in refs if a < m.start() and doc.sentence_of(a) == s]
+            if named and named[-1][1] and m.start() - named[-1][0] < 40:
+                # ("... the $113 balance doesn't work for it": no certificate can pay)
+                out.append(Found(m.start(), m.end(), (kind,)))
     if "certificate" in kinds:
         # "nothing on your profile can pay for extra bags": the rule, negated by its subject, of
         # every method the user holds
@@ -88,6 +105,24 @@ def by_property(
     return out
 
 
+# a method said usable ("the $130 balance works", "can cover it", "is fine for it")
+_USABLE = re.compile(
+    r"\b(?:works|will work|would work|can be used|is usable|qualifies|is eligible|is fine|can pay|"
+    r"can cover|is allowed|is accepted)\b",
+    re.IGNORECASE,
+)
+_NOT_USABLE = re.compile(
+    r"\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot|isn't|is not) (?:work|"
+    r"be used|qualify|usable|eligible|allowed|accepted|an option)\b|\bis (?:out|excluded|"
+    r"ineligible)\b",
+    re.IGNORECASE,
+)
+# a flight change or an upgrade being paid for (the policy: a gift card or a credit card pays)
+_CHANGE_TALK = re.compile(
+    r"\b(?:changes?|upgrades?|upgrading|fare difference|price difference|modif(?:y|ication)|"
+    r"rebook(?:ing)?|switch(?:ing)? flights?)\b",
+    re.IGNORECASE,
+)
 # the rule's verb denied right before it ("the rest won't be kept for a future booking")
 _NEGATION = re.compile(r"\bnot\b|n't\b|\bnever\b|\bno longer\b", re.IGNORECASE)
 _DENIED = re.compile(r"(?:\bnot|n't|\bnever|\bno longer)\s+(?:be\s+|been\s+)?$", re.IGNORECASE)

@@ -31,6 +31,7 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.coordination import (
+    CODE,
     coordinated_codes,
     coordinated_object,
     coordinated_subject,
@@ -159,6 +160,7 @@ _COMPARED = re.compile(
 """A reference after a value and a comparison word is what the value is compared with."""
 
 
+_ON_CODE_AFTER = re.compile(r"[*_]*,?\s+(?:on|aboard|via)\s+(?:flight\s+)?[*_`]*", re.IGNORECASE)
 # what gives a bracket's later member a value of its own, or sets it apart
 _OWN_VALUE = re.compile(
     r"\d|\b(?:not|unlike|rather|vs|versus|except|but|is|are|was|were|on|instead)\b", re.IGNORECASE
@@ -230,6 +232,13 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             if len(inside) > 1 and not _OWN_VALUE.search(rest):
                 return any(r[2] for r in inside)
             return inside[0][2]
+    # a flight's code right after the value, "on" or "aboard" it, names it ("home on Tuesday the
+    # 28th on HAT266"), whatever came before
+    on = _ON_CODE_AFTER.match(doc.text, end)
+    if on:
+        aboard = [r for r in refs if r[0] == on.end() and CODE.fullmatch(doc.text, r[0], r[1])]
+        if aboard:
+            return aboard[0][2]
     # a value right after a trip named by places and no reference ("doesn't double up with
     # the Denver trip on the 27th") is that trip's, which the text does not say
     if unnamed_holder(doc, start, refs):
