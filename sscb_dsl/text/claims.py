@@ -321,6 +321,16 @@ def _phrases(value: Any) -> tuple[str, ...]:
     return tuple(names or ())
 
 
+# a status given as not yet confirmed: "cancellation sent, not yet confirmed", "(unconfirmed)",
+# "pending confirmation"
+_UNCONFIRMED_STATUS = re.compile(
+    r"(?:(?<=[,(\u2014\u2013:] )|(?<=[,(]))(?:but |though |still )?(?:not (?:yet )?(?:been )?"
+    r"(?:confirmed|verified)|unconfirmed|unverified|(?:pending|awaiting) confirmation)\b"
+    r"(?![^.;!?\n]{0,20}\b(?:by you|with you|your)\b)",
+    re.IGNORECASE,
+)
+
+
 def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> list[Found]:
     not_done, done = _patterns(extra_done, extra_not)
     known = probe(doc.text)
@@ -497,6 +507,14 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         out.append(Found(start, m.end(), ("done",), reported))
     out += gapped(doc, out)
+    said = {doc.line_of(f.start) for f in out}
+    out += [
+        # "- #W4836353 — cancellation sent, not yet confirmed": the change put in question (where
+        # its line makes no claim of its own to read it with)
+        Found(m.start(), m.end(), ("done",), "asked")
+        for m in _UNCONFIRMED_STATUS.finditer(doc.text)
+        if doc.line_of(m.start()) not in said
+    ]
     return sorted(out, key=lambda f: f.start)
 
 
@@ -543,6 +561,11 @@ def _still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
                 f = attrs.evolve(f, values=("done",))
         out.append(f)
     return out
+
+
+# the user's own thing right before a new value: "your HAT052 flight", "your current 445 Maple
+# Drive address" (not "your new ..." or "your requested ...": the change named as asked)
+_YOUR_NEW = re.compile(r"\byour\s+(?:current\s+|existing\s+)?[*_`]*$", re.IGNORECASE)
 
 
 def _bare(name: str) -> str:
@@ -624,6 +647,15 @@ def claims_said(
             mode = "asked" if mode_at(doc, a, b) == "asked" else "reported"
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
             quoted = True
+            continue
+        if _YOUR_NEW.search(doc.text, max(sentence.start, a - 24), a) and mode_at(doc, a, b) in (
+            "asserted",
+            "reported",
+        ):
+            # "I'll upgrade your HAT052 flight on the 21st": the new value held as the user's
+            # own, the change presupposed made (a plan built on it)
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         if (
             _AGENT_PLAN.search(text_s)

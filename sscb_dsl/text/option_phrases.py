@@ -89,6 +89,13 @@ _YOURS_BEFORE = re.compile(
 )
 # The value of a variant on offer or of the new item, not the ordered item's: "available in
 # blue", "changed to the new option: Color: Blue", "swap it for the blue one".
+# an alternative offered on a condition: "If you'd rather have silicone", "if you'd prefer the
+# smaller 80% layout, I can look at exchange options"
+IF_YOU_RATHER = re.compile(
+    r"\bif you(?:'d| would)? (?:rather|prefer|like|want)(?: to)?(?: (?:have|get|go with|switch "
+    r"to|try))?\s+(?:the\s+|an?\s+|a\s+|something\s+)?(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
 _NEW_OR_OFFERED_BEFORE = re.compile(
     r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
     # another variant of the product: "this machine also comes with a 2-litre tank"

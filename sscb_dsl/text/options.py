@@ -52,6 +52,7 @@ from sscb_dsl.text.option_phrases import (
     _VARIANT_NOUN,
     _YOURS_BEFORE,
     _YOURS_COME_IN,
+    IF_YOU_RATHER,
 )
 from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.option_unsaid import (
@@ -303,6 +304,9 @@ def _found(
         if looked_up and _VARIANT_AFTER.match(doc.text, b):
             continue  # "I'll look up the black, 4-hour variant": a catalogue variant to find
         seg = doc.segments[doc.segment_of(a)]
+        if IF_YOU_RATHER.search(doc.text, max(doc.sentences[doc.sentence_of(a)].start, a - 60), a):
+            offered_end = b
+            continue  # "If you'd rather have silicone, ...": an alternative offered
         if (
             _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a])
             and not _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
