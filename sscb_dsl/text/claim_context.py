@@ -10,7 +10,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
+from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.reading import Found
+from sscb_dsl.text.refs import find_refs
+from sscb_dsl.text.values import iso_date
 
 # an active failure ("I wasn't able to cancel", "failed to update"), and its object when it is
 # the entity ("... #W2417020", "... it", "... your reservation")
@@ -201,3 +207,48 @@ def figure_for(doc: Doc, at: int, end: int) -> bool:
         or _FIGURE_AFTER.match(doc.text, end)
         or _ROW_HEAD.fullmatch(doc.text, doc.lines[doc.line_of(at)].start, at)
     )
+
+
+def value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
+    """Where the text names the change's new values: as written, and a new date in any form
+    ("Monday the 27th" for 2024-05-27)."""
+    out = set(find_refs(doc, values))
+    dates = tuple(v for v in values if iso_date(v) is not None and len(v) == 10)
+    if dates:
+        out |= {
+            (f.start, f.end)
+            for f in find_dates(doc, dates, None)
+            if set(f.values) <= set(dates) and f.values
+        }
+    return sorted(out)
+
+
+# what sets a value after "still ..." apart from the state it names: "still ships to the old
+# address, not 445 Maple Drive"
+_NOT_THIS = re.compile(
+    r"\b(?:not|no|never|instead|rather|old|original|previous|former|so|but|and|which|while|"
+    r"though|although|yet)\b|n't\b|[;:\u2014\u2013(]",
+    re.IGNORECASE,
+)
+
+
+def still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
+    """A "still ..." phrase whose clause goes on to the change's new value says the new state
+    holds ("the order is still going to your corrected address, 445 Maple Drive"): done."""
+    if not values or not any(f.values == ("not_done",) for f in found):
+        return found
+    said = value_refs(doc, values)
+    out = []
+    for f in found:
+        if f.values == ("not_done",) and doc.text[f.start : f.start + 6].lower() == "still ":
+            stop = min(doc.sentences[doc.sentence_of(f.start)].end, f.end + 40)
+            new = [a for a, _ in said if f.end <= a < stop]
+            if new and not _NOT_THIS.search(doc.text, f.end, new[0]):
+                f = attrs.evolve(f, values=("done",))
+        out.append(f)
+    return out
+
+
+# the user's own thing right before a new value: "your HAT052 flight", "your current 445 Maple
+# Drive address" (not "your new ..." or "your requested ...": the change named as asked)
+YOUR_NEW = re.compile(r"\byour\s+(?:current\s+|existing\s+)?[*_`]*$", re.IGNORECASE)

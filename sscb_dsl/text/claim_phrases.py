@@ -428,3 +428,13 @@ _NOT_DONE = (
     rf"(?:been )?(?:go through|gone through|taken effect|take effect|registered|register|stuck|"
     rf"worked|{_VERBS})",
 )
+
+
+# a status given as not yet confirmed: "cancellation sent, not yet confirmed", "(unconfirmed)",
+# "pending confirmation"
+UNCONFIRMED_STATUS = re.compile(
+    r"(?:(?<=[,(\u2014\u2013:] )|(?<=[,(]))(?:but |though |still )?(?:not (?:yet )?(?:been )?"
+    r"(?:confirmed|verified)|unconfirmed|unverified|(?:pending|awaiting) confirmation)\b"
+    r"(?![^.;!?\n]{0,20}\b(?:by you|with you|your)\b)",
+    re.IGNORECASE,
+)

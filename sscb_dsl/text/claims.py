@@ -20,8 +20,6 @@ import re
 from functools import lru_cache
 from typing import Any
 
-import attrs
-
 from sscb_dsl.text.claim_context import (
     _ACTIVE_FAILURE,
     _CONSEQUENCE,
@@ -39,10 +37,13 @@ from sscb_dsl.text.claim_context import (
     _SUM_OVER,
     _TOTAL,
     AMOUNT_SAID,
+    YOUR_NEW,
     _lone_refund,
     _offered,
     figure_for,
     leads_table,
+    still_new,
+    value_refs,
 )
 from sscb_dsl.text.claim_lists import (
     TICKED,
@@ -61,6 +62,7 @@ from sscb_dsl.text.claim_phrases import (
     _MARK,
     _NOT_DONE,
     _VERIFY_INTENT,
+    UNCONFIRMED_STATUS,
 )
 from sscb_dsl.text.claim_scope import (
     _SELF_BEFORE,
@@ -73,7 +75,6 @@ from sscb_dsl.text.claim_scope import (
     taken_up,
     unchecked,
 )
-from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.layout import table_context, table_header
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
@@ -81,7 +82,6 @@ from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
 from sscb_dsl.text.reading import Found, attribute, governing
 from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, anchor_pattern, find_refs
-from sscb_dsl.text.values import iso_date
 
 # the agent's own plans and offers ("as far as I can tell", "I can see it's ...", "what I can
 # say:", "I can confirm that ..." report; they plan nothing)
@@ -321,16 +321,6 @@ def _phrases(value: Any) -> tuple[str, ...]:
     return tuple(names or ())
 
 
-# a status given as not yet confirmed: "cancellation sent, not yet confirmed", "(unconfirmed)",
-# "pending confirmation"
-_UNCONFIRMED_STATUS = re.compile(
-    r"(?:(?<=[,(\u2014\u2013:] )|(?<=[,(]))(?:but |though |still )?(?:not (?:yet )?(?:been )?"
-    r"(?:confirmed|verified)|unconfirmed|unverified|(?:pending|awaiting) confirmation)\b"
-    r"(?![^.;!?\n]{0,20}\b(?:by you|with you|your)\b)",
-    re.IGNORECASE,
-)
-
-
 def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> list[Found]:
     not_done, done = _patterns(extra_done, extra_not)
     known = probe(doc.text)
@@ -512,7 +502,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         # "- #W4836353 — cancellation sent, not yet confirmed": the change put in question (where
         # its line makes no claim of its own to read it with)
         Found(m.start(), m.end(), ("done",), "asked")
-        for m in _UNCONFIRMED_STATUS.finditer(doc.text)
+        for m in UNCONFIRMED_STATUS.finditer(doc.text)
         if doc.line_of(m.start()) not in said
     ]
     return sorted(out, key=lambda f: f.start)
@@ -521,51 +511,6 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
 # a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
 _OR_BEFORE = re.compile(r"\b(?:either|or)\s+(?:still\s+)?[*_]*$", re.IGNORECASE)
 _OR_AFTER = re.compile(r"[*_]*\s*(?:\([^)]*\)\s*)?,?\s+or\b", re.IGNORECASE)
-
-
-def _value_refs(doc: Doc, values: list[str]) -> list[tuple[int, int]]:
-    """Where the text names the change's new values: as written, and a new date in any form
-    ("Monday the 27th" for 2024-05-27)."""
-    out = set(find_refs(doc, values))
-    dates = tuple(v for v in values if iso_date(v) is not None and len(v) == 10)
-    if dates:
-        out |= {
-            (f.start, f.end)
-            for f in find_dates(doc, dates, None)
-            if set(f.values) <= set(dates) and f.values
-        }
-    return sorted(out)
-
-
-# what sets a value after "still ..." apart from the state it names: "still ships to the old
-# address, not 445 Maple Drive"
-_NOT_THIS = re.compile(
-    r"\b(?:not|no|never|instead|rather|old|original|previous|former|so|but|and|which|while|"
-    r"though|although|yet)\b|n't\b|[;:\u2014\u2013(]",
-    re.IGNORECASE,
-)
-
-
-def _still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
-    """A "still ..." phrase whose clause goes on to the change's new value says the new state
-    holds ("the order is still going to your corrected address, 445 Maple Drive"): done."""
-    if not values or not any(f.values == ("not_done",) for f in found):
-        return found
-    said = _value_refs(doc, values)
-    out = []
-    for f in found:
-        if f.values == ("not_done",) and doc.text[f.start : f.start + 6].lower() == "still ":
-            stop = min(doc.sentences[doc.sentence_of(f.start)].end, f.end + 40)
-            new = [a for a, _ in said if f.end <= a < stop]
-            if new and not _NOT_THIS.search(doc.text, f.end, new[0]):
-                f = attrs.evolve(f, values=("done",))
-        out.append(f)
-    return out
-
-
-# the user's own thing right before a new value: "your HAT052 flight", "your current 445 Maple
-# Drive address" (not "your new ..." or "your requested ...": the change named as asked)
-_YOUR_NEW = re.compile(r"\byour\s+(?:current\s+|existing\s+)?[*_`]*$", re.IGNORECASE)
 
 
 def _bare(name: str) -> str:
@@ -594,7 +539,7 @@ def claims_said(
     )
     doc = parse(text)
     found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
-    found = _still_new(doc, found, strong)
+    found = still_new(doc, found, strong)
     mentions = taken_up(
         doc,
         attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),
@@ -610,7 +555,7 @@ def claims_said(
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
         return out  # the new values elaborate the claim the message makes about the change
-    said_new = _value_refs(doc, strong)
+    said_new = value_refs(doc, strong)
     mine = [(a, b, True) for a, b in find_refs(doc, names)] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
     refs = sorted(set(mine + theirs))
@@ -648,7 +593,7 @@ def claims_said(
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
             quoted = True
             continue
-        if _YOUR_NEW.search(doc.text, max(sentence.start, a - 24), a) and mode_at(doc, a, b) in (
+        if YOUR_NEW.search(doc.text, max(sentence.start, a - 24), a) and mode_at(doc, a, b) in (
             "asserted",
             "reported",
         ):

@@ -48,6 +48,7 @@ from sscb_dsl.text.payment_sums import (
 from sscb_dsl.text.payment_sums import (
     aggregates as _aggregates,
 )
+from sscb_dsl.text.payment_sums import hedged_like_the_category
 from sscb_dsl.text.reading import Found, Mention, checked_with_user, retracted
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
@@ -108,15 +109,6 @@ _EPISTEMIC = re.compile(
     r"\b(?:i think|i believe|i guess|i suppose|seems?|appears?|probably|presumably|likely|"
     r"apparently|maybe|perhaps|not sure|unsure|uncertain|if i'm|if i am|if the|unless|whether|"
     r"(?:might|may|could|would|must) (?:be|have been) (?:a|an|the|your|my|its)\b|is it|isn't it)",
-    re.IGNORECASE,
-)
-
-
-# a hedge of what is believed ("seems to be", "probably"), not a condition ("unless you use ...")
-_EPISTEMIC = re.compile(
-    r"\b(?:seems?|appears?|probably|likely|possibly|perhaps|maybe|might|i think|i believe|"
-    r"not (?:fully |entirely |completely |totally )?(?:sure|certain)|looks like|going by|"
-    r"if (?:the profile|the record|i'm reading|i am reading))\b",
     re.IGNORECASE,
 )
 
@@ -292,28 +284,7 @@ def sources_said(
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
     ):
         mentions = [Mention((), "unsure", 0)]
-    # a count, total or list that leaves the method in or out follows from the category the
-    # message itself says only under a hedge ("you can use the $157 and $6 gift cards ... The
-    # $113 balance seems to be a certificate"): it is hedged too
-    from_sums = {f.start for f, _ in aggregates}
-    hedged = {
-        x
-        for m in mentions
-        if m.start not in from_sums
-        and m.mode == "hedged"
-        and _EPISTEMIC.search(doc.clause_at(m.start, m.start + 1))
-        for x in m.values
-    }
-    if hedged:
-        mentions = [
-            attrs.evolve(m, mode="hedged")
-            if m.start in from_sums
-            and m.mode == "asserted"
-            and m.values
-            and set(m.values) <= hedged
-            else m
-            for m in mentions
-        ]
+    mentions = hedged_like_the_category(doc, mentions, {f.start for f, _ in aggregates})
     marks = corrections(doc) if mentions else []  # no mention: nothing a correction could deny
     if marks and mentions:
         last = max(marks)

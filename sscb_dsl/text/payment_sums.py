@@ -8,12 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import attrs
+
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.payment_refs import SUM_RESULT, TOTAL_AFTER
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.prefilter import finditer, probe
-from sscb_dsl.text.reading import Found
+from sscb_dsl.text.reading import Found, Mention
 from sscb_dsl.text.values import cents
 
 CATEGORY = re.compile(
@@ -483,3 +485,37 @@ _SUM_BEFORE = re.compile(
 KIND = (
     r"(?:credit\s+cards?|debit\s+cards?|gift\s+cards?|(?:travel\s+)?certificates?|vouchers?|paypal)"
 )
+
+
+# a hedge of what is believed ("seems to be", "probably"), not a condition ("unless you use ...")
+_BELIEF_HEDGE = re.compile(
+    r"\b(?:seems?|appears?|probably|likely|possibly|perhaps|maybe|might|i think|i believe|"
+    r"not (?:fully |entirely |completely |totally )?(?:sure|certain)|looks like|going by|"
+    r"if (?:the profile|the record|i'm reading|i am reading))\b",
+    re.IGNORECASE,
+)
+
+
+def hedged_like_the_category(
+    doc: Doc, mentions: list[Mention], from_sums: set[int]
+) -> list[Mention]:
+    """A count, total or list that leaves the method in or out (its start in ``from_sums``)
+    follows from the category the message itself gives the method only under a hedge ("you can
+    use the $157 and $6 gift cards ... The $113 balance seems to be a certificate"): it is
+    hedged too."""
+    hedged = {
+        x
+        for m in mentions
+        if m.start not in from_sums
+        and m.mode == "hedged"
+        and _BELIEF_HEDGE.search(doc.clause_at(m.start, m.start + 1))
+        for x in m.values
+    }
+    if not hedged:
+        return mentions
+    return [
+        attrs.evolve(m, mode="hedged")
+        if m.start in from_sums and m.mode == "asserted" and m.values and set(m.values) <= hedged
+        else m
+        for m in mentions
+    ]
