@@ -108,10 +108,11 @@ _PREDICATE_AFTER = re.compile(
 
 # what a coordinated member may carry after its code: where it goes ("HAT161 to Phoenix and
 # HAT066 on to LaGuardia are ..."), its route ("HAT210 DTW → MSP"), a bracket ("HAT210 (DTW → MSP)")
-_MEMBER_TAIL = re.compile(
-    r"(?:\s+(?:on\s+)?(?:to|into|from|out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?"
-    r"|\s+[A-Z]{3}\s*(?:\u2192|->|to|-)\s*[A-Z]{3}|\s*\([^()\n]{1,40}\))"
+_PLACE_TAIL = (
+    r"(?-i:\s+(?:on\s+)?(?:to|into|from|out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?"
+    r"|\s+[A-Z]{3}\s*(?:\u2192|->|to|-)\s*[A-Z]{3})"
 )
+_MEMBER_TAIL = re.compile(rf"(?:{_PLACE_TAIL}|\s*\([^()\n]{{1,40}}\))")
 # an apposition's closing dash or bracket and a singular predicate: "its return — HAT161 and
 # HAT066 — is on the 30th" says the value of the head, each member its part
 _CLOSING_IS = re.compile(
@@ -139,8 +140,7 @@ def _apposed(doc: Doc, before: Sequence[tuple[int, int, bool]], k: int, after: i
 _LIST_GAP = re.compile(
     # (a bracket closing the previous subject's apposition: "your return (SFO → LAX) and ...")
     # (each member's own tail: "HAT161 to Phoenix and ...")
-    r"(?:\s+(?:on\s+)?(?:to|into|from|out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?"
-    r"|\s+[A-Z]{3}\s*(?:\u2192|->|to|-)\s*[A-Z]{3})?"
+    rf"{_PLACE_TAIL}?"
     # (a route and its flight are one member: "MSP → EWR on HAT141")
     r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?(?:on\s+)?"
     # ("Order #W2166301 and Order #W2466703 now have ...")

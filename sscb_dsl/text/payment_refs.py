@@ -71,9 +71,12 @@ TOTAL_AFTER = re.compile(
 
 
 # a figure said to be a sum: "Certificates: 2, totalling $500", "adding up to $500"
+TOTAL_WORDS = (
+    r"total|totals|totaling|totalling|in\s+all|altogether|combined|sum|together|"
+    r"add(?:s|ing)?\s+up\s+to|(?:comes?|coming)\s+to|amounts?\s+to"
+)
 TOTAL_BEFORE = re.compile(
-    r"\b(?:totall?ing|totals?|total\s+of|in\s+total|combined|add(?:s|ing)?\s+up\s+to|"
-    r"(?:comes?|coming)\s+to|sum\s+of)\s*(?:about\s+|roughly\s+|just\s+)?[*_]*$",
+    rf"\b(?:{TOTAL_WORDS}|total\s+of|in\s+total|sum\s+of)\s*(?:about\s+|roughly\s+|just\s+)?[*_]*$",
     re.IGNORECASE,
 )
 

@@ -12,7 +12,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.payment_refs import SUM_RESULT, TOTAL_AFTER
+from sscb_dsl.text.payment_refs import SUM_RESULT, TOTAL_AFTER, TOTAL_WORDS
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.reading import Found, Mention
@@ -85,11 +85,7 @@ _OWN_END = re.compile(
 _CHAIN = re.compile(r"(?:\s*(?:,|and|or|&)?\s*(?:\$|usd\s?)?\d[\d,.]*)*\s*", re.IGNORECASE)
 
 
-_TOTAL = re.compile(
-    r"\b(?:total|totals|totaling|totalling|in all|altogether|combined|sum|together|"
-    r"add(?:s|ing)? up to|come to|comes to|amounts? to)\b",
-    re.IGNORECASE,
-)
+_TOTAL = re.compile(rf"\b(?:{TOTAL_WORDS})\b", re.IGNORECASE)
 
 
 # A figure under a rule or a limit ("certificates can cover up to $500"), not a count or total.
