@@ -74,9 +74,10 @@ def test_an_ordinal_word_before_a_dash_is_a_day(text: str, values: list[str]) ->
     ("text", "expected"),
     [
         # HAT157 (CLT–EWR) is the faulted return: v' May 20, v May 24 (the day she lands in
-        # Charlotte on EWR–CLT)
+        # Charlotte on EWR–CLT; "reaches Charlotte" names that leg since the twenty-second pass,
+        # which reads the day: correct, no longer unresolved)
         ("Her trip: LAX–EWR 23/5, EWR–CLT 24/5. Heading back, CLT–EWR falls on the same day she "
-         "reaches Charlotte, then EWR–LAX on 25/5.", "unresolved"),
+         "reaches Charlotte, then EWR–LAX on 25/5.", "correct"),
         ("Her trip: LAX–EWR 23/5, EWR–CLT 24/5. Heading back, CLT–EWR is on 20/5, then EWR–LAX "
          "on 25/5.", "faulty"),
     ],

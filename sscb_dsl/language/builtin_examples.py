@@ -238,6 +238,18 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             '["black"]',
         ),
     ),
+    "price_derived": (
+        (
+            'price_derived("The 500ml one would be $10.50 cheaper.", values(product.variants), '
+            'product.variants["3"].options, "color", "black", 32.25)',
+            "true",
+        ),
+        (
+            'price_derived("The 500ml one would be $11.75 cheaper.", values(product.variants), '
+            'product.variants["3"].options, "color", "black", 32.25)',
+            "false",
+        ),
+    ),
     "twin_values": (('twin_values(order.items, "11", "color")', '["17-inch"]'),),
     "sources_said": (
         (

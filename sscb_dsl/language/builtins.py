@@ -443,6 +443,15 @@ BUILTINS: dict[str, Builtin] = {
             "variant differing in that option alone was there to choose instead",
         ),
         Builtin(
+            "price_derived",
+            ("text", "any", "any", "text", "any", "any"),
+            "bool",
+            "variant_choice:price_derived",
+            "does the text state a price difference computed from the variant the item would be "
+            "with the option at the value (its other options kept), one no variant's own price "
+            "and no difference from what was paid explains",
+        ),
+        Builtin(
             "keeps_option",
             ("text", "text"),
             "bool",

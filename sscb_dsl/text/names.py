@@ -67,7 +67,13 @@ _ARRIVING = ("fly to", "flying to", "flies to", "fly on to", "flying on to", "fl
              "on to", "onward to", "continue to", "continuing to", "connect to", "connecting to",
              "the flight to", "the leg to", "the hop to",
              # ("come home to LA", "fly back to Denver": the leg that lands there)
-             "home to", "back to")  # fmt: skip
+             "home to", "back to",
+             # ("back in Newark on the 18th", "touch down at LAX", "you'll reach Denver")
+             "back in", "back into", "land back in", "fly back into", "get to", "gets to",
+             "getting to", "get into", "get back to", "reach", "reaches", "reaching",
+             "touch down in", "touches down in", "touching down in", "touch down at",
+             "touches down at", "touching down at",
+             "land at", "lands at", "landing at")  # fmt: skip
 
 
 def arrival(destination: Any, names: Any) -> list[Any] | None:

@@ -41,6 +41,7 @@ _UNIT_WORDS = {
     "%": r"(?:%|per[\s-]?cent)",
     "+": r"(?:\+|and|&|plus)?",
     "non": r"(?:non|not|un)",
+    "auto": r"auto(?:matic)?",
 }
 
 

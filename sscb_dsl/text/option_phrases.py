@@ -231,7 +231,10 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "in ear": (r"in[\s-]the[\s-]ear",),
     "on ear": (r"on[\s-]the[\s-]ear",),
     "usb c": (r"(?:usb[\s-]?)?type[\s-]?c",),
-    "bagless": (r"bag[\s-]?free",),
+    "bagless": (r"bag[\s-]?free", r"bag-less"),
+    # a book's binding in the trade's words: "the hardback", "a paperback"
+    "hard cover": (r"hard[\s-]?(?:back|bound)",),
+    "soft cover": (r"(?:paper|soft)[\s-]?back",),
     "aa batteries": (r"aa[\s-]?(?:powered|cells?)",),
     "women": (r"ladies'?", r"womens"),
     "wi fi + cellular": (r"cellular", r"lte"),

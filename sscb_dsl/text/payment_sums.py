@@ -189,6 +189,14 @@ def _sole(readings: dict[str, tuple[int, int]], stated: int) -> bool:
     )
 
 
+# a balance that a singular method word follows names that one member ("the $280 gift card",
+# "the $127 one"), not the category's total
+_MEMBER_WORD_AFTER = re.compile(
+    r"\s*(?:[\w-]+\s+)?(?:(?:e-?)?gift[\s-]?card|certificate|voucher|credit card)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
 def _decide(readings: dict[str, tuple[int, int]], index: int, stated: int) -> str:
     """The one reading under which the stated count (index 0) or sum (1) holds; ``""`` when
     both or neither do (the statement does not tell them apart, or counts something else)."""
@@ -387,6 +395,13 @@ def aggregates(
                     and any(o.amount == stated for o in methods)
                 ):
                     continue
+                if (
+                    plural
+                    and f in members
+                    and stated != target.amount
+                    and _MEMBER_WORD_AFTER.match(doc.text, f.end)
+                ):
+                    continue  # "The $280 gift card doesn't cover it, so ... gift cards": a member
                 if plural and sums and f in members and _ADDED.search(doc.text, lo, hi):
                     # "$35 + $100 = $135": the members' balances explain the figure that is
                     # none of them, the category's sum

@@ -39,7 +39,7 @@ _unit("power", "1000", "kw", "kilowatt", "kilowatts")
 _unit("pixels", "1", "mp", "megapixel", "megapixels")
 _unit("time", "60", "hour", "hours", "hr", "hrs", "h")
 _unit("time", "1", "minute", "minutes", "min", "mins")
-_unit("inch", "1", "inch", "inches", '"', "″")
+_unit("inch", "1", "inch", "inches", '"', "″", "in")
 _unit("inch", "12", "ft", "foot", "feet", "footer", "footers", "'", "′")
 _unit("metric length", "10", "cm", "centimetre", "centimetres", "centimeter", "centimeters")
 _unit("metric length", "1", "mm", "millimetre", "millimetres", "millimeter", "millimeters")
@@ -82,6 +82,8 @@ _PATTERN = re.compile(
     # "1/2 gallon", "1 1/2 litres": a written fraction (never its denominator alone)
     r"|(?P<slash>(?:(?P<whole>\d+)[\s-]+)?(?P<fn>\d{1,2})/(?P<fd>\d{1,2}))"
     r"|(?P<num>\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?|(?<![\w.,])\.\d+)"
+    # "10k mAh": a thousand times the digits
+    r"(?P<kilo>k(?=[\s-]*[a-z]))?"
     # number words, several making one number ("two hundred fifty", "twenty-five")
     rf"|(?<!\bpoint )(?P<words>(?:{_WORD}|an?)(?:[\s-]+(?:and[\s-]+)?(?:{_WORD})){{0,4}}))"
     rf"(?P<and_frac>{_AND_FRACTION})?"
@@ -179,16 +181,22 @@ def _base_amount(m: re.Match[str]) -> Decimal | None:
         try:
             digits = m.group("num")
             thousands = re.fullmatch(r"\d{1,3}(?:,\d{3})+", digits)
-            return Decimal(digits.replace(",", "") if thousands else digits.replace(",", "."))
+            value = Decimal(digits.replace(",", "") if thousands else digits.replace(",", "."))
+            return value * 1000 if m.group("kilo") else value
         except InvalidOperation:
             return None
     return _words_value(m.group("words"))
 
 
+def _word_unit(unit: str) -> bool:
+    """A unit of letters that may end a run of letters ("in" only glued to digits: _FOOT_MARK)."""
+    return unit.isalpha() and unit != "in"
+
+
 _GLUED = sorted({*_NUMBER_WORDS, "half", "quarter", "quarters", "third", "thirds", "of"}, key=len)
 _UNIT_END = re.compile(
     rf"(?<![a-z])(?:{'|'.join(reversed(_GLUED))})?"
-    rf"(?:{'|'.join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True) if u.isalpha())})"
+    rf"(?:{'|'.join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True) if _word_unit(u))})"
     r"(?![a-z])"
 )
 """A unit word ending a run of letters in a folded text, alone or glued to the word that ends a
@@ -209,7 +217,7 @@ def _may_hold(text: str) -> bool:
     )
 
 
-_FOOT_MARK = re.compile(r"\d['′]")
+_FOOT_MARK = re.compile(r"\d['′]|\din\b")
 
 
 @lru_cache(maxsize=4096)
@@ -235,6 +243,8 @@ def _scan(text: str) -> tuple[Quantity, ...]:
             continue  # "two x", "one l": a letter after a spelled-out number is not a unit
         if unit in ("x", "×") and re.search(r"\s", m.group(0)):
             continue  # "2 x shirts" counts items; "2x" is a factor
+        if unit == "in" and (m.group("num") is None or m.end("num") != m.start("unit")):
+            continue  # "15in" glued to its digits is inches; "2 in stock" is no unit
         if unit in ("'", "′") and (
             m.group("num") is None or m.end("num") != m.start("unit") or _quote_open(text, m)
         ):

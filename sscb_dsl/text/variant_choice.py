@@ -95,3 +95,27 @@ def keeps_option(text: Any, option: Any) -> bool | None:
         return None
     pattern = _kept_pattern(option)
     return bool(pattern and pattern.search(text))
+
+
+def price_derived(
+    text: Any, variants: Any, options: Any, option: Any, value: Any, paid: Any
+) -> bool | None:
+    """Does ``text`` state a price difference computed from the variant the item would be if its
+    ``option`` were ``value`` (its other ``options`` kept): "$29.73 more" where the oriental
+    30ml lists at $298.52 and the 100ml at $328.25? Only a difference no other reading gives
+    counts — not a variant's own price (a listing), nor a difference from what was ``paid``."""
+    if not isinstance(text, str) or not isinstance(option, str) or not isinstance(options, dict):
+        return None
+    items = _variants(variants)
+    wanted = {**options, option: value}
+    like = [v for v in items if v["options"] == wanted]
+    if len(like) != 1:
+        return False  # no one variant of that value: nothing to derive from
+    base = money_cents(like[0].get("price"))
+    paid_cents = money_cents(paid)
+    if base is None or paid_cents is None or base == paid_cents:
+        return False  # the derived figures are the paid price's own
+    prices = {c for v in items if (c := money_cents(v.get("price"))) is not None}
+    derived = {abs(q - base) for q in prices if q != base}
+    explained = prices | {paid_cents} | {abs(q - paid_cents) for q in prices}
+    return bool(set(amounts(text)) & (derived - explained))
