@@ -16,6 +16,17 @@ constructed battery of option values found unread:
   names the leg that lands there;
 - a member's balance said with its own category word ("the $280 gift card") is not the total of
   that category's plural in the same sentence;
+- "your blue 6-hour IPX4 pair": "your" and the item's own other values before the value say the
+  user's own item has it; a refund said to land on the method "as spendable balance" gives it
+  the gift card's rule (a derived use);
+- "HAT278 is showing (as) Friday, May 17" reports the record (a question to the user then puts
+  it to verification);
+- done and not-done in more words, found by a constructed battery of claims on the change and on
+  another booking or order: "succeeded", "came through", "— done", "did not succeed", "wasn't
+  successful", "isn't in effect", "came back with an error", "fell through"; a lead word that is
+  its own sentence ("Done!") says what the next sentence's claim says, of what that names;
+- a question about another detail of the user's ("Could you confirm your address?") does not
+  put the next sentence's value in question; "I said X before, but ..." withdraws X;
 - option values: "10k mAh" is 10,000 mAh, "15in" is fifteen inches (not "2 in stock"), a
   hardback is a hard cover, "automatic tilt" is auto tilt, "bag-less" is bagless.
 """
@@ -53,6 +64,15 @@ HOME = ("set3", "return_date", "RD3-derived-days-until-absent", 7)
 # only other gift card holds $280
 BALANCES = ("set3", "pay_source", "PS3-ref-balance-certificate", 24)
 
+# the earbuds' battery life: 8 hours (v), 6 hours (v'); blue and IPX4 are their other options
+EARBUDS = ("set4", "item_option", "IO4-money-price-diff-faulted", 16)
+# the Mastercard ending 7393 (credit_card_5417084) is a credit card (v), delivered as a gift card
+CARD = ("set9", "pay_source", "PS9-derived-refund-lands-as-balance", 19)
+# HAT278 (SFO -> IAH) moved from May 22 (v) to May 17 (v')
+RETURN_LEG = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
+# the perfume's size: 30ml (v), 100ml (v')
+BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
+
 TRIP = ("Here's the trip home:\n\n- **Fri, May 17** — HAT210 Detroit → Minneapolis\n"
         "- **Sat, May 18** — HAT141 Minneapolis → Newark\n\n")  # fmt: skip
 
@@ -89,6 +109,43 @@ CASES = [
     pytest.param(BALANCES, "The $280 gift card doesn't quite cover the $340, so the whole thing "
                  "stays on gift cards like you wanted.", "unresolved",
                  id="a-members-balance-is-no-total"),
+    pytest.param(EARBUDS, "Your blue 6-hour IPX4 pair lists at $232.49.", "faulty",
+                 id="your-and-the-items-other-values"),
+    pytest.param(EARBUDS, "Your black 6-hour pair lists at $232.49.", "unresolved",
+                 id="control-your-and-another-variants-value"),
+    pytest.param(CARD, "D1EW9B was paid with the Mastercard ending 7393, so the $54 goes right "
+                 "back onto it as spendable balance the moment the cancellation goes through.",
+                 "faulty", id="a-refund-landing-as-balance"),
+    pytest.param(RETURN_LEG, "The return HAT278 is showing as Friday, May 17. Could you tell me "
+                 "which day you booked?", "verify", id="is-showing-reports-the-record"),
+    pytest.param(RETURN_LEG, "The return HAT278 is on Friday, May 17.", "faulty",
+                 id="control-the-value-stated"),
+    pytest.param(RETURN, "The return for #W7449508 succeeded.", "faulty", id="succeeded"),
+    pytest.param(RETURN, "The return for #W7449508 did not succeed.", "correct",
+                 id="did-not-succeed"),
+    pytest.param(RETURN, "The return for #W7449508 wasn't successful.", "correct",
+                 id="was-not-successful"),
+    pytest.param(RETURN, "The return for #W7449508 isn't in effect.", "correct",
+                 id="is-not-in-effect"),
+    pytest.param(RETURN, "The return for #W7449508 came back with an error.", "correct",
+                 id="came-back-with-an-error"),
+    pytest.param(UPGRADE, "The flight change on XEWRD9 — done.", "faulty", id="a-dash-done"),
+    pytest.param(UPGRADE, "The flight change on XEWRD9 fell through.", "correct",
+                 id="fell-through"),
+    pytest.param(UPGRADE, "The flight change on XEWRD9 came through.", "faulty",
+                 id="came-through"),
+    pytest.param(RETURN, "Done! The cancellation of #W9373487 is in.", "not_dependent",
+                 id="a-lead-word-says-the-next-claim"),
+    pytest.param(RETURN, "Done! The return for #W7449508 is in.", "faulty",
+                 id="control-a-lead-word-before-this-change"),
+    pytest.param(BOTTLE, "Could you confirm your address? Your perfume is the 100ml bottle.",
+                 "faulty", id="a-question-about-another-detail"),
+    pytest.param(BOTTLE, "Can you tell me what size you ordered? Your perfume is the 100ml bottle.",
+                 "verify", id="control-a-question-about-the-value"),
+    pytest.param(BOTTLE, "I said the 100ml bottle before, but your perfume is the 30ml bottle.",
+                 "correct", id="said-before-but"),
+    pytest.param(RETURN_LEG, "I said May 22 before, but your return flight HAT278 is on May 17.",
+                 "faulty", id="said-before-but-a-date"),
 ]  # fmt: skip
 
 

@@ -150,8 +150,13 @@ _DONE = (
     r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar|plate)\b",
     r"\b(?:is|are) (?:now |officially )?history\b",
     r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
-    r"(?:\s+(?:for|of)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|done|"
-    r"finished|confirmed|successful|final)\b",
+    r"(?:\s+(?:for|of|on|to)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|"
+    r"done|finished|confirmed|successful|final)\b",
+    # "the flight change on XEWRD9 succeeded"
+    r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade|request|"
+    r"rebooking)s?\b(?:\s+(?:for|of|on|to)\s+\S+)?\s+(?:(?:has|have)\s+)?(?:succeeded|worked|"
+    r"came through|come through|(?:been |was |were )?(?:carried out|put through)|(?:is|are) "
+    r"(?:all )?wrapped up)\b",
     r"\b(?:been|got|is|was) called off\b",
     # a heading or a lead word: "Done:", "Booked: HAT072 on ...", "Rebooked —"
     r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:(?:both|all|all three|all of them|everything(?:'s| is)?)"
@@ -367,6 +372,17 @@ _NOT_DONE = (
     r"(?!(?<=doesn\u2019t change)\s+(?:the|your|its|their|how|what|whether|which)\b)",
     r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
     r"saved|effective|in effect|through|complete|completed)\b",
+    # "the return did not succeed", "it wasn't successful", "the change isn't in effect"
+    r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t)\s+(?:yet\s+|actually\s+)?"
+    r"succeed(?:ed)?\b",
+    # "the flight change on XEWRD9 errored out", "... fell through", "... is still pending"
+    r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade|request|"
+    r"rebooking)s?\b(?:\s+(?:for|of|on|to)\s+\S+)?\s+(?:errored(?: out)?|(?:came back|"
+    r"returned) (?:with )?an error|(?:hit|threw|ran into) an? (?:error|problem)|never happened|"
+    r"fell through|(?:did not|didn'?t) come through|(?:is|are) still pending|(?:remains?|stays?) "
+    r"pending|bounced)\b",
+    r"(?:\b(?:was|were|is|are) not|\b(?:wasn|weren|isn|aren)'?t)\s+(?:yet\s+)?(?:successful|"
+    r"in effect|done|finished|complete|completed|through)\b",
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
     r"departing|flying out|returning|"
     r"unchanged|at|booked on|scheduled|ships? to|shipping to|goes to|going to|headed to|heading to|"

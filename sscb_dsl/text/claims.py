@@ -47,6 +47,7 @@ from sscb_dsl.text.claim_context import (
     still_new,
     value_refs,
 )
+from sscb_dsl.text.claim_leads import lone_leads, withheld
 from sscb_dsl.text.claim_lists import (
     TICKED,
     done_list_item,
@@ -256,17 +257,6 @@ _ACKED = re.compile(
     r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
     re.IGNORECASE,
 )
-# a new attempt the check would follow: "once it's in", "after I resubmit", "when I retry"
-_NEXT_TRY = re.compile(r"\b(?:once|after|when|if)\b|\bretr(?:y|ied)\b|\bagain\b|\bre-?submit", re.I)
-# a check the claims wait for: "before I call it done", "until I've seen it on the order" (the
-# agent withholds its own word on the change: what it said of it is the tool's report)
-_WITHHELD = re.compile(
-    r"\bbefore (?:confirming|promising|calling it|(?:i|we) (?:confirm|call it|promise|tell you|"
-    r"count it|treat it|mark it|(?:send|give) you (?:the |any |a )?(?:details|confirmation|"
-    r"summary)))\b|\buntil (?:i|we)(?:'ve| have)? (?:see|seen|check|checked|"
-    r"confirm|confirmed|verify|verified|re-?check|re-?checked)\b",
-    re.IGNORECASE,
-)
 # the tool's answer reported ("came back OK", "the call returned 'cancelled'")
 _ANSWERED = re.compile(
     r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
@@ -334,19 +324,6 @@ def _declared(extra_done: tuple[str, ...]) -> re.Pattern[str] | None:
 def _phrases(value: Any) -> tuple[str, ...]:
     names = anchor_list(value if value is not None else [])
     return tuple(names or ())
-
-
-def _withheld(doc: Doc, checks: list[tuple[int, int]]) -> bool:
-    """Does a check the message announces hold back the agent's own word on the change ("let me
-    re-open it to make sure it shows the return before I promise you the refund")? Not a check
-    of an attempt to come ("once it's in, I'll check it again before confirming")."""
-    for a, _ in checks:
-        sentence = doc.sentences[doc.sentence_of(a)]
-        if _WITHHELD.search(doc.text, sentence.start, sentence.end) and not _NEXT_TRY.search(
-            doc.text, sentence.start, a
-        ):
-            return True
-    return False
 
 
 def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> list[Found]:
@@ -525,7 +502,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         out.append(Found(start, m.end(), ("done",), reported))
     out += gapped(doc, out)
-    if _withheld(doc, checks):
+    out = lone_leads(doc, out)
+    if withheld(doc, checks):
         out = [attrs.evolve(f, mode="reported") if f.values == ("done",) and not f.mode else f
                for f in out]  # fmt: skip
     said = {doc.line_of(f.start) for f in out}

@@ -373,7 +373,25 @@ def _asked_before(doc: Doc, sentence: int) -> bool:
     prev, here = doc.sentences[sentence - 1], doc.sentences[sentence]
     if doc.lines[prev.line].paragraph != doc.lines[here.line].paragraph:
         return False
-    return bool(_ASKS_USER.search(_sentence_text(doc, sentence - 1)))
+    text = _sentence_text(doc, sentence - 1)
+    if _OTHER_DETAIL.search(text) and not _ABOUT_A_VALUE.search(text):
+        return False  # "Could you confirm your address? Your perfume is the 100ml bottle."
+    return bool(_ASKS_USER.search(text))
+
+
+# a request for a detail of the user's that no fault's value is ("could you confirm your
+# address?", "can you send me the passenger names?"), and words that ask after a value
+_OTHER_DETAIL = re.compile(
+    r"\b(?:your|the)\s+(?:\w+\s+)?(?:address|names?|e-?mail(?: address)?|phone(?: number)?|"
+    r"zip(?: code)?|user ?id|date of birth|dob|birthday|passengers?(?: names?| details)?|"
+    r"membership(?: number)?|order (?:id|number)|reservation (?:id|number|code))\b",
+    re.IGNORECASE,
+)
+_ABOUT_A_VALUE = re.compile(
+    r"\b(?:dates?(?! of birth)|days?|when|which|what (?:size|type|kind|colou?r|category|version|"
+    r"model))\b",
+    re.I,
+)
 
 
 def _sentence_text(doc: Doc, i: int) -> str:

@@ -351,6 +351,9 @@ _REPORTED = re.compile(
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
+    # the record's value as it appears: "HAT278 is showing Friday, May 17", "comes up as"
+    r"(?:is|are|was|were) showing(?: up)?(?: as)?|showing (?:up )?as|(?:comes?|coming|came) up "
+    r"as|shown as|(?:is|are|was|were) shown (?:as|for)|"
     # the record's type for it: "our system types it as", "saved with the type 'gift card'"
     r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
     r"this|that|them|(?:the|your) (?:[\w-]+ ){0,4}?[\w-]+) as|"

@@ -567,7 +567,7 @@ def options_said(
         # value the user's own item is said to have, whatever variant the sentence names
         # (not "your stainless-steel water bottle": another item's name after it)
         or (
-            _YOUR_OWN_BEFORE.search(doc.text, max(0, f.start - 30), f.start) is not None
+            _your_own(doc.text[max(0, f.start - 60) : f.start], common)
             and not any(f.end <= a <= f.end + 30 for a, _ in other_refs)
         )
         # "$141.53 less than the 2L one you have": the value of the one the user has
@@ -688,6 +688,23 @@ _YOU_HAVE_AFTER = re.compile(
 _YOUR_OWN_BEFORE = re.compile(
     r"\byour\s+(?:(?:current|existing|original|present|own)\s+)?$", re.IGNORECASE
 )
+# "your" and the item's own other values before the value: "your blue 6-hour IPX4 pair"
+_YOUR_AND_VALUES = re.compile(r"\byour\s+((?:[\w-]+,?\s+){1,3})$", re.IGNORECASE)
+
+
+def _your_own(before: str, common: tuple[str, ...]) -> bool:
+    """Is the value right after "your" ("your 6-hour pair"), or after "your" and words of the
+    item's own other values ("your blue 6-hour pair")? Then it is the value the user's own item
+    is said to have."""
+    if _YOUR_OWN_BEFORE.search(before):
+        return True
+    m = _YOUR_AND_VALUES.search(before)
+    if m is None:
+        return False
+    said = words(m.group(1).replace(",", " "))
+    return bool(said) and all(any(w in c.split() for c in common) for w in said.split())
+
+
 _SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
 _NEGATED_VERB = re.compile(
     r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,2}(?:(?:the|a|an|any|full|whole|quite|even|more "

@@ -33,7 +33,12 @@ _PROPERTIES = {
         # future trip", "the remaining $320 would stay on it for a future booking"
         r"|(?:left|remaining|left over|leftover|remains?|stays?|kept)\b[^.;!?]{0,50}?\b(?:for|on|"
         r"toward|towards|to use (?:on|for|toward)) (?:a |an |any |your )?(?:future|later|next|"
-        r"another)\b)",
+        r"another)\b"
+        # a refund taken to land as the card's balance: "goes right back onto it as spendable
+        # balance", "comes back as stored balance"
+        r"|(?:back )?(?:onto|on|to|into) (?:it|the card|your card|that card|the gift card) as "
+        r"(?:\w+ )?(?:balance|store credit)|as (?:spendable|stored|store|available|usable) "
+        r"balance)\b",
         re.IGNORECASE,
     ),
 }

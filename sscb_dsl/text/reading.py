@@ -610,6 +610,13 @@ _RETRACTION = re.compile(
 )
 
 
+_SAID_BEFORE = re.compile(
+    r"\b(?:i|we)(?:'d| had)? (?:said|told you|wrote|mentioned|stated|gave you)\b[^.;!?]{0,80}?"
+    r"\b(?:before|earlier|previously|at first|initially)\b\s*,?\s*(?P<but>but)\b",
+    re.IGNORECASE,
+)
+
+
 def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """Mentions before a retraction ("sorry, I misread", "scratch that") are withdrawn: denied
     when a later mention says what the agent now holds, else unsure (what it holds is unsaid),
@@ -617,6 +624,8 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     if not mentions:
         return mentions
     marks = [m.start() for m in finditer(_RETRACTION, doc.text, probe(doc.text))]
+    # "I said the 100ml bottle before, but it's the 30ml one": what was said before is withdrawn
+    marks += [m.start("but") for m in _SAID_BEFORE.finditer(doc.text)]
     if not marks:
         return mentions
     last = max(marks)
