@@ -11,7 +11,9 @@ constructed battery of option values found unread:
   second claim of the agent's own;
 - a price difference that only the variant with v' gives (the item's other options kept: "the
   100ml would cost you $29.73 more", from the oriental 30ml's $298.52) is a value derived from
-  v' (Definition 3.2) even where the message never says the value;
+  v' (Definition 3.2) even where the message never says the value (not one from an item the user
+  holds, nor where the message names that variant's item id or the user named the value: found
+  on a real run, where the user chose the bagless vacuum that happens to be the v' variant);
 - arriving somewhere in other words ("back in Newark", "reach Minneapolis", "touch down in")
   names the leg that lands there;
 - a member's balance said with its own category word ("the $280 gift card") is not the total of
@@ -101,6 +103,9 @@ CASES = [
                  "up with PayPal?", "faulty", id="a-difference-only-v-prime-gives"),
     pytest.param(PERFUME, "The 100ml is $328.25.", "unresolved",
                  id="control-a-variants-own-price"),
+    pytest.param(PERFUME, "The oriental 30ml (item 1325156478) is $298.52, so going up to the "
+                 "100ml would cost $29.73 more.", "not_dependent",
+                 id="control-the-variant-put-forward-by-its-id"),
     pytest.param(HOME, TRIP + "So you'll be back in Newark in three days.", "faulty",
                  id="back-in-the-other-legs-place"),
     pytest.param(HOME, "You'll reach Minneapolis on May 17.", "faulty", id="reach-a-place"),

@@ -241,12 +241,12 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "price_derived": (
         (
             'price_derived("The 500ml one would be $10.50 cheaper.", values(product.variants), '
-            'product.variants["3"].options, "color", "black", 32.25)',
+            'product.variants["3"].options, "color", "black", 32.25, [])',
             "true",
         ),
         (
             'price_derived("The 500ml one would be $11.75 cheaper.", values(product.variants), '
-            'product.variants["3"].options, "color", "black", 32.25)',
+            'product.variants["3"].options, "color", "black", 32.25, [])',
             "false",
         ),
     ),

@@ -444,12 +444,13 @@ BUILTINS: dict[str, Builtin] = {
         ),
         Builtin(
             "price_derived",
-            ("text", "any", "any", "text", "any", "any"),
+            ("text", "any", "any", "text", "any", "any", "any"),
             "bool",
             "variant_choice:price_derived",
             "does the text state a price difference computed from the variant the item would be "
             "with the option at the value (its other options kept), one no variant's own price "
-            "and no difference from what was paid explains",
+            "and no difference from what was paid or from an item the user holds explains (not "
+            "when the text names that variant's item id)",
         ),
         Builtin(
             "keeps_option",

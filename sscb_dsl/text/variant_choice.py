@@ -98,12 +98,14 @@ def keeps_option(text: Any, option: Any) -> bool | None:
 
 
 def price_derived(
-    text: Any, variants: Any, options: Any, option: Any, value: Any, paid: Any
+    text: Any, variants: Any, options: Any, option: Any, value: Any, paid: Any, held: Any
 ) -> bool | None:
     """Does ``text`` state a price difference computed from the variant the item would be if its
     ``option`` were ``value`` (its other ``options`` kept): "$29.73 more" where the oriental
     30ml lists at $298.52 and the 100ml at $328.25? Only a difference no other reading gives
-    counts — not a variant's own price (a listing), nor a difference from what was ``paid``."""
+    counts — not a variant's own price (a listing), nor a difference from what was ``paid`` or
+    from an item the user holds (``held``, item ids: "the robotic one you're exchanging was
+    $652.61"); a message naming that variant's item id puts it forward, derives nothing."""
     if not isinstance(text, str) or not isinstance(option, str) or not isinstance(options, dict):
         return None
     items = _variants(variants)
@@ -115,7 +117,16 @@ def price_derived(
     paid_cents = money_cents(paid)
     if base is None or paid_cents is None or base == paid_cents:
         return False  # the derived figures are the paid price's own
+    own_id = like[0].get("item_id")
+    if isinstance(own_id, str) and own_id and mentions(text, own_id):
+        return False  # "the bagless one (Item ID: 7958300294) is $642.72": put forward
+    owned = {str(h) for h in (held if isinstance(held, list) else [held]) if h is not None}
     prices = {c for v in items if (c := money_cents(v.get("price"))) is not None}
-    derived = {abs(q - base) for q in prices if q != base}
+    kept = {
+        c
+        for v in items
+        if str(v.get("item_id")) not in owned and (c := money_cents(v.get("price"))) is not None
+    }
+    derived = {abs(q - base) for q in kept if q != base}
     explained = prices | {paid_cents} | {abs(q - paid_cents) for q in prices}
     return bool(set(amounts(text)) & (derived - explained))
