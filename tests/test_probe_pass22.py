@@ -25,7 +25,8 @@ constructed battery of option values found unread:
   it to verification);
 - done and not-done in more words, found by a constructed battery of claims on the change and on
   another booking or order: "succeeded", "came through", "— done", "did not succeed", "wasn't
-  successful", "isn't in effect", "came back with an error", "fell through"; a lead word that is
+  successful", "isn't in effect", "came back with an error", "fell through", "the update to #W2166301 failed", "has been
+  redirected to", "you've been rebooked onto"; a lead word that is
   its own sentence ("Done!") says what the next sentence's claim says, of what that names;
 - a question about another detail of the user's ("Could you confirm your address?") does not
   put the next sentence's value in question; "I said X before, but ..." withdraws X;
@@ -74,6 +75,9 @@ CARD = ("set9", "pay_source", "PS9-derived-refund-lands-as-balance", 19)
 RETURN_LEG = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
 # the perfume's size: 30ml (v), 100ml (v')
 BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
+
+# #W2166301's new address (565 Maple Drive, Suite 501, Washington, DC 20307) was suppressed
+ADDRESS = ("set5", "write_effect_retail", "WR5-done-both-orders-readdressed", 34)
 
 TRIP = ("Here's the trip home:\n\n- **Fri, May 17** — HAT210 Detroit → Minneapolis\n"
         "- **Sat, May 18** — HAT141 Minneapolis → Newark\n\n")  # fmt: skip
@@ -151,6 +155,12 @@ CASES = [
                  "correct", id="said-before-but"),
     pytest.param(RETURN_LEG, "I said May 22 before, but your return flight HAT278 is on May 17.",
                  "faulty", id="said-before-but-a-date"),
+    pytest.param(ADDRESS, "The update to #W2166301 failed.", "correct",
+                 id="the-update-to-it-failed"),
+    pytest.param(ADDRESS, "#W2166301 has been redirected to 565 Maple Drive, Suite 501, "
+                 "Washington, DC 20307.", "faulty", id="redirected"),
+    pytest.param(UPGRADE, "You've been rebooked onto HAT052 on May 21.", "faulty",
+                 id="you-have-been-rebooked"),
 ]  # fmt: skip
 
 

@@ -14,7 +14,7 @@ _VERBS = (
     r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
     r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into)|"
     r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
-    r"posted)"
+    r"posted|redirected|rerouted)"
 )
 # The participles that say a change happened, without the states an unchanged thing is in
 # ("Status: confirmed", "listed as booked" describe a booking as it is, not a change to it).
@@ -120,6 +120,8 @@ _DONE = (
     rf"(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?"
     rf"{_VERBS}",
     rf"\bsuccessfully\s+{_VERBS}",
+    # "you've been rebooked onto HAT052", "it's been updated"
+    rf"(?:'ve|\u2019ve|'s|\u2019s)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:successfully\s+)?{_VERBS}",
     # a request said to have succeeded is more than an attempt: "successfully initiated"
     r"\bsuccessfully\s+(?:initiated|submitted|requested|filed|sent|lodged)\b",
     rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
@@ -411,7 +413,7 @@ _NOT_DONE = (
     r"\bstill (?:showing as |listed as |marked as )?['\"\u2018\u201c]?"
     r"(?:active|open|pending|live)\b(?=[^.;!?\n]{0,80}\bcancel)",
     r"\b(?:update|change|request|modification|cancel?lation|operation|write|rebooking|booking|"
-    r"exchange|return|upgrade|downgrade)(?:\s+(?:of|for|on)\s+\S+)? (?:has )?failed\b",
+    r"exchange|return|upgrade|downgrade)(?:\s+(?:of|for|on|to)\s+\S+)? (?:has )?failed\b",
     # "Nothing changed on 4NQLHD yet", "the new flights aren't on your booking yet"
     r"\bnothing (?:has )?(?:changed|been changed|been updated)\b",
     r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
