@@ -25,8 +25,8 @@ constructed battery of option values found unread:
   it to verification);
 - done and not-done in more words, found by a constructed battery of claims on the change and on
   another booking or order: "succeeded", "came through", "— done", "did not succeed", "wasn't
-  successful", "isn't in effect", "came back with an error", "fell through", "the update to #W2166301 failed", "has been
-  redirected to", "you've been rebooked onto"; a lead word that is
+  successful", "isn't in effect", "came back with an error", "fell through", "the update to
+  #W2166301 failed", "has been redirected to", "you've been rebooked onto"; a lead word that is
   its own sentence ("Done!") says what the next sentence's claim says, of what that names;
 - a question about another detail of the user's ("Could you confirm your address?") does not
   put the next sentence's value in question; "I said X before, but ..." withdraws X;

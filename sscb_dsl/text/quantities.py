@@ -189,7 +189,7 @@ def _base_amount(m: re.Match[str]) -> Decimal | None:
 
 
 def _word_unit(unit: str) -> bool:
-    """A unit of letters that may end a run of letters ("in" only glued to digits: _FOOT_MARK)."""
+    """A unit of letters that may end a run of letters ("in" only glued to digits: _GLUED_MARK)."""
     return unit.isalpha() and unit != "in"
 
 
@@ -213,11 +213,12 @@ def _may_hold(text: str) -> bool:
         or "°" in folded
         or "×" in folded
         or bool(_UNIT_END.search(folded))
-        or bool(_FOOT_MARK.search(folded))
+        or bool(_GLUED_MARK.search(folded))
     )
 
 
-_FOOT_MARK = re.compile(r"\d['′]|\din\b")
+# a unit that counts only glued to its digits: a foot mark ("50' hose"), inches ("15in")
+_GLUED_MARK = re.compile(r"\d['′]|\din\b")
 
 
 @lru_cache(maxsize=4096)
