@@ -189,8 +189,8 @@ def _sole(readings: dict[str, tuple[int, int]], stated: int) -> bool:
     )
 
 
-# a balance that a singular method word follows names that one member ("the $280 gift card",
-# "the $127 one"), not the category's total
+# a balance that a singular category word follows names that one member ("the $280 gift card"),
+# not the category's total ("the $127 one" is left to the sums: "one" follows totals too)
 _MEMBER_WORD_AFTER = re.compile(
     r"\s*(?:[\w-]+\s+)?(?:(?:e-?)?gift[\s-]?card|certificate|voucher|credit card)(?![\w-])",
     re.IGNORECASE,
