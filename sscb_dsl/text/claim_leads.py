@@ -2,13 +2,16 @@
 lead word standing as its own sentence ("Done! The cancellation of #W93 is in.") says what the
 next sentence's claim says, of what that names; a check the message announces that holds back the
 agent's own word on the change ("... before I promise you the refund") leaves its claims as the
-tool's report."""
+tool's report; a new value of the change stated as the entity's state ("On the nonstop HAT041
+you're scheduled to touch down at LAX at 12:30 PM") presupposes the change made."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.discourse import Doc, Span
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT
 
@@ -64,3 +67,41 @@ def withheld(doc: Doc, checks: list[tuple[int, int]]) -> bool:
         ):
             return True
     return False
+
+
+# words that hold the state open or take it from the user: "it should apply", "I think",
+# "Got it — 943 Maple Drive" (the user's words repeated)
+_UNVOUCHED = re.compile(
+    r"\b(?:should|ought|might|may|probably|likely|I think|got it|noted)\b", re.IGNORECASE
+)
+# the state held by the user or the entity as it now stands: "you'll land", "you're scheduled",
+# "your new San Diego address", "the corrected address" (a flight's own timetable, "HAT266
+# departs at 13:00", says nothing of the booking)
+_HELD = re.compile(
+    r"\byou(?:'ll|'re| will| are| now| land| arrive| fly| depart| leave| get| touch| reach)\b|"
+    r"\b(?:your|the) (?:new|updated|corrected)\b",
+    re.IGNORECASE,
+)
+# a clause of time or condition: "once #W97 has been cancelled" is a state to come
+_TO_COME = re.compile(r"\b(?:once|when|whenever|after|if|until|unless|as soon as|before)\b", re.I)
+
+
+def stated_state(
+    doc: Doc, sentence: Span, a: int, b: int, own: list[tuple[int, int]], refs: list[Any]
+) -> bool:
+    """Is the change's new value at ``a:b`` stated as the entity's state ("you'll land at JFK at
+    6 AM", "shipping to your new San Diego address"), presupposing the change made? Only as
+    fact, held by the user or as the entity now stands ("you'll", "your new"), not in a clause of
+    time or condition, in a sentence that names the entity (``own``) and no other (``refs``
+    flagged False), unhedged, in a message that asks nothing (a question there may put the value
+    to the user as an offer or a plan)."""
+    cut = max(doc.text.rfind(c, sentence.start, a) for c in ",;:\u2014(")
+    return (
+        mode_at(doc, a, b) == "asserted"
+        and any(sentence.start <= x < sentence.end for x, _ in own)
+        and bool(_HELD.search(doc.text, sentence.start, sentence.end))
+        and not _TO_COME.search(doc.text, max(cut + 1, sentence.start), a)
+        and "?" not in doc.text
+        and not _UNVOUCHED.search(doc.text, sentence.start, sentence.end)
+        and not any(sentence.start <= r[0] < sentence.end and not r[2] for r in refs)
+    )

@@ -47,7 +47,7 @@ from sscb_dsl.text.claim_context import (
     still_new,
     value_refs,
 )
-from sscb_dsl.text.claim_leads import lone_leads, withheld
+from sscb_dsl.text.claim_leads import lone_leads, stated_state, withheld
 from sscb_dsl.text.claim_lists import (
     TICKED,
     done_list_item,
@@ -644,6 +644,9 @@ def claims_said(
             # a list item under a lead that states the record ("Passengers on 3RK2T9:" then
             # "- Mei Garcia (1989-12-13)"), reports it as the current state; so does the order
             # said to ship there ("the order ships to 445 Maple Drive")
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
+            continue
+        if stated_state(doc, sentence, a, b, find_refs(doc, names), refs):
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
