@@ -16,7 +16,8 @@ code and guard what must not change):
   HAT041 you're scheduled to touch down at LAX at 12:30 PM", "shipping to your new San Diego
   address") presupposes the change made, when the sentence names the entity and nothing else,
   holds nothing open ("should") and the message asks nothing (found by counting, on the
-  held-out parts, which finder line left the labelled use unsure).
+  held-out parts, which finder line left the labelled use unsure); "May" the month holds
+  nothing open, "may" the modal does.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from sscb_dsl.inject import compile_fault, load_operator, replay
 from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Case, Run
 from sscb_dsl.ledger.read import read_runs
+from sscb_dsl.text.claim_leads import stated_state
+from sscb_dsl.text.discourse import parse
 
 
 def _verdict(set_dir: str, file: str, case_name: str, step: int, text: str) -> Any:
@@ -150,3 +153,21 @@ def test_another_items_new_variant(retail_runs_path: Path, text: str | None, exp
         u["verdict"] for u in record["uses"] if u["step"] == 28 and u["rule"] == "rule:tell"
     ]
     assert verdicts == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You'll fly HAT041 to LAX on May 21.", True),
+        ("You'll fly HAT041 to LAX in May.", True),
+        ("You may fly HAT041 to LAX on May 21.", False),
+        ("HAT041 flies to LAX on May 21.", False),
+        ("Once you're on HAT041, you'll reach LAX by noon.", False),
+    ],
+)
+def test_a_state_stated(text: str, expected: bool) -> None:
+    """The new value (HAT041, the entity's own name here) held as the user's state."""
+    doc = parse(text)
+    a = text.index("HAT041")
+    b = a + len("HAT041")
+    assert stated_state(doc, doc.sentences[0], a, b, [(a, b)], [(a, b, True)]) is expected

@@ -72,7 +72,10 @@ def withheld(doc: Doc, checks: list[tuple[int, int]]) -> bool:
 # words that hold the state open or take it from the user: "it should apply", "I think",
 # "Got it — 943 Maple Drive" (the user's words repeated)
 _UNVOUCHED = re.compile(
-    r"\b(?:should|ought|might|may|probably|likely|I think|got it|noted)\b", re.IGNORECASE
+    r"\b(?:should|ought|might|probably|likely|I think|got it|noted)\b"
+    # the modal, not the month ("you'll land on May 21", "in May")
+    r"|(?-i:\bmay\b)(?!\s*\d)",
+    re.IGNORECASE,
 )
 # the state held by the user or the entity as it now stands: "you'll land", "you're scheduled",
 # "your new San Diego address", "the corrected address" (a flight's own timetable, "HAT266
