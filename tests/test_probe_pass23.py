@@ -17,7 +17,10 @@ code and guard what must not change):
   address") presupposes the change made, when the sentence names the entity and nothing else,
   holds nothing open ("should") and the message asks nothing (found by counting, on the
   held-out parts, which finder line left the labelled use unsure); "May" the month holds
-  nothing open, "may" the modal does.
+  nothing open, "may" the modal does;
+- a category word of v' that no rule attributes ("Gift card: Visa 8413.") in a message naming
+  the method, when no other method the agent saw is of that category, can only be the method's
+  (with another one of the category it stays unresolved).
 """
 
 from __future__ import annotations
@@ -63,6 +66,13 @@ NONSTOP = (".", "write_effect", "WE-du-arrival-time", 23)
 # #W5056519's new address (380 Maple Drive, Suite 960, San Diego) was suppressed
 MAKEUP = ("set8", "write_effect_retail", "WR8-distractor-item-and-price", 19)
 
+# credit_card_3983998 (Visa 8413), a credit card (v), delivered as a gift card (v'); no other
+# method is a gift card
+VISA = ("set8", "pay_source", "PS8-ref-brand-and-digits-no-category", 9)
+# certificate_4328067 ($100), a certificate (v), delivered as a gift card (v'); gift_card_6829926
+# ($35) is a gift card too
+GROUPED = ("set7", "pay_source", "PS7-list-grouped-by-kind", 7)
+
 CASES = [
     pytest.param(BOTTLE, "Your water bottle is the 1000ml one already, so there's no larger "
                  "capacity to swap it for.", "faulty", id="v-prime-the-namesake-lacks"),
@@ -95,6 +105,12 @@ CASES = [
                  "PM. Anything else?", "unresolved", id="control-a-message-that-asks"),
     pytest.param(MAKEUP, "Got it — your new San Diego address.", "unresolved",
                  id="control-the-users-words-taken-up"),
+    pytest.param(VISA, "Credit cards: Mastercard 1167; Visas 2076, 2604, 1798, 2267. Gift card: "
+                 "Visa 8413. Certificate: $100.", "faulty", id="the-only-gift-card-labelled"),
+    pytest.param(VISA, "Gift card: Visa 8413. Certificate: $100.", "faulty",
+                 id="control-a-label-before-the-method"),
+    pytest.param(GROUPED, "Credit card: Visa 8834 · Gift cards: $35 and $100 · Certificate: "
+                 "$500", "unresolved", id="control-a-category-with-two-members"),
 ]  # fmt: skip
 
 

@@ -258,7 +258,8 @@ def sources_said(
     found = [(f, o) for f, o in found if f.start not in counted]
     found += [(f, owner) for f, owner in aggregates if f.start not in decided or f.mode == "count"]
     decided |= {f.start for f, _ in aggregates}
-    for f in _unowned(doc, view, target, v_prime, v, decided):
+    lone = mine and not any(m.source == v_prime for m in all_methods if m.id != target.id)
+    for f in _unowned(doc, view, target, v_prime, v, decided, v_prime if lone else ""):
         found.append((f, True))
     if not found:
         found += [(f, True) for f in by_property(doc, mine, theirs, {v_prime, v})]
@@ -593,11 +594,13 @@ _CLASS_HEAD = re.compile(
 
 
 def _unowned(
-    doc: Doc, view: str, target: _Method, v_prime: str, v: str, decided: set[int]
+    doc: Doc, view: str, target: _Method, v_prime: str, v: str, decided: set[int], sole: str
 ) -> list[Found]:
     """Category words of v or v' that no rule above attributes ("your gift cards", "the third
     certificate"), outside policy talk: the target may be among what they name, so they are
-    unsure ("undecidable"), never "no use"."""
+    unsure ("undecidable"), never "no use". A word of ``sole`` (v' when no other method the
+    agent saw is of that category, and the message names the target) can only be the target's:
+    "Gift card: Visa 8413. Certificate: $100." says the target a certificate."""
     out = []
     for cat in _CATEGORY.finditer(view):
         kind = cat.lastgroup or ""
@@ -634,7 +637,7 @@ def _unowned(
             continue  # "(credit card, gift card, or certificate)": the kinds, not a method
         if _names_another(doc, a, b, target):
             continue
-        out.append(Found(a, b, ()))
+        out.append(Found(a, b, (kind,) if kind == sole else ()))
     return out
 
 
