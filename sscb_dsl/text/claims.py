@@ -565,7 +565,8 @@ def claims_said(
     if any(m.values for m in mentions):
         return out  # the new values elaborate the claim the message makes about the change
     said_new = value_refs(doc, strong)
-    mine = [(a, b, True) for a, b in find_refs(doc, names)] + [(a, b, True) for a, b in said_new]
+    name_refs = find_refs(doc, names)
+    mine = [(a, b, True) for a, b in name_refs] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
     refs = sorted(set(mine + theirs))
     quoted = False
@@ -646,7 +647,7 @@ def claims_said(
             # said to ship there ("the order ships to 445 Maple Drive")
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
-        if stated_state(doc, sentence, a, b, find_refs(doc, names), refs):
+        if stated_state(doc, sentence, a, b, name_refs, refs):
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
@@ -677,7 +678,7 @@ def claims_said(
     done_leads = done_list_leads(doc)
     # the refund is this change's own consequence (a cancellation's, a return's)
     refund_own = any(n.lower() in ("refund", "refunds", "refunded") for n in names)
-    for a, b in find_refs(doc, names):
+    for a, b in name_refs:
         s = doc.sentence_of(a)
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]

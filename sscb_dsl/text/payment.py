@@ -258,7 +258,8 @@ def sources_said(
     found = [(f, o) for f, o in found if f.start not in counted]
     found += [(f, owner) for f, owner in aggregates if f.start not in decided or f.mode == "count"]
     decided |= {f.start for f, _ in aggregates}
-    lone = mine and not any(m.source == v_prime for m in all_methods if m.id != target.id)
+    # v' is no other method's category: a word of it that no rule attributes is the target's
+    lone = bool(mine) and not any(m.source == v_prime for m in all_methods if m.id != target.id)
     for f in _unowned(doc, view, target, v_prime, v, decided, v_prime if lone else ""):
         found.append((f, True))
     if not found:
