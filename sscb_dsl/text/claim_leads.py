@@ -8,7 +8,6 @@ you're scheduled to touch down at LAX at 12:30 PM") presupposes the change made.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from sscb_dsl.text.discourse import Doc, Span
 from sscb_dsl.text.modality import mode_at
@@ -86,11 +85,18 @@ _HELD = re.compile(
     re.IGNORECASE,
 )
 # a clause of time or condition: "once #W97 has been cancelled" is a state to come
-_TO_COME = re.compile(r"\b(?:once|when|whenever|after|if|until|unless|as soon as|before)\b", re.I)
+_TO_COME = re.compile(
+    r"\b(?:once|when|whenever|after|if|until|unless|as soon as|before)\b", re.IGNORECASE
+)
 
 
 def stated_state(
-    doc: Doc, sentence: Span, a: int, b: int, own: list[tuple[int, int]], refs: list[Any]
+    doc: Doc,
+    sentence: Span,
+    a: int,
+    b: int,
+    own: list[tuple[int, int]],
+    refs: list[tuple[int, int, bool]],
 ) -> bool:
     """Is the change's new value at ``a:b`` stated as the entity's state ("you'll land at JFK at
     6 AM", "shipping to your new San Diego address"), presupposing the change made? Only as
@@ -100,11 +106,11 @@ def stated_state(
     to the user as an offer or a plan)."""
     cut = max(doc.text.rfind(c, sentence.start, a) for c in ",;:\u2014(")
     return (
-        mode_at(doc, a, b) == "asserted"
+        "?" not in doc.text
         and any(sentence.start <= x < sentence.end for x, _ in own)
+        and not any(sentence.start <= x < sentence.end and not ours for x, _, ours in refs)
         and bool(_HELD.search(doc.text, sentence.start, sentence.end))
         and not _TO_COME.search(doc.text, max(cut + 1, sentence.start), a)
-        and "?" not in doc.text
         and not _UNVOUCHED.search(doc.text, sentence.start, sentence.end)
-        and not any(sentence.start <= r[0] < sentence.end and not r[2] for r in refs)
+        and mode_at(doc, a, b) == "asserted"
     )
