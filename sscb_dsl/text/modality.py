@@ -73,7 +73,36 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
     nxt = seg.sentence + 1
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
-    return nxt < len(doc.sentences) and bool(_CHECK_THAT.match(_sentence_text(doc, nxt)))
+    check = _CHECK_THAT.match(_sentence_text(doc, nxt)) if nxt < len(doc.sentences) else None
+    if check is None:
+        return False
+    if check.group("wh") is None:
+        return True
+    # a question it checks takes the statement up ("whether that's right", "what type it is")
+    # or speaks of what it said ("whether the card is a gift card"), not of something else
+    # ("The $100 balance is a gift card. Let me first check whether the delay qualifies.")
+    asked = check.group()[check.end("wh") - check.start() :]
+    said = {w.lower() for w in _WORD.findall(_sentence_text(doc, seg.sentence))}
+    return bool(_TAKEN_UP.search(asked)) or any(
+        w.lower() in said for w in _WORD.findall(asked) if w.lower() not in _CHECK_STOP
+    )
+
+
+_CONFIRM_ACTION = re.compile(
+    r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]\s*"
+    r"(?:i(?:'ll| will| should)\s+|we(?:'ll| will)\s+)?(?:downgrade|upgrade|cancel|change|book|"
+    r"modify|update|add|remove|exchange|return|move|switch|refund|charge|proceed|go ahead|"
+    r"rebook)\b",
+    re.IGNORECASE,
+)
+_CONFIRM_LEAD = re.compile(r"^[^:\u2014\u2013]*[:\u2014\u2013]")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|\d+")
+_TAKEN_UP = re.compile(r"\b(?:it|its|it's|that|that's|this|they|them|which|one)\b", re.IGNORECASE)
+_CHECK_STOP = frozenset(
+    {"whether", "what", "there", "they", "have", "been", "your", "with", "that", "this", "from",
+     "really", "actually", "still", "right", "correct", "first", "again", "about", "would",
+     "should", "could"}
+)  # fmt: skip
 
 
 # a clause that ends at a colon or a dash, announcing what follows in its sentence
@@ -249,7 +278,7 @@ _CHECK_THAT = re.compile(
     r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
     r"re-?pull|re-?load|re-?fetch|pull up)"
     r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
-    r"booking|the reservation|on (?:that|this|it)|(?:how|what|whether|why|where) "
+    r"booking|the reservation|on (?:that|this|it)|(?P<wh>how|what|whether|why|where) "
     # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
     # ("... whether the catalogue has one in glass": what is offered, too)
     r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock|(?:has|have|"
@@ -448,7 +477,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     sentence = _sentence_text(doc, seg.sentence).rstrip()
     # (after a short label: "Quick check: is your purifier the large one?" asks as "Is ...")
     asking = _LEAD_LABEL.sub("", seg_text, count=1)
-    consent = bool(_CONSENT.search(asking))
+    # (or an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, with
+    # the refund to your gift card — yes?" presupposes what it describes)
+    confirm = _CONFIRM_ACTION.match(sentence)
+    consent = bool(_CONSENT.search(asking) or confirm)
+    # (the request to confirm is no check of what the action says)
+    checked = _CONFIRM_LEAD.sub("", seg_text, count=1) if confirm else seg_text
     if (
         sentence.endswith("?")
         and not consent
@@ -456,7 +490,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
             _INTERROGATIVE.search(asking)
             # the alternative of a question: "Is yours the woody one or the oriental one?"
             or re.match(r"\s*or\b", asking, re.IGNORECASE)
-            or search(_VERIFY, seg_text, known)
+            or search(_VERIFY, checked, known)
             or _ends_question(doc, seg)
             # a record's listing put as a question: "A Visa listed as a gift card under a
             # credit_card id?"
@@ -464,7 +498,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if search(_VERIFY, seg_text, known) or search(DOUBT, seg_text, known):
+    if search(_VERIFY, checked, known) or search(DOUBT, seg_text, known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]

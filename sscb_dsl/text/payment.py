@@ -749,6 +749,9 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
         # certificate — $62")
         barrier = (
             r"[.;!?]|\s[·•]\s|\band\b|\bor\b|\bwhile\b|\bbut\b"
+            # (a later clause of its own: "... is stored as a gift card, so the Mastercard is
+            # better"; before the word, "..., so it's a certificate" takes its subject up)
+            + (r"|\bso\b|\bsince\b|\bbecause\b|\bwhereas\b|\balthough\b" if s >= b else "")
             + ("" if open_colon else "|:")
             + ("" if label else "|[—–]")
         )

@@ -153,6 +153,10 @@ _LIKE_BEFORE = re.compile(
     r"|this\s+)?$",
     re.IGNORECASE,
 )
+_COMPARED_TOO = re.compile(
+    r"\s*,?\s*(?:or|and|nor)\s+(?:the\s+|your\s+|my\s+|an?\s+)?", re.IGNORECASE
+)
+"""Between a compared reference and one coordinated with it ("like the speaker or the chair")."""
 _COMPARED = re.compile(
     r"\b(?:before|after|than|prior to|ahead of|behind)\s+(?:your|the|its|his|her|their|our)?\s*$",
     re.IGNORECASE,
@@ -310,7 +314,14 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             return r[2]
     # "the desk lamp, like the laptop, is black": what the subject is compared with governs
     # nothing
-    refs = [r for r in refs if not _LIKE_BEFORE.search(doc.text, max(0, r[0] - 30), r[0])]
+    # (nor what is coordinated with it: "like the speaker or the chair")
+    compared: list[tuple[int, int, bool]] = []
+    for r in sorted(refs):
+        if _LIKE_BEFORE.search(doc.text, max(0, r[0] - 30), r[0]) or (
+            compared and _COMPARED_TOO.fullmatch(doc.text, compared[-1][1], r[0])
+        ):
+            compared.append(r)
+    refs = [r for r in refs if r not in compared]
     # "HAT124 finishes it into Los Angeles on the 22nd": a pronoun after the clause's subject is
     # its object; the subject governs
     refs = [r for r in refs if not object_pronoun(doc, r, refs)]
@@ -767,7 +778,9 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         # v' and v each hedged ("if it's a certificate ...; if it's a gift card ..."): both
         # held open, a listing
         return "both" if o & (said | {"hedged"}) else "qualified"
-    if o - {"denied"}:
+    # (v denied and v asked after, "Neither is a robot vacuum. Is the robotic one in another
+    # order?": the item is held not to be v, which states nothing of its own)
+    if o - {"denied", "asked"} or o == {"asked"}:
         return "correct"
     if "denied" in f:
         return "rejected"

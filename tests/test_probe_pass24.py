@@ -1,0 +1,98 @@
+"""Shapes found in the twenty-fourth pass, each pinned on a development run with one message
+replaced (its labels unread; the cases marked "control" give the same verdict on the starting
+code and guard what must not change). All four were decided wrong before (probe set 26, read
+after it had been measured unseen):
+
+- a payment method's category word is not taken by a method named after it in a later clause
+  ("the Visa 6437 is stored as a gift card, so the Mastercard is the better choice": the gift
+  card is the Visa's, not the Mastercard's); before the word, "..., so it's a certificate" still
+  takes its subject up;
+- entities coordinated with a compared one are compared too ("did you mean a different item,
+  like the speaker or the chair?": neither the speaker nor the chair owns the value said
+  before them);
+- a check announced in the next sentence puts the statement to the check only when it takes
+  the statement up ("whether that's right", "what kind of balance it is") or speaks of what it
+  said, not when it checks something else ("whether the delay qualifies");
+- an action put for the user's yes ("Please confirm: downgrade JG7FMM to economy, with the
+  refund going back to your Visa gift card ending in 7803 — yes?") presupposes what it
+  describes; the request to confirm is no check of the value ("Please confirm: is the Visa a
+  gift card?" still asks);
+- and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
+  one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.reading import reading
+
+# credit_card_7407366 (Visa 6437), a credit card (v), delivered as a gift card (v'); the
+# Mastercard ending 3848 is a credit card
+OTHER_CARD = ("set8", "pay_source", "PS8-distractor-other-card", 7)
+# the earbuds' colour in #W5061109: white (v), blue (v')
+EARBUDS = (".", "item_option", "IO-cc-retracted", 14)
+# certificate_8301303 ($100), a certificate (v), delivered as a gift card (v')
+BALANCE = ("set8", "pay_source", "PS8-verify-source-against-id", 9)
+# credit_card_2929732 (Visa 7803), a credit card (v), delivered as a gift card (v')
+CONFIRM = (".", "pay_source", "PS-ver-please-confirm-correct", 8)
+
+CASES = [
+    pytest.param(OTHER_CARD, "Your other card, the Visa 6437, is stored as a gift card, so the "
+                 "Mastercard is the better choice for an open-ended fee anyway.", "faulty",
+                 id="a-method-in-a-later-clause"),
+    pytest.param(OTHER_CARD, "The Visa 6437 is a gift card, so it can't pay the fee.", "faulty",
+                 id="control-so-it-takes-the-subject-up"),
+    pytest.param(OTHER_CARD, "The Mastercard 3848 is a credit card, so the Visa 6437 is the "
+                 "better choice.", "not_dependent", id="control-the-method-before-the-word"),
+    pytest.param(OTHER_CARD, "The Mastercard 3848 is the better choice, since the Visa 6437 is "
+                 "a gift card.", "faulty", id="control-the-reason-clause-names-the-method"),
+    pytest.param(EARBUDS, "Since your pair is already the blue one (8-hour battery, IPX4), "
+                 "there's nothing to change on the color — did you mean a different item, like "
+                 "the speaker or the chair?", "faulty", id="compared-items-coordinated"),
+    pytest.param(EARBUDS, "Your earbuds are blue, like the speaker and the chair.", "faulty",
+                 id="control-compared-after-the-owner"),
+    pytest.param(EARBUDS, "The speaker and the chair are blue.", "not_dependent",
+                 id="control-other-items-own-the-value"),
+    pytest.param(BALANCE, "The $100 balance on your profile is a gift card. Let me first check "
+                 "whether the delay qualifies.", "faulty", id="a-check-of-something-else"),
+    pytest.param(BALANCE, "The $100 balance on your profile is a gift card. Let me check whether "
+                 "that's right.", "verify", id="control-a-check-taking-it-up"),
+    pytest.param(BALANCE, "The $100 balance on your profile is a gift card. Let me check what "
+                 "kind of balance it is.", "verify", id="control-a-check-of-what-it-said"),
+    pytest.param(CONFIRM, "Please confirm: downgrade JG7FMM to economy, with the refund going "
+                 "back to your Visa gift card ending in 7803 — yes?", "faulty",
+                 id="an-action-put-for-the-users-yes"),
+    pytest.param(CONFIRM, "Please confirm: is the Visa ending in 7803 a gift card?", "verify",
+                 id="control-a-confirmation-of-the-value"),
+    pytest.param(CONFIRM, "Can you confirm the Visa ending 7803 is a gift card?", "verify",
+                 id="control-a-question-of-the-value"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("where", "text", "expected"), CASES)
+def test_a_pinned_shape(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each shape's verdict on its development run (see the module doc)."""
+    assert _stdlib_verdict(where[0], None, where[1], where[2], where[3], text) == expected
+
+
+def _option(value: str, mode: str) -> dict[str, Any]:
+    return {"kind": "option", "value": value, "values": [value], "mode": mode}
+
+
+@pytest.mark.parametrize(
+    ("modes", "expected"),
+    [
+        pytest.param(["denied", "asked"], None, id="v-denied-then-asked"),
+        pytest.param(["asked"], "correct", id="control-v-asked-alone"),
+        pytest.param(["denied", "asserted"], "correct", id="control-v-denied-then-stated"),
+        pytest.param(["denied"], None, id="control-v-denied-alone"),
+    ],
+)
+def test_v_denied_and_asked_states_nothing(modes: list[str], expected: str | None) -> None:
+    """The item held not to be v, then v asked about elsewhere, says no value of its own."""
+    mentions = [_option("robotic", m) for m in modes]
+    assert reading(mentions, "canister", "robotic") == expected
