@@ -17,6 +17,12 @@ after it had been measured unseen):
   refund going back to your Visa gift card ending in 7803 — yes?") presupposes what it
   describes; the request to confirm is no check of the value ("Please confirm: is the Visa a
   gift card?" still asks);
+- a later clause of the sentence conceding the statement unchecked ("though I haven't
+  double-checked that against the product listing", "though I'd want to confirm that against
+  the catalogue") puts it to the check, unless the statement is hedged in its own words ("...,
+  I think, though I'd want to double-check that" stays qualified);
+- an em dash between spaces sets a clause off and makes no range of two amounts ("one with
+  $100 — $135 all together": a balance, then the category's total);
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -28,6 +34,7 @@ from typing import Any
 import pytest
 from test_probe_pass6 import _stdlib_verdict
 
+from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.reading import reading
 
 # credit_card_7407366 (Visa 6437), a credit card (v), delivered as a gift card (v'); the
@@ -39,6 +46,12 @@ EARBUDS = (".", "item_option", "IO-cc-retracted", 14)
 BALANCE = ("set8", "pay_source", "PS8-verify-source-against-id", 9)
 # credit_card_2929732 (Visa 7803), a credit card (v), delivered as a gift card (v')
 CONFIRM = (".", "pay_source", "PS-ver-please-confirm-correct", 8)
+
+# the phone's storage in #W1994898: 256GB (v), 128GB (v')
+PHONE = ("set9", "item_option", "IO9-prose-phone-storage-gigabytes", 21)
+# certificate_4328067 ($100), a certificate (v), delivered as a gift card (v'); gift_card_6829926
+# ($35) is a gift card
+TWO_CARDS = ("set7", "pay_source", "PS7-money-gift-card-sum", 7)
 
 CASES = [
     pytest.param(OTHER_CARD, "Your other card, the Visa 6437, is stored as a gift card, so the "
@@ -70,6 +83,18 @@ CASES = [
                  id="control-a-confirmation-of-the-value"),
     pytest.param(CONFIRM, "Can you confirm the Visa ending 7803 is a gift card?", "verify",
                  id="control-a-question-of-the-value"),
+    pytest.param(PHONE, "Storage shows as 128GB on the order, though I haven't double-checked "
+                 "that against the product listing.", "verify", id="conceded-unchecked"),
+    pytest.param(PHONE, "Your phone has 128GB of storage, though I'd want to confirm that "
+                 "against the catalogue.", "verify", id="conceded-to-be-confirmed"),
+    pytest.param(PHONE, "Your phone has 128GB of storage, I think, though I'd want to "
+                 "double-check that.", "qualified", id="control-hedged-in-its-own-words"),
+    pytest.param(PHONE, "Your phone has 128GB of storage, though I haven't verified it.",
+                 "verify", id="control-conceded-unverified"),
+    pytest.param(TWO_CARDS, "You have two gift cards: one with $35 and one with $100 — $135 all "
+                 "together.", "faulty", id="an-em-dash-between-amounts"),
+    pytest.param(TWO_CARDS, "You have two gift cards: one with $35 and one with $100, $135 in "
+                 "total.", "faulty", id="control-a-comma-between-amounts"),
 ]  # fmt: skip
 
 
@@ -96,3 +121,19 @@ def test_v_denied_and_asked_states_nothing(modes: list[str], expected: str | Non
     """The item held not to be v, then v asked about elsewhere, says no value of its own."""
     mentions = [_option("robotic", m) for m in modes]
     assert reading(mentions, "canister", "robotic") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        pytest.param("one with $100 — $135 all together", [("10000",), ("13500",)],
+                     id="spaced-em-dash-two-amounts"),
+        pytest.param("between $100—$135", [(), ()], id="control-unspaced-em-dash-a-range"),
+        pytest.param("between $100 - $135", [(), ()], id="control-spaced-hyphen-a-range"),
+        pytest.param("from $100 to $135", [(), ()], id="control-to-a-range"),
+    ],
+)  # fmt: skip
+def test_a_spaced_em_dash_makes_no_range(text: str, values: list[tuple[str, ...]]) -> None:
+    """Two amounts either side of a spaced em dash are two amounts; the ends of a range are no
+    one amount each (empty values)."""
+    assert [f.values for f in money_found(text)] == values

@@ -95,6 +95,7 @@ _CONFIRM_ACTION = re.compile(
     r"rebook)\b",
     re.IGNORECASE,
 )
+_CONCEDING = re.compile(r"^\W*(?:though|although)\b", re.IGNORECASE)
 _CONFIRM_LEAD = re.compile(r"^[^:\u2014\u2013]*[:\u2014\u2013]")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|\d+")
 _TAKEN_UP = re.compile(r"\b(?:it|its|it's|that|that's|this|they|them|which|one)\b", re.IGNORECASE)
@@ -151,7 +152,7 @@ _RECAP_LEAD = re.compile(
 _NOT_SEEN_YET = re.compile(
     r"^\W*(?:but|though|although|and|yet)?\s*,?\s*(?:i|we) (?:haven't|have not|havent|didn't|did "
     r"not) (?:yet |actually )?(?:been able to )?(?:seen|see|confirmed|confirm|verified|verify|"
-    r"checked|check) "
+    r"checked|check|double[- ]checked|double[- ]check|re-?checked|re-?check|cross-checked) "
     r"(?:it|that|this|them|those)\b",
     re.IGNORECASE,
 )
@@ -336,7 +337,14 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
             return True
         if _BUT_CHECK.search(text) and not search(_HEDGE, doc.text[seg.start : seg.end], known):
             return True
-        if _CHECK_SAID.search(text) or _CHECKING_NOW.search(text):
+        if _CHECKING_NOW.search(text):
+            return True
+        if _CHECK_SAID.search(text) and not (
+            # ("it's the 750ml, I think, though I'd want to double-check that": hedged in its own
+            # words; the concession says why)
+            _CONCEDING.match(text)
+            and search(_HEDGE, doc.text[doc.sentences[seg.sentence].start : s.start], known)
+        ):
             return True
     return False
 
@@ -346,9 +354,12 @@ JSON_VALUE_BEFORE = re.compile(r'"[^"\n]*"\s*:\s*"?$')
 # a later clause that checks what was just said: "... shows tomorrow's date, though — I'll need
 # to check that" (not "check that the flight is open": a clause follows)
 _CHECK_SAID = re.compile(
-    r"^\W*(?:(?:and|so|but)\s+)?(?:i(?:'ll| will)|i need to|i(?:'d| would) like to|i want to|"
+    r"^\W*(?:(?:and|so|but|though|although)\s+)?(?:i(?:'ll| will)|i need to|"
+    r"i(?:'d| would) (?:like|want) to|i want to|"
     r"let me|i have to|i must|we(?:'ll| will)|we need to)(?:\s+(?:need|have|want) to)?\s+"
     r"(?:first\s+)?(?:check|verify|confirm|double[- ]check|look into|re-?check)\s+(?:that|this|it)"
+    # ("... against the catalogue": where it is checked)
+    r"(?:\s+(?:against|with|in) (?:the|your) [\w -]{1,30}?)?"
     r"(?:\s+(?:first|again|out))?(?=\s*(?:[.;!?,\u2014\u2013)]|$))",
     re.IGNORECASE,
 )

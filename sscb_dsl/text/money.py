@@ -61,8 +61,9 @@ _SPOKEN_CENTS = re.compile(
 _SCALE = {"thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 # one end of a range ("$50-100", "$50 to $100", "50-100 dollars"): no one amount
 # (on one line: "- $74\n- $236" is a list)
-_RANGE_AFTER = re.compile(r"[^\S\n]*(?:-|\u2013|\u2014|to)[^\S\n]*\$?\d", re.IGNORECASE)
-_RANGE_BEFORE = re.compile(r"\d[^\S\n]*(?:-|\u2013|\u2014|to)[^\S\n]*\$?$", re.IGNORECASE)
+# (an em dash between spaces sets a clause off, no range: "one with $100 — $135 all together")
+_RANGE_AFTER = re.compile(r"[^\S\n]*(?:-|\u2013|to)[^\S\n]*\$?\d|\u2014\$?\d", re.IGNORECASE)
+_RANGE_BEFORE = re.compile(r"\d(?:[^\S\n]*(?:-|\u2013|to)[^\S\n]*|\u2014)\$?$", re.IGNORECASE)
 
 
 def _words_cents(text: str) -> int | None:

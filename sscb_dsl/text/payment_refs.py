@@ -64,7 +64,7 @@ characters past 255 is built as one; a run compiles these patterns for every met
 
 # a figure said as a total over several methods: "Certificates: $500 across two", "$500 in total"
 TOTAL_AFTER = re.compile(
-    r"\s*(?:in\s+total|total|combined|altogether|in\s+all|across|between|spread\s+over|"
+    r"\s*(?:in\s+total|total|combined|altogether|all\s+together|in\s+all|across|between|spread\s+over|"
     r"split\s+(?:across|between|over))\b",
     re.IGNORECASE,
 )
