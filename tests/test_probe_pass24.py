@@ -23,6 +23,11 @@ after it had been measured unseen):
   I think, though I'd want to double-check that" stays qualified);
 - an em dash between spaces sets a clause off and makes no range of two amounts ("one with
   $100 — $135 all together": a balance, then the category's total);
+- members coordinated by "and then" are coordinated ("HAT210 Detroit → Minneapolis and then
+  HAT141 into Newark, both on Saturday the 18th": the day is each one's);
+- an object's bracket and amount are its own ("#W9373487 (portable charger) $109.27, and
+  #W5481803 (kettle and boots) $397.26"): the items in the bracket neither end the list nor take
+  the claim before it (unresolved where it was decided `not_dependent`);
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -52,6 +57,12 @@ PHONE = ("set9", "item_option", "IO9-prose-phone-storage-gigabytes", 21)
 # certificate_4328067 ($100), a certificate (v), delivered as a gift card (v'); gift_card_6829926
 # ($35) is a gift card
 TWO_CARDS = ("set7", "pay_source", "PS7-money-gift-card-sum", 7)
+
+# MDCLVA's third leg HAT210: May 18 (v), May 17 (v'); HAT141 flies on after it the same day
+TRIP_HOME = ("set3", "return_date", "RD3-derived-days-until-absent", 7)
+# the cancellation of #W5481803 (kettle and boots) was suppressed; #W9373487 (portable charger)
+# was cancelled
+REFUNDS = ("set9", "write_effect_retail", "WR9-money-refund-sum", 32)
 
 CASES = [
     pytest.param(OTHER_CARD, "Your other card, the Visa 6437, is stored as a gift card, so the "
@@ -95,6 +106,20 @@ CASES = [
                  "together.", "faulty", id="an-em-dash-between-amounts"),
     pytest.param(TWO_CARDS, "You have two gift cards: one with $35 and one with $100, $135 in "
                  "total.", "faulty", id="control-a-comma-between-amounts"),
+    pytest.param(TRIP_HOME, "Your trip home is HAT210 Detroit → Minneapolis and then HAT141 "
+                 "into Newark, both on Saturday the 18th — so three days from now.", "correct",
+                 id="members-and-then"),
+    pytest.param(TRIP_HOME, "Your trip home is HAT210 and HAT141, both on Saturday the 18th.",
+                 "correct", id="control-members-and"),
+    pytest.param(TRIP_HOME, "Your trip home is HAT210 to Minneapolis, then HAT141 to Newark on "
+                 "Friday the 17th.", "not_dependent", id="control-the-later-members-day"),
+    pytest.param(REFUNDS, "Today's refunds to your gift card: #W9373487 (portable charger) "
+                 "$109.27, and #W5481803 (kettle and boots) $397.26.", "unresolved",
+                 id="objects-with-brackets-and-amounts"),
+    pytest.param(REFUNDS, "Refunds: #W9373487 $109.27, and #W5481803 $397.26.", "faulty",
+                 id="control-objects-with-amounts"),
+    pytest.param(REFUNDS, "Today's refund to your gift card: #W9373487 (portable charger) "
+                 "$109.27.", "not_dependent", id="control-the-other-order-alone"),
 ]  # fmt: skip
 
 

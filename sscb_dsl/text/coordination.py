@@ -83,10 +83,19 @@ def coordinated_object(doc: Doc, later: Sequence[tuple[int, int, bool]]) -> bool
     you have the OBUT9V outbound and the Orlando → Phoenix leg"): the value is then said of
     each, the target among them."""
     members = [later[0]]
+    tail_end = -1  # where the last member's bracket closes (what it holds is that member's)
     for r in later[1:]:
-        if not _LIST_GAP.fullmatch(doc.text, members[-1][1], r[0]):
+        if r[1] <= tail_end:
+            continue  # "#W9373487 (portable charger)": the member's own items, in its bracket
+        own_tail = _OBJECT_TAIL.match(doc.text, members[-1][1])
+        if own_tail and r[0] < own_tail.end() and doc.text[members[-1][1] : r[0]].strip() == "(":
+            tail_end = own_tail.end()
+            continue
+        gap_start = own_tail.end() if own_tail else members[-1][1]
+        if not _LIST_GAP.fullmatch(doc.text, gap_start, r[0]):
             break
         members.append(r)
+        tail_end = -1
     if len({m[2] for m in members}) == 1 or not any(
         _AND.search(doc.text, a[1], b[0]) for a, b in itertools.pairwise(members)
     ):
@@ -137,12 +146,18 @@ def _apposed(doc: Doc, before: Sequence[tuple[int, int, bool]], k: int, after: i
     )
 
 
+# what an object member may carry before the next: a bracket and an amount ("#W9373487
+# (portable charger) $109.27, and #W5481803 ...")
+_OBJECT_TAIL = re.compile(
+    r"\s*\([^()\n]{1,60}\)(?:\s*\$?\d[\d,]*(?:\.\d+)?)?|\s*\$\d[\d,]*(?:\.\d+)?"
+)
 _LIST_GAP = re.compile(
     # (a bracket closing the previous subject's apposition: "your return (SFO → LAX) and ...")
     # (each member's own tail: "HAT161 to Phoenix and ...")
     rf"{_PLACE_TAIL}?"
     # (a route and its flight are one member: "MSP → EWR on HAT141")
-    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+)?(?:the |your |my )?(?:on\s+)?"
+    # ("HAT210 and then HAT141": the second member follows the first)
+    r"\s*[)\]]?\s*(?:,\s*)?(?:(?:and|&|as well as)\s+(?:then\s+)?)?(?:the |your |my )?(?:on\s+)?"
     # ("Order #W2166301 and Order #W2466703 now have ...")
     r"(?:(?:order|reservation|booking|flight|item)\s+)?" + _ROUTE_LEAD,
     re.IGNORECASE,
