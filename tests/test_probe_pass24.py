@@ -28,6 +28,11 @@ after it had been measured unseen):
 - an object's bracket and amount are its own ("#W9373487 (portable charger) $109.27, and
   #W5481803 (kettle and boots) $397.26"): the items in the bracket neither end the list nor take
   the claim before it (unresolved where it was decided `not_dependent`);
+- "left" of what remains is no past verb: "There aren't enough economy seats left on HAT290,
+  your Saturday flight back" reads Saturday as the coming one (it was read as the last one);
+- the record's value put to the user in the next sentence in more words: "Is that the date you
+  booked?", "does your confirmation say something different?" (as "Is that right?" was); and
+  "cross-check" among the checks a concession says were not made;
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -63,6 +68,13 @@ TRIP_HOME = ("set3", "return_date", "RD3-derived-days-until-absent", 7)
 # the cancellation of #W5481803 (kettle and boots) was suppressed; #W9373487 (portable charger)
 # was cancelled
 REFUNDS = ("set9", "write_effect_retail", "WR9-money-refund-sum", 32)
+
+# GV1N64's return HAT290: May 20 (v), May 18 (v', a Saturday); the current time is May 15
+RETURN = (".", "return_date", "RD-df-ordinal-year-adopted", 14)
+# MUGYUB's HAT202 Newark -> Miami: May 23 (v), May 21 (v')
+MUGYUB = ("set2", "return_date", "RD2-verify-then-v", 13)
+# DQST39's HAT166 EWR -> IAH: May 29 (v), May 17 (v')
+DQST39 = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
 
 CASES = [
     pytest.param(OTHER_CARD, "Your other card, the Visa 6437, is stored as a gift card, so the "
@@ -120,6 +132,25 @@ CASES = [
                  id="control-objects-with-amounts"),
     pytest.param(REFUNDS, "Today's refund to your gift card: #W9373487 (portable charger) "
                  "$109.27.", "not_dependent", id="control-the-other-order-alone"),
+    pytest.param(RETURN, "There aren't enough economy seats left on HAT290, your Saturday "
+                 "flight back to Las Vegas.", "faulty", id="seats-left-no-past-verb"),
+    pytest.param(RETURN, "There are only 3 seats left on HAT290 on Saturday.", "faulty",
+                 id="a-count-left-no-past-verb"),
+    pytest.param(RETURN, "You left Denver on Saturday on HAT290.", "not_dependent",
+                 id="control-left-the-past-verb"),
+    pytest.param(MUGYUB, "The booking shows HAT202 Newark → Miami on Tuesday, May 21. Is that "
+                 "the date you booked?", "verify", id="is-that-the-date-you-booked"),
+    pytest.param(MUGYUB, "The booking shows HAT202 Newark → Miami on Tuesday, May 21. Does your "
+                 "confirmation say something different?", "verify",
+                 id="does-your-confirmation-say"),
+    pytest.param(MUGYUB, "The booking shows HAT202 Newark → Miami on Tuesday, May 21. Is that "
+                 "right?", "verify", id="control-is-that-right"),
+    pytest.param(MUGYUB, "HAT202 Newark → Miami is on Tuesday, May 21. Is that the date you "
+                 "booked?", "faulty", id="control-stated-not-reported"),
+    pytest.param(DQST39, "HAT166 EWR → IAH is shown as May 17, though I haven't been able to "
+                 "cross-check it.", "verify", id="conceded-not-cross-checked"),
+    pytest.param(DQST39, "HAT166 EWR → IAH is shown as May 17, though I haven't been able to "
+                 "check it.", "verify", id="control-conceded-not-checked"),
 ]  # fmt: skip
 
 

@@ -130,8 +130,14 @@ def _inside_brackets(text: str, at: int) -> bool:
 
 
 _PAST_BEFORE = re.compile(
-    r"\b(?:was|were|went|flew|flown|left|departed|took off|had|did|came back|got back|landed|"
-    r"arrived)\b[^.;!?]{0,25}$",
+    r"\b(?P<verb>was|were|went|flew|flown|left|departed|took off|had|did|came back|got back|"
+    r"landed|arrived)\b[^.;!?]{0,25}$",
+    re.IGNORECASE,
+)
+# "left" of what remains, no verb: "no economy seats left on HAT290, your Saturday flight"
+_REMAINING_LEFT = re.compile(
+    r"\b(?:seats?|spots?|places?|room|tickets?|nothing|none|any|some|enough|few|many|more|\d+)"
+    r"(?:\s+[\w-]+)?\s+left$",
     re.IGNORECASE,
 )
 
@@ -285,8 +291,12 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             if k not in ("leg", "status", "ahead") and e is not m
         ):
             continue  # "May 18 - one day after your return on May 17": the dates are given
-        past = kind == "wd" and bool(
-            _PAST_BEFORE.search(doc.text[max(0, m.start() - 40) : m.start()])
+        window = doc.text[max(0, m.start() - 40) : m.start()]
+        gone = _PAST_BEFORE.search(window) if kind == "wd" else None
+        past = bool(gone) and not (
+            gone is not None
+            and gone.group("verb").lower() == "left"
+            and _REMAINING_LEFT.search(window, 0, gone.end("verb"))
         )
         if (
             kind in ("status", "ahead")

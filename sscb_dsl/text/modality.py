@@ -152,7 +152,8 @@ _RECAP_LEAD = re.compile(
 _NOT_SEEN_YET = re.compile(
     r"^\W*(?:but|though|although|and|yet)?\s*,?\s*(?:i|we) (?:haven't|have not|havent|didn't|did "
     r"not) (?:yet |actually )?(?:been able to )?(?:seen|see|confirmed|confirm|verified|verify|"
-    r"checked|check|double[- ]checked|double[- ]check|re-?checked|re-?check|cross-checked) "
+    r"checked|check|double[- ]checked|double[- ]check|re-?checked|re-?check|cross-checked|"
+    r"cross-check) "
     r"(?:it|that|this|them|those)\b",
     re.IGNORECASE,
 )

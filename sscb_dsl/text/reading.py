@@ -664,7 +664,10 @@ _USER_CHECK = re.compile(
     # the value put to the user: "let's make sure it's the right order", "is that the jacket
     # you meant?"
     r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:the \w+ |what )?you (?:meant|ordered|"
-    r"wanted|bought|have|got)\b"
+    r"wanted|bought|have|got|booked|reserved|remember|expected|planned|chose|picked|selected)\b"
+    # the user's own record asked for: "does your confirmation say something different?"
+    r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|ticket|order)"
+    r"(?: email)? (?:say|show|list|give|have|match)\b"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
     r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
     r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"
