@@ -33,6 +33,8 @@ after it had been measured unseen):
 - the record's value put to the user in the next sentence in more words: "Is that the date you
   booked?", "does your confirmation say something different?" (as "Is that right?" was); and
   "cross-check" among the checks a concession says were not made;
+- "Saved", "Applied" and "Processed" lead a done claim as "Done" does ("Saved — you're in
+  business on HAT131 and HAT047 ...", "Saved! Anything else?" right after the write's answer);
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -75,6 +77,9 @@ RETURN = (".", "return_date", "RD-df-ordinal-year-adopted", 14)
 MUGYUB = ("set2", "return_date", "RD2-verify-then-v", 13)
 # DQST39's HAT166 EWR -> IAH: May 29 (v), May 17 (v')
 DQST39 = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
+
+# 4NQLHD's flights changed to HAT131 / HAT047 in business (suppressed)
+SAVED = ("set8", "write_effect", "WE8-verify-ack-then-readback-late", 29)
 
 CASES = [
     pytest.param(OTHER_CARD, "Your other card, the Visa 6437, is stored as a gift card, so the "
@@ -151,6 +156,11 @@ CASES = [
                  "cross-check it.", "verify", id="conceded-not-cross-checked"),
     pytest.param(DQST39, "HAT166 EWR → IAH is shown as May 17, though I haven't been able to "
                  "check it.", "verify", id="control-conceded-not-checked"),
+    pytest.param(SAVED, "Saved — you're in business on HAT131 and HAT047 on Friday the 24th, "
+                 "with $1,302 charged to the Mastercard ending 9448. Anything else?", "faulty",
+                 id="saved-leads-the-claim"),
+    pytest.param(SAVED, "Saved! Anything else?", "faulty", id="saved-alone"),
+    pytest.param(SAVED, "Done! Anything else?", "faulty", id="control-done-alone"),
 ]  # fmt: skip
 
 

@@ -27,7 +27,10 @@ _WITHHELD = re.compile(
 )
 
 # a lead word that is a sentence of its own: "Done!", "Success.", "All set —"
-_LEAD = re.compile(r"\W*(?:done|success|all set|all done|complete|finished|sorted)\W*", re.I)
+_LEAD = re.compile(
+    r"\W*(?:done|success|all set|all done|complete|finished|sorted|saved|applied|processed)\W*",
+    re.I,
+)
 
 
 def lone_leads(doc: Doc, out: list[Found]) -> list[Found]:

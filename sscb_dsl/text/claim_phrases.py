@@ -233,7 +233,8 @@ _DONE = (
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
     r"\ball set\b",
-    r"^[^\S\n]*(?:done|booked|confirmed|updated|changed|all done|success|completed)\b\s*[!.—–-]"
+    r"^[^\S\n]*(?:done|booked|confirmed|updated|changed|all done|success|completed|saved|applied|"
+    r"processed)\b\s*[!.—–-]"
     rf"{_OTHER_ACT}",
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
     r"\b(?:you|we) had (?:before|previously|earlier)\b",

@@ -88,6 +88,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     )
 
 
+# an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, ... — yes?"
 _CONFIRM_ACTION = re.compile(
     r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]\s*"
     r"(?:i(?:'ll| will| should)\s+|we(?:'ll| will)\s+)?(?:downgrade|upgrade|cancel|change|book|"
@@ -95,8 +96,12 @@ _CONFIRM_ACTION = re.compile(
     r"rebook)\b",
     re.IGNORECASE,
 )
+# a clause conceding what was said: "..., though I'd want to double-check that"
 _CONCEDING = re.compile(r"^\W*(?:though|although)\b", re.IGNORECASE)
+# the request to confirm that leads the action ("Please confirm:")
 _CONFIRM_LEAD = re.compile(r"^[^:\u2014\u2013]*[:\u2014\u2013]")
+# the words a check and the statement it may check share (content words and figures), and the
+# words that take the statement up or that any check says
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|\d+")
 _TAKEN_UP = re.compile(r"\b(?:it|its|it's|that|that's|this|they|them|which|one)\b", re.IGNORECASE)
 _CHECK_STOP = frozenset(
