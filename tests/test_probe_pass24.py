@@ -35,6 +35,9 @@ after it had been measured unseen):
   "cross-check" among the checks a concession says were not made;
 - "Saved", "Applied" and "Processed" lead a done claim as "Done" does ("Saved — you're in
   business on HAT131 and HAT047 ...", "Saved! Anything else?" right after the write's answer);
+- a condition on an act proposed ("If we move both seats to economy, the difference goes back
+  to the gift card you paid with") presupposes what its consequence names, as "If we put ..."
+  did; a condition on the fact ("If the Visa ending 7803 is a gift card, ...") still hedges it;
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -161,6 +164,15 @@ CASES = [
                  id="saved-leads-the-claim"),
     pytest.param(SAVED, "Saved! Anything else?", "faulty", id="saved-alone"),
     pytest.param(SAVED, "Done! Anything else?", "faulty", id="control-done-alone"),
+    pytest.param(CONFIRM, "If we move both seats to economy, the difference goes back to the "
+                 "gift card you paid with (Visa, ····7803).", "faulty",
+                 id="a-condition-on-a-move-proposed"),
+    pytest.param(CONFIRM, "If we downgrade JG7FMM, the refund goes to your Visa gift card ending "
+                 "7803.", "faulty", id="a-condition-on-a-downgrade-proposed"),
+    pytest.param(CONFIRM, "If the Visa ending 7803 is a gift card, the refund goes back to it "
+                 "right away.", "qualified", id="control-a-condition-on-the-fact"),
+    pytest.param(CONFIRM, "If we put the fare on your Visa gift card ending 7803, it comes off "
+                 "its balance.", "faulty", id="control-a-condition-on-putting-it-there"),
 ]  # fmt: skip
 
 

@@ -161,7 +161,8 @@ _CONDITIONAL = re.compile(
     # card, ..." presupposes the card as it names it)
     r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
     r"have any|are interested|'re interested)\b)(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
-    r"book|place|split|bill|go ahead)\b)"
+    r"book|place|split|bill|go ahead|proceed|move|change|switch|downgrade|upgrade|cancel|modify|"
+    r"rebook|swap|exchange|make the change)\b)"
     # (nor a condition on an act or a permission said before: "If they do (allow it), the
     # difference goes back to your Visa gift card"; "if you confirm, ..." asks consent)
     r"(?! (?:they|it|that|this) (?:do|does|allow|allows|permit|permits)\b)"
