@@ -37,7 +37,9 @@ after it had been measured unseen):
   business on HAT131 and HAT047 ...", "Saved! Anything else?" right after the write's answer);
 - a condition on an act proposed ("If we move both seats to economy, the difference goes back
   to the gift card you paid with") presupposes what its consequence names, as "If we put ..."
-  did; a condition on the fact ("If the Visa ending 7803 is a gift card, ...") still hedges it;
+  did (so do the user's decision, "If you decide to downgrade", "Should you decide to ...", and
+  the agent's processing, "If I process the downgrade"); a condition on the fact ("If the Visa
+  ending 7803 is a gift card, ...", "Should the Visa ending 7803 be a gift card, ...") hedges it;
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -169,6 +171,14 @@ CASES = [
                  id="a-condition-on-a-move-proposed"),
     pytest.param(CONFIRM, "If we downgrade JG7FMM, the refund goes to your Visa gift card ending "
                  "7803.", "faulty", id="a-condition-on-a-downgrade-proposed"),
+    pytest.param(CONFIRM, "If you decide to downgrade, the refund goes to your Visa gift card "
+                 "ending 7803.", "faulty", id="a-condition-on-the-users-decision"),
+    pytest.param(CONFIRM, "Should you decide to downgrade, the refund goes to your Visa gift "
+                 "card ending 7803.", "faulty", id="an-inverted-condition-on-the-decision"),
+    pytest.param(CONFIRM, "If I process the downgrade, the refund will go to your Visa gift card "
+                 "ending 7803.", "faulty", id="a-condition-on-processing-it"),
+    pytest.param(CONFIRM, "Should the Visa ending 7803 be a gift card, the refund goes back to it "
+                 "right away.", "qualified", id="an-inverted-condition-on-the-fact"),
     pytest.param(CONFIRM, "If the Visa ending 7803 is a gift card, the refund goes back to it "
                  "right away.", "qualified", id="control-a-condition-on-the-fact"),
     pytest.param(CONFIRM, "If we put the fare on your Visa gift card ending 7803, it comes off "

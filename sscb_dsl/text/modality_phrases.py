@@ -159,16 +159,19 @@ _CONDITIONAL = re.compile(
     r"^\s*(?:[-*\u2022]\s*|\d{1,2}[.)]\s*)?(?:and |but |so |or )?"
     # (nor does a condition on an act proposed: "If we put the booking on your $500 gift
     # card, ..." presupposes the card as it names it)
-    r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|"
+    r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|decide|choose|opt|"
     r"have any|are interested|'re interested)\b)(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
     r"book|place|split|bill|go ahead|proceed|move|change|switch|downgrade|upgrade|cancel|modify|"
-    r"rebook|swap|exchange|make the change)\b)"
+    r"rebook|swap|exchange|make the change|process|submit|complete)\b)"
     # (nor a condition on an act or a permission said before: "If they do (allow it), the
     # difference goes back to your Visa gift card"; "if you confirm, ..." asks consent)
     r"(?! (?:they|it|that|this) (?:do|does|allow|allows|permit|permits)\b)"
     r"(?! you (?:confirm|agree|approve|say yes|are happy|'re happy|are okay|'re okay)\b)"
     r"(?! (?:approved|eligible|allowed|permitted)\b)|"
-    r"unless|in case|assuming|supposing|should you|were (?:you|it))\b",
+    r"unless|in case|assuming|supposing|"
+    r"should you(?! (?:decide|choose|want|wish|prefer|opt|go ahead)\b)|were (?:you|it)"
+    # ("Should the Visa ending 7803 be a gift card, ...": the inverted condition)
+    r"|should (?:it|that|this|the|your)\b(?=[^.;!?,]{0,40}\bbe\b))\b",
     re.IGNORECASE,
 )
 # The hedge governs something else (availability, an error): the value is presupposed.
