@@ -40,6 +40,10 @@ after it had been measured unseen):
   did (so do the user's decision, "If you decide to downgrade", "Should you decide to ...", and
   the agent's processing, "If I process the downgrade"); a condition on the fact ("If the Visa
   ending 7803 is a gift card, ...", "Should the Visa ending 7803 be a gift card, ...") hedges it;
+- what the agent says it said before is withdrawn when the message holds something else
+  ("Your return HAT290 is Saturday — I said Monday earlier, sorry": was `enumerate`); a passive
+  change ("was moved from Monday to Saturday") puts no weekday in the past (`unresolved`, was
+  `not_dependent` with both days read as gone by);
 - and, in the reading: v denied and v asked after ("Neither is a robot vacuum. Is the robotic
   one perhaps in another order?") states nothing of the item's own (unknown, not `correct`).
 """
@@ -183,6 +187,16 @@ CASES = [
                  "right away.", "qualified", id="control-a-condition-on-the-fact"),
     pytest.param(CONFIRM, "If we put the fare on your Visa gift card ending 7803, it comes off "
                  "its balance.", "faulty", id="control-a-condition-on-putting-it-there"),
+    pytest.param(RETURN, "Your return HAT290 is Saturday — I said Monday earlier, sorry.",
+                 "faulty", id="what-i-said-earlier-withdrawn"),
+    pytest.param(RETURN, "Your return HAT290 is Saturday, as I said earlier.", "faulty",
+                 id="control-what-i-said-earlier-kept"),
+    pytest.param(RETURN, "I said Monday earlier for HAT290.", "correct",
+                 id="control-nothing-else-held"),
+    pytest.param(RETURN, "HAT290 was moved from Monday to Saturday.", "unresolved",
+                 id="a-passive-change-no-past-day"),
+    pytest.param(RETURN, "HAT290 was on Saturday.", "not_dependent",
+                 id="control-a-day-gone-by"),
 ]  # fmt: skip
 
 

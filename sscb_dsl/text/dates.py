@@ -134,6 +134,12 @@ _PAST_BEFORE = re.compile(
     r"landed|arrived)\b[^.;!?]{0,25}$",
     re.IGNORECASE,
 )
+# a passive change after "was" / "were": "was moved (from Monday) to Saturday"
+_CHANGED_TO = re.compile(
+    r"\s+(?:(?:now|just|also)\s+)?(?:moved|changed|rescheduled|rebooked|switched|shifted|pushed|"
+    r"pulled|brought|updated|set|booked|scheduled)\b",
+    re.IGNORECASE,
+)
 # "left" of what remains, no verb: "no economy seats left on HAT290, your Saturday flight"
 _REMAINING_LEFT = re.compile(
     r"\b(?:seats?|spots?|places?|room|tickets?|nothing|none|any|some|enough|few|many|more|\d+)"
@@ -295,8 +301,14 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
         gone = _PAST_BEFORE.search(window) if kind == "wd" else None
         past = bool(gone) and not (
             gone is not None
-            and gone.group("verb").lower() == "left"
-            and _REMAINING_LEFT.search(window, 0, gone.end("verb"))
+            and (
+                (
+                    gone.group("verb").lower() == "left"
+                    and _REMAINING_LEFT.search(window, 0, gone.end("verb"))
+                )
+                # "was moved from Monday to Saturday": a change made, no date gone by
+                or _CHANGED_TO.match(window, gone.end("verb"))
+            )
         )
         if (
             kind in ("status", "ahead")

@@ -628,13 +628,31 @@ _SAID_BEFORE = re.compile(
 )
 
 
+_SAID_EARLIER = re.compile(
+    r"\b(?:i|we)(?:'d| had)? (?:said|told you|wrote|mentioned|stated|gave you|had)\b"
+    r"(?P<what>[^.;!?]{0,80}?)\b(?:before|earlier|previously|at first|initially)\b",
+    re.IGNORECASE,
+)
+
+
 def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """Mentions before a retraction ("sorry, I misread", "scratch that") are withdrawn: denied
     when a later mention says what the agent now holds, else unsure (what it holds is unsaid),
     never a decided value."""
     if not mentions:
         return mentions
+    # "It's Saturday — I said Monday earlier, sorry": what the agent says it said before is
+    # withdrawn, when the message says something else it now holds
+    earlier = [(m.start("what"), m.end("what")) for m in _SAID_EARLIER.finditer(doc.text)]
+    if earlier:
+        before = {m.start for m in mentions if any(a <= m.start < b for a, b in earlier)}
+        if before and any(m.start not in before and m.mode != "denied" for m in mentions):
+            mentions = [
+                attrs.evolve(m, mode="denied") if m.start in before else m for m in mentions
+            ]
     marks = [m.start() for m in finditer(_RETRACTION, doc.text, probe(doc.text))]
+    # (the apology for what was said before retracts that: "I had Monday before, my mistake")
+    marks = [x for x in marks if not any(b <= x <= b + 30 for _, b in earlier)]
     # "I said the 100ml bottle before, but it's the 30ml one": what was said before is withdrawn
     marks += [m.start("but") for m in _SAID_BEFORE.finditer(doc.text)]
     if not marks:
