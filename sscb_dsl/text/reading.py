@@ -651,7 +651,8 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
                 attrs.evolve(m, mode="denied") if m.start in before else m for m in mentions
             ]
     marks = [m.start() for m in finditer(_RETRACTION, doc.text, probe(doc.text))]
-    # (the apology for what was said before retracts that: "I had Monday before, my mistake")
+    # (an apology right after what was said before retracts that, not the rest: "It's Saturday
+    # — I said Monday earlier, sorry")
     marks = [x for x in marks if not any(b <= x <= b + 30 for _, b in earlier)]
     # "I said the 100ml bottle before, but it's the 30ml one": what was said before is withdrawn
     marks += [m.start("but") for m in _SAID_BEFORE.finditer(doc.text)]
