@@ -245,8 +245,16 @@ def _hedged_after(doc: Doc, seg_index: int, hedge: re.Pattern[str] | None = None
 
 
 _HEDGE_THAT = re.compile(
-    r"^\W*(?:but|though|although|however)?\s*,?\s*i(?:'m| am) not (?:\w+ )?(?:sure|confident|"
-    r"certain),? (?:that|this|it)(?:'s| is) (?:\w+ )?(?:right|correct|accurate|true|the case)\b"
+    r"^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'m| am) not|i (?:can't|cannot|couldn't|"
+    r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
+    r"(?:right|correct|accurate|true|the case)\b"
+    # "..., though I'm not completely sure.": the bare doubt is of the statement before it
+    r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$)"
+    # "(the profile happens to label that one a gift card, for what it's worth)"
+    r"|^\W*for what it['\u2019]?s worth\b"
+    # "...; I'd still want to see it on the order itself before promising you the new lamp"
+    r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
+    r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
     r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b",
     re.IGNORECASE,
 )
@@ -255,7 +263,9 @@ _HEDGE_THAT = re.compile(
 _PROVISIONAL_AFTER = re.compile(
     r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
     r"(?:re-?checked|verified|confirmed|checked|seen)\b"
-    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b"
+    r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|reading|"
+    r"date|category|option|spec|information|info)) as (?:provisional|tentative|unconfirmed|"
+    r"preliminary)\b"
     # a later clause doubting the record it reads: "..., if I'm reading the record right", "...,
     # unless the record is out of date", "— that may not be accurate", "— at least, that's what
     # the system shows"
@@ -316,6 +326,9 @@ _OTHER_OBJECT = re.compile(
     r"deadline|status)|window|deadline|timeline|refund|seat|seats|availability|prices?|fares?|options|"
     r"eligibility|policy|"
     r"rules|stock|inventory|alternatives|other|another|whether (?:you|there)|if (?:you|there)|"
+    # a measure against a limit: "so we can see whether it's over 3 hours"
+    r"(?:whether|if) (?:it|that|the [\w-]+)(?:'s| is| was| runs| lasts) (?:over|under|longer|"
+    r"shorter|more|less|within|above|below)|"
     r"for (?:seats|availability|other|alternatives|options))\b",
     re.IGNORECASE,
 )
@@ -449,7 +462,8 @@ def _sentence_text(doc: Doc, i: int) -> str:
 _BRACKET_HEDGE = re.compile(
     r"[^.;!?()\n]{0,40}?,\s*(?:i think|i believe|probably|presumably|apparently|i(?:'d| would) "
     r"(?:guess|assume)|i assume|if i recall(?: correctly)?|if i'?m reading (?:it|this) right|"
-    r"unconfirmed|not confirmed|i'?m not (?:fully |entirely )?sure)\s*\)",
+    r"unconfirmed|not confirmed|i'?m not (?:fully |entirely )?sure|"
+    r"for what it['\u2019]?s worth)\s*\)",
     re.IGNORECASE,
 )
 
@@ -463,7 +477,14 @@ _NEXT_QUALIFIES = re.compile(
     r"me)\b|(?:please )?(?:take|treat) (?:that|this|it) (?:with a (?:grain|pinch) of salt|as "
     r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
     r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
-    r"at least,? (?:that's|that is) what\b)",
+    r"at least,? (?:that's|that is) what\b"
+    # "I haven't cross-checked it against the catalogue, so treat the pressure figure as
+    # provisional": the statement taken up as unchecked
+    r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
+    r"confirmed) (?:that|this|it)\b"
+    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|"
+    r"reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
+    r"unconfirmed|preliminary)\b)",
     re.IGNORECASE,
 )
 
@@ -483,7 +504,13 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _STRUCK_BEFORE.search(before) and _STRUCK_AFTER.match(after):
         return "denied"  # "~~May 20~~ **May 21**": struck through
     denied_after = _DENY_AFTER.match(after) if may_match(_DENY_AFTER, known) else None
-    if denied_after and re.search(r"\b(?:seems|appears|looks)\b", denied_after.group(), re.I):
+    if denied_after and re.search(
+        r"\b(?:seems|appears|looks)\b|\b(?:possibly|perhaps|maybe|probably|likely)\s+(?:in "
+        r"error|by mistake|a mistake|an error|a typo|wrong|incorrect|mistakenly|erroneously|"
+        r"wrongly)\b",
+        denied_after.group(),
+        re.I,
+    ):
         return "asked"  # "2024-05-20 ⚠️ looks wrong, re-checking": doubted, not denied
     if _DENY_BEFORE.search(before[-48:]) or denied_after:
         return "denied"
@@ -539,6 +566,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if doc.lines[seg.line].quoted and _doubt_in_message(doc):
         return "asked"
+    if doc.lines[seg.line].quoted and _hedge_in_message(doc):
+        return "hedged"
     if _in_inline_json(doc, start) and _asks_in_message(doc):
         # a record pasted into a sentence, then questioned ("... `{"source": "gift_card"}`. A
         # Visa listed as a gift card?"): checked (a doubt of something else leaves it stated)
@@ -576,8 +605,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
         return "hedged"  # "The system reports it went through, though I haven't checked"
     nxt = seg.sentence + 1
-    if nxt < len(doc.sentences) and _NEXT_QUALIFIES.match(
-        doc.text, doc.sentences[nxt].start, doc.sentences[nxt].end
+    if (
+        nxt < len(doc.sentences)
+        and _NEXT_QUALIFIES.match(doc.text, doc.sentences[nxt].start, doc.sentences[nxt].end)
+        # (a next sentence that doubts it puts it to the check: "I have no way to settle which
+        # label is correct, so I'd treat it as unconfirmed")
+        and not search(DOUBT, _sentence_text(doc, nxt), known)
     ):
         # "#W32 is cancelled. That's based on the system's reply alone.": the next sentence takes
         # the statement up ("that") only to qualify it
@@ -593,7 +626,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     report = _REPORTED.search(doc.text, whole.start, start)
     if (
         report
-        and not _CONTRAST.search(doc.text, report.end(), start)
+        and not _contrasted(doc.text, report.end(), start)
         # ("the confirmation says economy, so JG7FMM is downgraded": the agent's conclusion)
         and not _CONCLUDED.search(doc.text, report.end(), start)
     ):
@@ -601,6 +634,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_after(doc, doc.segment_of(start)):
         return "hedged"
     return "asserted"
+
+
+def hedged_later(doc: Doc, start: int) -> bool:
+    """A later clause of the sentence at ``start`` doubts what it says ("..., though I can't be
+    completely sure that's accurate"): a report so doubted is hedged unless a check takes it."""
+    return _hedged_after(doc, doc.segment_of(start))
 
 
 # a hedge taking a complement clause, up to the value: "not certain (yet) that ...", "unsure
@@ -613,6 +652,22 @@ _HEDGED_COMPLEMENT = re.compile(
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)
+# a contrast that only adds a second object to the report's verb: "shows the outbound HAT003 on
+# May 19 but the return HAT290 on May 18"
+_SECOND_OBJECT = re.compile(
+    r"\s*,?\s*(?:the|your|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[A-Z]{2,4}\d{2,4}\s+)?(?:on|for|as|at|"
+    r"in)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _contrasted(text: str, lo: int, hi: int) -> bool:
+    """A contrast between a report and its value, other than a second object of the report."""
+    return any(
+        not _SECOND_OBJECT.fullmatch(text, m.end(), hi) for m in _CONTRAST.finditer(text, lo, hi)
+    )
+
+
 _CONCLUDED = re.compile(
     r",\s*(?:so|which means|meaning|therefore|hence|thus)\s+(?!(?:it\s+)?(?:says|shows|lists)\b)",
     re.IGNORECASE,
@@ -628,7 +683,11 @@ _IF_RECORD_RIGHT = re.compile(
     r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
     r"(?:record|system|booking|reservation|data|information|listing|order|profile|entry|date|it|"
     r"that|this)(?:'s|\s+is|\s+are|\s+has\s+(?:it|that|this))\s+(?:right|correct|accurate|"
-    r"up to date)\b",
+    r"up to date)\b"
+    # "If it saved correctly, that's your new routing via Dallas"
+    r"|\b(?:if|assuming|provided)\s+(?:that\s+)?(?:it|that|this|the (?:change|update|request|"
+    r"cancellation|exchange|return|modification))(?:'s|\s+has)?\s+(?:saved|went through|gone "
+    r"through|took|taken|stuck|registered|applied|worked)\b",
     re.IGNORECASE,
 )
 # a question left open over a complement: "depends on whether ...", "let me check whether ..."
@@ -638,7 +697,10 @@ _OPEN_COMPLEMENT = re.compile(
     r"\b[^.;!?]*$|"
     r"\b(?:depends? on|depending on|(?:let me|i'll|i will|i need to|i want to|i'd like to) "
     r"(?:check|see|find out|verify|confirm)|to (?:check|see|find out|verify|confirm))\s+"
-    r"(?:whether|if)\b[^.;!?]*$",
+    r"(?:whether|if)\b[^.;!?]*$|"
+    # "I'd treat it as provisional until the order shows 'exchange requested'": awaited
+    r"\b(?:until|till|once|as soon as)\s+(?:the|it|your|my|our)\s+(?:[\w-]+\s+)?(?:shows?|lists?|"
+    r"says|reads|reflects?|displays?)\b[^.;!?]*$",
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
@@ -673,6 +735,18 @@ def _doubt_in_message(doc: Doc) -> bool:
             continue
         text = doc.text[ln.start : ln.end]
         if search(DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
+            return True
+    return False
+
+
+def _hedge_in_message(doc: Doc) -> bool:
+    """Does a clause of the prose (outside quoted tool output) mark what the message passes on
+    as provisional ("That tells me it was accepted; I'd still want to see it on the order")?"""
+    for s in doc.segments:
+        if doc.lines[s.line].quoted:
+            continue
+        text = doc.text[s.start : s.end]
+        if _PROVISIONAL_AFTER.search(text) or _HEDGE_THAT.search(text):
             return True
     return False
 

@@ -42,7 +42,7 @@ DOUBT = re.compile(
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? (?:possibly )?be "
     r"(?:right|correct|(?:your|the|their|his|her) (?:actual|real|true|correct|right)\b)|"
-    r"doesn'?t (?:look|seem) right|not (?:look|seem) right|odd|strange|"
+    r"doesn'?t (?:look|seem) right|not (?:look|seem) right|odd(?! ones? out)|strange|"
     r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
@@ -79,7 +79,9 @@ DOUBT = re.compile(
     r"not (?:yet )?(?:been )?confirmed|(?:still|currently) (?:confirming|checking|verifying|making "
     r"sure)|"
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
-    r"(?:looks?|seems?) off|something(?:'s| is) off|"
+    r"(?:is|remains) (?:the|an|still an|still the) open question|"
+    r"(?:looks?|seems?) off|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
+    r"(?:'s| is| looks| seems) off|"
     r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on|plan around|count on|"
     r"go by)|"
     r"not (?:fully |"
@@ -290,7 +292,8 @@ _USER_SAID = re.compile(
     r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
     r"\byou(?:'ve| have)? (?:said|mentioned|told me|wrote|remember(?:ed)?|"
     r"recall(?:ed)?|think|"
-    r"thought|believe|believed|were told|expected)\b[^.;!?]{0,60}$",
+    r"thought|believe|believed|were told|expected|called it|referred to it as|described it as)\b"
+    r"[^.;!?]{0,60}$",
     re.IGNORECASE,
 )
 _DENY_AFTER = re.compile(
@@ -340,7 +343,8 @@ _ACTION = re.compile(
 # The value is reported as what a record or the system says ("is listed as", "the system
 # shows", "according to the order"): stated, unless the message also asks about it.
 _REPORTED = re.compile(
-    r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were) (?:labell?ed|marked|tagged|typed|"
+    r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were|(?<=\w)['\u2019]s) (?:labell?ed|marked|"
+    r"tagged|typed|"
     r"classified|recorded|stored|saved|registered|filed)(?: as)?|per (?:the |your |our )?(?:order|"
     r"record|system|profile|"
     r"reservation|booking|catalog(?:ue)?|account)|shows? (?:it |this |that |them )?as|lists? "
@@ -361,17 +365,27 @@ _REPORTED = re.compile(
     # the record's type for it: "our system types it as", "saved with the type 'gift card'"
     r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
     r"this|that|them|(?:the|your) (?:[\w-]+ ){0,4}?[\w-]+) as|"
+    # "its ID says certificate", "the ID (certificate_8998287) reads"
+    r"\b(?:its|the|that|this|whose) (?:payment )?id\b(?: ?\([^)]*\))?,? (?:reads|says|shows|"
+    r"starts with|begins with|suggests|points to|is)|"
+    # "the profile files the $128 one under certificates"
+    r"\b(?:files?|filed|lists?|listed|puts?|grouped|groups?|sorts?|sorted|keeps?|kept|shows?|"
+    r"shown|stored|stores?|saved|saves?)\b[^.;!?]{0,40}?\bunder|"
+    # "your profile labels it a gift card", "the order calls it black"
+    r"(?:labels?|labell?ed|calls?|called|tags?|tagged) (?:it|this|that|them|this one|that one)\b"
+    r"(?=\s+(?:an?\s+)?\w)|"
     # "As I read it, the flight back leaves Dallas on Monday 5/27": the record, as read
     r"\bas (?:i|we) read (?:it|this|that|the (?:record|booking|reservation|itinerary|order|"
     r"profile))\b|"
     # "On file the hiking boots are a size 11"
     r"(?:^|(?<=[.!?] ))on (?:file|record),? |"
-    r"(?:saved|stored|recorded|registered|set up) with (?:the |a )?type|"
+    r"(?:saved|stored|recorded|registered|set up|shows? up|showing up|listed|appears?)"
+    r"(?: (?:in|on) (?:the|your|its|my|our) [\w-]+)? with (?:the |a )?type|"
     r"its (?:type|category|source) (?:is )?(?:listed|recorded|set|shown|given) as|"
     r"(?-i:\#?[A-Z0-9]{5,10})(?: \([^)]{1,30}\))? shows?|"
     # a field of the record: "the `source` field of certificate_8301303 says `gift_card`"
     # (or its type or id itself: "the type says gift card", "the ID says credit card")
-    r"(?:field|label|tag|column|attribute|type|category|\bid|ID)[`'\"]?(?: (?:for|of|on) "
+    r"(?:field|label|tag|column|attribute|type|category|source|\bid|ID)[`'\"]?(?: (?:for|of|on) "
     r"[^.;!?]{0,40}?)? (?:says|shows?|"
     r"reads|lists?|is set to|has|gives)|"
     # a leg or item named with its id in brackets: "the Seattle → New York leg (HAT021) shows"

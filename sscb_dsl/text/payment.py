@@ -14,6 +14,7 @@ card") are about no method.
 
 from __future__ import annotations
 
+import collections
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -49,7 +50,7 @@ from sscb_dsl.text.payment_sums import (
     aggregates as _aggregates,
 )
 from sscb_dsl.text.payment_sums import hedged_like_the_category
-from sscb_dsl.text.reading import Found, Mention, checked_with_user, retracted
+from sscb_dsl.text.reading import Found, Mention, checked_with_user, held_open, retracted
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
 
@@ -73,9 +74,16 @@ _PRONOUN_SUBJECT = re.compile(
 )
 
 
+# a method put in a class: "files the $128 one under certificates", "listed under gift cards"
+_FILED_UNDER = re.compile(
+    r"\b(?:files?|filed|lists?|listed|puts?|grouped|groups?|sorts?|sorted|keeps?|kept|shows?|"
+    r"shown|stored|stores?|saved|saves?)\b[^.;!?]{0,40}?\bunder\s+(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
 _EITHER_BEFORE = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(
-    r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?(?:(?:e-?)?gift|credit|debit|"
+    # (an aside may come between: "either a gift card (how your profile lists it) or ...")
+    r"\s*(?:\([^()]{0,60}\))?\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?(?:(?:e-?)?gift|credit|debit|"
     r"(?:travel\s+)?(?:certificate|cert|voucher)|pay\s?pal)",
     re.IGNORECASE,
 )
@@ -160,6 +168,14 @@ def sources_said(
         a, b = cat.span()
         if _NAMED_THEN_TYPED.match(view, b):
             continue  # "your $100 voucher is a gift card": the subject's word names, the rest says
+        if _FILED_UNDER.search(view, max(0, a - 60), a) and re.search(
+            r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE
+        ):
+            # "the profile files the $128 one under certificates": the class it is put in
+            owner = _owner(doc, a, b, refs)
+            if owner is not None:
+                found.append((Found(a, b, (kind,)), owner))
+                continue
         if re.search(r"(?:cards|certificates|vouchers)$", cat.group(), re.IGNORECASE) or (
             _BALANCES_AFTER.match(view, b)
         ):
@@ -199,7 +215,7 @@ def sources_said(
         alternative = bool(
             found
             and re.fullmatch(
-                r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?",
+                r"\s*(?:\([^()]{0,60}\))?\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?",
                 view[found[-1][0].end : a],
                 re.I,
             )
@@ -250,13 +266,30 @@ def sources_said(
         found.append((Found(a, b, (kind,)), owner))
     taken = {x.start for x, _ in found}
     found += [(f, o) for f, o in _headed_or_quoted(doc, refs, target) if f.start not in taken]
+    found += _id_evidence(doc, refs, target, all_methods)
     owned = {f.start for f, owner in found if owner is False}
     decided = {f.start for f, _ in found} | owned
     aggregates = [x for x in _aggregates(doc, view, target, all_methods, v_prime, v, mine)]
     # what the user holds of a category is about the category, whoever its members are
     counted = {x.start for x, _ in aggregates if x.mode == "count"}
     found = [(f, o) for f, o in found if f.start not in counted]
-    found += [(f, owner) for f, owner in aggregates if f.start not in decided or f.mode == "count"]
+    # (a category the message gives the target outright outweighs what a sum or a list of the
+    # class implies: "The $157 and $6 gift cards are fine. The $113 balance is the open
+    # question: it's filed as a certificate even though its id says gift card")
+    # (a sum said after it builds on it: "I'll treat it as a gift card for now. So that's $135
+    # on gift cards")
+    # ("How much your certificates cover depends on ...": both readings, an enumeration, stay)
+    direct = min((f.start for f, owner in found if owner and f.values), default=-1)
+    per_start = collections.Counter(f.start for f, _ in aggregates)
+    found += [
+        (f, owner)
+        for f, owner in aggregates
+        if (
+            f.start not in decided
+            and not (f.start < direct and f.mode == "" and f.values and per_start[f.start] == 1)
+        )
+        or f.mode == "count"
+    ]
     decided |= {f.start for f, _ in aggregates}
     # v' is no other method's category: a word of it that no rule attributes is the target's
     lone = bool(mine) and not any(m.source == v_prime for m in all_methods if m.id != target.id)
@@ -274,10 +307,14 @@ def sources_said(
     elif checked is not None:
         # "... a profile entry that labels it a gift card even though its ID says credit card —
         # I'd like to confirm which it really is": what the sentence of the check said is put to it
-        at = doc.sentence_of(checked)
+        at = {doc.sentence_of(checked)}
+        if not any(doc.sentence_of(m.start) in at for m in mentions):
+            # "... but your profile labels it a gift card. Do you know which it is?": a check
+            # saying no category takes up what the sentence before it said
+            at = {min(at) - 1}
         mentions = [
             attrs.evolve(m, mode="asked")
-            if m.mode in ("asserted", "reported") and doc.sentence_of(m.start) == at
+            if m.mode in ("asserted", "reported") and doc.sentence_of(m.start) in at
             else m
             for m in mentions
         ]
@@ -295,7 +332,8 @@ def sources_said(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in mentions
             ]
-    return [m.data("source") for m in checked_with_user(doc, retracted(doc, mentions))]
+    mentions = held_open(doc, retracted(doc, mentions))
+    return [m.data("source") for m in checked_with_user(doc, mentions)]
 
 
 # a check of how a method is typed, saying no category: "re-check how it's stored on your
@@ -316,7 +354,12 @@ _CATEGORY_CHECK = re.compile(
     r"|\bdepends? on (?:what|which) (?:kind|type|sort|category)\b"
     # "I'd like to confirm which it really is"
     r"|\b(?:check|confirm|verify|find out)\b[^.;!?]{0,20}?\bwhich (?:it|one|of the two)\b"
-    r"(?: (?:really|actually))? is\b",
+    r"(?: (?:really|actually))? is\b"
+    # "Do you know which it is?", "I can't tell which label is right": the user asked, or the
+    # agent saying it cannot decide, which category holds
+    r"|\b(?:know|tell|sure|say|remember|recall|certain)\b[^.;!?]{0,20}?\bwhich (?:it|one|label|"
+    r"category|type|of (?:the|those|these) two)\b(?: (?:really|actually|truly))?"
+    r" is(?:\s+(?:right|correct|accurate|true))?\s*[?.!]",
     re.IGNORECASE,
 )
 
@@ -335,6 +378,37 @@ def _category_checked(doc: Doc, mine: list[tuple[int, int]]) -> int | None:
         if m:
             return m.start()
     return None
+
+
+# what a method's id reads, the category in it: "the ID reads certificate_8998287", "its ID
+# starts with "certificate_"" (the id itself names the method, and is masked as such)
+_ID_READS = re.compile(
+    r"\b(?:its|the|that|this|whose)\s+(?:payment\s+)?id\b(?:\s*\([^)]*\))?\s*,?\s*(?:reads|says|is|"
+    r"starts with|begins with|shows|suggests|points to)\s+[\"'`\u201c\u2018]?"
+    r"(?P<tok>(?:gift_card|certificate|credit_card|paypal)(?:_\d*)?)",
+    re.IGNORECASE,
+)
+
+
+def _id_evidence(
+    doc: Doc, refs: list[tuple[int, int, bool]], target: _Method, methods: Sequence[_Method]
+) -> list[tuple[Found, bool]]:
+    """The category a method's id reads, said of the method whose id it is (or, for a prefix
+    alone, of the method named last before it): a record's word, which the mode reads."""
+    out = []
+    for m in _ID_READS.finditer(doc.text):
+        tok = m.group("tok")
+        kind = re.sub(r"_\d*$", "", tok).lower()
+        whose = [o for o in methods if o.id.lower() == tok.lower()]
+        if whose:
+            owner = whose[0].id == target.id
+        else:
+            earlier = [r for r in refs if r[1] <= m.start()]
+            if not earlier:
+                continue
+            owner = earlier[-1][2]
+        out.append((Found(m.start("tok"), m.end("tok"), (kind,)), owner))
+    return out
 
 
 # a category word in a subject that a copula then types with another category: "voucher is a
@@ -476,7 +550,7 @@ _HELD_NONE = re.compile(
     r"\b(?:you\s+(?:don't|do\s+not|no\s+longer)\s+(?:(?:actually|really|currently|even)\s+)?"
     r"have|you\s+have\s+no|you\s+haven't\s+got|there(?:'s|\s+is|\s+are)\s+no|(?:i|we)\s+"
     r"(?:don't|do\s+not|can't|cannot)\s+(?:(?:actually|really|currently)\s+)?(?:see|find))\s+"
-    r"(?:(?:a|an|any|other|saved|stored)\s+){0,2}$",
+    r"(?:(?:a|an|any|other|saved|stored|existing|current|active|valid|separate|open)\s+){0,2}$",
     re.IGNORECASE,
 )
 # "Do you have a gift card?": the user is asked what they hold; nothing is said of it
@@ -645,7 +719,9 @@ def _unowned(
 _PRONOUN_PREDICATE = re.compile(
     r"\b(?:it|that|this|which|the method|that method|this method|that one|this one|"
     # a demonstrative and the card's brand: "Since that Visa is a gift card"
-    r"(?:that|this|the same) (?:card|visa|mastercard|amex|discover))(?:['\u2019]s|"
+    r"(?:that|this|the same) (?:card|visa|mastercard|amex|discover))(?:['\u2019]s"
+    # "it's stored as a gift card"
+    r"(?:\s+(?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed) as)?|"
     r"\s+(?:is|was|'s|might be|may be|could be|seems to be|appears to be|must be|should be|is "
     r"actually|is (?:listed|filed|stored|saved|set up|recorded|registered|marked|labell?ed|typed|"
     r"classified) as|shows as|looks like)"
@@ -663,8 +739,15 @@ _LISTED_AS = re.compile(
     r"labeled|types?|typed|classif(?:y|ies|ied)|files?|filed)\s+(?:it|that method|this method|"
     r"that card|this card|that one|this one|the method|the card)\s+as\s+['\"\u2018\u201c]?\s*"
     r"(?:a|an|the)?\s*$"
+    # "is recorded on my side as a gift card": the method named before, as a record types it
+    r"|\b(?:is|was|(?<=\w)['\u2019]s) (?:listed|filed|stored|saved|set up|recorded|registered|"
+    r"marked|labell?ed|typed|classified)(?: (?:on|in) (?:my|our|the|your) (?:side|end|system|"
+    r"profile|records?|account))? as\s+(?:a|an)?\s*$"
+    # "your profile labels it a gift card", "the record calls it a certificate"
+    r"|\b(?:labels?|labell?ed|calls?|called|tags?|tagged|names?|named)\s+(?:it|this one|that one)"
+    r"\s+(?:a|an)\s*$"
     # "its type is listed as", "is saved with the type 'gift card'": the method named before
-    r"|\b(?:its|the) [`'\"]?(?:type|category|source|kind|label|classification)[`'\"]?\b"
+    r"|\b(?:its|the) [`'\"]?(?:type|category|source|kind|label|classification|id)[`'\"]?\b"
     r"[^.;!?]{0,25}?(?:\bas|\bis|\bsays|\breads|\bshows|:)\s*['\"\u2018\u201c`]?\s*(?:a|an)?\s*$"
     r"|\b(?:saved|stored|listed|recorded|registered|typed|classified|marked|filed|labell?ed|"
     r"categori[sz]ed|set up)\s+with\s+(?:the\s+|a\s+)?(?:type|category|source)\s*"

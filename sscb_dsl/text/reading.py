@@ -38,7 +38,7 @@ from sscb_dsl.text.coordination import (
 )
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
-from sscb_dsl.text.modality import corrections, doubts, mode_at
+from sscb_dsl.text.modality import corrections, doubts, hedged_later, mode_at
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.ownership import object_pronoun, possessed, topic_of_other
 from sscb_dsl.text.prefilter import finditer, probe
@@ -299,6 +299,13 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     every = _ALL_BUT.search(doc.text, lo, start)
     but = _EXCEPT.search(doc.text, every.end(), hi) if every else None
     if every and but:
+        # "everything except #W9911714, which now goes to 101 Highway": a relative clause after
+        # the excepted entity is said of it
+        excepted = [r for r in refs if but.start() <= r[0] and r[1] <= start]
+        if excepted and re.match(
+            r"\s*,\s*(?:which|who|whose)\b[^.;:!?\u2014\u2013]*$", doc.text[excepted[-1][1] : start]
+        ):
+            return excepted[-1][2]
         # the excepted part: from the exception to the value, or to the next clause after it
         stop = start if but.start() < start else _clause_end(doc, but.end(), hi)
         # the target excepted is no bearer of the value; otherwise it is among "everything"
@@ -512,6 +519,9 @@ def attribute(
             inside
             and doc.lines[doc.line_of(f.start)].bullet
             and not any(sentence.start <= r[0] and r[1] <= f.start for r in refs)
+            # (an item naming another entity is that entity's, whatever its head: "Here's
+            # where the returns stand:" then "1. #W7181492 — garden hose: set up ✔")
+            and all(r[2] for r in inside)
             and (header := head_owner(doc, doc.line_of(f.start), refs)) is not None
         ):
             # "**Order #W3289292**" then "- Status: cancelled": the item's head names whose
@@ -587,7 +597,7 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    return went_by(doc, checked_with_user(doc, retracted(doc, out)))
+    return went_by(doc, checked_with_user(doc, held_open(doc, retracted(doc, out))))
 
 
 def _respectively(
@@ -616,7 +626,8 @@ _RETRACTION = re.compile(
     r"\b(?:i misread|i misspoke|i mis-?stated|my mistake|i was (?:wrong|mistaken)|scratch that|"
     r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|actually,? hold on|"
     r"hold on,? (?:that|i|let me)|"
-    r"i shouldn't have said|i shouldn't have(?=\s*[\u2014\u2013.;:-]))\b",
+    r"i shouldn't have said|i shouldn't have(?=\s*[\u2014\u2013.;:-])|correcting myself|"
+    r"let me correct (?:myself|that)|i need to correct (?:myself|that))\b",
     re.IGNORECASE,
 )
 
@@ -668,6 +679,34 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return [attrs.evolve(m, mode="unsure") if m.mode != "denied" else m for m in mentions]
 
 
+# a sentence leaving two values open: "So it's one of those two", "it could be either"
+_HELD_OPEN = re.compile(
+    r"\b(?:it(?:'s| is| must be| could be| has to be|'s got to be)|you(?:'re| are)(?: booked)? on|"
+    r"(?:that|which) (?:leaves|makes) (?:it|us with))\s+(?:either\s+)?one of (?:those|these|the) "
+    r"two\b|\b(?:it|that) could be either(?: one)?\b(?!\s+\w+\s+or\b)|\bit's one or the other\b",
+    re.IGNORECASE,
+)
+
+
+def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Values stated in a sentence that the next one (or itself) leaves open ("The record lists
+    it as black, whereas I told you blue. So it's one of those two") are hedged, not stated."""
+    if not mentions:
+        return mentions
+    opened: set[int] = set()
+    for m in _HELD_OPEN.finditer(doc.text):
+        at = doc.sentence_of(m.start())
+        opened |= {at, at - 1}
+    if not opened:
+        return mentions
+    return [
+        attrs.evolve(m, mode="hedged")
+        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in opened
+        else m
+        for m in mentions
+    ]
+
+
 _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|glance at|confirm|verify|"
     r"double[- ]check|"
@@ -709,6 +748,9 @@ _USER_CHECK = re.compile(
     # listed as a gift card under a credit_card id?")
     r"|\bconfirm (?:it |this |that )?with you\b"
     r"|\bwould you mind (?:confirming|checking|verifying|double[- ]checking|looking)\b"
+    # "so I'd rather you confirm before I tell you where the refund lands"
+    r"|\b(?:i'd|i would) (?:rather|prefer|like) (?:that )?you (?:to )?(?:confirm|check|verify|"
+    r"double[- ]check)\b"
     r"|\b(?:listed|shown|marked|recorded|typed|stored|labell?ed) as\b[^.!?\n]{0,80}\?",
     re.IGNORECASE,
 )
@@ -730,7 +772,15 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         )
     ]
     if not (checks or doubts(doc.text)):
-        return mentions
+        # nothing put to a check: a report a later clause of its sentence doubts ("The order
+        # lists the backpack as black, though I can't be completely sure that's accurate")
+        # stands hedged
+        return [
+            attrs.evolve(m, mode="hedged")
+            if m.mode == "reported" and hedged_later(doc, m.start)
+            else m
+            for m in mentions
+        ]
     return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
 
 
