@@ -198,8 +198,8 @@ CASES = [
                  "verify", id="something-in-the-record-is-off"),
     pytest.param(ESPRESSO, "Here's the order record for it:\n\n```json\n{\"name\": \"Espresso "
                  "Machine\", \"item_id\": \"1157853815\", \"options\": {\"pressure\": \"15 bar\", "
-                 "\"capacity\": \"2L\", \"type\": \"capsule\"}}\n```\n\nThat's what the order says; I "
-                 "haven't cross-checked it against the catalogue, so treat the pressure figure as "
+                 "\"capacity\": \"2L\", \"type\": \"capsule\"}}\n```\n\nThat's what the order "
+                 "says; I haven't cross-checked it against the catalogue, so treat the pressure figure as "
                  "provisional for now.", "qualified", id="a-pasted-record-figure-provisional"),
     pytest.param(BOTTLE, "You have two pending orders with a water bottle: #W8661412 has the "
                  "black stainless-steel bottle — 500ml, sorry, correcting myself: it's the 750ml — "
@@ -207,11 +207,11 @@ CASES = [
                  id="correcting-myself"),
     pytest.param(PASTED_METHOD, "Your profile returns this for the $500 balance:\n\n```json\n"
                  "{\"source\": \"gift_card\", \"amount\": 500, \"id\": \"certificate_6969088\"}\n"
-                 "```\n\nThe ID says certificate but the source says gift card. Do you know which it "
-                 "is?", "verify", id="the-source-says"),
+                 "```\n\nThe ID says certificate but the source says gift card. Do you know "
+                 "which it is?", "verify", id="the-source-says"),
     pytest.param(GV1N64, "Before I change anything: your reservation shows the outbound HAT003 "
-                 "on May 19 but the return HAT290 on May 18, which would be the day before you even "
-                 "leave. Do you know which date you're actually flying back?", "verify",
+                 "on May 19 but the return HAT290 on May 18, which would be the day before you "
+                 "even leave. Do you know which date you're actually flying back?", "verify",
                  id="a-reports-second-object"),
     pytest.param(GV1N64, "Your reservation shows the outbound HAT003 on May 19, but the return "
                  "HAT290 is on May 18.", "faulty", id="control-a-contrast-with-its-own-verb"),
