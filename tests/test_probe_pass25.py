@@ -103,6 +103,12 @@ _PASTED = (
     'The system returned:\n\n```\n"order_id": "#W6390527",\n"status": "exchange requested"\n```\n\n'
 )
 
+_ESPRESSO_RECORD = (
+    "Here's the order record for it:\n\n```json\n"
+    '{"name": "Espresso Machine", "item_id": "1157853815", "options": {"pressure": "15 bar", '
+    '"capacity": "2L", "type": "capsule"}}\n```\n\n'
+)
+
 CASES = [
     pytest.param(LEFTOVER, "The $500 balance has an ID that says certificate, but your profile "
                  "labels it a gift card. Do you know which it is?", "verify",
@@ -196,10 +202,8 @@ CASES = [
     pytest.param(Q0ZF0J, "The date on Q0ZF0J's return leg (HAT161 out of Orlando) falls before "
                  "you'd even arrive in Orlando on the 28th, so something in the record is off.",
                  "verify", id="something-in-the-record-is-off"),
-    pytest.param(ESPRESSO, "Here's the order record for it:\n\n```json\n{\"name\": \"Espresso "
-                 "Machine\", \"item_id\": \"1157853815\", \"options\": {\"pressure\": \"15 bar\", "
-                 "\"capacity\": \"2L\", \"type\": \"capsule\"}}\n```\n\nThat's what the order "
-                 "says; I haven't cross-checked it against the catalogue, so treat the pressure figure as "
+    pytest.param(ESPRESSO, _ESPRESSO_RECORD + "That's what the order says; I haven't "
+                 "cross-checked it against the catalogue, so treat the pressure figure as "
                  "provisional for now.", "qualified", id="a-pasted-record-figure-provisional"),
     pytest.param(BOTTLE, "You have two pending orders with a water bottle: #W8661412 has the "
                  "black stainless-steel bottle — 500ml, sorry, correcting myself: it's the 750ml — "
