@@ -38,6 +38,10 @@ code and guard what must not change). The others were decided wrong or unresolve
 - "everything except #W9911714, which now goes to 101 Highway": the relative clause is said of
   the entity excepted;
 - "I'd rather you confirm" asks the user to check;
+- a category word no rule attributes leaves the reading unknown only when it matters: when the
+  message reads the same whether the word is the target's or another method's ("the Visa ending
+  2172 is registered as a gift card, so refunds to it become gift-card balance"), it is dropped
+  (a word that would change the reading, or one beside nothing else said, stays unsure);
 - a category the message gives the method outright outweighs what a list or sum of the class
   before it implies ("The $157 and $6 gift cards ... are fine. The $113 balance is the open
   question: ...").
@@ -70,6 +74,12 @@ WORTH = (".", "pay_source", "PS-dis-same-method-no-category", 8)
 ID_READS = (".", "pay_source", "PS-mf-leftover-correct", 10)
 # the Mastercard ending 9475 (credit_card_9969263), a credit card (v), delivered as a gift card
 LABEL = ("set6", "pay_source", "PS6-verify-label-against-id", 15)
+
+# certificate_7473723, a certificate (v), delivered as a gift card (v'), paid for the booking;
+# another gift card holds $150
+PAID_WITH = ("set6", "pay_source", "PS6-clause-question-next-sentence", 16)
+# the Visa ending 2172, a credit card (v), delivered as a gift card (v')
+LAST_FOUR = ("set7", "pay_source", "PS7-ref-last-four-is-gift-card", 7)
 
 # the backpack's colour in #W5490111: green (v), black (v')
 BACKPACK = ("set3", "item_option", "IO3-prose-black-backpack", 13)
@@ -176,6 +186,17 @@ CASES = [
                  "the profile with the type \"gift card\", while its ID (credit_card_9969263) "
                  "says credit card, and K67C4W and THY2DG were both paid with it. Is it a "
                  "regular Mastercard credit card?", "verify", id="shows-up-with-the-type"),
+    pytest.param(LAST_FOUR, "Each refund returns to whatever paid for that booking. Heads-up: the "
+                 "Visa ending 2172 is registered as a gift card, so refunds to it become gift-card "
+                 "balance.", "faulty", id="an-unowned-word-that-changes-nothing"),
+    pytest.param(PAID_WITH, "Economy on the 24th is $216, so $2,571 comes back. Afterwards the "
+                 "gift card you paid with would hold $2,606, and your other gift card stays at "
+                 "$150. Want me to go ahead?", "faulty",
+                 id="another-unowned-word-that-changes-nothing"),
+    pytest.param(TWO_CARDS, "The $100 balance is a certificate. The gift card can cover the rest.",
+                 "unresolved", id="control-an-unowned-word-that-matters"),
+    pytest.param(TWO_CARDS, "The gift card can cover the rest.", "unresolved",
+                 id="control-an-unowned-word-alone"),
     pytest.param(BACKPACK, "The order lists the backpack as black, though I can't be completely "
                  "sure that's accurate.", "qualified", id="a-report-doubted-after"),
     pytest.param(BACKPACK, "The backpack is black, though I'm not sure.", "qualified",
