@@ -41,7 +41,10 @@ code and guard what must not change). The others were decided wrong or unresolve
 - a category word no rule attributes leaves the reading unknown only when it matters: when the
   message reads the same whether the word is the target's or another method's ("the Visa ending
   2172 is registered as a gift card, so refunds to it become gift-card balance"), it is dropped
-  (a word that would change the reading, or one beside nothing else said, stays unsure);
+  (a word that would change the reading, or one beside nothing else said, stays unsure); so is
+  a date no reference attributes ("You have multiple flights scheduled on May 17");
+- an impossibility argued ("a Seattle departure on the 21st would be before you arrive") doubts
+  the value;
 - a category the message gives the method outright outweighs what a list or sum of the class
   before it implies ("The $157 and $6 gift cards ... are fine. The $113 balance is the open
   question: ...").
@@ -51,6 +54,8 @@ from __future__ import annotations
 
 import pytest
 from test_probe_pass6 import _stdlib_verdict
+
+from sscb_dsl.text.reading import Mention, reading, settled_either_way
 
 # certificate_9254323 ($500), a certificate (v), delivered as a gift card (v')
 LEFTOVER = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
@@ -80,6 +85,13 @@ LABEL = ("set6", "pay_source", "PS6-verify-label-against-id", 15)
 PAID_WITH = ("set6", "pay_source", "PS6-clause-question-next-sentence", 16)
 # the Visa ending 2172, a credit card (v), delivered as a gift card (v')
 LAST_FOUR = ("set7", "pay_source", "PS7-ref-last-four-is-gift-card", 7)
+
+# HAT278 (SFO -> IAH): May 22 (v), another day (v')
+HAT278 = (".", "return_date", "RD-cc-rather-than-adopted", 10)
+# MDCLVA's HAT210: May 18 (v), May 17 (v')
+DAYS_UNTIL = ("set3", "return_date", "RD3-derived-days-until-absent", 7)
+# HAT221 SEA -> DFW: v' the 21st, after HAT067 lands in Seattle on the 22nd
+SEATTLE = ("set8", "return_date", "RD8-quoted-leg-endorsed-pre", 19)
 
 # the backpack's colour in #W5490111: green (v), black (v')
 BACKPACK = ("set3", "item_option", "IO3-prose-black-backpack", 13)
@@ -197,6 +209,19 @@ CASES = [
                  "unresolved", id="control-an-unowned-word-that-matters"),
     pytest.param(TWO_CARDS, "The gift card can cover the rest.", "unresolved",
                  id="control-an-unowned-word-alone"),
+    pytest.param(HAT278, "Thanks for catching that — yes, the 22nd. Your San Francisco → Houston "
+                 "flight, HAT278, is on Wednesday, May 22, so a one-day delay would put you on "
+                 "Thursday, May 23. I'll look at the outbound first and then search SFO → IAH for "
+                 "the 23rd.", "correct", id="an-unowned-date-that-changes-nothing"),
+    pytest.param(DAYS_UNTIL, "Three days from now. On Saturday, May 18 you take HAT210 from "
+                 "Detroit to Minneapolis, then connect onto HAT141, which gets you into Newark "
+                 "later that day.", "correct", id="another-unowned-date-that-changes-nothing"),
+    pytest.param(SEATTLE, "Stored leg, verbatim:\n\n```json\n{\"origin\": \"SEA\", "
+                 "\"destination\": \"DFW\", \"flight_number\": \"HAT221\", \"date\": "
+                 "\"2024-05-21\"}\n```\n\nI don't trust that date. HAT067 only brings you to "
+                 "Seattle on the 22nd, so a Seattle departure on the 21st would be before you "
+                 "arrive.",
+                 "verify", id="an-impossibility-argued"),
     pytest.param(BACKPACK, "The order lists the backpack as black, though I can't be completely "
                  "sure that's accurate.", "qualified", id="a-report-doubted-after"),
     pytest.param(BACKPACK, "The backpack is black, though I'm not sure.", "qualified",
@@ -271,3 +296,36 @@ CASES = [
 def test_a_pinned_shape(where: tuple[str, str, str, int], text: str, expected: str) -> None:
     """Each shape's verdict on its development run (see the module doc)."""
     assert _stdlib_verdict(where[0], None, where[1], where[2], where[3], text) == expected
+
+
+def _date(start: int, value: str | None, mode: str) -> Mention:
+    return Mention((value,) if value else (), mode, start)
+
+
+def _read(ms: list[Mention]) -> str | None:
+    return reading([m.data("date") for m in ms], "2024-05-18", "2024-05-20")
+
+
+@pytest.mark.parametrize(
+    ("mentions", "would", "kept"),
+    [
+        pytest.param([_date(0, "2024-05-18", "asserted"), _date(10, None, "unsure")],
+                     {10: _date(10, "2024-05-18", "asserted")}, 1, id="reads-the-same-dropped"),
+        pytest.param([_date(0, "2024-05-18", "asserted"), _date(10, None, "unsure")],
+                     {10: _date(10, "2024-05-22", "asserted")}, 1, id="another-day-dropped"),
+        pytest.param([_date(0, "2024-05-18", "asserted"), _date(10, None, "unsure")],
+                     {10: _date(10, "2024-05-20", "asserted")}, 2, id="control-v-would-list-both"),
+        pytest.param([_date(10, None, "unsure")], {10: _date(10, "2024-05-18", "asserted")}, 1,
+                     id="control-nothing-else-said"),
+        pytest.param([_date(0, "2024-05-18", "asserted"), _date(10, None, "unsure"),
+                      _date(20, None, "unsure")], {10: _date(10, "2024-05-18", "asserted")}, 3,
+                     id="control-another-unknown-beside-it"),
+        pytest.param([_date(0, "2024-05-18", "asserted"), _date(10, None, "unsure")], {}, 2,
+                     id="control-no-value-known"),
+    ],
+)  # fmt: skip
+def test_an_unattributed_value_is_dropped_only_when_it_changes_nothing(
+    mentions: list[Mention], would: dict[int, Mention], kept: int
+) -> None:
+    """An unattributed value stays unsure when the reading depends on whose it is."""
+    assert len(settled_either_way(mentions, would, _read)) == kept

@@ -48,6 +48,7 @@ from sscb_dsl.text.holidays import holiday
 from sscb_dsl.text.normalise import MONTHS
 from sscb_dsl.text.prefilter import finditer, gated, probe
 from sscb_dsl.text.reading import Found, Mention, attribute
+from sscb_dsl.text.reading import reading as read_mentions
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import NULL, iso_date
 
@@ -562,12 +563,17 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         doc, counted_from_entity(doc, find_dates(doc, hints, now_text), names)
     )
     relevant = {h[:10] for h in hints}
+
+    def settle(ms: list[Mention]) -> str | None:
+        return read_mentions([m.data("date") for m in ms], hints[0], hints[1])
+
     mentions = attribute(
         doc,
         found,
         names,
         other_names,
         matters=lambda values: not values or bool(set(values) & relevant),
+        settle=settle if len(hints) >= 2 else None,
     )
     if (
         hints

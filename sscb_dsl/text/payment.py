@@ -57,6 +57,7 @@ from sscb_dsl.text.reading import (
     held_open,
     reading,
     retracted,
+    settled_either_way,
 )
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
@@ -301,16 +302,13 @@ def sources_said(
     # v' is no other method's category: a word of it that no rule attributes is the target's
     lone = bool(mine) and not any(m.source == v_prime for m in all_methods if m.id != target.id)
     # (what each unattributed word would say of the target, were it the target's)
-    unowned: dict[int, tuple[str, str]] = {}
+    unowned: dict[int, Mention] = {}
     for f in _unowned(doc, view, target, v_prime, v, decided, v_prime if lone else ""):
         found.append((f, True))
-        if not f.values:
-            word = _CATEGORY.match(view, f.start)
-            if word and word.lastgroup:
-                unowned[f.start] = (
-                    word.lastgroup,
-                    _mode(doc, Found(f.start, f.end, (word.lastgroup,))),
-                )
+        word = _CATEGORY.match(view, f.start)
+        if not f.values and word and word.lastgroup:
+            said = (word.lastgroup,)
+            unowned[f.start] = Mention(said, _mode(doc, Found(f.start, f.end, said)), f.start)
     if not found:
         found += [(f, True) for f in by_property(doc, mine, theirs, {v_prime, v})]
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
@@ -349,35 +347,14 @@ def sources_said(
                 for m in mentions
             ]
     mentions = held_open(doc, retracted(doc, mentions))
-    out = [m.data("source") for m in checked_with_user(doc, mentions)]
-    return _settled_either_way(out, [m.start for m in mentions], unowned, v_prime, v)
 
+    def read(ms: list[Mention]) -> str | None:
+        return reading([m.data("source") for m in ms], v_prime, v)
 
-def _settled_either_way(
-    out: list[Any], starts: list[int], unowned: dict[int, tuple[str, str]], v_prime: str, v: str
-) -> list[Any]:
-    """An unattributed category word leaves the reading unknown only when it matters: when the
-    message reads the same whether the word is the target's or another method's ("certificate"
-    said of the target three times, and "not a gift card" of a method the finder cannot name),
-    the word is dropped, not left unsure."""
-    if not unowned or not v:
-        return out
-    kept = list(out)
-    for i in reversed(range(len(out))):
-        word = unowned.get(starts[i])
-        if word is None or out[i].get("mode") != "unsure":
-            continue
-        kind, mode = word
-        without = kept[:i] + kept[i + 1 :]
-        others = [m for m in without if m.get("mode") != "unsure"]
-        if len(others) != len(without) or not others:
-            continue  # another unknown beside it, or nothing else said: it stays unsure
-        theirs = reading(others, v_prime, v)
-        ours = reading([*others, {"kind": "source", "value": kind, "values": [kind], "mode": mode}],
-                       v_prime, v)  # fmt: skip
-        if theirs is not None and theirs == ours:
-            kept = without
-    return kept
+    mentions = checked_with_user(doc, mentions)
+    if v:
+        mentions = settled_either_way(mentions, unowned, read)
+    return [m.data("source") for m in mentions]
 
 
 # a check of how a method is typed, saying no category: "re-check how it's stored on your

@@ -450,6 +450,7 @@ def attribute(
     default_ours: bool = False,
     weak: Sequence[str] = (),
     self_topic: bool = False,
+    settle: Callable[[list[Mention]], str | None] | None = None,
 ) -> list[Mention]:
     """The found mentions that are about the target, each with its mode (see module doc).
 
@@ -458,7 +459,8 @@ def attribute(
     (a message about one entity only); ``weak`` anchors name the target only where no other
     reference governs a value (an option's name, "color", names a property any item has);
     ``self_topic``: a mention whose own words name a topic is about it unless a reference comes
-    before it in its sentence.
+    before it in its sentence; ``settle`` reads a list of mentions (the contract's reading): an
+    unattributed mention that reads the same either way is dropped (see ``settled_either_way``).
     """
     found = list(found)
     if not found:
@@ -483,6 +485,7 @@ def attribute(
     weak_refs = [(a, b, True) for a, b in find_refs(doc, weak)]
     only_ours = bool(mine or weak_refs) and not theirs
     out: list[Mention] = []
+    unowned: dict[int, Mention] = {}  # what an unattributed value would say, were it the target's
     paired = _respectively(doc, found, own_refs)  # (each its own: no coordination shared)
     for f in found:
         if f.start in paired:
@@ -582,11 +585,15 @@ def attribute(
             # by places alone: perhaps another)
             if matters(f.values):
                 out.append(Mention((), "unsure", f.start))
+                if f.values:
+                    unowned[f.start] = Mention(f.values, mode, f.start)
             continue
         if gov is None and not (default_ours or only_ours):
             if not matters(f.values):
                 continue
             out.append(Mention((), "unsure", f.start))
+            if f.values:
+                unowned[f.start] = Mention(f.values, mode, f.start)
             continue
         out.append(Mention(f.values, mode, f.start))
     marks = corrections(doc) if out else []  # no mention: nothing a correction could deny
@@ -597,7 +604,34 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    return went_by(doc, checked_with_user(doc, held_open(doc, retracted(doc, out))))
+    out = went_by(doc, checked_with_user(doc, held_open(doc, retracted(doc, out))))
+    return settled_either_way(out, unowned, settle) if settle is not None else out
+
+
+def settled_either_way(
+    mentions: list[Mention],
+    unowned: dict[int, Mention],
+    read: Callable[[list[Mention]], str | None],
+) -> list[Mention]:
+    """A value no reference attributes leaves the reading unknown only when it matters: when
+    the message reads the same whether the value is the target's (``unowned``: what it would
+    say) or another entity's, it is dropped, not left unsure. It stays unsure beside another
+    unknown, or when nothing else is said."""
+    def unknown(m: Mention) -> bool:
+        return not m.values or m.mode == "unsure"
+
+    kept = list(mentions)
+    for i in reversed(range(len(mentions))):
+        would = unowned.get(mentions[i].start)
+        if would is None or not unknown(mentions[i]):
+            continue
+        without = kept[:i] + kept[i + 1 :]
+        if not without or any(unknown(m) for m in without):
+            continue
+        theirs = read(without)
+        if theirs is not None and theirs == read([*without, would]):
+            kept = without
+    return kept
 
 
 def _respectively(
