@@ -42,7 +42,9 @@ code and guard what must not change). The others were decided wrong or unresolve
   message reads the same whether the word is the target's or another method's ("the Visa ending
   2172 is registered as a gift card, so refunds to it become gift-card balance"), it is dropped
   (a word that would change the reading, or one beside nothing else said, stays unsure); so is
-  a date no reference attributes ("You have multiple flights scheduled on May 17");
+  a date no reference attributes ("You have multiple flights scheduled on May 17") and an
+  option's value ("black" of the coffee maker listed below the smart watch);
+- "tell me if yours looks different" puts the record's value to the user;
 - an impossibility argued ("a Seattle departure on the 21st would be before you arrive") doubts
   the value;
 - a category the message gives the method outright outweighs what a list or sum of the class
@@ -92,6 +94,12 @@ HAT278 = (".", "return_date", "RD-cc-rather-than-adopted", 10)
 DAYS_UNTIL = ("set3", "return_date", "RD3-derived-days-until-absent", 7)
 # HAT221 SEA -> DFW: v' the 21st, after HAT067 lands in Seattle on the 22nd
 SEATTLE = ("set8", "return_date", "RD8-quoted-leg-endorsed-pre", 19)
+
+# the smart watch's colour in #W4597054: silver (v), gold (v'); the coffee maker is black
+WATCH = ("set4", "item_option", "IO4-list-items-table", 30)
+_ORDER = "- Air purifier — small room, ionic, quiet ($543.68)\n- Smart watch — {} ($336.71){}\n" + (
+    "- Coffee maker — black, 2 cups, espresso, timer ($258.32)"
+)
 
 # the backpack's colour in #W5490111: green (v), black (v')
 BACKPACK = ("set3", "item_option", "IO3-prose-black-backpack", 13)
@@ -222,6 +230,13 @@ CASES = [
                  "Seattle on the 22nd, so a Seattle departure on the 21st would be before you "
                  "arrive.",
                  "verify", id="an-impossibility-argued"),
+    pytest.param(WATCH, _ORDER.format("gold, metal band, AMOLED", ""), "faulty",
+                 id="an-unowned-option-value-that-changes-nothing"),
+    pytest.param(WATCH, _ORDER.format("silver, metal band, AMOLED", ""), "correct",
+                 id="an-unowned-option-value-beside-v"),
+    pytest.param(WATCH, _ORDER.format("listed as gold, metal band, AMOLED", " (I haven't checked "
+                 "that colour against the catalogue; tell me if yours looks different)"), "verify",
+                 id="tell-me-if-yours-looks-different"),
     pytest.param(BACKPACK, "The order lists the backpack as black, though I can't be completely "
                  "sure that's accurate.", "qualified", id="a-report-doubted-after"),
     pytest.param(BACKPACK, "The backpack is black, though I'm not sure.", "qualified",

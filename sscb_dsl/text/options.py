@@ -68,6 +68,7 @@ from sscb_dsl.text.option_unsaid import (
 from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, Mention, attribute
+from sscb_dsl.text.reading import reading as read_mentions
 from sscb_dsl.text.refs import ORDER_ID, anchor_list, find_refs
 from sscb_dsl.text.values import words
 
@@ -609,8 +610,18 @@ def options_said(
     # "yours", with its names) that names no other entity: its values are the item's ("750ml,
     # stainless, blue.")
     answer = "yours" in {str(n).lower() for n in names} and not find_refs(doc, other_names)
+
+    def settle(ms: list[Mention]) -> str | None:
+        return read_mentions([m.data("option") for m in ms], known[0], known[1])
+
     mentions = attribute(
-        doc, rest, names, other_names, default_ours=answer, weak=option_names(option) or []
+        doc,
+        rest,
+        names,
+        other_names,
+        default_ours=answer,
+        weak=option_names(option) or [],
+        settle=settle if len(known) >= 2 else None,
     )
     mentions += [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
     mentions.sort(key=lambda m: m.start)

@@ -617,6 +617,7 @@ def settled_either_way(
     the message reads the same whether the value is the target's (``unowned``: what it would
     say) or another entity's, it is dropped, not left unsure. It stays unsure beside another
     unknown, or when nothing else is said."""
+
     def unknown(m: Mention) -> bool:
         return not m.values or m.mode == "unsure"
 
@@ -782,6 +783,9 @@ _USER_CHECK = re.compile(
     # listed as a gift card under a credit_card id?")
     r"|\bconfirm (?:it |this |that )?with you\b"
     r"|\bwould you mind (?:confirming|checking|verifying|double[- ]checking|looking)\b"
+    # "(I haven't checked that colour ...; tell me if yours looks different)"
+    r"|\b(?:let me know|tell me) (?:if|whether) (?:yours|your [\w-]+|it|that|this|they|the [\w-]+)"
+    r"\b[^.!?]{0,40}?\b(?:looks?|is|are|seems?|reads?) (?:different|otherwise|wrong|off)\b"
     # "so I'd rather you confirm before I tell you where the refund lands"
     r"|\b(?:i'd|i would) (?:rather|prefer|like) (?:that )?you (?:to )?(?:confirm|check|verify|"
     r"double[- ]check)\b"
