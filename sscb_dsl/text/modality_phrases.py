@@ -346,6 +346,12 @@ _ACTION = re.compile(
 )
 # The value is reported as what a record or the system says ("is listed as", "the system
 # shows", "according to the order"): stated, unless the message also asks about it.
+# a method or an item put in a class: "files the $128 one under certificates", "listed under
+# gift cards" (the record's word; payment reads the class as the method's category)
+FILED_UNDER = (
+    r"\b(?:files?|filed|lists?|listed|puts?|grouped|groups?|sorts?|sorted|keeps?|kept|shows?|"
+    r"shown|stored|stores?|saved|saves?)\b[^.;!?]{0,40}?\bunder"
+)
 _REPORTED = re.compile(
     r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were|(?<=\w)['\u2019]s) (?:labell?ed|marked|"
     r"tagged|typed|"
@@ -373,8 +379,7 @@ _REPORTED = re.compile(
     r"\b(?:its|the|that|this|whose) (?:payment )?id\b(?: ?\([^)]*\))?,? (?:reads|says|shows|"
     r"starts with|begins with|suggests|points to|is)|"
     # "the profile files the $128 one under certificates"
-    r"\b(?:files?|filed|lists?|listed|puts?|grouped|groups?|sorts?|sorted|keeps?|kept|shows?|"
-    r"shown|stored|stores?|saved|saves?)\b[^.;!?]{0,40}?\bunder|"
+    rf"{FILED_UNDER}|"
     # "your profile labels it a gift card", "the order calls it black"
     r"(?:labels?|labell?ed|calls?|called|tags?|tagged) (?:it|this|that|them|this one|that one)\b"
     r"(?=\s+(?:an?\s+)?\w)|"

@@ -22,7 +22,14 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.message_scope import (
+    checked_with_user,
+    held_open,
+    retracted,
+    settled_either_way,
+)
 from sscb_dsl.text.modality import corrections, mode_at
+from sscb_dsl.text.modality_phrases import FILED_UNDER
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.payment_refs import method_of as _method
@@ -50,15 +57,7 @@ from sscb_dsl.text.payment_sums import (
     aggregates as _aggregates,
 )
 from sscb_dsl.text.payment_sums import hedged_like_the_category
-from sscb_dsl.text.reading import (
-    Found,
-    Mention,
-    checked_with_user,
-    held_open,
-    reading,
-    retracted,
-    settled_either_way,
-)
+from sscb_dsl.text.reading import Found, Mention, reading
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
 
@@ -83,11 +82,7 @@ _PRONOUN_SUBJECT = re.compile(
 
 
 # a method put in a class: "files the $128 one under certificates", "listed under gift cards"
-_FILED_UNDER = re.compile(
-    r"\b(?:files?|filed|lists?|listed|puts?|grouped|groups?|sorts?|sorted|keeps?|kept|shows?|"
-    r"shown|stored|stores?|saved|saves?)\b[^.;!?]{0,40}?\bunder\s+(?:the\s+|your\s+)?$",
-    re.IGNORECASE,
-)
+_FILED_UNDER = re.compile(FILED_UNDER + r"\s+(?:the\s+|your\s+)?$", re.IGNORECASE)
 _EITHER_BEFORE = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(
     # (an aside may come between: "either a gift card (how your profile lists it) or ...")

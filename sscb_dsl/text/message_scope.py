@@ -1,0 +1,213 @@
+"""What the rest of a message does to the mentions a finder attributed: a retraction withdraws
+what came before it, a sentence leaving two values open hedges them, a record's words put to the
+user (or doubted) are asked, and a value no reference attributes is dropped when it changes
+nothing. Split from ``reading`` (which attributes each mention in its clause) so that each
+module does one job."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.modality import doubts, hedged_later
+from sscb_dsl.text.modality_phrases import RETRY
+from sscb_dsl.text.prefilter import finditer, probe
+
+if TYPE_CHECKING:
+    from sscb_dsl.text.reading import Mention
+
+
+_RETRACTION = re.compile(
+    r"\b(?:i misread|i misspoke|i mis-?stated|my mistake|i was (?:wrong|mistaken)|scratch that|"
+    r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|actually,? hold on|"
+    r"hold on,? (?:that|i|let me)|"
+    r"i shouldn't have said|i shouldn't have(?=\s*[\u2014\u2013.;:-])|correcting myself|"
+    r"let me correct (?:myself|that)|i need to correct (?:myself|that))\b",
+    re.IGNORECASE,
+)
+
+
+_SAID_BEFORE = re.compile(
+    r"\b(?:i|we)(?:'d| had)? (?:said|told you|wrote|mentioned|stated|gave you)\b[^.;!?]{0,80}?"
+    r"\b(?:before|earlier|previously|at first|initially)\b\s*,?\s*(?P<but>but)\b",
+    re.IGNORECASE,
+)
+
+
+_SAID_EARLIER = re.compile(
+    r"\b(?:i|we)(?:'d| had)? (?:said|told you|wrote|mentioned|stated|gave you|had)\b"
+    r"(?P<what>[^.;!?]{0,80}?)\b(?:before|earlier|previously|at first|initially)\b",
+    re.IGNORECASE,
+)
+
+
+def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Mentions before a retraction ("sorry, I misread", "scratch that") are withdrawn: denied
+    when a later mention says what the agent now holds, else unsure (what it holds is unsaid),
+    never a decided value."""
+    if not mentions:
+        return mentions
+    # "It's Saturday — I said Monday earlier, sorry": what the agent says it said before is
+    # withdrawn, when the message says something else it now holds
+    earlier = [(m.start("what"), m.end("what")) for m in _SAID_EARLIER.finditer(doc.text)]
+    if earlier:
+        before = {m.start for m in mentions if any(a <= m.start < b for a, b in earlier)}
+        if before and any(m.start not in before and m.mode != "denied" for m in mentions):
+            mentions = [
+                attrs.evolve(m, mode="denied") if m.start in before else m for m in mentions
+            ]
+    marks = [m.start() for m in finditer(_RETRACTION, doc.text, probe(doc.text))]
+    # (an apology right after what was said before retracts that, not the rest: "It's Saturday
+    # — I said Monday earlier, sorry")
+    marks = [x for x in marks if not any(b <= x <= b + 30 for _, b in earlier)]
+    # "I said the 100ml bottle before, but it's the 30ml one": what was said before is withdrawn
+    marks += [m.start("but") for m in _SAID_BEFORE.finditer(doc.text)]
+    if not marks:
+        return mentions
+    last = max(marks)
+    if any(m.start > last for m in mentions):
+        # "I told you blue. I shouldn't have — it's black.": what follows replaces what came before
+        return [
+            attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
+            for m in mentions
+        ]
+    return [attrs.evolve(m, mode="unsure") if m.mode != "denied" else m for m in mentions]
+
+
+# a sentence leaving two values open: "So it's one of those two", "it could be either"
+_HELD_OPEN = re.compile(
+    r"\b(?:it(?:'s| is| must be| could be| has to be|'s got to be)|you(?:'re| are)(?: booked)? on|"
+    r"(?:that|which) (?:leaves|makes) (?:it|us with))\s+(?:either\s+)?one of (?:those|these|the) "
+    r"two\b|\b(?:it|that) could be either(?: one)?\b(?!\s+\w+\s+or\b)|\bit's one or the other\b",
+    re.IGNORECASE,
+)
+
+
+def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Values stated in a sentence that the next one (or itself) leaves open ("The record lists
+    it as black, whereas I told you blue. So it's one of those two") are hedged, not stated."""
+    if not mentions:
+        return mentions
+    opened: set[int] = set()
+    for m in _HELD_OPEN.finditer(doc.text):
+        at = doc.sentence_of(m.start())
+        opened |= {at, at - 1}
+    if not opened:
+        return mentions
+    return [
+        attrs.evolve(m, mode="hedged")
+        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in opened
+        else m
+        for m in mentions
+    ]
+
+
+_USER_CHECK = re.compile(
+    r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|glance at|confirm|verify|"
+    r"double[- ]check|"
+    r"measure|find|read|look for|send|share|"
+    r"take a look|see whether|see if|let me know (?:if|whether|which)|tell me (?:which|whether|"
+    r"if))\b|\bdo you (?:remember|know|recall|happen to know) (?:whether|if|which)\b|"
+    r"\bdo you have (?:the|your|a) (?:confirmation|itinerary|receipt|email|booking)\b|"
+    r"\bdid you (?:book|order|buy|set) it (?:that way|like that)\b|"
+    r"\bplease (?:check|confirm|verify|double[- ]check)\b|"
+    r"\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
+    r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
+    # the agent checking what it just reported: "listed as black, but let me double-check that"
+    # the value put to the user: "let's make sure it's the right order", "is that the jacket
+    # you meant?"
+    r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:the \w+ |what )?you (?:meant|ordered|"
+    r"wanted|bought|have|got|booked|reserved|remember|expected|planned|chose|picked|selected)\b"
+    # the user's own record asked for: "does your confirmation say something different?"
+    r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|ticket|order)"
+    r"(?: email)? (?:say|show|list|give|have|match)\b"
+    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
+    r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
+    r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"
+    r"(?! (?:you|your|the|a|an)\b)"
+    # the record's value put to the user: "Is that correct?", "..., right?"
+    r"|\bis (?:that|this|it) (?:correct|right|accurate)\s*\?"
+    # a check of the value announced: "let me double-check HAT001's date"
+    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
+    r"check|verify|confirm|re-?check) (?:\S+\s+){0,3}?(?:date|category|type|size|option)\b"
+    # the user asked to settle it: "Which one do you actually have?", "Which is it on your side?"
+    r"|\bwhich (?:one|is it|is right|is correct|of (?:these|those|the two|them))\b[^.!?]{0,60}\?"
+    # "which switches does yours actually have?", "which do you have?"
+    r"|\bwhich (?:[\w-]+ ){0,2}(?:do|does|did|is|are) (?:you|yours|your [\w-]+|the [\w-]+ "
+    r"(?:that )?you)\b[^.!?]{0,60}\?"
+    r"|\bwhat (?:[\w-]+ ){0,2}(?:do|does) (?:you|yours|your [\w-]+) (?:actually |really )?(?:have|"
+    r"see|show|say)\b[^.!?]{0,40}\?"
+    r"|\b(?:let me|i(?:'d| would) like to|i want to|i need to) confirm (?:which|whether|that|this|"
+    r"it)\b"
+    # "I'd rather confirm with you before ...", a record's listing put as a question ("A Visa
+    # listed as a gift card under a credit_card id?")
+    r"|\bconfirm (?:it |this |that )?with you\b"
+    r"|\bwould you mind (?:confirming|checking|verifying|double[- ]checking|looking)\b"
+    # "(I haven't checked that colour ...; tell me if yours looks different)"
+    r"|\b(?:let me know|tell me) (?:if|whether) (?:yours|your [\w-]+|it|that|this|they|the [\w-]+)"
+    r"\b[^.!?]{0,40}?\b(?:looks?|is|are|seems?|reads?) (?:different|otherwise|wrong|off)\b"
+    # "so I'd rather you confirm before I tell you where the refund lands"
+    r"|\b(?:i'd|i would) (?:rather|prefer|like) (?:that )?you (?:to )?(?:confirm|check|verify|"
+    r"double[- ]check)\b"
+    r"|\b(?:listed|shown|marked|recorded|typed|stored|labell?ed) as\b[^.!?\n]{0,80}\?",
+    re.IGNORECASE,
+)
+
+
+def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """What a record says, reported while the message asks the user (or the agent) to check it
+    ("the order record says size 11; can you check the label?") or doubts it ("the tool says
+    May 23 ... which is impossible"), is put to verification, not stated."""
+    if not any(m.mode == "reported" for m in mentions):
+        return mentions
+    checks = [
+        c
+        for c in _USER_CHECK.finditer(doc.text)
+        # ("I'll retry the cancellation and re-open it to make sure it shows": a check of the new
+        # attempt, not of what the record said)
+        if not RETRY.search(
+            doc.text, doc.sentences[max(0, doc.sentence_of(c.start()) - 1)].start, c.end()
+        )
+    ]
+    if not (checks or doubts(doc.text)):
+        # nothing put to a check: a report a later clause of its sentence doubts ("The order
+        # lists the backpack as black, though I can't be completely sure that's accurate")
+        # stands hedged
+        return [
+            attrs.evolve(m, mode="hedged")
+            if m.mode == "reported" and hedged_later(doc, m.start)
+            else m
+            for m in mentions
+        ]
+    return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
+
+
+def settled_either_way(
+    mentions: list[Mention],
+    unowned: dict[int, Mention],
+    read: Callable[[list[Mention]], str | None],
+) -> list[Mention]:
+    """A value no reference attributes leaves the reading unknown only when it matters: when
+    the message reads the same whether the value is the target's (``unowned``: what it would
+    say) or another entity's, it is dropped, not left unsure. It stays unsure beside another
+    unknown, or when nothing else is said."""
+
+    def unknown(m: Mention) -> bool:
+        return not m.values or m.mode == "unsure"
+
+    kept = list(mentions)
+    for i in reversed(range(len(mentions))):
+        would = unowned.get(mentions[i].start)
+        if would is None or not unknown(mentions[i]):
+            continue
+        without = kept[:i] + kept[i + 1 :]
+        if not without or any(unknown(m) for m in without):
+            continue
+        theirs = read(without)
+        if theirs is not None and theirs == read([*without, would]):
+            kept = without
+    return kept
