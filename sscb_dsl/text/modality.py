@@ -18,6 +18,7 @@ from sscb_dsl.text.modality_phrases import (
     _ACTION,
     _ANAPHORICDOUBT,
     _BACK_NOUN,
+    _BRACKET_HEDGE,
     _CONDITIONAL,
     _CONFIRMED_AFTER,
     _CONSENT,
@@ -26,14 +27,21 @@ from sscb_dsl.text.modality_phrases import (
     _DENY_BEFORE,
     _DOUBT_OF_OTHER,
     _HEDGE,
+    _HEDGE_THAT,
+    _HEDGED_COMPLEMENT,
+    _IF_RECORD_RIGHT,
     _INTERROGATIVE,
     _ITEM_MARK,
     _LEAD_LABEL,
     _LISTED_AS,
+    _NEXT_QUALIFIES,
     _NOT_YET_SEEN,
+    _OPEN_COMPLEMENT,
     _PREDICATIVE,
     _PRESUPPOSED,
+    _PROVISIONAL_AFTER,
     _REPORTED,
+    _SOURCEDOUBTED,
     _STRUCK_AFTER,
     _STRUCK_BEFORE,
     _TRAILING_HEDGE,
@@ -244,50 +252,6 @@ def _hedged_after(doc: Doc, seg_index: int, hedge: re.Pattern[str] | None = None
     )
 
 
-_HEDGE_THAT = re.compile(
-    r"^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'m| am) not|i (?:can't|cannot|couldn't|"
-    r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
-    r"(?:right|correct|accurate|true|the case)\b"
-    # "..., though I'm not completely sure.": the bare doubt is of the statement before it
-    r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$)"
-    # "(the profile happens to label that one a gift card, for what it's worth)"
-    r"|^\W*for what it['\u2019]?s worth\b"
-    # "...; I'd still want to see it on the order itself before promising you the new lamp"
-    r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
-    r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
-    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b",
-    re.IGNORECASE,
-)
-# a later clause marking the statement as not yet checked: "..., though I haven't re-checked the
-# booking itself", "so treat it as provisional" (a report then stands hedged, not reported)
-_PROVISIONAL_AFTER = re.compile(
-    r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
-    r"(?:re-?checked|verified|confirmed|checked|seen)\b"
-    r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|reading|"
-    r"date|category|option|spec|information|info)) as (?:provisional|tentative|unconfirmed|"
-    r"preliminary)\b"
-    # a later clause doubting the record it reads: "..., if I'm reading the record right", "...,
-    # unless the record is out of date", "— that may not be accurate", "— at least, that's what
-    # the system shows"
-    r"|^\W*(?:but|though|although)?\s*,?\s*(?:that|this|which|it)(?:'s| is)? (?:may|might|could) "
-    r"(?:not )?(?:\w+ )?be (?:accurate|right|correct|wrong|out of date|outdated|stale|incorrect|"
-    r"current|up to date|a mistake|an error)\b"
-    r"|^\W*(?:and |but )?if (?:i'm|i am) reading (?:\w+ ){0,3}(?:right|correctly)\b"
-    r"|^\W*(?:and |but )?if i (?:read|understand) (?:\w+ ){0,3}(?:right|correctly)\b"
-    r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
-    r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
-    r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$",
-    re.IGNORECASE,
-)
-# an aside doubting the source named before the value: "According to the record — which may
-# be out of date — HAT163 is on May 22"
-_SOURCEDOUBTED = re.compile(
-    r"^\W*(?:which|that|though it|and it) (?:may|might|could) (?:\w+ )?be (?:out of date|outdated|"
-    r"stale|wrong|inaccurate|incorrect|behind|off)\b",
-    re.IGNORECASE,
-)
-
-
 # A check of what was just said, announced on its own: "I'll verify.", "Let me double-check
 # that.", "I want to re-check this before we go on."
 _CHECK_THAT = re.compile(
@@ -458,37 +422,6 @@ def _sentence_text(doc: Doc, i: int) -> str:
     return doc.text[s.start : s.end]
 
 
-# a hedge closing the bracket the value stands in: "(750ml, I think)"
-_BRACKET_HEDGE = re.compile(
-    r"[^.;!?()\n]{0,40}?,\s*(?:i think|i believe|probably|presumably|apparently|i(?:'d| would) "
-    r"(?:guess|assume)|i assume|if i recall(?: correctly)?|if i'?m reading (?:it|this) right|"
-    r"unconfirmed|not confirmed|i'?m not (?:fully |entirely )?sure|"
-    r"for what it['\u2019]?s worth)\s*\)",
-    re.IGNORECASE,
-)
-
-
-# a sentence that opens by taking the one before up ("that", "this") only to qualify it
-_NEXT_QUALIFIES = re.compile(
-    r"\W*(?:but |though |mind you,? |note:? )?(?:(?:that|this|it)(?:'s| is) (?:only |just |all |"
-    r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
-    r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what the (?:system|tool|"
-    r"confirmation|response|record|reply|update) (?:says|said|shows|showed|reported|reports|tells "
-    r"me)\b|(?:please )?(?:take|treat) (?:that|this|it) (?:with a (?:grain|pinch) of salt|as "
-    r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
-    r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
-    r"at least,? (?:that's|that is) what\b"
-    # "I haven't cross-checked it against the catalogue, so treat the pressure figure as
-    # provisional": the statement taken up as unchecked
-    r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
-    r"confirmed) (?:that|this|it)\b"
-    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|"
-    r"reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
-    r"unconfirmed|preliminary)\b)",
-    re.IGNORECASE,
-)
-
-
 def mode_at(doc: Doc, start: int, end: int) -> str:
     """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
     seg = doc.segments[doc.segment_of(start)]
@@ -642,15 +575,6 @@ def hedged_later(doc: Doc, start: int) -> bool:
     return _hedged_after(doc, doc.segment_of(start))
 
 
-# a hedge taking a complement clause, up to the value: "not certain (yet) that ...", "unsure
-# whether ...", "I don't know if ..." (not past "but", which opens a clause of its own: "I'm not
-# sure whether your fare allows it, but HAT106 is on May 16")
-_HEDGED_COMPLEMENT = re.compile(
-    r"\b(?:not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
-    r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm))"
-    r"(?: yet)?,? (?:that|whether|if)\b(?:(?!,?\s+(?:but|however)\b)[^.;!?])*$",
-    re.IGNORECASE,
-)
 _CONTRAST = re.compile(r"\b(?:but|however|though|whereas|yet|actually|in fact)\b", re.IGNORECASE)
 # a contrast that only adds a second object to the report's verb: "shows the outbound HAT003 on
 # May 19 but the return HAT290 on May 18"
@@ -676,31 +600,6 @@ _CONCLUDED = re.compile(
 _REASON_OPEN = re.compile(
     r"[\W_]*(?:(?:and|so|but|also)\s+)?(?:since|because|as|given that|now that|seeing (?:as|that))"
     r"\s+(?=[^,;.!?]*$)",
-    re.IGNORECASE,
-)
-# a condition on the record being right governs the sentence it opens
-_IF_RECORD_RIGHT = re.compile(
-    r"\b(?:if|assuming|provided|supposing)\s+(?:that\s+)?(?:the|this|that|your|our|its)?\s*"
-    r"(?:record|system|booking|reservation|data|information|listing|order|profile|entry|date|it|"
-    r"that|this)(?:'s|\s+is|\s+are|\s+has\s+(?:it|that|this))\s+(?:right|correct|accurate|"
-    r"up to date)\b"
-    # "If it saved correctly, that's your new routing via Dallas"
-    r"|\b(?:if|assuming|provided)\s+(?:that\s+)?(?:it|that|this|the (?:change|update|request|"
-    r"cancellation|exchange|return|modification))(?:'s|\s+has)?\s+(?:saved|went through|gone "
-    r"through|took|taken|stuck|registered|applied|worked)\b",
-    re.IGNORECASE,
-)
-# a question left open over a complement: "depends on whether ...", "let me check whether ..."
-_OPEN_COMPLEMENT = re.compile(
-    # "I haven't confirmed (that) #W24 is cancelled": the complement is still to be checked
-    r"\b(?:i|we) (?:haven't|have not|hadn't|had not) (?:yet )?(?:confirmed|verified|checked|seen)"
-    r"\b[^.;!?]*$|"
-    r"\b(?:depends? on|depending on|(?:let me|i'll|i will|i need to|i want to|i'd like to) "
-    r"(?:check|see|find out|verify|confirm)|to (?:check|see|find out|verify|confirm))\s+"
-    r"(?:whether|if)\b[^.;!?]*$|"
-    # "I'd treat it as provisional until the order shows 'exchange requested'": awaited
-    r"\b(?:until|till|once|as soon as)\s+(?:the|it|your|my|our)\s+(?:[\w-]+\s+)?(?:shows?|lists?|"
-    r"says|reads|reflects?|displays?)\b[^.;!?]*$",
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)

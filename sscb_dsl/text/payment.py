@@ -31,6 +31,8 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import corrections, mode_at
 from sscb_dsl.text.modality_phrases import FILED_UNDER
 from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.payment_record import category_checked as _category_checked
+from sscb_dsl.text.payment_record import id_evidence as _id_evidence
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.payment_refs import method_of as _method
 from sscb_dsl.text.payment_refs import method_refs as _refs
@@ -350,81 +352,6 @@ def sources_said(
     if v:
         mentions = settled_either_way(mentions, unowned, read)
     return [m.data("source") for m in mentions]
-
-
-# a check of how a method is typed, saying no category: "re-check how it's stored on your
-# profile", "confirm how the Visa ending 2172 is set up", "check what type of card it is"
-_CATEGORY_CHECK = re.compile(
-    r"\b(?:check|re-?check|confirm|verify|double[- ]check|look (?:into|at)|see|find out)\b"
-    r"[^.;!?]{0,40}?\b(?:how (?:it|it's|it is|this|that|the \w+|your \w+)\b[^.;!?]{0,40}?\b"
-    r"(?:stored|set up|listed|recorded|typed|classified|categori[sz]ed|saved|registered|filed|"
-    r"labell?ed)\b|(?:what|which) (?:kind|type|sort|category)\b)"
-    # the way it is stored doubted: "something in how it's stored on your profile looks off"
-    r"|\bhow (?:it's|it is|it was|this is|that is|the \w+ is)\s+(?:stored|set up|listed|recorded|"
-    r"typed|classified|categori[sz]ed|saved|filed|labell?ed)\b[^.;!?]{0,40}?\b(?:looks?|seems?)\s+"
-    r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect)\b"
-    # "the way it's recorded is inconsistent", "depends on what kind of balance it is"
-    r"|\bthe way (?:it's|it is|it was|this is|that is|the \w+ is)\s+(?:stored|set up|listed|"
-    r"recorded|typed|classified|categori[sz]ed|saved|filed|labell?ed)\s+(?:is|looks|seems)\s+"
-    r"(?:off|wrong|odd|strange|inconsistent|unusual|incorrect|contradictory)\b"
-    r"|\bdepends? on (?:what|which) (?:kind|type|sort|category)\b"
-    # "I'd like to confirm which it really is"
-    r"|\b(?:check|confirm|verify|find out)\b[^.;!?]{0,20}?\bwhich (?:it|one|of the two)\b"
-    r"(?: (?:really|actually))? is\b"
-    # "Do you know which it is?", "I can't tell which label is right": the user asked, or the
-    # agent saying it cannot decide, which category holds
-    r"|\b(?:know|tell|sure|say|remember|recall|certain)\b[^.;!?]{0,20}?\bwhich (?:it|one|label|"
-    r"category|type|of (?:the|those|these) two)\b(?: (?:really|actually|truly))?"
-    r" is(?:\s+(?:right|correct|accurate|true))?\s*[?.!]",
-    re.IGNORECASE,
-)
-
-
-def _category_checked(doc: Doc, mine: list[tuple[int, int]]) -> int | None:
-    """Where a sentence naming the method (or, after it is named, one taking it up with "it")
-    announces a check of its category, saying none (None: no such sentence)."""
-    if not mine or not _CATEGORY_CHECK.search(doc.text):
-        return None
-    named = {doc.sentence_of(a) for a, _ in mine}
-    first = min(named)
-    for i, sentence in enumerate(doc.sentences):
-        if i not in named and not (i > first and i - 1 in named):
-            continue
-        m = _CATEGORY_CHECK.search(doc.text, sentence.start, sentence.end)
-        if m:
-            return m.start()
-    return None
-
-
-# what a method's id reads, the category in it: "the ID reads certificate_8998287", "its ID
-# starts with "certificate_"" (the id itself names the method, and is masked as such)
-_ID_READS = re.compile(
-    r"\b(?:its|the|that|this|whose)\s+(?:payment\s+)?id\b(?:\s*\([^)]*\))?\s*,?\s*(?:reads|says|is|"
-    r"starts with|begins with|shows|suggests|points to)\s+[\"'`\u201c\u2018]?"
-    r"(?P<tok>(?:gift_card|certificate|credit_card|paypal)(?:_\d*)?)",
-    re.IGNORECASE,
-)
-
-
-def _id_evidence(
-    doc: Doc, refs: list[tuple[int, int, bool]], target: _Method, methods: Sequence[_Method]
-) -> list[tuple[Found, bool]]:
-    """The category a method's id reads, said of the method whose id it is (or, for a prefix
-    alone, of the method named last before it): a record's word, which the mode reads."""
-    out = []
-    for m in _ID_READS.finditer(doc.text):
-        tok = m.group("tok")
-        kind = re.sub(r"_\d*$", "", tok).lower()
-        whose = [o for o in methods if o.id.lower() == tok.lower()]
-        if whose:
-            owner = whose[0].id == target.id
-        else:
-            earlier = [r for r in refs if r[1] <= m.start()]
-            if not earlier:
-                continue
-            owner = earlier[-1][2]
-        out.append((Found(m.start("tok"), m.end("tok"), (kind,)), owner))
-    return out
 
 
 # a category word in a subject that a copula then types with another category: "voucher is a
