@@ -46,11 +46,28 @@ def test_the_issues_25_nested_quantifiers_are_rejected_before_running() -> None:
 
 
 def test_lets_that_double_are_rejected_without_being_written_out() -> None:
+    # compiled, the chain is 60 small lets; evaluated written out it would double 59 times,
+    # so the step budget refuses it (costing each let once, not writing it out)
     lets = "  let a0 = [1, 1]\n" + "".join(
         f"  let a{k} = [a{k - 1}, a{k - 1}]\n" for k in range(1, 60)
     )
     (d,) = check_text(tiny_contract("len(a59) > 0", lets=lets)).diagnostics
-    assert d.code == "E332" and f"at most {MAX_NODES:,}" in d.message
+    assert d.code == "E332" and f"the budget is {STEP_BUDGET:,} per run" in d.message
+
+
+def test_a_let_counts_its_nodes_once_per_rule_towards_the_size_limit() -> None:
+    """The engine compiles a `let` once per rule (compile.shared_lets): read 400 times, a let
+    of 1,000 elements is that rule's 1,000 nodes, not 400,000; evaluating it is still costed
+    written out, and it stays under the size limit however often it is read."""
+    big = "[" + ", ".join(f'"w{i}"' for i in range(1000)) + "]"
+    uses = " or ".join(["mentions(m.text, big)"] * 400)
+    op, dom = operator_of(tiny_contract(f"({uses})", bindings=f"    let big = {big}"))
+    cost = operator_cost(op, dom)
+    assert 1000 < cost.nodes < 1000 + 400 * 5
+    assert value(cost.steps, 1) > 400 * 1000
+    many = "[" + ",".join(["1"] * 110_000) + "]"  # 220,000 characters, within E331's limit
+    (d,) = check_text(tiny_contract(f"len({many}) > 0")).diagnostics
+    assert d.code == "E332" and "too large to compile" in d.message
 
 
 def test_lets_that_deepen_are_e330_once_written_out() -> None:

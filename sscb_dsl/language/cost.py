@@ -5,8 +5,10 @@ A step is one expression node evaluated (the unit the engine counts against its 
 length of any list in its observations) an operator's worst case is a polynomial in ``n``:
 
 - an expression costs its nodes, with every ``let`` written out (a let is exactly its
-  expression) and each vocabulary as its list of phrases (towards the size limit, a vocabulary
-  is one node: a constant list compiled once per plan);
+  expression) and each vocabulary as its list of phrases; towards the size limit, what the
+  engine compiles counts: a vocabulary is one node (a constant list compiled once per plan) and
+  a ``let`` one node at each use plus its own nodes once per rule or relation that names it
+  (the engine compiles it once there, engine/compile.py's ``shared_lets``);
 - ``any``/``all(x in xs: body)`` costs, per element, one step and the body: a literal list (or
   a let or vocabulary naming one) has its own length, any other list up to ``n`` elements;
 - ``exists`` and each ``given`` list the run's ``n`` messages and test each candidate;
@@ -17,12 +19,13 @@ length of any list in its observations) an operator's worst case is a polynomial
   scans and its arms.
 
 The checker rejects an operator whose worst case exceeds the budget even on a run of one event
-(E332: the contract alone is too costly, e.g. 25 nested quantifiers over ``[0, 1]``), or whose
-expressions written out hold more than :data:`MAX_NODES` nodes (E332: too large to compile) or
-nest deeper than the limit (E330); it warns (W430) when the worst case grows faster than
-``n**MAX_DEGREE``, since long runs would then end in the error record EV010. The model is an
-upper bound of what the engine counts; docs/language.md, "Limits". A new construct that loops
-(over events or a list) must be costed here and charge the engine's budget where it loops.
+(E332: the contract alone is too costly, e.g. 25 nested quantifiers over ``[0, 1]``, or lets
+that double at each level), or whose compiled expressions hold more than :data:`MAX_NODES` nodes
+(E332: too large to compile) or nest deeper than the limit once lets are written out (E330);
+it warns (W430) when the worst case grows faster than ``n**MAX_DEGREE``, since long runs would
+then end in the error record EV010. The model is an upper bound of what the engine counts;
+docs/language.md, "Limits". A new construct that loops (over events or a list) must be costed
+here and charge the engine's budget where it loops.
 """
 
 from __future__ import annotations
@@ -43,12 +46,14 @@ MAX_DEGREE = 6
 """The highest power of the run size an operator's worst case may grow with before W430 (a
 relation joining 3 sources with 3 binders over data, the widest E319 allows, is 6)."""
 
-MAX_NODES = 250_000
-"""The most expression nodes an operator may hold once its ``let``s are written out. The engine
-compiles a ``let`` once per rule context and computes it once per run or event, so this is an
-upper bound of the compiled size (ReturnDate, the largest shipped operator, holds about 100,000
-written out and plans in about 0.1 s); lets that double at each level still reach it within
-eighteen levels."""
+MAX_NODES = 100_000
+"""The most expression nodes an operator may compile to: a ``let`` counts its own nodes once per
+rule or relation that names it (the engine compiles it once there and computes it once per run
+or event) and one node at each use. The shipped operators compile to under 2,000 nodes
+(ReturnDate, about 255,000 written out, plans in about 0.05 s once its built-ins are imported),
+and a file within the size limit (E331) written without lets can reach the limit; lets that
+double at each level are refused by the step budget instead, since evaluating them written
+out would double too."""
 
 Poly = tuple[int, ...]
 """A polynomial in the run size ``n``: coefficients by degree."""
@@ -81,11 +86,15 @@ def show(p: Poly) -> str:
 
 @attrs.frozen
 class Cost:
-    """An expression's worst-case steps (a polynomial), and its size and depth written out."""
+    """An expression's worst-case steps (a polynomial), its depth written out, and its compiled
+    size: its own nodes, a ``let`` it names counting one (the let's own nodes are counted once
+    per compile context, see ``lets``)."""
 
     steps: Poly
     nodes: int
     depth: int
+    lets: frozenset[str] = frozenset()
+    """The lets this expression names, directly or through other lets."""
 
 
 _LEAF = Cost((1,), 1, 1)
@@ -101,7 +110,8 @@ class _Let:
 
 
 class Model:
-    """Costs the expressions of one operator, writing ``let``s out (each once, memoised)."""
+    """Costs the expressions of one operator, writing ``let``s out for steps and depth (each
+    costed once, memoised) and counting a let's nodes once towards the compiled size."""
 
     def __init__(self, vocabularies: Mapping[str, int]) -> None:
         # a vocabulary costs its phrases to evaluate, but it is one constant list, compiled once
@@ -118,6 +128,10 @@ class Model:
             length = self.lets[let.value.name].length
         self.lets[let.name.name] = _Let(self.cost(let.value), length)
 
+    def compiled(self, names: frozenset[str]) -> int:
+        """The nodes of the lets ``names`` (each compiled once in a context)."""
+        return min(sum(self.lets[n].cost.nodes for n in names if n in self.lets), _CAP)
+
     def cost(self, e: ast.Expr | ast.StateRef, bound: frozenset[str] = frozenset()) -> Cost:
         """The cost of evaluating ``e`` once; ``bound`` are names a quantifier binds here."""
         c = self._cost(e, bound)
@@ -128,7 +142,10 @@ class Model:
     def _cost(self, e: ast.Expr | ast.StateRef, bound: frozenset[str]) -> Cost:
         if isinstance(e, ast.Var):
             known = self.lets.get(e.name) if e.name not in bound else None
-            return known.cost if known is not None else _LEAF
+            if known is None:
+                return _LEAF
+            c = known.cost
+            return Cost(c.steps, 1, c.depth, c.lets | {e.name})
         if isinstance(e, ast.Quant):
             it = self.cost(e.iterable, bound)
             body = self.cost(e.body, bound | {e.var.name})
@@ -136,19 +153,22 @@ class Model:
             per = _add((1,), body.steps)
             loop = _times(per, 1, 1) if length is None else _times(per, length)
             depth = 1 + max(it.depth, body.depth)
-            return Cost(_add((1,), it.steps, loop), 1 + it.nodes + body.nodes, depth)
+            nodes = 1 + it.nodes + body.nodes
+            return Cost(_add((1,), it.steps, loop), nodes, depth, it.lets | body.lets)
         if isinstance(e, ast.Exists):
             where = self.cost(e.where, bound | {e.var.name}) if e.where is not None else None
             per = _add((1,), where.steps) if where is not None else (1,)
             steps = _add((1,), (0, 1), _times(per, 1, 1))  # list the n messages, test each
             nodes = 1 + (where.nodes if where else 0)
-            return Cost(steps, nodes, 1 + (where.depth if where else 0))
+            lets = where.lets if where else frozenset()
+            return Cost(steps, nodes, 1 + (where.depth if where else 0), lets)
         parts = [self.cost(c, bound) for c in _children(e)]
         level = 0 if isinstance(e, ast.StateRef) else 1  # levels as ``limits`` counts them
         return Cost(
             _add((1,), *(p.steps for p in parts)),
             min(1 + sum(p.nodes for p in parts), _CAP),
             level + max((p.depth for p in parts), default=0),
+            frozenset().union(*(p.lets for p in parts)),
         )
 
     def length(self, e: ast.Expr, bound: frozenset[str]) -> int | None:
@@ -170,9 +190,10 @@ def _children(e: ast.Expr | ast.StateRef) -> Iterator[ast.Expr | ast.StateRef]:
 
 @attrs.frozen
 class OperatorCost:
-    """An operator's worst case: steps as a polynomial in the run size, expression nodes and
-    depth once lets are written out (and where the deepest expression is), and the worst case
-    of each part (the fault, each relation and rule, by name)."""
+    """An operator's worst case: steps as a polynomial in the run size, compiled expression
+    nodes (a let once per rule or relation), depth once lets are written out (and where the
+    deepest expression is), and the worst case of each part (the fault, each relation and
+    rule, by name)."""
 
     steps: Poly
     nodes: int
@@ -198,12 +219,13 @@ def operator_cost(o: ast.Operator, domain: ast.Domain | None) -> OperatorCost:
                 fc = m.cost(c.value)
                 total.append(fc.steps)
                 parts.append((f.name, fc.steps))
-                nodes += fc.nodes
+                nodes += fc.nodes + m.compiled(fc.lets)
     for let in o.lets:
         m.let(let)
     for r in o.relations:  # every assignment of sources and binders, all clauses each
         bound = frozenset(b.name.name for b in r.binders)
         width, degree = 1, len(r.sources)
+        used: frozenset[str] = frozenset()
         per: list[Poly] = [(len(r.sources) + len(r.binders),)]
         for b in r.binders:
             bc = m.cost(b.iterable, bound)
@@ -214,15 +236,19 @@ def operator_cost(o: ast.Operator, domain: ast.Domain | None) -> OperatorCost:
                 width = min(width * length, _CAP)
             per.append(bc.steps)
             nodes += bc.nodes
+            used |= bc.lets
         for clause in r.clauses:
             if clause.expr is not None:
                 cc = m.cost(clause.expr, bound)
                 per.append(cc.steps)
                 nodes += cc.nodes
+                used |= cc.lets
+        nodes += m.compiled(used)  # each let the relation names, compiled once for it
         total.append(_times(_add(*per), width, degree))
         parts.append((r.name, total[-1]))
     for rule in (*o.uses, *o.stances):
         saved = dict(m.lets)
+        used = frozenset()
         per = [(1,)]
         for binding in rule.bindings:
             if isinstance(binding, ast.Let):
@@ -231,6 +257,7 @@ def operator_cost(o: ast.Operator, domain: ast.Domain | None) -> OperatorCost:
                 gc = m.cost(binding.where, frozenset({binding.name.name}))
                 per.append(_add((0, 1), _times(_add((1,), gc.steps), 1, 1)))
                 nodes += gc.nodes
+                used |= gc.lets
             else:
                 per.append((0, 2))
         for e in (rule.where, *(a.cond for a in rule.arms)):
@@ -238,6 +265,8 @@ def operator_cost(o: ast.Operator, domain: ast.Domain | None) -> OperatorCost:
                 ec = m.cost(e)
                 per.append(ec.steps)
                 nodes += ec.nodes
+                used |= ec.lets
+        nodes += m.compiled(used)  # each let the rule names, compiled once for the rule
         total.append(_times(_add(*per), 1, 1))
         parts.append((rule.name, total[-1]))
         m.lets = saved
@@ -268,11 +297,11 @@ def cost_diagnostics(o: ast.Operator, domain: ast.Domain | None, file: str) -> l
         out.append(
             Diagnostic(
                 "E332",
-                f"{name} is too large once its `let`s are written out: {c.nodes:,} expression "
-                f"nodes, at most {MAX_NODES:,}",
+                f"{name} is too large to compile: {c.nodes:,} expression nodes (a `let` "
+                f"counted once per rule), at most {MAX_NODES:,}",
                 o.name.span,
-                "a `let` is exactly its expression, so each use of a let copies it; "
-                "use fewer nested lets",
+                "split the operator's rules into smaller ones, or name repeated parts with "
+                "`let` (compiled once per rule)",
                 file=file,
             )
         )
