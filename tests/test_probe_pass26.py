@@ -6,6 +6,16 @@ code and guard what must not change):
   (another leg on the same day, a table of several bookings) was left unsure; when the trip's
   reading is the same as the leg's, the extra dates change nothing either way and the leg's
   reading stands;
+- values coordinated before a noun of other variants ("there are 1.5 L and 2 L versions") are
+  those variants', as the last one is; "any model with 16GB" picks a variant out, not the item
+  ("a 24MP model with 3x zoom" may still describe it); "ignore the 100ml on the order line"
+  dismisses the value; "stepping up to the 100ml" names the new choice;
+- hedges in a later clause: "— if that's right, ..." (the condition takes the statement up),
+  "though I'd treat the capacity with a little caution", "— I can't say for certain from here";
+  a doubt in a clause that hedges a record's words is that report's hedge, not a question put
+  to it (the message still asks when it doubts or checks elsewhere);
+- "Something in the record looks off." as the next sentence, and an impossibility argued as
+  "That is a day before you even reach Newark", doubt the date before them;
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -32,7 +42,53 @@ NEWARK = ("set5", "return_date", "RD5-distractor-newark-16th-other-res", 21)
 # the leg LA -> Newark HAT228: v' May 20 (a Monday)
 PASTED = ("set7", "return_date", "RD7-quoted-json-disputed", 13)
 
+# the bottle in #W...: 30ml (v), 100ml (v')
+BOTTLE = (".", "item_option", "IO-cc-cannot-be-right", 12)
+# the kettle: 1.5 L (v), 1 L (v')
+KETTLE = ("set2", "item_option", "IO2-prose-kettle-litre", 13)
+# the air purifier: large room (v), small room (v')
+PURIFIER = ("set3", "item_option", "IO3-derived-keep-small-room", 18)
+# the laptop in #W5838674: 16GB (v), 8GB (v')
+LAPTOP = ("set4", "item_option", "IO4-quoted-options-json", 14)
+# the kettle in #W9154975: 1 L (v), 1.5 L (v')
+KETTLE_LISTED = ("set6", "item_option", "IO6-clause-hedge-other-clause", 21)
+# the camera in #W4689314: its zoom 3x (v)
+CAMERA = ("set2", "item_option", "IO2-prose-zoom-times", 12)
+# the Visa ending 2172, a credit card (v), delivered as a gift card (v')
+VISA = ("set7", "pay_source", "PS7-quoted-profile-fragment", 7)
+# HAT041's return to LA: v' the 25th, before the outbound reaches Newark
+HAT041 = ("set8", "return_date", "RD8-clause-hedge-governs-date-pre", 19)
+
 CASES = [
+    pytest.param(KETTLE, "Not the biggest — it's the one-litre glass kettle in white. If you want "
+                 "more capacity, there are 1.5 L and 2 L versions.", "faulty",
+                 id="values-coordinated-before-versions"),
+    pytest.param(LAPTOP, "This is the laptop line from #W5838674:\n\n> 15-inch · i5 · 8GB RAM · "
+                 "512GB SSD · space grey\n\nSo any model with 16GB would double your memory.",
+                 "faulty", id="any-model-with"),
+    pytest.param(CAMERA, "Here's your camera from order #W4689314: a 24MP model with 3× optical "
+                 "zoom and SD-card storage, $2,895.55.", "correct",
+                 id="control-a-model-with-is-the-items"),
+    pytest.param(BOTTLE, "Your bottle is the 30ml men's woody (item 5081446110) — ignore the 100ml "
+                 "on the order line; the catalogue ties that item ID to 30ml. Stepping up to the "
+                 "100ml woody would be $312.04.", "correct", id="ignore-the-value-stepping-up"),
+    pytest.param(PURIFIER, "Going by the order, your purifier is the small-room model — if that's "
+                 "right, the cheapest small-room option is the HEPA one with quiet operation at "
+                 "$502.70.", "qualified", id="if-thats-right-after-a-dash"),
+    pytest.param(KETTLE_LISTED, "The kettle in #W9154975 is listed as the 1.5-litre white glass "
+                 "model, $155.99 — though I'd treat the capacity with a little caution until I've "
+                 "matched it against the catalogue.", "qualified", id="treat-with-caution"),
+    pytest.param(KETTLE_LISTED, "The kettle in #W9154975 is listed as the 1.5-litre white glass "
+                 "model, $155.99.", "faulty", id="control-listed-as"),
+    pytest.param(VISA, "Your Visa ending 7803 is an ordinary credit card. The Visa ending 2172 "
+                 "probably is too, though the profile labels it a gift card — I can't say for "
+                 "certain from here.", "qualified", id="cant-say-for-certain-hedges-the-report"),
+    pytest.param(VISA, "The profile labels the Visa ending 2172 a gift card — something looks off "
+                 "there. Can you check your card?", "verify", id="control-report-put-to-a-check"),
+    pytest.param(HAT041, "HAT041 brings you back to LA on Saturday the 25th. Something in the "
+                 "record looks off.", "verify", id="something-in-the-record-looks-off"),
+    pytest.param(HAT041, "HAT041 brings you back to LA on Saturday the 25th. That is a day before "
+                 "you even reach Newark.", "verify", id="thats-a-day-before-you-reach"),
     pytest.param(NEWARK, "| Booking | Newark leg | Date |\n|---|---|---|\n| HTR26G | HAT300 "
                  "MSP→EWR, HAT231 EWR→DFW | 16/05 |\n| 5BGGWZ | HAT231 EWR→DFW | 10/05 |\n| "
                  "5BGGWZ | HAT142 DFW→EWR | 16/05 |", "faulty", id="table-other-booking-same-day"),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.modality import doubts, hedged_later
+from sscb_dsl.text.modality import doubts, hedged_later, hedging_clauses
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import finditer, probe
 
@@ -173,7 +173,7 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             doc.text, doc.sentences[max(0, doc.sentence_of(c.start()) - 1)].start, c.end()
         )
     ]
-    if not (checks or doubts(doc.text)):
+    if not (checks or _doubted_elsewhere(doc, mentions)):
         # nothing put to a check: a report a later clause of its sentence doubts ("The order
         # lists the backpack as black, though I can't be completely sure that's accurate")
         # stands hedged
@@ -184,6 +184,18 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             for m in mentions
         ]
     return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
+
+
+def _doubted_elsewhere(doc: Doc, mentions: list[Mention]) -> bool:
+    """Does the message doubt something other than in the clauses hedging a report ("The
+    profile files it under gift cards — I'm not fully sure that's accurate": the doubt is the
+    report's hedge, not a question put to it)?"""
+    text = doc.text
+    for m in mentions:
+        if m.mode == "reported":
+            for lo, hi in hedging_clauses(doc, m.start):
+                text = text[:lo] + " " * (hi - lo) + text[hi:]
+    return doubts(text)
 
 
 def settled_either_way(

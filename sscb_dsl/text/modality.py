@@ -243,13 +243,25 @@ def _hedged_after(doc: Doc, seg_index: int, hedge: re.Pattern[str] | None = None
     """A later segment of the sentence hedges the statement by referring back to it ("..., but
     I'm not confident that's accurate"; ``hedge``, when given, is the pattern of such a
     segment)."""
+    return bool(_hedging_segments(doc, seg_index, hedge))
+
+
+def _hedging_segments(
+    doc: Doc, seg_index: int, hedge: re.Pattern[str] | None = None
+) -> list[tuple[int, int]]:
+    """The later segments of the sentence that hedge the statement (start, end)."""
     seg = doc.segments[seg_index]
     pattern = hedge or _HEDGE_THAT
-    return any(
-        pattern.search(doc.text[s.start : s.end])
+    return [
+        (s.start, s.end)
         for s in doc.segments[seg_index + 1 :]
-        if s.sentence == seg.sentence
-    )
+        if s.sentence == seg.sentence and pattern.search(doc.text[s.start : s.end])
+    ]
+
+
+def hedging_clauses(doc: Doc, start: int) -> list[tuple[int, int]]:
+    """Where later clauses of the sentence at ``start`` hedge what it says (start, end)."""
+    return _hedging_segments(doc, doc.segment_of(start))
 
 
 # A check of what was just said, announced on its own: "I'll verify.", "Let me double-check

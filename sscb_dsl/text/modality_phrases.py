@@ -84,6 +84,9 @@ DOUBT = re.compile(
     r"would (?:be|fall|come|leave|depart|have you (?:leave|fly)) (?:[\w-]+ ){0,3}?before "
     r"(?:you|they|he|she|we)(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|"
     r"reach)|"
+    # "that's a day before you even reach Newark"
+    r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
+    r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
     r"(?:looks?|seems?) off|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
     r"(?:'s| is| looks| seems) off|"
     r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on|plan around|count on|"
@@ -271,6 +274,8 @@ _DENY_BEFORE = re.compile(
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
     rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
+    # "— ignore the 100ml on the order line": the value dismissed
+    r"|\b(?:ignore|disregard)(?:\s+(?:the|that|this|any|its|their))*"
     # "none of them is the IPX7 pair", "neither one is silver"
     r"|\bnone of (?:them|these|those|the \w+|your \w+) (?:is|are|has|have)(?:\s+(?:the|an?))*"
     r"|\bneither (?:one |of them |of the \w+ )?(?:is|has)(?:\s+(?:the|an?))*"
@@ -413,7 +418,8 @@ _ANAPHORICDOUBT = re.compile(
     r"value|this date|that date|i (?:don'?t|do not) want to (?:rely on|count on|go by)|i(?:'d| "
     r"would) rather not (?:rely on|count on|go by)|i (?:doubt|don't (?:trust|believe|buy)|do not "
     r"(?:trust|believe)) "
-    r"(?:it|that|this)|something(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
+    r"(?:it|that|this)|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
+    r"(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
     r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether))\b",
     re.IGNORECASE,
 )
@@ -445,13 +451,26 @@ _HEDGE_THAT = re.compile(
     r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
     r"(?:right|correct|accurate|true|the case)\b"
     # "..., though I'm not completely sure.": the bare doubt is of the statement before it
-    r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$)"
+    r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$"
+    # "..., but I'm not fully confident in that label, since ...": a noun taking the value up
+    r"| (?:of|about|in) (?:that|this|the) (?:[\w-]+ )?(?:figure|value|number|reading|entry|label|"
+    r"spec|detail|date|category|option|type)\b)"
+    # "... — I can't say for certain from here."
+    r"|^\W*(?:but|though|although|however)?\s*,?\s*i (?:can't|cannot|couldn't|could not) "
+    r"(?:say|tell|know) (?:that )?for (?:certain|sure)(?: from here| yet| right now)?\s*[.!]?\s*$"
     # "(the profile happens to label that one a gift card, for what it's worth)"
     r"|^\W*for what it['\u2019]?s worth\b"
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
-    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b",
+    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b"
+    # "— though I'd treat the capacity with a little caution until I've matched it"
+    r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ ){0,2}?[\w-]+) with (?:a little |some |a bit "
+    r"of |due |extra )?(?:caution|care|scepticism|skepticism)\b"
+    # "... the small-room model — if that's right, the cheapest ... is": the statement the
+    # condition takes up is hedged
+    r"|^\W*(?:and |but |so )?(?:if|assuming|provided) (?:that|this|it)(?:'s| is) (?:right|correct|"
+    r"accurate)\b",
     re.IGNORECASE,
 )
 # a later clause marking the statement as not yet checked: "..., though I haven't re-checked the

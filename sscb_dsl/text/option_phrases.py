@@ -54,6 +54,13 @@ _COPULA_BEFORE = re.compile(r"\b(?:is|are|'re)\s+$", re.IGNORECASE)
 # "your earbuds are a black model": said of the item (not "there is a black model")
 _PREDICATIVE_A = re.compile(r"(?<!there )\b(?:is|are|'s|'re)\s+(?:a|an)\s+$", re.IGNORECASE)
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
+# a variant picked out by its value among any others: "any model with 16GB" (not "a 24MP model
+# with 3x zoom", which may describe the item)
+_ANY_VARIANT_WITH = re.compile(
+    r"\b(?:any|another|other)\s+(?:[\w-]+\s+)?(?:model|version|variant|option|one)s?\s+"
+    r"(?:with|in|that has|having)\s+(?:a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
 _BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)
 _CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
 # Said of a catalogue variant: "the 1000ml in blue is out of stock", "size 10 is in stock at".
@@ -111,7 +118,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,6}(?:\s+\(\$?[\d,.]+\))?\s+"
     r"(?:(?:up|down)\s+)?(?:to|into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+){0,3}$"
     r"|(?:→|->|=>|⟶|➔)\s*(?:the\s+|an?\s+|size\s+)?$"
-    r"|\b(?:go|step|move|size|trade) (?:up|down) to\b[^.;!?]{0,40}$"
+    r"|\b(?:go(?:ing)?|step(?:ping)?|mov(?:e|ing)|siz(?:e|ing)|trad(?:e|ing)) (?:up|down) to\b"
+    r"[^.;!?]{0,40}$"
     r"|\b(?:doubl|tripl|increas|bump|boost|rais|halv|reduc)(?:e|es|ed|ing)\b[^.;!?]{0,30}\bto\s+"
     r"(?:the\s+|a\s+)?$"
     # the user's wish: "You'd like the earbuds in blue", "you want them in size L"

@@ -32,6 +32,7 @@ from sscb_dsl.text.option_forms import (
 )
 from sscb_dsl.text.option_near import near_form, option_checked
 from sscb_dsl.text.option_phrases import (
+    _ANY_VARIANT_WITH,
     _BARE_INDEFINITE,
     _CLAUSE_END,
     _CONTRAST_BEFORE,
@@ -227,7 +228,14 @@ def _found(
     indefinite: list[Found] = []
     offer_heads: dict[int, bool] = {}  # the lines above a value that head an offer, once each
     offered_end = -1  # where the last value offered as a catalogue or new choice ended
-    for a, b, v in sorted(hits):
+    hits = sorted(hits)
+    # values coordinated before one that names other variants ("there are 1.5 L and 2 L
+    # versions"): other variants too
+    variants_after = [bool(_OTHER_VARIANTS_AFTER.match(doc.text, b)) for _, b, _ in hits]
+    for i in range(len(hits) - 2, -1, -1):
+        if variants_after[i + 1] and _COORDINATED.fullmatch(doc.text, hits[i][1], hits[i + 1][0]):
+            variants_after[i] = True
+    for i, (a, b, v) in enumerate(hits):
         if v[:1].isdigit() and _RANGE_BEFORE.search(doc.text, max(0, a - 16), a):
             out.append(Found(a, b, ()))  # "1 or 2 hours", "1-2 litres": no one value
             continue
@@ -240,9 +248,11 @@ def _found(
             # "less than the 2L one you have": the item named by its value)
             out.append(Found(a, b, ()))
             continue
+        if _ANY_VARIANT_WITH.search(doc.text, max(0, a - 40), a):
+            continue  # "any model with 16GB": whichever variant has it, not the item
         if (
             (
-                _OTHER_VARIANTS_AFTER.match(doc.text, b)
+                variants_after[i]
                 # ("Clicky ones." opening its sentence answers what the item's are)
                 and not (
                     re.match(r"[\s-]*ones\b", doc.text[b:])
