@@ -279,7 +279,10 @@ _CHECK_THAT = re.compile(
     r"(?:a|an|any)\b)\b)"
     r"[^.!?]*?))?"
     r"(?:\s+(?:first|again|before we (?:go on|"
-    r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)))?\s*[.!]?\s*$",
+    r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)"
+    # "I'll confirm it once I've seen the order update"
+    r"|(?:once|when|after|as soon as) (?:i(?:'ve| have)?|we(?:'ve| have)?) (?:seen|see|checked|"
+    r"check|re-?read|pulled|pull)\b[^.!?]*))?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 

@@ -452,6 +452,10 @@ _HEDGE_THAT = re.compile(
     r"(?:right|correct|accurate|true|the case)\b"
     # "..., though I'm not completely sure.": the bare doubt is of the statement before it
     r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$"
+    # "..., though I can't be completely sure the change stuck"
+    r"| (?:that )?(?:it|this|that|the (?:[\w-]+ )?(?:change|update|request|cancellation|return|"
+    r"exchange|modification|booking|write)) (?:stuck|took|registered|worked|saved|went through|"
+    r"has gone through|is in|was applied|has been applied)\b"
     # "..., but I'm not fully confident in that label, since ...": a noun taking the value up
     r"| (?:of|about|in) (?:that|this|the) (?:[\w-]+ )?(?:figure|value|number|reading|entry|label|"
     r"spec|detail|date|category|option|type)\b)"
@@ -470,7 +474,11 @@ _HEDGE_THAT = re.compile(
     # "... the small-room model — if that's right, the cheapest ... is": the statement the
     # condition takes up is hedged
     r"|^\W*(?:and |but |so )?(?:if|assuming|provided) (?:that|this|it)(?:'s| is) (?:right|correct|"
-    r"accurate)\b",
+    r"accurate)\b"
+    # "...; assuming it went through as reported, the $1,464.00 will be refunded"
+    r"|^\W*(?:and |but |so )?(?:if|assuming|provided) (?:that )?(?:it|this|that|the (?:[\w-]+ )?"
+    r"(?:change|update|request|cancellation|return|exchange|modification)) (?:went|has gone|"
+    r"goes|got) through\b",
     re.IGNORECASE,
 )
 # a later clause marking the statement as not yet checked: "..., though I haven't re-checked the
