@@ -22,6 +22,9 @@ code and guard what must not change):
   entity stay decided);
 - a later clause opening "assuming it went through as reported, ..." and "though I can't be
   completely sure the change stuck" hedge the claim before them;
+- done claims in more words: "HAT266 now replaces the Phoenix connection", "with you now listed
+  as the passenger", "the two bags you just added", and the new state said on its own ("Charlotte
+  it is — #W5270061 will go to 159 Hickory Lane"; not after a condition or as the agent's plan);
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -74,7 +77,29 @@ ACCEPTED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 # the change to the nonstop HAT041 was suppressed
 NONSTOP = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
 
+# the change to the nonstop HAT266 was suppressed
+HAT266 = (".", "write_effect", "WE-mf-charged-gift-card", 22)
+# the two bags added to the booking were suppressed
+BAGS = ("set2", "write_effect", "WE2-derived-total-with-bags", 21)
+# the passenger change on FQ8APE was suppressed
+PASSENGER = ("set2", "write_effect", "WE2-contrast-passenger-corrected", 20)
+# #W5270061's address change to 159 Hickory Lane was suppressed
+HICKORY = ("set4", "write_effect_retail", "WR4-write-order-address-claim", 26)
+
 CASES = [
+    pytest.param(HAT266, "Your gift card covered the $146 fare, and the nonstop HAT266 now "
+                 "replaces the Phoenix connection on the 19th.", "faulty", id="now-replaces"),
+    pytest.param(BAGS, "Including the two bags you just added, you've spent $598 on this trip: "
+                 "$498 for the fare and $100 in bag fees.", "faulty", id="the-bags-you-just-added"),
+    pytest.param(PASSENGER, "With you now listed as the passenger on FQ8APE, you'll need ID "
+                 "matching Omar Rossi, born June 6, 1970, at the airport.", "faulty",
+                 id="now-listed-as"),
+    pytest.param(HICKORY, "Charlotte it is — #W5270061 will go to 159 Hickory Lane, Suite 995. Now "
+                 "let's sort out the desk lamp.", "faulty", id="will-go-to-the-new-address"),
+    pytest.param(HICKORY, "If you confirm, #W5270061 will go to 159 Hickory Lane, Suite 995.",
+                 "not_dependent", id="control-will-go-to-on-a-condition"),
+    pytest.param(HICKORY, "I'll make sure #W5270061 will go to 159 Hickory Lane.",
+                 "not_dependent", id="control-a-plan"),
     pytest.param(TWO_ORDERS, "That one's cancelled now, and the refund is going back to your "
                  "PayPal.", "unresolved", id="that-one-after-two-writes"),
     pytest.param(TWO_ORDERS, "Both orders are cancelled now, and the refunds are going back to "

@@ -142,7 +142,9 @@ _DONE = (
     rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
     # the change named by the agent's act in a relative clause: "the bag I just added" (an act
     # of change; "the switch I confirmed" names a claim made before, makes none)
-    r"\bthe [\w-]+(?: [\w-]+)? (?:that )?(?:i|we)(?:'ve| have)? (?:just |already |now )?(?:added|"
+    # ("the two bags you just added": the user's request, done on their behalf)
+    r"\bthe [\w-]+(?: [\w-]+)? (?:that )?(?:(?:i|we)(?:'ve| have)? (?:just |already |now )?|you "
+    r"(?:just|already) )(?:added|"
     r"updated|changed|booked|rebooked|cancel?led|canceled|removed|moved|switched|applied|"
     r"processed|modified|exchanged|returned|replaced)\b",
     # the change presupposed in place: "with the one already on the booking"
@@ -220,7 +222,13 @@ _DONE = (
     # a state said to hold now, the word closing its clause: "the ticket is in your name now"
     r"\b(?:is|are|'s|'re) (?:in|on|under) [^.;!?,\n]{1,30}? now\b(?=\s*[,.;!?\u2014\u2013]|\s*$)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
-    r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?)\b",
+    r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?|listed|replaces|covers|goes|"
+    r"flies|lands|takes|carries)\b",
+    # the new state to come, said on its own (no condition or clause before it in its sentence):
+    # "Charlotte it is — #W5270061 will go to 159 Hickory Lane"
+    r"(?:^|(?<=[.!?\u2014\u2013:] )|(?<=\n))(?![^.;!?\n,]{0,60}?\b(?:once|if|when|after|as soon "
+    r"as|unless|until|i|we)\b)[^.;!?\n,]{1,60}?\b(?:will|'ll) (?:ship|go|be (?:shipped|delivered|"
+    r"sent)) to\b(?![^.;!?\n]{0,60}\b(?:once|after|when|if|as soon as)\b)",
     r"\b(?:will now|'ll now|now will) (?:ship|go|be|depart|leave|arrive|show|include|reflect|land|"
     r"fly|say|"
     r"read|list)\b",
