@@ -25,6 +25,12 @@ code and guard what must not change):
 - done claims in more words: "HAT266 now replaces the Phoenix connection", "with you now listed
   as the passenger", "the two bags you just added", and the new state said on its own ("Charlotte
   it is — #W5270061 will go to 159 Hickory Lane"; not after a condition or as the agent's plan);
+- the shift a user asks for, in weeks ("a week later": 7), nights ("one more night"), "a couple
+  of days" (2), "cut the trip short by a day" and "shorten" (earlier: the return leg), "the next
+  morning"; a shift of no size the text gives ("a few days later", "a day or two later") is
+  asked but unknown, no longer "no shift" (a date said beside it is then unsure, never "no use");
+  a size without a direction ("move my return by two days") is either way (it was unknown, so a
+  date moved by it was unsure); a date that is a shift of both v' and v stays unsure;
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -43,6 +49,7 @@ from sscb_dsl.engine.evaluate import evaluate_run
 from sscb_dsl.engine.record import record_to_dict
 from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Run
+from sscb_dsl.text.day_shift import day_shift
 
 # XEWRD9's return ATL -> DFW: May 21 (v), May 20 (v'); the user asks for one day earlier
 EARLIER = ("set4", "return_date", "RD4-derived-day-earlier-search", 9)
@@ -191,3 +198,33 @@ def _stance(where: tuple[str, str, str, int], text: str) -> str:
 )  # fmt: skip
 def test_a_date_moved_from_vprime_by_the_asked_shift_endorses_it(text: str, expected: str) -> None:
     assert _stance(EARLIER, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "shift"),
+    [
+        ("Can I come back a couple of days later?", [2]),
+        ("Could I fly home a week later?", [7]),
+        ("Push it back by a week, please.", [7]),
+        ("I'd like to stay one more night.", [1]),
+        ("Let's make it one night longer.", [1]),
+        ("Can we cut the trip short by a day?", [-1]),
+        ("I want to shorten my trip by a day.", [-1]),
+        ("I'd leave the next morning.", [1]),
+        # the size without the direction: a date moved either way derives from the one moved
+        ("Could you move my return by two days?", [-2, 2]),
+        ("Change it by a day.", [-1, 1]),
+        ("Delay my return by one day and the outbound by two days.", None),
+        # a shift of no size the text gives is asked, but unknown: never "no shift"
+        ("Can I come back a few days later?", None),
+        ("Could I come back a day or two later?", None),
+        ("Push it back by a few days.", None),
+        ("I'd like to stay a few more days.", None),
+        # no shift asked
+        ("I have a few days of vacation left.", []),
+        ("I booked this a few days ago.", []),
+        ("Is there anything in a few days?", []),
+    ],
+)
+def test_shifts_by_weeks_nights_and_of_no_known_size(text: str, shift: list[int] | None) -> None:
+    assert day_shift(text) == shift
