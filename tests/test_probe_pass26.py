@@ -31,6 +31,8 @@ code and guard what must not change):
   asked but unknown, no longer "no shift" (a date said beside it is then unsure, never "no use");
   a size without a direction ("move my return by two days") is either way (it was unknown, so a
   date moved by it was unsure); a date that is a shift of both v' and v stays unsure;
+- a list item giving a method, a dash and a category ("- Mastercard ending 1949 — credit card")
+  says the method's category (a dash in prose still separates);
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -93,7 +95,19 @@ PASSENGER = ("set2", "write_effect", "WE2-contrast-passenger-corrected", 20)
 # #W5270061's address change to 159 Hickory Lane was suppressed
 HICKORY = ("set4", "write_effect_retail", "WR4-write-order-address-claim", 26)
 
+# the Mastercard ending 1949 (credit_card_8782472), a credit card (v), delivered as a gift card
+MASTERCARD = ("set4", "pay_source", "PS4-list-methods-bullets", 23)
+
 CASES = [
+    pytest.param(MASTERCARD, "Methods on file:\n- Mastercard ending 2273 — credit card\n- Gift "
+                 "card — $279\n- Visa ending 6521 — credit card\n- Mastercard ending 1949 — "
+                 "credit card\n\nI'll charge the $50 bag fee to the Visa.", "correct",
+                 id="list-item-method-dash-category"),
+    pytest.param(MASTERCARD, "Profile:\n- Mastercard ··2273 — credit\n- Visa ··6521 — credit\n- "
+                 "Mastercard ··1949 — gift card\n- $279 gift card", "faulty",
+                 id="list-item-method-dash-vprime"),
+    pytest.param(MASTERCARD, "The Mastercard ending 1949 — and the $279 gift card — are both on "
+                 "file.", "not_dependent", id="control-dash-in-prose"),
     pytest.param(HAT266, "Your gift card covered the $146 fare, and the nonstop HAT266 now "
                  "replaces the Phoenix connection on the 19th.", "faulty", id="now-replaces"),
     pytest.param(BAGS, "Including the two bags you just added, you've spent $598 on this trip: "

@@ -739,6 +739,10 @@ _PREDICATE = re.compile(
 )
 
 
+_DASHED_GAP = re.compile(r"\s*[—–-]\s*")
+_LIST_MARK = re.compile(r"[ \t]*(?:[-*•▪◦‣]|\d{1,2}[.)])\s")
+
+
 def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool | None:
     """The method a category word describes: the nearest reference in its noun phrase (within
     a few words before or after it on the line, not across a sentence)."""
@@ -769,6 +773,11 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
             # after a dash beside the phrase is the phrase's method
             gap = gap[: appos.start()]
         open_colon = label or line.quoted
+        # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —
+        # credit card")
+        dashed = e <= a and bool(
+            _DASHED_GAP.fullmatch(gap) and _LIST_MARK.match(doc.text, line.start, line.end)
+        )
         # (a dot between spaces separates items: "Visa 8834 · Gift cards: ..."; "·2267" is a
         # last four)
         # (a line opened by the category labels what follows a colon or a dash: "- Travel
@@ -779,7 +788,7 @@ def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool 
             # better"; before the word, "..., so it's a certificate" takes its subject up)
             + (r"|\bso\b|\bsince\b|\bbecause\b|\bwhereas\b|\balthough\b" if s >= b else "")
             + ("" if open_colon else "|:")
-            + ("" if label else "|[—–]")
+            + ("" if label or dashed else "|[—–]")
         )
         if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
             continue  # another category word between: the reference is that one's
