@@ -31,6 +31,7 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import corrections, mode_at
 from sscb_dsl.text.modality_phrases import FILED_UNDER
 from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.payment_owner import owner as _owner
 from sscb_dsl.text.payment_record import category_checked as _category_checked
 from sscb_dsl.text.payment_record import id_evidence as _id_evidence
 from sscb_dsl.text.payment_refs import Method as _Method
@@ -62,9 +63,6 @@ from sscb_dsl.text.payment_sums import hedged_like_the_category
 from sscb_dsl.text.reading import Found, Mention, reading
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import canonical, cents
-
-_NEAR = 40
-
 
 _LIST_END = re.compile(
     _FIGURE_BREAK
@@ -719,84 +717,6 @@ def _anaphora(doc: Doc, a: int, refs: list[tuple[int, int, bool]]) -> bool | Non
     para = doc.lines[doc.line_of(a)].paragraph
     earlier = [r for r in refs if r[1] <= a and doc.lines[doc.line_of(r[0])].paragraph >= para - 1]
     return earlier[-1][2] if earlier else None
-
-
-_ID_PAREN = re.compile(
-    r"\s*[(\[]\s*(?:(?:payment\s+|card\s+|method\s+)?(?:id|number|no\.?)\s*[:#]?\s*)?`?",
-    re.IGNORECASE,
-)
-
-
-_APPOSITION = re.compile(
-    r"\s[—–]\s*(?:(?:namely|i\.e\.,?|that is,?)\s+)?(?:your\s+|the\s+)?$", re.IGNORECASE
-)
-
-
-# a reference that opens a clause of its own ("— the $100 balance is a gift card") is no
-# apposition
-_PREDICATE = re.compile(
-    r"\s*(?:[\w-]+\s+){0,2}(?:\([^)]*\)\s*)?(?:is|was|are|were|'s|has|had)\b", re.IGNORECASE
-)
-
-
-_DASHED_GAP = re.compile(r"\s*[—–-]\s*")
-_LIST_MARK = re.compile(r"[ \t]*(?:[-*•▪◦‣]|\d{1,2}[.)])\s")
-
-
-def _owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool | None:
-    """The method a category word describes: the nearest reference in its noun phrase (within
-    a few words before or after it on the line, not across a sentence)."""
-    sentence = doc.sentences[doc.sentence_of(a)]
-    line = doc.lines[doc.line_of(a)]
-    lo, hi = max(sentence.start, line.start), min(sentence.end, line.end)
-    best: tuple[int, bool] | None = None
-    for s, e, mine in refs:
-        if s < lo or e > hi:
-            continue
-        if e <= a:
-            gap = doc.text[e:a]
-            dist = a - e
-        elif s >= b:
-            gap = doc.text[b:s]
-            dist = s - b
-        elif a < s < b:
-            # the reference begins inside the word: "credit card it was paid with"
-            gap, dist = "", 0
-        else:
-            continue
-        label = e > a and not doc.text[line.start : a].strip(" \t-*•▪◦‣0123456789.)")
-        if s >= b and _ID_PAREN.fullmatch(gap):
-            gap = ""  # "a gift card (ID: gift_card_8190333)": the parenthesis names its owner
-        appos = _APPOSITION.search(gap) if s >= b and not _PREDICATE.match(doc.text, e) else None
-        if appos:
-            # "the credit card it was paid with — your Visa ending in 7803": the reference set
-            # after a dash beside the phrase is the phrase's method
-            gap = gap[: appos.start()]
-        open_colon = label or line.quoted
-        # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —
-        # credit card")
-        dashed = e <= a and bool(
-            _DASHED_GAP.fullmatch(gap) and _LIST_MARK.match(doc.text, line.start, line.end)
-        )
-        # (a dot between spaces separates items: "Visa 8834 · Gift cards: ..."; "·2267" is a
-        # last four)
-        # (a line opened by the category labels what follows a colon or a dash: "- Travel
-        # certificate — $62")
-        barrier = (
-            r"[.;!?]|\s[·•]\s|\band\b|\bor\b|\bwhile\b|\bbut\b"
-            # (a later clause of its own: "... is stored as a gift card, so the Mastercard is
-            # better"; before the word, "..., so it's a certificate" takes its subject up)
-            + (r"|\bso\b|\bsince\b|\bbecause\b|\bwhereas\b|\balthough\b" if s >= b else "")
-            + ("" if open_colon else "|:")
-            + ("" if label or dashed else "|[—–]")
-        )
-        if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
-            continue  # another category word between: the reference is that one's
-        if e <= a and re.search(r"\)\s*[,;]", gap):
-            continue  # "one credit card (Mastercard 5018), one gift card": the listed item's
-        if best is None or dist < best[0]:
-            best = (dist, mine)
-    return None if best is None else best[1]
 
 
 def _by_category(
