@@ -33,6 +33,8 @@ code and guard what must not change):
   date moved by it was unsure); a date that is a shift of both v' and v stays unsure;
 - a list item giving a method, a dash and a category ("- Mastercard ending 1949 — credit card")
   says the method's category (a dash in prose still separates);
+- "an exact gift card total" (a total of the class, not said to hold the method) is no category
+  word of a method;
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -98,7 +100,13 @@ HICKORY = ("set4", "write_effect_retail", "WR4-write-order-address-claim", 26)
 # the Mastercard ending 1949 (credit_card_8782472), a credit card (v), delivered as a gift card
 MASTERCARD = ("set4", "pay_source", "PS4-list-methods-bullets", 23)
 
+# certificate_1849235 ($250), a certificate (v), delivered as a gift card (v')
+TOTAL = ("set8", "pay_source", "PS8-money-gift-card-sum-usd", 9)
+
 CASES = [
+    pytest.param(TOTAL, "Before I total anything up: your $250 balance is filed as a gift card, "
+                 "yet its ID says certificate. Let me check which it really is, and then I'll give "
+                 "you an exact gift card total.", "verify", id="an-exact-gift-card-total-to-come"),
     pytest.param(MASTERCARD, "Methods on file:\n- Mastercard ending 2273 — credit card\n- Gift "
                  "card — $279\n- Visa ending 6521 — credit card\n- Mastercard ending 1949 — "
                  "credit card\n\nI'll charge the $50 bag fee to the Visa.", "correct",
