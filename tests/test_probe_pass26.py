@@ -35,6 +35,12 @@ code and guard what must not change):
   says the method's category (a dash in prose still separates);
 - "an exact gift card total" (a total of the class, not said to hold the method) is no category
   word of a method;
+- a record's value the agent puts to a check in more words: "I'll cross-check it", "I'm checking
+  that against the product listing", "..., which I'd like to double-check", "let me make sure
+  that's right", "Before I rely on that, ...", "... in the catalogue to confirm", "Let me verify
+  against the catalogue", "I'll confirm the colour", a check offered ("Shall I double-check?",
+  "Want me to verify that?") or called for ("worth confirming", "that may need verifying"), the
+  user asked ("Can you take a quick look at yours?", "What colour are the ones you received?");
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -103,10 +109,41 @@ MASTERCARD = ("set4", "pay_source", "PS4-list-methods-bullets", 23)
 # certificate_1849235 ($250), a certificate (v), delivered as a gift card (v')
 TOTAL = ("set8", "pay_source", "PS8-money-gift-card-sum-usd", 9)
 
+# the earbuds in #W5061109: white (v), blue (v')
+EARBUDS = (".", "item_option", "IO-ver-double-check-then-adopts", 13)
+_LISTED = "The order lists your earbuds as blue"
+
 CASES = [
+    *(
+        pytest.param(EARBUDS, _LISTED + tail, "verify", id=f"report-then-check-{i}")
+        for i, tail in enumerate(
+            [
+                " — let me make sure that's right before changing anything.",
+                ". Before I rely on that, I'm going to check the item details.",
+                "; I'll cross-check it with the catalogue.",
+                ", which I'd like to double-check against the item ID.",
+                ". I'm checking that against the product listing now.",
+                ". I'll look the item ID up in the catalogue to confirm.",
+                ". Want me to verify that with the catalogue?",
+                ". Shall I double-check?",
+                " — worth confirming before we swap them.",
+                "; that may need verifying.",
+                ". Can you take a quick look at yours?",
+                ". What colour are the ones you received?",
+                ". I'll confirm the colour before we go on.",
+                ". Let me verify against the catalogue.",
+            ]
+        )
+    ),
+    pytest.param(EARBUDS, _LISTED + ". Want me to check availability?", "faulty",
+                 id="control-an-offer-to-check-something-else"),
+    pytest.param(EARBUDS, _LISTED + ". I'll check the available colours for you.", "faulty",
+                 id="control-a-check-of-the-catalogue"),
     pytest.param(TOTAL, "Before I total anything up: your $250 balance is filed as a gift card, "
                  "yet its ID says certificate. Let me check which it really is, and then I'll give "
                  "you an exact gift card total.", "verify", id="an-exact-gift-card-total-to-come"),
+    pytest.param(TOTAL, "Your other booking:\n- Payment Method: Gift Card\n- Total Amount Paid: "
+                 "$4420", "unresolved", id="control-a-category-before-the-next-fields-total"),
     pytest.param(MASTERCARD, "Methods on file:\n- Mastercard ending 2273 — credit card\n- Gift "
                  "card — $279\n- Visa ending 6521 — credit card\n- Mastercard ending 1949 — "
                  "credit card\n\nI'll charge the $50 bag fee to the Visa.", "correct",

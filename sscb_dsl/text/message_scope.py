@@ -106,6 +106,11 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     ]
 
 
+_I_WILL = (
+    r"(?:let me|i(?:'ll| will|'m going to| am going to|'d like to| would like to| want to| need "
+    r"to))"
+)
+_CHECK = r"(?:cross[- ]check|double[- ]check|verify|confirm|check|re-?check)"
 _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|glance at|confirm|verify|"
     r"double[- ]check|"
@@ -153,7 +158,36 @@ _USER_CHECK = re.compile(
     # "so I'd rather you confirm before I tell you where the refund lands"
     r"|\b(?:i'd|i would) (?:rather|prefer|like) (?:that )?you (?:to )?(?:confirm|check|verify|"
     r"double[- ]check)\b"
-    r"|\b(?:listed|shown|marked|recorded|typed|stored|labell?ed) as\b[^.!?\n]{0,80}\?",
+    r"|\b(?:listed|shown|marked|recorded|typed|stored|labell?ed) as\b[^.!?\n]{0,80}\?"
+    # the agent checking what it reported, in more words: "I'll cross-check it with the
+    # catalogue", "I'm going to check that", "I'm checking that against the product listing",
+    # "..., which I'd like to double-check", "let me make sure that's right", "Before I rely on
+    # that, ...", "I'll look the item ID up in the catalogue to confirm"
+    rf"|\b{_I_WILL} {_CHECK} (?:that|this|it)\b"
+    r"|\bi(?:'m| am) (?:now )?(?:checking|verifying|confirming|cross[- ]checking|double[- ]"
+    r"checking) (?:that|this|it)\b"
+    rf"|\bwhich i(?:'d| would) (?:like|want) to {_CHECK}\b"
+    r"|\bmake sure (?:that(?:'s| is)|it(?:'s| is)|this is) (?:right|correct|accurate)\b"
+    r"|\bbefore i (?:rely on|go by|act on|use) (?:that|this|it)\b"
+    r"|\b(?:look|pull|check)\b[^.!?]{0,40}\b(?:catalog(?:ue)?|product (?:page|listing|details)|"
+    r"item (?:id|details)|order details|record)\b[^.!?]{0,20}\bto (?:confirm|verify|be sure|make "
+    r"sure)\b"
+    # "Let me verify against the catalogue", "I'll confirm the colour before we go on"
+    rf"|\b{_I_WILL} {_CHECK} (?:against|with|in) (?:the |your )?(?:catalog(?:ue)?|product|record|"
+    r"order|listing|profile|reservation|booking)\b"
+    rf"|\b{_I_WILL} {_CHECK} (?:the|its|their) (?:colou?r|size|capacity|material|storage|memory|"
+    r"length|pressure|style|model|variant|version|value|label|spec(?:s|ification)?)\b"
+    # a check offered or called for: "Want me to verify that with the catalogue?", "Shall I
+    # double-check?", "— worth confirming before we swap them", "that may need verifying"
+    rf"|\b(?:want me to|shall i|should i|do you want me to|would you like me to) {_CHECK}\b"
+    r"(?! (?:the |for |on )?(?:availab|stock|price|flights?|seats?|options))"
+    r"|\b(?:worth|needs?|need|may need|might need) (?:re-?|double[- ]|cross[- ])?(?:confirming|"
+    r"verifying|checking)\b"
+    # the user asked for it: "Can you take a quick look at yours?", "What colour are the ones you
+    # received?"
+    r"|\b(?:can|could|would) you (?:please )?take a (?:quick |closer |second )?look\b"
+    r"|\bwhat [\w-]+ (?:is|are|was|were) (?:the ones?|yours|your [\w-]+)(?: (?:that )?you "
+    r"(?:received|got|have|ordered))?\s*\?",
     re.IGNORECASE,
 )
 

@@ -605,8 +605,9 @@ def _names_another(doc: Doc, a: int, b: int, target: _Method) -> bool:
 # a category word modifying a head noun said of the class: "gift-card balances", "certificate
 # value", "credit card refunds"
 _CLASS_HEAD = re.compile(
-    r"[\s-]*(?:balances?|refunds?|payments?|value|money|funds|rules?|polic(?:y|ies)|totals?|"
-    r"sums?|subtotals?)\b",
+    r"[\s-]*(?:balances?|refunds?|payments?|value|money|funds|rules?|polic(?:y|ies))\b"
+    # "an exact gift card total" (on its line: not a list's next field, "Gift Card\n- Total")
+    r"|[ \t-]*(?:totals?|sums?|subtotals?)\b",
     re.I,
 )
 
