@@ -41,6 +41,10 @@ code and guard what must not change):
   against the catalogue", "I'll confirm the colour", a check offered ("Shall I double-check?",
   "Want me to verify that?") or called for ("worth confirming", "that may need verifying"), the
   user asked ("Can you take a quick look at yours?", "What colour are the ones you received?");
+- the speaker's own doubt, in a later clause or the next sentence: "..., but I could be wrong",
+  "though don't quote me on that", "Correct me if I'm wrong." hedge (no doubt of the record:
+  "that could be wrong" still is one; "I could be wrong about the refund timing" is of another
+  thing);
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -113,7 +117,22 @@ TOTAL = ("set8", "pay_source", "PS8-money-gift-card-sum-usd", 9)
 EARBUDS = (".", "item_option", "IO-ver-double-check-then-adopts", 13)
 _LISTED = "The order lists your earbuds as blue"
 
+# the Visa ending 7803, a credit card (v), delivered as a gift card (v')
+VISA_7803 = (".", "pay_source", "PS-cs-hedge-governs-od", 8)
+_GIFT = "The Visa ending 7803 is a gift card"
+
 CASES = [
+    pytest.param(VISA_7803, _GIFT + ", but I could be wrong.", "qualified", id="i-could-be-wrong"),
+    pytest.param(VISA_7803, _GIFT + ", though don't quote me on that.", "qualified",
+                 id="dont-quote-me"),
+    pytest.param(VISA_7803, _GIFT + ". I could be wrong, though.", "qualified",
+                 id="next-sentence-i-could-be-wrong"),
+    pytest.param(VISA_7803, _GIFT + ". Correct me if I'm wrong.", "qualified",
+                 id="correct-me-if-im-wrong"),
+    pytest.param(VISA_7803, _GIFT + ". I could be wrong about the refund timing, though.",
+                 "faulty", id="control-wrong-about-something-else"),
+    pytest.param(VISA_7803, _GIFT + ", but that could be wrong.", "verify",
+                 id="control-the-record-could-be-wrong"),
     *(
         pytest.param(EARBUDS, _LISTED + tail, "verify", id=f"report-then-check-{i}")
         for i, tail in enumerate(

@@ -37,8 +37,10 @@ DOUBT = re.compile(
     r"(?<!\bmy )(?<!\bour )(?<!\bmy own )(?<!\bby )(?<!\bin )"
     # ("nothing is wrong", "you're not wrong": no doubt)
     r"(?:an? )?(?:error|mistake|typo)(?!s? (?:free|at all))|(?<!\bnot )(?<!\bnothing is )"
-    r"(?<!\bnothing's )(?<!\bnothing )(?<!\bnothing went )(?<!\bnothing has gone )(?:incorrect|"
-    r"wrong)|"
+    r"(?<!\bnothing's )(?<!\bnothing )(?<!\bnothing went )(?<!\bnothing has gone )"
+    # ("I could be wrong", "correct me if I'm wrong": the speaker's hedge, no doubt of the record)
+    r"(?<!\bi could be )(?<!\bi might be )(?<!\bi may be )(?<!\bif i'm )(?<!\bif i am )"
+    r"(?:incorrect|wrong)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? (?:possibly )?be "
     r"(?:right|correct|(?:your|the|their|his|her) (?:actual|real|true|correct|right)\b)|"
@@ -446,6 +448,12 @@ _BACK_NOUN = re.compile(
 # ---------------------------------------------------------------- clauses around a value
 # (the later clause, the bracket, the next sentence and the condition that hedge or open it)
 
+# the speaker's own doubt of what it just said, in a clause or sentence of its own
+_SELF_DOUBT = (
+    r"(?:i (?:could|might|may) (?:well )?be (?:wrong|mistaken)\b(?!\s+(?:about|on|regarding|as "
+    r"to)\s+(?!(?:that|this|it)\b))|(?:please )?don['\u2019]?t (?:quote|hold) me (?:on|to) (?:that|"
+    r"this|it)\b|correct me if i['\u2019]?m wrong\b)"
+)
 _HEDGE_THAT = re.compile(
     r"^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'m| am) not|i (?:can't|cannot|couldn't|"
     r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
@@ -464,6 +472,8 @@ _HEDGE_THAT = re.compile(
     r"(?:say|tell|know) (?:that )?for (?:certain|sure)(?: from here| yet| right now)?\s*[.!]?\s*$"
     # "(the profile happens to label that one a gift card, for what it's worth)"
     r"|^\W*for what it['\u2019]?s worth\b"
+    # "..., but I could be wrong", "..., though don't quote me on that", "correct me if I'm wrong"
+    rf"|^\W*(?:but|though|although|however)?\s*,?\s*{_SELF_DOUBT}"
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
@@ -531,6 +541,7 @@ _NEXT_QUALIFIES = re.compile(
     # provisional": the statement taken up as unchecked
     r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
     r"confirmed) (?:that|this|it)\b"
+    rf"|(?:but |though )?{_SELF_DOUBT}"
     r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|"
     r"reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
     r"unconfirmed|preliminary)\b)",
