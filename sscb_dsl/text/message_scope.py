@@ -111,6 +111,7 @@ _I_WILL = (
     r"to))"
 )
 _CHECK = r"(?:cross[- ]check|double[- ]check|verify|confirm|check|re-?check)"
+_CLAUSE_OPENS = r" (?:you|your|the|a|an|there|they|we|i|it|its|all|both|everything)\b"
 _USER_CHECK = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:check|look at|glance at|confirm|verify|"
     r"double[- ]check|"
@@ -163,9 +164,10 @@ _USER_CHECK = re.compile(
     # catalogue", "I'm going to check that", "I'm checking that against the product listing",
     # "..., which I'd like to double-check", "let me make sure that's right", "Before I rely on
     # that, ...", "I'll look the item ID up in the catalogue to confirm"
-    rf"|\b{_I_WILL} {_CHECK} (?:that|this|it)\b"
+    # (not "I'll check that the seats are open": a clause of its own)
+    rf"|\b{_I_WILL} {_CHECK} (?:that|this|it)\b(?!{_CLAUSE_OPENS})"
     r"|\bi(?:'m| am) (?:now )?(?:checking|verifying|confirming|cross[- ]checking|double[- ]"
-    r"checking) (?:that|this|it)\b"
+    rf"checking) (?:that|this|it)\b(?!{_CLAUSE_OPENS})"
     rf"|\bwhich i(?:'d| would) (?:like|want) to {_CHECK}\b"
     r"|\bmake sure (?:that(?:'s| is)|it(?:'s| is)|this is) (?:right|correct|accurate)\b"
     r"|\bbefore i (?:rely on|go by|act on|use) (?:that|this|it)\b"
