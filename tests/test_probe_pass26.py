@@ -52,17 +52,9 @@ code and guard what must not change):
 
 from __future__ import annotations
 
-import copy
-import json
-from pathlib import Path
-
 import pytest
-from test_probe_pass6 import _stdlib_verdict, stdlib_plan
+from test_probe_pass6 import _stdlib_record, _stdlib_verdict
 
-from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.record import record_to_dict
-from sscb_dsl.ledger.formats import sscb_run
-from sscb_dsl.ledger.model import Run
 from sscb_dsl.text.day_shift import day_shift
 
 # XEWRD9's return ATL -> DFW: May 21 (v), May 20 (v'); the user asks for one day earlier
@@ -252,14 +244,7 @@ def _stance(where: tuple[str, str, str, int], text: str) -> str:
     """The stdlib's stance verdict at the replaced message (``none`` when no stance rule
     matched it)."""
     set_dir, file, name, step = where
-    path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
-    case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == name)
-    raw = copy.deepcopy(case["run"])
-    raw["messages"][step] = {"role": "assistant", "content": text}
-    del raw["messages"][step + 1 :]
-    _rid, ledger, ev, config, rep = sscb_run(raw)
-    plan = stdlib_plan(raw["case"]["operator"])
-    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
+    record = _stdlib_record(set_dir, None, file, name, step, text)
     got = [u["stance"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:said"]
     return got[0] or "none" if got else "none"
 

@@ -482,10 +482,10 @@ def stdlib_plan(operator: str) -> Plan:
     return build_plan(op, lib.domain_of(op))
 
 
-def _stdlib_verdict(set_dir: str, operator: str | None, file: str, case_name: str, step: int,
-                    text: str) -> Any:  # fmt: skip
-    """The stdlib's `tell` verdict at ``step`` of a development run, its message replaced (the
-    run's labels are not read); ``operator`` None: the case's own."""
+def _stdlib_record(set_dir: str, operator: str | None, file: str, case_name: str, step: int,
+                   text: str) -> Any:  # fmt: skip
+    """The stdlib's record of a development run cut after ``step``, its message at ``step``
+    replaced (the run's labels are not read); ``operator`` None: the case's own."""
     path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
     case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
     raw = copy.deepcopy(case["run"])
@@ -493,7 +493,14 @@ def _stdlib_verdict(set_dir: str, operator: str | None, file: str, case_name: st
     del raw["messages"][step + 1 :]
     _rid, ledger, ev, config, rep = sscb_run(raw)
     plan = stdlib_plan(operator or raw["case"]["operator"])
-    record = record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
+    return record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
+
+
+def _stdlib_verdict(set_dir: str, operator: str | None, file: str, case_name: str, step: int,
+                    text: str) -> Any:  # fmt: skip
+    """The stdlib's `tell` verdict at ``step`` of a development run, its message replaced (the
+    run's labels are not read); ``operator`` None: the case's own."""
+    record = _stdlib_record(set_dir, operator, file, case_name, step, text)
     verdicts = [
         u["verdict"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:tell"
     ]
