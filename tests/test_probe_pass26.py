@@ -45,6 +45,9 @@ code and guard what must not change):
   "though don't quote me on that", "Correct me if I'm wrong." hedge (no doubt of the record:
   "that could be wrong" still is one; "I could be wrong about the refund timing" is of another
   thing);
+- a check announced of the item's option said with a pronoun ("I'll check the product page so I
+  can tell you its exact capacity") puts the record's value to the check, as "what capacity
+  yours is" did ("its capacity options" are the catalogue's);
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -113,7 +116,15 @@ _LISTED = "The order lists your earbuds as blue"
 VISA_7803 = (".", "pay_source", "PS-cs-hedge-governs-od", 8)
 _GIFT = "The Visa ending 7803 is a gift card"
 
+# the water bottle's capacity: 750ml (v'), the case's own
+BOTTLE_750 = ("set5", "item_option", "IO5-prose-its-the-750ml", 23)
+
 CASES = [
+    pytest.param(BOTTLE_750, "Let me look that up properly before the exchange — I'll check the "
+                 "bottle's product page so I can tell you its exact capacity.", "verify",
+                 id="a-check-announced-of-its-capacity"),
+    pytest.param(BOTTLE_750, "Let me check its capacity options.", "not_dependent",
+                 id="control-a-check-of-the-options"),
     pytest.param(VISA_7803, _GIFT + ", but I could be wrong.", "qualified", id="i-could-be-wrong"),
     pytest.param(VISA_7803, _GIFT + ", though don't quote me on that.", "qualified",
                  id="dont-quote-me"),

@@ -132,10 +132,13 @@ _CHECK_VERB = re.compile(
 
 @lru_cache(maxsize=256)
 def _what_of_it(word: str) -> re.Pattern[str]:
-    """What an announced check is of, the option named: "what colour you have"."""
+    """What an announced check is of, the option named: "what colour you have", "its exact
+    capacity" (not "the colours available": the catalogue's)."""
     return re.compile(
         rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
-        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has))\b",
+        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has))\b"
+        rf"|\b(?:its|their) (?:exact |actual |real |true |listed |recorded )?{re.escape(word)}\b"
+        r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))",
         re.IGNORECASE,
     )
 
