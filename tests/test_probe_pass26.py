@@ -48,6 +48,8 @@ code and guard what must not change):
 - a check announced of the item's option said with a pronoun ("I'll check the product page so I
   can tell you its exact capacity") puts the record's value to the check, as "what capacity
   yours is" did ("its capacity options" are the catalogue's);
+- a check of the leg's date said without a date: "to confirm when HAT228 leaves Los Angeles",
+  "What date does HAT228 leave ...?", "the Las Vegas → Seattle date on file doesn't line up";
 - a date moved from v' by the shift the user asked for ("the day before your current return",
   said as May 19 when v' is May 20 and the user asked for one day earlier) is a use of v' (the
   `tell` rule counted it) and now also endorses v' (the stance rule read no stance in it).
@@ -119,7 +121,21 @@ _GIFT = "The Visa ending 7803 is a gift card"
 # the water bottle's capacity: 750ml (v'), the case's own
 BOTTLE_750 = ("set5", "item_option", "IO5-prose-its-the-750ml", 23)
 
+# MZDDS4's HAT228 out of Los Angeles: the case's return leg
+HAT228 = ("set7", "return_date", "RD7-clause-question-after-commitment", 13)
+# 4OG6T3's Las Vegas -> Seattle leg HAT040
+HAT040 = ("set4", "return_date", "RD4-verify-side-by-side", 8)
+
 CASES = [
+    pytest.param(HAT228, "I'm re-opening MZDDS4 to confirm when HAT228 leaves Los Angeles before "
+                 "we decide anything about cancelling.", "verify", id="to-confirm-when-it-leaves"),
+    pytest.param(HAT228, "What date does HAT228 leave Los Angeles on your ticket?", "verify",
+                 id="what-date-does-hat228-leave"),
+    pytest.param(HAT228, "Let me check when your connection is.", "not_dependent",
+                 id="control-a-check-of-another-time"),
+    pytest.param(HAT040, "Before we talk about the delay, I want to re-check the return legs with "
+                 "you, because the Las Vegas → Seattle date on file doesn't line up with the rest "
+                 "of the trip.", "verify", id="the-route-date-on-file-doubted"),
     pytest.param(BOTTLE_750, "Let me look that up properly before the exchange — I'll check the "
                  "bottle's product page so I can tell you its exact capacity.", "verify",
                  id="a-check-announced-of-its-capacity"),

@@ -141,7 +141,10 @@ def derived_from_said(doc: Doc, found: tuple[Found, ...]) -> tuple[Found, ...]:
 _DATE_CHECK = re.compile(
     r"\b(?:make sure|double[- ]check|verify|re-?check|check|confirm)\b[^.;!?]{0,50}?"
     r"(?<!\bnew )(?<!\bpreferred )(?<!\bdesired )(?<!\btravel )(?<!\bdeparture )"
-    r"\bdate\b(?!\s+(?:change|you|for the (?:new|change))\b)",
+    r"\bdate\b(?!\s+(?:change|you|for the (?:new|change))\b)"
+    # "... to confirm when HAT228 leaves Los Angeles"
+    r"|\b(?:make sure|double[- ]check|verify|re-?check|check|confirm)\s+when\b[^.;!?]{0,40}?"
+    r"\b(?:leaves?|departs?|flies|returns?|arrives?|lands?)\b",
     re.IGNORECASE,
 )
 
@@ -150,7 +153,8 @@ _DATE_CHECK = re.compile(
 # "what date does HAT290 leave?"), not for a new one ("which day would you like instead?")
 _DATE_ASKED = re.compile(
     r"\b(?:what|which) (?:day|date)\b[^.;!?]{0,20}?\b(?:are you|you're|is it|is that|is the|"
-    r"is your|was it|does (?:it|the|your|that)|do you (?:have|fly|leave))\b"
+    r"is your|was it|does (?:it|the|your|that)|does \S+ (?:leave|depart|fly|return|arrive)|do you "
+    r"(?:have|fly|leave))\b"
     r"(?![^.;!?]*\b(?:would you like|would you prefer|do you want|you'd like|prefer|instead|new|"
     r"change (?:it )?to|move (?:it )?to|rebook)\b)[^.;!?]*\?",
     re.IGNORECASE,
@@ -188,7 +192,8 @@ _TURN = re.compile(r";|\b(?:but|however|though|although|whereas)\b", re.IGNORECA
 # the date the record gives the entity, named without being said ("the date the system shows
 # for HAT106", "the leg is showing a date two days before ...")
 _DATE_SHOWN = re.compile(
-    r"\b(?:the|a|its|that|this) (?:return |listed |recorded |booked )?date\b"
+    r"\b(?:the|a|its|that|this) (?:(?:[A-Z][\w-]*|[\u2192>-]+) ){0,4}?(?:return |listed |recorded |"
+    r"booked )?date\b"
     r"(?!\s+(?:change|you)\b)",
     re.IGNORECASE,
 )
