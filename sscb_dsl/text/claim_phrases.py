@@ -31,7 +31,20 @@ _ATTEMPT = re.compile(
     r"(?:submitted|sent|initiated|filed|requested)\b"
     # "the cancellation request for D1EW9B went in"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
-    r"submitted|filed|placed|lodged))\b",
+    r"submitted|filed|placed|lodged))\b"
+    # the change said in hand, not done: "the skateboard from #W3792453 is being handled"
+    r"|\b(?:is|are|'s|'re) (?:now |currently |also |still )?being (?:handled|processed|taken care "
+    r"of|worked on|set up|sorted(?: out)?|looked after)\b",
+    re.IGNORECASE,
+)
+# The change's request said sent, in the words of a status ("Order #W2417020 — cancellation
+# submitted", "Change submitted"): said plainly it is no claim that the change took effect;
+# hedged or put to a check it is read as the claim the clause qualifies ("successfully
+# submitted" says it succeeded: a claim).
+REQUEST_SENT = re.compile(
+    r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
+    r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|properly|fully|correctly|"
+    r"indeed)\s+)?(?:submitted|requested)\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
@@ -284,12 +297,12 @@ _DONE = (
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|successfully|properly|fully|"
     r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|"
-    r"processed|registered|requested|submitted|made|applied)\b",
+    r"processed|registered|made|applied)\b",
     # the change in progress: "the laptop exchange is already underway on #W4073673"
     r"\b(?:exchange|return|cancel?lation|change|modification|refund|update|swap|switch|"
     r"replacement)s?(?: (?:on|for|of) [^\s.;!?,]+)? (?:is|are|'s) "
     r"(?:now |already )?(?:underway|under way|in progress)\b",
-    r"\b(?:has|have) (?:an?|the|its) (?:\w+ )?(?:exchange|return|cancel?lation|change) "
+    r"\b(?:has|have) (?:an?|the|its) (?:[\w-]+ ){0,3}?(?:exchange|return|cancel?lation|change) "
     r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
     r"\b(?:is|are) (?:now )?in for\b",
     # the changed part said to be on the record: "both of your checked bags are on the booking"

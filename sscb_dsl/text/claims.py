@@ -65,6 +65,7 @@ from sscb_dsl.text.claim_phrases import (
     _MARK,
     _NOT_DONE,
     _VERIFY_INTENT,
+    REQUEST_SENT,
     UNCONFIRMED_STATUS,
 )
 from sscb_dsl.text.claim_scope import (
@@ -387,6 +388,17 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             # unsure claim (with a check in the message the attempt stays put to verification)
             continue
         out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
+    claimed: list[tuple[int, int]] | None = None
+    for m in REQUEST_SENT.finditer(doc.text):
+        if claimed is None:  # (a claim it is part of is read: "already has an exchange requested")
+            claimed = [*taken, *own_claims, *(c.span() for c in done.finditer(doc.text, known))]
+        if any(a < m.end() and m.start() < b for a, b in claimed):
+            continue
+        taken.append(m.span())
+        if mode_at(doc, m.start(), m.end()) != "asserted":
+            out.append(Found(m.start(), m.end(), ("done",)))  # hedged or put to a check
+        else:  # as an attempt: put to the check the message announces, else unsure
+            out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
     for m in finditer(_OWN_TOPIC, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue

@@ -126,9 +126,14 @@ _USER_CHECK = re.compile(
     # the agent checking what it just reported: "listed as black, but let me double-check that"
     # the value put to the user: "let's make sure it's the right order", "is that the jacket
     # you meant?"
-    r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:the \w+ |what )?you (?:meant|ordered|"
+    r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:really |actually |definitely )?(?:the \w+ "
+    r"|what |how |when )?you (?:meant|ordered|"
     r"wanted|bought|have|got|booked|reserved|remember|expected|planned|chose|picked|selected)\b"
-    # the user's own record asked for: "does your confirmation say something different?"
+    # the user's own record asked for: "does your confirmation say something different?",
+    # "Could you pull up the confirmation you received ... and tell me what date it gives"
+    r"|\b(?:could|can|would|will) you (?:please |quickly |just )?(?:pull up|check|look at|open|"
+    r"find|dig out|look up|take a look at) (?:the|your) (?:booking |order )?(?:confirmation|"
+    r"itinerary|receipt|email|ticket|e-?ticket)\b"
     r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|ticket|order)"
     r"(?: email)? (?:say|show|list|give|have|match)\b"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"

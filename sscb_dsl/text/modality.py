@@ -189,12 +189,18 @@ _LEADING_HEDGE = re.compile(
 )
 
 
+# the same hedge opening a clause its subject then continues past an apposition between dashes:
+# "If I'm reading it right, the return — HAT112 from Houston — is on the 17th"
+_OPENING_HEDGE = re.compile(_LEADING_HEDGE.pattern.removesuffix(r"\W*$") + r"\s*,", re.I)
+
+
 # a trailing hedge whose dash then spells out what it hedged
 _HEDGE_THEN_DASH = re.compile(
     r",\s*(?:i think|i believe|i'm (?:fairly|pretty) sure|if i'm not mistaken|probably|"
     r"presumably)\s*[\u2014\u2013][^.;!?]*$",
     re.IGNORECASE,
 )
+_DASHES = re.compile(r"[\u2014\u2013]|\s-\s")
 _DASH_AFTER = re.compile(r"\s*[\u2014\u2013]|\s+-\s")
 _DASH_BEFORE = re.compile(r"(?:[\u2014\u2013]|\s-)\s*(?=\S)")
 
@@ -216,6 +222,14 @@ def _hedged_before(doc: Doc, seg_index: int) -> bool:
             )
         ):
             return True
+        if (
+            _OPENING_HEDGE.match(text)
+            and _DASH_AFTER.match(doc.text, s.end)
+            # (an apposition closed before the value: "— HAT112 —"; a dash opening a clause of
+            # its own, "..., one with the Visa — that one is stored as ...", is no apposition)
+            and len(_DASHES.findall(doc.text, s.end, seg.start + 1)) >= 2
+        ):
+            return True  # "If I'm reading it right, the return — HAT112 — is on the 17th"
         if _SOURCEDOUBTED.search(text):
             return True  # "According to the record — which may be out of date — ..."
         if re.match(r"\W*(?:but|however|though|yet)\b", text, re.IGNORECASE):
@@ -685,8 +699,12 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
 
 
 _CONFIRM_TAG = re.compile(
-    r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:correct|right|accurate|look (?:correct|"
-    r"right)|sound (?:correct|right)|match|agree|line up)|(?:(?:can|could|would) you (?:please )?"
+    r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:really |actually )?(?:correct|right|"
+    r"accurate|look (?:correct|right)|sound (?:correct|right)|match|agree|line up)|"
+    # "Is that really how you booked it?": the value put to the user's own record
+    r"(?:is|was) (?:this|that|it) (?:really |actually )?(?:how |when |what |the (?:day|date|one|"
+    r"size|colou?r|card|way) )?you (?:booked|ordered|bought|planned|meant|expected|remember|"
+    r"chose|picked|selected|wanted|arranged)\b|(?:(?:can|could|would) you (?:please )?"
     r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
     # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
     # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")

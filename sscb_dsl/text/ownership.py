@@ -67,10 +67,10 @@ def topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[in
     entity's."""
     out = list(refs)
     for i, (a, b, ours) in enumerate(refs):
-        if not ours or CODE.fullmatch(doc.text, a, b):
+        if not ours or _is_code(doc, a, b):
             continue
         s = doc.sentence_of(a)
-        codes = [r for r in refs if doc.sentence_of(r[0]) == s and CODE.fullmatch(doc.text, *r[:2])]
+        codes = [r for r in refs if doc.sentence_of(r[0]) == s and _is_code(doc, r[0], r[1])]
         if any(r[2] for r in codes):
             continue  # the target's own code is in the sentence
         if any(
@@ -83,6 +83,13 @@ def topic_of_other(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[in
         ) or _owned_after(doc, refs, b):
             out[i] = (a, b, False)
     return out
+
+
+def _is_code(doc: Doc, a: int, b: int) -> bool:
+    """Is the reference a code, possessive or not ("JG7FMM's downgrade" names JG7FMM)?"""
+    if doc.text.endswith(("'s", "\u2019s"), a, b):
+        b -= 2
+    return CODE.fullmatch(doc.text, a, b) is not None
 
 
 def _owned_after(doc: Doc, refs: list[tuple[int, int, bool]], b: int) -> bool:

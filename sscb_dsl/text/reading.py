@@ -373,6 +373,10 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             return None
         if later and (
             _LATER_CLAUSE.fullmatch(doc.text, end, later[0][0])
+            or (
+                _LATER_WITH.fullmatch(doc.text, end, later[0][0])
+                and _OWN_FIGURE.match(doc.text, later[0][1], sentence_end) is not None
+            )
             or _LATER_PLAN.search(doc.text, end, later[0][0])
         ):
             # "the record says 2024-05-23, and your outbound HAT300 isn't until the 25th": a
@@ -412,6 +416,16 @@ _LATER_CLAUSE = re.compile(
     r"(?:\w+\s+)?$",
     re.IGNORECASE,
 )
+# a phrase added after the value, about another: "HAT290 is on the 18th, with the outbound
+# HAT003 on the 19th" (the value is the clause's subject's)
+_LATER_WITH = re.compile(
+    r"[\s\"'`*)\]]*,\s*(?:with|along with|together with|plus|and then)\s+"
+    r"(?:your|the|its|his|her|their|our)?\s*(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+# ... when that phrase gives the other its own value ("Monday the 20th, with HAT228 Los Angeles
+# → Newark" names what flies that day)
+_OWN_FIGURE = re.compile(r"[^;.!?\n]*?\d")
 # the agent's own plan in a later clause: "..., so I'll check again before adding the bag"
 _LATER_PLAN = re.compile(
     r"[,;]\s*(?:(?:so|and|then|but)\s+)?(?:i|we)(?:'ll| will| can|'d| need to| want to)\b",
