@@ -405,6 +405,10 @@ _NOT_DONE = (
     r"returned) (?:with )?an error|(?:hit|threw|ran into) an? (?:error|problem)|never happened|"
     r"fell through|(?:did not|didn'?t) come through|(?:is|are) still pending|(?:remains?|stays?) "
     r"pending|bounced)\b",
+    # "The lamp swap from earlier never actually made it onto the order"
+    r"\bnever (?:actually |really )?(?:made it (?:onto|on|into|in|to|through)|went (?:in|through)|"
+    r"got (?:onto|on|into|through))\b"
+    r"(?: (?:the|your) (?:order|booking|reservation|record|account|system|itinerary))?",
     r"(?:\b(?:was|were|is|are) not|\b(?:wasn|weren|isn|aren)'?t)\s+(?:yet\s+)?(?:successful|"
     r"in effect|done|finished|complete|completed|through)\b",
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"

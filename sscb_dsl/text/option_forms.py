@@ -145,7 +145,10 @@ def _adjective_pattern(option: str) -> re.Pattern[str]:
     return re.compile(
         rf"(?P<neg>\b(?:not|isn'?t|aren'?t|non|(?:neither|none)(?: of them| of the \w+| one)? "
         # (a label, "Waterproof: no", unless denied: "Neither is water-resistant: both ...")
-        rf"(?:is|are|was|were))[\s-]+)?(?<![A-Za-z0-9])(?:{body})(?(neg)|(?!\s*[:=|]))",
+        rf"(?:is|are|was|were)"
+        # ("..., both blue and neither of them water-resistant")
+        rf"|(?:neither|none) of (?:them|these|those|the \w+))[\s-]+)?"
+        rf"(?<![A-Za-z0-9])(?:{body})(?(neg)|(?!\s*[:=|]))",
         re.IGNORECASE,
     )
 

@@ -52,7 +52,16 @@ _THAN_BEFORE = re.compile(
 _DEFINITE_BEFORE = re.compile(r"\b(?:the|your|these|those)\s+$", re.IGNORECASE)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|'re)\s+$", re.IGNORECASE)
 # "your earbuds are a black model": said of the item (not "there is a black model")
-_PREDICATIVE_A = re.compile(r"(?<!there )\b(?:is|are|'s|'re)\s+(?:a|an)\s+$", re.IGNORECASE)
+# ("the order lists it as a canister model", "... lists both as canister models": the record's
+# value said of the item)
+_LISTED_AS = (
+    r"(?:lists?|listed|shows?|shown|records?|recorded|marks?|marked|describes?|described|labels?|"
+    r"labell?ed|registers?|registered)\s+(?:[\w#'-]+\s+){0,3}?as"
+)
+_PREDICATIVE_A = re.compile(
+    rf"(?<!there )\b(?:is|are|'s|'re|{_LISTED_AS})\s+(?:a|an)\s+$", re.IGNORECASE
+)
+_LISTED_AS_BEFORE = re.compile(rf"\b{_LISTED_AS}\s+$", re.IGNORECASE)
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)
 # a variant picked out by its value among any others: "any model with 16GB" (not "a 24MP model
 # with 3x zoom", which may describe the item)

@@ -40,6 +40,7 @@ from sscb_dsl.text.option_phrases import (
     _COPULA_BEFORE,
     _DEFINITE_BEFORE,
     _INDEFINITE_BEFORE,
+    _LISTED_AS_BEFORE,
     _NEW_OR_OFFERED_BEFORE,
     _OFFER_HEADER,
     _OFFERED_AFTER,
@@ -264,7 +265,10 @@ def _found(
                 )
                 # "your kettle and water bottle are 1L models": said of the subject
                 and not (
-                    _COPULA_BEFORE.search(window)
+                    (
+                        _COPULA_BEFORE.search(window)
+                        or _LISTED_AS_BEFORE.search(doc.text, max(0, a - 50), a)
+                    )
                     and re.match(r"[\s-]*(?:models|versions|variants)\b", doc.text[b:])
                 )
             )
@@ -273,7 +277,7 @@ def _found(
                 and _VARIANT_NOUN.match(doc.text, b)
                 # ("a canister model (item 62...)": an item the bracket names, whichever it is)
                 and not _ID_BRACKET_AFTER.match(doc.text, b)
-                and not _PREDICATIVE_A.search(window)
+                and not _PREDICATIVE_A.search(doc.text, max(0, a - 50), a)
                 # ("2. a tall push-along one ($652.61)": a list item describing an item held)
                 and not _ITEM_OPENS.match(doc.text, doc.lines[doc.line_of(a)].start, a)
             )
