@@ -26,14 +26,32 @@ code and guard what must not change):
   canister model" / "lists both as canister models" say the record's value of the item, not of
   another variant; "espresso" is no longer a name of the Espresso Machine alone in tau_retail's
   product_names (an "espresso maker" is a coffee maker of the espresso type);
+- an item whose twin (the same product in another order the agent read) is named beside it is
+  told apart by the ids the message names: the item's own order id singles it out even where
+  the other order's id is named too (each value is read with the id it is said of); what an
+  order "has" ("#W2575533 has a black vinyl hose, 50ft") and the order a thing "is in" ("Your
+  other hose (50ft, ...) is in the pending order #W2575533") say whose the thing is, as does an
+  order's own line ("**Order #W8661412**: A stainless steel water bottle (500ml, black)"); the
+  other one's own options name it ("your current 500ml stainless steel water bottle" when only
+  the other order's bottle is stainless steel);
 - a possessive code ("JG7FMM's downgrade") is the sentence's own code of the target, so a
   topic word after it is not taken for another booking named earlier in the sentence.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
-from test_probe_pass6 import _stdlib_verdict
+from test_probe_pass6 import _stdlib_verdict, stdlib_plan
+
+from sscb_dsl.engine.evaluate import evaluate_run
+from sscb_dsl.engine.record import record_to_dict
+from sscb_dsl.inject import compile_fault, load_operator, replay
+from sscb_dsl.ledger.formats import sscb_run
+from sscb_dsl.ledger.model import Case, Run
+from sscb_dsl.ledger.read import read_runs
 
 # the flights change on M05KNL to HAT110 / HAT172 was suppressed
 FLIGHTS = ("set2", "write_effect", "WE2-money-refund-issued", 22)
@@ -75,6 +93,12 @@ SPEAKER = ("set5", "item_option", "IO5-distractor-pricier-speaker-sibling", 20)
 VACUUM = ("set3", "item_option", "IO3-derived-no-robot-in-order", 14)
 # the coffee maker in #W9609649: 2 cups (v), 4 cups (v'); another order holds an espresso machine
 COFFEE = ("set9", "item_option", "IO9-money-difference-from-faulted-pre", 21)
+# the hose 5753502325 in #W7181492: 25ft (v), 50ft (v'); #W2575533 holds a 50ft hose too
+HOSE = ("set4", "item_option", "IO4-distractor-other-order-50ft", 19)
+# the leather chair in #W4967593: blue (v), gray (v'); #W5733668 holds a fabric chair
+CHAIR = ("set7", "item_option", "IO7-distractor-other-chair", 19)
+# the glass bottle in #W9284598: 1000ml (v), 750ml (v'); #W8661412 holds a stainless steel one
+BOTTLES = ("set6", "item_option", "IO6-distractor-same-item-other-options", 14)
 # the Visa ending 2172, a credit card (v), delivered as a certificate (v')
 VISA = ("set7", "pay_source", "PS7-ref-brand-and-digits-only", 7)
 
@@ -147,6 +171,24 @@ CASES = [
                  id="control-a-catalogue-model"),
     pytest.param(COFFEE, "Your 4-cup espresso maker cost $258.32.", "faulty",
                  id="an-espresso-maker-is-no-espresso-machine"),
+    pytest.param(HOSE, "#W7181492 has your 50ft green rubber hose; #W2575533 has a black vinyl "
+                 "one, 25ft.", "faulty", id="own-order-named-beside-the-other"),
+    pytest.param(HOSE, "#W7181492 has your 25ft green rubber hose, and #W2575533 has a black vinyl "
+                 "hose, 50ft.", "correct", id="other-order-has-a-hose"),
+    pytest.param(HOSE, "You have two hoses. Your other hose (50ft, black vinyl) is in the pending "
+                 "order #W2575533.", "not_dependent", id="the-hose-said-to-be-in-the-other-order"),
+    pytest.param(HOSE, "Your hose (50ft, green rubber) is in order #W7181492.", "faulty",
+                 id="control-the-hose-said-to-be-in-its-own-order"),
+    pytest.param(CHAIR, "That's the fabric chair in #W5733668. Your other chair — the gray leather "
+                 "one in #W4967593 — has no armrests.", "faulty",
+                 id="control-your-other-chair-is-this-one"),
+    pytest.param(BOTTLES, "Would you like to replace your current 750ml stainless steel water "
+                 "bottle?", "not_dependent", id="the-other-orders-own-option-names-it"),
+    pytest.param(BOTTLES, "Would you like to replace your current 750ml glass water bottle?",
+                 "faulty", id="control-its-own-option"),
+    pytest.param(BOTTLES, "1. **Order #W8661412**: A stainless steel water bottle (750ml, black).\n"
+                 "2. **Order #W9284598**: A glass water bottle (1000ml, red).", "correct",
+                 id="each-order-line-holds-its-bottle"),
     pytest.param(VISA, "From what I see, one booking was paid with the Visa ending 2172 — that one "
                  "is stored as a travel certificate.", "faulty",
                  id="control-a-dash-opening-its-own-clause"),
@@ -156,3 +198,51 @@ CASES = [
 @pytest.mark.parametrize(("where", "text", "expected"), CASES)
 def test_pinned_messages(where: tuple[str, str, str, int], text: str, expected: str) -> None:
     assert _stdlib_verdict(where[0], None, where[1], where[2], where[3], text) == expected
+
+
+def _item_case(order: str, item: str, option: str, v: str, v_prime: str, product: str) -> Case:
+    params = {"order_id": order, "item_id": item, "product_id": product, "option": option,
+              "original_value": v, "injected_value": v_prime}  # fmt: skip
+    return Case(
+        f"IO-{order[1:]}-{item}", "ItemOption", "tau_retail", f"order:{order}", False, params
+    )
+
+
+# Real AgentRx retail runs where the same product sits in two orders the agent read; each case's
+# own order id is named beside the other's (docs/record-changes.md, "Twins in other orders").
+REAL = [
+    # task-79: the glass bottle in #W9284598 (v 1000ml, v' 500ml); #W8661412's is 500ml steel:
+    # step 14 lists both orders, step 18 offers to replace "your current 500ml stainless steel
+    # water bottle" (the other one)
+    pytest.param("task-79-trial-79", _item_case("#W9284598", "1434748144", "capacity", "1000ml",
+                 "500ml", "8310926033"), {14: "correct", 18: "not_dependent"}, "no",
+                 id="two-bottles-each-with-its-order"),
+    # task-4: the T-shirt in #W4776164 (v blue, v' black); #W6247578's is black: one list, each
+    # order's line above its own sub-items
+    pytest.param("task-4-trial-4", _item_case("#W4776164", "8349118980", "color", "blue", "black",
+                 "9523456873"), {28: "correct"}, "no", id="two-t-shirts-each-under-its-order"),
+    # task-23: the pending grill in #W3561391 (v no feature, v' rotisserie); the delivered one in
+    # #W6876713 has a rotisserie, and step 46 offers that variant: perhaps from the other grill
+    pytest.param("task-23-trial-23", _item_case("#W3561391", "5946177616", "features", "none",
+                 "rotisserie", "6819683148"), {14: "not_dependent", 46: "unresolved"}, None,
+                 id="the-other-grills-variant-offered"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("prefix", "case", "verdicts", "adopted"), REAL)
+def test_twins_in_other_orders_on_real_runs(
+    retail_runs_path: Path, prefix: str, case: Case, verdicts: dict[int, str], adopted: str | None
+) -> None:
+    run = next(
+        r
+        for r in read_runs([retail_runs_path])
+        if isinstance(r, Run) and r.ledger.run_id.startswith(prefix)
+    )
+    injected = replay(run, case, compile_fault(*load_operator("ItemOption")))
+    assert injected.applied
+    _rid, ledger, ev, config, rep = sscb_run(json.loads(json.dumps(injected.run)))
+    record = record_to_dict(evaluate_run(stdlib_plan("ItemOption"), Run(ledger, ev, config, rep)))
+    got = {u["step"]: u["verdict"] for u in record["uses"] if u["rule"] == "rule:tell"}
+    assert {step: got.get(step) for step in verdicts} == verdicts
+    if adopted is not None:
+        assert record["adopted"] == adopted

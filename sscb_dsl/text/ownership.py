@@ -35,6 +35,26 @@ def possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, in
             out[i] = (a, b, False)  # "the e-reader return": a topic word the other names
         elif owner and _ITS_OWN.fullmatch(gap):
             out[i] = (a, b, False)  # "PUNERT has its own Boston → Miami flight": the other's
+        elif (
+            owner
+            and _HOLDS_A.fullmatch(gap)
+            and ENTITY_ID.fullmatch(doc.text, *owner[-1][:2])
+            and not any(owner[-1][1] <= r[0] < a for r in refs)
+            and not ENTITY_ID.fullmatch(doc.text, a, b)
+        ):
+            out[i] = (a, b, False)  # "the pending order #W2575533 has a black vinyl hose"
+        elif not ENTITY_ID.fullmatch(doc.text, a, b) and (
+            placed := [
+                r
+                for r in refs
+                if r[0] >= b
+                and ENTITY_ID.fullmatch(doc.text, r[0], r[1])
+                and _PLACED_LATER.fullmatch(doc.text, b, r[0])
+            ]
+        ):
+            # "Your other hose (50ft, black vinyl) is in the pending order #W2575533": the
+            # order the thing is said to be in is whose it is
+            out[i] = (a, b, placed[0][2])
     for i, (a, b, ours) in enumerate(refs):
         if not ours:
             continue
@@ -113,6 +133,18 @@ _OWNER_AFTER = re.compile(
 _ITS_OWN = re.compile(
     r"\s+(?:also\s+)?(?:has|had|have|holds|includes|gets|got|with)\s+(?:its|their)\s+own\s+"
     r"(?:[\w-]+\s+){0,2}",
+    re.IGNORECASE,
+)
+# what an order holds: "#W2575533 has a black vinyl hose", "#W2575533 contains the 50ft hose"
+# ("**Order #W8661412**: A stainless steel water bottle (500ml, black)": the order's line)
+_HOLDS_A = re.compile(
+    r"(?:\s+(?:also\s+)?(?:has|had|holds|includes|contains)\s+(?:an?|the|one|its)\s+"
+    r"|[*_`]*\s*[:\u2014\u2013]\s*(?:(?:an?|the|one|its)\s+)?)(?:[\w-]+,?\s+){0,4}",
+    re.IGNORECASE,
+)
+_PLACED_LATER = re.compile(
+    r"\s*(?:\([^()]{0,60}\)\s*)?,?\s*(?:is|are|was|were|sits|sit)\s+(?:in|from|on|part of)\s+"
+    r"(?:the\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:(?:order|reservation|booking)\s+)?[*_`]*",
     re.IGNORECASE,
 )
 _REDUCED_RELATIVE = re.compile(r"[*_`\s]*(?:\([^)]*\)[*_`\s]*)?,?\s*")
