@@ -34,12 +34,20 @@ code and guard what must not change):
   order's own line ("**Order #W8661412**: A stainless steel water bottle (500ml, black)"); the
   other one's own options name it ("your current 500ml stainless steel water bottle" when only
   the other order's bottle is stainless steel);
+- the fare difference a flights or cabin update charges or refunds, said charged or refunded,
+  claims the change (tau_airline's difference_done_phrases; "fare difference" names the flights
+  and cabin changes); "$11 of the fare difference" is an amount, not a count of the changes
+  ("three of the four cancellations"); a finding that begins inside a reference is about it;
+- a later write of the same tool passing the change's new value again with another change on top
+  (the new flights, now in business) takes the change as made (`build_on`); with only the
+  payment changed it may be a retry (unresolved);
 - a possessive code ("JG7FMM's downgrade") is the sentence's own code of the target, so a
   topic word after it is not taken for another booking named earlier in the sentence.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -69,6 +77,10 @@ LAMP = ("set2", "write_effect_retail", "WR2-derived-next-exchange", 27)
 HAT131 = ("set8", "write_effect", "WE8-cc-withdrawn-after-readback-late", 26)
 # the lamp exchange on #W... was suppressed; the user asks for a second change
 SECOND = ("set4", "write_effect_retail", "WR4-derived-second-change-refused", 34)
+# the change of 4NQLHD to HAT131 / HAT047 on May 24 was suppressed (flights field)
+NEW_ITINERARY = ("set8", "write_effect", "WE8-date-fri-may-24-headers", 26)
+# OBUT9V's flights change (its last two legs moved to May 27) was suppressed, and a bag added
+LANDING = ("set3", "write_effect", "WE3-done-after-later-ack-pre", 34)
 # JG7FMM's downgrade to economy was suppressed; LQ940Q is another booking
 DOWNGRADE = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 
@@ -134,6 +146,12 @@ CASES = [
                  "is still unused.", "correct", id="never-made-it-onto-the-order"),
     pytest.param(SECOND, "I never got to see the order before you wrote.", "not_dependent",
                  id="control-never-got-to"),
+    pytest.param(NEW_ITINERARY, "Your card ending 9448 was charged the $495 difference.", "faulty",
+                 id="charged-the-fare-difference"),
+    pytest.param(NEW_ITINERARY, "The $495 difference will be charged to your card once you "
+                 "confirm.", "not_dependent", id="control-the-difference-to-come"),
+    pytest.param(LANDING, "$11 of the fare difference went back to your gift card.",
+                 "faulty", id="money-of-the-difference-is-no-count"),
     pytest.param(DOWNGRADE, "LQ940Q is fine as it is, and JG7FMM's downgrade is complete too.",
                  "faulty", id="possessive-code-after-another-booking"),
     pytest.param(DOWNGRADE, "LQ940Q is already in economy, so nothing changes there.",
@@ -246,3 +264,34 @@ def test_twins_in_other_orders_on_real_runs(
     assert {step: got.get(step) for step in verdicts} == verdicts
     if adopted is not None:
         assert record["adopted"] == adopted
+
+
+def test_a_cabin_change_on_the_new_flights_builds_on_them() -> None:
+    """The suppressed flights change of OBUT9V, then a second update passing the same new
+    flights in business: it takes the first change as made; with only the payment changed it
+    is perhaps a retry (unresolved)."""
+    path = Path(__file__).parent / "wording" / "set3" / "dev" / "write_effect.json"
+    case = next(
+        c
+        for c in json.loads(path.read_text("utf-8"))["cases"]
+        if c["name"] == "WE3-derived-landing-earlier"
+    )
+    request = case["run"]["case"]["params"]["request"]
+    t_f = case["expected"]["t_f"]
+    verdicts = []
+    for change in ({"cabin": "business"}, {"payment_id": "credit_card_1"}):
+        raw = copy.deepcopy(case["run"])
+        second = dict(request, **change)
+        function = {"name": "update_reservation_flights", "arguments": json.dumps(second)}
+        call = {"id": "c2", "type": "function", "function": function}
+        raw["messages"][t_f + 1 :] = [
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": "c2", "name": "update_reservation_flights",
+             "content": raw["messages"][t_f]["content"]},
+        ]  # fmt: skip
+        _rid, ledger, ev, config, rep = sscb_run(raw)
+        record = record_to_dict(
+            evaluate_run(stdlib_plan("WriteEffect"), Run(ledger, ev, config, rep, "t"))
+        )
+        verdicts.append([u["verdict"] for u in record["uses"] if u["rule"] == "rule:build_on"])
+    assert verdicts == [["faulty"], ["unresolved"]]

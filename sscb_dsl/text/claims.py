@@ -274,7 +274,7 @@ _NO_ERROR_AFTER = re.compile(
     r"\s+(?:without|with no) (?:an? |any )?(?:errors?|issues?|problems?)\b", re.IGNORECASE
 )
 _PARTITIVE = re.compile(
-    r"\b(?:one|two|three|four|five|six|\d+|some|most|all but one|none) of "
+    r"\b(?:one|two|three|four|five|six|(?<![$\u20ac\u00a3.,])\d+|some|most|all but one|none) of "
     r"(?:the|your|these|those)\b(?:\s+\w+){0,3}\s*$",
     re.IGNORECASE,
 )

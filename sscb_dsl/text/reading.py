@@ -589,6 +589,10 @@ def attribute(
             gov = governing(doc, f.start, f.end, outside)
             if gov is None:
                 gov = inside[0][2]
+        elif straddled := [r for r in refs if r[0] < f.start < r[1]]:
+            # a reference the finding begins inside ("the fare difference went back": the
+            # claim's words are the reference's too) names what it is about
+            gov = straddled[0][2]
         else:
             gov = governing(doc, f.start, f.end, refs)
         if gov is None and weak_refs:
