@@ -21,7 +21,8 @@ code and guard what must not change):
   ("Monday the 20th, with HAT228 Los Angeles → Newark" still names what flies that day);
 - the value put to the user's own record: "Is that really how you booked it?", "Could you pull
   up the confirmation you received ... and tell me what date it gives ...?", "Let me know if the
-  new flights show up in your app";
+  new flights show up in your app", "— which of the two matches what you booked?" (not "Which
+  one would you like to change?", a choice of what to do);
 - "neither of them water-resistant" (no copula) denies the option; "the order lists it as a
   canister model" / "lists both as canister models" say the record's value of the item, not of
   another variant; "espresso" is no longer a name of the Espresso Machine alone in tau_retail's
@@ -95,6 +96,8 @@ HAT252 = ("set4", "return_date", "RD4-date-next-monday", 7)
 # DQST39's HAT166 out of Newark: v' Friday the 17th
 HAT166 = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
 
+# 4OG6T3's Las Vegas -> Seattle leg HAT040: v' May 10
+HAT040 = ("set4", "return_date", "RD4-verify-side-by-side", 8)
 # the backpack in #W4967593: small (v), large (v')
 BACKPACK = ("set7", "item_option", "IO7-money-upgrade-difference-pre", 21)
 # the bottle in #W9284598: 750ml (v')
@@ -173,6 +176,12 @@ CASES = [
     pytest.param(HAT166, "The record has HAT166 on Friday the 17th. Could you pull up your "
                  "booking confirmation and tell me the date it gives?", "verify",
                  id="pull-up-your-confirmation"),
+    pytest.param(HAT040, "So HAT040 is on the 10th, as stored — which of the two dates matches "
+                 "what you booked?", "verify", id="which-of-the-two-matches"),
+    pytest.param(HAT040, "HAT040 is on the 10th. Which one did you book?", "verify",
+                 id="which-one-did-you-book"),
+    pytest.param(HAT040, "HAT040 is on the 10th. Which one would you like to change?", "faulty",
+                 id="control-which-one-to-change"),
     pytest.param(BACKPACK, "Your grey nylon backpack is, as far as I can see, the large one.",
                  "qualified", id="as-far-as-i-can-see"),
     pytest.param(BOTTLE, "In #W9284598 it's red glass, 750ml if I'm reading the order right.",

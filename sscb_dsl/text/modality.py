@@ -712,7 +712,14 @@ _CONFIRM_TAG = re.compile(
     r"(?:dates?|day|size|colou?r|capacity|category|card type)\b)|the\s+(?:cancel|change|booking|"
     r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|return|"
     r"modification)))"
-    r"|(?:am i|are we) (?:correct|right)|right\?|correct\?)",
+    r"|(?:am i|are we) (?:correct|right)|right\?|correct\?"
+    # the user asked to choose between what was just said: "— which of the two matches what you
+    # booked?"
+    r"|which (?:one|of (?:the|these|those) (?:two|dates|days|ones|options)(?: \w+)?|of them)\s+"
+    r"(?:matches|"
+    r"match|is (?:right|correct|it)|did you (?:book|order|get|buy)|do you (?:have|see)|(?:is|was) "
+    r"(?:the )?(?:one )?you (?:booked|ordered|have))\b[^.!?]*\?|which is (?:it|right|correct)\b"
+    r"[^.!?]*\?)",
     re.IGNORECASE,
 )
 
