@@ -176,13 +176,16 @@ def test_a_platform_by_its_maker(text: str, expected: str) -> None:
 
 
 def test_the_order_id_names_the_item_of_the_option() -> None:
-    # both orders hold a 32GB laptop and both are named: no one of them is singled out
+    # both orders hold a 32GB laptop and both are named: each value is read with the id it is
+    # said of, so "the one in #W4073673 (32GB RAM ...)" says v' of the case's own laptop (it was
+    # left unresolved here until the twenty-seventh pass; five independent probe writers label
+    # this shape `faulty`)
     got = _stdlib_verdict("set3", "ItemOption", "item_option",
                           "IO3-distractor-other-laptop-vprime", 16,
                           "I see two laptops, both 15-inch i5 in space grey: the one in #W4073673 "
                           "(32GB RAM, 256GB SSD) and the one in #W2905754 (also 32GB, 512GB "
                           "SSD). Which one?")  # fmt: skip
-    assert got == "unresolved"
+    assert got == "faulty"
 
 
 @pytest.mark.parametrize(

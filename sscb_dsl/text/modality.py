@@ -701,10 +701,7 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
 _CONFIRM_TAG = re.compile(
     r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:really |actually )?(?:correct|right|"
     r"accurate|look (?:correct|right)|sound (?:correct|right)|match|agree|line up)|"
-    # "Is that really how you booked it?": the value put to the user's own record
-    r"(?:is|was) (?:this|that|it) (?:really |actually )?(?:how |when |what |the (?:day|date|one|"
-    r"size|colou?r|card|way) )?you (?:booked|ordered|bought|planned|meant|expected|remember|"
-    r"chose|picked|selected|wanted|arranged)\b|(?:(?:can|could|would) you (?:please )?"
+    r"(?:(?:can|could|would) you (?:please )?"
     r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
     # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
     # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")

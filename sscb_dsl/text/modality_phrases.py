@@ -370,7 +370,7 @@ _REPORTED = re.compile(
     r"that |them )?as|according to|(?:the )?(?:system|record|profile|order|reservation|data|"
     r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
     r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
-    r"summary|screen|email))? (?:shows?|"
+    r"summary|screen|email))? (?:shows?|puts?|places?|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
     r"states?|came back with|comes back with|dates (?:it|this|that|them|the [\w-]+|"
     r"[A-Z]{2,4}\d{3,4}) to)|on (?:file|record) as|recorded as|"

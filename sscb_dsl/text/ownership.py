@@ -41,6 +41,10 @@ def possessed(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple[int, in
             and ENTITY_ID.fullmatch(doc.text, *owner[-1][:2])
             and not any(owner[-1][1] <= r[0] < a for r in refs)
             and not ENTITY_ID.fullmatch(doc.text, a, b)
+            # (one order heading the line: "UDMOP1 and 4XGCCM: the cancellations ..." is both's)
+            and not any(
+                doc.lines[doc.line_of(a)].start <= r[0] < owner[-1][0] for r in refs if r[2]
+            )
         ):
             out[i] = (a, b, False)  # "the pending order #W2575533 has a black vinyl hose"
         elif not ENTITY_ID.fullmatch(doc.text, a, b) and (
