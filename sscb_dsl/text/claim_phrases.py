@@ -482,3 +482,41 @@ UNCONFIRMED_STATUS = re.compile(
     r"(?![^.;!?\n]{0,20}\b(?:by you|with you|your)\b)",
     re.IGNORECASE,
 )
+
+
+# How a claim is said: the system or the tool answering, a check of what may be done, a part of
+# several (claims.py reads a claim with these).
+_BY_SYSTEM = re.compile(
+    r"(?:system|records?|tool|response|reply|acknowledge?ment)\b", re.IGNORECASE
+)
+# what the tool answered, said as the change's state: "the change was accepted"
+_ACKED = re.compile(
+    r"\b(?:accepted|acknowledged)\b|^(?:shows?|showing|reads?|is marked|is listed)\b"
+    r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
+    re.IGNORECASE,
+)
+# the tool's answer reported ("came back OK", "the call returned 'cancelled'")
+_ANSWERED = re.compile(
+    r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
+)
+# a check of what may be done, not of a change made: "... to see whether it can be cancelled"
+_ELIGIBILITY = re.compile(
+    r"(?:[^.;!?\u2014\u2013]{0,60}?\b(?:whether|if)\s+(?!not\b))?\s*(?:[\w'#-]+\s+){0,4}?"
+    r"(?:still\s+)?(?:can|could|may|is eligible|are eligible|is allowed|are allowed|"
+    r"qualif(?:y|ies))\b",
+    re.IGNORECASE,
+)
+# the tool's answer reported after the claim: "went through without errors"
+_NO_ERROR_AFTER = re.compile(
+    r"\s+(?:without|with no) (?:an? |any )?(?:errors?|issues?|problems?)\b", re.IGNORECASE
+)
+_PARTITIVE = re.compile(
+    r"\b(?:one|two|three|four|five|six|(?<![$\u20ac\u00a3.,])\d+|some|most|all but one|none) of "
+    r"(?:the|your|these|those)\b(?:\s+\w+){0,3}\s*$",
+    re.IGNORECASE,
+)
+
+
+# the members of a partitive named right after its claim: "(#W3792453 and #W5565470)"
+_MEMBERS_AFTER = re.compile(r"[:\s]*\((?:\s*(?:and\s+)?#?[A-Z0-9]{5,12}\b[,\s]*)+\)")
+# (of the unchecked admissions, the one that may also deny the change: "hasn't confirmed")
