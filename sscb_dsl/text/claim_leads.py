@@ -3,7 +3,8 @@ lead word standing as its own sentence ("Done! The cancellation of #W93 is in.")
 next sentence's claim says, of what that names; a check the message announces that holds back the
 agent's own word on the change ("... before I promise you the refund") leaves its claims as the
 tool's report; a new value of the change stated as the entity's state ("On the nonstop HAT041
-you're scheduled to touch down at LAX at 12:30 PM") presupposes the change made."""
+you're scheduled to touch down at LAX at 12:30 PM") presupposes the change made; a claim taken up
+for another entity by ellipsis ("..., and #W9722559 should be as well") is said of it again."""
 
 from __future__ import annotations
 
@@ -117,3 +118,26 @@ def stated_state(
         and not _UNVOUCHED.search(doc.text, sentence.start, sentence.end)
         and mode_at(doc, a, b) == "asserted"
     )
+
+
+# the claim before taken up for another subject by ellipsis: "#W3289292 is cancelled ..., and
+# #W9722559 should be as well" ("should" hedges it as it would the claim said in full)
+_ELLIPSIS = re.compile(
+    r"\b(?:is|are|was|were|has|have|should|will|would|must|might|may)(?: (?:be|have been|been))?"
+    r" (?:as well|too)\b",
+    re.IGNORECASE,
+)
+
+
+def elided(doc: Doc, found: list[Found], taken: list[tuple[int, int]]) -> list[Found]:
+    """Done claims said again by ellipsis after a done claim of their sentence or the one
+    before."""
+    out = []
+    for m in _ELLIPSIS.finditer(doc.text):
+        # (the claim taken up is in its sentence or the one before: "X is cancelled. Y is too.")
+        lo = doc.sentences[max(0, doc.sentence_of(m.start()) - 1)].start
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        if any(f.values == ("done",) and lo <= f.start < m.start() for f in found):
+            out.append(Found(m.start(), m.end(), ("done",)))
+    return out

@@ -47,7 +47,7 @@ from sscb_dsl.text.claim_context import (
     still_new,
     value_refs,
 )
-from sscb_dsl.text.claim_leads import lone_leads, stated_state, withheld
+from sscb_dsl.text.claim_leads import elided, lone_leads, stated_state, withheld
 from sscb_dsl.text.claim_lists import (
     TICKED,
     done_list_item,
@@ -487,6 +487,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         out.append(Found(start, m.end(), ("done",), reported))
     out += gapped(doc, out)
+    out += elided(doc, out, taken)
     out = lone_leads(doc, out)
     if withheld(doc, checks):
         out = [attrs.evolve(f, mode="reported") if f.values == ("done",) and not f.mode else f
