@@ -26,17 +26,13 @@ code and guard what must not change):
 from __future__ import annotations
 
 import copy
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_probe_pass6 import _stdlib_verdict, stdlib_plan
+from test_probe_pass6 import _record_of, _stdlib_verdict
 
-from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.record import record_to_dict
 from sscb_dsl.inject import compile_fault, load_operator, replay
-from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Case, Run
 from sscb_dsl.ledger.read import read_runs
 from sscb_dsl.text.claim_leads import stated_state
@@ -163,8 +159,7 @@ def test_another_items_new_variant(retail_runs_path: Path, text: str | None, exp
     if text is not None:
         raw["messages"][28] = {"role": "assistant", "content": text}
         del raw["messages"][29:]
-    _rid, ledger, ev, config, rep = sscb_run(json.loads(json.dumps(raw)))
-    record = record_to_dict(evaluate_run(stdlib_plan("ItemOption"), Run(ledger, ev, config, rep)))
+    record = _record_of(raw, "ItemOption")
     verdicts = [
         u["verdict"] for u in record["uses"] if u["step"] == 28 and u["rule"] == "rule:tell"
     ]

@@ -56,12 +56,9 @@ import json
 from pathlib import Path
 
 import pytest
-from test_probe_pass6 import _stdlib_verdict, stdlib_plan
+from test_probe_pass6 import _record_of, _stdlib_verdict
 
-from sscb_dsl.engine.evaluate import evaluate_run
-from sscb_dsl.engine.record import record_to_dict
 from sscb_dsl.inject import compile_fault, load_operator, replay
-from sscb_dsl.ledger.formats import sscb_run
 from sscb_dsl.ledger.model import Case, Run
 from sscb_dsl.ledger.read import read_runs
 
@@ -278,8 +275,7 @@ def test_twins_in_other_orders_on_real_runs(
     )
     injected = replay(run, case, compile_fault(*load_operator("ItemOption")))
     assert injected.applied
-    _rid, ledger, ev, config, rep = sscb_run(json.loads(json.dumps(injected.run)))
-    record = record_to_dict(evaluate_run(stdlib_plan("ItemOption"), Run(ledger, ev, config, rep)))
+    record = _record_of(injected.run, "ItemOption")
     got = {u["step"]: u["verdict"] for u in record["uses"] if u["rule"] == "rule:tell"}
     assert {step: got.get(step) for step in verdicts} == verdicts
     if adopted is not None:
@@ -309,9 +305,6 @@ def test_a_cabin_change_on_the_new_flights_builds_on_them() -> None:
             {"role": "tool", "tool_call_id": "c2", "name": "update_reservation_flights",
              "content": raw["messages"][t_f]["content"]},
         ]  # fmt: skip
-        _rid, ledger, ev, config, rep = sscb_run(raw)
-        record = record_to_dict(
-            evaluate_run(stdlib_plan("WriteEffect"), Run(ledger, ev, config, rep, "t"))
-        )
+        record = _record_of(raw, "WriteEffect")
         verdicts.append([u["verdict"] for u in record["uses"] if u["rule"] == "rule:build_on"])
     assert verdicts == [["faulty"], ["unresolved"]]

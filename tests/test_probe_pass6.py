@@ -491,7 +491,13 @@ def _stdlib_record(set_dir: str, operator: str | None, file: str, case_name: str
     raw = copy.deepcopy(case["run"])
     raw["messages"][step] = {"role": "assistant", "content": text}
     del raw["messages"][step + 1 :]
-    _rid, ledger, ev, config, rep = sscb_run(raw)
+    return _record_of(raw, operator)
+
+
+def _record_of(raw: dict[str, Any], operator: str | None = None) -> Any:
+    """The stdlib's record of a run given as an `sscb.run/1` dict; ``operator`` None: the
+    case's own."""
+    _rid, ledger, ev, config, rep = sscb_run(json.loads(json.dumps(raw)))
     plan = stdlib_plan(operator or raw["case"]["operator"])
     return record_to_dict(evaluate_run(plan, Run(ledger, ev, config, rep, "t")))
 
