@@ -265,6 +265,11 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             'claims_said("Both bags are on the booking now.", ["bags"], ["cabin"], [], [], [])',
             '[{"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"}]',
         ),
+        (
+            'claims_said("The $2,544 refund is on its way to your gift card.", ["JG7FMM"], '
+            '[], [-2544], [], [])',
+            '[{"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"}]',
+        ),
     ),
     "reading": (
         (

@@ -480,7 +480,8 @@ BUILTINS: dict[str, Builtin] = {
             "list",
             "claims:claims_said",
             "the done / not-done claims a text makes about a change (about, others, new "
-            "values, extra done phrases, extra not-done phrases)",
+            "values and the money the change moves as numbers, extra done phrases, extra "
+            "not-done phrases)",
         ),
         Builtin(
             "reading",

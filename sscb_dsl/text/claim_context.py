@@ -14,9 +14,10 @@ import attrs
 
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import find_refs
-from sscb_dsl.text.values import iso_date
+from sscb_dsl.text.values import cents, iso_date
 
 # an active failure ("I wasn't able to cancel", "failed to update"), and its object when it is
 # the entity ("... #W2417020", "... it", "... your reservation")
@@ -252,3 +253,77 @@ def still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
 # the user's own thing right before a new value: "your HAT052 flight", "your current 445 Maple
 # Drive address" (not "your new ..." or "your requested ...": the change named as asked)
 YOUR_NEW = re.compile(r"\byour\s+(?:current\s+|existing\s+)?[*_`]*$", re.IGNORECASE)
+
+
+# money said to come back (or saved) by a change: "the $2,544 refund is on its way", "$74.12
+# credited back from swapping the purifier", "saves you another $5,164"
+_MONEY_MOVED = re.compile(
+    r"\b(?:refund(?:s|ed|ing)?|(?:coming|come|comes|came|go|goes|going|went|gone) back|back "
+    r"(?:to|on|onto|in) (?:you|your)\b|credited|credit(?:ed)? back|reimburse(?:d|ment)?|money "
+    r"back|on (?:its|their) way|saved?|saves|saving|(?:came|comes|come) down by|frees? up)\b",
+    re.IGNORECASE,
+)
+# the money not (yet) moved, or only as a rate: "hasn't been refunded", "$50 each"
+_NOT_MOVED = re.compile(
+    r"\b(?:not|no|never|nothing|none|yet to|pending)\b|n't\b|\b(?:each|apiece|per)\b",
+    re.IGNORECASE,
+)
+
+
+def split_amounts(values: Any) -> tuple[Any, frozenset[int]]:
+    """``values`` without its numbers, and those numbers as absolute cents: the money a change
+    moves (the payment entries its acknowledgement adds), given beside its new texts."""
+    found: set[int] = set()
+
+    def strip(v: Any) -> Any:
+        if not isinstance(v, list):
+            return v
+        kept = []
+        for x in v:
+            if not _is_number(x):
+                kept.append(strip(x))
+            elif (c := cents(x)) is not None:
+                found.add(abs(c))
+        return kept
+
+    return strip(values), frozenset(found)
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def own_money(doc: Doc, start: int, end: int, amounts: frozenset[int]) -> int | None:
+    """Where the sentence at ``start:end`` says one of the change's own ``amounts`` came back
+    (or is on its way back) to the user ("The $2,544 refund is on its way to your gift card"),
+    or None. That money exists only if the change was made: the change is claimed made. (With
+    several figures in the sentence, the words of the money coming back are the figure's own
+    clause's: "the cabin change cost $288, and 59XX6W is cancelled with $624 refunded".)"""
+    if not amounts:
+        return None
+    text = doc.text[start:end]
+    if (
+        not _MONEY_MOVED.search(text)
+        or _NOT_MOVED.search(text)
+        or _HYPOTHETICAL.search(text)
+        or _RULE.search(text)
+        or _TO_COME.search(text)
+        or _GENERIC_CHANGE.search(text)
+    ):
+        return None
+    figures = [f for f in money_found(doc.text) if f.values and start <= f.start < end]
+    for f in figures:
+        if int(f.values[0]) not in amounts:
+            continue
+        seg = doc.segments[doc.segment_of(f.start)]
+        if len(figures) == 1 or _MONEY_MOVED.search(doc.text, seg.start, seg.end):
+            return f.start
+    return None
+
+
+# a change of the kind, not this one: "A cancellation refunds the whole order total"
+_GENERIC_CHANGE = re.compile(
+    r"\b(?:a|any|every)\s+(?:cancell?ation|return|exchange|downgrade|upgrade|change|"
+    r"modification|refund)\b",
+    re.IGNORECASE,
+)

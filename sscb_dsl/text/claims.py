@@ -44,6 +44,8 @@ from sscb_dsl.text.claim_context import (
     _offered,
     figure_for,
     leads_table,
+    own_money,
+    split_amounts,
     still_new,
     value_refs,
 )
@@ -523,7 +525,9 @@ def claims_said(
         return None if text is None else []
     names = anchor_list(about)
     other_names = anchor_list(others if others is not None else [])
-    strong = anchor_list(values if values is not None else [])
+    # (the money the change moves comes as numbers beside its new texts)
+    texts, amounts = split_amounts(values if values is not None else [])
+    strong = anchor_list(texts)
     if names is None or other_names is None or strong is None:
         return None
     # a booking's or an order's id that is not the change's names another entity, read or not
@@ -555,6 +559,18 @@ def claims_said(
     mine = [(a, b, True) for a, b in name_refs] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
     refs = sorted(set(mine + theirs))
+    for i, sentence in enumerate(doc.sentences):
+        at = None if i in claimed else own_money(doc, sentence.start, sentence.end, amounts)
+        if at is None or (
+            any(sentence.start <= r[0] < sentence.end for r in theirs)
+            and not any(sentence.start <= r[0] < sentence.end for r in name_refs)
+        ):
+            continue
+        said_as = mode_at(doc, at, at + 1)
+        if said_as in ("asserted", "reported", "hedged", "asked"):
+            # "The $2,544 refund is on its way to your gift card": the change's own money back
+            claimed.add(i)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": said_as})
     quoted = False
     for a, b in said_new:
         s = doc.sentence_of(a)
@@ -585,7 +601,9 @@ def claims_said(
             # change's new value in its field (reported; asked when the message puts it to a
             # question or a check)
             claimed.add(s)
-            mode = "asked" if mode_at(doc, a, b) == "asked" else "reported"
+            # (hedged when the message passes it on unvouched: "I'm relaying it as returned")
+            said_as = mode_at(doc, a, b)
+            mode = said_as if said_as in ("asked", "hedged") else "reported"
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
             quoted = True
             continue

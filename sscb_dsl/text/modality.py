@@ -48,6 +48,7 @@ from sscb_dsl.text.modality_phrases import (
     _USER_SAID,
     _VERIFY,
     DOUBT,
+    SELF_DOUBT,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 
@@ -551,6 +552,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         hedge_text = doc.text[reason.start() : comma]
     if search(_HEDGE, hedge_text, known) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
+    if SELF_DOUBT.search(seg_text):
+        return "hedged"  # "..., so please don't hold me to that date"
     if _hedged_before(doc, doc.segment_of(start)):
         return "hedged"  # "As far as I can tell, you'd fly back on the 21st."
     if _hedged_subject(doc, doc.segment_of(start), known):

@@ -455,6 +455,31 @@ _SELF_DOUBT = (
     r"to)\s+(?!(?:that|this|it)\b))|(?:please )?don['\u2019]?t (?:quote|hold) me (?:on|to) (?:that|"
     r"this|it)\b|correct me if i['\u2019]?m wrong\b)"
 )
+# the agent passing the record's value on without vouching for it: "I'm reporting that as stored",
+# "I'm quoting it rather than vouching for the type", "I'm going by the response alone here", "I
+# haven't matched that against the product listing yet", "I can't guarantee that", "I'd hold the
+# room size loosely"
+_UNVOUCHED = (
+    r"(?:(?:i'?m|i am|i'?ll|i will) (?:just |only |simply )?(?:reporting|relaying|quoting|"
+    r"repeating|passing) (?:(?:it|that|this|them|what (?:it|the \w+) says)\s+)?(?:on\s+)?"
+    r"(?:as (?:stored|returned|listed|recorded|written|it (?:reads|came back|was returned|is "
+    r"stored))|verbatim|word for word|rather than (?:vouching|confirming|verifying))\b"
+    r"|rather than vouching for\b"
+    r"|(?:i'?m|i am) (?:going|working) (?:only )?(?:by|from|off) (?:the|its|their|what the) "
+    r"(?:[\w-]+ ){0,3}?alone\b"
+    r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:independently |actually |separately )?(?:re-?read|"
+    r"re-?opened|matched|cross-?checked|re-?checked|verified|confirmed|checked) (?:that|this|it|"
+    r"them)\b(?! (?:is|was|has|had|went|will)\b)"
+    r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:independently |actually |separately )?(?:re-?read|"
+    r"re-?opened|re-?checked|verified|matched|cross-?checked) the (?:[\w-]+ ){0,2}?(?:order|record|"
+    r"reservation|booking|listing|profile|status|entry)\b(?: yet)?\s*[.!]?\s*$"
+    r"|(?:can(?:'t|not)|can not) guarantee (?:that|it|this)\b"
+    r"|(?:i'd|i would|i'll|i will) (?:hold|treat|take) (?:that|it|this|the [\w-]+(?: [\w-]+)?) "
+    r"loosely\b)"
+)
+# the speaker's own doubt, said in the clause that holds the value ("so please don't hold me to
+# that date")
+SELF_DOUBT = re.compile(_SELF_DOUBT, re.IGNORECASE)
 _HEDGE_THAT = re.compile(
     r"^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'m| am) not|i (?:can't|cannot|couldn't|"
     r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
@@ -474,7 +499,7 @@ _HEDGE_THAT = re.compile(
     # "(the profile happens to label that one a gift card, for what it's worth)"
     r"|^\W*for what it['\u2019]?s worth\b"
     # "..., but I could be wrong", "..., though don't quote me on that", "correct me if I'm wrong"
-    rf"|^\W*(?:but|though|although|however)?\s*,?\s*{_SELF_DOUBT}"
+    rf"|^\W*(?:but|though|although|however|so|and)?\s*,?\s*{_SELF_DOUBT}"
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
@@ -510,7 +535,8 @@ _PROVISIONAL_AFTER = re.compile(
     r"|^\W*(?:and |but )?if i (?:read|understand) (?:\w+ ){0,3}(?:right|correctly)\b"
     r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
     r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
-    r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$",
+    r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$"
+    rf"|^\W*(?:but |though |although |and |so )?,?\s*{_UNVOUCHED}",
     re.IGNORECASE,
 )
 # an aside doubting the source named before the value: "According to the record — which may
@@ -543,6 +569,7 @@ _NEXT_QUALIFIES = re.compile(
     r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
     r"confirmed) (?:that|this|it)\b"
     rf"|(?:but |though )?{_SELF_DOUBT}"
+    rf"|(?:but |though |and |so )?{_UNVOUCHED}"
     r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|"
     r"reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
     r"unconfirmed|preliminary)\b)",

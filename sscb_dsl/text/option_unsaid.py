@@ -109,6 +109,8 @@ def option_check_announced(doc: Any, option: str) -> bool:
         sentence = doc.sentences[doc.sentence_of(m.start())]
         if any(_what_of_it(w).search(doc.text, m.start(), sentence.end) for w in words_):
             return True
+    if _at_odds_then_checked(doc, words_):
+        return True
     if not may_match(CHECK_WHICH, probe(doc.text)):
         return False
     for m in CHECK_WHICH.finditer(doc.text):
@@ -117,6 +119,37 @@ def option_check_announced(doc: Any, option: str) -> bool:
         hi = doc.sentences[i].end
         if _AT_ODDS.search(doc.text, lo, hi) and any(
             _name_pattern(w).search(doc.text, lo, hi) for w in words_
+        ):
+            return True
+    return False
+
+
+# the record's value found at odds with another source, in words that say so of no new choice
+# ("the order and the product listing disagree on it", "doesn't match what its item number says")
+_AT_ODDS_FIRM = re.compile(
+    r"\b(?:disagree(?:s|ment)?|conflict(?:s|ing)?|inconsistent|mismatch(?:ed)?|discrepanc(?:y|ies)|"
+    r"(?:does|do)(?:n't| not) (?:match|agree|line up))\b",
+    re.IGNORECASE,
+)
+# a check of it, in any words ("so I'll confirm that before we touch it", "I'd rather check")
+_CHECK_ANY = re.compile(
+    r"\b(?:check|verify|confirm|double[- ]check|look into|match (?:it|that|this) against)\b",
+    re.IGNORECASE,
+)
+
+
+def _at_odds_then_checked(doc: Any, words_: list[str]) -> bool:
+    """Is the option found at odds with another source ("the order and the product listing
+    disagree on the umbrella's tilt mechanism"), named there or in the sentence before, and a
+    check of it said there or in the next sentence ("so I'll confirm that before we touch it")?"""
+    if not may_match(_AT_ODDS_FIRM, probe(doc.text)):
+        return False
+    for m in _AT_ODDS_FIRM.finditer(doc.text):
+        i = doc.sentence_of(m.start())
+        lo = doc.sentences[max(0, i - 1)].start
+        hi = doc.sentences[min(len(doc.sentences) - 1, i + 1)].end
+        if _CHECK_ANY.search(doc.text, doc.sentences[i].start, hi) and any(
+            _name_pattern(w).search(doc.text, lo, doc.sentences[i].end) for w in words_
         ):
             return True
     return False
