@@ -9,6 +9,13 @@ give the same verdict on the starting code and guard what must not change):
   guarantee that", "I'd hold the room size loosely" (in a later clause, the next sentence, or
   beside tool output quoted in the message); a quoted acknowledgement's status so passed on is
   a hedged claim, not a report;
+- more of the same: "I'm only relaying what's in the record there and can't vouch for it",
+  "I'd hold off treating that as settled", "that's what the order record says, at least";
+- the value argued impossible ("a Friday departure from Orlando can't come before a Saturday
+  arrival there"), the agent withdrawing it ("I'll stop quoting that date", "I'm not comfortable
+  passing that on as your date") or announcing a match against another source ("Before I treat
+  the memory figure as final I want to match it against the product listing") puts it to the
+  check;
 - the speaker's own doubt in the clause that takes the value up again ("so please don't hold me
   to that date") hedges that clause: "that date" is no second, plain statement of it;
 - an item's option found at odds with another source ("the order and the product listing
@@ -57,6 +64,17 @@ SWAP = ("set3", "write_effect_retail", "WR3-derived-gift-card-balance", 25)
 XEHM4B = ("set6", "write_effect", "WE6-distractor-cabin-change-same-booking", 20)
 # #W... cancellation (order total $3,131.10 to PayPal) was suppressed
 WHOLE = ("set2", "write_effect_retail", "WR2-money-quote-before", 17)
+# GV1N64's return HAT290: v' May 18
+GV1N64 = (".", "return_date", "RD-dc-is-confirmed-correct", 14)
+# the thermostat: Google Assistant (v'); the headphones: wireless (v')
+THERMOSTAT = (".", "item_option", "IO-op-works-with-google-adopted", 16)
+HEADPHONES = ("set8", "item_option", "IO8-cc-catalogue-says-wired-late", 17)
+# HAT214 out of Orlando: v' Friday the 17th
+HAT214 = ("set6", "return_date", "RD6-cc-retracts-rather-than", 31)
+# HAT221 SEA -> DFW: v' 2024-05-21
+HAT221 = ("set8", "return_date", "RD8-quoted-leg-endorsed-pre", 19)
+# the laptop's RAM: 8GB (v')
+LAPTOP = ("set4", "item_option", "IO4-quoted-options-json", 14)
 
 
 @pytest.mark.parametrize(
@@ -129,6 +147,26 @@ WHOLE = ("set2", "write_effect_retail", "WR2-money-quote-before", 17)
         (XEHM4B, "Status: the cabin upgrade on XEHM4B went through (economy, $288 on the Visa "
                  "ending 2135), and 59XX6W is cancelled with $624 refunded to that Visa.",
          "not_dependent"),  # control
+        (GV1N64, "I have GV1N64 up. Outbound is HAT003 on May 19. For the return, HAT290, the "
+                 "system lists May 18 — I'm only relaying what's in the record there and can't "
+                 "vouch for it.", "qualified"),
+        (GV1N64, "I have GV1N64 up. Outbound is HAT003 on May 19. For the return, HAT290, the "
+                 "system lists May 18.", "faulty"),  # control
+        (THERMOSTAT, "On the thermostat: the order record lists it as the Google Assistant "
+                     "model, though I'd hold off treating that as settled until we've matched it "
+                     "to the catalogue variant.", "qualified"),
+        (HEADPHONES, "According to the order line, it's listed as the wireless model — that's "
+                     "what the order record says, at least.", "qualified"),
+        (HAT214, "Fair point — a Friday departure from Orlando can't come before a Saturday "
+                 "arrival there. I'll stop quoting that date. Could you check your e-ticket for "
+                 "HAT214's actual date?", "verify"),
+        (HAT221, 'Stored value for that leg: `"flight_number": "HAT221", "date": "2024-05-21"` '
+                 "(SEA → DFW). I'm not comfortable passing that on as your date, because HAT067 "
+                 "only gets you to Seattle on the 22nd.", "verify"),
+        (LAPTOP, 'Here\'s the laptop line from the order:\n\n```json\n{"screen size": "15-inch", '
+                 '"processor": "i5", "ram": "8GB", "storage": "512GB SSD", "color": "space '
+                 'grey"}\n```\n\nBefore I treat the memory figure as final I want to match it '
+                 "against the product listing.", "verify"),
         (WHOLE, "A cancellation refunds the whole order total — $3,131.10, all of which was "
                 "paid through PayPal, so that's the amount that goes back there.",
          "unresolved"),  # control

@@ -62,6 +62,10 @@ DOUBT = re.compile(
     r"(?:don'?t|do not) want to (?:rely on|count on|go by) (?:it|that|this)\b|(?:wouldn'?t|would "
     r"not|won'?t|don'?t) put (?:too )?much (?:weight|stock) (?:on|in) (?:it|that|this)\b|"
     r"out of order|"
+    # "I'll stop quoting that date", "I'm not comfortable passing that on as your date"
+    r"(?:i'?ll|i will|let me|i'?m going to|i am going to) stop (?:quoting|using|citing|going by|"
+    r"relying on|repeating) (?:it|that|this)\b|(?:not|n't) (?:\w+ )?comfortable (?:passing|giving|"
+    r"quoting|treating|relying|going|using) (?:on )?(?:it|that|this)\b|"
     # "so I'm not relying on that date", "I'd set that date aside", "I'm disregarding it"
     r"(?:i'?m|i am|we'?re|we are) not (?:going to )?(?:rely(?:ing)? on|count(?:ing)? on|go(?:ing)? "
     r"by|trust(?:ing)?) (?:it|that|this)\b|(?:set(?:ting)?|put(?:ting)?|leave|leaving) (?:it|that|"
@@ -87,6 +91,9 @@ DOUBT = re.compile(
     r"would (?:be|fall|come|leave|depart|have you (?:leave|fly)) (?:[\w-]+ ){0,3}?before "
     r"(?:you|they|he|she|we)(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|"
     r"reach)|"
+    # "a Friday departure from Orlando can't come before a Saturday arrival there"
+    r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:possibly )?(?:come|be|leave|depart|fall|happen) "
+    r"(?:[\w-]+ ){0,2}?before (?:a|an|the|your|their|its)\b|"
     # "that's a day before you even reach Newark"
     r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
     r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
@@ -137,7 +144,12 @@ _VERIFY = re.compile(
     r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
     r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
     r"until (?:we|i|you)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
-    r"double[- ]checked))\b",
+    r"double[- ]checked)"
+    # "Before I treat the memory figure as final I want to match it against the product listing"
+    r"|before (?:i|we) (?:treat|take|count|accept) (?:it|that|this|the (?:[\w-]+ ){0,2}?[\w-]+) as "
+    r"(?:final|settled|confirmed|correct|right|accurate|given)"
+    r"|(?:want|need|like|going|have) to (?:match|compare|cross-?check|check) (?:it|that|this|them) "
+    r"(?:against|with))\b",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(
@@ -423,7 +435,11 @@ _ANAPHORICDOUBT = re.compile(
     r"(?:trust|believe)) "
     r"(?:it|that|this)|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
     r"(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
-    r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether))\b",
+    r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether)"
+    # "I'm not comfortable passing that on as your date", "I'll stop quoting that date"
+    r"|(?:i'?m|i am) not (?:\w+ )?comfortable (?:passing|giving|quoting|treating|relying|going|"
+    r"using) (?:on )?(?:it|that|this)|(?:i'?ll|i will) stop (?:quoting|using|citing) (?:it|that|"
+    r"this))\b",
     re.IGNORECASE,
 )
 
@@ -464,7 +480,14 @@ _UNVOUCHED = (
     r"repeating|passing) (?:(?:it|that|this|them|what (?:it|the \w+) says)\s+)?(?:on\s+)?"
     r"(?:as (?:stored|returned|listed|recorded|written|it (?:reads|came back|was returned|is "
     r"stored))|verbatim|word for word|rather than (?:vouching|confirming|verifying))\b"
-    r"|rather than vouching for\b"
+    r"|rather than vouching for\b|(?:can(?:'t|not)|can not|won't|will not) vouch for\b"
+    # "I'm only relaying what's in the record there", "that's what the order record says, at least"
+    r"|(?:i'?m|i am) (?:just |only |simply )?(?:relaying|reporting|repeating|quoting|passing on) "
+    r"what(?:'s| is)? (?:in|on) (?:the|your|its) [\w-]+"
+    r"|what the (?:[\w-]+ ){0,2}(?:says|shows|lists|said|showed|returned),? at least\b"
+    # "I'd hold off treating that as settled until we've matched it to the catalogue"
+    r"|hold off (?:on )?(?:treating|calling|taking|counting) (?:that|it|this) as (?:settled|final|"
+    r"confirmed|certain|definite)\b"
     r"|(?:i'?m|i am) (?:going|working) (?:only )?(?:by|from|off) (?:the|its|their|what the) "
     r"(?:[\w-]+ ){0,3}?alone\b"
     r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:independently |actually |separately )?(?:re-?read|"
@@ -536,7 +559,7 @@ _PROVISIONAL_AFTER = re.compile(
     r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
     r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
     r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$"
-    rf"|^\W*(?:but |though |although |and |so )?,?\s*{_UNVOUCHED}",
+    rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,3}}?{_UNVOUCHED}",
     re.IGNORECASE,
 )
 # an aside doubting the source named before the value: "According to the record — which may
