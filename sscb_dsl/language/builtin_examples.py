@@ -267,7 +267,7 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ),
         (
             'claims_said("The $2,544 refund is on its way to your gift card.", ["JG7FMM"], '
-            '[], [-2544], [], [])',
+            "[], [-2544], [], [])",
             '[{"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"}]',
         ),
     ),
