@@ -16,6 +16,11 @@ give the same verdict on the starting code and guard what must not change):
   passing that on as your date") or announcing a match against another source ("Before I treat
   the memory figure as final I want to match it against the product listing") puts it to the
   check;
+- a change said not to be on the entity named by its id ("your two bags aren't on YAX4DR yet")
+  or not recorded ("the return ... wasn't recorded") is not done; "the other two returns went
+  through" is said of the others of the kind (both WriteEffect operators name them);
+- an ordinal word set off by a comma or a dash and ending its line ("- Houston → Chicago on
+  HAT044, the thirteenth") is a day of the month (from "the fourth" on);
 - the speaker's own doubt in the clause that takes the value up again ("so please don't hold me
   to that date") hedges that clause: "that date" is no second, plain statement of it;
 - an item's option found at odds with another source ("the order and the product listing
@@ -75,6 +80,12 @@ HAT214 = ("set6", "return_date", "RD6-cc-retracts-rather-than", 31)
 HAT221 = ("set8", "return_date", "RD8-quoted-leg-endorsed-pre", 19)
 # the laptop's RAM: 8GB (v')
 LAPTOP = ("set4", "item_option", "IO4-quoted-options-json", 14)
+# YAX4DR's bag update was suppressed
+BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
+# #W7181492's return (hose, backpack) was suppressed; two other orders' returns were made
+HOSE = ("set4", "write_effect_retail", "WR4-distractor-readback-correct", 30)
+# EUJUY6's last leg HAT044 Houston -> Chicago: v' the 13th (v the 16th)
+HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
 
 
 @pytest.mark.parametrize(
@@ -167,6 +178,16 @@ LAPTOP = ("set4", "item_option", "IO4-quoted-options-json", 14)
                  '"processor": "i5", "ram": "8GB", "storage": "512GB SSD", "color": "space '
                  'grey"}\n```\n\nBefore I treat the memory figure as final I want to match it '
                  "against the product listing.", "verify"),
+        (BAGS, "Quick heads-up: although the baggage request came back as successful, the "
+               "reservation I just pulled lists 0 checked bags. So your two bags aren't on "
+               "YAX4DR yet — want me to resubmit the request?", "correct"),
+        (BAGS, "Your two bags are on YAX4DR now.", "faulty"),  # control
+        (HOSE, "The other two returns went through normally.", "not_dependent"),
+        (HOSE, "The return for the hose and backpack wasn't recorded.", "correct"),
+        (HOSE, "All the returns went through normally.", "faulty"),  # control
+        (HAT044, "- Houston → Chicago on HAT044, the thirteenth", "faulty"),
+        (HAT044, "- Houston → Chicago on HAT044, the sixteenth", "correct"),
+        (HAT044, "- Houston → Chicago on HAT044, the second", "not_dependent"),  # control
         (WHOLE, "A cancellation refunds the whole order total — $3,131.10, all of which was "
                 "paid through PayPal, so that's the amount that goes back there.",
          "unresolved"),  # control

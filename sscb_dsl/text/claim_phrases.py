@@ -385,7 +385,7 @@ _NOT_DONE = (
     r"wasn'?t|were not|weren'?t|is not|isn'?t|are not|aren'?t|could not|couldn'?t)\s+(?:yet\s+|"
     r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"
     r"take effect|taken effect|happen|happened|work|worked|stick|stuck|apply|applied|save|saved|"
-    r"reflect|reflected|show|shown|register|registered|update|updated|change|changed|"
+    r"reflect|reflected|show|shown|register|registered|record|recorded|update|updated|change|changed|"
     rf"complete|completed|process|processed|{_VERBS})"
     # ("your travel insurance doesn't change anything about fees": no effect of anything)
     r"(?!\s+(?:anything|much|a thing)\b)"
@@ -444,6 +444,9 @@ _NOT_DONE = (
     r"\bnothing (?:has )?(?:changed|been changed|been updated)\b",
     r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
     r"(?:your|the) (?:booking|reservation|order|itinerary|account|record)\b",
+    # "your two bags aren't on YAX4DR yet"
+    r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
+    r"(?-i:#W\d{7}|[A-Z0-9]{6})\b",
     # the act reported as not done: "#W24 couldn't be cancelled", "I wasn't able to cancel it"
     r"\b(?:could(?:n'?t| not)|was(?:n'?t| not) able to|were(?:n'?t| not) able to|failed to)\s+"
     r"(?:be\s+)?(?:cancel|cancel?led|canceled|process|processed|update|updated|change|changed|"

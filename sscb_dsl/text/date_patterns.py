@@ -46,6 +46,14 @@ _ORDINAL_WORDS = {
         ]
     )
 }
+# (the fourth on: "the first" / "the second" / "the third" set off alone may count other things)
+_OW_LATE = "|".join(
+    sorted(
+        (w.replace("-", r"[\s-]") for w, n in _ORDINAL_WORDS.items() if n > 3),
+        key=len,
+        reverse=True,
+    )
+)
 _OW = "|".join(sorted((w.replace("-", r"[\s-]") for w in _ORDINAL_WORDS), key=len, reverse=True))
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1, "an": 1,
@@ -250,7 +258,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("the second flight" and "the third option" are no days)
             # ("listed for the twentieth": a date the record gives the leg)
             rf"|\b(?:on|by|until|till|before|after|from|through|for)\s+the\s+(?P<d4>{_OW})\b"
-            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s))))",
+            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s)))"
+            # "- Houston → Chicago on HAT044, the thirteenth": an ordinal word set off by a comma
+            # or a dash, ending its line or sentence ("HAT238, the second" may count flights)
+            rf"|(?<=[,—–])\s+(?:also\s+|again\s+)?the\s+(?P<d5>{_OW_LATE})\b(?=[^\S\n]*(?:[.;!?)]|\n|\Z)))",
             re.IGNORECASE,
         ),
     ),

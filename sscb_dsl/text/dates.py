@@ -186,7 +186,7 @@ def _resolve(
         fits = [d for d in ctx.hints if (d < ctx.now) == past]
         return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else ()
     if kind in ("day", "end", "near", "wdd"):
-        word = g.get("d4")
+        word = g.get("d4") or g.get("d5")
         day = _ORDINAL_WORDS[re.sub(r"\s+", "-", word.lower())] if word else 0
         day = day or int(g.get("d") or g.get("d2") or g.get("d3") or 0)
         out = [d for y, mo in ctx.months if (d := _valid(y, mo, day)) is not None]
