@@ -21,6 +21,9 @@ give the same verdict on the starting code and guard what must not change):
   through" is said of the others of the kind (both WriteEffect operators name them);
 - an ordinal word set off by a comma or a dash and ending its line ("- Houston → Chicago on
   HAT044, the thirteenth") is a day of the month (from "the fourth" on);
+- the payment method the user just asked about by its balance ("Could some of the refunds go to
+  the $22 one?"), and by no other's, is what "it", "that one" and "that's" name in the answer;
+  "would come as a brand-new certificate" is what compensation is issued as, no method;
 - the speaker's own doubt in the clause that takes the value up again ("so please don't hold me
   to that date") hedges that clause: "that date" is no second, plain statement of it;
 - an item's option found at odds with another source ("the order and the product listing
@@ -84,6 +87,12 @@ LAPTOP = ("set4", "item_option", "IO4-quoted-options-json", 14)
 BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
 # #W7181492's return (hose, backpack) was suppressed; two other orders' returns were made
 HOSE = ("set4", "write_effect_retail", "WR4-distractor-readback-correct", 30)
+# gift_card_3481935 ($22), delivered as a credit card; the user asked "the $22 one"
+GC22 = ("set7", "pay_source", "PS7-clause-question-in-next-sentence", 7)
+# certificate_3765853 ($500), delivered as a gift card; the user asked "the $500 one"
+CERT500 = (".", "pay_source", "PS-cc-rather-than-adopted", 11)
+# certificate_8301303 ($100), delivered as a gift card
+CERT100 = ("set8", "pay_source", "PS8-verify-source-against-id", 9)
 # EUJUY6's last leg HAT044 Houston -> Chicago: v' the 13th (v the 16th)
 HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
 
@@ -188,6 +197,11 @@ HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
         (HAT044, "- Houston → Chicago on HAT044, the thirteenth", "faulty"),
         (HAT044, "- Houston → Chicago on HAT044, the sixteenth", "correct"),
         (HAT044, "- Houston → Chicago on HAT044, the second", "not_dependent"),  # control
+        (GC22, "That's a credit card, so any refund size is fine.", "faulty"),
+        (GC22, "That's a gift card, so any refund size is fine.", "correct"),
+        (CERT500, "It's listed as a gift card, actually.", "faulty"),
+        (CERT500, "It's a certificate, yes.", "correct"),
+        (CERT100, "Any compensation would come as a brand-new certificate.", "not_dependent"),
         (WHOLE, "A cancellation refunds the whole order total — $3,131.10, all of which was "
                 "paid through PayPal, so that's the amount that goes back there.",
          "unresolved"),  # control

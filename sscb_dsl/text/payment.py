@@ -365,7 +365,7 @@ _NAMED_THEN_TYPED = re.compile(
 _ISSUED_AS = re.compile(
     r"\b(?:issued|given|paid(?: out)?|sent|provided|offered|granted|refunded|credited|comes?|"
     r"arrives?)\s+(?:to you\s+)?(?:in the form of|as)\s+(?:an?\s+|one\s+)?"
-    r"(?:(?:new|fresh|separate)\s+)?(?:travel\s+)?$"
+    r"(?:(?:new|brand[\s-]new|fresh|separate|additional)\s+)?(?:travel\s+)?$"
     # "proceed with issuing the certificate for this amount": the one to be made
     r"|\b(?:issu(?:e|es|ed|ing)|creat(?:e|es|ed|ing)|send(?:s|ing)?)\s+(?:you\s+)?(?:the|a|an|"
     r"this|that|your)\s+(?:(?:new|compensation|\$?\d+)\s+)?(?:travel\s+)?$",
