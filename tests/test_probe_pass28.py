@@ -24,6 +24,8 @@ give the same verdict on the starting code and guard what must not change):
 - the payment method the user just asked about by its balance ("Could some of the refunds go to
   the $22 one?"), and by no other's, is what "it", "that one" and "that's" name in the answer;
   "would come as a brand-new certificate" is what compensation is issued as, no method;
+- "bottle" names the perfume where its order holds no water bottle ("Your current bottle is the
+  30ml woody for men");
 - the speaker's own doubt in the clause that takes the value up again ("so please don't hold me
   to that date") hedges that clause: "that date" is no second, plain statement of it;
 - an item's option found at odds with another source ("the order and the product listing
@@ -93,6 +95,9 @@ GC22 = ("set7", "pay_source", "PS7-clause-question-in-next-sentence", 7)
 CERT500 = (".", "pay_source", "PS-cc-rather-than-adopted", 11)
 # certificate_8301303 ($100), delivered as a gift card
 CERT100 = ("set8", "pay_source", "PS8-verify-source-against-id", 9)
+# the perfume in #W1671835: 30ml (v), 100ml (v'); woody (v), oriental (v')
+PERFUME_SIZE = (".", "item_option", "IO-dis-product-before-binding", 16)
+PERFUME_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
 # EUJUY6's last leg HAT044 Houston -> Chicago: v' the 13th (v the 16th)
 HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
 
@@ -202,6 +207,10 @@ HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
         (CERT500, "It's listed as a gift card, actually.", "faulty"),
         (CERT500, "It's a certificate, yes.", "correct"),
         (CERT100, "Any compensation would come as a brand-new certificate.", "not_dependent"),
+        (PERFUME_SIZE, "Your current bottle is the 30ml woody for men.", "correct"),
+        (PERFUME_SIZE, "Your current bottle is the 100ml woody for men.", "faulty"),
+        (PERFUME_SCENT, "For the record, the bottle you bought is from the oriental family.",
+         "faulty"),
         (WHOLE, "A cancellation refunds the whole order total — $3,131.10, all of which was "
                 "paid through PayPal, so that's the amount that goes back there.",
          "unresolved"),  # control
