@@ -26,6 +26,9 @@ give the same verdict on the starting code and guard what must not change):
   "would come as a brand-new certificate" is what compensation is issued as, no method;
 - "bottle" names the perfume where its order holds no water bottle ("Your current bottle is the
   30ml woody for men");
+- the entity's part stated as it stands with the change's new value ("The default address on
+  your account is 445 Maple Drive") presupposes the change (not the value as the user's request,
+  "the address you gave me is ...", nor as a plan);
 - the speaker's own doubt in the clause that takes the value up again ("so please don't hold me
   to that date") hedges that clause: "that date" is no second, plain statement of it;
 - an item's option found at odds with another source ("the order and the product listing
@@ -98,6 +101,8 @@ CERT100 = ("set8", "pay_source", "PS8-verify-source-against-id", 9)
 # the perfume in #W1671835: 30ml (v), 100ml (v'); woody (v), oriental (v')
 PERFUME_SIZE = (".", "item_option", "IO-dis-product-before-binding", 16)
 PERFUME_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
+# mei_patel_7272's default address change to 445 Maple Drive was suppressed
+ACCOUNT = ("set3", "write_effect_retail", "WR3-tools-account-address", 16)
 # EUJUY6's last leg HAT044 Houston -> Chicago: v' the 13th (v the 16th)
 HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
 
@@ -211,6 +216,14 @@ HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
         (PERFUME_SIZE, "Your current bottle is the 100ml woody for men.", "faulty"),
         (PERFUME_SCENT, "For the record, the bottle you bought is from the oriental family.",
          "faulty"),
+        (ACCOUNT, "The default address on your account is 445 Maple Drive, Suite 394, Fort "
+                  "Worth, TX 76165.", "faulty"),
+        (ACCOUNT, "Fixed on your account: the default address is 445 Maple Drive, Suite 394.",
+         "faulty"),
+        # controls: the value as the user's request; as a plan
+        (ACCOUNT, "The address you gave me is 445 Maple Drive, Suite 394.", "unresolved"),
+        (ACCOUNT, "The new default address would be 445 Maple Drive, Suite 394.",
+         "not_dependent"),
         (WHOLE, "A cancellation refunds the whole order total — $3,131.10, all of which was "
                 "paid through PayPal, so that's the amount that goes back there.",
          "unresolved"),  # control

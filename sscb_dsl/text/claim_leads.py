@@ -88,6 +88,19 @@ _HELD = re.compile(
     r"\b(?:your|the) (?:new|updated|corrected)\b",
     re.IGNORECASE,
 )
+# the entity's part as it stands, right before the value: "the default address on your account
+# is", "your address on file is now"
+_STANDS = re.compile(
+    r"\b(?:your|the)\s+(?:[\w-]+\s+){0,4}?(?:(?:on|in)\s+(?:your|the)\s+(?:account|profile|file|"
+    r"record|order|reservation|booking)\s+)?(?:is|are)\s+(?:now\s+)?(?:set\s+to\s+)?$",
+    re.IGNORECASE,
+)
+# the value as the user's request, not the entity's state: "the address you gave me is ..."
+_ASKED_FOR = re.compile(
+    r"\byou(?:'ve)? (?:gave|give|given|want|wanted|asked|requested|provided|entered|typed|"
+    r"mentioned|said|chose|picked)\b|\b(?:requested|asked for|would be|will be)\b",
+    re.IGNORECASE,
+)
 # a clause of time or condition: "once #W97 has been cancelled" is a state to come
 _TO_COME = re.compile(
     r"\b(?:once|when|whenever|after|if|until|unless|as soon as|before)\b", re.IGNORECASE
@@ -113,7 +126,14 @@ def stated_state(
         "?" not in doc.text
         and any(sentence.start <= x < sentence.end for x, _ in own)
         and not any(sentence.start <= x < sentence.end and not ours for x, _, ours in refs)
-        and bool(_HELD.search(doc.text, sentence.start, sentence.end))
+        and bool(
+            _HELD.search(doc.text, sentence.start, sentence.end)
+            # "The default address on your account is 445 Maple Drive": the entity as it stands
+            or (
+                _STANDS.search(doc.text, max(cut + 1, sentence.start), a)
+                and not _ASKED_FOR.search(doc.text, sentence.start, sentence.end)
+            )
+        )
         and not _TO_COME.search(doc.text, max(cut + 1, sentence.start), a)
         and not _UNVOUCHED.search(doc.text, sentence.start, sentence.end)
         and mode_at(doc, a, b) == "asserted"
