@@ -104,8 +104,10 @@ def test_a_refund_said_to_be_coming(text: str, values: list[str | None]) -> None
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # (unresolved until the twenty-eighth pass: USD 6,594.00 is the change's own refund, which
+        # the rule now knows; said to be coming, with no condition, it claims the change made)
         ("The refund of USD 6,594.00 for JG7FMM will land on the Visa 7803 within 5-7 business "
-         "days.", "unresolved"),
+         "days.", "faulty"),
         ("The refund would be USD 6,594.00.", "not_dependent"),
         ("When it shows up, the refund of USD 6,594.00 will go back to your Visa.",
          "not_dependent"),

@@ -110,8 +110,12 @@ def test_your_new_leg_is_in_effect(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("The $2,544 refund is on its way to your gift card.", "unresolved"),
-        ("Your refund of $2,544 has been sent back to the gift card.", "unresolved"),
+        # (unresolved until the twenty-eighth pass: the rule now knows the money the change
+        # moves, and $2,544 is this change's own refund, which exists only if it was made)
+        ("The $2,544 refund is on its way to your gift card.", "faulty"),
+        ("Your refund of $2,544 has been sent back to the gift card.", "faulty"),
+        # another figure may still come from another change
+        ("Your refund of $1,544 has been sent back to the gift card.", "unresolved"),
         # a refund offered in a list of choices, or with no amount: no figure to derive
         ("Which would you prefer?\n- a refund of $2,544 to the gift card\n- a certificate",
          "not_dependent"),

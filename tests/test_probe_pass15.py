@@ -563,9 +563,11 @@ def test_start_back_names_the_return() -> None:
 
 
 def test_it_is_listed_as() -> None:
+    # (unresolved until the twenty-eighth pass: the user asked about "the $500 one", and the
+    # method the user just asked about by its balance is what "it" names in the answer)
     got = _stdlib_verdict(".", "PaySource", "pay_source", "PS-cc-rather-than-adopted", 11,
                           "It's listed as a gift card, actually.")  # fmt: skip
-    assert got == "unresolved"
+    assert got == "faulty"
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ _CHANGED = (
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
     r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have|'s|'ve) been "
-    r"(?:submitted|sent|initiated|filed|requested)\b"
+    r"(?:submitted|sent(?! back)|initiated|filed|requested)\b"
     # "the cancellation request for D1EW9B went in"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
     r"submitted|filed|placed|lodged))\b"
@@ -52,7 +52,9 @@ _VERIFY_INTENT = re.compile(
     # the user asked to check what arrived on their side: "let me know if you receive the
     # confirmation email", "did a confirmation email ... come through on your side?"
     r"|\b(?:let me know|tell me) (?:if|whether|once|when) you (?:receive|get|got|see)\b"
-    r"|\b(?:come|came|comes) through on your (?:side|end)\b",
+    r"|\b(?:come|came|comes) through on your (?:side|end)\b"
+    # "I'll pull up M05KNL and look"
+    r"|\b(?:pull|open|bring) (?:up )?[^.;!?]{0,30}?\band (?:look|see)\b",
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(

@@ -141,7 +141,10 @@ _CONDITION_BEFORE = re.compile(
 # done"
 _NEG_FRAME = re.compile(
     r"\b(?:won't|will not|can't|cannot|can not|wouldn't|would not|don't want to|not going to) "
-    r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$",
+    r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$"
+    # "that alone doesn't prove the booking itself was updated": the claim's proof denied
+    r"|\b(?:doesn't|does not|don't|do not|didn't|did not|isn't|is not|can't|cannot) (?:prove|mean|"
+    r"guarantee|confirm|show|establish|tell (?:us|me|you))(?: that)?(?: [\w#'-]+){0,4}\s+$",
     re.IGNORECASE,
 )
 # the agent's own earlier claim told again ("I told you it was cancelled, but I was too quick"):
@@ -501,6 +504,15 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         Found(m.start(), m.end(), ("done",), "asked")
         for m in UNCONFIRMED_STATUS.finditer(doc.text)
         if doc.line_of(m.start()) not in said
+    ]
+    # a request said sent is unsure only while nothing tells its outcome: a claim after it, that
+    # the change went through or did not, does ("I've submitted the cancellation and it went
+    # through")
+    told = [f.start for f in out if f.values and not f.mode]
+    out = [
+        f
+        for f in out
+        if f.values or f.mode != "asked" or not any(t > f.start for t in told)
     ]
     return sorted(out, key=lambda f: f.start)
 
