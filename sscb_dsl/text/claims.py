@@ -509,11 +509,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     # the change went through or did not, does ("I've submitted the cancellation and it went
     # through")
     told = [f.start for f in out if f.values and not f.mode]
-    out = [
-        f
-        for f in out
-        if f.values or f.mode != "asked" or not any(t > f.start for t in told)
-    ]
+    out = [f for f in out if f.values or f.mode != "asked" or not any(t > f.start for t in told)]
     return sorted(out, key=lambda f: f.start)
 
 
