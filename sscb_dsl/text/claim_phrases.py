@@ -525,3 +525,23 @@ _PARTITIVE = re.compile(
 # the members of a partitive named right after its claim: "(#W3792453 and #W5565470)"
 _MEMBERS_AFTER = re.compile(r"[:\s]*\((?:\s*(?:and\s+)?#?[A-Z0-9]{5,12}\b[,\s]*)+\)")
 # (of the unchecked admissions, the one that may also deny the change: "hasn't confirmed")
+
+
+# a claim withheld or denied by its frame: "I won't tell you it's cancelled", "I can't say it's
+# done"
+_NEG_FRAME = re.compile(
+    r"\b(?:won't|will not|can't|cannot|can not|wouldn't|would not|don't want to|not going to) "
+    r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$"
+    # "that alone doesn't prove the booking itself was updated": the claim's proof denied
+    r"|\b(?:doesn't|does not|don't|do not|didn't|did not|isn't|is not|can't|cannot) (?:prove|mean|"
+    r"guarantee|confirm|show|establish|tell (?:us|me|you))(?: that)?(?: [\w#'-]+){0,4}\s+$",
+    re.IGNORECASE,
+)
+# the agent's own earlier claim told again ("I told you it was cancelled, but I was too quick"):
+# no claim made now
+_SAID_EARLIER = re.compile(
+    r"\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|thought|assumed|reported|claimed)"
+    r"(?: (?:earlier|before|previously))?(?: that)? (?:it|they|this|that|(?:(?:the|your|my) "
+    r"(?:[\w-]+ )?)?[#\w-]+)(?:'s)? $",
+    re.IGNORECASE,
+)

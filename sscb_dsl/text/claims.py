@@ -70,9 +70,11 @@ from sscb_dsl.text.claim_phrases import (
     _ELIGIBILITY,
     _MARK,
     _MEMBERS_AFTER,
+    _NEG_FRAME,
     _NO_ERROR_AFTER,
     _NOT_DONE,
     _PARTITIVE,
+    _SAID_EARLIER,
     _VERIFY_INTENT,
     REQUEST_SENT,
     UNCONFIRMED_STATUS,
@@ -135,24 +137,6 @@ _NEITHER = re.compile(r"\bneither\b[^.;!?]*\bnor\b[^.;!?]*$", re.IGNORECASE)
 # cancelled" (a past one presupposes it: "after the swap went through, ...")
 _CONDITION_BEFORE = re.compile(
     r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[^\s,;.!?]+\s+){0,6}$",
-    re.IGNORECASE,
-)
-# a claim withheld or denied by its frame: "I won't tell you it's cancelled", "I can't say it's
-# done"
-_NEG_FRAME = re.compile(
-    r"\b(?:won't|will not|can't|cannot|can not|wouldn't|would not|don't want to|not going to) "
-    r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$"
-    # "that alone doesn't prove the booking itself was updated": the claim's proof denied
-    r"|\b(?:doesn't|does not|don't|do not|didn't|did not|isn't|is not|can't|cannot) (?:prove|mean|"
-    r"guarantee|confirm|show|establish|tell (?:us|me|you))(?: that)?(?: [\w#'-]+){0,4}\s+$",
-    re.IGNORECASE,
-)
-# the agent's own earlier claim told again ("I told you it was cancelled, but I was too quick"):
-# no claim made now
-_SAID_EARLIER = re.compile(
-    r"\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|thought|assumed|reported|claimed)"
-    r"(?: (?:earlier|before|previously))?(?: that)? (?:it|they|this|that|(?:(?:the|your|my) "
-    r"(?:[\w-]+ )?)?[#\w-]+)(?:'s)? $",
     re.IGNORECASE,
 )
 # the change's verb left out after a subordinator ("when it isn't", "if they haven't")
