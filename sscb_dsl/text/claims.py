@@ -489,11 +489,6 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         for m in UNCONFIRMED_STATUS.finditer(doc.text)
         if doc.line_of(m.start()) not in said
     ]
-    # a request said sent is unsure only while nothing tells its outcome: a claim after it, that
-    # the change went through or did not, does ("I've submitted the cancellation and it went
-    # through")
-    told = [f.start for f in out if f.values and not f.mode]
-    out = [f for f in out if f.values or f.mode != "asked" or not any(t > f.start for t in told)]
     return sorted(out, key=lambda f: f.start)
 
 
@@ -542,6 +537,11 @@ def claims_said(
     mentions = overruled(doc, mentions)
     mentions = unchecked(doc, mentions)
     mentions = held_open(doc, mentions)
+    # a request said sent is unsure only while nothing tells its outcome: a plain claim of this
+    # change in the message, that it went through or did not, does ("I've submitted the
+    # cancellation and it went through"; another order's "went through" tells nothing of this one)
+    if any(m.values and m.mode == "asserted" for m in mentions):
+        mentions = [m for m in mentions if m.values or m.mode != "asked"]
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     if any(m.values for m in mentions):
