@@ -28,7 +28,10 @@ give the same verdict on the starting code and guard what must not change):
   30ml woody for men");
 - the entity's part stated as it stands with the change's new value ("The default address on
   your account is 445 Maple Drive") presupposes the change (not the value as the user's request,
-  "the address you gave me is ...", nor as a plan);
+  "the address you gave me is ...", nor as a plan), also in a message that goes on to ask of
+  others or of nothing ("Shall I do the two pending orders (#W9583042 and #W4082615) as well?",
+  "Anything else?"; a question before the value, or one of the entity after it, still leaves it
+  unsure);
 - a request said sent is unsure only while nothing tells its outcome: a plain claim of this
   change in the message that it went through (or did not) does ("I've submitted the
   cancellation and it went through"; another order's outcome does not); "doesn't prove the
@@ -230,7 +233,16 @@ HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
                   "Worth, TX 76165.", "faulty"),
         (ACCOUNT, "Fixed on your account: the default address is 445 Maple Drive, Suite 394.",
          "faulty"),
-        # controls: the value as the user's request; as a plan
+        (ACCOUNT, "Fixed on your account: the default address is 445 Maple Drive, Suite 394, "
+                  "Fort Worth, TX 76165. Shall I do the two pending orders (#W9583042 and "
+                  "#W4082615) as well?", "faulty"),
+        (ACCOUNT, "The default address on your account is 445 Maple Drive. Anything else?",
+         "faulty"),
+        # controls: a question of it after the value; a question before it; the value as the
+        # user's request; as a plan
+        (ACCOUNT, "The default address on your account is 445 Maple Drive. Shall I update it?",
+         "unresolved"),
+        (ACCOUNT, "Shall I set it? The default address is 445 Maple Drive.", "unresolved"),
         (ACCOUNT, "The address you gave me is 445 Maple Drive, Suite 394.", "unresolved"),
         (ACCOUNT, "The new default address would be 445 Maple Drive, Suite 394.",
          "not_dependent"),

@@ -107,6 +107,35 @@ _TO_COME = re.compile(
 )
 
 
+def _asks_of_it(
+    doc: Doc, sentence: Span, own: list[tuple[int, int]], refs: list[tuple[int, int, bool]]
+) -> bool:
+    """Does the message ask something that may put the value to the user as an offer or a plan:
+    a question up to the value's sentence, or one after it that names the entity and no other
+    ("Shall I do the two pending orders (#W9583042 and #W4082615) as well?" asks of others,
+    "Anything else?" of nothing)?"""
+    if "?" not in doc.text:
+        return False
+    if "?" in doc.text[: sentence.end]:
+        return True
+    for later in doc.sentences:
+        if later.start < sentence.end or "?" not in doc.text[later.start : later.end]:
+            continue
+        names_it = any(later.start <= x < later.end for x, _ in own)
+        names_other = any(later.start <= x < later.end and not ours for x, _, ours in refs)
+        if names_it or (not names_other and not _CLOSING.match(doc.text, later.start, later.end)):
+            return True
+    return False
+
+
+# a closing question that asks of nothing said: "Anything else?", "Is there anything else I can
+# help with?"
+_CLOSING = re.compile(
+    r"\W*(?:is there )?anything else\b|[^?]*\bcan i help (?:you )?with anything else\b",
+    re.IGNORECASE,
+)
+
+
 def stated_state(
     doc: Doc,
     sentence: Span,
@@ -123,7 +152,7 @@ def stated_state(
     to the user as an offer or a plan)."""
     cut = max(doc.text.rfind(c, sentence.start, a) for c in ",;:\u2014(")
     return (
-        "?" not in doc.text
+        not _asks_of_it(doc, sentence, own, refs)
         and any(sentence.start <= x < sentence.end for x, _ in own)
         and not any(sentence.start <= x < sentence.end and not ours for x, _, ours in refs)
         and bool(
