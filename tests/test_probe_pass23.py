@@ -97,8 +97,12 @@ CASES = [
                  id="the-new-address-as-the-state"),
     pytest.param(NONSTOP, "On the nonstop HAT041 you should touch down at LAX at 12:30 PM.",
                  "unresolved", id="control-held-open"),
+    # (until the twenty-eighth pass this control ended "Anything else?": a closing question asks
+    # of nothing said, and no longer holds a stated state open; a question of the entity does)
     pytest.param(NONSTOP, "On the nonstop HAT041 you're scheduled to touch down at LAX at 12:30 "
-                 "PM. Anything else?", "unresolved", id="control-a-message-that-asks"),
+                 "PM. Shall I keep the nonstop?", "unresolved", id="control-a-message-that-asks"),
+    pytest.param(NONSTOP, "On the nonstop HAT041 you're scheduled to touch down at LAX at 12:30 "
+                 "PM. Anything else?", "faulty", id="a-closing-question"),
     pytest.param(MAKEUP, "Got it — your new San Diego address.", "unresolved",
                  id="control-the-users-words-taken-up"),
     pytest.param(VISA, "Credit cards: Mastercard 1167; Visas 2076, 2604, 1798, 2267. Gift card: "
