@@ -258,9 +258,9 @@ YOUR_NEW = re.compile(r"\byour\s+(?:current\s+|existing\s+)?[*_`]*$", re.IGNOREC
 # money said to come back (or saved) by a change: "the $2,544 refund is on its way", "$74.12
 # credited back from swapping the purifier", "saves you another $5,164"
 _MONEY_MOVED = re.compile(
-    r"\b(?:refund(?:s|ed|ing)?|(?:coming|come|comes|came|go|goes|going|went|gone) back|back "
-    r"(?:to|on|onto|in) (?:you|your)\b|credited|credit(?:ed)? back|reimburse(?:d|ment)?|money "
-    r"back|on (?:its|their) way|saved?|saves|saving|(?:came|comes|come) down by|frees? up)\b",
+    rf"{_MONEY_BACK.pattern}|\b(?:refunding|(?:came|went|gone) back|back (?:to|on|onto|in) your|"
+    r"credit back|on (?:its|their) way|saved?|saves|saving|(?:came|comes|come) down by|"
+    r"frees? up)\b",
     re.IGNORECASE,
 )
 # the money not (yet) moved, or only as a rate: "hasn't been refunded", "$50 each"
