@@ -29,6 +29,11 @@ _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
     r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have|'s|'ve) been "
     r"(?:submitted|sent(?! back)|initiated|filed|requested)\b"
+    # the agent's own part said done, "on my end": "has been processed on my end", "is logged on
+    # my side", "has been put through on my side" (what the system made of it is not said)
+    r"|\b(?:(?:has|have|'s|'ve) been|is|are|was|were) (?:now |also |all )?(?:processed|put through|"
+    r"logged|entered|recorded|registered|submitted|placed|filed|done|completed|handled|actioned) "
+    r"on (?:my|our) (?:end|side)\b"
     # "the cancellation request for D1EW9B went in"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
     r"submitted|filed|placed|lodged))\b"
@@ -147,6 +152,9 @@ _DONE = (
     rf"(?=[iw])(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
     rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
     r"\b(?:went|gone) through\b",
+    # the entity said to have had the change: "#W6750959 has already had its items modified"
+    rf"\b(?:has|have|had|'s|'ve)\s+(?:now\s+|already\s+|just\s+)?had\s+(?:its|their|the|your|"
+    rf"this|that|both|all)\s+(?:[\w-]+\s+){{0,2}}?{_CHANGED}\b",
     # telegraphic and colloquial claims: "Cancelled #W24.", "Done: #W24 cancelled", "#W24 →
     # cancelled", "#W24 got cancelled", "went ahead and cancelled", "cancellation: complete"
     # (its object named right after: "Returned items must ..." states a rule, no claim)

@@ -48,7 +48,9 @@ def part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-_CONTRAST_WORD = re.compile(r"\b(?:but|however|though|yet)\b", re.IGNORECASE)
+# ("..., even though the address change was confirmed" concedes what follows: no contrast that
+# sets the evidence before it aside)
+_CONTRAST_WORD = re.compile(r"\b(?:but|however|(?<!\beven )though|yet)\b", re.IGNORECASE)
 
 
 def overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
@@ -96,12 +98,18 @@ def unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 # the message holding the change's outcome open between what the tool answered and what the
 # record shows: "until I know which", "I can't tell which yet", "two different answers"
 _HELD_OPEN = re.compile(
-    r"\buntil (?:i|we) (?:know|find out|figure out|work out|can tell|see) which\b"
+    r"(?m)\buntil (?:i|we) (?:know|find out|figure out|work out|can tell|see) which\b"
     r"|\b(?:can(?:'t|not)|can not|don'?t|do not) (?:yet )?(?:know|tell|say|be sure) "
     r"(?:yet )?which\b"
     r"|\bwhich (?:of (?:those|these|the two) )?(?:one )?is (?:right|correct|true|accurate)\b"
     r"|\btwo (?:different|conflicting|contradictory) (?:things|answers|results|stories|"
-    r"readings|pictures)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:line|match) up\b",
+    r"readings|pictures|signals)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:line|match) up\b"
+    # the two outcomes held side by side: "It's either cancelled and the record is lagging, or
+    # it's still active", "mixed signals"
+    r"|\b(?:it(?:'s| is)|so|you(?:'re| are)|they(?:'re| are)|(?:the )?(?:return|cancell?ation|"
+    r"change|swap|exchange|update|modification|order|booking|reservation) (?:is|was)) (?:either|"
+    r"one of two things)\b[^.;!?\n]{3,200}?\bor\b|\bmixed signals\b"
+    r"|^\W*either\b[^.;!?\n]{3,200}?\bor\b",
     re.IGNORECASE,
 )
 

@@ -171,6 +171,19 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # "late May", "the last week of May", "a bit later", "later that week": a time said of
+        # the leg that names no one date (unresolved, never "no date said")
+        "vague",
+        re.compile(
+            rf"\b(?:(?:early|mid|late|mid-|the (?:start|beginning|middle|end) of|(?:the )?end of|"
+            rf"(?:the )?(?:first|second|third|last|final) (?:week|half|few days) of)[ -]?(?:{_M})\b"
+            rf"(?![ -]?\d)|(?:a (?:bit|little|few days|couple of days|day or two|week or so)|"
+            rf"(?:a )?(?:few|couple of|several) days|some days) later\b|later (?:that|the same|in "
+            rf"the) week\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         "status",
         re.compile(
             r"\b(?:(?:has|have|had|(?<=\w)['\u2019](?:s|ve|d))\s+already\s+(?:been\s+)?(?:flown|"

@@ -175,7 +175,7 @@ def _resolve(
         return tuple(d for d in out if _weekday_ok(m, d))
     if kind == "hol":
         return tuple(d for y in ctx.years if (d := holiday(g["hol"], y)) is not None)
-    if kind == "leg":
+    if kind in ("leg", "vague"):
         return ()  # "the day before your outbound": a date derived from another leg's
     if kind in ("status", "ahead"):
         # "has already flown" says the date is past, "is still ahead" that it is not: of the
@@ -292,10 +292,16 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
     out: list[Found] = []
     kinds: list[str] = []
     for kind, m in sorted(exprs, key=lambda e: e[1].start()):
+        if kind == "vague" and any(
+            e.start() >= m.end() and _DATE_AFTER_VAGUE.fullmatch(doc.text, m.end(), e.start())
+            for k, e in exprs
+            if k not in ("leg", "vague", "status", "ahead")
+        ):
+            continue  # "a few days later, on Wed 5/29": the date it is, given right after it
         if kind == "leg" and any(
             e.start() - m.end() < 25 and m.start() - e.end() < 40
             for k, e in exprs
-            if k not in ("leg", "status", "ahead") and e is not m
+            if k not in ("leg", "vague", "status", "ahead") and e is not m
         ):
             continue  # "May 18 - one day after your return on May 17": the dates are given
         window = doc.text[max(0, m.start() - 40) : m.start()]
@@ -391,6 +397,7 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
     return tuple(_with_alternatives(doc.text, out, ctx))
 
 
+_DATE_AFTER_VAGUE = re.compile(r"[^\S\n]*[,(\u2014\u2013-]?[^\S\n]*(?:on[^\S\n]+)?")
 _APPOSED = re.compile(r"[^\S\n]*(?:,|\(|—|–|-)[^\S\n]*(?:on[^\S\n]+)?")
 _OFFSET_BEFORE = re.compile(
     r"\b(?:(?P<n>\d{1,3}|one|two|three|four|five|six|seven|a|an)\s+(?P<unit>days?|nights?|weeks?|"

@@ -173,10 +173,21 @@ _NOT_SEEN_YET = re.compile(
 )
 
 
+# an attribution said with "at least" or "anyway": "— according to the record, anyway —", "So,
+# per the record at least, ..."
+_SOURCE_AT_LEAST = (
+    r"(?:according to|per|going by|judging by|based on) (?:the |your |our |its |what )?"
+    r"[\w' -]{1,40}?,? (?:anyway|at least)|at least (?:according to|per|going by|judging by) "
+    r"[\w' -]{1,40}"
+)
+_SOURCE_HEDGE = re.compile(rf"^\W*(?:and,? |so,? )?(?:{_SOURCE_AT_LEAST})\W*$", re.IGNORECASE)
+
+
 # a hedge said on its own ahead of the clause it governs, set off by a comma: "As far as I can
 # tell, ...", "Apparently, ...", "If I'm not mistaken, ..." ("Possibly — ..." answers a question)
 _LEADING_HEDGE = re.compile(
-    r"^\W*(?:and |so )?(?:as far as (?:i|we) (?:can )?(?:tell|know|see)|apparently|probably|"
+    r"^\W*(?:and,? |so,? )?(?:as far as (?:i|we) (?:can )?(?:tell|know|see)|apparently|probably|"
+    rf"{_SOURCE_AT_LEAST}|"
     r"presumably|possibly|perhaps|maybe|supposedly|seemingly|(?:most |very )?likely|to (?:my|our) "
     r"knowledge|from what (?:i|we) (?:can )?(?:see|tell)|if (?:i'?m|i am) not mistaken|unless "
     r"(?:i'?m|i am) mistaken|if memory serves|if (?:i'?m|i am|i'?ve|i have) (?:reading|read|"
@@ -677,7 +688,7 @@ def _hedge_in_message(doc: Doc) -> bool:
         if doc.lines[s.line].quoted:
             continue
         text = doc.text[s.start : s.end]
-        if _PROVISIONAL_AFTER.search(text) or _HEDGE_THAT.search(text):
+        if _PROVISIONAL_AFTER.search(text) or _HEDGE_THAT.search(text) or _SOURCE_HEDGE.match(text):
             return True
     return False
 

@@ -24,6 +24,9 @@ _HEDGE = re.compile(
     # an inference from what usually holds: "That usually means it's done"
     r"(?:usually|normally|typically|generally|often|mostly) (?:means?|indicates?|signals?)|"
     r"should (?:mean|indicate)|"
+    # the clause's own caution: "so please treat that date as tentative"
+    r"(?:take|treat) (?:that|this|it|the) (?:[\w-]+ ){0,2}?as (?:provisional|tentative|"
+    r"unconfirmed|preliminary)|"
     # an inference drawn from something seen: "That suggests the nonstop is in place" (the
     # agent's own advice, "I'd suggest the Visa", is no hedge)
     r"suggests|implies|(?:that|this|which|it) (?:would )?(?:suggest|indicate|imply))\b",
@@ -235,7 +238,8 @@ _TRAILING_HEDGE = re.compile(
     r"from what (?:the|your|its|our) [\w ]{1,20}? (?:says|shows|tells me|told me|reports)\b|"
     # "..., which I haven't been able to confirm"
     r"(?:which|something|a (?:detail|point|value) which) (?:i|we) (?:haven't|have not|couldn't|"
-    r"could not|can't|cannot) (?:yet )?(?:been able to )?(?:confirm|verify|check)\w*[^.;!?]*|"
+    r"could not|can't|cannot) (?:yet )?(?:been able to )?(?:double-?|cross-?|re-?)?(?:confirm|"
+    r"verify|check)\w*[^.;!?]*|"
     # "..., though I'd keep an eye on your email to be sure", "— I'd just double-check it"
     r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would)|you (?:may|might) (?:want to|wish to))"
     r" (?:still |just )?(?:keep an eye on|watch for|double-check|check)\b[^.;!?]*|"
@@ -259,7 +263,8 @@ _TRAILING_HEDGE = re.compile(
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)
-    r"(?:[.!?]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013][^.;!?]*[.!]?)?\s*$",
+    r"(?:[.!?]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013](?:[^.;!?]|(?<=\d)\."
+    r"(?=\d))*[.!]?)?\s*$",
     re.IGNORECASE,
 )
 # (a verb of travel or schedule between the negation and the value negates it too: "HAT106
@@ -450,7 +455,9 @@ _ANAPHORICDOUBT = re.compile(
 # a doubt with an object of its own ("something looks off with your payment", "it's odd that no
 # seats are left") is not about the value said before it
 _DOUBT_OF_OTHER = re.compile(
-    r"\b(?:off|wrong|odd|strange|unusual|weird|surprising)\s+(?:that|with|about|in|on|for)\b"
+    # ("which is unusual for a Visa": odd for its kind, a doubt of what was said)
+    r"\b(?:off|wrong|odd|strange|unusual|weird|surprising)\s+(?:that|with|about|in|on|"
+    r"for(?!\s+an?\b))\b"
     r"(?!\s+(?:the\s+|this\s+|that\s+|its\s+)?(?:date|dates|day|value|record|figure|entry|number|"
     r"field|label|it|this|that)\b)",
     re.IGNORECASE,
@@ -497,8 +504,9 @@ _UNVOUCHED = (
     r"re-?opened|matched|cross-?checked|re-?checked|verified|confirmed|checked) (?:that|this|it|"
     r"them)\b(?! (?:is|was|has|had|went|will)\b)"
     r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:independently |actually |separately )?(?:re-?read|"
-    r"re-?opened|re-?checked|verified|matched|cross-?checked) the (?:[\w-]+ ){0,2}?(?:order|record|"
-    r"reservation|booking|listing|profile|status|entry)\b(?: yet)?\s*[.!]?\s*$"
+    r"re-?opened|re-?checked|verified|matched|cross-?checked|seen|looked at|opened) the (?:[\w-]+ )"
+    r"{0,2}?(?:order|record|reservation|booking|listing|profile|status|entry)\b(?: (?:myself|"
+    r"itself|directly))?(?: yet)?(?:,? (?:though|however))?\s*[.!]?\s*$"
     r"|(?:can(?:'t|not)|can not) guarantee (?:that|it|this)\b"
     r"|(?:i'd|i would|i'll|i will) (?:hold|treat|take) (?:that|it|this|the [\w-]+(?: [\w-]+)?) "
     r"loosely\b)"
@@ -568,8 +576,11 @@ _PROVISIONAL_AFTER = re.compile(
 # an aside doubting the source named before the value: "According to the record — which may
 # be out of date — HAT163 is on May 22"
 _SOURCEDOUBTED = re.compile(
-    r"^\W*(?:which|that|though it|and it) (?:may|might|could) (?:\w+ )?be (?:out of date|outdated|"
-    r"stale|wrong|inaccurate|incorrect|behind|off)\b",
+    r"^\W*(?:(?:which|that|though it|and it) (?:may|might|could) (?:\w+ )?be|(?:and |though |"
+    r"but )?(?:i|we) (?:can't|cannot|can not|couldn't) (?:rule out|exclude) (?:that )?(?:it|that|"
+    r"this|the (?:[\w-]+ )?(?:record|system|data|entry|listing|profile|reservation|order))(?:'s| "
+    r"is| was| may be| might be| could be)?) (?:out of date|outdated|stale|wrong|inaccurate|"
+    r"incorrect|behind|off)\b",
     re.IGNORECASE,
 )
 # a hedge closing the bracket the value stands in: "(750ml, I think)"
@@ -577,6 +588,10 @@ _BRACKET_HEDGE = re.compile(
     r"[^.;!?()\n]{0,40}?,\s*(?:i think|i believe|probably|presumably|apparently|i(?:'d| would) "
     r"(?:guess|assume)|i assume|if i recall(?: correctly)?|if i'?m reading (?:it|this) right|"
     r"unconfirmed|not confirmed|i'?m not (?:fully |entirely )?sure|"
+    # "(4 cups according to the order, which I haven't double-checked)"
+    r"which (?:i|we) (?:haven't|have not|couldn't|could not|can't|cannot) (?:yet )?"
+    r"(?:been able to )?(?:double-?|cross-?|re-?)?(?:confirm|verify|check)\w*(?: (?:it|that|"
+    r"this))?(?: yet)?|"
     r"for what it['\u2019]?s worth)\s*\)",
     re.IGNORECASE,
 )
@@ -596,9 +611,9 @@ _NEXT_QUALIFIES = re.compile(
     r"confirmed) (?:that|this|it)\b"
     rf"|(?:but |though )?{_SELF_DOUBT}"
     rf"|(?:but |though |and |so )?{_UNVOUCHED}"
-    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|"
-    r"reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
-    r"unconfirmed|preliminary)\b)",
+    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this) (?:[\w-]+ )?(?:figure|value|"
+    r"number|detail|reading|date|category|option|spec|information|info)) as (?:provisional|"
+    r"tentative|unconfirmed|preliminary)\b)",
     re.IGNORECASE,
 )
 # a condition on the record being right governs the sentence it opens

@@ -70,6 +70,12 @@ _ANY_VARIANT_WITH = re.compile(
     r"(?:with|in|that has|having)\s+(?:a\s+|an\s+)?$",
     re.IGNORECASE,
 )
+# a value given as an example of what a rule allows ("another option of the same product, e.g.
+# a leather or mesh version of a chair"): no item's
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:\be\.\s?g\.|\bfor (?:example|instance)|\bsuch as|\bsay)[,:]?\s+(?:(?:a|an|the)\s+)?$",
+    re.IGNORECASE,
+)
 _BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)
 _CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
 # Said of a catalogue variant: "the 1000ml in blue is out of stock", "size 10 is in stock at".

@@ -39,6 +39,7 @@ from sscb_dsl.text.option_phrases import (
     _COORDINATED,
     _COPULA_BEFORE,
     _DEFINITE_BEFORE,
+    _EXAMPLE_BEFORE,
     _INDEFINITE_BEFORE,
     _LISTED_AS_BEFORE,
     _NEW_OR_OFFERED_BEFORE,
@@ -249,6 +250,9 @@ def _found(
             # "less than the 2L one you have": the item named by its value)
             out.append(Found(a, b, ()))
             continue
+        if _EXAMPLE_BEFORE.search(doc.text, max(0, a - 24), a):
+            offered_end = b
+            continue  # "e.g. a leather or mesh version of a chair": an example, no item's value
         if _ANY_VARIANT_WITH.search(doc.text, max(0, a - 40), a):
             continue  # "any model with 16GB": whichever variant has it, not the item
         if (
@@ -647,6 +651,19 @@ def options_said(
         else m
         for m in mentions
     ]
+    # a figure said as a bound ("at least 128GB of storage", "1000ml or more"):
+    # it fits more than one value, so the item's own is not said: unsure
+    mentions = [
+        attrs.evolve(m, mode="unsure")
+        if m.mode in ("asserted", "reported", "hedged")
+        and doc.text[m.start : m.start + 1].isdigit()
+        and (
+            _BOUND_BEFORE.search(doc.text, max(0, m.start - 24), m.start)
+            or _BOUND_AFTER.match(doc.text, _figure_end(doc.text, m.start))
+        )
+        else m
+        for m in mentions
+    ]
     if any(m.mode in ("asserted", "reported") for m in mentions) and option_checked(doc, names):
         # "The order line shows a 6-hour battery ... I'll check the catalogue to see which
         # variant your earbuds actually are": what it said is put to the check
@@ -731,6 +748,27 @@ def _your_own(before: str, common: tuple[str, ...]) -> bool:
 
 
 _SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
+# a bound put on a figure: "at least 128GB", "128GB or more", "128GB+" ("up to 8 hours" is how a
+# listing gives a battery's life: the value itself)
+_BOUND_BEFORE = re.compile(
+    r"\b(?:at (?:least|most)|no (?:less|more|fewer) than|(?:more|less|fewer) than|upwards "
+    r"of|(?:a )?(?:minimum|maximum) of)\s+(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+_BOUND_AFTER = re.compile(
+    r"\+|\s*(?:or|and) (?:more|larger|bigger|higher|above|up|over|less|smaller|lower|below|under)"
+    r"\b",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(r"\d[\d.,]*(?:[\s-]?[a-z]+\b)?", re.IGNORECASE)
+
+
+def _figure_end(text: str, at: int) -> int:
+    """Where the figure written at ``at`` ("128GB", "1000 ml") ends (``at`` when it is none)."""
+    m = _FIGURE.match(text, at)
+    return m.end() if m else at
+
+
 _NEGATED_VERB = re.compile(
     r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,2}(?:(?:the|a|an|any|full|whole|quite|even|more "
     r"than|over|under|as much as)\s+)*$",

@@ -565,6 +565,8 @@ _POLICY = re.compile(
     r"|usually|typically|generally|normally|in general|as a rule)\b",
     re.IGNORECASE,
 )
+# a definite article or possessive naming one method held: "the certificate", "your gift card"
+_HELD_ONE = re.compile(r"\b(?:the|your|that|this)\s+(?:travel\s+)?$", re.IGNORECASE)
 _CLASS_BEFORE = re.compile(
     r"(?:\b(?:by|with|via|using|in|as|or|and|nor|of)\s+|\b(?:one|any|either|each|some|none|"
     r"neither) of (?:your |the |my )?|\bothers? (?:are|is) (?:\w+ )?|\bids? (?:says?|reads?|"
@@ -648,7 +650,11 @@ def _unowned(
         if re.search(r"\b(?:an?|another)\s+(?:new|fresh|separate)\s+(?:travel\s+)?$", before, re.I):
             continue  # "compensation would come as a new certificate": none held yet
         sentence = doc.sentences[doc.sentence_of(a)]
-        if _POLICY.search(doc.text[sentence.start : sentence.end]):
+        if _POLICY.search(doc.text[sentence.start : sentence.end]) and not (
+            # ("the certificate can't be used for upgrades": a rule applied to a method held,
+            # perhaps the target)
+            _HELD_ONE.search(before) and not re.search(r"s$", cat.group())
+        ):
             continue
         if _IN_CATEGORY_LIST.search(view[max(0, a - 20) : a]) or _CATEGORY_LIST_AFTER.match(
             view, b

@@ -31,6 +31,13 @@ _PREDICATE = re.compile(
 )
 
 
+# the closing dash of an apposition and the copula of the clause it stands in
+_APPOSED_SUBJECT = re.compile(
+    r"\s*[\u2014\u2013]\s*(?:is|was|are|were)\s+(?:(?:a|an|actually|really|still|stored as|listed "
+    r"as|saved as)\s+)*",
+    re.IGNORECASE,
+)
+_DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*•▪◦‣]|\d{1,2}[.)])\s")
 
@@ -64,6 +71,14 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
             # "the credit card it was paid with — your Visa ending in 7803": the reference set
             # after a dash beside the phrase is the phrase's method
             gap = gap[: appos.start()]
+        if (
+            e <= a
+            and _APPOSED_SUBJECT.fullmatch(gap)
+            and _DASH_OPENS.search(doc.text, max(lo, s - 40), s)
+        ):
+            # "the only card on your profile — the Mastercard ending 8023 — is a gift card": the
+            # reference set between dashes names the subject the copula then types
+            gap = " "
         open_colon = label or line.quoted
         # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —
         # credit card")

@@ -383,6 +383,15 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             # subject opening a later clause governs that clause, not the value before it; the
             # value's owner is named before it, in a wider scope, or not at all
             continue
+        if (
+            later
+            and _PRONOUN_SUBJECT.match(doc.text, _sentence_bounds(doc, start)[0], start)
+            and _CLAUSE_BREAK.search(doc.text, end, later[0][0])
+            and any(r[1] <= _sentence_bounds(doc, start)[0] for r in refs)
+        ):
+            # "It's the blue pair — the Bluetooth Speaker in that order is ...": a value said of
+            # the pronoun subject, the entity before the sentence, not of a name after a break
+            continue
         if later:
             return coordinated_object(
                 doc, [r for r in refs if later[0][0] <= r[0] and r[1] <= sentence_end]
@@ -431,6 +440,16 @@ _LATER_PLAN = re.compile(
     r"[,;]\s*(?:(?:so|and|then|but)\s+)?(?:i|we)(?:'ll| will| can|'d| need to| want to)\b",
     re.IGNORECASE,
 )
+# a sentence whose subject is a pronoun or a noun taking up what came before ("It's the ...",
+# "That one is ...", "Since your bottle is the ..."), no clause break before the value
+_PRONOUN_SUBJECT = re.compile(
+    r"\W*(?:(?:and|so|but|also|then|yes|okay|ok|right|now|well|actually|since|because|as|given "
+    r"that|now that|seeing (?:as|that))\W+)?(?:it|they|that(?: "
+    r"one)?|this(?: one)?|both|yours|theirs|(?:your|the|this|that) [\w-]+(?: [\w-]+)?)"
+    r"(?:['\u2019](?:s|re)|\s+(?:is|are|was|were|has|have|comes|come))\b[^,;:\u2014\u2013()\n]*$",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013(]|\s-\s")
 _NEXT_ELEMENT = re.compile(
     r",\s+(?:and\s+|plus\s+|as well as\s+|along with\s+|together with\s+)?"
     r"(?:a|an|the|one|two|three|four|\d+)\b|\s+and\s+(?:a|an|one|two|three|\d+)\b|;",
