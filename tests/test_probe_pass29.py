@@ -33,13 +33,32 @@ code and guard what must not change):
   the black one", "Since your lamp is the black one") is that entity's, not of a name after a
   clause break ("— or did you mean the Wall Clock?");
 - a rule applied to one method held ("the certificate can't be used for upgrades") may be said
-  of the target: unsure, never "no use" (the class, "Certificates can't be used ...", is none).
+  of the target: unsure, never "no use" (the class, "Certificates can't be used ...", is none);
+- a count of days from a date of an earlier message ("two days later") with the date it comes
+  to given right after it ("puts HAT290 on Tuesday the 21st") is that date (the contract reads
+  the shift); not when that date is v or v' (it may count from one and land on the other);
+- a participle standing as a sentence ("All updated!") and one leading its object ("Upgraded to
+  business on all four flights") claim the change;
+- a handoff summary (`transfer_to_human_agents`) is an explicit stance: the last one sets Y_end
+  as the last message's would (WriteEffect, PaySource, ItemOption);
+- an item said to stay as it is ("your thermostat stays as is") is the item not changed, not
+  another of the product that was.
 """
 
 from __future__ import annotations
 
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
-from test_probe_pass6 import _stdlib_verdict
+from test_probe_pass6 import _record_of, _stdlib_verdict
+from test_probe_pass23 import LAPTOP as RENEWED_LAPTOP
+
+from sscb_dsl.inject import compile_fault, load_operator, replay
+from sscb_dsl.ledger.model import Run
+from sscb_dsl.ledger.read import read_runs
 
 # GV1N64's return HAT290: v' the 18th (v the 20th)
 HAT290 = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
@@ -68,6 +87,8 @@ MC8023 = ("set3", "pay_source", "PS3-derived-handoff-summary", 31)
 VISA7447 = ("set3", "pay_source", "PS3-ref-id-and-category-correct", 10)
 # the desk lamp in the order: black (v')
 LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
+# 4NQLHD's upgrade to business was suppressed
+UPGRADE = ("set8", "write_effect", "WE8-date-fri-may-24-headers", 26)
 # gift_card_8516878, delivered as a certificate; the user holds another certificate
 CERT = ("set7", "pay_source", "PS7-distractor-other-certificate", 9)
 
@@ -145,8 +166,74 @@ CERT = ("set7", "pay_source", "PS7-distractor-other-certificate", 9)
         # control
         (CERT, "Certificates can't be used for upgrades, so we'll need to use another card.",
          "not_dependent"),
+        (HAT290, "Yes — two days later puts HAT290 on Tuesday the 21st.", "not_dependent"),
+        # control: the date it comes to is v, perhaps counted from v'
+        (HAT290, "Yes — two days later puts HAT290 on Monday the 20th.", "unresolved"),
+        (UPGRADE, "All updated! Anything else?", "faulty"),
+        (UPGRADE, "Upgraded to business on all four flights.", "faulty"),
     ],
 )  # fmt: skip
 def test_pass29_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
     set_dir, file, case, step = where
     assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
+
+
+def _with_handoff(where: tuple[str, str, str, int], summary: str) -> dict[str, Any]:
+    """The record of a development run cut before ``step`` and ended by a handoff whose summary
+    is ``summary``."""
+    set_dir, file, case_name, step = where
+    path = Path(__file__).parent / "wording" / set_dir / "dev" / f"{file}.json"
+    case = next(c for c in json.loads(path.read_text("utf-8"))["cases"] if c["name"] == case_name)
+    raw = copy.deepcopy(case["run"])
+    del raw["messages"][step:]
+    call = {"name": "transfer_to_human_agents", "arguments": json.dumps({"summary": summary})}
+    raw["messages"] += [
+        {"role": "assistant", "content": None,
+         "tool_calls": [{"id": "call_h", "type": "function", "function": call}]},
+        {"role": "tool", "tool_call_id": "call_h", "name": "transfer_to_human_agents",
+         "content": "Transfer successful"},
+    ]  # fmt: skip
+    record: dict[str, Any] = _record_of(raw)
+    return record
+
+
+@pytest.mark.parametrize(
+    ("summary", "adopted", "stance"),
+    [
+        ("The user's flights were changed to HAT110 and HAT172 as requested; they want a "
+         "receipt.", "yes", "endorse"),
+        ("The user asked to change flights to HAT110 and HAT172; the change did not go through.",
+         "no", None),
+    ],
+)  # fmt: skip
+def test_a_handoff_summary_is_a_stance(summary: str, adopted: str, stance: str | None) -> None:
+    record = _with_handoff(HAT110, summary)
+    assert (record["adopted"], record["stance_end"]) == (adopted, stance)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param("Your other laptop stays as is, since it's already black.", "faulty",
+                     id="the-item-left-as-it-is"),
+        pytest.param("All set! The laptop you'll get: black, i7, 8GB RAM, 1TB SSD.", "unresolved",
+                     id="control-the-new-variant-described"),
+    ],
+)  # fmt: skip
+def test_the_item_left_as_it_is(retail_runs_path: Path, text: str, expected: str) -> None:
+    """Beside another laptop exchanged for a black one, the laptop said to stay as it is is the
+    item not changed: its colour said is this item's (the pass-23 real run, task-95)."""
+    run = next(
+        r
+        for r in read_runs([retail_runs_path])
+        if isinstance(r, Run) and r.ledger.run_id.startswith("task-95-trial-95")
+    )
+    injected = replay(run, RENEWED_LAPTOP, compile_fault(*load_operator("ItemOption")))
+    raw = copy.deepcopy(injected.run)
+    raw["messages"][28] = {"role": "assistant", "content": text}
+    del raw["messages"][29:]
+    record = _record_of(raw, "ItemOption")
+    verdicts = [
+        u["verdict"] for u in record["uses"] if u["step"] == 28 and u["rule"] == "rule:tell"
+    ]
+    assert verdicts == [expected]

@@ -159,8 +159,13 @@ _DONE = (
     # cancelled", "#W24 got cancelled", "went ahead and cancelled", "cancellation: complete"
     # (its object named right after: "Returned items must ..." states a rule, no claim)
     rf"(?:^|(?<=[.!?] )|(?<=\n))(?:(?:done|all set|ok|okay)\s*[:,—–-]\s*)?{_CHANGED}\b"
-    r"(?=\s+(?:#|(?-i:[A-Z0-9]{5,})\b|your\b|the\b|all\b|both\b|\d|it\b|them\b|that\b|this\b))",
+    r"(?=\s+(?:#|(?-i:[A-Z0-9]{5,})\b|your\b|the\b|all\b|both\b|\d|it\b|them\b|that\b|this\b|"
+    # "Upgraded to business on all four flights", "Moved onto HAT110"
+    r"(?:to|onto|into|in|on)\s+(?:the\s+|your\s+|all\s+|both\s+)?(?:\d|(?-i:[A-Z0-9]{5,}\b)|"
+    r"(?:basic\s+)?(?:economy|business|first)\b)))",
     rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
+    # the participle as a sentence of its own: "Upgraded! You're in business on all four flights"
+    rf"(?:^|(?<=[.!?] )|(?<=\n))[*_]*(?:all\s+|both\s+)?{_CHANGED}[*_]*\s*!",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
     rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
     # the change named by the agent's act in a relative clause: "the bag I just added" (an act

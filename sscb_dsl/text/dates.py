@@ -351,6 +351,26 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             # you planning? Then I'll look that evening": the question just before asks it too)
             continue
         last = _last_date(out)
+        if (
+            kind == "anaph"
+            and last is None
+            and m.group("an")
+            and any(
+                0 <= e.start() - m.end() < 40
+                and "\n" not in doc.text[m.end() : e.start()]
+                and not re.search(r"[.;!?]", doc.text[m.end() : e.start()])
+                and (given := _resolve(k, e, ctx, past))
+                # (not v or v' themselves: "two days later puts you on the 20th" may count from
+                # v' and land on v)
+                and not set(given) & set(ctx.hints)
+                for k, e in exprs
+                if k not in ("leg", "vague", "status", "ahead", "anaph")
+            )
+        ):
+            # "Yes — two days later puts you on Sunday the 26th": counted from a date of an
+            # earlier message, and the date it comes to is given right after it (the shift
+            # itself is read by the contract: `day_shift`)
+            continue
         # "was Tuesday's flying": the Tuesday just gone
         dates = _counted(m, last) if kind == "anaph" else _resolve(kind, m, ctx, past)
         which = (m.group("which") or "").lower() if kind == "wd" else "-"
