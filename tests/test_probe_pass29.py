@@ -42,7 +42,10 @@ code and guard what must not change):
 - a handoff summary (`transfer_to_human_agents`) is an explicit stance: the last one sets Y_end
   as the last message's would (WriteEffect, PaySource, ItemOption);
 - an item said to stay as it is ("your thermostat stays as is") is the item not changed, not
-  another of the product that was.
+  another of the product that was;
+- a word of a value of several words that no other value has, written capitalised as a name is
+  ("the one you control through Google" for Google Assistant, "pairs with HomeKit" for Apple
+  HomeKit), says that value; not inside a longer name ("Google Home").
 """
 
 from __future__ import annotations
@@ -87,6 +90,8 @@ MC8023 = ("set3", "pay_source", "PS3-derived-handoff-summary", 31)
 VISA7447 = ("set3", "pay_source", "PS3-ref-id-and-category-correct", 10)
 # the desk lamp in the order: black (v')
 LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
+# the smart thermostat: Google Assistant (v'), Apple HomeKit (v)
+THERMOSTAT = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 # 4NQLHD's upgrade to business was suppressed
 UPGRADE = ("set8", "write_effect", "WE8-date-fri-may-24-headers", 26)
 # gift_card_8516878, delivered as a certificate; the user holds another certificate
@@ -170,6 +175,10 @@ CERT = ("set7", "pay_source", "PS7-distractor-other-certificate", 9)
         # control: the date it comes to is v, perhaps counted from v'
         (HAT290, "Yes — two days later puts HAT290 on Monday the 20th.", "unresolved"),
         (UPGRADE, "All updated! Anything else?", "faulty"),
+        (THERMOSTAT, "Your thermostat is the one you control through Google.", "faulty"),
+        (THERMOSTAT, "Your thermostat is the one that pairs with HomeKit.", "correct"),
+        # control: another product's name
+        (THERMOSTAT, "Your thermostat won't pair with Google Home.", "unresolved"),
         (UPGRADE, "Upgraded to business on all four flights.", "faulty"),
     ],
 )  # fmt: skip

@@ -187,6 +187,19 @@ def _found(
             # "size nine" for the size 9; "the 750." for the 750ml bottle
             if not any(a < end and start < b for a, b, _ in hits):
                 hits.append((start, end, value_words[v]))
+    # a word of a value of several words that no other value has, written capitalised as a
+    # name is ("works through Alexa" for Amazon Alexa, "HomeKit" for Apple HomeKit): that value
+    for v, w in _name_words(values, value_words):
+        # (not in a longer name: "Google Home" is another product than Google Assistant)
+        pattern = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+[A-Z])"
+        for m in re.finditer(pattern, doc.text, re.IGNORECASE):
+            if (
+                m.group()[0].isupper()
+                and re.search(r"[^\s*_#>(\[\"'`-]\s*$", doc.text[: m.start()])
+                and not re.search(r"[.!?:]\s*$", doc.text[: m.start()])
+                and not any(a < m.end() and m.start() < b for a, b, _ in hits)
+            ):
+                hits.append((m.start(), m.end(), value_words[v]))
     for v in values:
         if value_words[v] in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
@@ -748,6 +761,24 @@ def _your_own(before: str, common: tuple[str, ...]) -> bool:
 
 
 _SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
+
+
+def _name_words(values: tuple[str, ...], value_words: dict[str, str]) -> list[tuple[str, str]]:
+    """Each word (of four letters or more) of a value of several words that no other value of
+    the option has, with its value."""
+    counts: dict[str, int] = {}
+    for v in set(values):
+        for w in set(value_words[v].split()):
+            counts[w] = counts.get(w, 0) + 1
+    return [
+        (v, w)
+        for v in sorted(set(values))
+        if len(value_words[v].split()) > 1
+        for w in value_words[v].split()
+        if len(w) >= 4 and w.isalpha() and counts[w] == 1
+    ]
+
+
 # a bound put on a figure: "at least 128GB", "128GB or more", "128GB+" ("up to 8 hours" is how a
 # listing gives a battery's life: the value itself)
 _BOUND_BEFORE = re.compile(
