@@ -191,8 +191,8 @@ def _found(
     # name is ("works through Alexa" for Amazon Alexa, "HomeKit" for Apple HomeKit): that value
     for v, w in _name_words(values, value_words):
         # (not in a longer name: "Google Home" is another product than Google Assistant)
-        pattern = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+[A-Z])"
-        for m in re.finditer(pattern, doc.text, re.IGNORECASE):
+        name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+[A-Z])"
+        for m in re.finditer(name_word, doc.text, re.IGNORECASE):
             if (
                 m.group()[0].isupper()
                 and re.search(r"[^\s*_#>(\[\"'`-]\s*$", doc.text[: m.start()])
