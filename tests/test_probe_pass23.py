@@ -148,6 +148,9 @@ LAPTOP = Case(
                      id="control-the-new-variant-described"),
         pytest.param("Your laptop in #W2905754 is black, by the way.", "faulty",
                      id="this-item-singled-out"),
+        # (twenty-ninth pass) the laptop said to stay as it is is the item not changed
+        pytest.param("Your other laptop stays as is, since it's already black.", "faulty",
+                     id="the-item-left-as-it-is"),
     ],
 )  # fmt: skip
 def test_another_items_new_variant(retail_runs_path: Path, text: str | None, expected: str) -> None:

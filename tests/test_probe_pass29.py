@@ -41,8 +41,8 @@ code and guard what must not change):
   business on all four flights") claim the change;
 - a handoff summary (`transfer_to_human_agents`) is an explicit stance: the last one sets Y_end
   as the last message's would (WriteEffect, PaySource, ItemOption);
-- an item said to stay as it is ("your thermostat stays as is") is the item not changed, not
-  another of the product that was;
+- an item said to stay as it is ("your other laptop stays as is") is the item not changed, not
+  another of the product that was (pinned on the pass-23 real run in tests/test_probe_pass23.py);
 - a word of a value of several words that no other value has, written capitalised as a name is
   ("the one you control through Google" for Google Assistant, "pairs with HomeKit" for Apple
   HomeKit), says that value; not inside a longer name ("Google Home");
@@ -59,11 +59,6 @@ from typing import Any
 
 import pytest
 from test_probe_pass6 import _record_of, _stdlib_verdict
-from test_probe_pass23 import LAPTOP as RENEWED_LAPTOP
-
-from sscb_dsl.inject import compile_fault, load_operator, replay
-from sscb_dsl.ledger.model import Run
-from sscb_dsl.ledger.read import read_runs
 
 # GV1N64's return HAT290: v' the 18th (v the 20th)
 HAT290 = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
@@ -225,31 +220,3 @@ def _with_handoff(where: tuple[str, str, str, int], summary: str) -> dict[str, A
 def test_a_handoff_summary_is_a_stance(summary: str, adopted: str, stance: str | None) -> None:
     record = _with_handoff(HAT110, summary)
     assert (record["adopted"], record["stance_end"]) == (adopted, stance)
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        pytest.param("Your other laptop stays as is, since it's already black.", "faulty",
-                     id="the-item-left-as-it-is"),
-        pytest.param("All set! The laptop you'll get: black, i7, 8GB RAM, 1TB SSD.", "unresolved",
-                     id="control-the-new-variant-described"),
-    ],
-)  # fmt: skip
-def test_the_item_left_as_it_is(retail_runs_path: Path, text: str, expected: str) -> None:
-    """Beside another laptop exchanged for a black one, the laptop said to stay as it is is the
-    item not changed: its colour said is this item's (the pass-23 real run, task-95)."""
-    run = next(
-        r
-        for r in read_runs([retail_runs_path])
-        if isinstance(r, Run) and r.ledger.run_id.startswith("task-95-trial-95")
-    )
-    injected = replay(run, RENEWED_LAPTOP, compile_fault(*load_operator("ItemOption")))
-    raw = copy.deepcopy(injected.run)
-    raw["messages"][28] = {"role": "assistant", "content": text}
-    del raw["messages"][29:]
-    record = _record_of(raw, "ItemOption")
-    verdicts = [
-        u["verdict"] for u in record["uses"] if u["step"] == 28 and u["rule"] == "rule:tell"
-    ]
-    assert verdicts == [expected]
