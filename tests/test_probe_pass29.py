@@ -45,9 +45,7 @@ code and guard what must not change):
   another of the product that was (pinned on the pass-23 real run in tests/test_probe_pass23.py);
 - a word of a value of several words that no other value has, written capitalised as a name is
   ("the one you control through Google" for Google Assistant, "pairs with HomeKit" for Apple
-  HomeKit), says that value; not inside a longer name ("Google Home");
-- an inability to check ("though I haven't been able to confirm that") hedges what was said: no
-  check is pending (a check not made yet, "but I haven't checked it yet", still puts it to one).
+  HomeKit), says that value; not inside a longer name ("Google Home").
 """
 
 from __future__ import annotations
@@ -173,11 +171,6 @@ CERT = ("set7", "pay_source", "PS7-distractor-other-certificate", 9)
         (HAT290, "Yes — two days later puts HAT290 on Monday the 20th.", "unresolved"),
         (UPGRADE, "All updated! Anything else?", "faulty"),
         (THERMOSTAT, "Your thermostat is the one you control through Google.", "faulty"),
-        (VISA7447, "I'd put the rest on the Visa ending 7447 — which your profile lists as a gift "
-                   "card, though I haven't been able to confirm that.", "qualified"),
-        # control: a check not made yet
-        (VISA7447, "The Visa ending 7447 is listed as a gift card, but I haven't checked it yet.",
-         "verify"),
         (THERMOSTAT, "Your thermostat is the one that pairs with HomeKit.", "correct"),
         # control: another product's name
         (THERMOSTAT, "Your thermostat won't pair with Google Home.", "unresolved"),

@@ -163,10 +163,9 @@ _RECAP_LEAD = re.compile(
 
 
 # A later clause saying the agent has not seen it confirmed: the statement is still to check.
-# (an inability, "though I haven't been able to verify that date", hedges: no check is pending)
 _NOT_SEEN_YET = re.compile(
     r"^\W*(?:but|though|although|and|yet)?\s*,?\s*(?:i|we) (?:haven't|have not|havent|didn't|did "
-    r"not) (?:yet |actually )?(?:seen|see|confirmed|confirm|verified|verify|"
+    r"not) (?:yet |actually )?(?:been able to )?(?:seen|see|confirmed|confirm|verified|verify|"
     r"checked|check|double[- ]checked|double[- ]check|re-?checked|re-?check|cross-checked|"
     r"cross-check) "
     r"(?:it|that|this|them|those)\b",
