@@ -218,3 +218,40 @@ def _family_pattern(family: frozenset[str]) -> re.Pattern[str]:
     # also the first part of a compound ("steel-bodied", "black-framed") or its last
     # ("brushed-steel"), not a part of a word
     return re.compile(rf"(?<!\w)(?:{body})(?![\w]|-(?:{body})\b)", re.IGNORECASE)
+
+
+def name_words(values: tuple[str, ...], value_words: dict[str, str]) -> list[tuple[str, str]]:
+    """Each word (of four letters or more) of a value of several words that no other value of
+    the option has, with its value."""
+    counts: dict[str, int] = {}
+    for v in set(values):
+        for w in set(value_words[v].split()):
+            counts[w] = counts.get(w, 0) + 1
+    return [
+        (v, w)
+        for v in sorted(set(values))
+        if len(value_words[v].split()) > 1
+        for w in value_words[v].split()
+        if len(w) >= 4 and w.isalpha() and counts[w] == 1
+    ]
+
+
+# a bound put on a figure: "at least 128GB", "128GB or more", "128GB+" ("up to 8 hours" is how a
+# listing gives a battery's life: the value itself)
+BOUND_BEFORE = re.compile(
+    r"\b(?:at (?:least|most)|no (?:less|more|fewer) than|(?:more|less|fewer) than|upwards "
+    r"of|(?:a )?(?:minimum|maximum) of)\s+(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+BOUND_AFTER = re.compile(
+    r"\+|\s*(?:or|and) (?:more|larger|bigger|higher|above|up|over|less|smaller|lower|below|under)"
+    r"\b",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(r"\d[\d.,]*(?:[\s-]?[a-z]+\b)?", re.IGNORECASE)
+
+
+def figure_end(text: str, at: int) -> int:
+    """Where the figure written at ``at`` ("128GB", "1000 ml") ends (``at`` when it is none)."""
+    m = _FIGURE.match(text, at)
+    return m.end() if m else at

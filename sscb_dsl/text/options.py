@@ -23,12 +23,16 @@ from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
     _ABSENT,
     _WORD_FAMILIES,
+    BOUND_AFTER,
+    BOUND_BEFORE,
     _absent_pattern,
     _adjective_pattern,
     _elliptic_patterns,
     _family_pattern,
     _name_pattern,
     _value_pattern,
+    figure_end,
+    name_words,
 )
 from sscb_dsl.text.option_near import near_form, option_checked
 from sscb_dsl.text.option_phrases import (
@@ -189,7 +193,7 @@ def _found(
                 hits.append((start, end, value_words[v]))
     # a word of a value of several words that no other value has, written capitalised as a
     # name is ("works through Alexa" for Amazon Alexa, "HomeKit" for Apple HomeKit): that value
-    for v, w in _name_words(values, value_words):
+    for v, w in name_words(values, value_words):
         # (not in a longer name: "Google Home" is another product than Google Assistant)
         name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+[A-Z])"
         for m in re.finditer(name_word, doc.text, re.IGNORECASE):
@@ -671,8 +675,8 @@ def options_said(
         if m.mode in ("asserted", "reported", "hedged")
         and doc.text[m.start : m.start + 1].isdigit()
         and (
-            _BOUND_BEFORE.search(doc.text, max(0, m.start - 24), m.start)
-            or _BOUND_AFTER.match(doc.text, _figure_end(doc.text, m.start))
+            BOUND_BEFORE.search(doc.text, max(0, m.start - 24), m.start)
+            or BOUND_AFTER.match(doc.text, figure_end(doc.text, m.start))
         )
         else m
         for m in mentions
@@ -761,43 +765,6 @@ def _your_own(before: str, common: tuple[str, ...]) -> bool:
 
 
 _SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
-
-
-def _name_words(values: tuple[str, ...], value_words: dict[str, str]) -> list[tuple[str, str]]:
-    """Each word (of four letters or more) of a value of several words that no other value of
-    the option has, with its value."""
-    counts: dict[str, int] = {}
-    for v in set(values):
-        for w in set(value_words[v].split()):
-            counts[w] = counts.get(w, 0) + 1
-    return [
-        (v, w)
-        for v in sorted(set(values))
-        if len(value_words[v].split()) > 1
-        for w in value_words[v].split()
-        if len(w) >= 4 and w.isalpha() and counts[w] == 1
-    ]
-
-
-# a bound put on a figure: "at least 128GB", "128GB or more", "128GB+" ("up to 8 hours" is how a
-# listing gives a battery's life: the value itself)
-_BOUND_BEFORE = re.compile(
-    r"\b(?:at (?:least|most)|no (?:less|more|fewer) than|(?:more|less|fewer) than|upwards "
-    r"of|(?:a )?(?:minimum|maximum) of)\s+(?:an?\s+)?$",
-    re.IGNORECASE,
-)
-_BOUND_AFTER = re.compile(
-    r"\+|\s*(?:or|and) (?:more|larger|bigger|higher|above|up|over|less|smaller|lower|below|under)"
-    r"\b",
-    re.IGNORECASE,
-)
-_FIGURE = re.compile(r"\d[\d.,]*(?:[\s-]?[a-z]+\b)?", re.IGNORECASE)
-
-
-def _figure_end(text: str, at: int) -> int:
-    """Where the figure written at ``at`` ("128GB", "1000 ml") ends (``at`` when it is none)."""
-    m = _FIGURE.match(text, at)
-    return m.end() if m else at
 
 
 _NEGATED_VERB = re.compile(
