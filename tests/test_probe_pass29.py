@@ -45,7 +45,10 @@ code and guard what must not change):
   another of the product that was (pinned on the pass-23 real run in tests/test_probe_pass23.py);
 - a word of a value of several words that no other value has, written capitalised as a name is
   ("the one you control through Google" for Google Assistant, "pairs with HomeKit" for Apple
-  HomeKit), says that value; not inside a longer name ("Google Home").
+  HomeKit), says that value; not inside a longer name ("Google Home");
+- the other variants said of the item with "also" ("The desk lamp also comes in silver and
+  white") say what it is by exclusion, which sscb does not compute: unsure, never "no value"
+  (without "also", "comes in silver and white" lists the product's variants: no use).
 """
 
 from __future__ import annotations
@@ -171,6 +174,9 @@ CERT = ("set7", "pay_source", "PS7-distractor-other-certificate", 9)
         (HAT290, "Yes — two days later puts HAT290 on Monday the 20th.", "unresolved"),
         (UPGRADE, "All updated! Anything else?", "faulty"),
         (THERMOSTAT, "Your thermostat is the one you control through Google.", "faulty"),
+        (LAMP, "The desk lamp also comes in silver and white.", "unresolved"),
+        # control: the product's variants listed
+        (LAMP, "The desk lamp comes in silver and white.", "not_dependent"),
         (THERMOSTAT, "Your thermostat is the one that pairs with HomeKit.", "correct"),
         # control: another product's name
         (THERMOSTAT, "Your thermostat won't pair with Google Home.", "unresolved"),

@@ -274,6 +274,30 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
     return False
 
 
+# the other variants said of the item with "also" ("The bookshelf also comes in 4 ft and 6 ft"):
+# what it is besides them is not said, but follows from them (perhaps v' by exclusion): unsure
+_ALSO_IN = re.compile(
+    r"\balso (?:comes?|came|is available|are available|available|is offered|offered|is sold|sold|"
+    r"is made|made|exists?) in\b",
+    re.IGNORECASE,
+)
+
+
+def option_also_offered(doc: Any, names: list[str], known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item say it also comes in values of the option (none said to
+    be its own)?"""
+    if not _ALSO_IN.search(doc.text):
+        return False
+    for text in _statements_naming(doc, names):
+        also = _ALSO_IN.search(text)
+        if also and any(
+            re.search(rf"(?<![\w-]){re.escape(str(v))}(?![\w-])", text[also.end() :], re.I)
+            for v in known
+        ):
+            return True
+    return False
+
+
 # "a different size or color", "variants with different brightness": a new choice, not the item
 _NEW_CHOICE = re.compile(
     r"\b(?:a|another|any|with|in|of|for) (?:\w+ )?different\b|\bdifferent (?:\w+ )?(?:or|and)\b",

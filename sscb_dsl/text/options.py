@@ -65,6 +65,7 @@ from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.option_unsaid import (
     _SIZE_SUPERLATIVES,
     _SUPERLATIVE_IS,
+    option_also_offered,
     option_asked,
     option_check_announced,
     option_compared,
@@ -714,6 +715,7 @@ def options_said(
         or option_described(doc, own, option, known)
         or option_ranked(doc, own, option, known)
         or near_form(doc, own, known)
+        or option_also_offered(doc, own, known)
     ):
         return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]
