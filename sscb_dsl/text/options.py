@@ -198,10 +198,11 @@ def _found(
         # (not in a longer name: "Google Home" is another product than Google Assistant)
         name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+[A-Z])"
         for m in re.finditer(name_word, doc.text, re.IGNORECASE):
+            before = doc.text[: m.start()].rstrip()[-1:]  # (its sentence's opening word is no name)
             if (
                 m.group()[0].isupper()
-                and re.search(r"[^\s*_#>(\[\"'`-]\s*$", doc.text[: m.start()])
-                and not re.search(r"[.!?:]\s*$", doc.text[: m.start()])
+                and before
+                and before not in "*_#>([\"'`-.!?:"
                 and not any(a < m.end() and m.start() < b for a, b, _ in hits)
             ):
                 hits.append((m.start(), m.end(), value_words[v]))

@@ -383,11 +383,12 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             # subject opening a later clause governs that clause, not the value before it; the
             # value's owner is named before it, in a wider scope, or not at all
             continue
+        opening = doc.sentences[doc.sentence_of(start)].start
         if (
             later
-            and _PRONOUN_SUBJECT.match(doc.text, _sentence_bounds(doc, start)[0], start)
+            and _PRONOUN_SUBJECT.match(doc.text, opening, start)
             and _CLAUSE_BREAK.search(doc.text, end, later[0][0])
-            and any(r[1] <= _sentence_bounds(doc, start)[0] for r in refs)
+            and any(r[1] <= opening for r in refs)
         ):
             # "It's the blue pair — the Bluetooth Speaker in that order is ...": a value said of
             # the pronoun subject, the entity before the sentence, not of a name after a break
