@@ -27,8 +27,9 @@ _CHANGED = (
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
-    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b|\b(?:has|have|'s|'ve) been "
-    r"(?:submitted|sent(?! back)|initiated|filed|requested)\b"
+    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b"
+    r"|\b(?:has|have|'s|'ve) (?:already )?been (?:submitted|sent(?! back)|initiated|filed|"
+    r"requested)\b"
     # the agent's own part said done, "on my end": "has been processed on my end", "is logged on
     # my side", "has been put through on my side" (what the system made of it is not said)
     r"|\b(?:(?:has|have|'s|'ve) been|is|are|was|were) (?:now |also |all )?(?:processed|put through|"
@@ -63,6 +64,9 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
+    # "What I still need to check is whether #W93 shows the new lamp"
+    r"\bwhat (?:i|we) (?:still )?(?:need|want|have|'d like|would like) to (?:check|verify|confirm|"
+    r"see|find out) is\b|"
     # the agent's check to come: "Once I've confirmed it on the reservation, ...", "until I
     # check" ("when I checked, it showed cancelled" reports a check made: no plan)
     r"\b(?:once|as soon as|until) (?:(?:i|we)(?:'ve| have) (?:confirmed|verified|checked|"
@@ -72,7 +76,7 @@ _CHECK_PLAN = re.compile(
     r"\b(?:i|we) (?:haven't|have not|hadn't) (?:yet )?(?:been able to )?(?:seen|see|confirmed|"
     r"confirm|verified|verify|checked|check)\b"
     r"(?! (?:any|a|an) (?:issue|problem|error)s?\b)|"
-    r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just)?(?= [\w-]+ing\b)|"
+    r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just| still)?(?= [\w-]+ing\b)|"
     r"i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should|'d still like to| would still like to|"
     r" still need to| still want to)|we(?:'ll| will|'d like to| need to|"
@@ -90,6 +94,8 @@ _CHECK_PLAN = re.compile(
     r"applied|saved|recorded|through))\b"
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
     r"(?:that|whether|if)\b"
+    # "I'm still checking whether the skateboard return registered"
+    r"|(?:checking|verifying|confirming|double[- ]checking|making sure)\s+(?:that|whether|if)\b"
     # "I'll make sure the cancellation is reflected on S5IK51"
     r"|(?:[^.;!?]{0,60}?\band )?make sure\s+(?=(?:the|your|its|it|this|everything|all)\b"
     r"[^.;!?]{0,60}?\b(?:is|are|has been|have been|went|gone|shows?|appears?)\s+(?:now\s+)?"
@@ -329,7 +335,8 @@ _DONE = (
     r"\b(?:system|record|records|reservation|booking|order|account|it|this|that)\s+(?:now\s+)?"
     r"(?:confirms?|confirmed|shows?|showed|reflects?|reflected|accepted|approved|processed)\s+"
     r"(?:the|your|a)\s+(?:\w+\s+){0,2}?"
-    r"(?:cancel?lation|change|update|exchange|return|refund|modification)s?\b",
+    r"(?:cancel?lation|change|update|exchange|return|refund|modification|switch|swap|upgrade|"
+    r"downgrade|rebooking)(?:s|es)?\b",
     # the tool's answer said to hold the new state: "the update response lists the nonstop
     # HAT266", "the reply came back with `"status": "cancelled"`" (reported, not vouched for)
     r"\b(?:response|reply|acknowledg(?:e)?ment)\s+(?:itself\s+)?(?:lists|listed|shows|showed|"

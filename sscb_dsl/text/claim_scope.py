@@ -109,7 +109,8 @@ _HELD_OPEN = re.compile(
     r"|\b(?:it(?:'s| is)|so|you(?:'re| are)|they(?:'re| are)|(?:the )?(?:return|cancell?ation|"
     r"change|swap|exchange|update|modification|order|booking|reservation) (?:is|was)) (?:either|"
     r"one of two things)\b[^.;!?\n]{3,200}?\bor\b|\bmixed signals\b"
-    r"|^\W*either\b[^.;!?\n]{3,200}?\bor\b",
+    r"|(?:^|[.;:!?]\s+)\W*either\b[^.;!?\n]{3,200}?\bor\b"
+    r"|\btwo (?:possibilities|possible explanations|explanations|scenarios)\b",
     re.IGNORECASE,
 )
 

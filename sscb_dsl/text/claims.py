@@ -289,6 +289,28 @@ def _phrases(value: Any) -> tuple[str, ...]:
     return tuple(names or ())
 
 
+_AUXILIARIES = ("has been", "have been", "had been", "was", "were")
+_BEEN = re.compile(r"^(ha(?:s|ve|d)) been ", re.IGNORECASE)
+
+
+@lru_cache(maxsize=64)
+def passives(phrases: tuple[str, ...]) -> tuple[str, ...]:
+    """A domain's done phrases with their passive forms: "exchange requested" is also said "an
+    exchange has (already) been requested" / "was requested", and "has been submitted" also
+    "has already been submitted" (the participle the domain declares, in a finite clause)."""
+    out = list(phrases)
+    for p in phrases:
+        words = p.split()
+        if _BEEN.match(p):
+            out.append(_BEEN.sub(lambda m: f"{m.group(1)} already been ", p))
+        elif len(words) == 2 and words[1].lower().endswith("ed") and words[0].isalpha():
+            for aux in _AUXILIARIES:
+                out.append(f"{words[0]} {aux} {words[1]}")
+                if aux.endswith("been"):
+                    out.append(f"{words[0]} {aux.split()[0]} already been {words[1]}")
+    return tuple(dict.fromkeys(out))
+
+
 def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> list[Found]:
     not_done, done = _patterns(extra_done, extra_not)
     known = probe(doc.text)
@@ -524,7 +546,9 @@ def claims_said(
         {i for i in ENTITY_ID_IN_TEXT.findall(text) if i.upper() not in own} - set(other_names)
     )
     doc = parse(text)
-    found = leads_dropped(doc, _find(doc, _phrases(done), _phrases(not_done)), names, other_names)
+    found = leads_dropped(
+        doc, _find(doc, passives(_phrases(done)), _phrases(not_done)), names, other_names
+    )
     found = still_new(doc, found, strong)
     mentions = taken_up(
         doc,

@@ -210,7 +210,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"\b(?:(?:is|are)\s+still\s+(?:ahead|upcoming|to come|coming up|in the future)|"
             r"(?:has|have)(?:n't| not)\s+(?:yet\s+)?(?:flown|departed|left|happened|taken place)"
-            r"(?:\s+yet)?|(?:is|are)\s+(?:still\s+)?upcoming)\b",
+            r"(?:\s+yet)?|(?:is|are)\s+(?:still\s+)?upcoming"
+            # "none of its flights has been used yet", "hasn't been flown yet"
+            r"|(?:has|have)(?:n't| not)\s+(?:yet\s+)?been\s+(?:used|flown|taken)"
+            r"|\bnone\s+of\s+(?:its|the|your|their|these|those)\s+(?:\w+\s+)?(?:flights|legs|"
+            r"segments)(?:\s+on\s+(?:it|this|that|the\s+\w+))?\s+(?:has|have)\s+(?:yet\s+)?"
+            r"been\s+(?:used|flown|taken))\b",
             re.IGNORECASE,
         ),
     ),
@@ -238,8 +243,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"nine|ten|eleven|twelve|thirteen|fourteen|a|an)\s+"
             r"(?P<aunit>days?|weeks?)\s+(?P<adir>later|earlier)(?![^\S\n]+than\b)"
             r"|the\s+(?:very\s+)?(?P<anext>next|following|previous)\s+(?:day|morning|evening)"
-            # "the day after that": counted from the date said last, as "the next day" is
-            r"|the\s+(?:very\s+)?day\s+(?P<athat>after|before)\s+that\b"
+            # "the day after that", "... is the day before.": counted from the date said last,
+            # as "the next day" is
+            r"|the\s+(?:very\s+)?day\s+(?P<athat>after|before)(?:\s+that\b|(?=\s*(?:[.;,!?)]|"
+            r"\u2014|\u2013|$)))"
             # "the very same day": the emphasis makes it the day just said ("on the same day"
             # alone may count flights)
             r"|(?P<avery>(?:the|that)\s+very\s+same\s+day)"

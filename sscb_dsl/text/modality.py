@@ -501,6 +501,11 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     consent = bool(_CONSENT.search(asking) or confirm)
     # (the request to confirm is no check of what the action says)
     checked = _CONFIRM_LEAD.sub("", seg_text, count=1) if confirm else seg_text
+    looked = _LOOKED_COLON.search(before)
+    if looked:
+        # "Sorry, let me look again: the order lists it as black": the look made, its result
+        # after the colon (no check still to come)
+        checked = checked.replace(looked.group(), " ", 1)
     if (
         sentence.endswith("?")
         and not consent
@@ -713,8 +718,11 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
 
 
 _CONFIRM_TAG = re.compile(
-    r"^\s*(?:(?:is|does) (?:this|that|it|everything) (?:really |actually )?(?:correct|right|"
-    r"accurate|look (?:correct|right)|sound (?:correct|right)|match|agree|line up)|"
+    # ("Is that return date really what you booked?")
+    r"^\s*(?:(?:is|does|was) (?:this|that|it|everything)(?: (?!you\b|else\b)[\w-]+){0,2}? "
+    r"(?:really |actually )?(?:correct|right|accurate|look (?:correct|right)|"
+    r"sound (?:correct|right)|match|agree|line up|what you (?:booked|"
+    r"ordered|have|meant|planned|intended|expected|wanted))|"
     r"(?:(?:can|could|would) you (?:please )?"
     r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
     # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
@@ -759,7 +767,9 @@ def corrections(doc: Doc) -> list[int]:
     for m in finditer(_CORRECTION, doc.text, probe(doc.text)):
         if m.group().lower() == "actually":
             start = doc.sentences[doc.sentence_of(m.start())].start
-            if _EMPHATIC_ACTUALLY.search(doc.text, start, m.start()):
+            if _EMPHATIC_ACTUALLY.search(doc.text, start, m.start()) or _WHICH_ACTUALLY.search(
+                doc.text, max(start, m.start() - 24), m.start()
+            ):
                 continue
         out.append(m.start())
     return out
@@ -769,6 +779,19 @@ _EMPHATIC_ACTUALLY = re.compile(
     r"(?:n't|\bnot|\bnever|\bwhether|\bif|\bsure|\bcertain|\bconfirm(?:ed)?|\bverif(?:y|ied)|"
     r"\bseen|\bcheck(?:ed)?)\b[^.;!?,]{0,40}$",
     re.IGNORECASE,
+)
+
+
+# a look said and its result given after a colon: "let me look again: the order lists ..."
+_LOOKED_COLON = re.compile(
+    r"\b(?:let me|i'll|i will)\s+(?:just\s+)?(?:look|check|re-?check|double[- ]check)(?:\s+"
+    r"(?:again|that|it|this|the order|the record|the reservation|more closely))?\s*:",
+    re.IGNORECASE,
+)
+# "the 26th, which is actually a day before you fly up": a relative clause stresses what it
+# says of the value just written; it corrects nothing
+_WHICH_ACTUALLY = re.compile(
+    r"\b(?:which|that|who)(?:\s+(?:is|was|are|were|'s))?\s+$", re.IGNORECASE
 )
 
 

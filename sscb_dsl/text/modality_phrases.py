@@ -111,7 +111,10 @@ DOUBT = re.compile(
     r"it(?:'s| is) |this is )?"
     r"(?:right|accurate|correct)|not (?:(?:yet |really |fully |entirely |completely |quite |"
     r"totally |100% |absolutely ){1,2})?(?:sure|"
-    r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b)\b",
+    r"certain|confident)(?: yet)?,? (?:that |whether |if )?(?:the|it|this|that|its|my)\b"
+    # ("I'm not sure yet whether the delay qualifies for compensation": a rule's outcome, no
+    # doubt of a value)
+    r"(?![^.;!?]{0,30}?\b(?:qualif(?:y|ies)|eligible|entitled|allow(?:s|ed)?)\b))\b",
     re.IGNORECASE,
 )
 # a search for options, not a check of a value: "... for earlier options", "check for flights",
@@ -345,7 +348,8 @@ _CORRECTION = re.compile(
     r"my (?:mistake|"
     r"apologies|bad|error)|i was (?:wrong|mistaken)|sorry,? (?:i meant|that should|it should|it "
     r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
-    r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|upon "
+    r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|"
+    r"let me (?:look|check) again(?=\s*[:\u2014\u2013])|upon "
     r"(?:re-?checking|review)|wait,? no|no,? wait|scratch that|strike that|oops)\b",
     re.IGNORECASE,
 )
@@ -447,7 +451,9 @@ _ANAPHORICDOUBT = re.compile(
     # "I'm not comfortable passing that on as your date", "I'll stop quoting that date"
     r"|(?:i'?m|i am) not (?:\w+ )?comfortable (?:passing|giving|quoting|treating|relying|going|"
     r"using) (?:on )?(?:it|that|this)|(?:i'?ll|i will) stop (?:quoting|using|citing) (?:it|that|"
-    r"this))\b",
+    r"this)"
+    # "so I'd treat it as a data error"
+    r"|(?:i'?d|i would|we'?d|we would) (?:treat|regard|consider|take|read) (?:it|that|this) as)\b",
     re.IGNORECASE,
 )
 
@@ -537,7 +543,8 @@ _HEDGE_THAT = re.compile(
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
-    r"|\b(?:take|treat) (?:that|this|it) as (?:provisional|tentative|unconfirmed|preliminary)\b"
+    r"|\b(?:take|treat) (?:that|this|it)(?: one)? as (?:provisional|tentative|unconfirmed|"
+    r"preliminary)\b"
     # "— though I'd treat the capacity with a little caution until I've matched it"
     r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ ){0,2}?[\w-]+) with (?:a little |some |a bit "
     r"of |due |extra )?(?:caution|care|scepticism|skepticism)\b"
@@ -556,8 +563,9 @@ _HEDGE_THAT = re.compile(
 _PROVISIONAL_AFTER = re.compile(
     r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
     r"(?:re-?checked|verified|confirmed|checked|seen)\b"
-    r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ )?(?:figure|value|number|detail|reading|"
-    r"date|category|option|spec|information|info)) as (?:provisional|tentative|unconfirmed|"
+    r"|\b(?:take|treat) (?:that one|this one|that|this|it|the (?:[\w-]+ )?(?:figure|value|number|"
+    r"detail|reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
+    r"unconfirmed|"
     r"preliminary)\b"
     # a later clause doubting the record it reads: "..., if I'm reading the record right", "...,
     # unless the record is out of date", "— that may not be accurate", "— at least, that's what
@@ -570,7 +578,13 @@ _PROVISIONAL_AFTER = re.compile(
     r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
     r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
     r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$"
-    rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,3}}?{_UNVOUCHED}",
+    rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,3}}?{_UNVOUCHED}"
+    # "..., though profile changes can take a moment to show everywhere": the effect said to be
+    # maybe not visible yet (a caveat on the claim)
+    r"|^\W*(?:but|though|although)\s*,?\s*(?:[\w']+\s+){0,3}?(?:can|may|might|could|"
+    r"sometimes|often) (?:\w+ )?take (?:a |some |up to )?(?:\w+ )?(?:moment|while|bit|time|"
+    r"minutes?|hours?|days?)s? to (?:show|appear|update|refresh|reflect|register|come through|"
+    r"sync|propagate)\b",
     re.IGNORECASE,
 )
 # an aside doubting the source named before the value: "According to the record — which may
@@ -636,6 +650,10 @@ _OPEN_COMPLEMENT = re.compile(
     r"\b(?:depends? on|depending on|(?:let me|i'll|i will|i need to|i want to|i'd like to) "
     r"(?:check|see|find out|verify|confirm)|to (?:check|see|find out|verify|confirm))\s+"
     r"(?:whether|if)\b[^.;!?]*$|"
+    # "What I can't tell yet is whether #W93 now shows the AC-adapter lamp or still the USB one"
+    r"\bwhat (?:i|we) (?:don't|do not|can't|cannot|can not|still need to|need to|want to|have "
+    r"to) (?:yet )?(?:know|tell|say|confirm|check|verify|see|find out)(?: yet)? is\s+(?:whether|"
+    r"if)\b[^.;!?]*$|"
     # "I'd treat it as provisional until the order shows 'exchange requested'": awaited
     r"\b(?:until|till|once|as soon as)\s+(?:the|it|your|my|our)\s+(?:[\w-]+\s+)?(?:shows?|lists?|"
     r"says|reads|reflects?|displays?)\b[^.;!?]*$",
@@ -646,7 +664,13 @@ _OPEN_COMPLEMENT = re.compile(
 # sure whether your fare allows it, but HAT106 is on May 16")
 _HEDGED_COMPLEMENT = re.compile(
     r"\b(?:not (?:entirely |completely |fully |quite |totally |100% )?(?:sure|certain)|unsure|"
-    r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm))"
-    r"(?: yet)?,? (?:that|whether|if)\b(?:(?!,?\s+(?:but|however)\b)[^.;!?])*$",
+    r"unclear|(?:i|we) (?:don't|do not|can't|cannot) (?:yet )?(?:know|tell|say|confirm)"
+    # "I can't be certain yet that the new flight is reflected"
+    r"|(?:can't|cannot|can not|couldn't|could not) (?:yet )?be (?:entirely |completely |fully |"
+    r"100% )?(?:sure|certain))"
+    r"(?: yet)?,? (?:that|whether|if)\b(?:(?!,?\s+(?:but|however)\b)[^.;!?])*$"
+    # a supposition up to the value, in its own clause: "assuming the $500 item really is a
+    # gift card as the profile shows" (not the clause after its comma)
+    r"|\b(?:assuming|supposing|presuming)\b[^.;!?,\u2014\u2013]*$",
     re.IGNORECASE,
 )

@@ -256,6 +256,22 @@ def _found(
     for i in range(len(hits) - 2, -1, -1):
         if variants_after[i + 1] and _COORDINATED.fullmatch(doc.text, hits[i][1], hits[i + 1][0]):
             variants_after[i] = True
+    # "a 1L or 1.5L version would be smaller": values coordinated under one indefinite article
+    # before a variant noun are other variants (not "yours is a 1L or 1.5L model")
+    for i, (_, b, _) in enumerate(hits):
+        if not _VARIANT_NOUN.match(doc.text, b):
+            continue
+        j = i
+        while j > 0 and _COORDINATED.fullmatch(doc.text, hits[j - 1][1], hits[j][0]):
+            j -= 1
+        first = hits[j][0]
+        if (
+            j < i
+            and re.search(r"\b(?:a|an)\s+$", doc.text[max(0, first - 6) : first], re.IGNORECASE)
+            and not _PREDICATIVE_A.search(doc.text, max(0, first - 50), first)
+        ):
+            for at in range(j, i + 1):
+                variants_after[at] = True
     for i, (a, b, v) in enumerate(hits):
         if v[:1].isdigit() and _RANGE_BEFORE.search(doc.text, max(0, a - 16), a):
             out.append(Found(a, b, ()))  # "1 or 2 hours", "1-2 litres": no one value

@@ -93,8 +93,13 @@ def by_property(
                 continue
             named = [(a, ours) for a, ours in refs if a < m.start() and doc.sentence_of(a) == s]
             if named and named[-1][1] and m.start() - named[-1][0] < 40:
-                # ("... the $113 balance doesn't work for it": no certificate can pay)
-                out.append(Found(m.start(), m.end(), (kind,)))
+                # ("... the $130 balance works": a certificate cannot pay; "the $130 balance
+                # can't be used for the upgrade" may be the policy or a balance too small for
+                # it: unsure which, unless the policy is what the message gives as the reason:
+                # "Changes can only be paid with a credit card or a gift card, so the $500
+                # balance is out")
+                decided = kind == other or _POLICY_GIVEN.search(doc.text, lo, m.start())
+                out.append(Found(m.start(), m.end(), (kind,) if decided else ()))
     if "certificate" in kinds:
         # "nothing on your profile can pay for extra bags": the rule, negated by its subject, of
         # every method the user holds
@@ -120,6 +125,15 @@ _NOT_USABLE = re.compile(
     r"\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot|isn't|is not) (?:work|"
     r"be used|qualify|usable|eligible|allowed|accepted|an option)\b|\bis (?:out|excluded|"
     r"ineligible)\b",
+    re.IGNORECASE,
+)
+# the policy given as the reason a method cannot pay: "changes can only be paid with a credit
+# card or a gift card", "certificates can't be used for changes"
+_POLICY_GIVEN = re.compile(
+    r"\b(?:only|just)\b[^.;!?]{0,60}?\b(?:credit|gift)[\s_-]*cards?\b"
+    r"|\b(?:credit|gift)[\s_-]*cards?\b[^.;!?]{0,40}?\bonly\b"
+    r"|\b(?:travel )?certificates?\b[^.;!?]{0,40}?\b(?:can't|cannot|can not|aren't|are not|don't|"
+    r"do not|won't)\b",
     re.IGNORECASE,
 )
 # a flight change or an upgrade being paid for (the policy: a gift card or a credit card pays)

@@ -1,0 +1,136 @@
+"""Shapes found in the thirtieth pass (probe set 32 read as development data), each pinned on a
+development run with one message replaced (its labels unread; the cases marked "control" give the
+same verdict on the starting code and guard what must not change):
+
+- a question taking the value up with a noun between ("Is that date really what you booked?")
+  puts it to verification ("Is everything else in order?" asks of other things);
+- "none of the flights on it have been flown yet" says the leg is still ahead: of v' and v, the
+  date that fits the stated now, else unresolved (never "no date said");
+- "the day before" ending its clause counts from the date said last, as "the day before that"
+  does;
+- "which is actually ..." in a relative clause stresses what it says of the value; it corrects
+  nothing;
+- "treat that one as tentative" and "I'd regard it as a data error" qualify / doubt the value
+  taken up;
+- a supposition up to the value in its own clause ("assuming certificate_9254323 is the gift
+  card the profile says") hedges it;
+- a method said unusable for a change with no reason given may be the policy or a balance too
+  small: unsure; with the policy given as the reason ("can only be paid with a credit card or a
+  gift card, so ...") it is the category the policy excludes;
+- "not certain whether the delay entitles you to anything" doubts an outcome of a rule, not a
+  value said elsewhere;
+- "let me check again: the order has it as black" is the look made, its result after the colon
+  (a correction toward what follows);
+- values coordinated under one indefinite article before a variant noun ("an 1L or 1.5L model")
+  are other variants;
+- "I cannot be sure yet that the reservation reflects ..." hedges the complement's claim; "What
+  I still need to check is whether ..." announces a check;
+- "Either it hasn't refreshed yet or the switch didn't save" opening a sentence holds the
+  outcome open; "the system accepted the switch to HAT266" reports the change;
+- "..., though it may take a few minutes to show everywhere" is a caveat on the claim (hedged);
+- a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
+  already been requested"); a check under way ("I'm checking whether the return went in")
+  verifies.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+# N6F783's return HAT166: v' May 16 (its outbound the 18th)
+N6F783 = (".", "return_date", "RD-ver-double-check-then-adopts", 14)
+# IFOYYZ's return: v' May 14, v May 30 (now May 15)
+IFOYYZ = (".", "return_date", "RD-du-not-yet-flown-correct", 10)
+# HAT210: v' Friday May 17 (HAT141 on Saturday the 18th)
+HAT210 = ("set3", "return_date", "RD3-derived-days-until-absent", 7)
+# the flight back: v' the 26th (the flight up on the 27th)
+BOSTON = ("set4", "return_date", "RD4-derived-plus-one-search-pre", 19)
+# HAT252: v' Monday the 20th
+HAT252 = ("set4", "return_date", "RD4-clause-hedge-governs-date", 7)
+# HAT221: v' 2024-05-21 (HAT067 on 2024-05-22)
+HAT221 = ("set8", "return_date", "RD8-quoted-leg-endorsed-pre", 19)
+# certificate_9254323 ($500), delivered as a gift card (v')
+CERT9254323 = (".", "pay_source", "PS-cs-hedge-governs-qualified", 8)
+# gift_card_8987598 ($130), delivered as a certificate (v')
+GC8987598 = ("set2", "pay_source", "PS2-derived-policy-exclusion", 9)
+# the Mastercard ending 1167, delivered as a certificate (v')
+MC1167 = ("set8", "pay_source", "PS8-clause-hedge-on-delay", 9)
+# the electric toothbrush: blue (v), black (v')
+TOOTHBRUSH = ("set7", "item_option", "IO7-cc-corrected-toward-vprime", 19)
+# the coffee machine's tank: 2L (v')
+COFFEE = ("set9", "item_option", "IO9-derived-price-gap-from-faulted-pre", 19)
+# the flight change was suppressed
+FLIGHT = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
+# the switch to HAT266 was suppressed
+HAT266 = ("set3", "write_effect", "WE3-contrast-app-shows-old", 18)
+# the address change to 943 Maple Drive was suppressed
+ADDRESS = ("set2", "write_effect_retail", "WR2-tools-user-address-readback", 20)
+# #W9300146's lamp swap was suppressed
+W9300146 = ("set2", "write_effect_retail", "WR2-contrast-lamp-corrected", 24)
+# #W2905754's laptop exchange was suppressed
+W2905754 = ("set3", "write_effect_retail", "WR3-derived-second-exchange-blocked", 23)
+# #W3792453's skateboard return was suppressed
+W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (N6F783, "N6F783's return, HAT166, is listed on May 16, two days before its outbound. "
+                 "Is that date really what you booked?", "verify"),
+        # control
+        (N6F783, "N6F783's return, HAT166, is listed on May 16, two days before its outbound. "
+                 "Is everything else in order?", "faulty"),
+        (IFOYYZ, "IFOYYZ: none of the flights on it have been flown yet, so it can still be "
+                 "changed.", "unresolved"),
+        # control
+        (HAT210, "HAT141 brings you into Newark on Saturday the 18th; HAT210, Detroit to "
+                 "Minneapolis, is the day before.", "faulty"),
+        # control
+        (HAT210, "HAT141 brings you into Newark on Saturday the 18th; HAT210, Detroit to "
+                 "Minneapolis, is the day before that.", "faulty"),
+        (BOSTON, "Your flight back shows the 26th, which is actually earlier than your trip up "
+                 "on the 27th. Could you check when you really want to return?", "verify"),
+        (HAT252, "I have HAT252 leaving Atlanta on Monday the 20th, but treat that one as "
+                 "tentative for now.", "qualified"),
+        (HAT221, "The record reads:\n\n> HAT221 SEA-DFW 2024-05-21\n\nThat falls before your "
+                 "HAT067 on 2024-05-22, so I'd regard it as a data error until we confirm it.",
+         "verify"),
+        (CERT9254323, "You could put it on a credit card, or, assuming certificate_9254323 is "
+                      "the gift card the profile says, on that $500 balance.", "qualified"),
+        (GC8987598, "The $130 on gift_card_8987598 won't work for this upgrade, so please pick "
+                    "one of your credit cards.", "unresolved"),
+        # control
+        (GC8987598, "An upgrade can only be paid with a credit card or a gift card, so the $130 "
+                    "on gift_card_8987598 won't work for it.", "faulty"),
+        # control
+        (MC1167, "I'm not certain whether the delay entitles you to anything. Either way it "
+                 "can't go onto the Mastercard ending 1167, since that one is a certificate.",
+         "faulty"),
+        (TOOTHBRUSH, "Your toothbrush is the blue one. Let me check again: the order has it as "
+                     "black.", "faulty"),
+        (COFFEE, "Yours is the 2L machine, so an 1L or 1.5L model would take up less space."
+                 "Yours is the 2L machine, so an 1L or 1.5L model would take up less space.",
+         "faulty"),
+        (FLIGHT, "The system says the update succeeded, but I cannot be sure yet that the "
+                 "reservation reflects the new flight. Let me open it again to confirm.", "verify"),
+        (HAT266, "The system accepted the switch to HAT266, but the reservation still shows the "
+                 "Phoenix connection. Either it hasn't refreshed yet or the switch didn't save.",
+         "verify"),
+        (ADDRESS, "Your address is now 943 Maple Drive, Suite 356, Chicago, IL 60621, though it "
+                  "may take a few minutes to show everywhere.", "qualified"),
+        (W9300146, "The swap was accepted. What I still need to check is whether #W9300146 "
+                   "shows the new lamp or the old one.", "verify"),
+        (W2905754, "An exchange has already been requested for #W2905754, so a second one isn't "
+                   "possible.", "faulty"),
+        # control
+        (W2905754, "An exchange hasn't been requested for #W2905754 yet.", "not_dependent"),
+        (W3792453, "I'm checking whether the return on #W3792453 went in before I list it."
+                   "I'm checking whether the return on #W3792453 went in before I list it.",
+         "verify"),
+    ],
+)  # fmt: skip
+def test_pass30_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    set_dir, file, case, step = where
+    assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
