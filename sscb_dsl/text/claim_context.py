@@ -263,6 +263,14 @@ _MONEY_MOVED = re.compile(
     r"frees? up)\b",
     re.IGNORECASE,
 )
+# the balance the money leaves, said as it stands now: "Your gift card has $1,234.56 on it now",
+# "the $100 you already had plus the $63.01 from the cancellation"
+_BALANCE_NOW = re.compile(
+    r"\b(?:(?:on|in) it now|now (?:has|holds|shows|sits at|stands at|comes to|totals)|(?:new|"
+    r"updated) balance|balance (?:is now|now stands|now comes|now sits)|plus|on top of|added to|"
+    r"brings? (?:it|that|the balance|your balance|the total) (?:up )?to)\b",
+    re.IGNORECASE,
+)
 # the money not (yet) moved, or only as a rate: "hasn't been refunded", "$50 each"
 _NOT_MOVED = re.compile(
     r"\b(?:not|no|never|nothing|none|yet to|pending)\b|n't\b|\b(?:each|apiece|per)\b",
@@ -303,7 +311,7 @@ def own_money(doc: Doc, start: int, end: int, amounts: frozenset[int]) -> int | 
         return None
     text = doc.text[start:end]
     if (
-        not _MONEY_MOVED.search(text)
+        not (_MONEY_MOVED.search(text) or _BALANCE_NOW.search(text))
         or _NOT_MOVED.search(text)
         or _HYPOTHETICAL.search(text)
         or _RULE.search(text)
@@ -316,7 +324,11 @@ def own_money(doc: Doc, start: int, end: int, amounts: frozenset[int]) -> int | 
         if int(f.values[0]) not in amounts:
             continue
         seg = doc.segments[doc.segment_of(f.start)]
-        if len(figures) == 1 or _MONEY_MOVED.search(doc.text, seg.start, seg.end):
+        if (
+            len(figures) == 1
+            or _MONEY_MOVED.search(doc.text, seg.start, seg.end)
+            or _BALANCE_NOW.search(doc.text, seg.start, seg.end)
+        ):
             return f.start
     return None
 

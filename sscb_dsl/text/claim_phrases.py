@@ -433,6 +433,8 @@ _NOT_DONE = (
     r"(?: (?:the|your) (?:order|booking|reservation|record|account|system|itinerary))?",
     r"(?:\b(?:was|were|is|are) not|\b(?:wasn|weren|isn|aren)'?t)\s+(?:yet\s+)?(?:successful|"
     r"in effect|done|finished|complete|completed|through)\b",
+    # ("what you still have on #W74 is ...": what is left beside the change, no old state)
+    r"(?<!\bwhat you )(?<!\bwhat you'll )(?<!\bwhat you will )(?<!\bwhat's )"
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
     r"departing|flying out|returning|"
     r"unchanged|at|booked on|scheduled|ships? to|shipping to|goes to|going to|headed to|heading to|"
