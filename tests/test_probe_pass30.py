@@ -6,6 +6,7 @@ same verdict on the starting code and guard what must not change):
   puts it to verification ("Is everything else in order?" asks of other things);
 - "none of the flights on it have been flown yet" says the leg is still ahead: of v' and v, the
   date that fits the stated now, else unresolved (never "no date said");
+- "flights that haven't flown yet" in a rule of a kind says no leg is ahead;
 - "the day before" ending its clause counts from the date said last, as "the day before that"
   does;
 - "which is actually ..." in a relative clause stresses what it says of the value; it corrects
@@ -136,6 +137,10 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (W3792453, "I'm checking whether the return on #W3792453 went in before I list it."
                    "I'm checking whether the return on #W3792453 went in before I list it.",
          "verify"),
+        (IFOYYZ, "No. IFOYYZ's return was yesterday, so that flight is already behind you. Only "
+                 "flights that haven't flown yet can be changed.", "faulty"),
+        # control: the rule alone says no date
+        (IFOYYZ, "Only flights that haven't flown yet can be changed.", "not_dependent"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

@@ -336,8 +336,9 @@ def _found(text: str, hints: tuple[str, ...], now: str | None) -> tuple[Found, .
             # "two trips are still ahead of you" when v' and v are both ahead: true whichever
             # the record holds, it depends on neither
             continue
-        if kind in ("status", "ahead") and _PART_OF.search(
-            doc.text, max(0, m.start() - 30), m.start()
+        if kind in ("status", "ahead") and (
+            _PART_OF.search(doc.text, max(0, m.start() - 30), m.start())
+            or _KIND_BEFORE.search(doc.text, max(0, m.start() - 30), m.start())
         ):
             # "only half of it is still ahead of you": said of a part of the trip, not the leg
             continue
@@ -523,6 +524,11 @@ _PART_OF = re.compile(
     r"\b(?:half|part|some|most|the rest|all|one|two|three) of (?:it|them|the trip|your trip|the "
     r"itinerary|the booking|the reservation)\s+(?:is|are|was|were|has|have)?\s*"
     r"(?:still\s+|already\s+)?$",
+    re.IGNORECASE,
+)
+# a rule of a kind, not this leg: "Only flights that haven't flown yet can be changed"
+_KIND_BEFORE = re.compile(
+    r"\b(?:flights|legs|segments|trips|reservations|bookings|ones)\s+(?:that|which)\s+$",
     re.IGNORECASE,
 )
 _WHICH_BEFORE = re.compile(
