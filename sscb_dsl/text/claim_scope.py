@@ -18,8 +18,9 @@ from sscb_dsl.text.refs import find_refs
 # a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
 # return legs themselves are unchanged", "the rest of the order stays the same"
 _PART_UNCHANGED = re.compile(
-    r"\b(?:return|outbound|other|rest|remaining|themselves|itself|dates?|legs?|times?|items?|dob|"
-    r"birth ?dates?|dates? of birth|birthdays?|seats?|(?:everything|all|anything) else)\b"
+    r"\b(?:return|outbound|back|home|inbound|homebound|other|rest|remaining|themselves|itself|"
+    r"dates?|legs?|times?|items?|dob|birth ?dates?|dates? of birth|birthdays?|seats?|"
+    r"(?:everything|all|anything) else)\b"
     r"[^.;!?\n]{0,40}\b(?:unchanged|stays? the same|remains? the same|(?:is|are) the same|"
     r"(?:has|have|had)(?:n't| not) changed|(?:did|do|does)(?:n't| not) change|"
     r"(?:is|are)(?:n't| not) changing|stay(?:s|ed)? (?:put|as (?:is|they were|it was)))\b"

@@ -136,7 +136,7 @@ _NEITHER = re.compile(r"\bneither\b[^.;!?]*\bnor\b[^.;!?]*$", re.IGNORECASE)
 # a clause of condition or time around a present state: "once it's updated", "if they're
 # cancelled" (a past one presupposes it: "after the swap went through, ...")
 _CONDITION_BEFORE = re.compile(
-    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[^\s,;.!?]+\s+){0,6}$",
+    r"\b(once|when|whenever|if|until|unless|as soon as|after|before)\s+(?:[^\s,;.!?:]+\s+){0,6}$",
     re.IGNORECASE,
 )
 # the change's verb left out after a subordinator ("when it isn't", "if they haven't")
@@ -284,6 +284,15 @@ def _declared(extra_done: tuple[str, ...]) -> re.Pattern[str] | None:
     )
 
 
+# the change as the time of a look at the record: "I reopened 59XX6W after the cancellation"
+_AFTER_EVENT = re.compile(r"(?:after|following)\b", re.IGNORECASE)
+_LOOKED_BEFORE = re.compile(
+    r"\b(?:checked|re-?checked|re-?opened|looked(?: at| up)?|pulled(?: up)?|re-?read|re-?loaded|"
+    r"refreshed|opened|verified|read|fetched|queried)\b[^.;!?]{0,40}$",
+    re.IGNORECASE,
+)
+
+
 def _phrases(value: Any) -> tuple[str, ...]:
     names = anchor_list(value if value is not None else [])
     return tuple(names or ())
@@ -406,6 +415,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         seg = doc.segments[doc.segment_of(m.start())]
         before = doc.text[seg.start : m.start()]
+        if _AFTER_EVENT.match(m.group()) and _LOOKED_BEFORE.search(before):
+            continue  # "I checked Z7GOZK after the cancellation": when the look was, no claim
         if (
             _PLAN.search(before)
             and not re.search(r"\b(?:now|already)\b", before, re.I)

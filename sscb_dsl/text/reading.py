@@ -479,6 +479,14 @@ def _found_mode(doc: Doc, f: Found) -> str:
     return f.mode
 
 
+# a coordinated clause whose subject is no entity: "... and $943.83 is on its way back"
+_AND_JOINED = re.compile(
+    r"[^.;:!?\n]{0,20}?\band\s+(?:the\s+|its\s+|their\s+)?(?:\$|USD\s?)?[\d,.]*"
+    r"\s*(?:is|are|was|were|has|have|will)?\s*",
+    re.IGNORECASE,
+)
+
+
 def attribute(
     doc: Doc,
     found: Iterable[Found],
@@ -525,6 +533,7 @@ def attribute(
     out: list[Mention] = []
     unowned: dict[int, Mention] = {}  # what an unattributed value would say, were it the target's
     paired = _respectively(doc, found, own_refs)  # (each its own: no coordination shared)
+    prev: tuple[int, int, bool | None] | None = None  # the last claim's end, sentence, owner
     for f in found:
         if f.start in paired:
             if paired[f.start]:
@@ -615,6 +624,16 @@ def attribute(
             gov = straddled[0][2]
         else:
             gov = governing(doc, f.start, f.end, refs)
+            if (
+                prev is not None
+                and prev[1] == doc.sentence_of(f.start)
+                and not any(prev[0] <= r[0] < f.start for r in refs)
+                and _AND_JOINED.fullmatch(doc.text, prev[0], f.start)
+            ):
+                # "#W9722559 is cancelled and $943.83 is on its way back": a clause joined to a
+                # claim with no entity of its own continues that claim's
+                gov = prev[2]
+        prev = (f.end, doc.sentence_of(f.start), gov)
         if gov is None and weak_refs:
             gov = governing(doc, f.start, f.end, weak_refs)
         if gov is None and _POSSESSIVE.search(before):
