@@ -36,8 +36,8 @@ _ATTEMPT = re.compile(
     r"logged|entered|recorded|registered|submitted|placed|filed|done|completed|handled|actioned) "
     r"on (?:my|our) (?:end|side)\b"
     # "the cancellation request for D1EW9B went in"
-    r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|was (?:sent|"
-    r"submitted|filed|placed|lodged))\b"
+    r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|are in|(?:was|"
+    r"were) (?:sent|submitted|filed|placed|lodged))\b"
     # the change said in hand, not done: "the skateboard from #W3792453 is being handled"
     r"|\b(?:is|are|'s|'re) (?:now |currently |also |still )?being (?:handled|processed|taken care "
     r"of|worked on|set up|sorted(?: out)?|looked after)\b",
@@ -57,7 +57,8 @@ _VERIFY_INTENT = re.compile(
     r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b"
     # the user asked to check what arrived on their side: "let me know if you receive the
     # confirmation email", "did a confirmation email ... come through on your side?"
-    r"|\b(?:let me know|tell me) (?:if|whether|once|when) you (?:receive|get|got|see)\b"
+    r"|\b(?:let me know|tell me) (?:if|whether|once|when) you(?:'ve| have)? (?:receive|received|"
+    r"get|got|gotten|see|seen)\b"
     r"|\b(?:come|came|comes) through on your (?:side|end)\b"
     # "I'll pull up M05KNL and look"
     r"|\b(?:pull|open|bring) (?:up )?[^.;!?]{0,30}?\band (?:look|see)\b",
