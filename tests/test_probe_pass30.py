@@ -41,6 +41,12 @@ same verdict on the starting code and guard what must not change):
 - "the returns are filed" claims retail returns (the domain's vocabulary); "the return requests
   were sent" is a request sent (unsure), put to verification by "let me know once you've gotten
   the confirmation emails";
+- the new itinerary taken as the user's ("With the new nonstop you'll arrive at LAX at 12:30",
+  "a day sooner than before", "than the Miami connection you had", "no more layovers") claims
+  the change (a derived use); a refusal that takes the change as made ("already had its one
+  allowed item modification", "with the laptop exchange already under way") claims it, and a
+  colon closes the frame before it ("I'm sorry, I can't: the desk lamp swap already used ..." is
+  no offer of the agent's);
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -96,6 +102,14 @@ W3289292 = ("set3", "write_effect_retail", "WR3-money-readback-partial", 30)
 W5490111 = ("set3", "write_effect_retail", "WR3-tools-returns-labels", 24)
 # #W3792453's return (one of three requested) was suppressed
 THREE_RETURNS = ("set4", "write_effect_retail", "WR4-verify-ask-user-email", 28)
+# the change of OWZ4XL to the nonstop HAT041 to LAX was suppressed
+NONSTOP = (".", "write_effect", "WE-du-arrival-time", 23)
+# the change of OBUT9V to the earlier flights home to Houston was suppressed
+HOUSTON = ("set3", "write_effect", "WE3-derived-landing-earlier", 31)
+# #W5270061's desk lamp swap (its one item modification) was suppressed
+W5270061 = ("set4", "write_effect_retail", "WR4-derived-second-change-refused", 34)
+# #W4073673's laptop exchange was suppressed
+W4073673 = ("set8", "write_effect_retail", "WR8-derived-no-second-request", 21)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -174,6 +188,21 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
                         "Let me know once you've gotten the confirmation emails.", "verify"),
         (THREE_RETURNS, "The return requests were sent for #W3792453, #W7181492 and #W5565470.",
          "unresolved"),
+        # control
+        (NONSTOP, "On your new flight you'll land at LAX around half past noon.", "faulty"),
+        # control: supposed, then offered
+        (NONSTOP, "On the new nonstop you'd land at LAX around half past noon. Shall I book it?",
+         "not_dependent"),
+        (HOUSTON, "You'll be back in Houston on Monday afternoon, which is a day sooner than "
+                  "before.", "faulty"),
+        (HOUSTON, "Good news: no more layovers in Phoenix.", "faulty"),
+        (W5270061, "Sorry, I can't: the desk lamp swap already used this order's one item change.",
+         "faulty"),
+        # control: the rule alone
+        (W5270061, "Sorry, I can't do that: a pending order can only be modified once.",
+         "not_dependent"),
+        (W4073673, "That order can't take a return right now, with the laptop exchange already "
+                   "under way.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

@@ -303,6 +303,13 @@ _DONE = (
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
     r"have|holds?|includes?)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\bnow that\b",
+    # the new itinerary taken as the user's: "With the new nonstop you'll arrive at LAX at 12:30",
+    # "a day sooner than before", "than the Miami connection you had", "no more changing planes"
+    r"\b(?:on|with|under|via) (?:the|your) new (?:[\w-]+ )?(?:nonstop|flights?|itinerary|routing|"
+    r"route|schedule|connection|legs?)\b(?=[^.;!?]{0,60}\byou(?:'ll| will|'re| are| now)\b)",
+    r"\b(?:earlier|sooner|later|faster|shorter|longer) than (?:before|(?:the|your) (?:[\w-]+ ){0,2}"
+    r"(?:one|routing|route|connection|flights?|itinerary|schedule) you had(?: booked)?)\b",
+    r"\bno more (?:changing planes|connections?|layovers?|stopovers?)\b",
     r"\bwith\s+(?:[#\w-]+\s+){1,3}?(?:now\s+)?(?:cancel?led|canceled|changed|updated|moved|"
     r"rebooked|upgraded|downgraded|returned|exchanged)\b(?!\s+(?:to|for|by)\b)",
     r"\b(?:after|following)\s+(?:the|these|this|those|both|your)\s+(?:\w+\s+){0,2}?"

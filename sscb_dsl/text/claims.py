@@ -414,7 +414,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             out.append(Found(m.start(), m.end(), ("done",), "asked"))
             continue
         seg = doc.segments[doc.segment_of(m.start())]
-        before = doc.text[seg.start : m.start()]
+        # (a colon closes what stands before it: "I'm sorry, I can't: the desk lamp swap already
+        # used this order's one modification" is no offer of the agent's)
+        before = doc.text[seg.start : m.start()].rsplit(": ", 1)[-1]
         if _AFTER_EVENT.match(m.group()) and _LOOKED_BEFORE.search(before):
             continue  # "I checked Z7GOZK after the cancellation": when the look was, no claim
         if (
