@@ -22,6 +22,8 @@ same verdict on the starting code and guard what must not change):
   value said elsewhere;
 - "let me check again: the order has it as black" is the look made, its result after the colon
   (a correction toward what follows);
+- the items an entity holds, counted and then described after a colon ("#W95 has two vacuums:
+  a canister model and a robotic one"), are those items, not other variants;
 - values coordinated under one indefinite article before a variant noun ("an 1L or 1.5L model")
   are other variants;
 - "I cannot be sure yet that the reservation reflects ..." hedges the complement's claim; "What
@@ -110,6 +112,8 @@ HOUSTON = ("set3", "write_effect", "WE3-derived-landing-earlier", 31)
 W5270061 = ("set4", "write_effect_retail", "WR4-derived-second-change-refused", 34)
 # #W4073673's laptop exchange was suppressed
 W4073673 = ("set8", "write_effect_retail", "WR8-derived-no-second-request", 21)
+# the robotic vacuum in #W9502127, delivered as upright (v')
+VACUUM = ("set3", "item_option", "IO3-prose-stand-up-vacuum", 14)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -203,6 +207,10 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
          "not_dependent"),
         (W4073673, "That order can't take a return right now, with the laptop exchange already "
                    "under way.", "faulty"),
+        (VACUUM, "Order #W9502127 includes two vacuum cleaners: a canister model for pet hair "
+                 "and an upright one.", "faulty"),
+        # control: a variant offered
+        (VACUUM, "If you prefer, I can look for an upright one instead.", "not_dependent"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

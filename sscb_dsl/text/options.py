@@ -319,6 +319,11 @@ def _found(
                 and not _PREDICATIVE_A.search(doc.text, max(0, a - 50), a)
                 # ("2. a tall push-along one ($652.61)": a list item describing an item held)
                 and not _ITEM_OPENS.match(doc.text, doc.lines[doc.line_of(a)].start, a)
+                # ("#W95 has two vacuums: a canister model and a robotic one": the items held,
+                # each described)
+                and not _HELD_ITEMS_LEAD.search(
+                    doc.text, doc.sentences[doc.sentence_of(a)].start, a
+                )
             )
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
@@ -423,6 +428,12 @@ def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
 _INDEFINITE = "indefinite"
 # a list item opening with an indefinite description: "2. a tall push-along one"
 _ITEM_OPENS = re.compile(r"\s*(?:\d{1,2}[.)]|[-*\u2022])\s+(?:an?\s+)(?:[\w-]+\s+){0,3}$")
+# a count of the things an entity holds, then a colon: what follows describes each of them
+_HELD_ITEMS_LEAD = re.compile(
+    r"\b(?:has|have|holds?|contains?|includes?|there are|there're|you've got|you have|got)\s+"
+    r"(?:two|three|four|both|\d)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\b[^.;!?:]{0,40}:(?:[^.;!?]|\.\d)*$",
+    re.IGNORECASE,
+)
 # a superlative subject whose predicate is the value: what the catalogue's range reaches, not the
 # item ("the biggest bottle of the woody fragrance is 100ml", "the largest size it comes in is")
 # the size superlatives, and a superlative's subject up to the value it is said to be
