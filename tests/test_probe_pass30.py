@@ -49,6 +49,13 @@ same verdict on the starting code and guard what must not change):
   allowed item modification", "with the laptop exchange already under way") claims it, and a
   colon closes the frame before it ("I'm sorry, I can't: the desk lamp swap already used ..." is
   no offer of the agent's);
+- a definite noun phrase taking the value up in a question ("Is the 18th really right?", "Is the
+  16th what you have on your itinerary?") puts it to the user; a claim in the complement of a
+  check ("That'll tell us the update actually applied", "to be sure it was applied") is what
+  the check is to settle; the user asked to check what arrived ("Could you check whether you
+  received a return email", "Could you keep an eye out for a confirmation email") verifies; a
+  domain's request-sent claim ("Exchange submitted", "have been submitted") put to a check
+  announced after it is verification, as a request sent is;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -114,6 +121,14 @@ W5270061 = ("set4", "write_effect_retail", "WR4-derived-second-change-refused", 
 W4073673 = ("set8", "write_effect_retail", "WR8-derived-no-second-request", 21)
 # the robotic vacuum in #W9502127, delivered as upright (v')
 VACUUM = ("set3", "item_option", "IO3-prose-stand-up-vacuum", 14)
+# GV1N64's return: v' 2024-05-18 (v 2024-05-20), before the outbound on the 19th
+RD_JSON = (".", "return_date", "RD-qto-json-disputed", 14)
+# the change to HAT004 / HAT142 was suppressed
+WE2_EMAIL = ("set2", "write_effect", "WE2-verify-ask-user-email", 24)
+# #W9502127's exchange of the robot vacuum was suppressed
+WR3_EXCHANGE = ("set3", "write_effect_retail", "WR3-done-exchange-email", 24)
+# #W9911714's address change was suppressed
+W9911714 = ("set2", "write_effect_retail", "WR2-verify-ask-email", 26)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -211,6 +226,18 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
                  "and an upright one.", "faulty"),
         # control: a variant offered
         (VACUUM, "If you prefer, I can look for an upright one instead.", "not_dependent"),
+        (RD_JSON, "The booking shows your return on 2024-05-18, before the outbound. Is the "
+                  "18th really what you booked?", "verify"),
+        (THREE_RETURNS, "The three return requests have been submitted. Could you check whether "
+                        "you got a return email for #W7181492?", "verify"),
+        # control
+        (THREE_RETURNS, "The three return requests have been submitted.", "faulty"),
+        (WE2_EMAIL, "Flight change submitted. Your confirmation email is the surest way for us "
+                    "to be sure it was applied.", "verify"),
+        (WR3_EXCHANGE, "Exchange requested. Let me open the order to confirm it shows the "
+                       "exchange before you ship anything.", "verify"),
+        (W9911714, "Could you keep an eye out for a confirmation email for #W9911714 with the "
+                   "new address?", "verify"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

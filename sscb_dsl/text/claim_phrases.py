@@ -65,6 +65,13 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
+    # the user asked to check what arrived on their side: "Could you check whether you received a
+    # return email for #W7181492?", "Would you mind keeping an eye out for a confirmation email"
+    r"\b(?:could|can|would|will) you (?:please )?(?:check|confirm|verify|let me know|tell me) "
+    r"(?:whether|if) you(?:'ve| have)? (?:received|got|gotten|see|saw|have)\b"
+    r"|\b(?:would you mind|could you|can you|please|if you could) (?:keep(?:ing)? an eye out|"
+    r"watch(?:ing)? out|look(?:ing)? out) for (?:a|an|the|any) (?:[\w-]+ )?(?:confirmation|"
+    r"e-?mail|notification|message)\b|"
     # "What I still need to check is whether #W93 shows the new lamp"
     r"\bwhat (?:i|we) (?:still )?(?:need|want|have|'d like|would like) to (?:check|verify|confirm|"
     r"see|find out) is\b|"

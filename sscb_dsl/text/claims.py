@@ -284,6 +284,13 @@ def _declared(extra_done: tuple[str, ...]) -> re.Pattern[str] | None:
     )
 
 
+_CHECKED_COMPLEMENT = re.compile(
+    r"\b(?:(?:be|make|making) sure|(?:'ll|will|would|should|can|could|to|that|which|it) tell (?:us|"
+    r"me)|find out|(?:see|know|check|verify) "
+    r"(?:whether|if))(?: (?:that|whether|if))?\s+(?:[^\s.;!?]+\s+){0,5}$",
+    re.IGNORECASE,
+)
+_SENT_WORD = re.compile(r"\b(?:submitted|requested|filed|lodged|sent)\b", re.IGNORECASE)
 # the change as the time of a look at the record: "I reopened 59XX6W after the cancellation"
 _AFTER_EVENT = re.compile(r"(?:after|following)\b", re.IGNORECASE)
 _LOOKED_BEFORE = re.compile(
@@ -419,6 +426,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         before = doc.text[seg.start : m.start()].rsplit(": ", 1)[-1]
         if _AFTER_EVENT.match(m.group()) and _LOOKED_BEFORE.search(before):
             continue  # "I checked Z7GOZK after the cancellation": when the look was, no claim
+        if _CHECKED_COMPLEMENT.search(before):
+            # "That'll tell us the update actually applied", "the easiest way for us to be sure
+            # it was applied": the claim is what a check is to settle
+            out.append(Found(m.start(), m.end(), ("done",), "asked"))
+            continue
         if (
             _PLAN.search(before)
             and not re.search(r"\b(?:now|already)\b", before, re.I)
@@ -516,6 +528,19 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     if withheld(doc, checks):
         out = [attrs.evolve(f, mode="reported") if f.values == ("done",) and not f.mode else f
                for f in out]  # fmt: skip
+    if checks and own_claims:
+        # "Exchange submitted. Let me confirm the order actually shows the exchange request": the
+        # domain's request-sent claim put to the check the message announces after it (as a
+        # request sent is, where the request is not itself the change)
+        out = [
+            attrs.evolve(f, mode="asked")
+            if f.values == ("done",)
+            and not f.mode
+            and any(a <= f.start < b and _SENT_WORD.search(doc.text, a, b) for a, b in own_claims)
+            and any(c >= f.end for c, _ in checks)
+            else f
+            for f in out
+        ]
     said = {doc.line_of(f.start) for f in out}
     out += [
         # "- #W4836353 — cancellation sent, not yet confirmed": the change put in question (where

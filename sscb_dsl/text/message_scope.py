@@ -140,8 +140,11 @@ _USER_CHECK = re.compile(
     r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
     r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"
     r"(?! (?:you|your|the|a|an)\b)"
-    # the record's value put to the user: "Is that correct?", "..., right?"
+    # the record's value put to the user: "Is that correct?", "..., right?", "Is the 18th really
+    # right?", "Is the 16th what you have on your itinerary?"
     r"|\bis (?:that|this|it) (?:correct|right|accurate)\s*\?"
+    r"|\bis the (?:[\w-]+ ){1,2}?(?:(?:really|actually) (?:correct|right|accurate)|(?:really |"
+    r"actually )?what you (?:have|booked|see|expected))\b[^.!?]*\?"
     # a check of the value announced: "let me double-check HAT001's date"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
     r"check|verify|confirm|re-?check) (?:\S+\s+){0,3}?(?:date|category|type|size|option)\b"

@@ -719,7 +719,11 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
 
 _CONFIRM_TAG = re.compile(
     # ("Is that return date really what you booked?")
-    r"^\s*(?:(?:is|does|was) (?:this|that|it|everything)(?: (?!you\b|else\b)[\w-]+){0,2}? "
+    # "Is the 18th really right?", "Is the 16th what you have on your itinerary?": the value
+    # taken up by a definite noun phrase and put to the user
+    r"^\s*(?:(?:is|was) the (?:[\w-]+ ){1,2}?(?:(?:really|actually) (?:correct|right|accurate)|"
+    r"(?:really |actually )?what you (?:have|booked|see|expected|planned|meant))\b[^.!?]*\?|"
+    r"(?:is|does|was) (?:this|that|it|everything)(?: (?!you\b|else\b)[\w-]+){0,2}? "
     r"(?:really |actually )?(?:correct|right|accurate|look (?:correct|right)|"
     r"sound (?:correct|right)|match|agree|line up|what you (?:booked|"
     r"ordered|have|meant|planned|intended|expected|wanted))|"
