@@ -24,6 +24,8 @@ same verdict on the starting code and guard what must not change):
   (a correction toward what follows);
 - the items an entity holds, counted and then described after a colon ("#W95 has two vacuums:
   a canister model and a robotic one"), are those items, not other variants;
+- the value a change turns the item into ("the 8-hour battery would become 4 hours") and a
+  variant named as another ("the 10x model is a separate variant") are not the item's;
 - values coordinated under one indefinite article before a variant noun ("an 1L or 1.5L model")
   are other variants;
 - "I cannot be sure yet that the reservation reflects ..." hedges the complement's claim; "What
@@ -129,6 +131,10 @@ WE2_EMAIL = ("set2", "write_effect", "WE2-verify-ask-user-email", 24)
 WR3_EXCHANGE = ("set3", "write_effect_retail", "WR3-done-exchange-email", 24)
 # #W9911714's address change was suppressed
 W9911714 = ("set2", "write_effect_retail", "WR2-verify-ask-email", 26)
+# the earbuds' battery: 8 hours (v), 4 hours (v')
+EARBUDS_4H = ("set4", "item_option", "IO4-derived-battery-already-4h", 14)
+# the camera's zoom: 3x (v)
+CAMERA = ("set2", "item_option", "IO2-quoted-product-record", 12)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -238,6 +244,9 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
                        "exchange before you ship anything.", "verify"),
         (W9911714, "Could you keep an eye out for a confirmation email for #W9911714 with the "
                    "new address?", "verify"),
+        (EARBUDS_4H, "So the 8-hour battery would become 4 hours with that swap.", "correct"),
+        (CAMERA, "Your camera has 3x zoom; the 10x model is a separate variant you could exchange "
+                 "to.", "correct"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

@@ -92,6 +92,9 @@ _OFFERED_AFTER = re.compile(
     r"(?:only |just )?(?:\$|usd ?)\d"
     # a variant weighed: "the 1000ml would be the step up"
     # (in the value's own phrase: not "1L, which would be the smaller one")
+    # "The 10x version is a different variant": named as another variant
+    r"|[\s-]*(?:version|variant|model|one|edition)\s+(?:is|would be)\s+(?:a\s+|an\s+)?"
+    r"(?:different|another|separate|other)\s+(?:variant|version|model|item|product|one)\b"
     r"|[^.;!?,]{0,30}?\b(?:would|could|might) be (?:the|a|an) (?:step up|upgrade|"
     r"bigger|larger|smaller|next|better|cheaper|pricier|option|alternative|choice|replacement)\b"
     # variants said to be bigger than the item: "The 1.5L and 2L are both bigger"
@@ -133,6 +136,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,6}(?:\s+\(\$?[\d,.]+\))?\s+"
     r"(?:(?:up|down)\s+)?(?:to|into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+){0,3}$"
     r"|(?:→|->|=>|⟶|➔)\s*(?:the\s+|an?\s+|size\s+)?$"
+    # "blue becomes black, the 8-hour battery becomes 4 hours": the value a change turns it into
+    r"|\b(?:becomes?|would become|will become|turns? into|would turn into)\s+(?:the\s+|an?\s+)?$"
     r"|\b(?:go(?:ing)?|step(?:ping)?|mov(?:e|ing)|siz(?:e|ing)|trad(?:e|ing)) (?:up|down) to\b"
     r"[^.;!?]{0,40}$"
     r"|\b(?:doubl|tripl|increas|bump|boost|rais|halv|reduc)(?:e|es|ed|ing)\b[^.;!?]{0,30}\bto\s+"
