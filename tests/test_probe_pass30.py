@@ -58,6 +58,13 @@ same verdict on the starting code and guard what must not change):
   received a return email", "Could you keep an eye out for a confirmation email") verifies; a
   domain's request-sent claim ("Exchange submitted", "have been submitted") put to a check
   announced after it is verification, as a request sent is;
+- probe set 34 (development data): "I'm not going to rely on that date" and "a display issue"
+  doubt; "I'd treat that date as suspect"; "that can't be her flight home"; "I'm really not sure
+  that's right"; "so I'm not certain of that one"; "you don't currently have a certificate"
+  denies the kind; "the compensation would be your first certificate" is a new one; "that
+  Mastercard" takes up the Mastercard named last; a weekday abbreviation after an airport's code
+  ("SFO>LAX Wed"); "are both still ahead"; "earlier than your old itinerary"; "is off your
+  account now"; "Assuming the rebooking took, ..." supposes;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -135,6 +142,28 @@ W9911714 = ("set2", "write_effect_retail", "WR2-verify-ask-email", 26)
 EARBUDS_4H = ("set4", "item_option", "IO4-derived-battery-already-4h", 14)
 # the camera's zoom: 3x (v)
 CAMERA = ("set2", "item_option", "IO2-quoted-product-record", 12)
+# GV1N64's return HAT290: v' Saturday the 18th (v the 20th)
+GV1N64 = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
+# 35V5SM's return: v' Wednesday May 22 (v Wednesday May 29)
+Y35V5SM = ("set2", "return_date", "RD2-date-slash-weekday-terse", 11)
+# LQ940Q's return HAT161: v' Tuesday May 14 (v Sunday May 19; now May 15)
+LQ940Q = ("set3", "return_date", "RD3-derived-return-behind-you", 21)
+# MQHHT6's return HAT287: v' Monday the 20th (the outbound on Tuesday the 21st)
+HAT287 = ("set3", "return_date", "RD3-derived-weekday-from-v-correct", 15)
+# the same, in another run
+HAT287B = ("set3", "return_date", "RD3-contrast-recheck-to-vprime", 17)
+# the $500 certificate, delivered as a gift card (v')
+CERT500 = (".", "pay_source", "PS-cc-cannot-be-right", 8)
+# the $71 gift card, delivered as a certificate (v')
+BAL71 = ("set3", "pay_source", "PS3-list-bullets-certificates", 29)
+# the $100 certificate, delivered as a gift card (v')
+BAL100 = ("set8", "pay_source", "PS8-verify-source-against-id", 9)
+# the Mastercard ending 9326, delivered as a gift card (v'); the user holds another Mastercard
+MC9326 = ("set9", "pay_source", "PS9-ref-last-four-saved-as-gift", 25)
+# 59XX6W's cancellation was suppressed
+S59XX6W = ("set3", "write_effect", "WE3-derived-remaining-trips", 37)
+# the rebooking to Friday's flight was suppressed
+SEATTLE = ("set5", "write_effect", "WE5-derived-two-nights-seattle", 36)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -247,6 +276,34 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (EARBUDS_4H, "So the 8-hour battery would become 4 hours with that swap.", "correct"),
         (CAMERA, "Your camera has 3x zoom; the 10x model is a separate variant you could exchange "
                  "to.", "correct"),
+        # control
+        (GV1N64, "HAT290 shows as Saturday the 18th. That may be a display issue; I'm not going "
+                 "to rely on that date.", "verify"),
+        (Y35V5SM, "35V5SM: LAX>SFO Fri, SFO>LAX Wed.", "unresolved"),
+        # control
+        (LQ940Q, "Both legs of LQ940Q are still ahead of you, Sunday's MCO → PHX → SFO "
+                 "included.", "correct"),
+        (HAT287, "HAT287 is listed for Monday the 20th, so I'd treat that date as suspect until "
+                 "Ava checks her e-ticket.", "qualified"),
+        (HAT287B, "The record says HAT287 is on Monday the 20th, but that can't be her flight "
+                  "home: she only leaves on Tuesday the 21st.", "verify"),
+        (CERT500, "The $500 balance appears as a gift card, though I'm really not sure that's "
+                  "right.", "qualified"),
+        (BAL71, "- A $71 balance the profile files as a certificate, so I'm not certain of that "
+                "one", "qualified"),
+        # control
+        (BAL100, "You don't currently have a certificate on your profile; the $100 balance is a "
+                 "gift card.", "faulty"),
+        (BAL100, "Any compensation would be your first certificate.", "not_dependent"),
+        (MC9326, "It went on your Mastercard ending 9326. The profile files that Mastercard as "
+                 "a gift card.", "faulty"),
+        # control
+        (HOUSTON, "HAT266 gets you to Houston around 4 PM, a day earlier than your old "
+                  "itinerary.", "faulty"),
+        # control
+        (S59XX6W, "59XX6W is off your account now.", "faulty"),
+        (SEATTLE, "Assuming the rebooking took, you'd now leave on Friday, two nights in "
+                  "Seattle.", "qualified"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

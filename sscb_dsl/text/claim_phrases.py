@@ -315,7 +315,12 @@ _DONE = (
     r"\b(?:on|with|under|via) (?:the|your) new (?:[\w-]+ )?(?:nonstop|flights?|itinerary|routing|"
     r"route|schedule|connection|legs?)\b(?=[^.;!?]{0,60}\byou(?:'ll| will|'re| are| now)\b)",
     r"\b(?:earlier|sooner|later|faster|shorter|longer) than (?:before|(?:the|your) (?:[\w-]+ ){0,2}"
-    r"(?:one|routing|route|connection|flights?|itinerary|schedule) you had(?: booked)?)\b",
+    r"(?:one|routing|route|connection|flights?|itinerary|schedule) you had(?: booked)?|(?:the|"
+    r"your) (?:old|previous|former|original) (?:[\w-]+ ){0,2}?(?:one|routing|route|connection|"
+    r"flights?|itinerary|schedule))\b",
+    # "59XX6W should be off your account too": the booking gone from the user's records
+    r"\b(?:is|are|'s|'re|should be|should now be) (?:now |also )?off (?:your|the) (?:account|"
+    r"profile|itinerary|list|records?)\b",
     r"\bno more (?:changing planes|connections?|layovers?|stopovers?)\b",
     r"\bwith\s+(?:[#\w-]+\s+){1,3}?(?:now\s+)?(?:cancel?led|canceled|changed|updated|moved|"
     r"rebooked|upgraded|downgraded|returned|exchanged)\b(?!\s+(?:to|for|by)\b)",

@@ -100,8 +100,8 @@ def unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 # record shows: "until I know which", "I can't tell which yet", "two different answers"
 _HELD_OPEN = re.compile(
     r"(?m)\buntil (?:i|we) (?:know|find out|figure out|work out|can tell|see) which\b"
-    r"|\b(?:can(?:'t|not)|can not|don'?t|do not) (?:yet )?(?:know|tell|say|be sure) "
-    r"(?:yet )?which\b"
+    r"|\b(?:can(?:'t|not)|can not|don'?t|do not) (?:yet )?(?:know|tell(?: you)?|say|be sure) "
+    r"(?:yet |from here |for sure )?which\b"
     r"|\bwhich (?:of (?:those|these|the two) )?(?:one )?is (?:right|correct|true|accurate)\b"
     r"|\btwo (?:different|conflicting|contradictory) (?:things|answers|results|stories|"
     r"readings|pictures|signals)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:line|match) up\b"

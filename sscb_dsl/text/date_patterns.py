@@ -208,7 +208,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "ahead",
         re.compile(
-            r"\b(?:(?:is|are)\s+still\s+(?:ahead|upcoming|to come|coming up|in the future)|"
+            r"\b(?:(?:is|are)\s+(?:both\s+|all\s+)?still\s+(?:ahead|upcoming|to come|coming up|"
+            r"in the future)|"
             r"(?:has|have)(?:n't| not)\s+(?:yet\s+)?(?:flown|departed|left|happened|taken place)"
             r"(?:\s+yet)?|(?:is|are)\s+(?:still\s+)?upcoming"
             # "none of its flights has been used yet", "hasn't been flown yet"
@@ -310,6 +311,15 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "wd",
         re.compile(
             r"\b(?P<which>this|next|coming|on|by|until|for|[Tt]his|[Nn]ext|[Oo]n|[Bb]y)\s+"
+            r"(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b(?!\s*,?\s*(?:the\s+)?\d)"
+        ),
+    ),
+    (
+        # "LAX>SFO Fri, SFO>LAX Wed", "HAT163 Wed": a weekday abbreviation after an airport's or a
+        # flight's code
+        "wd",
+        re.compile(
+            r"(?P<which>)(?:(?<=[A-Z]{3} )|(?<=[A-Z]{3}\d{3} ))"
             r"(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b(?!\s*,?\s*(?:the\s+)?\d)"
         ),
     ),

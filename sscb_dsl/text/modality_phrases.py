@@ -26,7 +26,7 @@ _HEDGE = re.compile(
     r"should (?:mean|indicate)|"
     # the clause's own caution: "so please treat that date as tentative"
     r"(?:take|treat) (?:that|this|it|the) (?:[\w-]+ ){0,2}?as (?:provisional|tentative|"
-    r"unconfirmed|preliminary)|"
+    r"unconfirmed|preliminary|suspect|doubtful|questionable|unreliable|uncertain)|"
     # an inference drawn from something seen: "That suggests the nonstop is in place" (the
     # agent's own advice, "I'd suggest the Visa", is no hedge)
     r"suggests|implies|(?:that|this|which|it) (?:would )?(?:suggest|indicate|imply))\b",
@@ -47,12 +47,16 @@ DOUBT = re.compile(
     r"(?:incorrect|wrong)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? (?:possibly )?be "
-    r"(?:right|correct|(?:your|the|their|his|her) (?:actual|real|true|correct|right)\b)|"
+    r"(?:right|correct|(?:your|the|their|his|her) (?:actual|real|true|correct|right)\b|"
+    # "that can't be the flight home", "the 18th can't be your return date"
+    r"(?:your|the|their|his|her) (?:flight (?:home|back)|(?:return|departure|travel|flight) "
+    r"(?:date|day))\b)|"
     r"doesn'?t (?:look|seem) right|not (?:look|seem) right|odd(?! ones? out)|strange|"
     r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
     r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
-    r"anomal(?:y|ies|ous)|glitch|data (?:problem|issue|error)|contradict(?:s|ory|ion|ions|ing)?|"
+    r"anomal(?:y|ies|ous)|glitch|(?:data|display|sync|syncing|caching|labell?ing) "
+    r"(?:problem|issue|error|bug)|contradict(?:s|ory|ion|ions|ing)?|"
     r"disagree(?:s|ing|ment)?|"
     r"(?:pinch|grain) of salt|(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify|tell|say|know) "
     r"(?:which|whether|for sure|for certain)|"
@@ -315,7 +319,10 @@ _DENY_BEFORE = re.compile(
     # "sorry, I first read this as Wednesday", "I had misread it as the 17th"
     r"|\b(?:i|we) (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
     r"read|had|took) (?:this|it|that|them) as(?:\s+(?:on|the|a|an))*"
-    r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40})"
+    r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40}"
+    # "you don't actually have a certificate on your profile": no method of that kind held
+    r"|\b(?:don'?t|do not|doesn'?t|does not) (?:actually |currently |really |yet )?(?:have|hold|"
+    r"own) (?:a|an|any)(?:\s+(?:travel|active|valid|usable))?)"
     r"\s*[\"'(]?\s*$",
     re.IGNORECASE,
 )
@@ -449,6 +456,9 @@ _ANAPHORICDOUBT = re.compile(
     r"(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
     r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether)"
     # "I'm not comfortable passing that on as your date", "I'll stop quoting that date"
+    # "— I'm not going to rely on that date for anything here"
+    r"|(?:i'?m|i am|we'?re|we are) not (?:going to |gonna )?(?:rely(?:ing)?|count(?:ing)?|"
+    r"plan(?:ning)?) (?:on|around) (?:it|that|this)"
     r"|(?:i'?m|i am) not (?:\w+ )?comfortable (?:passing|giving|quoting|treating|relying|going|"
     r"using) (?:on )?(?:it|that|this)|(?:i'?ll|i will) stop (?:quoting|using|citing) (?:it|that|"
     r"this)"
@@ -521,7 +531,8 @@ _UNVOUCHED = (
 # that date")
 SELF_DOUBT = re.compile(_SELF_DOUBT, re.IGNORECASE)
 _HEDGE_THAT = re.compile(
-    r"^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'m| am) not|i (?:can't|cannot|couldn't|"
+    r"^\W*(?:but|though|although|however|so|and)?\s*,?\s*(?:i(?:'m| am)(?: honestly| really| "
+    r"just| still)? not|i (?:can't|cannot|couldn't|"
     r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
     r"(?:right|correct|accurate|true|the case)\b"
     # "..., though I'm not completely sure.": the bare doubt is of the statement before it
@@ -532,7 +543,7 @@ _HEDGE_THAT = re.compile(
     r"has gone through|is in|was applied|has been applied)\b"
     # "..., but I'm not fully confident in that label, since ...": a noun taking the value up
     r"| (?:of|about|in) (?:that|this|the) (?:[\w-]+ )?(?:figure|value|number|reading|entry|label|"
-    r"spec|detail|date|category|option|type)\b)"
+    r"spec|detail|date|category|option|type|one)\b)"
     # "... — I can't say for certain from here."
     r"|^\W*(?:but|though|although|however)?\s*,?\s*i (?:can't|cannot|couldn't|could not) "
     r"(?:say|tell|know) (?:that )?for (?:certain|sure)(?: from here| yet| right now)?\s*[.!]?\s*$"
@@ -563,10 +574,10 @@ _HEDGE_THAT = re.compile(
 _PROVISIONAL_AFTER = re.compile(
     r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
     r"(?:re-?checked|verified|confirmed|checked|seen)\b"
-    r"|\b(?:take|treat) (?:that one|this one|that|this|it|the (?:[\w-]+ )?(?:figure|value|number|"
+    r"|\b(?:take|treat) (?:(?:that|this) (?:one|date|figure|value|category|option|entry|label)|"
+    r"that|this|it|the (?:[\w-]+ )?(?:figure|value|number|"
     r"detail|reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
-    r"unconfirmed|"
-    r"preliminary)\b"
+    r"unconfirmed|preliminary|suspect|doubtful|questionable|unreliable|uncertain)\b"
     # a later clause doubting the record it reads: "..., if I'm reading the record right", "...,
     # unless the record is out of date", "— that may not be accurate", "— at least, that's what
     # the system shows"

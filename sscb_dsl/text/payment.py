@@ -368,7 +368,10 @@ _ISSUED_AS = re.compile(
     r"(?:(?:new|brand[\s-]new|fresh|separate|additional)\s+)?(?:travel\s+)?$"
     # "proceed with issuing the certificate for this amount": the one to be made
     r"|\b(?:issu(?:e|es|ed|ing)|creat(?:e|es|ed|ing)|send(?:s|ing)?)\s+(?:you\s+)?(?:the|a|an|"
-    r"this|that|your)\s+(?:(?:new|compensation|\$?\d+)\s+)?(?:travel\s+)?$",
+    r"this|that|your)\s+(?:(?:new|compensation|\$?\d+)\s+)?(?:travel\s+)?$"
+    # "So the compensation would be your first certificate"
+    r"|\b(?:compensation|refund|credit)\b[^.;!?]{0,40}?\b(?:would|will) be (?:your |a |an )?"
+    r"(?:first |new |brand[\s-]new |separate |own )?(?:travel\s+)?$",
     re.IGNORECASE,
 )
 # a category with an indefinite article as the object of a verb of use ("you'd need a credit

@@ -130,6 +130,22 @@ def method_refs(
             )
     if m.brand and sum(1 for o in all_methods if o.brand == m.brand) == 1:
         spans += scan(_BRAND_FORMS.get(m.brand, rf"\b{re.escape(m.brand)}\b"), re.IGNORECASE)
+    elif m.brand and spans:
+        # "your Mastercard ending 9326 ... the profile files that Mastercard as a gift card": a
+        # demonstrative brand takes up the method of that brand named last before it
+        brand = _BRAND_FORMS.get(m.brand, rf"\b{re.escape(m.brand)}\b")
+        rivals = [
+            o
+            for o in all_methods
+            if o.brand == m.brand and o.id != m.id and re.fullmatch(r"\d{4}", o.last_four)
+        ]
+        for a, b in scan(rf"\b(?:that|this|the same)\s+(?:{brand})", re.IGNORECASE):
+            before = [y for x, y in spans if y <= a]
+            if before and not any(
+                o.last_four in text[max(before) : a] or o.id in text[max(before) : a]
+                for o in rivals
+            ):
+                spans.append((a, b))
     if m.amount is not None and sum(1 for o in all_methods if o.amount == m.amount) == 1:
         for f in money_found(doc.text):
             # (a figure after "=" is a sum that happens to equal it: "$250 + $250 = $500")
