@@ -65,6 +65,9 @@ same verdict on the starting code and guard what must not change):
   Mastercard" takes up the Mastercard named last; a weekday abbreviation after an airport's code
   ("SFO>LAX Wed"); "are both still ahead"; "earlier than your old itinerary"; "is off your
   account now"; "Assuming the rebooking took, ..." supposes;
+- a variant's price or availability looked up ("Let me check the price of the black 4-hour
+  pair", "check whether the blue road bike comes in large") checks no value of the item; "a
+  large frame is the next size up" weighs another variant;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -164,6 +167,8 @@ MC9326 = ("set9", "pay_source", "PS9-ref-last-four-saved-as-gift", 25)
 S59XX6W = ("set3", "write_effect", "WE3-derived-remaining-trips", 37)
 # the rebooking to Friday's flight was suppressed
 SEATTLE = ("set5", "write_effect", "WE5-derived-two-nights-seattle", 36)
+# the road bike's frame: medium (v)
+BIKE = ("set9", "item_option", "IO9-derived-biggest-frame-already", 21)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -304,6 +309,11 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (S59XX6W, "59XX6W is off your account now.", "faulty"),
         (SEATTLE, "Assuming the rebooking took, you'd now leave on Friday, two nights in "
                   "Seattle.", "qualified"),
+        (EARBUDS_4H, "Your pair runs 8 hours. Let me check the price of the black 4-hour pair.",
+         "correct"),
+        # control
+        (BIKE, "Yours is the medium frame, and a large one would be the next size up. I'll check "
+               "whether the large is in stock.", "correct"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

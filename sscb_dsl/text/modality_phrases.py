@@ -127,6 +127,10 @@ _OPTIONS = r"(?:options|flights|availability|seats|alternatives|fares)\b"
 _FOR_OPTIONS = (
     rf"\s+(?:for|on)\s+(?:\w+\s+){{0,2}}{_OPTIONS}|[^.;!?]{{0,110}}\bfor (?:\w+\s+){{0,2}}"
     rf"{_OPTIONS}|\s+(?:the\s+)?(?:way|trip|flights?|legs?)\s+(?:back|home|out)\b"
+    # a variant's availability or price looked up: "check whether the blue road bike comes in
+    # large", "check the price of the black 4-hour pair"
+    r"|\s+(?:whether|if)\b[^.;!?]{0,60}?\b(?:comes? in|(?:is|are) (?:available|in stock|offered)|"
+    r"exists?)\b|\s+(?:on\s+)?(?:the\s+)?(?:price|prices|cost|stock|availability)\b"
 )
 _VERIFY = re.compile(
     # (a record that "does confirm it" reports, and so does "I can confirm (that) ..."; they ask

@@ -92,6 +92,8 @@ _OFFERED_AFTER = re.compile(
     r"(?:only |just )?(?:\$|usd ?)\d"
     # a variant weighed: "the 1000ml would be the step up"
     # (in the value's own phrase: not "1L, which would be the smaller one")
+    # "a large frame is the next size up": a variant weighed against the item
+    r"|[^.;!?,]{0,30}?\b(?:is|'s|would be) (?:the |a |one )?(?:next )?(?:size|step) (?:up|down)\b"
     # "The 10x version is a different variant": named as another variant
     r"|[\s-]*(?:version|variant|model|one|edition)\s+(?:is|would be)\s+(?:a\s+|an\s+)?"
     r"(?:different|another|separate|other)\s+(?:variant|version|model|item|product|one)\b"

@@ -446,11 +446,13 @@ _SUPERLATIVE_SUBJECT = re.compile(
 # A variant looked for in the catalogue: "look up the black, 4-hour, non-water-resistant variant"
 _LOOKUP_BEFORE = re.compile(
     r"\b(?:look(?:ing)? (?:up|for|into)|find|search(?:ing)? for|pull(?:ing)? up|price|quote|"
-    r"check(?: on| for)?)\s+(?:the\s+|a\s+|an\s+)(?:[\w-]+,?\s+){0,4}$",
+    r"check(?: on| for)?|(?:price|cost|availability) of)\s+(?:the\s+|a\s+|an\s+)"
+    r"(?:[\w-]+,?\s+){0,4}$",
     re.IGNORECASE,
 )
 _VARIANT_AFTER = re.compile(
-    r"(?:,?\s+[\w-]+){0,4}?,?\s+(?:variant|version|model|option|edition)s?\b", re.IGNORECASE
+    r"(?:,?\s+[\w-]+){0,4}?,?\s+(?:variant|version|model|option|edition|pair|one)s?\b",
+    re.IGNORECASE,
 )
 # a size counted from another: "one size up is a 10", "the next size would be an L"
 _COUNTED_SUBJECT = re.compile(
