@@ -430,7 +430,8 @@ _NOT_DONE = (
     r"reflect|reflected|show|shown|register|registered|record|recorded|update|updated|change|changed|"
     rf"complete|completed|process|processed|{_VERBS})"
     # ("your travel insurance doesn't change anything about fees": no effect of anything)
-    r"(?!\s+(?:anything|much|a thing)\b)"
+    # ("Sorry the 10x zoom didn't work out!": a disappointment, no change's outcome)
+    r"(?!\s+(?:anything|much|a thing|out)\b)"
     # ("membership on its own doesn't change the refund rules": what something in general
     # does not affect, no state of the change)
     r"(?!(?<=does not change)\s+(?:the|your|its|their|how|what|whether|which)\b)"
@@ -584,6 +585,9 @@ _NEG_FRAME = re.compile(
 _SAID_EARLIER = re.compile(
     r"\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|thought|assumed|reported|claimed)"
     r"(?: (?:earlier|before|previously))?(?: that)? (?:it|they|this|that|(?:(?:the|your|my) "
-    r"(?:[\w-]+ )?)?[#\w-]+)(?:'s)? $",
+    r"(?:[\w-]+ )?)?[#\w-]+)(?:'s)? $"
+    # "The change I told you went through didn't actually apply": a relative clause's gap
+    r"|\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|claimed|reported)(?: earlier| before| "
+    r"previously)? $",
     re.IGNORECASE,
 )

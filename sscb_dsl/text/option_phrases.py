@@ -26,7 +26,9 @@ _OWN_AGAIN = re.compile(
     # a value kept from the item through a change: "switch them to blue and keep the 6-hour
     # battery"
     r"|\b(?:keep|keeps|keeping|retain|retains|retaining|preserve|preserving)\s+(?:the|your|its|"
-    r"their)\s+(?:same\s+)?$",
+    r"their)\s+(?:same\s+)?$"
+    # "swapped for the stainless steel one with the same 1-litre capacity": the item's kept
+    r"|\b(?:with|in|at|has|have|keeps?)\s+the\s+same\s+$",
     re.IGNORECASE,
 )
 # A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
