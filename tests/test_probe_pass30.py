@@ -71,6 +71,8 @@ same verdict on the starting code and guard what must not change):
 - "with the same 1-litre capacity" keeps the item's value through a change; "the change I told
   you went through" reports the agent's earlier words (the denial after it stands); "didn't work
   out" is no change's outcome;
+- a variant to choose ("which blue earbuds model you'd like") is no item's value; "the order
+  line for these boots mentions leather" reports the record;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -178,6 +180,10 @@ BOTTLE = ("set2", "item_option", "IO2-derived-exchange-steel", 17)
 N99U6 = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
 # #W9284598's cancellation was suppressed
 W9284598 = ("set3", "write_effect_retail", "WR3-quoted-status-cancelled", 28)
+# the earbuds' colour: white (v), blue (v')
+EARBUDS_COLOUR = (".", "item_option", "IO-qto-other-item-no-use", 14)
+# the hiking boots' material: synthetic (v), leather (v')
+BOOTS = ("set2", "item_option", "IO2-contrast-toward-vprime", 14)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -328,6 +334,10 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
                 "did not apply.", "correct"),
         (W9284598, "#W9284598 is cancelled and the refund is on its way. Sorry the camera didn't "
                    "work out!", "faulty"),
+        (EARBUDS_COLOUR, "Tell me which blue earbuds model you'd like and I'll price it.",
+         "not_dependent"),
+        # control: the record's value relied on
+        (BOOTS, "The order line for these boots mentions leather, so I'll go by that.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

@@ -362,6 +362,10 @@ def _found(
         looked_up = _LOOKUP_BEFORE.search(doc.text[max(0, a - 60) : a])
         if looked_up and _VARIANT_AFTER.match(doc.text, b):
             continue  # "I'll look up the black, 4-hour variant": a catalogue variant to find
+        if _WHICH_BEFORE.search(doc.text, max(0, a - 12), a) and _NAMED_VARIANT_AFTER.match(
+            doc.text, b
+        ):
+            continue  # "tell me which blue earbuds variant you'd like": a variant to choose
         seg = doc.segments[doc.segment_of(a)]
         if IF_YOU_RATHER.search(doc.text, max(doc.sentences[doc.sentence_of(a)].start, a - 60), a):
             offered_end = b
@@ -449,6 +453,10 @@ _LOOKUP_BEFORE = re.compile(
     r"check(?: on| for)?|(?:price|cost|availability) of)\s+(?:the\s+|a\s+|an\s+)"
     r"(?:[\w-]+,?\s+){0,4}$",
     re.IGNORECASE,
+)
+_WHICH_BEFORE = re.compile(r"\b(?:which|what)\s+$", re.IGNORECASE)
+_NAMED_VARIANT_AFTER = re.compile(
+    r"(?:\s+[\w-]+){0,2}?\s+(?:variant|version|model|option|edition)s?\b", re.IGNORECASE
 )
 _VARIANT_AFTER = re.compile(
     r"(?:,?\s+[\w-]+){0,4}?,?\s+(?:variant|version|model|option|edition|pair|one)s?\b",
