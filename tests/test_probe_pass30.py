@@ -73,6 +73,8 @@ same verdict on the starting code and guard what must not change):
   out" is no change's outcome;
 - a variant to choose ("which blue earbuds model you'd like") is no item's value; "the order
   line for these boots mentions leather" reports the record;
+- a class's rule ("Since certificates can't be used to pay for flight changes, the $130 one is
+  out") counts no method in: the category the rule gives the method named after it stands;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -338,6 +340,10 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
          "not_dependent"),
         # control: the record's value relied on
         (BOOTS, "The order line for these boots mentions leather, so I'll go by that.", "faulty"),
+        (GC8987598, "Since certificates can't be used to pay for flight changes, the $130 one is "
+                    "out.", "faulty"),
+        # control: the user's own certificates
+        (GC8987598, "Your certificates can't be used for this change.", "unresolved"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

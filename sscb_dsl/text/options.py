@@ -320,9 +320,15 @@ def _found(
                 # ("2. a tall push-along one ($652.61)": a list item describing an item held)
                 and not _ITEM_OPENS.match(doc.text, doc.lines[doc.line_of(a)].start, a)
                 # ("#W95 has two vacuums: a canister model and a robotic one": the items held,
-                # each described)
-                and not _HELD_ITEMS_LEAD.search(
-                    doc.text, doc.sentences[doc.sentence_of(a)].start, a
+                # each described; not when an item's id says which is which: "a canister model
+                # and the robotic one (item 6259501109)")
+                and not (
+                    _HELD_ITEMS_LEAD.search(doc.text, doc.sentences[doc.sentence_of(a)].start, a)
+                    and not _ITEM_ID_IN.search(
+                        doc.text,
+                        doc.sentences[doc.sentence_of(a)].start,
+                        doc.sentences[doc.sentence_of(a)].end,
+                    )
                 )
             )
         ):
@@ -433,6 +439,7 @@ _INDEFINITE = "indefinite"
 # a list item opening with an indefinite description: "2. a tall push-along one"
 _ITEM_OPENS = re.compile(r"\s*(?:\d{1,2}[.)]|[-*\u2022])\s+(?:an?\s+)(?:[\w-]+\s+){0,3}$")
 # a count of the things an entity holds, then a colon: what follows describes each of them
+_ITEM_ID_IN = re.compile(r"(?<![\w#$.,])\d{10}(?!\d)")
 _HELD_ITEMS_LEAD = re.compile(
     r"\b(?:has|have|holds?|contains?|includes?|there are|there're|you've got|you have|got)\s+"
     r"(?:two|three|four|both|\d)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\b[^.;!?:]{0,40}:(?:[^.;!?]|\.\d)*$",

@@ -304,7 +304,10 @@ def sources_said(
         if not f.values and word and word.lastgroup:
             said = (word.lastgroup,)
             unowned[f.start] = Mention(said, _mode(doc, Found(f.start, f.end, said)), f.start)
-    if not found:
+    if not any(f.values for f, owner in found if owner):
+        # (no category said of the method: what the rules for a category say of it; a category
+        # word the rule names for its class, "Since certificates can't pay for changes, the $130
+        # one is out", is left unsure beside it)
         found += [(f, True) for f in by_property(doc, mine, theirs, {v_prime, v})]
     mentions = [Mention(f.values, _mode(doc, f), f.start) for f, owner in found if owner]
     checked = _category_checked(doc, mine) if v_prime else None

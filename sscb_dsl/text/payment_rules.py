@@ -133,7 +133,10 @@ _POLICY_GIVEN = re.compile(
     r"\b(?:only|just)\b[^.;!?]{0,60}?\b(?:credit|gift)[\s_-]*cards?\b"
     r"|\b(?:credit|gift)[\s_-]*cards?\b[^.;!?]{0,40}?\bonly\b"
     r"|\b(?:travel )?certificates?\b[^.;!?]{0,40}?\b(?:can't|cannot|can not|aren't|are not|don't|"
-    r"do not|won't)\b",
+    r"do not|won't)\b"
+    # "An upgrade is a change, so a gift card or a credit card has to pay"
+    r"|\b(?:credit|gift)[\s_-]*cards?\b[^.;!?]{0,40}?\b(?:has to|have to|must|needs? to) "
+    r"(?:pay|cover|be used)\b",
     re.IGNORECASE,
 )
 # a flight change or an upgrade being paid for (the policy: a gift card or a credit card pays)

@@ -151,8 +151,9 @@ _HELD = re.compile(
 # a rule for the category, no holding: "(you have two certificates, but) only one certificate
 # can be applied per booking"
 _POLICY_AFTER = re.compile(
-    r"\s*(?:(?:can|may|could)(?: only)? (?:be (?:applied|used|combined)|go)|(?:is|are) "
-    r"(?:allowed|permitted)|per (?:booking|reservation|order))\b",
+    r"\s*(?:(?:can|may|could|can't|cannot|can not|couldn't|won't|don't|do not|aren't|are not)"
+    r"(?: only)? (?:be (?:applied|used|combined)|go|pay|cover)|(?:is|are) (?:not )?(?:allowed|"
+    r"permitted|accepted|eligible)|per (?:booking|reservation|order))\b",
     re.IGNORECASE,
 )
 
