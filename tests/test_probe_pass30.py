@@ -74,7 +74,8 @@ same verdict on the starting code and guard what must not change):
 - a variant to choose ("which blue earbuds model you'd like") is no item's value; "the order
   line for these boots mentions leather" reports the record;
 - a class's rule ("Since certificates can't be used to pay for flight changes, the $130 one is
-  out") counts no method in: the category the rule gives the method named after it stands;
+  out") counts no method in: the category the rule gives the method named after it stands; "you
+  don't have any gift cards" counts none held;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -186,6 +187,9 @@ W9284598 = ("set3", "write_effect_retail", "WR3-quoted-status-cancelled", 28)
 EARBUDS_COLOUR = (".", "item_option", "IO-qto-other-item-no-use", 14)
 # the hiking boots' material: synthetic (v), leather (v')
 BOOTS = ("set2", "item_option", "IO2-contrast-toward-vprime", 14)
+# gift_card_8987598 ($130), delivered as a certificate (v'); the user's other methods are
+# certificates and cards
+GC_ONLY = ("set2", "pay_source", "PS2-ref-balance-only", 9)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -344,6 +348,9 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
                     "out.", "faulty"),
         # control: the user's own certificates
         (GC8987598, "Your certificates can't be used for this change.", "unresolved"),
+        (GC_ONLY, "You don't have any gift cards on file, only certificates and cards.", "faulty"),
+        # control: a question
+        (GC_ONLY, "Do you have any gift cards you'd like to use?", "not_dependent"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

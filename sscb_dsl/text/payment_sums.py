@@ -143,6 +143,8 @@ _HELD = re.compile(
     # telegraphic, opening its sentence: "Just one certificate, the $250."
     r"|^[^\w$]*(?:just|only)\s+)"
     r"\b(?P<det>a|an|one|a single|only one|just one|no|single)"
+    # "You don't have any gift cards on file": none held
+    r"|\byou (?:don'?t|do not) (?:actually |currently )?(?:have|hold) (?P<none>any)"
     r"|\b(?:your|the) (?P<only>only))\s+(?:[\w-]+\s+|\$\s?\d[\d,]*(?:\.\d{2})?\s+)?$",
     re.IGNORECASE,
 )
@@ -258,7 +260,9 @@ def aggregates(
             # members, not the one balance said before the word)
             out.append((Found(a, b, (kind,), "count"), True))
             continue
-        held = None if plural or _POLICY_AFTER.match(after) else _HELD.search(before)
+        held = None if _POLICY_AFTER.match(after) else _HELD.search(before)
+        if plural and held and not held.group("none"):
+            held = None  # (a plural counts by the total or the number said with it)
         asks = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
         if held and asks:
             continue  # "do you have a gift card?": asks the user, counts nothing
@@ -269,6 +273,8 @@ def aggregates(
             # account", "your only credit card is ...": how many the user holds (of a balance,
             # when one is said: "there's a $250 gift card")
             word = (held.group("det") or held.group("only") or "").lower()
+            if held.group("none"):
+                word = "no"
             worth = _WORTH_BEFORE.search(before)
             counted = readings
             if worth is not None and (c := cents(worth.group("amount"))) is not None:
