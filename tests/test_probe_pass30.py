@@ -6,7 +6,9 @@ same verdict on the starting code and guard what must not change):
   puts it to verification ("Is everything else in order?" asks of other things);
 - "none of the flights on it have been flown yet" says the leg is still ahead: of v' and v, the
   date that fits the stated now, else unresolved (never "no date said");
-- "flights that haven't flown yet" in a rule of a kind says no leg is ahead;
+- "flights that haven't flown yet" in a rule of a kind says no leg is ahead; "three days away"
+  counts from the stated now; "this weekend" is the coming Saturday and Sunday, and of v' and v
+  the one it holds when it holds one;
 - "the day before" ending its clause counts from the date said last, as "the day before that"
   does;
 - "which is actually ..." in a relative clause stresses what it says of the value; it corrects
@@ -190,6 +192,10 @@ BOOTS = ("set2", "item_option", "IO2-contrast-toward-vprime", 14)
 # gift_card_8987598 ($130), delivered as a certificate (v'); the user's other methods are
 # certificates and cards
 GC_ONLY = ("set2", "pay_source", "PS2-ref-balance-only", 9)
+# GV1N64's return HAT290: v' Saturday May 18 (v Monday May 20; now Wednesday May 15)
+HAT290_SAT = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+# 35V5SM's return HAT163: v' Saturday May 18 (v Wednesday May 29; now Wednesday May 15)
+HAT163 = ("set2", "return_date", "RD2-date-in-n-days", 11)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -351,6 +357,10 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (GC_ONLY, "You don't have any gift cards on file, only certificates and cards.", "faulty"),
         # control: a question
         (GC_ONLY, "Do you have any gift cards you'd like to use?", "not_dependent"),
+        (HAT290_SAT, "Your flight home on HAT290 is just three days away now.", "faulty"),
+        (HAT163, "HAT163 brings you back from San Francisco this weekend.", "faulty"),
+        # control: the day said
+        (HAT163, "HAT163 brings you back from San Francisco this weekend, on Saturday.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

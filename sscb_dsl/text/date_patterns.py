@@ -224,11 +224,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "rel",
         re.compile(
             r"\b(?P<rel>the day after tomorrow|the day before yesterday|today|tonight|tomorrow|"
+            r"this (?:coming )?weekend|"
             rf"yesterday|in\s+(?:just\s+|only\s+|about\s+)?(?P<n>\d{{1,2}}|{_NUM_WORD})\s+days?"
             # ("in a day or two": a span, no date)
             r"(?!\s+(?:before|or|"
-            rf"after|of|from\s+(?!now)))|(?P<n2>\d{{1,2}}|{_NUM_WORD})\s+days?\s+"
-            r"(?P<dir>from now|from today|ago)"
+            rf"after|of|from\s+(?!now)))|(?:only\s+|just\s+)?(?P<n2>\d{{1,2}}|{_NUM_WORD})\s+days?\s+"
+            r"(?P<dir>from now|from today|ago|away)"
             # "a week from today", "in two weeks", "a week ago"
             r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"
             r"|(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+(?P<wdir>from now|from today|ago))\b",

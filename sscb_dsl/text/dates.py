@@ -206,6 +206,16 @@ def _resolve(
             return (now + _dt.timedelta(days=2),)
         if word == "the day before yesterday":
             return (now - _dt.timedelta(days=2),)
+        if word.endswith("weekend"):
+            # "this weekend": the coming Saturday and Sunday (today's, if it is one of them)
+            sat = now + _dt.timedelta(days=(5 - now.weekday()) % 7)
+            if now.weekday() == 6:
+                sat = now - _dt.timedelta(days=1)
+            span = (sat, sat + _dt.timedelta(days=1))
+            # (of the context dates, v' and v, the one the span holds, if exactly one does: "both
+            # flights fall this weekend")
+            fits = [h for h in ctx.hints if h in span]
+            return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else span
         n_text = (g.get("n") or g.get("n2") or g.get("w") or g.get("w2") or "").lower()
         n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 0)
         if g.get("w") or g.get("w2"):
