@@ -7,8 +7,8 @@ same verdict on the starting code and guard what must not change):
 - "none of the flights on it have been flown yet" says the leg is still ahead: of v' and v, the
   date that fits the stated now, else unresolved (never "no date said");
 - "flights that haven't flown yet" in a rule of a kind says no leg is ahead; "three days away"
-  counts from the stated now; "this weekend" is the coming Saturday and Sunday, and of v' and v
-  the one it holds when it holds one;
+  and "one more night in Vegas before flying home" count from the stated now; "this weekend" is
+  the coming Saturday and Sunday, and of v' and v the one it holds when it holds one;
 - "the day before" ending its clause counts from the date said last, as "the day before that"
   does;
 - "which is actually ..." in a relative clause stresses what it says of the value; it corrects
@@ -196,6 +196,8 @@ GC_ONLY = ("set2", "pay_source", "PS2-ref-balance-only", 9)
 HAT290_SAT = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 # 35V5SM's return HAT163: v' Saturday May 18 (v Wednesday May 29; now Wednesday May 15)
 HAT163 = ("set2", "return_date", "RD2-date-in-n-days", 11)
+# 4OG6T3's return HAT040: v' Thursday May 16 (v Friday May 17; now Wednesday May 15)
+HAT040 = ("set4", "return_date", "RD4-done-certificate-and-return", 14)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -361,6 +363,8 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (HAT163, "HAT163 brings you back from San Francisco this weekend.", "faulty"),
         # control: the day said
         (HAT163, "HAT163 brings you back from San Francisco this weekend, on Saturday.", "faulty"),
+        (HAT040, "You have two more nights in Las Vegas before flying home.", "correct"),
+        (HAT040, "You have one more night in Las Vegas before heading home.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

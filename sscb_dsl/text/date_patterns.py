@@ -232,7 +232,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?P<dir>from now|from today|ago|away)"
             # "a week from today", "in two weeks", "a week ago"
             r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"
-            r"|(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+(?P<wdir>from now|from today|ago))\b",
+            r"|(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+(?P<wdir>from now|from today|ago)"
+            # "one more night in Vegas before flying home": the nights left, counted from now
+            rf"|(?P<n3>\d{{1,2}}|{_NUM_WORD})\s+more\s+nights?\b[^.;!?\n]{{0,30}}?\bbefore\s+(?:you\s+)?"
+            r"(?:fly(?:ing)?|head(?:ing)?|go(?:ing)?|com(?:e|ing)|get(?:ting)?)\s+(?:home|back))\b",
             re.IGNORECASE,
         ),
     ),

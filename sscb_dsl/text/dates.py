@@ -216,7 +216,9 @@ def _resolve(
             # flights fall this weekend")
             fits = [h for h in ctx.hints if h in span]
             return (fits[0],) if len(fits) == 1 and len(ctx.hints) > 1 else span
-        n_text = (g.get("n") or g.get("n2") or g.get("w") or g.get("w2") or "").lower()
+        n_text = (
+            g.get("n") or g.get("n2") or g.get("n3") or g.get("w") or g.get("w2") or ""
+        ).lower()
         n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 0)
         if g.get("w") or g.get("w2"):
             n *= 7
