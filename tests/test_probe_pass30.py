@@ -78,6 +78,10 @@ same verdict on the starting code and guard what must not change):
 - a class's rule ("Since certificates can't be used to pay for flight changes, the $130 one is
   out") counts no method in: the category the rule gives the method named after it stands; "you
   don't have any gift cards" counts none held;
+- "If you'd like clicky switches:" heads a list of variants on offer; the change's own money
+  said under "should" once the change registers ("$1,429.81 should come back to your gift card
+  once it goes through") is the change supposed made (hedged), and tells the outcome a request
+  said sent left open; "should arrive within 5-7 business days" says when, not whether;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -198,6 +202,12 @@ HAT290_SAT = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 HAT163 = ("set2", "return_date", "RD2-date-in-n-days", 11)
 # 4OG6T3's return HAT040: v' Thursday May 16 (v Friday May 17; now Wednesday May 15)
 HAT040 = ("set4", "return_date", "RD4-done-certificate-and-return", 14)
+# the keyboard's switches: linear (v), clicky (v')
+KEYBOARD = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+# #W4836353's cancellation was suppressed
+W4836353 = ("set4", "write_effect_retail", "WR4-done-cancel-terse", 32)
+# M20IZO's cancellation was suppressed
+M20IZO = ("set2", "write_effect", "WE2-tools-cancel-no-claim", 13)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -365,6 +375,15 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (HAT163, "HAT163 brings you back from San Francisco this weekend, on Saturday.", "faulty"),
         (HAT040, "You have two more nights in Las Vegas before flying home.", "correct"),
         (HAT040, "You have one more night in Las Vegas before heading home.", "faulty"),
+        # control
+        (KEYBOARD, "Your keyboard has linear switches.\n\nIf you'd prefer clicky ones:\n- "
+                   "full-size clicky, no backlight: $269.16\n- full-size clicky, white backlight: "
+                   "$244.91", "correct"),
+        (W4836353, "#W4836353: cancellation submitted. The $1,429.81 should come back to your "
+                   "gift card once it goes through.", "qualified"),
+        # control: when it arrives, not whether
+        (M20IZO, "M20IZO is cancelled: the $490 is on its way back to your card and should arrive "
+                 "within 5–7 business days.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

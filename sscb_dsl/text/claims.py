@@ -606,6 +606,7 @@ def claims_said(
         mentions = [m for m in mentions if m.values or m.mode != "asked"]
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
+    attempts = [not m.values and m.mode == "asked" for m in mentions]
     if any(m.values for m in mentions):
         return out  # the new values elaborate the claim the message makes about the change
     said_new = value_refs(doc, strong)
@@ -613,8 +614,11 @@ def claims_said(
     mine = [(a, b, True) for a, b in name_refs] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
     refs = sorted(set(mine + theirs))
+    # (a request said sent leaves its sentence open to the money it would move: "#W48 —
+    # cancellation submitted; $1,429.81 should come back once it registers")
+    decided_at = {doc.sentence_of(m.start) for m in mentions if m.values}
     for i, sentence in enumerate(doc.sentences):
-        at = None if i in claimed else own_money(doc, sentence.start, sentence.end, amounts)
+        at = None if i in decided_at else own_money(doc, sentence.start, sentence.end, amounts)
         if at is None or (
             any(sentence.start <= r[0] < sentence.end for r in theirs)
             and not any(sentence.start <= r[0] < sentence.end for r in name_refs)
@@ -624,6 +628,12 @@ def claims_said(
         if said_as in ("asserted", "reported", "hedged", "asked"):
             # "The $2,544 refund is on its way to your gift card": the change's own money back
             claimed.add(i)
+            if said_as in ("asserted", "hedged"):
+                # (the outcome told: a request said sent is no longer unsure, as above)
+                keep = [j for j, sent in enumerate(attempts) if not sent]
+                out = [out[j] for j in keep]
+                attempts = [attempts[j] for j in keep]
+            attempts.append(False)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": said_as})
     quoted = False
     for a, b in said_new:

@@ -44,7 +44,9 @@ _VARIANT_NOUN = re.compile(r"[\s-]*(?:version|variant|model|option|pair|one|edit
 _OFFER_HEADER = re.compile(
     r"\b(?:variants?|versions?|options|models|alternatives|choices)\b[^:]*\b(?:available|"
     r"choose|pick|select|offer|in stock|exist|can)\b|\b(?:available|other|alternative)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b",
+    r"(?:[\w-]+\s+){0,2}?(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b"
+    # "If you'd like clicky switches:" over the variants that have them
+    r"|^\W*if you(?:'d| would)? (?:like|prefer|rather have|want|go (?:for|with))\b[^:]*:",
     re.IGNORECASE,
 )
 _THAN_BEFORE = re.compile(
