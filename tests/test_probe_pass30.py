@@ -77,7 +77,8 @@ same verdict on the starting code and guard what must not change):
   line for these boots mentions leather" reports the record;
 - a class's rule ("Since certificates can't be used to pay for flight changes, the $130 one is
   out") counts no method in: the category the rule gives the method named after it stands; "you
-  don't have any gift cards" counts none held;
+  don't have any gift cards" counts none held; "isn't listed as a gift card" denies it; "your
+  new gift card" is none held yet;
 - "If you'd like clicky switches:" heads a list of variants on offer; the change's own money
   said under "should" once the change registers ("$1,429.81 should come back to your gift card
   once it goes through") is the change supposed made (hedged), and tells the outcome a request
@@ -208,6 +209,8 @@ KEYBOARD = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 W4836353 = ("set4", "write_effect_retail", "WR4-done-cancel-terse", 32)
 # M20IZO's cancellation was suppressed
 M20IZO = ("set2", "write_effect", "WE2-tools-cancel-no-claim", 13)
+# gift_card_4964153 ($163), delivered as a credit card (v'); the user is adding a new gift card
+GC163 = ("set2", "pay_source", "PS2-distractor-new-method-user", 9)
 # #W3792453's skateboard return was suppressed
 W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 
@@ -384,6 +387,8 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         # control: when it arrives, not whether
         (M20IZO, "M20IZO is cancelled: the $490 is on its way back to your card and should arrive "
                  "within 5–7 business days.", "faulty"),
+        (GC163, "The $163 balance on your profile isn't listed as a gift card; it's stored as a "
+                "credit card. Your new gift card will be a separate entry.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands

@@ -304,8 +304,8 @@ _CONFIRMED_AFTER = re.compile(
 _STRUCK_BEFORE = re.compile(r"~~[^~\n]{0,30}$")
 _STRUCK_AFTER = re.compile(r"[^~\n]{0,30}~~")
 _DENY_BEFORE = re.compile(
-    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at))*"
-    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|with|to|at))*"
+    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*"
+    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*"
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
     rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"

@@ -653,8 +653,12 @@ def _unowned(
             # "proceed with issuing the certificate", "the certificate compensation": the one to
             # be made, none held
             continue
-        if re.search(r"\b(?:an?|another)\s+(?:new|fresh|separate)\s+(?:travel\s+)?$", before, re.I):
-            continue  # "compensation would come as a new certificate": none held yet
+        if re.search(
+            r"\b(?:an?|another|your|the)\s+(?:new|fresh|separate)\s+(?:travel\s+)?$", before, re.I
+        ):
+            # "compensation would come as a new certificate", "your new gift card will show up as
+            # a separate entry": none held yet
+            continue
         sentence = doc.sentences[doc.sentence_of(a)]
         if _POLICY.search(doc.text[sentence.start : sentence.end]) and not (
             # ("the certificate can't be used for upgrades": a rule applied to a method held,
