@@ -82,7 +82,8 @@ same verdict on the starting code and guard what must not change):
 - "If you'd like clicky switches:" heads a list of variants on offer; the change's own money
   said under "should" once the change registers ("$1,429.81 should come back to your gift card
   once it goes through") is the change supposed made (hedged), and tells the outcome a request
-  said sent left open; "should arrive within 5-7 business days" says when, not whether;
+  said sent left open; "should arrive within 5-7 business days" says when, and "should go back
+  to the $500 gift card" where, not whether;
 - a domain's done phrase ("exchange requested") also in its passive forms ("an exchange has
   already been requested"); a check under way ("I'm checking whether the return went in")
   verifies.
@@ -389,6 +390,8 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
                  "within 5–7 business days.", "faulty"),
         (GC163, "The $163 balance on your profile isn't listed as a gift card; it's stored as a "
                 "credit card. Your new gift card will be a separate entry.", "faulty"),
+        # control: where a refund goes, under "should", is no hedge of the method's category
+        (CERT500, "Any refund should go back to the $500 gift card.", "faulty"),
         (W4284542, "Good news: there's $159.12 on it now.", "faulty"),
         (W4284542, "The $85.00 you had plus the $74.12 makes $159.12.", "faulty"),
         # control: supposed, not said as it stands
