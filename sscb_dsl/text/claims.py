@@ -614,11 +614,11 @@ def claims_said(
     mine = [(a, b, True) for a, b in name_refs] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
     refs = sorted(set(mine + theirs))
-    # (a request said sent leaves its sentence open to the money it would move: "#W48 —
-    # cancellation submitted; $1,429.81 should come back once it registers")
-    decided_at = {doc.sentence_of(m.start) for m in mentions if m.values}
+    # (no mention here has values: a sentence holding an unsure one, a request said sent, is
+    # open to the money the change would move: "#W48 — cancellation submitted; $1,429.81 should
+    # come back once it registers")
     for i, sentence in enumerate(doc.sentences):
-        at = None if i in decided_at else own_money(doc, sentence.start, sentence.end, amounts)
+        at = own_money(doc, sentence.start, sentence.end, amounts)
         if at is None or (
             any(sentence.start <= r[0] < sentence.end for r in theirs)
             and not any(sentence.start <= r[0] < sentence.end for r in name_refs)
