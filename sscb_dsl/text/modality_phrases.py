@@ -14,10 +14,11 @@ _HEDGE = re.compile(
     r"unclear|may (?:be|have|not|still|need)|should[*_]*\s+(?:be|now be|have been|have|now|already|"
     # "it should show as cancelled shortly", "should come back once it registers": the change's
     # outcome expected (not "should go back to your gift card", "should arrive within 5-7
-    # business days": where and when, of an outcome said)
+    # business days", "the extra bag should show up on FQ8APE shortly": where and when, of an
+    # outcome said)
     r"by now|(?:come|go|arrive|show|land|post|appear|reach)\b(?=[^.;!?]{0,60}?\b(?:once|when|"
-    r"after|as soon as|shortly|soon|as (?:cancell?ed|canceled|returned|exchanged|updated|"
-    r"changed|modified))\b)(?![^.;!?]{0,25}?\b(?:within|in \d|in (?:a|one|two|three|four|five|"
+    r"after|as soon as|as (?:cancell?ed|canceled|returned|exchanged|updated|changed|"
+    r"modified))\b)(?![^.;!?]{0,25}?\b(?:within|in \d|in (?:a|one|two|three|four|five|"
     r"the next) (?:few )?(?:business )?(?:days?|hours?|weeks?)|business days)))|must have|ought to|"
     r"as far as (?:i|we) can (?:tell|see)|if (?:i'?m|i am) reading (?:it|this|that|(?:the|your) "
     r"[\w-]+(?: [\w-]+)?) (?:right|correctly)|to (?:the best of )?my knowledge|as far as i know|"
