@@ -322,14 +322,7 @@ def _found(
                 # ("#W95 has two vacuums: a canister model and a robotic one": the items held,
                 # each described; not when an item's id says which is which: "a canister model
                 # and the robotic one (item 6259501109)")
-                and not (
-                    _HELD_ITEMS_LEAD.search(doc.text, doc.sentences[doc.sentence_of(a)].start, a)
-                    and not _ITEM_ID_IN.search(
-                        doc.text,
-                        doc.sentences[doc.sentence_of(a)].start,
-                        doc.sentences[doc.sentence_of(a)].end,
-                    )
-                )
+                and not _held_item(doc, a)
             )
         ):
             continue  # "blue versions exist", "a blue variant": other variants, not the item
@@ -439,7 +432,6 @@ _INDEFINITE = "indefinite"
 # a list item opening with an indefinite description: "2. a tall push-along one"
 _ITEM_OPENS = re.compile(r"\s*(?:\d{1,2}[.)]|[-*\u2022])\s+(?:an?\s+)(?:[\w-]+\s+){0,3}$")
 # a count of the things an entity holds, then a colon: what follows describes each of them
-_ITEM_ID_IN = re.compile(r"(?<![\w#$.,])\d{10}(?!\d)")
 _HELD_ITEMS_LEAD = re.compile(
     r"\b(?:has|have|holds?|contains?|includes?|there are|there're|you've got|you have|got)\s+"
     r"(?:two|three|four|both|\d)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\b[^.;!?:]{0,40}:(?:[^.;!?]|\.\d)*$",
@@ -573,6 +565,16 @@ _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 def _item_ids(names: tuple[str, ...]) -> tuple[str, ...]:
     """The names that are item ids (a run's anchor list is the same for all its messages)."""
     return tuple(a for a in names if _ITEM_ID.fullmatch(a.strip()))
+
+
+def _held_item(doc: Doc, at: int) -> bool:
+    """Is the value at ``at`` one of the items an entity holds, counted and then described after
+    a colon, with no item id in the sentence saying which item is which?"""
+    sentence = doc.sentences[doc.sentence_of(at)]
+    return bool(
+        _HELD_ITEMS_LEAD.search(doc.text, sentence.start, at)
+        and not _UNSEEN_ID.search(doc.text, sentence.start, sentence.end)
+    )
 
 
 def _part(doc: Doc, at: int) -> tuple[int, int, int]:
