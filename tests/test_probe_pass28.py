@@ -253,7 +253,11 @@ HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
         (SENT, "I've submitted the cancellation.", "unresolved"),
         (SENT, "I've submitted the cancellation; once it's processed you'll get an email.",
          "unresolved"),
-        (SENT, "I've submitted the cancellation, but I haven't checked it yet.", "unresolved"),
+        # (a request sent, its outcome said unchecked: a qualified use, as the development run
+        # WE6-cc-correction-toward-claim is labelled, "I've sent the cancellation for HSR97W, but
+        # I can't tell yet whether it actually went through" — this pin said unresolved until the
+        # thirty-first pass)
+        (SENT, "I've submitted the cancellation, but I haven't checked it yet.", "qualified"),
         # control: another order's outcome tells nothing of this one's request
         (W9722559, "I've submitted the cancellation for #W9722559; #W3289292's went through.",
          "unresolved"),

@@ -173,20 +173,31 @@ def stated_state(
 # #W9722559 should be as well" ("should" hedges it as it would the claim said in full)
 _ELLIPSIS = re.compile(
     r"\b(?:is|are|was|were|has|have|should|will|would|must|might|may)(?: (?:be|have been|been))?"
-    r" (?:as well|too)\b",
+    r" (?:as well|too)\b"
+    # the verb left out after an id: "LU15PA is cancelled. MSJ4OA as well.", "..., and #W97 too";
+    # or before it: "and so is MSJ4OA", "the same goes for MSJ4OA"
+    r"|(?:^|(?<=[.;!?\n\u2014\u2013])|(?<=\band)|(?<=\bplus))\s*[*_]*#?(?-i:[A-Z0-9]{6,})[*_]*,?"
+    r"\s+(?P<tail>as well|too)\b(?=\s*[.;,!?\u2014\u2013-]|\s*$)"
+    r"|\b(?:(?:and )?so (?:is|are|was|were|has|have|did)|(?:the )?same (?:goes |is true )?for)"
+    r"\s+[*_]*(?P<who>#?(?-i:[A-Z0-9]{6,}))\b",
     re.IGNORECASE,
 )
 
 
 def elided(doc: Doc, found: list[Found], taken: list[tuple[int, int]]) -> list[Found]:
-    """Done claims said again by ellipsis after a done claim of their sentence or the one
-    before."""
+    """Done (or not-done) claims said again by ellipsis after such a claim of their sentence or
+    the one before."""
     out = []
     for m in _ELLIPSIS.finditer(doc.text):
         # (the claim taken up is in its sentence or the one before: "X is cancelled. Y is too.")
         lo = doc.sentences[max(0, doc.sentence_of(m.start()) - 1)].start
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        if any(f.values == ("done",) and lo <= f.start < m.start() for f in found):
-            out.append(Found(m.start(), m.end(), ("done",)))
+        before = [f for f in found if f.values and lo <= f.start < m.start()]
+        if before and before[-1].values in (("done",), ("not_done",)):
+            # (after an id, the claim is the words after it: "..., and MSJ4OA too"; before it,
+            # the words and the id, "and so is #W95"; a denial is said again as well: "LU15PA
+            # isn't cancelled yet. MSJ4OA as well.")
+            start = m.start("tail") if m.group("tail") else m.start()
+            out.append(Found(start, m.end(), before[-1].values, own_topic=bool(m.group("who"))))
     return out

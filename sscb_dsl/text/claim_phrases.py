@@ -49,8 +49,9 @@ _ATTEMPT = re.compile(
 # submitted" says it succeeded: a claim).
 REQUEST_SENT = re.compile(
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
-    r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|properly|fully|correctly|"
-    r"indeed)\s+)?(?:submitted|requested)\b",
+    r"switch|upgrade|downgrade|refund)s?\s+(?:requests?\s+)?(?:(?:for|on|of)\s+[*_]*#?"
+    r"[A-Z0-9]{6,}[*_]*\s+)?(?:(?:is|was|has been|have been|are|were)\s+)?(?:(?:actually|really|"
+    r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent)\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
@@ -65,6 +66,15 @@ _VERIFY_INTENT = re.compile(
     re.IGNORECASE,
 )
 _CHECK_PLAN = re.compile(
+    # a check under way as a fragment: "... — checking now.", "Checking on it now."
+    r"(?:(?<=[\u2014\u2013]\s)|(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:(?:i'm|i am) )?(?:checking|verifying|"
+    r"double[- ]checking|re-?checking)(?: (?:on )?(?:it|that|this|them))?(?: (?:now|right now|"
+    r"as we speak))\b|"
+    # a check under way of what follows: "I'm still confirming the other one", "I'm checking
+    # #W4836353 now" ("I'm confirming your cancellation" may do the change: only with "still")
+    r"\b(?:i|we)(?:'m| am|'re| are) (?:still (?:confirming|checking|verifying|double[- ]checking)|"
+    r"(?:now |just )?(?:checking|verifying|double[- ]checking|re-?checking))\s+(?:on\s+)?(?:the|"
+    r"that|this|it|them|its|your|#?[A-Z0-9]{6,})\b|"
     # the user asked to check what arrived on their side: "Could you check whether you received a
     # return email for #W7181492?", "Would you mind keeping an eye out for a confirmation email"
     r"\b(?:could|can|would|will) you (?:please )?(?:check|confirm|verify|let me know|tell me) "
@@ -527,7 +537,10 @@ _NOT_DONE = (
 UNCONFIRMED_STATUS = re.compile(
     r"(?:(?<=[,(\u2014\u2013:] )|(?<=[,(]))(?:but |though |still )?(?:not (?:yet )?(?:been )?"
     r"(?:confirmed|verified)|unconfirmed|unverified|(?:pending|awaiting) confirmation)\b"
-    r"(?![^.;!?\n]{0,20}\b(?:by you|with you|your)\b)",
+    r"(?![^.;!?\n]{0,20}\b(?:by you|with you|your)\b)"
+    # a line's label holding what follows open: "Still confirming: #W3792453 (skateboard)"
+    r"|(?:^|(?<=\n))[^\S\n]*(?:[-*\d.)][^\S\n]*)*[*_]*(?:still (?:confirming|checking|"
+    r"verifying)|not yet confirmed|unconfirmed|(?:pending|awaiting) confirmation)[*_]*\s*:",
     re.IGNORECASE,
 )
 

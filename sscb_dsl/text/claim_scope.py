@@ -129,6 +129,28 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     ]
 
 
+# the words of a request said sent, not done: "Return submitted", "The lamp swap is requested"
+_SENT = re.compile(r"\b(?:submitted|requested|filed|lodged|sent)\b", re.IGNORECASE)
+
+
+def sent_then_doubted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A request said sent ("Return submitted for the purifier") that the message then holds
+    open ("If it registered, you'd get $1,138.71") or puts to a check ("I'll re-open the order to
+    confirm it went through") is held open or put to verification with it: the sending is not
+    the change."""
+    doubted = [(m.start, m.mode) for m in mentions if m.values == ("done",)]
+    out = []
+    for m in mentions:
+        after = {mode for at, mode in doubted if at > m.start} & {"hedged", "asked"}
+        if m.values == ("done",) and m.mode == "asserted" and after:
+            end = min(doc.sentences[doc.sentence_of(m.start)].end, m.start + 40)
+            if _SENT.search(doc.text, m.start, end):
+                # (as the message doubts it: checked, or held open)
+                m = attrs.evolve(m, mode="asked" if "asked" in after else "hedged")
+        out.append(m)
+    return out
+
+
 _FOR_OTHERS = re.compile(
     r"\b(?:for|on|of|to)\s+(?:both\s+|all\s+|the\s+|your\s+)?(?:orders?\s+|reservations?\s+|"
     r"bookings?\s+)?$",
@@ -202,6 +224,9 @@ _TAKEN_UP = re.compile(
 )
 
 
+_OTHER_ONE = re.compile(r"(?:the|both|all|every|all the) other\b", re.IGNORECASE)
+
+
 def taken_up(
     doc: Doc, mentions: list[Mention], names: list[str], other_names: list[str]
 ) -> list[Mention]:
@@ -215,7 +240,9 @@ def taken_up(
     # the target named as an entity: its id, or a proper name ("the Bookshelf order"), not a
     # topic word ("refund")
     own_id = [n for n in names if ID_ANCHOR.match(n) or any(c.isupper() for c in n)]
-    ours = find_refs(doc, own_id)
+    # (or "the other one", naming it beside another: "#W97 is cancelled. I'm still confirming the
+    # other one.")
+    ours = find_refs(doc, own_id + [n for n in names if _OTHER_ONE.match(n)])
     theirs = find_refs(doc, [n for n in other_names if ID_ANCHOR.match(n)])
     if not theirs:
         return mentions

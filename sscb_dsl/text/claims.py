@@ -87,6 +87,7 @@ from sscb_dsl.text.claim_scope import (
     objects_elsewhere,
     overruled,
     part_unchanged,
+    sent_then_doubted,
     taken_up,
     unchecked,
 )
@@ -208,9 +209,21 @@ def _conditional_lead(doc: Doc, at: int) -> str:
     )
     if not _MAIN_MODAL.search(main):
         # ("When I checked, it had gone through" reports; "if it went through, you're all set"
-        # supposes, modal or not)
-        return "hedged" if supposed else ""
+        # supposes, modal or not; "When it registers, the $3,778 goes back to your Visa" is a
+        # time to come, said in the present)
+        if supposed:
+            return "hedged"
+        return "future" if _PRESENT_LEAD.search(lead.group()) else ""
     return "hedged" if supposed else "future"
+
+
+# the change's outcome as a time to come, in the present: "once it registers", "when it shows"
+_PRESENT_LEAD = re.compile(
+    r"\b(?:registers|goes through|shows(?: up)?|appears|takes effect|clears|sticks|succeeds|"
+    r"(?:is|are|gets) (?:processed|confirmed|approved|finali[sz]ed|applied|registered|reflected))"
+    r"\b",
+    re.IGNORECASE,
+)
 
 
 _PRESENT_STATE = re.compile(
@@ -398,7 +411,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         if mode_at(doc, m.start(), m.end()) != "asserted":
             out.append(Found(m.start(), m.end(), ("done",)))  # hedged or put to a check
         else:  # as an attempt: put to the check the message announces, else unsure
-            out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
+            checked = checking or bool(checks)
+            out.append(Found(m.start(), m.end(), ("done",) if checked else (), "asked"))
     for m in finditer(_OWN_TOPIC, doc.text, known):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
@@ -598,11 +612,14 @@ def claims_said(
     mentions = part_unchanged(doc, mentions)
     mentions = overruled(doc, mentions)
     mentions = unchecked(doc, mentions)
-    mentions = held_open(doc, mentions)
+    mentions = sent_then_doubted(doc, held_open(doc, mentions))
     # a request said sent is unsure only while nothing tells its outcome: a plain claim of this
     # change in the message, that it went through or did not, does ("I've submitted the
-    # cancellation and it went through"; another order's "went through" tells nothing of this one)
-    if any(m.values and m.mode == "asserted" for m in mentions):
+    # cancellation and it went through"; another order's "went through" tells nothing of this one),
+    # and so does one said with a hedge ("... was submitted. The $2,674.40 should show up on your
+    # gift card once it's processed", "I've sent the cancellation, but I can't tell yet whether it
+    # actually went through": the outcome supposed or held open, a qualified use)
+    if any(m.values and m.mode in ("asserted", "hedged") for m in mentions):
         mentions = [m for m in mentions if m.values or m.mode != "asked"]
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]

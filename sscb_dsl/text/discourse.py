@@ -132,7 +132,8 @@ def _lines(text: str, quoted: Sequence[bool] = ()) -> tuple[Line, ...]:
 
 _ABBREV = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|approx|mr|mrs|ms|dr|st|no|jan|feb|mar|apr|jun|jul"
-    r"|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
+    # (a letter after an apostrophe is no initial: "it can't." ends its sentence)
+    r"|aug|sep|sept|oct|nov|dec)|\b(?<!['\u2019])[A-Z])\.$",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)|[\u2705\u2714\u2611\u2713]\ufe0f?(?=\s+[A-Z])")

@@ -54,16 +54,24 @@ from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 
 
 def _doubted_after(doc: Doc, seg_index: int) -> bool:
-    """A later segment of the sentence, or the next sentence, doubts the statement by
-    referring back to it (that / this / it / which ... cannot be right, isn't possible)."""
+    """A later segment of the sentence, or the next sentence (the one after it too, where a noun
+    takes the value up), doubts the statement by referring back to it (that / this / it / which
+    ... cannot be right, isn't possible)."""
     seg = doc.segments[seg_index]
     later = [
-        s for s in doc.segments[seg_index + 1 :] if s.sentence in (seg.sentence, seg.sentence + 1)
+        s
+        for s in doc.segments[seg_index + 1 :]
+        if s.sentence in (seg.sentence, seg.sentence + 1, seg.sentence + 2)
     ]
     for s in later:
         text = doc.text[s.start : s.end]
+        # (a noun taking the value up reaches over a sentence between: "... 1000 ml according
+        # to the order. The catalogue says 500 ml, so I'm treating the capacity as unconfirmed")
         if (
-            (_ANAPHORICDOUBT.search(text) or _BACK_NOUN.search(text))
+            (
+                (_ANAPHORICDOUBT.search(text) and s.sentence <= seg.sentence + 1)
+                or _BACK_NOUN.search(text)
+            )
             and search(DOUBT, text, probe(doc.text))
             and not _DOUBT_OF_OTHER.search(text)
         ):
@@ -723,6 +731,10 @@ _CONFIRM_TAG = re.compile(
     # taken up by a definite noun phrase and put to the user
     r"^\s*(?:(?:is|was) the (?:[\w-]+ ){1,2}?(?:(?:really|actually) (?:correct|right|accurate)|"
     r"(?:really |actually )?what you (?:have|booked|see|expected|planned|meant))\b[^.!?]*\?|"
+    # "Is that really when you're coming home?": the statement itself put to the user (not "Is
+    # that the date you booked?", a routine confirmation)
+    r"(?:is|was|are) (?:this|that|it|these|those) (?:really|actually|truly|definitely)\b"
+    r"(?! (?:all|everything|it|what you(?:'d| would)? (?:like|want|need|prefer))\b)[^.!?]*\?|"
     r"(?:is|does|was) (?:this|that|it|everything)(?: (?!you\b|else\b)[\w-]+){0,2}? "
     r"(?:really |actually )?(?:correct|right|accurate|look (?:correct|right)|"
     r"sound (?:correct|right)|match|agree|line up|what you (?:booked|"
@@ -750,16 +762,28 @@ _CONFIRM_TAG = re.compile(
 def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
     """A confirmation question asks about the statement just before it: in the same sentence
     after the value's segment, or as the next sentence ("Your return is May 18. Is that
-    correct?")."""
+    correct?"), or after sentences that only weigh what would follow if it held."""
     here = _sentence_text(doc, sentence)
     parts = re.split(r"[,;—–]\s*", here)
     if len(parts) > 1 and any(_CONFIRM_TAG.match(p) for p in parts[1:]):
         return True
-    if sentence + 1 < len(doc.sentences):
-        nxt = doc.sentences[sentence + 1]
-        if doc.lines[nxt.line].paragraph == doc.lines[doc.sentences[sentence].line].paragraph:
-            return bool(_CONFIRM_TAG.match(_sentence_text(doc, sentence + 1)))
+    paragraph = doc.lines[doc.sentences[sentence].line].paragraph
+    for j in range(sentence + 1, min(sentence + 4, len(doc.sentences))):
+        if doc.lines[doc.sentences[j].line].paragraph != paragraph:
+            return False
+        text = _sentence_text(doc, j)
+        if _CONFIRM_TAG.match(text):
+            return True
+        if not _WHAT_IF.match(text):
+            return False
+        # ("... as a gift card while its ID says certificate. If it's a gift card it can cover
+        # the difference; if it's a certificate it can't. Which is it?": the consequences of
+        # each, then the question)
     return False
+
+
+# a sentence weighing what follows if the statement holds or not: "If it's a gift card, ..."
+_WHAT_IF = re.compile(r"^\W*(?:if|assuming|in case|should it|were it)\b", re.IGNORECASE)
 
 
 def corrections(doc: Doc) -> list[int]:

@@ -385,7 +385,9 @@ RETRY = re.compile(
 # so a confirmation question after it asks about the value, not about a plan around it.
 _PREDICATIVE = re.compile(
     r"\b(?:is|are|was|were|'s|shows?|showing|lists?|listed|reads?|says?|falls?|departs?|leaves?|"
-    r"scheduled|on file|recorded|be|puts?|places?|has|have|appears? as)\b",
+    r"scheduled|on file|recorded|be|puts?|places?|has|have|appears? as|"
+    # a record's classing of the value: "Your profile tags the $500 balance as a gift card"
+    r"(?:tag|label|mark|file|store|class|classif(?:y|ie)|categori[sz]e)(?:s|d|ed|led)?\b[^.;!?]{0,40}\bas)\b",
     re.IGNORECASE,
 )
 _ACTION = re.compile(
@@ -494,7 +496,7 @@ _DOUBT_OF_OTHER = re.compile(
 # a noun phrase taking the value up again: "I'd take the pressure figure with a pinch of salt"
 _BACK_NOUN = re.compile(
     r"\b(?:that|this|the(?: [\w-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
-    r"spec|specification|detail)s?\b"
+    r"spec|specification|detail|capacity|size|colou?r|material|category|type)s?\b"
     # "the filter type shown for the air purifier"
     r"|\bthe (?:[\w-]+ ){1,2}(?:shown|listed|given|recorded|stored) (?:for|on|in)\b",
     re.IGNORECASE,
@@ -567,8 +569,8 @@ _HEDGE_THAT = re.compile(
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
-    r"|\b(?:take|treat) (?:that|this|it)(?: one)? as (?:provisional|tentative|unconfirmed|"
-    r"preliminary)\b"
+    r"|\b(?:take|taking|treat|treating) (?:(?:that|this)(?: [\w-]+)?|it|the(?: [\w-]+){1,2}) as "
+    r"(?:provisional|tentative|unconfirmed|unverified|preliminary)\b"
     # "— though I'd treat the capacity with a little caution until I've matched it"
     r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ ){0,2}?[\w-]+) with (?:a little |some |a bit "
     r"of |due |extra )?(?:caution|care|scepticism|skepticism)\b"
@@ -639,7 +641,8 @@ _NEXT_QUALIFIES = re.compile(
     r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
     r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what the (?:system|tool|"
     r"confirmation|response|record|reply|update) (?:says|said|shows|showed|reported|reports|tells "
-    r"me)\b|(?:please )?(?:take|treat) (?:that|this|it) (?:with a (?:grain|pinch) of salt|as "
+    r"me)\b|(?:please |i'd |i would |i'm |i am |we'd |for now,? )?(?:take|treat|taking|treating) "
+    r"(?:(?:that|this)(?: [\w-]+)?|it) (?:with a (?:grain|pinch) of salt|as "
     r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
     r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
     r"at least,? (?:that's|that is) what\b"

@@ -136,6 +136,13 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
+    # a variant picked out by a superlative as the subject: "The priciest backpack is the navy
+    # large polyester model" (not "yours is the cheapest one")
+    r"|(?<!\bis )(?<!'s )(?<!\bare )(?<!\bbe )\bthe (?:cheapest|priciest|most expensive|least "
+    r"expensive|largest|biggest|smallest|lightest|heaviest|newest|latest|highest|lowest|fastest|"
+    r"top|best)\b(?: (?!your\b|yours\b|same\b|current\b)[\w-]+){0,5} (?:is|would be|'s|are)\s+"
+    r"(?:the\s+|an?\s+)?"
+    r"(?:[\w-]+\s+){0,4}$"
     # a change written from the old value to the new: "from the 9 to the 10", "8-hour → 4-hour"
     r"|(?<!\brange )(?<!\branges )(?<!\branging )(?<!\bvaries )(?<!\bvary )\bfrom\s+"
     # ("from your blue 3-piece hardshell set ($495.87) to the black 2-piece softshell")

@@ -33,6 +33,7 @@ from sscb_dsl.text.modality_phrases import FILED_UNDER
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.payment_owner import owner as _owner
 from sscb_dsl.text.payment_record import category_checked as _category_checked
+from sscb_dsl.text.payment_record import category_open
 from sscb_dsl.text.payment_record import id_evidence as _id_evidence
 from sscb_dsl.text.payment_refs import Method as _Method
 from sscb_dsl.text.payment_refs import method_of as _method
@@ -333,6 +334,7 @@ def sources_said(
     if not mentions and (
         _holding(doc, view, {v_prime, v}, decided | owned)
         or _beside_target(doc, view, mine, {v_prime, v}, decided | owned)
+        or category_open(doc, mine)
     ):
         mentions = [Mention((), "unsure", 0)]
     mentions = hedged_like_the_category(doc, mentions, {f.start for f, _ in aggregates})

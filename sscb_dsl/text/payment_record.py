@@ -38,6 +38,23 @@ _CATEGORY_CHECK = re.compile(
     r" is(?:\s+(?:right|correct|accurate|true))?\s*[?.!]",
     re.IGNORECASE,
 )
+# "a $100 balance whose type I can't pin down", "its category is unclear": the category left
+# open, with no check of it announced
+_CATEGORY_OPEN = re.compile(
+    r"\b(?:whose|its|the|their) (?:type|category|kind)\b[^.;!?]{0,30}?\b(?:can't|cannot|"
+    r"couldn't|could not|can not|don't|do not)\s+(?:\w+\s+)?(?:pin down|tell|determine|confirm|"
+    r"verify|work out|make out|be sure|know)\b"
+    r"|\b(?:type|category|kind)\b[^.;!?]{0,20}?\b(?:is|'s|remains|seems)\s+(?:still\s+)?"
+    r"(?:unclear|uncertain|ambiguous|not clear|in question|open|undetermined)\b",
+    re.IGNORECASE,
+)
+
+
+def category_open(doc: Doc, mine: list[tuple[int, int]]) -> bool:
+    """Does a sentence naming the method leave its category open ("a $100 balance whose type I
+    can't pin down")? Said of the method, that is a use of it, though no category: unsure."""
+    named = {doc.sentence_of(a) for a, _ in mine}
+    return any(doc.sentence_of(m.start()) in named for m in _CATEGORY_OPEN.finditer(doc.text))
 
 
 def category_checked(doc: Doc, mine: list[tuple[int, int]]) -> int | None:

@@ -100,6 +100,17 @@ def by_property(
                 # balance is out")
                 decided = kind == other or _POLICY_GIVEN.search(doc.text, lo, m.start())
                 out.append(Found(m.start(), m.end(), (kind,) if decided else ()))
+        for a, ours in refs:
+            sentence = doc.sentences[doc.sentence_of(a)]
+            if (
+                ours
+                and _CHARGED_TO.search(doc.text, max(sentence.start, a - 80), a)
+                and _CHANGE_TALK.search(doc.text, sentence.start, sentence.end)
+            ):
+                # "I'll charge the fare difference to certificate_9254323": the method taken to
+                # pay for a change, which the policy lets only some categories do (a derived use
+                # of its category, or a slip of the policy): unsure, never nothing
+                out.append(Found(a, a + 1, ()))
     if "certificate" in kinds:
         # "nothing on your profile can pay for extra bags": the rule, negated by its subject, of
         # every method the user holds
@@ -143,6 +154,13 @@ _POLICY_GIVEN = re.compile(
 _CHANGE_TALK = re.compile(
     r"\b(?:changes?|upgrades?|upgrading|fare difference|price difference|modif(?:y|ication)|"
     r"rebook(?:ing)?|switch(?:ing)? flights?)\b",
+    re.IGNORECASE,
+)
+# a method taken as what pays: "charge the fare difference to", "pay for the upgrade with", "use"
+_CHARGED_TO = re.compile(
+    r"\b(?:(?:charg|bill|put|pay|cover|appl|run|process|tak)(?:e|es|ed|ing|y|ies|ied|s)?\b"
+    r"[^.;!?]{0,60}?\b(?:to|with|on|from|using|via|against|through)|us(?:e|es|ed|ing))\s+"
+    r"(?:your\s+|the\s+|that\s+|this\s+)?[*_`]*$",
     re.IGNORECASE,
 )
 # the rule's verb denied right before it ("the rest won't be kept for a future booking")
