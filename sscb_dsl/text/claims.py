@@ -42,6 +42,7 @@ from sscb_dsl.text.claim_context import (
     YOUR_NEW,
     _lone_refund,
     _offered,
+    conditional_lead,
     figure_for,
     leads_table,
     own_money,
@@ -157,71 +158,11 @@ _WHAT_HEADING = re.compile(
     re.IGNORECASE,
 )
 # (for "once" and the like a perfect is a time to come too: "once #W97 has been cancelled")
-# a sentence opening with a condition or a time to come (matched at the sentence's start), then
-# a main clause with a modal: "If the cancellation went through, you will get an email", "After
-# the cancellation, S5IK51 would no longer need any action" (not "When I checked, it had gone
-# through": no modal)
-_CONDITIONAL_LEAD = re.compile(
-    r"\W*(?:(?:ok(?:ay)?|alright|all right|got it|great|sure|perfect|so|and|also|now|note that|"
-    r"just so you know)\s*[,\u2014\u2013-]+\s*)?"
-    r"(?P<w>if|once(?!\s+(?:again|more)\b)|when|whenever|as soon as|after|assuming|"
-    r"provided(?: that)?)\b[^.;!?]*?,\s*",
-    re.IGNORECASE,
-)
-# the lead clause is about the change succeeding: "if the cancellation went through", "once it
-# is processed", "after the cancellation"
-_LEAD_OF_CHANGE = re.compile(
-    r"\b(?:go(?:es)? through|went through|gone through|(?:is|are|was|gets?|has been|have been) "
-    r"(?:processed|successful|complete|completed|done|confirmed|approved|finali[sz]ed|in effect|"
-    r"applied|registered|reflected)|takes? effect|succeeds?|works?|(?:shows?|appears?)(?: up)?|"
-    r"registers?|sticks?|stuck|took(?: effect)?|held|saved|went in)\b"
-    r"|^\W*after (?:the|your|this|that) (?:\w+ )?(?:cancel\w*|return|exchange|change|update|"
-    r"modification|switch|swap)s?\b",
-    re.IGNORECASE,
-)
 # a consequence drawn from what was just said, only supposed: "if so, ...", "that would ..."
 _IF_SO = re.compile(
     r"\b(?:if so|in that case|if that(?:'s| is) (?:the case|right|correct|so)|assuming (?:so|"
     r"that(?:'s| is) (?:right|correct))|(?:that|which|this)(?: would|'d)|would then)\b"
     r"(?:[^.;!?]|\.(?=\d)){0,60}$",
-    re.IGNORECASE,
-)
-_FULL_STOP = re.compile(r"\.(?!\d)")
-_MAIN_MODAL = re.compile(r"\b(?:will|'ll|would|'d|should|can|could|may|might)\b", re.IGNORECASE)
-
-
-def _conditional_lead(doc: Doc, at: int) -> str:
-    """``"hedged"`` when the claim at ``at`` is in, or follows, a leading ``if`` clause whose
-    main clause is modal; ``"future"`` for such a time clause (once, when, after); else ``""``."""
-    sentence = doc.sentences[doc.sentence_of(at)]
-    lead = _CONDITIONAL_LEAD.match(doc.text, sentence.start, sentence.end)
-    colon = doc.text.rfind(":", sentence.start, at)
-    if lead is None and colon >= 0:
-        # "Before I answer that: if the speaker change went through, ...": the clause after a
-        # colon opens with the condition
-        lead = _CONDITIONAL_LEAD.match(doc.text, colon + 1, sentence.end)
-    if lead is None or not _LEAD_OF_CHANGE.search(lead.group()):
-        return ""  # ("Once everything is back with us, you'll get $918": not the change's lead)
-    stop = _FULL_STOP.search(doc.text, lead.end(), sentence.end)  # (not "$6,594.00"'s point)
-    main = doc.text[lead.end() : stop.start() if stop else sentence.end]
-    supposed = lead.group("w").lower() in ("if", "assuming") or lead.group("w").lower().startswith(
-        "provided"
-    )
-    if not _MAIN_MODAL.search(main):
-        # ("When I checked, it had gone through" reports; "if it went through, you're all set"
-        # supposes, modal or not; "When it registers, the $3,778 goes back to your Visa" is a
-        # time to come, said in the present)
-        if supposed:
-            return "hedged"
-        return "future" if _PRESENT_LEAD.search(lead.group()) else ""
-    return "hedged" if supposed else "future"
-
-
-# the change's outcome as a time to come, in the present: "once it registers", "when it shows"
-_PRESENT_LEAD = re.compile(
-    r"\b(?:registers|goes through|shows(?: up)?|appears|takes effect|clears|sticks|succeeds|"
-    r"(?:is|are|gets) (?:processed|confirmed|approved|finali[sz]ed|applied|registered|reflected))"
-    r"\b",
     re.IGNORECASE,
 )
 
@@ -471,7 +412,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         line = doc.lines[doc.line_of(m.start())]
         if _WHAT_HEADING.match(doc.text[line.start : line.end]):
             continue
-        lead_mode = _conditional_lead(doc, m.start())
+        lead_mode = conditional_lead(doc, m.start())
         if lead_mode == "hedged":
             # "If the cancellation went through, you'll get an email": supposed, not claimed
             out.append(Found(m.start(), m.end(), ("done",), "hedged"))

@@ -47,8 +47,10 @@ from sscb_dsl.text.modality_phrases import (
     _TRAILING_HEDGE,
     _USER_SAID,
     _VERIFY,
+    CONFIRM_TAG,
     DOUBT,
     SELF_DOUBT,
+    WHAT_IF,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
 
@@ -725,65 +727,27 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
     )
 
 
-_CONFIRM_TAG = re.compile(
-    # ("Is that return date really what you booked?")
-    # "Is the 18th really right?", "Is the 16th what you have on your itinerary?": the value
-    # taken up by a definite noun phrase and put to the user
-    r"^\s*(?:(?:is|was) the (?:[\w-]+ ){1,2}?(?:(?:really|actually) (?:correct|right|accurate)|"
-    r"(?:really |actually )?what you (?:have|booked|see|expected|planned|meant))\b[^.!?]*\?|"
-    # "Is that really when you're coming home?": the statement itself put to the user (not "Is
-    # that the date you booked?", a routine confirmation)
-    r"(?:is|was|are) (?:this|that|it|these|those) (?:really|actually|truly|definitely)\b"
-    r"(?! (?:all|everything|it|what you(?:'d| would)? (?:like|want|need|prefer))\b)[^.!?]*\?|"
-    r"(?:is|does|was) (?:this|that|it|everything)(?: (?!you\b|else\b)[\w-]+){0,2}? "
-    r"(?:really |actually )?(?:correct|right|accurate|look (?:correct|right)|"
-    r"sound (?:correct|right)|match|agree|line up|what you (?:booked|"
-    r"ordered|have|meant|planned|intended|expected|wanted))|"
-    r"(?:(?:can|could|would) you (?:please )?"
-    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
-    # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
-    # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")
-    r"(?!(?:\s*\([^)]{0,12}\))?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"
-    r"(?:dates?|day|size|colou?r|capacity|category|card type)\b)|the\s+(?:cancel|change|booking|"
-    r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|return|"
-    r"modification)))"
-    r"|(?:am i|are we) (?:correct|right)|right\?|correct\?"
-    # the user asked to choose between what was just said: "— which of the two matches what you
-    # booked?"
-    r"|which (?:one|of (?:the|these|those) (?:two|dates|days|ones|options)(?: \w+)?|of them)\s+"
-    r"(?:matches|"
-    r"match|is (?:right|correct|it)|did you (?:book|order|get|buy)|do you (?:have|see)|(?:is|was) "
-    r"(?:the )?(?:one )?you (?:booked|ordered|have))\b[^.!?]*\?|which is (?:it|right|correct)\b"
-    r"[^.!?]*\?)",
-    re.IGNORECASE,
-)
-
-
 def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
     """A confirmation question asks about the statement just before it: in the same sentence
     after the value's segment, or as the next sentence ("Your return is May 18. Is that
     correct?"), or after sentences that only weigh what would follow if it held."""
     here = _sentence_text(doc, sentence)
     parts = re.split(r"[,;—–]\s*", here)
-    if len(parts) > 1 and any(_CONFIRM_TAG.match(p) for p in parts[1:]):
+    if len(parts) > 1 and any(CONFIRM_TAG.match(p) for p in parts[1:]):
         return True
     paragraph = doc.lines[doc.sentences[sentence].line].paragraph
     for j in range(sentence + 1, min(sentence + 4, len(doc.sentences))):
         if doc.lines[doc.sentences[j].line].paragraph != paragraph:
             return False
         text = _sentence_text(doc, j)
-        if _CONFIRM_TAG.match(text):
+        if CONFIRM_TAG.match(text):
             return True
-        if not _WHAT_IF.match(text):
+        if not WHAT_IF.match(text):
             return False
         # ("... as a gift card while its ID says certificate. If it's a gift card it can cover
         # the difference; if it's a certificate it can't. Which is it?": the consequences of
         # each, then the question)
     return False
-
-
-# a sentence weighing what follows if the statement holds or not: "If it's a gift card, ..."
-_WHAT_IF = re.compile(r"^\W*(?:if|assuming|in case|should it|were it)\b", re.IGNORECASE)
 
 
 def corrections(doc: Doc) -> list[int]:
