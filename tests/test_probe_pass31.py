@@ -29,7 +29,10 @@ must not change):
   ("#W9722559 is cancelled. I'm still checking on the other one.");
 - a claim said again by ellipsis of an id ("LU15PA is cancelled. MSJ4OA as well.", "and so is
   MSJ4OA", "the same goes for MSJ4OA"), a denial too ("... hasn't been cancelled yet. MSJ4OA as
-  well."); "and so is #W9583042" is that order's, not the target's.
+  well."); "and so is #W9583042" is that order's, not the target's;
+- what the user is told to do next with a return's items ("please pack the hose and backpack
+  from #W7181492", "ship them back", "the labels are on their way") takes the return as
+  registered (a derived use; the retail vocabulary's return_followup_phrases).
 """
 
 from __future__ import annotations
@@ -64,6 +67,8 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
 MSJ4OA = ("set8", "write_effect", "WE8-distractor-effective-cancel-only", 32)
 # #W4082615's address change was suppressed (the account's and #W9583042's went through)
 W4082615 = ("set3", "write_effect_retail", "WR3-distractor-account-address-done", 20)
+# the return of #W7181492's hose and backpack was suppressed
+HOSE = ("set4", "write_effect_retail", "WR4-derived-items-to-ship", 28)
 # #W3289292's cancellation was suppressed (#W9722559's went through)
 W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -129,6 +134,12 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
         (MSJ4OA, "LU15PA hasn't been cancelled yet. MSJ4OA as well.", "correct"),
         # control
         (MSJ4OA, "LU15PA is cancelled. I can do MSJ4OA too.", "not_dependent"),
+        (HOSE, "Go ahead and pack up the hose and backpack from #W7181492; your labels are on "
+               "their way.", "faulty"),
+        (HOSE, "Ship them back in any box: the garden hose and the backpack from #W7181492.",
+         "faulty"),
+        # control: another order's items
+        (HOSE, "Please pack the keyboard and pet bed from #W5565470.", "not_dependent"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",
