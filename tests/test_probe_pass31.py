@@ -32,7 +32,10 @@ must not change):
   well."); "and so is #W9583042" is that order's, not the target's;
 - what the user is told to do next with a return's items ("please pack the hose and backpack
   from #W7181492", "ship them back", "the labels are on their way") takes the return as
-  registered (a derived use; the retail vocabulary's return_followup_phrases).
+  registered (a derived use; the retail vocabulary's return_followup_phrases);
+- "the move to Monday", "the date change" name a flights change; the price said unchanged
+  ("the price stays the same", "price-wise nothing has changed") says nothing of an address
+  change (the order named with no claim stays unsure).
 """
 
 from __future__ import annotations
@@ -69,6 +72,11 @@ MSJ4OA = ("set8", "write_effect", "WE8-distractor-effective-cancel-only", 32)
 W4082615 = ("set3", "write_effect_retail", "WR3-distractor-account-address-done", 20)
 # the return of #W7181492's hose and backpack was suppressed
 HOSE = ("set4", "write_effect_retail", "WR4-derived-items-to-ship", 28)
+# OBUT9V's move of the return to Monday the 27th was suppressed (a later bag update's
+# acknowledgement still shows the 28th)
+MOVE = ("set3", "write_effect", "WE3-done-after-later-ack-pre", 34)
+# #W8268610's address change was suppressed
+LAMP_PRICE = ("set7", "write_effect_retail", "WR7-distractor-price-only", 24)
 # #W3289292's cancellation was suppressed (#W9722559's went through)
 W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -140,6 +148,16 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
          "faulty"),
         # control: another order's items
         (HOSE, "Please pack the keyboard and pet bed from #W5565470.", "not_dependent"),
+        (MOVE, "The bag went through fine, but the booking still lists HAT084 and HAT266 on "
+               "Tuesday the 28th, so the move to Monday didn't stick.", "correct"),
+        (MOVE, "Bags are sorted. The date change to Monday, though, hasn't gone through.",
+         "correct"),
+        (LAMP_PRICE, "The lamp on #W8268610 still costs $164.28; the price stays the same.",
+         "unresolved"),
+        (LAMP_PRICE, "Price-wise nothing has changed on #W8268610: the lamp is still $164.28.",
+         "unresolved"),
+        # control
+        (LAMP_PRICE, "#W8268610 is unchanged: it still ships to the old address.", "correct"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",

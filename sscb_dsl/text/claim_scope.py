@@ -29,9 +29,31 @@ _PART_UNCHANGED = re.compile(
 )
 
 
+# the price said unchanged: "Order #W8268610's total is unchanged at $164.28", "nothing changed
+# on the price", "the price stays the same"
+_PRICE_UNCHANGED = re.compile(
+    r"\b(?:total|totals|price|prices|cost|costs|subtotal)\b[^.;!?\n]{0,40}\b(?:unchanged|"
+    r"stays? the same|remains? the same|(?:is|are) the same|(?:has|have|had)(?:n't| not) changed|"
+    r"(?:did|does)(?:n't| not) change)\b"
+    r"|\b(?:nothing|none of it)\s+(?:has\s+)?changed\s+(?:on|in|with|about)\s+(?:the|its|your)\s+"
+    r"(?:price|total|cost|prices)\b"
+    r"|\b(?:price|total|cost)[- ]wise,?\s+nothing\s+(?:has\s+)?changed\b",
+    re.IGNORECASE,
+)
+
+
 def part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """A message that claims the change done and says a part of the entity is unchanged (the
-    return legs beside a changed outbound) makes no not-done claim of the change by it."""
+    return legs beside a changed outbound) makes no not-done claim of the change by it; nor
+    does the price said unchanged, whatever the message claims ("#W8268610's total is unchanged
+    at $164.28": what the change did not touch)."""
+    priced = [(p.start(), p.end()) for p in _PRICE_UNCHANGED.finditer(doc.text)]
+    if priced:
+        mentions = [
+            m
+            for m in mentions
+            if not (m.values == ("not_done",) and any(a <= m.start < b + 1 for a, b in priced))
+        ]
     if not any(m.values == ("done",) for m in mentions):
         return mentions
     out = []
