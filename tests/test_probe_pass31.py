@@ -35,7 +35,10 @@ must not change):
   registered (a derived use; the retail vocabulary's return_followup_phrases);
 - "the move to Monday", "the date change" name a flights change; the price said unchanged
   ("the price stays the same", "price-wise nothing has changed") says nothing of an address
-  change (the order named with no claim stays unsure).
+  change (the order named with no claim stays unsure);
+- a cancellation's consequences in more words ("no longer booked on MSJ4OA", "your seats have
+  been released", "won't be shipping", "has been removed from your open orders") claim it; what
+  would follow the agent's own act ("If I cancel it, #W3289292 won't ship") is unsure.
 """
 
 from __future__ import annotations
@@ -158,6 +161,14 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
          "unresolved"),
         # control
         (LAMP_PRICE, "#W8268610 is unchanged: it still ships to the old address.", "correct"),
+        (MSJ4OA, "You're no longer booked on MSJ4OA.", "faulty"),
+        (MSJ4OA, "Your seats on MSJ4OA have been released.", "faulty"),
+        (W3289292, "#W3289292 won't be shipping.", "faulty"),
+        # control
+        (W3289292, "#W3289292 has been removed from your open orders.", "faulty"),
+        (W3289292, "If I cancel it, #W3289292 won't ship.", "unresolved"),
+        # control
+        (W3289292, "#W3289292 won't ship.", "faulty"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",

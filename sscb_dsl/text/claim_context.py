@@ -378,7 +378,8 @@ _MAIN_MODAL = re.compile(r"\b(?:will|'ll|would|'d|should|can|could|may|might)\b"
 
 def conditional_lead(doc: Doc, at: int) -> str:
     """``"hedged"`` when the claim at ``at`` is in, or follows, a leading ``if`` clause whose
-    main clause is modal; ``"future"`` for such a time clause (once, when, after); else ``""``."""
+    main clause is modal; ``"future"`` for such a time clause (once, when, after); ``"plan"``
+    after a clause of the agent's own act to come ("If I cancel it, ..."); else ``""``."""
     sentence = doc.sentences[doc.sentence_of(at)]
     lead = _CONDITIONAL_LEAD.match(doc.text, sentence.start, sentence.end)
     colon = doc.text.rfind(":", sentence.start, at)
@@ -386,6 +387,8 @@ def conditional_lead(doc: Doc, at: int) -> str:
         # "Before I answer that: if the speaker change went through, ...": the clause after a
         # colon opens with the condition
         lead = _CONDITIONAL_LEAD.match(doc.text, colon + 1, sentence.end)
+    if lead is not None and _OWN_ACT_LEAD.search(lead.group()):
+        return "plan"  # "If I cancel it, #W32 won't ship": what would follow the agent's act
     if lead is None or not _LEAD_OF_CHANGE.search(lead.group()):
         return ""  # ("Once everything is back with us, you'll get $918": not the change's lead)
     stop = _FULL_STOP.search(doc.text, lead.end(), sentence.end)  # (not "$6,594.00"'s point)
@@ -403,6 +406,14 @@ def conditional_lead(doc: Doc, at: int) -> str:
     return "hedged" if supposed else "future"
 
 
+# the agent's own act as the condition: "if I cancel it", "once we process the return", "if I go
+# ahead"
+_OWN_ACT_LEAD = re.compile(
+    r"\b(?:if|once|when|after|as soon as)\s+(?:i|we)\s+(?:do\s+)?(?:cancel|change|modify|"
+    r"return|exchange|update|switch|swap|move|rebook|process|submit|go ahead|proceed|downgrade|"
+    r"upgrade|add|remove|file|place)\b",
+    re.IGNORECASE,
+)
 # the change's outcome as a time to come, in the present: "once it registers", "when it shows"
 _PRESENT_LEAD = re.compile(
     r"\b(?:registers|goes through|shows(?: up)?|appears|takes effect|clears|sticks|succeeds|"

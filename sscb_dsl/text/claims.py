@@ -419,6 +419,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if lead_mode == "future":
             continue  # "Once it's processed, you'll receive ...": a time to come, no claim
+        if lead_mode == "plan":
+            # "If I cancel it, #W32 won't ship": what the agent's act would do, said after the
+            # change was made (a retry, or the change taken as not made): unsure
+            out.append(Found(m.start(), m.end(), ()))
+            continue
         if (
             _REQUEST_IN.search(doc.text, max(0, m.start() - 30), m.start())
             and re.fullmatch(r"(?:is|are) (?:now )?(?:in|on)", m.group().strip(), re.IGNORECASE)
