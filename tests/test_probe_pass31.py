@@ -38,7 +38,9 @@ must not change):
   change (the order named with no claim stays unsure);
 - a cancellation's consequences in more words ("no longer booked on MSJ4OA", "your seats have
   been released", "won't be shipping", "has been removed from your open orders") claim it; what
-  would follow the agent's own act ("If I cancel it, #W3289292 won't ship") is unsure.
+  would follow the agent's own act ("If I cancel it, #W3289292 won't ship") is unsure;
+- a predicate said of one subject and left out for another ("the $289.69 one is water-resistant,
+  but the $305.45 one isn't") is read of the second too (the item option reader says it again).
 """
 
 from __future__ import annotations
@@ -80,6 +82,9 @@ HOSE = ("set4", "write_effect_retail", "WR4-derived-items-to-ship", 28)
 MOVE = ("set3", "write_effect", "WE3-done-after-later-ack-pre", 34)
 # #W8268610's address change was suppressed
 LAMP_PRICE = ("set7", "write_effect_retail", "WR7-distractor-price-only", 24)
+# speaker 6704763132 ($305.45) is delivered as water-resistant (v'; v: not), beside a twin at
+# $289.69 that is water-resistant
+SPEAKER = ("set5", "item_option", "IO5-prose-speakers-coordinated-late", 20)
 # #W3289292's cancellation was suppressed (#W9722559's went through)
 W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -169,6 +174,10 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
         (W3289292, "If I cancel it, #W3289292 won't ship.", "unresolved"),
         # control
         (W3289292, "#W3289292 won't ship.", "faulty"),
+        (SPEAKER, "The $289.69 speaker is water-resistant, but the $305.45 one isn't.",
+         "correct"),
+        # control: the predicate said of the target, left out for the other
+        (SPEAKER, "The $305.45 speaker is water-resistant; the $289.69 one is not.", "faulty"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",

@@ -584,6 +584,25 @@ def _part(doc: Doc, at: int) -> tuple[int, int, int]:
     return i, doc.line_of(at), doc.text.count(";", doc.sentences[i].start, at)
 
 
+# a predicate said of one subject, then left out for another in the same sentence: "Only the
+# $289.69 one is water-resistant — the $305.45 one isn't", "the blue pair is wireless, while the
+# white one is not"
+_ELIDED_PREDICATE = re.compile(
+    r"\b(?P<cop>is|are)\s+(?P<pred>(?:[\w-]+\s+){0,2}?[\w-]+)"
+    r"(?P<mid>\s*(?:[\u2014\u2013,;]|\s(?:but|while|whereas|and))\s+(?:[^.;!?\n]|\.(?=\d)){1,60}?"
+    r"\b(?:is|are)"
+    r"(?:n't|\s+not))(?=\s*[.;!?)\n]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def elided_predicate(text: str) -> str:
+    """The text with a left-out predicate said again after the negated copula that leaves it
+    out ("... the $305.45 one isn't" -> "... the $305.45 one isn't water-resistant"), so that the
+    value it carries is read of its own subject."""
+    return _ELIDED_PREDICATE.sub(lambda m: m.group(0) + " " + m.group("pred"), text)
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -605,6 +624,7 @@ def options_said(
     own_values = {str(v).strip().lower() for v in (shared if isinstance(shared, list) else [])}
     if own_values & {str(n).strip().lower() for n in other_names}:
         other_names = [n for n in other_names if not _listed_with_own(text, str(n), own_values)]
+    text = elided_predicate(text)
     doc = parse(text)
     found = _subject(doc, _found(text, option, known, common), names)
     # (no value found: nothing for the other entities' names to take away)
