@@ -31,6 +31,7 @@ from sscb_dsl.text.option_forms import (
     _family_pattern,
     _name_pattern,
     _value_pattern,
+    elided_predicate,
     figure_end,
     name_words,
 )
@@ -582,25 +583,6 @@ def _part(doc: Doc, at: int) -> tuple[int, int, int]:
     semicolons."""
     i = doc.sentence_of(at)
     return i, doc.line_of(at), doc.text.count(";", doc.sentences[i].start, at)
-
-
-# a predicate said of one subject, then left out for another in the same sentence: "Only the
-# $289.69 one is water-resistant — the $305.45 one isn't", "the blue pair is wireless, while the
-# white one is not"
-_ELIDED_PREDICATE = re.compile(
-    r"\b(?P<cop>is|are)\s+(?P<pred>(?:[\w-]+\s+){0,2}?[\w-]+)"
-    r"(?P<mid>\s*(?:[\u2014\u2013,;]|\s(?:but|while|whereas|and))\s+(?:[^.;!?\n]|\.(?=\d)){1,60}?"
-    r"\b(?:is|are)"
-    r"(?:n't|\s+not))(?=\s*[.;!?)\n]|\s*$)",
-    re.IGNORECASE,
-)
-
-
-def elided_predicate(text: str) -> str:
-    """The text with a left-out predicate said again after the negated copula that leaves it
-    out ("... the $305.45 one isn't" -> "... the $305.45 one isn't water-resistant"), so that the
-    value it carries is read of its own subject."""
-    return _ELIDED_PREDICATE.sub(lambda m: m.group(0) + " " + m.group("pred"), text)
 
 
 def options_said(
