@@ -40,7 +40,9 @@ must not change):
   been released", "won't be shipping", "has been removed from your open orders") claim it; what
   would follow the agent's own act ("If I cancel it, #W3289292 won't ship") is unsure;
 - a predicate said of one subject and left out for another ("the $289.69 one is water-resistant,
-  but the $305.45 one isn't") is read of the second too (the item option reader says it again).
+  but the $305.45 one isn't", "The $62 balance is a gift card, and so is the $500 one", "the $500
+  one too") is read of the second too (text/ellipsis.py says it again for the item option and
+  payment category readers).
 """
 
 from __future__ import annotations
@@ -178,6 +180,9 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
          "correct"),
         # control: the predicate said of the target, left out for the other
         (SPEAKER, "The $305.45 speaker is water-resistant; the $289.69 one is not.", "faulty"),
+        (CERT500, "The $62 balance is a gift card, and so is the $500 one.", "faulty"),
+        (CERT500, "The $250 one is a certificate; the $500 one too.", "correct"),
+        (CERT500, "The $62 balance is a gift card, but the $500 one isn't.", "correct"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",

@@ -4,8 +4,7 @@ A catalogue value ("1000ml", "non-polarized", "full size") is matched as whole w
 separators and number-unit spacing flexible, in the spellings, plurals and number forms English
 allows ("1 litre" is a quantity, "polarised", "1,000", "60 percent", "full-sized"); a value's
 shorter forms ("size nine", "the 750"), other words of its kind (colours, materials), and a
-yes/no option's name as an adjective or its absence ("not waterproof", "no backlight"); a
-predicate left out by ellipsis, said again ("the $305.45 one isn't" water-resistant).
+yes/no option's name as an adjective or its absence ("not waterproof", "no backlight").
 """
 
 from __future__ import annotations
@@ -256,22 +255,3 @@ def figure_end(text: str, at: int) -> int:
     """Where the figure written at ``at`` ("128GB", "1000 ml") ends (``at`` when it is none)."""
     m = _FIGURE.match(text, at)
     return m.end() if m else at
-
-
-# a predicate said of one subject, then left out for another in the same sentence: "Only the
-# $289.69 one is water-resistant — the $305.45 one isn't", "the blue pair is wireless, while the
-# white one is not"
-_ELIDED_PREDICATE = re.compile(
-    r"\b(?P<cop>is|are)\s+(?P<pred>(?:[\w-]+\s+){0,2}?[\w-]+)"
-    r"(?P<mid>\s*(?:[\u2014\u2013,;]|\s(?:but|while|whereas|and))\s+(?:[^.;!?\n]|\.(?=\d)){1,60}?"
-    r"\b(?:is|are)"
-    r"(?:n't|\s+not))(?=\s*[.;!?)\n]|\s*$)",
-    re.IGNORECASE,
-)
-
-
-def elided_predicate(text: str) -> str:
-    """The text with a left-out predicate said again after the negated copula that leaves it
-    out ("... the $305.45 one isn't" -> "... the $305.45 one isn't water-resistant"), so that the
-    value it carries is read of its own subject."""
-    return _ELIDED_PREDICATE.sub(lambda m: m.group(0) + " " + m.group("pred"), text)

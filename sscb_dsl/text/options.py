@@ -19,6 +19,7 @@ from typing import Any
 import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.ellipsis import said_again
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
     _ABSENT,
@@ -31,7 +32,6 @@ from sscb_dsl.text.option_forms import (
     _family_pattern,
     _name_pattern,
     _value_pattern,
-    elided_predicate,
     figure_end,
     name_words,
 )
@@ -606,7 +606,7 @@ def options_said(
     own_values = {str(v).strip().lower() for v in (shared if isinstance(shared, list) else [])}
     if own_values & {str(n).strip().lower() for n in other_names}:
         other_names = [n for n in other_names if not _listed_with_own(text, str(n), own_values)]
-    text = elided_predicate(text)
+    text = said_again(text)
     doc = parse(text)
     found = _subject(doc, _found(text, option, known, common), names)
     # (no value found: nothing for the other entities' names to take away)

@@ -1,0 +1,39 @@
+"""The predicate left out by ellipsis, said again (text/ellipsis.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sscb_dsl.text.ellipsis import said_again
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Only the $289.69 one is water-resistant \u2014 the $305.45 one isn't.",
+         "Only the $289.69 one is water-resistant \u2014 the $305.45 one isn't water-resistant."),
+        ("The $62 balance is a gift card, and so is the $500 one.",
+         "The $62 balance is a gift card, and the $500 one is a gift card."),
+        ("The $250 one is a certificate; the $500 one too.",
+         "The $250 one is a certificate; the $500 one is a certificate."),
+        ("Your Visa is a credit card \u2014 your Mastercard as well.",
+         "Your Visa is a credit card \u2014 your Mastercard is a credit card."),
+    ],
+)  # fmt: skip
+def test_a_left_out_predicate_is_said_again(text: str, expected: str) -> None:
+    assert said_again(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no determiner-led subject after it, or nothing left out
+        "It is fine; I am too.",
+        "The $62 balance is a gift card.",
+        "The $62 balance is a gift card. The $500 one is a certificate.",
+        # the left-out part is in another sentence
+        "The $62 balance is a gift card. So is the $500 one.",
+    ],
+)
+def test_nothing_is_added_where_nothing_was_left_out(text: str) -> None:
+    assert said_again(text) == text
