@@ -42,7 +42,11 @@ must not change):
 - a predicate said of one subject and left out for another ("the $289.69 one is water-resistant,
   but the $305.45 one isn't", "The $62 balance is a gift card, and so is the $500 one", "the $500
   one too") is read of the second too (text/ellipsis.py says it again for the item option and
-  payment category readers).
+  payment category readers);
+- the trip named by a noun ("Their trip runs from Friday the 17th to Wednesday the 22nd", "The
+  whole trip is May 17 to May 29"), where no date is the leg's own: the outbound's date and one
+  other is the return date (the trip reading the contract already had for the reservation's id
+  and route).
 """
 
 from __future__ import annotations
@@ -87,6 +91,9 @@ LAMP_PRICE = ("set7", "write_effect_retail", "WR7-distractor-price-only", 24)
 # speaker 6704763132 ($305.45) is delivered as water-resistant (v'; v: not), beside a twin at
 # $289.69 that is water-resistant
 SPEAKER = ("set5", "item_option", "IO5-prose-speakers-coordinated-late", 20)
+# SE9KEL's return leg HAT247 (BOS -> MIA), delivered on May 22 (v'; v: May 29); the outbound
+# leaves on May 17
+SE9KEL = ("set4", "return_date", "RD4-derived-trip-length-five-days", 21)
 # #W3289292's cancellation was suppressed (#W9722559's went through)
 W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -183,6 +190,10 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
         (CERT500, "The $62 balance is a gift card, and so is the $500 one.", "faulty"),
         (CERT500, "The $250 one is a certificate; the $500 one too.", "correct"),
         (CERT500, "The $62 balance is a gift card, but the $500 one isn't.", "correct"),
+        (SE9KEL, "Their trip runs from Friday the 17th to Wednesday the 22nd.", "faulty"),
+        (SE9KEL, "The whole trip is May 17 to May 29.", "correct"),
+        # control
+        (SE9KEL, "Their trip is in business class.", "not_dependent"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",
