@@ -38,34 +38,13 @@ _TOO = re.compile(
 )
 
 
+def _again(m: re.Match[str]) -> str:
+    """The copula and its complement, then the second subject with them said again."""
+    said = m.group("cop") + " " + m.group("pred")
+    return said + m.group("mid") + m.group("subj") + " " + said
+
+
 def said_again(text: str) -> str:
     """``text`` with each predicate left out by ellipsis said again for its second subject."""
     text = _NEGATED.sub(lambda m: m.group(0) + " " + m.group("pred"), text)
-    text = _SO_IS.sub(
-        lambda m: (
-            m.group("cop")
-            + " "
-            + m.group("pred")
-            + m.group("mid")
-            + m.group("subj")
-            + " "
-            + m.group("cop")
-            + " "
-            + m.group("pred")
-        ),
-        text,
-    )
-    return _TOO.sub(
-        lambda m: (
-            m.group("cop")
-            + " "
-            + m.group("pred")
-            + m.group("mid")
-            + m.group("subj")
-            + " "
-            + m.group("cop")
-            + " "
-            + m.group("pred")
-        ),
-        text,
-    )
+    return _TOO.sub(_again, _SO_IS.sub(_again, text))
