@@ -46,7 +46,14 @@ must not change):
 - the trip named by a noun ("Their trip runs from Friday the 17th to Wednesday the 22nd", "The
   whole trip is May 17 to May 29"), where no date is the leg's own: the outbound's date and one
   other is the return date (the trip reading the contract already had for the reservation's id
-  and route).
+  and route);
+- a part said unchanged beside a check of the change ("the return stays the same. I'm re-reading
+  the booking to confirm it saved") is dropped before it can settle the check as denied; an order
+  named by its product's head noun ("the charger order", "the boots one") is that order, another's
+  or the target's; "the boots one I'm still confirming" is a check under way;
+- "both" (or "all three") right before the predicate says it of each subject coordinated before
+  it ("OBUT9V's Denver → Las Vegas flight and KA7I60's Denver → Charlotte flight are both on
+  Sunday the 26th"); "with ... both cancelled" is a claim of each.
 """
 
 from __future__ import annotations
@@ -94,6 +101,13 @@ SPEAKER = ("set5", "item_option", "IO5-prose-speakers-coordinated-late", 20)
 # SE9KEL's return leg HAT247 (BOS -> MIA), delivered on May 22 (v'; v: May 29); the outbound
 # leaves on May 17
 SE9KEL = ("set4", "return_date", "RD4-derived-trip-length-five-days", 21)
+# the move of the outbound to Friday May 24 was suppressed
+HEADERS = ("set8", "write_effect", "WE8-date-fri-may-24-headers", 26)
+# #W5481803's cancellation (hiking boots and kettle) was suppressed; the charger order #W9373487's
+# went through
+PENDING_LEFT = ("set9", "write_effect_retail", "WR9-derived-nothing-pending-left", 33)
+# OBUT9V's Denver -> Las Vegas leg (HAT084), delivered on Sunday May 26 (v'; v: May 28)
+OBUT9V = ("set3", "return_date", "RD3-distractor-other-res-on-vprime", 22)
 # #W3289292's cancellation was suppressed (#W9722559's went through)
 W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled", 28)
 
@@ -194,6 +208,20 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
         (SE9KEL, "The whole trip is May 17 to May 29.", "correct"),
         # control
         (SE9KEL, "Their trip is in business class.", "not_dependent"),
+        (HEADERS, "New outbound on Fri 24 May; the return stays the same. I'm re-reading the "
+                  "booking to confirm it saved.", "verify"),
+        (PENDING_LEFT, "The charger order is cancelled.", "not_dependent"),
+        (PENDING_LEFT, "The charger order is done; the boots one I'm still confirming.",
+         "verify"),
+        # control
+        (PENDING_LEFT, "The boots order is cancelled.", "faulty"),
+        (OBUT9V, "OBUT9V's Denver → Las Vegas flight and KA7I60's Denver → Charlotte flight are "
+                 "both on Sunday the 26th.", "faulty"),
+        # control
+        (OBUT9V, "KA7I60's Denver → Charlotte flight is on Sunday the 26th.", "not_dependent"),
+        # control
+        (PENDING_LEFT, "With the boots order and the charger order both cancelled, nothing is "
+                       "pending.", "unresolved"),
         # control
         (W4082615, "Your account default is updated to 445 Maple Drive, and so is #W9583042. For "
                    "#W4082615 I want to re-open the order and check the new address is on it.",

@@ -72,9 +72,10 @@ _CHECK_PLAN = re.compile(
     r"as we speak))\b|"
     # a check under way of what follows: "I'm still confirming the other one", "I'm checking
     # #W4836353 now" ("I'm confirming your cancellation" may do the change: only with "still")
+    # (or ending its clause, the thing checked before it: "the boots one I'm still confirming")
     r"\b(?:i|we)(?:'m| am|'re| are) (?:still (?:confirming|checking|verifying|double[- ]checking)|"
-    r"(?:now |just )?(?:checking|verifying|double[- ]checking|re-?checking))\s+(?:on\s+)?(?:the|"
-    r"that|this|it|them|its|your|#?[A-Z0-9]{6,})\b|"
+    r"(?:now |just )?(?:checking|verifying|double[- ]checking|re-?checking))(?:\s+(?:on\s+)?(?:the|"
+    r"that|this|it|them|its|your|#?[A-Z0-9]{6,})\b|(?=\s*[.;,!?)]))|"
     # the user asked to check what arrived on their side: "Could you check whether you received a
     # return email for #W7181492?", "Would you mind keeping an eye out for a confirmation email"
     r"\b(?:could|can|would|will) you (?:please )?(?:check|confirm|verify|let me know|tell me) "
@@ -191,6 +192,9 @@ _DONE = (
     # the participle as a sentence of its own: "Upgraded! You're in business on all four flights"
     rf"(?:^|(?<=[.!?] )|(?<=\n))[*_]*(?:all\s+|both\s+)?{_CHANGED}[*_]*\s*!",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
+    # subjects coordinated, then "both" and the participle: "with the boots order and the charger
+    # order both cancelled"
+    rf"\b(?:both|all (?:two|three|four|of them))\s+(?:now\s+|already\s+)?{_CHANGED}\b",
     rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
     # the change named by the agent's act in a relative clause: "the bag I just added" (an act
     # of change; "the switch I confirmed" names a claim made before, makes none)

@@ -12,7 +12,7 @@ import attrs
 
 from sscb_dsl.text.claim_phrases import UNCHECKED
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.reading import MONEY_TO, Mention
+from sscb_dsl.text.reading import MONEY_TO, Found, Mention
 from sscb_dsl.text.refs import find_refs
 
 # a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
@@ -40,6 +40,20 @@ _PRICE_UNCHANGED = re.compile(
     r"|\b(?:price|total|cost)[- ]wise,?\s+nothing\s+(?:has\s+)?changed\b",
     re.IGNORECASE,
 )
+
+
+def part_unchanged_found(doc: Doc, found: list[Found]) -> list[Found]:
+    """The findings before they are read: a part said unchanged beside a claim or a check of
+    the change ("**Return** — unchanged" under a requested change, then "I'm re-reading the
+    reservation to confirm it saved") is dropped before it can settle the check as denied."""
+    if not any(f.values == ("done",) for f in found):
+        return found
+    parts = [(p.start(), p.end()) for p in _PART_UNCHANGED.finditer(doc.text)]
+    return [
+        f
+        for f in found
+        if not (f.values == ("not_done",) and any(a <= f.start < b + 1 for a, b in parts))
+    ]
 
 
 def part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:

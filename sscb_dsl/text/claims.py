@@ -88,6 +88,7 @@ from sscb_dsl.text.claim_scope import (
     objects_elsewhere,
     overruled,
     part_unchanged,
+    part_unchanged_found,
     sent_then_doubted,
     taken_up,
     unchecked,
@@ -547,7 +548,7 @@ def claims_said(
     found = leads_dropped(
         doc, _find(doc, passives(_phrases(done)), _phrases(not_done)), names, other_names
     )
-    found = still_new(doc, found, strong)
+    found = part_unchanged_found(doc, still_new(doc, found, strong))
     mentions = taken_up(
         doc,
         attribute(doc, found, names + strong, other_names, default_ours=True, self_topic=True),

@@ -479,6 +479,12 @@ def _found_mode(doc: Doc, f: Found) -> str:
     return f.mode
 
 
+# "both" / "all three" right before the predicate: what follows is said of each subject before it
+_BOTH_BEFORE = re.compile(
+    r"\b(?:(?:are|were|is|was|'re|have been|has been|got|get)\s+)?(?:both|all(?:\s+(?:two|three|"
+    r"four|of them))?)\s+(?:(?:been|now|already|just)\s+)*[\w-]*\s*$",
+    re.IGNORECASE,
+)
 # a coordinated clause whose subject is no entity: "... and $943.83 is on its way back"
 _AND_JOINED = re.compile(
     r"[^.;:!?\n]{0,20}?\band\s+(?:the\s+|its\s+|their\s+)?(?:\$|USD\s?)?[\d,.]*"
@@ -633,6 +639,11 @@ def attribute(
                 # "#W9722559 is cancelled and $943.83 is on its way back": a clause joined to a
                 # claim with no entity of its own continues that claim's
                 gov = prev[2]
+            both = _BOTH_BEFORE.search(doc.text, clause, f.start)
+            if gov is False and both and any(r[2] for r in refs if clause <= r[0] < both.start()):
+                # "with the boots-and-kettle order and the charger order both cancelled": said of
+                # each of the subjects coordinated before it, the target among them
+                gov = True
         prev = (f.end, doc.sentence_of(f.start), gov)
         if gov is None and weak_refs:
             gov = governing(doc, f.start, f.end, weak_refs)
