@@ -1,6 +1,7 @@
 """Whose a claim is, once attributed (text/claims.py): a claim whose objects are other entities,
-one taken up after another entity, a part said unchanged beside a change, and not-done evidence
-overruled by a later claim. Each filter takes the attributed mentions and returns those that stay
+one taken up after another entity, a part or the price said unchanged beside a change, a request
+said sent and then held open, and not-done evidence overruled by a later claim. Each filter takes
+the attributed mentions (or, for a part said unchanged, the findings) and returns those that stay
 (or stay unsure)."""
 
 from __future__ import annotations
@@ -56,33 +57,19 @@ def part_unchanged_found(doc: Doc, found: list[Found]) -> list[Found]:
     ]
 
 
-def part_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """A message that claims the change done and says a part of the entity is unchanged (the
-    return legs beside a changed outbound) makes no not-done claim of the change by it; nor
-    does the price said unchanged, whatever the message claims ("#W8268610's total is unchanged
-    at $164.28": what the change did not touch)."""
+def price_unchanged(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """The price said unchanged, whatever the message claims ("#W8268610's total is unchanged at
+    $164.28"), is no not-done claim of a change that is not the price's. (A part of the entity
+    said unchanged beside a claim or a check, "the return legs themselves are unchanged", is
+    dropped from the findings already: :func:`part_unchanged_found`.)"""
     priced = [(p.start(), p.end()) for p in _PRICE_UNCHANGED.finditer(doc.text)]
-    if priced:
-        mentions = [
-            m
-            for m in mentions
-            if not (m.values == ("not_done",) and any(a <= m.start < b + 1 for a, b in priced))
-        ]
-    if not any(m.values == ("done",) for m in mentions):
+    if not priced:
         return mentions
-    out = []
-    for m in mentions:
-        if m.values == ("not_done",):
-            line = doc.lines[doc.line_of(m.start)]
-            sentence = doc.sentences[doc.sentence_of(m.start)]
-            lo, hi = min(line.start, sentence.start), max(line.end, sentence.end)
-            if any(
-                p.start() <= m.start < p.end() + 1
-                for p in _PART_UNCHANGED.finditer(doc.text, lo, hi)
-            ):
-                continue
-        out.append(m)
-    return out
+    return [
+        m
+        for m in mentions
+        if not (m.values == ("not_done",) and any(a <= m.start < b + 1 for a, b in priced))
+    ]
 
 
 # ("..., even though the address change was confirmed" concedes what follows: no contrast that
@@ -166,7 +153,7 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 
 # the words of a request said sent, not done: "Return submitted", "The lamp swap is requested"
-_SENT = re.compile(r"\b(?:submitted|requested|filed|lodged|sent)\b", re.IGNORECASE)
+SENT_WORD = re.compile(r"\b(?:submitted|requested|filed|lodged|sent)\b", re.IGNORECASE)
 
 
 def sent_then_doubted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
@@ -180,7 +167,7 @@ def sent_then_doubted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         after = {mode for at, mode in doubted if at > m.start} & {"hedged", "asked"}
         if m.values == ("done",) and m.mode == "asserted" and after:
             end = min(doc.sentences[doc.sentence_of(m.start)].end, m.start + 40)
-            if _SENT.search(doc.text, m.start, end):
+            if SENT_WORD.search(doc.text, m.start, end):
                 # (as the message doubts it: checked, or held open)
                 m = attrs.evolve(m, mode="asked" if "asked" in after else "hedged")
         out.append(m)

@@ -84,11 +84,12 @@ from sscb_dsl.text.claim_scope import (
     _SELF_BEFORE,
     _UNCHECKED,
     ID_ANCHOR,
+    SENT_WORD,
     held_open,
     objects_elsewhere,
     overruled,
-    part_unchanged,
     part_unchanged_found,
+    price_unchanged,
     sent_then_doubted,
     taken_up,
     unchecked,
@@ -245,7 +246,6 @@ _CHECKED_COMPLEMENT = re.compile(
     r"(?:whether|if))(?: (?:that|whether|if))?\s+(?:[^\s.;!?]+\s+){0,5}$",
     re.IGNORECASE,
 )
-_SENT_WORD = re.compile(r"\b(?:submitted|requested|filed|lodged|sent)\b", re.IGNORECASE)
 # the change as the time of a look at the record: "I reopened 59XX6W after the cancellation"
 _AFTER_EVENT = re.compile(r"(?:after|following)\b", re.IGNORECASE)
 _LOOKED_BEFORE = re.compile(
@@ -497,7 +497,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             attrs.evolve(f, mode="asked")
             if f.values == ("done",)
             and not f.mode
-            and any(a <= f.start < b and _SENT_WORD.search(doc.text, a, b) for a, b in own_claims)
+            and any(a <= f.start < b and SENT_WORD.search(doc.text, a, b) for a, b in own_claims)
             and any(c >= f.end for c, _ in checks)
             else f
             for f in out
@@ -556,7 +556,7 @@ def claims_said(
         other_names,
     )
     mentions = objects_elsewhere(doc, mentions, names, other_names, strong)
-    mentions = part_unchanged(doc, mentions)
+    mentions = price_unchanged(doc, mentions)
     mentions = overruled(doc, mentions)
     mentions = unchecked(doc, mentions)
     mentions = sent_then_doubted(doc, held_open(doc, mentions))
