@@ -63,10 +63,13 @@ class Line(NamedTuple):
 _FENCE = re.compile(r"^\s*```")
 _JSONISH = re.compile(r'^\s*`?\s*[\[{]?\s*"[^"]+"\s*:\s*')
 """A pasted JSON line, bare or as inline code ("`{"date": "2024-05-19"}`")."""
+_QUOTE_WITH_JSON = re.compile(r'^\s*>\s.*"[^"\n]+"\s*:\s*["\d\[{tfn]')
+"""A Markdown quote holding a JSON field ('> HAT106 PHX -> DTW, "date": "2024-05-16"')."""
 
 
 def _quoted(raw: str) -> list[bool]:
-    """Which lines of the original text are quoted tool output (fenced or JSON-like)."""
+    """Which lines of the original text are quoted tool output (fenced, JSON-like, or a Markdown
+    quote holding a JSON field)."""
     out = []
     fenced = False
     for line in raw.split("\n"):
@@ -74,7 +77,7 @@ def _quoted(raw: str) -> list[bool]:
             fenced = not fenced
             out.append(True)
             continue
-        out.append(fenced or bool(_JSONISH.match(line)))
+        out.append(fenced or bool(_JSONISH.match(line) or _QUOTE_WITH_JSON.match(line)))
     return out
 
 

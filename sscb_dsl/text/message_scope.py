@@ -26,7 +26,10 @@ _RETRACTION = re.compile(
     r"strike that|that was (?:wrong|incorrect|a mistake)|i stand corrected|actually,? hold on|"
     r"hold on,? (?:that|i|let me)|"
     r"i shouldn't have said|i shouldn't have(?=\s*[\u2014\u2013.;:-])|correcting myself|"
-    r"let me correct (?:myself|that)|i need to correct (?:myself|that))\b",
+    r"let me correct (?:myself|that)|i need to correct (?:myself|that)|"
+    # "..., but I had that wrong: ...", "... no, let me re-read that: ..."
+    r"i (?:had|got) (?:that|it|this) (?:wrong|backwards)|"
+    r"no,? let me (?:re-?read|re-?check|look at|check) (?:that|this|it)(?: again)?)\b",
     re.IGNORECASE,
 )
 
@@ -119,6 +122,11 @@ _USER_CHECK = re.compile(
     r"take a look|see whether|see if|let me know (?:if|whether|which)|tell me (?:which|whether|"
     r"if))\b|\bdo you (?:remember|know|recall|happen to know) (?:whether|if|which)\b|"
     r"\bdo you have (?:the|your|a) (?:confirmation|itinerary|receipt|email|booking)\b|"
+    # the value asked of the user: "Do you have the return date from your confirmation email?",
+    # "Do you know the date you're actually meant to fly Phoenix to Detroit?"
+    r"\b(?:do|did) you (?:have|know|remember|recall|happen to (?:have|know)) (?:the|your|a|which|"
+    r"what)\b[^.!?]{0,50}?\b(?:date|day|time|size|colou?r|category|type|option|capacity|version|"
+    r"model|length|material)\b[^.!?]{0,60}\?|"
     r"\bdid you (?:book|order|buy|set) it (?:that way|like that)\b|"
     r"\bplease (?:check|confirm|verify|double[- ]check)\b|"
     r"\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"

@@ -90,9 +90,27 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             )
         ):
             return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
+        if (
+            s.sentence == seg.sentence
+            and _AFTER_STOP.search(doc.text, max(0, s.start - 3), s.start)
+            and _checks_said(doc.text[doc.sentences[seg.sentence].start : s.start], text)
+        ):
+            return True  # "... went in; I'm going to re-read your account to be sure it stuck."
     nxt = seg.sentence + 1
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
-    check = _CHECK_THAT.match(_sentence_text(doc, nxt)) if nxt < len(doc.sentences) else None
+    return nxt < len(doc.sentences) and _checks_said(
+        _sentence_text(doc, seg.sentence), _sentence_text(doc, nxt)
+    )
+
+
+# a clause opened by a semicolon or a dash: a statement of its own
+_AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
+
+
+def _checks_said(said_text: str, text: str) -> bool:
+    """Does ``text`` (a sentence, or a clause of its own) announce a check of what ``said_text``
+    said?"""
+    check = _CHECK_THAT.match(text)
     if check is None:
         return False
     if check.group("wh") is None:
@@ -101,7 +119,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     # or speaks of what it said ("whether the card is a gift card"), not of something else
     # ("The $100 balance is a gift card. Let me first check whether the delay qualifies.")
     asked = check.group()[check.end("wh") - check.start() :]
-    said = {w.lower() for w in _WORD.findall(_sentence_text(doc, seg.sentence))}
+    said = {w.lower() for w in _WORD.findall(said_text)}
     return bool(_TAKEN_UP.search(asked)) or any(
         w.lower() in said for w in _WORD.findall(asked) if w.lower() not in _CHECK_STOP
     )
@@ -303,11 +321,18 @@ def hedging_clauses(doc: Doc, start: int) -> list[tuple[int, int]]:
 # A check of what was just said, announced on its own: "I'll verify.", "Let me double-check
 # that.", "I want to re-check this before we go on."
 _CHECK_THAT = re.compile(
-    r"^\W*(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to| want to| need to)|let me)\s+"
+    # (after a clause saying when: "Before moving on to #W8665881, I'll double-check ...")
+    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
+    r"'m going to| am going to| want to| need to)|let me)\s+"
     r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
-    r"re-?pull|re-?load|re-?fetch|pull up)"
+    r"re-?pull|re-?load|re-?fetch|re-?read|re-?open|pull up)"
+    # a check whose clause restates what was said ("I'll double-check that it now shows as
+    # cancelled", "I'll re-read your account to be sure it stuck"): taken up or spoken of, as
+    # for "whether" (not "check that the seats are open")
     r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
-    r"booking|the reservation|on (?:that|this|it)|(?P<wh>how|what|whether|why|where) "
+    r"booking|the reservation|on (?:that|this|it)|(?:(?:the|your) (?:account|profile|order|"
+    r"reservation|booking|record)\s+)?(?P<wh>how|what|whether|why|where|if|that(?= (?:it|they|"
+    r"this|the|your|#?[A-Z0-9]{6,})\b)|to (?:be sure|make sure|confirm|check|see)) "
     # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
     # ("... whether the catalogue has one in glass": what is offered, too)
     r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock|(?:has|have|"

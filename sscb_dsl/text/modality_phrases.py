@@ -329,7 +329,7 @@ _DENY_BEFORE = re.compile(
     r"|\bcorrected from\s*|\bwrong(?:ly)? as\s*"
     # "sorry, I first read this as Wednesday", "I had misread it as the 17th"
     r"|\b(?:i|we) (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
-    r"read|had|took) (?:this|it|that|them) as(?:\s+(?:on|the|a|an))*"
+    r"read|had|took) (?:(?:this|it|that|them) |the (?:[\w-]+ ){1,3}?)as(?:\s+(?:on|the|a|an))*"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40}"
     # "you don't actually have a certificate on your profile": no method of that kind held
     r"|\b(?:don'?t|do not|doesn'?t|does not) (?:actually |currently |really |yet )?(?:have|hold|"
@@ -352,7 +352,11 @@ _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
     r"an error|a typo|(?:a )?"
-    r"(?:mistake|error|typo))\b|^[^.;!?()]{0,40}?\b(?:by mistake|in error|mistakenly|"
+    r"(?:mistake|error|typo))\b"
+    # "The 25th isn't right for BSSSM3: ..."
+    r"|^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\s)?(?:is|was|are|were)n[\'\u2019]t "
+    r"(?:correct|right|accurate|valid|the (?:date|day|one|value))\b"
+    r"|^[^.;!?()]{0,40}?\b(?:by mistake|in error|mistakenly|"
     r"erroneously|wrongly|incorrectly)\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
     r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
     re.IGNORECASE,
@@ -422,7 +426,7 @@ _REPORTED = re.compile(
     r"[A-Z]{2,4}\d{3,4}) to)|on (?:file|record) as|recorded as|"
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
-    r"(?:that|this|it) (?:says|reads|shows)|(?:is|are) dated|shows? up as|"
+    r"(?:that|this|it) (?:says|reads|shows|lists)|(?:is|are) dated|shows? up as|"
     # the record's value as it appears: "HAT278 is showing Friday, May 17", "comes up as"
     r"(?:is|are|was|were) showing(?: up)?(?: as)?|showing (?:up )?as|(?:comes?|coming|came) up "
     r"as|shown as|(?:is|are|was|were) shown (?:as|for)|"

@@ -1,0 +1,92 @@
+"""Shapes found in the thirty-second pass (probe sets 35 and 36, the last pass's unseen sets, read
+as development data), each pinned on a development run with one message replaced (its labels
+unread; the cases marked "control" give the same verdict on the starting code and guard what
+must not change):
+
+- a check whose own clause restates what was said ("Before I move on, I'll double-check that it
+  now shows as cancelled", "...; I'm going to re-open the order to make sure it stuck") puts the
+  claim to verification, in the next sentence or a clause after a semicolon or a dash ("I'll check
+  that the refund goes to PayPal" checks something else);
+- a correction in more words ("..., but I got it wrong: ...", "... no, let me check that again:
+  ...", "I first read the return flight as the 27th") withdraws what came before it, and "the
+  25th isn't right" (wasn't correct, isn't the date) denies the date it follows;
+- the record's value, then the value asked of the user ("Do you happen to know the date of your
+  flight back?"), is put to verification; "it lists" reports the record; a Markdown quote holding
+  a JSON field ('> HAT106 PHX -> DTW, "date": "2024-05-16"') is quoted tool output, which a doubt
+  in the prose puts to verification;
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+# #W5199551's cancellation was suppressed
+W5199551 = ("set2", "write_effect_retail", "WR2-done-cancel-paypal", 16)
+# the user's default address change (943 Maple Drive) was suppressed
+ADDRESS = ("set2", "write_effect_retail", "WR2-tools-user-address-readback", 20)
+# HXDUBJ's return HAT278, delivered on the 17th (v'; v: the 22nd)
+HXDUBJ = (".", "return_date", "RD-df-day-month-year-adopted", 6)
+# BSSSM3's return HAT098, delivered on the 18th (v'; v: the 25th)
+BSSSM3 = ("set2", "return_date", "RD2-date-the-nth", 17)
+# UM3OG5's return HAT282, delivered on the 27th (v'; v: Tuesday the 28th)
+UM3OG5 = ("set6", "return_date", "RD6-date-month-slash-day", 13)
+# HAT202 (EWR -> MIA), delivered on May 21 (v'; v: May 25)
+DOTTED = ("set2", "return_date", "RD2-date-dotted-european", 13)
+# VA5SGQ's HAT106 (PHX -> DTW), delivered on May 16 (v')
+VA5SGQ = (".", "return_date", "RD-ver-enumerate-asks", 8)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (W5199551, "#W5199551's cancellation is through. Before I move on, I'll double-check that "
+                   "it now shows as cancelled.", "verify"),
+        (W5199551, "#W5199551's cancellation is through; I'm going to re-open the order to make "
+                   "sure it stuck.", "verify"),
+        # control
+        (W5199551, "#W5199551's cancellation is through; I'll check that the refund goes to "
+                   "PayPal.", "faulty"),
+        # control
+        (W5199551, "#W5199551 is cancelled. I'll double-check that the other order is still "
+                   "pending.", "faulty"),
+        (ADDRESS, "Your default address is now 943 Maple Drive in Chicago. I'll re-read your "
+                  "account to make sure it saved.", "verify"),
+        # control
+        (ADDRESS, "Your default address is now 943 Maple Drive in Chicago. I'll check that your "
+                  "orders ship there too.", "faulty"),
+        (HXDUBJ, "The return, HAT278, is on the 17th... no, let me check that again: it's on the "
+                 "22nd.", "correct"),
+        # control
+        (HXDUBJ, "HAT278 brings you back on the 17th. No wait, I got that wrong, it's the 22nd.",
+         "correct"),
+        # control
+        (HXDUBJ, "HAT278 brings you back on the 17th.", "faulty"),
+        (BSSSM3, "I need to fix something I said: the 25th wasn't correct for BSSSM3; HAT098 "
+                 "brings you back to Orlando on the 18th.", "faulty"),
+        (BSSSM3, "The 18th isn't right for BSSSM3: HAT098 back to Orlando is on the 25th.",
+         "correct"),
+        (UM3OG5, "I first read the return flight as the 27th, but I got it wrong: HAT282 is on "
+                 "Tuesday the 28th.", "correct"),
+        # control
+        (UM3OG5, "HAT282 is on the 27th, not the 28th.", "faulty"),
+        (DOTTED, "I pulled up the reservation and it lists HAT202 on May 21. Can you look at your "
+                 "itinerary?", "verify"),
+        (DOTTED, "The record lists HAT202 on May 21. Do you happen to know the date of your flight "
+                 "back to Miami?", "verify"),
+        # control
+        (DOTTED, "HAT202 flies you back to Miami on May 21. Do you have the confirmation number "
+                 "handy?", "faulty"),
+        # control
+        (VA5SGQ, 'Here is the entry:\n\n> HAT106 PHX -> DTW, "date": "2024-05-16"\n\nThat looks '
+                 "wrong to me.", "verify"),
+        (VA5SGQ, 'Something in VA5SGQ looks wrong. Here is the entry:\n\n> HAT106 PHX -> DTW, '
+                 '"date": "2024-05-16"\n\nShall we sort that out first?', "verify"),
+        # control
+        (VA5SGQ, 'Here is the entry:\n\n> HAT106 PHX -> DTW, "date": "2024-05-16"\n\nShall I look '
+                 "for new flights?", "faulty"),
+    ],
+)  # fmt: skip
+def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    set_dir, file, case, step = where
+    assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
