@@ -14,6 +14,13 @@ must not change):
   flight back?"), is put to verification; "it lists" reports the record; a Markdown quote holding
   a JSON field ('> HAT106 PHX -> DTW, "date": "2024-05-16"') is quoted tool output, which a doubt
   in the prose puts to verification;
+- "both" (each of them, all three) right before an item's value, opening a sentence that names
+  nothing before it, takes up the items the sentence before named, the target among them ("Two
+  helmets, a black one and a white one. Both come in size S.");
+- a bag count taken as held after a baggage update is a derived use of it (text/held_counts.py):
+  the next one's ordinal ("Bag #2 would run you another $50": one held), "already" with a number
+  ("With one bag already on VA5SGQ, ..."), "that'd be your first checked bag" (none held), read
+  as v' or v with the modality of its clause;
 """
 
 from __future__ import annotations
@@ -35,6 +42,10 @@ UM3OG5 = ("set6", "return_date", "RD6-date-month-slash-day", 13)
 DOTTED = ("set2", "return_date", "RD2-date-dotted-european", 13)
 # VA5SGQ's HAT106 (PHX -> DTW), delivered on May 16 (v')
 VA5SGQ = (".", "return_date", "RD-ver-enumerate-asks", 8)
+# the black helmet of a pair (a white twin beside it), delivered as size S (v')
+HELMETS = ("set6", "item_option", "IO6-list-two-helmets-both-small", 15)
+# VA5SGQ's baggage update (0 -> 1 bag) was suppressed
+SECOND_BAG = ("set8", "write_effect", "WE8-derived-second-bag", 31)
 
 
 @pytest.mark.parametrize(
@@ -85,6 +96,21 @@ VA5SGQ = (".", "return_date", "RD-ver-enumerate-asks", 8)
         # control
         (VA5SGQ, 'Here is the entry:\n\n> HAT106 PHX -> DTW, "date": "2024-05-16"\n\nShall I look '
                  "for new flights?", "faulty"),
+        (HELMETS, "The order has a black helmet and a white one. Both come in size S.", "faulty"),
+        (HELMETS, "There are two helmets in the order, a black one and a white one. Each of them "
+                  "is listed as size M.", "correct"),
+        # control
+        (HELMETS, "There are two helmets in the order. The white one is size S.", "not_dependent"),
+        # control
+        (HELMETS, "You have a white bike lock and a blue bell. Both are size S.", "not_dependent"),
+        (SECOND_BAG, "With one bag already on VA5SGQ, adding a second one would cost $50.",
+         "faulty"),
+        (SECOND_BAG, "Bag #2 would run you another $50.", "faulty"),
+        (SECOND_BAG, "That'd be your first checked bag, so $50.", "correct"),
+        # control
+        (SECOND_BAG, "Each extra checked bag is $50 on this fare.", "unresolved"),
+        # control
+        (SECOND_BAG, "I'd like to add two bags for you. Shall I?", "not_dependent"),
     ],
 )  # fmt: skip
 def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -504,6 +504,7 @@ _SHARED_RESULTS = frozenset(
         "dates_counted",
         "dates_related",
         "amounts_said",
+        "counts_held",
         "options_said",
         "sources_said",
         "claims_said",

@@ -204,6 +204,13 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             '[{"kind": "money", "value": "12000", "values": ["12000"], "mode": "asserted"}]',
         ),
     ),
+    "counts_held": (
+        (
+            'counts_held("A second bag would be another $50.", ["bag", "bags"])',
+            '[{"kind": "count", "value": 1, "values": [1], "mode": "asserted"}]',
+        ),
+        ('counts_held("Want me to add two bags?", ["bag", "bags"])', "[]"),
+    ),
     "options_said": (
         (
             'options_said("Your water bottle is the 1 litre one.", ["water bottle"], [], '

@@ -395,6 +395,15 @@ BUILTINS: dict[str, Builtin] = {
             "the amounts a text says of an entity (about, others, context amounts)",
         ),
         Builtin(
+            "counts_held",
+            ("text", "list"),
+            "list",
+            "held_counts:counts_held",
+            "the counts of a thing (named by the nouns) that a text takes as already held: one "
+            'less than the next one\'s ordinal ("a second bag would be $50"), "already" with a '
+            'number ("you already have one bag"), a change from a number ("from one bag to two")',
+        ),
+        Builtin(
             "options_said",
             ("text", "list", "list", "text", "list", "list"),
             "list",

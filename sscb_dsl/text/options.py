@@ -669,6 +669,17 @@ def options_said(
         and _EVERY_ONE.match(doc.text, doc.sentences[doc.sentence_of(f.start)].start, f.end)
         and any(doc.sentence_of(a) == doc.sentence_of(f.start) for a, _ in mine)
     ]
+    # "Two helmets, a black one and a white one. The order shows both as size S": "both" (all
+    # three, each of them) right before the value, in a sentence naming nothing before it, takes
+    # up the items the sentence before named, the target among them ("the speaker and the chair
+    # are both blue" is theirs)
+    same += [
+        f
+        for f in found
+        if f not in same
+        and _EVERY_BEFORE.search(doc.text, max(0, f.start - 40), f.start)
+        and _takes_up_before(doc, f.start, mine, other_refs)
+    ]
     # "Going from 4 ft to 6 ft is only $11.99 more": the value a change starts from is the
     # item's, in a message that names no other entity
     if not other_refs:
@@ -786,6 +797,30 @@ _TO_AFTER = re.compile(r"(?:\s+(?:one|model|version|size))?\s+to\s+", re.IGNOREC
 _EVERY_ONE = re.compile(
     r"\W*(?:both|neither|each|all|none)(?: of (?:them|the two|these|those|the pair))?(?: one)?"
     r"(?: (?:is|are|has|have|was|were|comes?|runs?|holds?))?\b(?:[^.;:!?\n]|\.(?=\d))*$",
+    re.IGNORECASE,
+)
+
+
+def _takes_up_before(
+    doc: Doc, at: int, mine: list[tuple[int, int]], others: list[tuple[int, int]]
+) -> bool:
+    """Does the sentence at ``at`` name nothing before it, while the sentence before names the
+    target?"""
+    si = doc.sentence_of(at)
+    if si == 0:
+        return False
+    start = doc.sentences[si].start
+    before = doc.sentences[si - 1]
+    return not any(start <= a < at for a, _ in [*mine, *others]) and any(
+        before.start <= a < before.end for a, _ in mine
+    )
+
+
+_EVERY_BEFORE = re.compile(
+    r"\b(?:both|all (?:two|three|four)|each(?: one)?)(?: of (?:them|the two|these|those|the "
+    r"pair))?(?:\s+(?:is|are|was|were))?(?:\s+(?:as|in|comes? in|listed as|shown as|marked as|"
+    r"labell?ed as))?\s+"
+    r"(?:(?:a|an|the|size)\s+)?$",
     re.IGNORECASE,
 )
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
