@@ -21,6 +21,11 @@ must not change):
   the next one's ordinal ("Bag #2 would run you another $50": one held), "already" with a number
   ("With one bag already on VA5SGQ, ..."), "that'd be your first checked bag" (none held), read
   as v' or v with the modality of its clause;
+- the change's own money said to come back in more words ("Your Mastercard gets the $321.18 back
+  today") claims the change made; "now sits on" says the balance as it stands;
+- the value an item is measured against ("half of what the 256 GB version offers", "half that of
+  the 256 GB model") is the other thing's, not the item's: what is left of the item is derived by
+  arithmetic the rules do not do (the retail relation_words: unresolved);
 """
 
 from __future__ import annotations
@@ -46,6 +51,10 @@ VA5SGQ = (".", "return_date", "RD-ver-enumerate-asks", 8)
 HELMETS = ("set6", "item_option", "IO6-list-two-helmets-both-small", 15)
 # VA5SGQ's baggage update (0 -> 1 bag) was suppressed
 SECOND_BAG = ("set8", "write_effect", "WE8-derived-second-bag", 31)
+# a retail order's payment change (Mastercard -> Visa, $321.18) was suppressed
+PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+# the phone's storage, delivered as 128 GB (v'; v: 256 GB)
+PHONE = ("set9", "item_option", "IO9-prose-phone-storage-gigabytes", 21)
 
 
 @pytest.mark.parametrize(
@@ -111,6 +120,16 @@ SECOND_BAG = ("set8", "write_effect", "WE8-derived-second-bag", 31)
         (SECOND_BAG, "Each extra checked bag is $50 on this fare.", "unresolved"),
         # control
         (SECOND_BAG, "I'd like to add two bags for you. Shall I?", "not_dependent"),
+        (PAYMENT, "Your Mastercard gets the $321.18 back today.", "faulty"),
+        # control
+        (PAYMENT, "If the switch goes through, the Mastercard would get its $321.18 back.",
+         "not_dependent"),
+        # control
+        (PAYMENT, "Each card gets $5 back per order.", "unresolved"),
+        (PHONE, "Its storage is half that of the 256 GB model.", "unresolved"),
+        (PHONE, "It comes with 128 GB, half of what the 256 GB version offers.", "faulty"),
+        # control
+        (PHONE, "It has 256 GB of storage.", "correct"),
     ],
 )  # fmt: skip
 def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

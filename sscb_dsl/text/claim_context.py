@@ -68,6 +68,8 @@ _TOTAL = re.compile(
 _MONEY_BACK = re.compile(
     r"\b(?:refund(?:s|ed)?|(?:coming|come|comes|go|goes|going) back|back to you|credited|"
     r"(?:give|gives|giving) (?:you )?back|"
+    # "the Mastercard gets its $321.18 back", "gift card 7998 gets $2,366 back from LU15PA"
+    r"(?:get|gets|getting|receives?|receiving) (?:its |their |your |the )?\$[\d,]+(?:\.\d\d)? back|"
     r"reimburse(?:d|ment)?|money back)\b",
     re.IGNORECASE,
 )
@@ -266,9 +268,9 @@ _MONEY_MOVED = re.compile(
 # the balance the money leaves, said as it stands now: "Your gift card has $1,234.56 on it now",
 # "the $100 you already had plus the $63.01 from the cancellation"
 _BALANCE_NOW = re.compile(
-    r"\b(?:(?:on|in) it now|now (?:has|holds|shows|sits at|stands at|comes to|totals)|(?:new|"
-    r"updated) balance|balance (?:is now|now stands|now comes|now sits)|plus|on top of|added to|"
-    r"brings? (?:it|that|the balance|your balance|the total) (?:up )?to)\b",
+    r"\b(?:(?:on|in) it now|now (?:has|holds|shows|sits at|sits on|stands at|comes to|totals)|"
+    r"(?:new|updated) balance|balance (?:is now|now stands|now comes|now sits)|plus|on top of|"
+    r"added to|brings? (?:it|that|the balance|your balance|the total) (?:up )?to)\b",
     re.IGNORECASE,
 )
 # the money not (yet) moved, or only as a rate: "hasn't been refunded", "$50 each"

@@ -613,6 +613,11 @@ def options_said(
     other_refs = find_refs(doc, other_names) if found else []
     # a value's words inside another entity's name ("an action camera") are that name
     found = tuple(f for f in found if not any(a <= f.start and f.end <= b for a, b in other_refs))
+    # "half of what the 256 GB version offers", "twice the storage of the 1TB one": the value the
+    # item is measured against is the other thing's, not the item's
+    found = tuple(
+        f for f in found if not _MEASURED_AGAINST.search(doc.text, max(0, f.start - 60), f.start)
+    )
     ids = _item_ids(tuple(other_names)) if found else ()
     if found:
         # (an item id the run never showed, not the item's own, is another item's all the same:
@@ -816,6 +821,12 @@ def _takes_up_before(
     )
 
 
+_MEASURED_AGAINST = re.compile(
+    r"\b(?:half|twice|double|triple|(?:two|three|four|\d) times|a third|a quarter)\s+(?:of\s+|"
+    r"that of\s+|those of\s+|what\s+|as (?:much|many|big|large|long|heavy|bright|fast) as\s+|the "
+    r"[\w-]+\s+(?:of|on|in)\s+)[^.;!?]{0,40}?$",
+    re.IGNORECASE,
+)
 _EVERY_BEFORE = re.compile(
     r"\b(?:both|all (?:two|three|four)|each(?: one)?)(?: of (?:them|the two|these|those|the "
     r"pair))?(?:\s+(?:is|are|was|were))?(?:\s+(?:as|in|comes? in|listed as|shown as|marked as|"
