@@ -26,6 +26,12 @@ must not change):
 - the value an item is measured against ("half of what the 256 GB version offers", "half that of
   the 256 GB model") is the other thing's, not the item's: what is left of the item is derived by
   arithmetic the rules do not do (the retail relation_words: unresolved);
+- a condition on money a change may move ("If there's any price difference, the $150 gift card
+  will cover it", "If the new flights cost more, ...") supposes nothing of the method it names;
+- quoted tool output led in as the tool's own words ("Below is the record exactly as the system
+  has it:", "The update call came back with:") with nothing of the agent's own after it is
+  unresolved: neither stated as fact nor hedged (the probe writers split between qualified and
+  faulty); a conclusion after it ("So you fly on the 26th.") states it;
 """
 
 from __future__ import annotations
@@ -55,6 +61,12 @@ SECOND_BAG = ("set8", "write_effect", "WE8-derived-second-bag", 31)
 PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 # the phone's storage, delivered as 128 GB (v'; v: 256 GB)
 PHONE = ("set9", "item_option", "IO9-prose-phone-storage-gigabytes", 21)
+# certificate_7473723 ($150), delivered as a gift card (v')
+PS6 = ("set6", "pay_source", "PS6-clause-question-next-sentence", 6)
+# HAT192 (MIA -> EWR), delivered on May 26 (v')
+RAW_ENTRY = ("set6", "return_date", "RD6-quoted-field-disputed-pre", 15)
+# the flights change to HAT266 / HAT112 was suppressed (its acknowledgement kept)
+ACK_JSON = (".", "write_effect", "WE-qto-ack-json", 22)
 
 
 @pytest.mark.parametrize(
@@ -130,6 +142,19 @@ PHONE = ("set9", "item_option", "IO9-prose-phone-storage-gigabytes", 21)
         (PHONE, "It comes with 128 GB, half of what the 256 GB version offers.", "faulty"),
         # control
         (PHONE, "It has 256 GB of storage.", "correct"),
+        (PS6, "If there's any price difference, the $150 gift card will cover it.", "faulty"),
+        (PS6, "If the new flights cost more, your $150 gift card can pay for them.", "faulty"),
+        # control
+        (PS6, "If it's a gift card, the $150 one can cover it.", "qualified"),
+        (RAW_ENTRY, 'Below is the record exactly as the system has it:\n\n```json\n'
+                    '{"flight_number": "HAT192", "date": "2024-05-26"}\n```', "unresolved"),
+        # control
+        (RAW_ENTRY, 'Below is the record exactly as the system has it:\n\n```json\n'
+                    '{"flight_number": "HAT192", "date": "2024-05-26"}\n```\n\nSo you fly on the '
+                    "26th.", "faulty"),
+        (ACK_JSON, 'The update call came back with:\n\n```json\n"flights": [{"flight_number": '
+                   '"HAT266", "date": "2024-05-19"}, {"flight_number": "HAT112", "date": '
+                   '"2024-05-27"}]\n```', "unresolved"),
     ],
 )  # fmt: skip
 def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -631,7 +631,7 @@ def claims_said(
             claimed.add(s)
             # (hedged when the message passes it on unvouched: "I'm relaying it as returned")
             said_as = mode_at(doc, a, b)
-            mode = said_as if said_as in ("asked", "hedged") else "reported"
+            mode = said_as if said_as in ("asked", "hedged", "unsure") else "reported"
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
             quoted = True
             continue

@@ -580,6 +580,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if doc.lines[seg.line].quoted and _doubt_in_message(doc):
         return "asked"
+    if doc.lines[seg.line].quoted and _verbatim_only(doc):
+        # the tool's own words passed on with nothing the agent says of them: neither stated as
+        # fact nor hedged in the agent's words (the probe writers split, qualified and faulty)
+        return "unsure"
     if doc.lines[seg.line].quoted and _hedge_in_message(doc):
         return "hedged"
     if _in_inline_json(doc, start) and _asks_in_message(doc):
@@ -719,6 +723,44 @@ def _doubt_in_message(doc: Doc) -> bool:
         if search(DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
             return True
     return False
+
+
+# a quote led in as the tool's own words, passed on without the agent's word for it: "Here's the
+# raw entry exactly as the tool returned it:", "The system returned:", "From the update
+# response:", "That's what the system sent back"
+_VERBATIM_LEAD = re.compile(
+    r"\b(?:exactly|verbatim|word for word|precisely) as (?:(?:the|it|its|your|our) )?(?:[\w-]+ )"
+    r"{0,2}?(?:returned|returns|has it|had it|came back|comes back|sent (?:it )?back|gave it|"
+    r"stores it|stored it|shows it|showed it|reads|was returned|is stored)\b"
+    r"|\braw (?:entry|record|response|output|data|json|result)\b"
+    r"|\bas (?:the|your|its) (?:[\w-]+ ){0,2}(?:returns|returned|stores|stored) (?:it|them)\b"
+    r"|\b(?:here(?:'s| is)|this is) what the (?:[\w-]+ ){0,2}(?:returned|sent back|came back "
+    r"with|responded with)\b"
+    r"|^\W*(?:the )?(?:[\w-]+ )?(?:system|tool|update|call|response|server)(?: [\w-]+)? "
+    r"(?:returned|sent back|came back with|responded with|replied)\s*:?\s*$"
+    r"|^\W*(?:from|in) the (?:[\w-]+ ){0,2}(?:response|output|reply|result)\s*:?\s*$"
+    r"|\bthat(?:'s| is) what the (?:[\w-]+ ){0,2}(?:system|tool|response|update|call) (?:sent "
+    r"back|returned|gave)\b",
+    re.IGNORECASE,
+)
+
+
+def _verbatim_only(doc: Doc) -> bool:
+    """Is quoted tool output led in as the tool's own words ("exactly as the tool returned it",
+    "The system returned:"), with nothing of the agent's own said after it (only another such
+    lead: "That's what the system sent back for M05KNL.")?"""
+    quoted = [ln for ln in doc.lines if ln.quoted]
+    if not quoted:
+        return False
+    prose = [doc.text[ln.start : ln.end] for ln in doc.lines if not ln.quoted]
+    after = [
+        doc.text[ln.start : ln.end]
+        for ln in doc.lines
+        if not ln.quoted and ln.start > quoted[0].start and doc.text[ln.start : ln.end].strip()
+    ]
+    return any(_VERBATIM_LEAD.search(t) for t in prose) and all(
+        _VERBATIM_LEAD.search(t) for t in after
+    )
 
 
 def _hedge_in_message(doc: Doc) -> bool:

@@ -214,7 +214,14 @@ _CONDITIONAL = re.compile(
     # difference goes back to your Visa gift card"; "if you confirm, ..." asks consent)
     r"(?! (?:they|it|that|this) (?:do|does|allow|allows|permit|permits)\b)"
     r"(?! you (?:confirm|agree|approve|say yes|are happy|'re happy|are okay|'re okay)\b)"
-    r"(?! (?:approved|eligible|allowed|permitted)\b)|"
+    r"(?! (?:approved|eligible|allowed|permitted)\b)"
+    # (nor a condition on money a change may move: "If there's a fare difference, your $150 gift
+    # card can cover it", "If the nonstop costs more, ...")
+    r"(?! there(?:'s| is| are) (?:a |an |any |some )?(?:fare |price |cost )?(?:difference|"
+    r"charge|fee|balance|cost|extra)s?\b)"
+    r"(?! (?:the |your )?(?:new |other )?(?:flights?|fare|nonstop|option|change|upgrade|"
+    r"downgrade|ticket|one) (?:costs?|is|comes? (?:out|to)) (?:more|less|higher|lower|"
+    r"cheaper|extra)\b)(?! anything (?:needs|is owed|does need)\b)|"
     r"unless|in case|assuming|supposing|"
     r"should you(?! (?:decide|choose|want|wish|prefer|opt|go ahead)\b)|were (?:you|it)"
     # ("Should the Visa ending 7803 be a gift card, ...": the inverted condition)
