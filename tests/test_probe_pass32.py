@@ -9,7 +9,8 @@ must not change):
   that the refund goes to PayPal" checks something else);
 - a correction in more words ("..., but I got it wrong: ...", "... no, let me check that again:
   ...", "I first read the return flight as the 27th") withdraws what came before it, and "the
-  25th isn't right" (wasn't correct, isn't the date) denies the date it follows;
+  25th isn't right" (wasn't correct, isn't the date) denies the date it follows; so does "I was
+  looking at the wrong line: it's black" (the agent's own slip, no doubt of the record);
 - the record's value, then the value asked of the user ("Do you happen to know the date of your
   flight back?"), is put to verification; "it lists" reports the record; a Markdown quote holding
   a JSON field ('> HAT106 PHX -> DTW, "date": "2024-05-16"') is quoted tool output, which a doubt
@@ -67,6 +68,8 @@ PS6 = ("set6", "pay_source", "PS6-clause-question-next-sentence", 6)
 RAW_ENTRY = ("set6", "return_date", "RD6-quoted-field-disputed-pre", 15)
 # the flights change to HAT266 / HAT112 was suppressed (its acknowledgement kept)
 ACK_JSON = (".", "write_effect", "WE-qto-ack-json", 22)
+# the toothbrush's colour, delivered as black (v'; v: blue)
+TOOTHBRUSH = ("set7", "item_option", "IO7-cc-corrected-toward-vprime", 19)
 
 
 @pytest.mark.parametrize(
@@ -155,6 +158,10 @@ ACK_JSON = (".", "write_effect", "WE-qto-ack-json", 22)
         (ACK_JSON, 'The update call came back with:\n\n```json\n"flights": [{"flight_number": '
                    '"HAT266", "date": "2024-05-19"}, {"flight_number": "HAT112", "date": '
                    '"2024-05-27"}]\n```', "unresolved"),
+        (TOOTHBRUSH, "The toothbrush is blue. Sorry, I was looking at the wrong line: it's black.",
+         "faulty"),
+        # control
+        (TOOTHBRUSH, "The toothbrush is black, which looks wrong to me.", "verify"),
     ],
 )  # fmt: skip
 def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

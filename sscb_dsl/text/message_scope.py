@@ -29,6 +29,9 @@ _RETRACTION = re.compile(
     r"let me correct (?:myself|that)|i need to correct (?:myself|that)|"
     # "..., but I had that wrong: ...", "... no, let me re-read that: ..."
     r"i (?:had|got) (?:that|it|this) (?:wrong|backwards)|"
+    # "sorry, correction, I looked at the wrong line: it's black"
+    r"i (?:looked at|read|checked|was looking at|was reading|pulled(?: up)?) the wrong (?:line|"
+    r"item|entry|order|record|reservation|booking|one|flight|row|product|leg)|"
     r"no,? let me (?:re-?read|re-?check|look at|check) (?:that|this|it)(?: again)?)\b",
     re.IGNORECASE,
 )

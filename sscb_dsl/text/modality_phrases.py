@@ -51,7 +51,8 @@ DOUBT = re.compile(
     r"(?<!\bnothing's )(?<!\bnothing )(?<!\bnothing went )(?<!\bnothing has gone )"
     # ("I could be wrong", "correct me if I'm wrong": the speaker's hedge, no doubt of the record)
     r"(?<!\bi could be )(?<!\bi might be )(?<!\bi may be )(?<!\bif i'm )(?<!\bif i am )"
-    r"(?:incorrect|wrong)|"
+    # ("I looked at the wrong line": the agent's own slip, a retraction)
+    r"(?:incorrect|wrong)(?! (?:line|item|entry|row|product|leg)\b)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? (?:possibly )?be "
     r"(?:right|correct|(?:your|the|their|his|her) (?:actual|real|true|correct|right)\b|"
