@@ -33,6 +33,9 @@ must not change):
   has it:", "The update call came back with:") with nothing of the agent's own after it is
   unresolved: neither stated as fact nor hedged (the probe writers split between qualified and
   faulty); a conclusion after it ("So you fly on the 26th.") states it;
+- an amount of the option's dimension said without its number ("a few hours between charges",
+  "all day on one charge" for a battery life in hours), in a sentence that gives no number of it,
+  puts the option in play: unresolved, not "no use" (text/option_unsaid.py's option_vague).
 """
 
 from __future__ import annotations
@@ -70,6 +73,8 @@ RAW_ENTRY = ("set6", "return_date", "RD6-quoted-field-disputed-pre", 15)
 ACK_JSON = (".", "write_effect", "WE-qto-ack-json", 22)
 # the toothbrush's colour, delivered as black (v'; v: blue)
 TOOTHBRUSH = ("set7", "item_option", "IO7-cc-corrected-toward-vprime", 19)
+# the earbuds' battery life, delivered as 8 hours (v'; v: 6 hours)
+EARBUDS = ("set8", "item_option", "IO8-prose-eight-hours-a-charge", 17)
 
 
 @pytest.mark.parametrize(
@@ -162,6 +167,14 @@ TOOTHBRUSH = ("set7", "item_option", "IO7-cc-corrected-toward-vprime", 19)
          "faulty"),
         # control
         (TOOTHBRUSH, "The toothbrush is black, which looks wrong to me.", "verify"),
+        (EARBUDS, "Your black IPX7 earbuds give you a few hours between charges.", "unresolved"),
+        (EARBUDS, "The black IPX7 earbuds last all day on one charge.", "unresolved"),
+        # control
+        (EARBUDS, "Your black IPX7 earbuds are great for workouts.", "not_dependent"),
+        # control
+        (EARBUDS, "Your black IPX7 earbuds run 8 hours per charge.", "faulty"),
+        # control: the number said
+        (EARBUDS, "Your black IPX7 earbuds give you 6 hours of listening per charge.", "correct"),
     ],
 )  # fmt: skip
 def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

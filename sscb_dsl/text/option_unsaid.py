@@ -14,7 +14,7 @@ from typing import Any
 from sscb_dsl.text.option_forms import _WORD_FAMILIES, _name_pattern
 from sscb_dsl.text.option_near import CHECK_WHICH
 from sscb_dsl.text.prefilter import may_match, probe
-from sscb_dsl.text.quantities import quantity_of
+from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.refs import find_refs
 from sscb_dsl.text.values import words
 
@@ -272,6 +272,32 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
                 if len(word) > 2 and word not in _NOT_A_DESCRIPTION and word not in items:
                     return True
     return False
+
+
+# an amount of the option's dimension said without its number: "several hours per charge",
+# "through most of a working day on a single charge" (battery life in hours)
+_VAGUE_AMOUNT = {
+    "time": re.compile(
+        r"\b(?:several|a few|a couple of|many|long|countless) hours\b|"
+        r"\b(?:most of|all|a full|the whole|an entire) (?:a |the )?(?:working |work |school )?"
+        r"day\b|"
+        r"\b(?:per|on a(?: single)?|between|off one|on one) charges?\b",
+        re.IGNORECASE,
+    ),
+}
+
+
+def option_vague(doc: Any, names: list[str], known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item give an amount of the option's dimension without its
+    number ("they'll run for several hours on a single charge"), and none with it? Perhaps v or
+    v': unsure."""
+    dimensions = {q[0] for v in known if (q := quantity_of(str(v))) is not None}
+    patterns = [(d, p) for d, p in _VAGUE_AMOUNT.items() if d in dimensions]
+    return any(
+        p.search(text) and not any(q.dimension == d for q in quantities(text))
+        for text in _statements_naming(doc, names)
+        for d, p in patterns
+    )
 
 
 # the other variants said of the item with "also" ("The bookshelf also comes in 4 ft and 6 ft"):

@@ -73,6 +73,7 @@ from sscb_dsl.text.option_unsaid import (
     option_described,
     option_names,
     option_ranked,
+    option_vague,
 )
 from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
@@ -779,6 +780,7 @@ def options_said(
         option_compared(doc, own, option)
         or option_described(doc, own, option, known)
         or option_ranked(doc, own, option, known)
+        or option_vague(doc, own, known)
         or near_form(doc, own, known)
         or option_also_offered(doc, own, known)
     ):
