@@ -41,6 +41,7 @@ from sscb_dsl.text.modality_phrases import (
     _PRESUPPOSED,
     _PROVISIONAL_AFTER,
     _REPORTED,
+    _SOURCE_AT_LEAST,
     _SOURCEDOUBTED,
     _STRUCK_AFTER,
     _STRUCK_BEFORE,
@@ -53,6 +54,13 @@ from sscb_dsl.text.modality_phrases import (
     WHAT_IF,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
+from sscb_dsl.text.quoted_output import (
+    asks_in_message,
+    doubt_in_message,
+    hedge_in_message,
+    in_inline_json,
+    verbatim_only,
+)
 
 
 def _doubted_after(doc: Doc, seg_index: int) -> bool:
@@ -199,16 +207,6 @@ _NOT_SEEN_YET = re.compile(
     r"(?:it|that|this|them|those)\b",
     re.IGNORECASE,
 )
-
-
-# an attribution said with "at least" or "anyway": "— according to the record, anyway —", "So,
-# per the record at least, ..."
-_SOURCE_AT_LEAST = (
-    r"(?:according to|per|going by|judging by|based on) (?:the |your |our |its |what )?"
-    r"[\w' -]{1,40}?,? (?:anyway|at least)|at least (?:according to|per|going by|judging by) "
-    r"[\w' -]{1,40}"
-)
-_SOURCE_HEDGE = re.compile(rf"^\W*(?:and,? |so,? )?(?:{_SOURCE_AT_LEAST})\W*$", re.IGNORECASE)
 
 
 # a hedge said on its own ahead of the clause it governs, set off by a comma: "As far as I can
@@ -578,15 +576,15 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _disputed_between(doc, seg.sentence):
         return "asked"
-    if doc.lines[seg.line].quoted and _doubt_in_message(doc):
+    if doc.lines[seg.line].quoted and doubt_in_message(doc):
         return "asked"
-    if doc.lines[seg.line].quoted and _verbatim_only(doc):
+    if doc.lines[seg.line].quoted and verbatim_only(doc):
         # the tool's own words passed on with nothing the agent says of them: neither stated as
         # fact nor hedged in the agent's words (the probe writers split, qualified and faulty)
         return "unsure"
-    if doc.lines[seg.line].quoted and _hedge_in_message(doc):
+    if doc.lines[seg.line].quoted and hedge_in_message(doc):
         return "hedged"
-    if _in_inline_json(doc, start) and _asks_in_message(doc):
+    if in_inline_json(doc, start) and asks_in_message(doc):
         # a record pasted into a sentence, then questioned ("... `{"source": "gift_card"}`. A
         # Visa listed as a gift card?"): checked (a doubt of something else leaves it stated)
         return "asked"
@@ -690,89 +688,6 @@ _REASON_OPEN = re.compile(
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)
-
-
-# a JSON object pasted into a sentence: 'the record is {"source": "gift_card", ...}'
-_INLINE_JSON = re.compile(r'\{[^{}\n]*"[^"\n]*"\s*:[^{}\n]*\}')
-
-
-def _in_inline_json(doc: Doc, at: int) -> bool:
-    """Is ``at`` inside a JSON object quoted in a line of prose (tool output pasted inline)?"""
-    line = doc.lines[doc.line_of(at)]
-    return not line.quoted and any(
-        m.start() < at < m.end() for m in _INLINE_JSON.finditer(doc.text, line.start, line.end)
-    )
-
-
-def _asks_in_message(doc: Doc) -> bool:
-    """Does the prose of the message ask a question or announce a check?"""
-    return any(
-        "?" in doc.text[ln.start : ln.end] or _VERIFY.search(doc.text, ln.start, ln.end)
-        for ln in doc.lines
-        if not ln.quoted
-    )
-
-
-def _doubt_in_message(doc: Doc) -> bool:
-    """Does the prose of the message (outside quoted tool output) doubt or verify something?
-    Then values it quotes are being checked, not stated."""
-    for ln in doc.lines:
-        if ln.quoted:
-            continue
-        text = doc.text[ln.start : ln.end]
-        if search(DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
-            return True
-    return False
-
-
-# a quote led in as the tool's own words, passed on without the agent's word for it: "Here's the
-# raw entry exactly as the tool returned it:", "The system returned:", "From the update
-# response:", "That's what the system sent back"
-_VERBATIM_LEAD = re.compile(
-    r"\b(?:exactly|verbatim|word for word|precisely) as (?:(?:the|it|its|your|our) )?(?:[\w-]+ )"
-    r"{0,2}?(?:returned|returns|has it|had it|came back|comes back|sent (?:it )?back|gave it|"
-    r"stores it|stored it|shows it|showed it|reads|was returned|is stored)\b"
-    r"|\braw (?:entry|record|response|output|data|json|result)\b"
-    r"|\bas (?:the|your|its) (?:[\w-]+ ){0,2}(?:returns|returned|stores|stored) (?:it|them)\b"
-    r"|\b(?:here(?:'s| is)|this is) what the (?:[\w-]+ ){0,2}(?:returned|sent back|came back "
-    r"with|responded with)\b"
-    r"|^\W*(?:the )?(?:[\w-]+ )?(?:system|tool|update|call|response|server)(?: [\w-]+)? "
-    r"(?:returned|sent back|came back with|responded with|replied)\s*:?\s*$"
-    r"|^\W*(?:from|in) the (?:[\w-]+ ){0,2}(?:response|output|reply|result)\s*:?\s*$"
-    r"|\bthat(?:'s| is) what the (?:[\w-]+ ){0,2}(?:system|tool|response|update|call) (?:sent "
-    r"back|returned|gave)\b",
-    re.IGNORECASE,
-)
-
-
-def _verbatim_only(doc: Doc) -> bool:
-    """Is quoted tool output led in as the tool's own words ("exactly as the tool returned it",
-    "The system returned:"), with nothing of the agent's own said after it (only another such
-    lead: "That's what the system sent back for M05KNL.")?"""
-    quoted = [ln for ln in doc.lines if ln.quoted]
-    if not quoted:
-        return False
-    prose = [doc.text[ln.start : ln.end] for ln in doc.lines if not ln.quoted]
-    after = [
-        doc.text[ln.start : ln.end]
-        for ln in doc.lines
-        if not ln.quoted and ln.start > quoted[0].start and doc.text[ln.start : ln.end].strip()
-    ]
-    return any(_VERBATIM_LEAD.search(t) for t in prose) and all(
-        _VERBATIM_LEAD.search(t) for t in after
-    )
-
-
-def _hedge_in_message(doc: Doc) -> bool:
-    """Does a clause of the prose (outside quoted tool output) mark what the message passes on
-    as provisional ("That tells me it was accepted; I'd still want to see it on the order")?"""
-    for s in doc.segments:
-        if doc.lines[s.line].quoted:
-            continue
-        text = doc.text[s.start : s.end]
-        if _PROVISIONAL_AFTER.search(text) or _HEDGE_THAT.search(text) or _SOURCE_HEDGE.match(text):
-            return True
-    return False
 
 
 def _ends_question(doc: Doc, seg: Any) -> bool:

@@ -751,3 +751,13 @@ CONFIRM_TAG = re.compile(
 
 # a sentence weighing what follows if the statement holds or not: "If it's a gift card, ..."
 WHAT_IF = re.compile(r"^\W*(?:if|assuming|in case|should it|were it)\b", re.IGNORECASE)
+
+
+# an attribution said with "at least" or "anyway": "— according to the record, anyway —", "So,
+# per the record at least, ..."
+_SOURCE_AT_LEAST = (
+    r"(?:according to|per|going by|judging by|based on) (?:the |your |our |its |what )?"
+    r"[\w' -]{1,40}?,? (?:anyway|at least)|at least (?:according to|per|going by|judging by) "
+    r"[\w' -]{1,40}"
+)
+_SOURCE_HEDGE = re.compile(rf"^\W*(?:and,? |so,? )?(?:{_SOURCE_AT_LEAST})\W*$", re.IGNORECASE)

@@ -1,0 +1,96 @@
+"""Whose a value found near an item is: the phrases that give it to the item ("the same 6-hour
+battery", "your blue 6-hour pair", "both are size S") or to something else ("half of what the
+256 GB version offers", "up from the 6 hours on the ones you had"). options_said reads these
+around each value it finds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.values import words
+
+# a change from the value to another: "going from 4 ft to 6 ft", "switching from black to blue"
+_FROM_BEFORE = re.compile(
+    r"\b(?:going|go|goes|switch(?:ing)?|mov(?:e|ing)|chang(?:e|ing)|upgrad(?:e|ing)|"
+    r"step(?:ping)? up|swap(?:ping)?|exchang(?:e|ing))\s+(?:it\s+|them\s+)?from\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_ARROW_CHANGE = re.compile(
+    r"\s*(?:\u2192|->|\u21d2)\s*[^\s.;!?]+(?:\s?[a-z]{1,3})?\s+(?:swap|switch|exchange|upgrade|"
+    r"downgrade|change|move)\b",
+    re.IGNORECASE,
+)
+_TO_AFTER = re.compile(r"(?:\s+(?:one|model|version|size))?\s+to\s+", re.IGNORECASE)
+# a clause whose subject is every one of the items named: "Neither is ...", "Both are ..."
+_EVERY_ONE = re.compile(
+    r"\W*(?:both|neither|each|all|none)(?: of (?:them|the two|these|those|the pair))?(?: one)?"
+    r"(?: (?:is|are|has|have|was|were|comes?|runs?|holds?))?\b(?:[^.;:!?\n]|\.(?=\d))*$",
+    re.IGNORECASE,
+)
+
+
+def _takes_up_before(
+    doc: Doc, at: int, mine: list[tuple[int, int]], others: list[tuple[int, int]]
+) -> bool:
+    """Does the sentence at ``at`` name nothing before it, while the sentence before names the
+    target?"""
+    si = doc.sentence_of(at)
+    if si == 0:
+        return False
+    start = doc.sentences[si].start
+    before = doc.sentences[si - 1]
+    return not any(start <= a < at for a, _ in [*mine, *others]) and any(
+        before.start <= a < before.end for a, _ in mine
+    )
+
+
+_MEASURED_AGAINST = re.compile(
+    r"\b(?:half|twice|double|triple|(?:two|three|four|\d) times|a third|a quarter)\s+(?:of\s+|"
+    r"that of\s+|those of\s+|what\s+|as (?:much|many|big|large|long|heavy|bright|fast) as\s+|the "
+    r"[\w-]+\s+(?:of|on|in)\s+)[^.;!?]{0,40}?$",
+    re.IGNORECASE,
+)
+_EVERY_BEFORE = re.compile(
+    r"\b(?:both|all (?:two|three|four)|each(?: one)?)(?: of (?:them|the two|these|those|the "
+    r"pair))?(?:\s+(?:is|are|was|were))?(?:\s+(?:as|in|comes? in|listed as|shown as|marked as|"
+    r"labell?ed as))?\s+"
+    r"(?:(?:a|an|the|size)\s+)?$",
+    re.IGNORECASE,
+)
+_SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
+_UP_FROM = re.compile(r"\b(?:up|down)\s+from\s+(?:the\s+|your\s+)?$", re.IGNORECASE)
+_YOU_HAVE_AFTER = re.compile(
+    r"[\s-]+(?:[\w-]+\s+)?(?:one|model|version|variant|size)?\s*(?:that\s+)?(?:you(?:'ve)?|you "
+    r"already) (?:have|had|own|owned|got|ordered|bought|purchased|received)\b",
+    re.IGNORECASE,
+)
+_YOUR_OWN_BEFORE = re.compile(
+    r"\byour\s+(?:(?:current|existing|original|present|own)\s+)?$", re.IGNORECASE
+)
+# "your" and the item's own other values before the value: "your blue 6-hour IPX4 pair"
+_YOUR_AND_VALUES = re.compile(r"\byour\s+((?:[\w-]+,?\s+){1,3})$", re.IGNORECASE)
+
+
+def _your_own(before: str, common: tuple[str, ...]) -> bool:
+    """Is the value right after "your" ("your 6-hour pair"), or after "your" and words of the
+    item's own other values ("your blue 6-hour pair")? Then it is the value the user's own item
+    is said to have."""
+    if _YOUR_OWN_BEFORE.search(before):
+        return True
+    m = _YOUR_AND_VALUES.search(before)
+    if m is None:
+        return False
+    said = words(m.group(1).replace(",", " "))
+    return bool(said) and all(any(w in c.split() for c in common) for w in said.split())
+
+
+_SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
+
+
+_NEGATED_VERB = re.compile(
+    r"(?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,2}(?:(?:the|a|an|any|full|whole|quite|even|more "
+    r"than|over|under|as much as)\s+)*$",
+    re.IGNORECASE,
+)
