@@ -35,7 +35,10 @@ must not change):
   faulty); a conclusion after it ("So you fly on the 26th.") states it;
 - an amount of the option's dimension said without its number ("a few hours between charges",
   "all day on one charge" for a battery life in hours), in a sentence that gives no number of it,
-  puts the option in play: unresolved, not "no use" (text/option_unsaid.py's option_vague).
+  puts the option in play: unresolved, not "no use" (text/option_unsaid.py's option_vague);
+- "I wouldn't treat it as confirmed until ...", "I wouldn't take that as final yet" pass the value
+  on unvouched (a qualified use), also after a few words of reason ("though given the earlier
+  errors I wouldn't ...").
 """
 
 from __future__ import annotations
@@ -75,6 +78,10 @@ ACK_JSON = (".", "write_effect", "WE-qto-ack-json", 22)
 TOOTHBRUSH = ("set7", "item_option", "IO7-cc-corrected-toward-vprime", 19)
 # the earbuds' battery life, delivered as 8 hours (v'; v: 6 hours)
 EARBUDS = ("set8", "item_option", "IO8-prose-eight-hours-a-charge", 17)
+# the move to HAT052 on Tuesday the 21st was suppressed
+HAT052 = ("set4", "write_effect", "WE4-date-tuesday-3am", 28)
+# the desk lamp's colour, delivered as black (v')
+LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
 
 
 @pytest.mark.parametrize(
@@ -175,6 +182,13 @@ EARBUDS = ("set8", "item_option", "IO8-prose-eight-hours-a-charge", 17)
         (EARBUDS, "Your black IPX7 earbuds run 8 hours per charge.", "faulty"),
         # control: the number said
         (EARBUDS, "Your black IPX7 earbuds give you 6 hours of listening per charge.", "correct"),
+        (HAT052, "HAT052 is on the updated booking now, though given the earlier errors I "
+                 "wouldn't treat it as confirmed until the email arrives.", "qualified"),
+        # control
+        (HAT052, "HAT052 is on the updated booking now.", "faulty"),
+        (LAMP, "Your desk lamp is black, but I wouldn't take that as final yet.", "qualified"),
+        # control
+        (LAMP, "Your desk lamp is black.", "faulty"),
     ],
 )  # fmt: skip
 def test_pass32_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -538,9 +538,12 @@ _UNVOUCHED = (
     r"|(?:i'?m|i am) (?:just |only |simply )?(?:relaying|reporting|repeating|quoting|passing on) "
     r"what(?:'s| is)? (?:in|on) (?:the|your|its) [\w-]+"
     r"|what the (?:[\w-]+ ){0,2}(?:says|shows|lists|said|showed|returned),? at least\b"
-    # "I'd hold off treating that as settled until we've matched it to the catalogue"
+    # "I'd hold off treating that as settled until we've matched it to the catalogue", "I
+    # wouldn't consider it final until you have the confirmation email"
     r"|hold off (?:on )?(?:treating|calling|taking|counting) (?:that|it|this) as (?:settled|final|"
     r"confirmed|certain|definite)\b"
+    r"|(?:wouldn't|would not|won't|will not|don't|do not) (?:yet )?(?:consider|treat|call|count|"
+    r"take) (?:it|that|this|them) (?:as )?(?:final|confirmed|settled|certain|definite|official)\b"
     r"|(?:i'?m|i am) (?:going|working) (?:only )?(?:by|from|off) (?:the|its|their|what the) "
     r"(?:[\w-]+ ){0,3}?alone\b"
     r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:independently |actually |separately )?(?:re-?read|"
@@ -616,7 +619,7 @@ _PROVISIONAL_AFTER = re.compile(
     r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
     r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
     r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$"
-    rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,3}}?{_UNVOUCHED}"
+    rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,5}}?{_UNVOUCHED}"
     # "..., though profile changes can take a moment to show everywhere": the effect said to be
     # maybe not visible yet (a caveat on the claim)
     r"|^\W*(?:but|though|although)\s*,?\s*(?:[\w']+\s+){0,3}?(?:can|may|might|could|"
