@@ -27,6 +27,11 @@ def _held(text: str) -> list[tuple[int, str]]:
         ("With the one bag already on VA5SGQ, that's it.", [(1, "asserted")]),
         ("You'd be going from one checked bag to two.", [(1, "asserted")]),
         ("That would be your first bag, at $50.", [(0, "asserted")]),
+        # held now: "you can now drop off two bags", "VA5SGQ now carries three checked bags"
+        ("You can now drop off two bags at check-in.", [(2, "asserted")]),
+        ("VA5SGQ now carries three checked bags.", [(3, "asserted")]),
+        # what may be brought, with no "now": a rule, nothing held
+        ("You can bring two bags.", []),
         # a request names the count it asks for: nothing held
         ("I'd like to add two bags for you. Shall I?", []),
         ("Each extra checked bag is $50.", []),

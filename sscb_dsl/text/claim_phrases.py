@@ -318,6 +318,8 @@ _DONE = (
     # ("an exchange is now pending" is the change's own state)
     r"\b(?:is|are|'s|'re) (?:now|already)\b(?!\s+(?:been\s+)?(?:delivered|shipped|on its way|"
     r"in transit|out for delivery|past|in the past|used|flown|departed|underway|under way|"
+    # ("a date that's already passed": time gone by, no change's state)
+    r"passed|gone by|elapsed|expired|over|"
     r"in progress|behind (?:you|us|them))\b)",
     # (not "for now": "you're still leaving Thursday, so three nights in Seattle for now")
     r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",

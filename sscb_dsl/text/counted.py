@@ -291,7 +291,9 @@ _RELATIVE = re.compile(
     r"(?P<dir>after|before)(?!\s+(?:that|this|your|the|it|tomorrow|yesterday|you|she|he|they|we|i)"
     r"\b)|the\s+"
     r"(?P<prev>previous)\s+day|(?P<same>(?:the|that)\s+(?:very\s+)?same\s+(?:day|morning|afternoon|"
-    r"evening))(?!\s+(?:as|that|when|you|she|he|they|we|i)\b)|"
+    # ("that same Wednesday": the weekday of the flight before, its day)
+    r"evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
+    r"(?!\s+(?:as|that|when|you|she|he|they|we|i)\b)|"
     r"(?P<n>\d|one|two|three|four|five|six|seven|a|an)\s+(?P<unit>days?|weeks?)\s+"
     r"(?P<later>later|earlier)(?!\s+than\b))\b",
     re.IGNORECASE,
@@ -334,6 +336,15 @@ _BARE_DEPARTURE = re.compile(r"[*_]*departure\b", re.IGNORECASE)
 # the agent's own act after the word: "let me pull up its status before I give you a departure
 # time" orders the agent's steps, not the flight against another
 _AGENT_CLAUSE = re.compile(r"(?:i|we)(?:'ll|'d|\s+can|\s+will)?\s+[a-z]", re.IGNORECASE)
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _weekday_named(m: re.Match[str]) -> int | None:
+    """The weekday a relative phrase names ("that same Wednesday": 2), if any."""
+    last = m.group().split()[-1].lower()
+    return _WEEKDAYS.index(last) if last in _WEEKDAYS else None
 
 
 def _relative_days(m: re.Match[str]) -> int:
@@ -409,6 +420,15 @@ def dates_related(said: Any, text: Any, here: Any, beside: Any, context: Any) ->
             day = x[2] - _dt.timedelta(days=k)  # a flight counted from the entity
         else:
             continue
+        named = _weekday_named(m)
+        if named is not None and day.weekday() != named:
+            # "that same Wednesday" of a flight on a Thursday: the weekday says the day, the
+            # one of v' and v within the week that falls on it (none: nothing derived)
+            days = [_dt.date.fromisoformat(w) for w in sorted(values)]
+            fit = [d for d in days if d.weekday() == named]
+            if len(fit) != 1 or abs((fit[0] - day).days) > 6:
+                continue
+            day = fit[0]
         if day.isoformat() in values:
             v = day.isoformat()
             derived.append(

@@ -4,7 +4,8 @@ A change to a count (a baggage update) taken as made shows in what the agent say
 a word about the change itself (Definition 3.2, a derived use): the ordinal of the next one ("a
 second bag would be another $50", "a fourth would cost $50": one less than the ordinal is held),
 "already" with a number ("you already have one bag on VA5SGQ", "with the one already on the
-booking"), and a change said to start from a number ("going from one checked bag to two"). Each
+booking"), a number held now ("you can now drop off two bags") and a change said to start from
+a number ("going from one checked bag to two"). Each
 is read like any other value: hedged, asked about or supposed by its clause (modality.mode_at).
 "First" is read only as the next one ("that would be your first bag": none held; "the first
 bag" may be the one held), and a bare number not at all (a request names the count it asks for).
@@ -56,6 +57,17 @@ def _patterns(nouns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
         ),
         re.compile(
             rf"\b(?:the\s+)?{_NUM}\s+{_ADJ}(?:{noun})\s+(?:that\s+)?you\s+(?:now|already)\s+have\b",
+            re.IGNORECASE,
+        ),
+        # held now: "you can now drop off two bags at check-in", "VA5SGQ now carries two bags"
+        re.compile(
+            rf"\b(?:can|could|may)\s+now\s+(?:check|drop off|drop|bring|take|carry)\s+{_NUM}\s+"
+            rf"{_ADJ}(?:{noun})\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            rf"\bnow\s+(?:have|has|carry|carries|hold|holds|include|includes)\s+{_NUM}\s+{_ADJ}"
+            rf"(?:{noun})\b",
             re.IGNORECASE,
         ),
         # the next one the first: "that would be your first bag" (none held)

@@ -147,6 +147,12 @@ _USER_CHECK = re.compile(
     r"itinerary|receipt|email|ticket|e-?ticket)\b"
     r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|ticket|order)"
     r"(?: email)? (?:say|show|list|give|have|match)\b"
+    # "Is that how your itinerary reads?", "is that what your confirmation shows?", "please look
+    # at your confirmation email and tell me which one it shows"
+    r"|\bis (?:that|this|it) (?:how|what) your (?:confirmation|itinerary|receipt|email|booking|"
+    r"ticket|order|record)s?(?: email)? (?:reads?|says?|shows?|lists?|has)\b[^.!?]*\?"
+    r"|\bplease (?:look at|check|open|pull up|find) (?:the|your) (?:booking |order )?"
+    r"(?:confirmation|itinerary|receipt|email|ticket|e-?ticket)\b"
     r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
     r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
     r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"

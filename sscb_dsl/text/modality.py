@@ -48,9 +48,11 @@ from sscb_dsl.text.modality_phrases import (
     _TRAILING_HEDGE,
     _USER_SAID,
     _VERIFY,
+    CONCEDED_AFTER,
     CONFIRM_TAG,
     DOUBT,
     SELF_DOUBT,
+    SOFT_DOUBT,
     WHAT_IF,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
@@ -61,6 +63,16 @@ from sscb_dsl.text.quoted_output import (
     in_inline_json,
     verbatim_only,
 )
+
+
+def _conceded(doc: Doc, start: int, doubt: re.Match[str]) -> bool:
+    """Is a soft doubt ending its segment conceded by what follows in the sentence ("It's
+    unusual, but that's the date on file": the value held, no doubt left)?"""
+    end = doc.sentences[doc.sentence_of(start)].end
+    return bool(
+        SOFT_DOUBT.fullmatch(doubt.group())
+        and CONCEDED_AFTER.match(doc.text[start + doubt.end() : end])
+    )
 
 
 def _doubted_after(doc: Doc, seg_index: int) -> bool:
@@ -82,8 +94,9 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
                 (_ANAPHORICDOUBT.search(text) and s.sentence <= seg.sentence + 1)
                 or _BACK_NOUN.search(text)
             )
-            and search(DOUBT, text, probe(doc.text))
+            and (d := search(DOUBT, text, probe(doc.text)))
             and not _DOUBT_OF_OTHER.search(text)
+            and not _conceded(doc, s.start, d)
         ):
             return True
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):

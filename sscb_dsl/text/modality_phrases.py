@@ -39,6 +39,19 @@ _HEDGE = re.compile(
     r"suggests|implies|(?:that|this|which|it) (?:would )?(?:suggest|indicate|imply))\b",
     re.IGNORECASE,
 )
+# an oddity conceded and the value held: "It's unusual, but that's the date on file", "odd, but
+# it's correct" (no doubt left of the value)
+_CONCEDED_BODY = (
+    r"[^.;!?]{0,25}?,?\s*but\s+(?:that(?:'s| is)|it(?:'s| is)|this is)\s+(?:really |definitely |"
+    r"indeed |still |simply |just )?(?:the (?:[\w-]+ )?(?:on file|in the (?:record|reservation|"
+    r"system|order))|(?:what|how) (?:the|it|your)\b[^.;!?]{0,30}?\b(?:says?|shows?|lists?|has|"
+    r"reads|is booked)|correct|right|accurate|(?:the )?(?:real|actual|correct) (?:date|one|"
+    r"value))\b"
+)
+_CONCEDED = rf"(?!{_CONCEDED_BODY})"
+# the same, read after a soft doubt word that ends a segment ("It's unusual", "but that's ...")
+CONCEDED_AFTER = re.compile(_CONCEDED_BODY, re.IGNORECASE)
+SOFT_DOUBT = re.compile(r"(?:odd|strange|unusual|surpris(?:es|ed|ing))", re.IGNORECASE)
 DOUBT = re.compile(
     r"\b(?:(?:have|has|having) (?:some |a (?:little |bit of |slight )?|my |real )?doubts?\b|"
     r"(?:not|less than) (?:fully |entirely |completely |very |too )?confident\b|"
@@ -59,10 +72,12 @@ DOUBT = re.compile(
     # "that can't be the flight home", "the 18th can't be your return date"
     r"(?:your|the|their|his|her) (?:flight (?:home|back)|(?:return|departure|travel|flight) "
     r"(?:date|day))\b)|"
-    r"doesn'?t (?:look|seem) right|not (?:look|seem) right|odd(?! ones? out)|strange|"
+    r"doesn'?t (?:look|seem) right|not (?:look|seem) right|"
+    rf"(?:odd(?! ones? out)|strange){_CONCEDED}|"
     r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
-    r"unusual|surpris(?:es|ed|ing)|impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
+    rf"(?:unusual|surpris(?:es|ed|ing)){_CONCEDED}|"
+    r"impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
     r"anomal(?:y|ies|ous)|glitch|(?:data|display|sync|syncing|caching|labell?ing) "
     r"(?:problem|issue|error|bug)|contradict(?:s|ory|ion|ions|ing)?|"
     r"disagree(?:s|ing|ment)?|"
@@ -114,6 +129,13 @@ DOUBT = re.compile(
     # "that's a day before you even reach Newark"
     r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
     r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
+    # "since the 16th falls before your trip even starts", "the return ahead of the outbound"
+    r"(?:falls?|is|comes?|lands?|sits?) (?:[\w-]+ ){0,2}?(?:before|ahead of|earlier than|prior to) "
+    r"(?:your|the|their|his|her|its) (?:[\w-]+ )?(?:trip|journey|travels?|outbound|departure|"
+    r"first flight)(?: even)? (?:starts|begins|gets going|departs|leaves)\b|"
+    r"(?:the|your|its) (?:return|flight (?:home|back)|trip home|way back)(?: flight| leg| date)? "
+    r"(?:(?:is|comes|falls|lands|sits) )?(?:[\w-]+ )?(?:ahead of|before|earlier than|prior to) "
+    r"(?:the|your|its) (?:outbound|departure|flight out|first flight)\b|"
     r"(?:looks?|seems?) off|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
     r"(?:'s| is| looks| seems) off|"
     r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on|plan around|count on|"

@@ -133,7 +133,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\b(?:also|too)\s+(?:comes?|available|offered|sold|made)\s+(?:with|in)\s+(?:an?\s+|the\s+)?$"
     r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
     r"updat|"
-    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:it |them |(?:the|your) "
+    # ("I'll move you to the 10", "switch you over to the black one")
+    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:(?:it|them|you) (?:over )?|"
+    r"(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
     # a variant picked out by a superlative as the subject: "The priciest backpack is the navy

@@ -594,6 +594,26 @@ def _held_item(doc: Doc, at: int) -> bool:
     )
 
 
+_YOURS_LEAD = re.compile(r"\W*(?:your|yours)\b[^,;:()]{0,80}$", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r",\s*(?:so|but|and|which means|meaning)\b|;|\s[\u2014\u2013]\s|\s-\s|:\s", re.IGNORECASE
+)
+
+
+def _own_clause_first(doc: Doc, f: Found, id_refs: list[tuple[int, int]]) -> bool:
+    """Is the value in a clause about the user's item that opens its sentence, before a clause
+    break and every other variant's id ("Your current board is the RGB one with linear
+    switches, so your options are 7706410293 ...")?"""
+    sentence = doc.sentences[doc.sentence_of(f.start)]
+    later = [a for a, _ in id_refs if sentence.start <= a < sentence.end]
+    return bool(
+        later
+        and f.end <= min(later)
+        and _YOURS_LEAD.fullmatch(doc.text, sentence.start, f.start)
+        and _CLAUSE_BREAK.search(doc.text, f.end, min(later))
+    )
+
+
 def _part(doc: Doc, at: int) -> tuple[int, int, int]:
     """Where ``at`` stands: its sentence, its line and its part of the sentence between
     semicolons."""
@@ -646,7 +666,8 @@ def options_said(
         # (on that line: a table's header naming the new item heads a column, not every row)
         # (and in that part of it between semicolons: "Yours is the Apple HomeKit one; the
         # black Google Assistant model (7747408585) is available")
-        named = {_part(doc, a) for a, _ in find_refs(doc, ids)}
+        id_refs = find_refs(doc, ids)
+        named = {_part(doc, a) for a, _ in id_refs}
         # (a part naming the item's own id too is read by whose each value is: "6452271382,
         # 1646531091 and 2757705742 are all IPX4")
         named -= {
@@ -660,6 +681,7 @@ def options_said(
             or _YOURS_BEFORE.search(doc.text[max(0, f.start - 40) : f.start])
             # (the value a change to that variant starts from: "a 30 ml → 100 ml swap")
             or _ARROW_CHANGE.match(doc.text, f.end)
+            or _own_clause_first(doc, f, id_refs)
         )
     # "the blue pair with the same 6-hour battery": the value kept from the item is the item's,
     # whatever variant the sentence names (not "the same battery as the black pair")

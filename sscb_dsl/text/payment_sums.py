@@ -96,6 +96,9 @@ _BOUND_NEAR = re.compile(
 )
 
 
+_DESCRIBES_NAMED = re.compile(
+    r"(?:[,(—–]|\s-|\b(?:are|were|they're|which are|those are|these are|they are))\s*$", re.I
+)
 _NOT_A_COUNT = re.compile(r"\b(?:one|any|either|each|some|none|neither) of\s+(?:\w+\s+)?$", re.I)
 
 
@@ -298,6 +301,20 @@ def aggregates(
         stated_n = stated_n or _COLON_COUNT.match(after)
         if stated_n and stated_n.re is _COUNT and re.search(_BOUND, before[: stated_n.start()]):
             stated_n = None  # "up to three gift cards": a limit, not a count
+        if (
+            stated_n
+            and stated_n.re is _COUNT
+            and stated_n.group("n").lower() == "both"
+            and _DESCRIBES_NAMED.search(before[: stated_n.start()])
+            # ("your two balances are both travel certificates": the count said before stands)
+            and not re.search(r"\b(?:two|2)\b", before[: stated_n.start()], re.IGNORECASE)
+        ):
+            # "the Visa ending 1663 or the Mastercard ending 9812, both credit cards", "they're
+            # both gift cards": the two just named described, not how many the user holds; of
+            # the target when it is one of them
+            if any(lo <= x < a for x, _ in mine):
+                out.append((Found(a, b, (kind,)), True))
+            continue
         added = _ADDED_APART.search(doc.text, b, sentence.end)
         if (
             stated_n

@@ -1,0 +1,136 @@
+"""Shapes found in the thirty-third pass (probe set 37, the last pass's unseen set, read as
+development data), each pinned on a development run with one message replaced (its labels
+unread; the cases marked "control" give the same verdict on the starting code and guard what
+must not change):
+
+- an impossibility argued of the date ("since the 16th falls before your trip even starts", "the
+  return ahead of the outbound") doubts it, and "Is that how your itinerary reads?", "please
+  look at your confirmation email" put it to the user: the record's date is put to verification;
+- a soft oddity conceded ("It's unusual, but that's the date on file") leaves no doubt: the date
+  is held;
+- "both" after two methods named ("the Visa ending 1663 or the Mastercard ending 9812, both credit
+  cards", "... are both credit cards") describes them, not how many the user holds (a count said
+  before it, "your two balances are both ...", stands);
+- "your new booking" of the reservation the run booked names that booking, not a later update of
+  it (after a flights change, "the new booking" is the change);
+- "a date that's already passed" is time gone by, no change's state;
+- "just one pending order left" after a cancellation presents the other order as all there is
+  (unresolved, as "only order" did);
+- "that same Wednesday" counts the day of the flight before, and where the weekday disagrees with
+  it, the weekday says which of v' and v is meant;
+- a value in a clause about the user's item that opens the sentence ("Your current board is the
+  RGB one with linear switches, so your options are 7706410293 ...") is the item's, whatever
+  variant ids follow after a clause break;
+- "I'll move you to the 10" names the new variant, not the item's;
+- a bag count held now ("you can now drop off two bags") after a baggage update is a derived use
+  of it (text/held_counts.py);
+- an answer to "can I spread it over several gift cards?" that counts the methods by balance
+  counts the target in or out by its category: unresolved.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+# VA5SGQ's HAT106 (PHX -> DTW), delivered on May 16 (v'; v: May 20)
+VA5SGQ = (".", "return_date", "RD-ver-enumerate-asks", 10)
+# XEHM4B's return HAT178 (ATL -> LAS), delivered on 5/17 (v'), the outbound HAT005 on 5/20
+XEHM4B = ("set2", "return_date", "RD2-list-two-reservations", 8)
+# HAT032, delivered on May 26 (v')
+HAT032 = ("set8", "return_date", "RD8-cc-misread-back-to-v-pre", 27)
+# 2FBBAH's HAT255 (DEN -> MIA), delivered on Wednesday May 29 (v'; v: Thursday May 30), and
+# HAT148 back on May 30
+HAT255 = ("set8", "return_date", "RD8-derived-one-night-in-miami", 13)
+# the Visa ending 8764, delivered as a gift card (v'; v: credit card)
+VISA_8764 = ("set2", "pay_source", "PS2-ref-shared-brand-visa", 9)
+# a Visa (7803 or 2172), delivered as a gift card (v')
+VISAS = ("set7", "pay_source", "PS7-ref-last-four-is-gift-card", 7)
+# certificate_3887113 ($150), delivered as a gift card (v')
+SPREAD = ("set3", "pay_source", "PS3-derived-three-gift-card-limit", 19)
+# the baggage update of HATHAT (booked in the run) was suppressed
+HATHAT = ("set3", "write_effect", "WE3-tools-three-bags", 40)
+# a flights change was suppressed
+LANDING = ("set3", "write_effect", "WE3-derived-landing-earlier", 31)
+# the move to HAT052 on Tuesday the 21st was suppressed (after three failed attempts)
+HAT052 = ("set4", "write_effect", "WE4-date-tuesday-3am", 28)
+# #W2702727's cancellation was suppressed (#W8268610 is the user's other order)
+W2702727 = ("set7", "write_effect_retail", "WR7-list-status-table", 21)
+# the keyboard's switch type, delivered as tactile (v'; v: linear)
+KEYBOARD = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+# the boots' size, delivered as 9 (v'; v: 10)
+BOOTS = ("set2", "item_option", "IO2-derived-one-size-up", 13)
+# YAX4DR's baggage update (to 2 bags) was suppressed
+YAX4DR = ("set2", "write_effect", "WE2-done-bags-checkmark", 20)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (VA5SGQ, "The record has 16 May for PHX → DTW. Since the 16th falls before your trip "
+                 "even starts, please look at your confirmation email.", "verify"),
+        # control
+        (VA5SGQ, "The record has 16 May for PHX → DTW; since that falls before your trip even "
+                 "begins, something is off.", "verify"),
+        # control
+        (VA5SGQ, "HAT106 PHX → DTW is on 16 May.", "faulty"),
+        (XEHM4B, "XEHM4B shows HAT178 ATL→LAS on 5/17. Is that how your itinerary reads?",
+         "verify"),
+        (XEHM4B, "XEHM4B lists HAT178 ATL→LAS on 5/17, the return ahead of the outbound.",
+         "verify"),
+        # control
+        (XEHM4B, "XEHM4B: HAT178 ATL→LAS on 5/17.", "faulty"),
+        (HAT032, "I looked again: the reservation really does have HAT032 on May 26. It's "
+                 "strange, but that's what the reservation shows.", "faulty"),
+        # control
+        (HAT032, "The reservation has HAT032 on May 26. It's unusual.", "verify"),
+        # control
+        (HAT032, "The reservation has HAT032 on May 26. It's odd, but I'll check it.", "verify"),
+        (HAT255, "You land on HAT255 and fly out again on HAT148 that same Wednesday.", "faulty"),
+        # control
+        (HAT255, "You land on HAT255 and fly out again on HAT148 the same day.", "correct"),
+        (VISA_8764, "For bags, use the Visa ending 1663 or the Mastercard ending 9812, both "
+                    "credit cards.", "unresolved"),
+        (VISA_8764, "For bags, use the Visa ending 1663 or the Mastercard ending 9812, both "
+                    "credit cards. You also have a $130 gift card.", "not_dependent"),
+        # control
+        (VISA_8764, "You have three credit cards on file.", "correct"),
+        # control
+        (VISAS, "Your Visas ending 7803 and 2172 are both credit cards, so refunds post in 5-7 "
+                "business days.", "correct"),
+        (SPREAD, "Yes, up to three. You have two: $274 and $150.", "unresolved"),
+        # control
+        (SPREAD, "Yes, up to three gift cards. You have two, the $274 one and the $150 one.",
+         "faulty"),
+        (HATHAT, "Your new booking HATHAT is confirmed for May 25, EWR → IAH → ORD.",
+         "not_dependent"),
+        # control
+        (HATHAT, "Your new booking HATHAT now has 3 checked bags.", "faulty"),
+        # control
+        (LANDING, "With the new booking you're home in Houston by 4 PM on Monday the 27th, a day "
+                  "earlier than your old itinerary.", "faulty"),
+        (HAT052, "The failed attempts were about HAT030 on May 13, a date that's already passed.",
+         "not_dependent"),
+        (W2702727, "You now have just one pending order left: #W8268610.", "unresolved"),
+        (KEYBOARD, "Your current keyboard is the full-size RGB one with linear switches, so for "
+                   "clicky ones your options are 7706410293 and 6342039236.", "correct"),
+        # control
+        (KEYBOARD, "Your current keyboard is the full-size RGB one with linear switches.",
+         "correct"),
+        (BOOTS, "You're in a 9 now, so I'll move you to the 10.", "faulty"),
+        # control
+        (BOOTS, "You're in a 10 now.", "correct"),
+        # control
+        (BOOTS, "One size up from your current 9 would be a 10.", "faulty"),
+        # control
+        (BOOTS, "One size up from your 10s would be an 11.", "correct"),
+        (YAX4DR, "You can now drop off two bags at check-in in Boston.", "faulty"),
+        # control
+        (YAX4DR, "You and Noah now have two bags on the booking.", "faulty"),
+        # control
+        (YAX4DR, "You and Noah can bring two bags.", "not_dependent"),
+    ],
+)  # fmt: skip
+def test_pass33_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    set_dir, file, case, step = where
+    assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
