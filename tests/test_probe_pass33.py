@@ -26,6 +26,19 @@ must not change):
   of it (text/held_counts.py);
 - an answer to "can I spread it over several gift cards?" that counts the methods by balance
   counts the target in or out by its category: unresolved.
+
+The second test pins general forms written from how hedges, doubts, retractions and checks are
+phrased (not from a probe set), each found decided wrong on the starting code: distancing words
+("nominally", "allegedly", "the system claims", "— or so the system says", "it looks as
+though"), conditions and caveats on the data ("if the data is to be trusted", "though the data
+may be stale"), doubts ("which is questionable", "I'm not convinced", "that doesn't seem to fit",
+"I wouldn't bet on it"), the next sentence passing the value on unvouched ("That said, I haven't
+double-checked it", "I'd still confirm with the airline"), a retraction of the agent's own slip
+("I was wrong before: ...", "I was mistaken about the 16th"), a noun taking up a listed value
+("The last date looks off to me", "The lamp's colour looks off"), a check to be sure ("Let me
+re-open the order to be sure"), a cancellation said in other verbs ("I've called off ...",
+"... is scrapped"), and an item held named in a change or an offer ("if you want to swap the
+black lamp for a silver one", "the black desk lamp you have is still in stock").
 """
 
 from __future__ import annotations
@@ -132,5 +145,65 @@ YAX4DR = ("set2", "write_effect", "WE2-done-bags-checkmark", 20)
     ],
 )  # fmt: skip
 def test_pass33_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    set_dir, file, case, step = where
+    assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
+
+
+# the Desk Lamp's colour in #W5838674, delivered as black (v'; v: silver)
+LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
+# #W5199551's cancellation was suppressed
+W5199551 = ("set2", "write_effect_retail", "WR2-done-cancel-paypal", 16)
+ITINERARY = (
+    "Here's the itinerary:\n- HAT035 DTW→PHX 2024-05-17\n- HAT106 PHX→DTW 2024-05-16\nThe last "
+    "date looks off to me — it's before your outbound. Can you confirm?"
+)
+ORDER = (
+    "Order contents:\n- Espresso machine, 15 bar\n- Desk lamp, black, battery-powered\nThe "
+    "lamp's colour looks off to me. Can you check yours?"
+)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (VA5SGQ, "HAT106 is nominally on May 16.", "qualified"),
+        (VA5SGQ, "The system claims HAT106 is on May 16.", "qualified"),
+        (VA5SGQ, "HAT106 is allegedly on May 16.", "qualified"),
+        (VA5SGQ, "HAT106 is on May 16 — or so the system says.", "qualified"),
+        (VA5SGQ, "It looks as though HAT106 is on May 16.", "qualified"),
+        (VA5SGQ, "As far as the system knows, HAT106 is on May 16.", "qualified"),
+        (VA5SGQ, "HAT106 is on May 16, if the data is to be trusted.", "qualified"),
+        (VA5SGQ, "HAT106 is on May 16, though the data may be stale.", "qualified"),
+        (VA5SGQ, "HAT106 is listed for May 16, which I'm skeptical of.", "verify"),
+        (VA5SGQ, "HAT106 is on May 16, which is questionable.", "verify"),
+        (VA5SGQ, "HAT106 is on May 16, which I find hard to believe.", "verify"),
+        (VA5SGQ, "HAT106 is on May 16, and I'm not convinced.", "verify"),
+        (VA5SGQ, "HAT106 is on May 16, but something doesn't add up there.", "verify"),
+        (VA5SGQ, "I'm seeing May 16 for HAT106, but that can't be the whole story.", "verify"),
+        (VA5SGQ, "I'm seeing May 16 for HAT106. Hmm, that doesn't seem to fit.", "verify"),
+        (VA5SGQ, "HAT106 is on May 16, but I wouldn't bet on it.", "verify"),
+        # control ("for what it's worth" flags a remark: no hedge)
+        (VA5SGQ, "Per the record, HAT106 is on May 16, for whatever that's worth.", "faulty"),
+        (VA5SGQ, "HAT106 is on May 16. That said, I haven't double-checked it.", "qualified"),
+        (VA5SGQ, "According to the reservation, HAT106 is on May 16. I'd still confirm with the "
+                 "airline before you travel.", "qualified"),
+        (VA5SGQ, "I was mistaken about the 16th; HAT106 is on the 20th.", "correct"),
+        (VA5SGQ, "Actually, I was wrong before: HAT106 is on May 16, not May 20.", "faulty"),
+        (VA5SGQ, ITINERARY, "verify"),
+        (LAMP, ORDER, "verify"),
+        (LAMP, "If you want to swap the black lamp for a silver one, I can do that.", "faulty"),
+        (LAMP, "Good news: the black desk lamp you have is still in stock if you need a second "
+               "one.", "faulty"),
+        # control
+        (LAMP, "The black desk lamp is still in stock.", "not_dependent"),
+        # control
+        (LAMP, "If you'd rather have the silver lamp, I can swap it.", "not_dependent"),
+        (W5199551, "I've called off #W5199551 for you.", "faulty"),
+        (W5199551, "#W5199551 is scrapped.", "faulty"),
+        (W5199551, "#W5199551 is cancelled per the tool. Let me re-open the order to be sure.",
+         "verify"),
+    ],
+)  # fmt: skip
+def test_general_forms(where: tuple[str, str, str, int], text: str, expected: str) -> None:
     set_dir, file, case, step = where
     assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected

@@ -217,7 +217,9 @@ _DONE = (
     r"rebooking)s?\b(?:\s+(?:for|of|on|to)\s+\S+)?\s+(?:(?:has|have)\s+)?(?:succeeded|worked|"
     r"came through|come through|(?:been |was |were )?(?:carried out|put through)|(?:is|are) "
     r"(?:all )?wrapped up)\b",
-    r"\b(?:been|got|is|was) called off\b",
+    r"\b(?:been|got|is|was|(?:i|we)(?:'ve| have)?) called off\b",
+    # ("#W5199551 is scrapped", "is voided": the state a cancellation leaves)
+    r"\b(?:is|are|'s) (?:now )?(?:scrapped|voided|called off|withdrawn)\b",
     # a heading or a lead word: "Done:", "Booked: HAT072 on ...", "Rebooked —"
     r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*(?:(?:both|all|all three|all of them|everything(?:'s| is)?)"
     r"\s+)?(?:done|all set|booked|rebooked|confirmed|changed|updated|"

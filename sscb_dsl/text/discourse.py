@@ -153,7 +153,8 @@ _SEGMENT_BREAK = re.compile(
     r"|(?<!jan)(?<!feb)(?<!mar)(?<!apr)(?<!may)(?<!jun)(?<!jul)(?<!aug)(?<!sep)(?<!oct)(?<!nov)"
     r"(?<!dec)(?<!une)(?<!uly)(?<!rch)(?<!pril)(?<!gust)(?<!mber)(?<!ober)(?<!uary)(?<!sept)"
     r"\s+(?=\(?\d{1,2}\)\s)"
-    r"|,?\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|"
+    # ("it looks as though ...": a hedge, no concession)
+    r"|,?\s+(?=(?:but|however|although|(?<!\bas\s)though|whereas|while|so|because|since|unless|"
     r"otherwise|meanwhile|instead|rather|and then|then)\b)"
     # ("not yet certain", "hasn't yet", "yet to be confirmed": no new proposition)
     r"|,?\s+(?<!\bnot\s)(?<!n't\s)(?<!\bas\s)(?=yet\b(?!\s+to\b)(?![^\S\n]*(?:[,.;:!?\u2014\u2013)]|$)))"

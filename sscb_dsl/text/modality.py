@@ -140,6 +140,8 @@ def _checks_said(said_text: str, text: str) -> bool:
     # or speaks of what it said ("whether the card is a gift card"), not of something else
     # ("The $100 balance is a gift card. Let me first check whether the delay qualifies.")
     asked = check.group()[check.end("wh") - check.start() :]
+    if check.group("wh").lower() in ("to be sure", "to make sure") and not _WORD.search(asked):
+        return True  # "Let me re-open the order to be sure.": a check of what was said
     said = {w.lower() for w in _WORD.findall(said_text)}
     return bool(_TAKEN_UP.search(asked)) or any(
         w.lower() in said for w in _WORD.findall(asked) if w.lower() not in _CHECK_STOP
@@ -343,7 +345,7 @@ _CHECK_THAT = re.compile(
     r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
     r"booking|the reservation|on (?:that|this|it)|(?:(?:the|your) (?:account|profile|order|"
     r"reservation|booking|record)\s+)?(?P<wh>how|what|whether|why|where|if|that(?= (?:it|they|"
-    r"this|the|your|#?[A-Z0-9]{6,})\b)|to (?:be sure|make sure|confirm|check|see)) "
+    r"this|the|your|#?[A-Z0-9]{6,})\b)|to (?:be sure|make sure|confirm|check|see))\b\s*"
     # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
     # ("... whether the catalogue has one in glass": what is offered, too)
     r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock|(?:has|have|"

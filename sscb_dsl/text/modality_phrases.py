@@ -23,6 +23,16 @@ _HEDGE = re.compile(
     r"as far as (?:i|we) can (?:tell|see)|if (?:i'?m|i am) reading (?:it|this|that|(?:the|your) "
     r"[\w-]+(?: [\w-]+)?) (?:right|correctly)|to (?:the best of )?my knowledge|as far as i know|"
     r"in principle|in theory|on paper|"
+    # distancing: "nominally", "allegedly", "it looks as though", "the system claims", "— or so
+    # the system says", "if the data is to be trusted", "as far as the system knows", "though the
+    # data may be stale" ("for what it's worth" only flags a remark: no hedge)
+    r"nominally|allegedly|ostensibly|purportedly|it looks as (?:though|if)|"
+    r"(?:the )?(?:system|record|tool|reservation|profile|order|catalog(?:ue)?|listing) claims|"
+    r"or so (?:the|it|its|your|they) ?[\w-]* (?:says?|claims?|shows?)|"
+    r"if (?:the|this|that|our|its) (?:data|record|system|information|listing)(?:'s| is) to be "
+    r"trusted|as far as (?:the|our) (?:system|records?|data) (?:knows|is concerned)|"
+    r"(?:the|its|that|our) (?:data|record|information|listing|entry) (?:may|might|could) be "
+    r"(?:stale|out of date|outdated|wrong|off|behind)|"
     r"provisionally|tentatively|reportedly|i(?:'d| would) (?:assume|expect)|"
     # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
     r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
@@ -64,6 +74,8 @@ DOUBT = re.compile(
     r"(?<!\bnothing's )(?<!\bnothing )(?<!\bnothing went )(?<!\bnothing has gone )"
     # ("I could be wrong", "correct me if I'm wrong": the speaker's hedge, no doubt of the record)
     r"(?<!\bi could be )(?<!\bi might be )(?<!\bi may be )(?<!\bif i'm )(?<!\bif i am )"
+    # ("I was wrong before: ...": the agent's own slip owned up to, a retraction)
+    r"(?<!\bi was )(?<!\bwe were )"
     # ("I looked at the wrong line": the agent's own slip, a retraction)
     r"(?:incorrect|wrong)(?! (?:line|item|entry|row|product|leg)\b)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
@@ -78,6 +90,14 @@ DOUBT = re.compile(
     r"align)|makes? no sense|i doubt|doubtful|"
     rf"(?:unusual|surpris(?:es|ed|ing)){_CONCEDED}|"
     r"impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
+    # "which is suspicious", "which is questionable", "which I find hard to believe", "I'm not
+    # convinced", "that doesn't seem to fit", "that can't be the whole story", "I wouldn't bet
+    # on it"
+    r"suspicious|questionable|(?:looks?|seems?|is) suspect\b|s[ck]eptical|hard to (?:believe|"
+    r"credit)|not (?:entirely |fully |totally )?convinced|(?:wouldn'?t|won'?t|would not) bet on "
+    r"(?:it|that|this)|can(?:'|no)?t be the (?:whole|full|entire) (?:story|picture)|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:seem|appear) to (?:fit|add up|match|make sense|"
+    r"line up|square|agree)|"
     r"anomal(?:y|ies|ous)|glitch|(?:data|display|sync|syncing|caching|labell?ing) "
     r"(?:problem|issue|error|bug)|contradict(?:s|ory|ion|ions|ing)?|"
     r"disagree(?:s|ing|ment)?|"
@@ -261,7 +281,7 @@ _PRESUPPOSED = re.compile(
 # A hedge after a comma that closes the sentence governs the whole of it.
 _TRAILING_HEDGE = re.compile(
     r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*(?=at "
-    r"least\b|i(?:'d| would)\b|you (?:may|might)\b|pending\b|assuming\b|unless\b|if\b|"
+    r"least\b|i(?:'d| would)\b|you (?:may|might)\b|pending\b|assuming\b|unless\b|if\b|or so\b|"
     r"provided\b)|\s+(?=(?:in principle|on paper|in theory|provisionally|tentatively)\b))"
     # "..., assuming the request stuck", "... unless something went wrong", "..., if all went
     # well", "..., to the best of my knowledge", "..., going by the confirmation", "..., I'd
@@ -294,6 +314,13 @@ _TRAILING_HEDGE = re.compile(
     # "..., if the update went through properly", "— pending a final check on my side"
     r"if (?:the|that|this|it|your) ?(?:[\w-]+ )?(?:went|goes|has gone|got|gets) through\b[^.;!?]*|"
     r"if (?:the|that|this|it|your) ?(?:[\w-]+ )?(?:took|stuck|registered|saved)\b[^.;!?]*|"
+    # "— or so the system says", "..., if the data is to be trusted", "..., though the data may
+    # be stale"
+    r"or so (?:the|it|its|your|they) ?[\w-]* (?:says?|claims?|shows?)\b[^.;!?]*|"
+    r"if (?:the|this|that|our|its) (?:data|record|system|information|listing)(?:'s| is) to be "
+    r"trusted|(?:(?:though|but|although)\s+)?(?:the|its|that|our) (?:data|record|information|"
+    r"listing|entry) (?:may|might|could) be (?:stale|out of date|outdated|wrong|off|behind)\b"
+    r"[^.;!?]*|"
     r"pending (?:a |the |my |one )?(?:final |quick |last )?(?:check|review|verification|"
     r"confirmation|re-?check|read-?back)\b[^.;!?]*|"
     r"i think|i believe|i'm (?:fairly|pretty|reasonably) (?:sure|confident)|"
@@ -357,6 +384,9 @@ _DENY_BEFORE = re.compile(
     r"|\b(?:mistakenly|wrongly|erroneously|incorrectly) (?:[\w']+ ){0,4}?(?:on |as |it as )?"
     # "(corrected from 2024-05-20)", "I had it wrong as May 16"
     r"|\bcorrected from\s*|\bwrong(?:ly)? as\s*"
+    # "I was mistaken about the 16th", "I was wrong about May 16"
+    r"|\b(?:i|we) (?:was|were|had been|'d been) (?:mistaken|wrong) (?:about|on|with)"
+    r"(?:\s+(?:the|a|an))*"
     # "sorry, I first read this as Wednesday", "I had misread it as the 17th"
     r"|\b(?:i|we) (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
     r"read|had|took) (?:(?:this|it|that|them) |the (?:[\w-]+ ){1,3}?)as(?:\s+(?:on|the|a|an))*"
@@ -497,13 +527,15 @@ _ANAPHORICDOUBT = re.compile(
     # ("HAT252: 2024-05-20 — looks wrong": the subject left out is the statement's)
     r"^\W*(?:looks?|seems?|appears?)\b|"
     r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
-    r"they|the two|the date|the "
+    # ("The last date looks off", not "The delivery date looks off": another date)
+    r"they|the two|the (?:(?:last|final|first|second|third|fourth|latest|earliest|return|"
+    r"departure|travel|flight|listed|later|earlier) )?date|the "
     r"value|this date|that date|i (?:don'?t|do not) want to (?:rely on|count on|go by)|i(?:'d| "
     r"would) rather not (?:rely on|count on|go by)|i (?:doubt|don't (?:trust|believe|buy)|do not "
     r"(?:trust|believe)) "
     r"(?:it|that|this)|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
-    r"(?:'s| is| seems| looks)|i (?:can(?:'|no)?t|cannot|couldn'?t) "
-    r"(?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether)"
+    r"(?:'s| is| seems| looks| doesn'?t| does not| just doesn'?t)|i (?:can(?:'|no)?t|cannot|"
+    r"couldn'?t) (?:confirm|verify|tell|say|know)(?: for (?:sure|certain))? (?:which|whether)"
     # "I'm not comfortable passing that on as your date", "I'll stop quoting that date"
     # "— I'm not going to rely on that date for anything here"
     r"|(?:i'?m|i am|we'?re|we are) not (?:going to |gonna )?(?:rely(?:ing)?|count(?:ing)?|"
@@ -511,6 +543,9 @@ _ANAPHORICDOUBT = re.compile(
     r"|(?:i'?m|i am) not (?:\w+ )?comfortable (?:passing|giving|quoting|treating|relying|going|"
     r"using) (?:on )?(?:it|that|this)|(?:i'?ll|i will) stop (?:quoting|using|citing) (?:it|that|"
     r"this)"
+    # "and I'm not convinced", "I'm skeptical", "but I wouldn't bet on it"
+    r"|(?:i'?m|i am) (?:\w+ )?(?:not (?:entirely |fully |totally )?convinced|s[ck]eptical|"
+    r"suspicious)|i (?:wouldn'?t|would not) bet on"
     # "so I'd treat it as a data error"
     r"|(?:i'?d|i would|we'?d|we would) (?:treat|regard|consider|take|read) (?:it|that|this) as)\b",
     re.IGNORECASE,
@@ -529,7 +564,8 @@ _DOUBT_OF_OTHER = re.compile(
 )
 # a noun phrase taking the value up again: "I'd take the pressure figure with a pinch of salt"
 _BACK_NOUN = re.compile(
-    r"\b(?:that|this|the(?: [\w-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
+    # ("the lamp's colour")
+    r"\b(?:that|this|the(?: [\w'-]+){0,2}) (?:figure|value|number|reading|entry|field|label|"
     r"spec|specification|detail|capacity|size|colou?r|material|category|type)s?\b"
     # "the filter type shown for the air purifier"
     r"|\bthe (?:[\w-]+ ){1,2}(?:shown|listed|given|recorded|stored) (?:for|on|in)\b",
@@ -674,7 +710,16 @@ _BRACKET_HEDGE = re.compile(
 )
 # a sentence that opens by taking the one before up ("that", "this") only to qualify it
 _NEXT_QUALIFIES = re.compile(
-    r"\W*(?:but |though |mind you,? |note:? )?(?:(?:that|this|it)(?:'s| is) (?:only |just |all |"
+    # ("That said, I haven't double-checked it", "I'd still confirm with the airline before you
+    # travel": the statement before passed on unvouched)
+    r"\W*(?:but |though |mind you,? |note:? |that said,? |having said that,? |still,? |then "
+    r"again,? |admittedly,? |however,? )?"
+    # (not "I'd double-check that against the box": a check of its own)
+    r"(?:(?:i'd still|i would still|you may want to|you might want to|you'll want to|it's worth|it "
+    r"would be worth|i'd recommend|i recommend) (?:still |also |just |first )?(?:confirm|"
+    r"double[- ]check|verify|re-?check)(?:ing)? (?:it |that |this |the date |the details )?"
+    r"(?:with|against|on) (?:the|your) |"
+    r"(?:that|this|it)(?:'s| is) (?:only |just |all |"
     r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
     r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what the (?:system|tool|"
     r"confirmation|response|record|reply|update) (?:says|said|shows|showed|reported|reports|tells "

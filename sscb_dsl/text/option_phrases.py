@@ -123,8 +123,10 @@ _YOURS_BEFORE = re.compile(
 # an alternative offered on a condition: "If you'd rather have silicone", "if you'd prefer the
 # smaller 80% layout, I can look at exchange options"
 IF_YOU_RATHER = re.compile(
-    r"\bif you(?:'d| would)? (?:rather|prefer|like|want)(?: to)?(?: (?:have|get|go with|switch "
-    r"to|try))?\s+(?:the\s+|an?\s+|a\s+|something\s+)?(?:[\w-]+\s+){0,3}$",
+    # (not "if you want to swap the black lamp for ...": the item held, the change's object)
+    r"\bif you(?:'d| would)? (?:rather|prefer|like|want)(?!(?: to)?\s+(?:swap|exchange|return|"
+    r"replace|change|trade in|send back)\s+(?:the|your|this|that)\b)(?: to)?(?: (?:have|get|go "
+    r"with|switch to|try))?\s+(?:the\s+|an?\s+|a\s+|something\s+)?(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE,
 )
 _NEW_OR_OFFERED_BEFORE = re.compile(

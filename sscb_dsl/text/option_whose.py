@@ -62,7 +62,8 @@ _EVERY_BEFORE = re.compile(
 _SAME_BEFORE = re.compile(r"\b(?:the\s+)?same\s+$", re.IGNORECASE)
 _UP_FROM = re.compile(r"\b(?:up|down)\s+from\s+(?:the\s+|your\s+)?$", re.IGNORECASE)
 _YOU_HAVE_AFTER = re.compile(
-    r"[\s-]+(?:[\w-]+\s+)?(?:one|model|version|variant|size)?\s*(?:that\s+)?(?:you(?:'ve)?|you "
+    r"[\s-]+(?:[\w-]+\s+){0,2}?(?:one|model|version|variant|size)?\s*(?:that\s+)?"
+    r"(?:you(?:'ve)?|you "
     r"already) (?:have|had|own|owned|got|ordered|bought|purchased|received)\b",
     re.IGNORECASE,
 )

@@ -401,6 +401,8 @@ def _found(
             _OFFERED_AFTER.match(doc.text, b)
             and not changed_from
             and not _YOURS_BEFORE.search(doc.text[max(seg.start, a - 70) : a])
+            # ("the black desk lamp you have is still in stock": the item held, named by it)
+            and not _YOU_HAVE_AFTER.match(doc.text, b)
         ):
             continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
         heads = doc.ancestors(doc.line_of(a)) + _list_lead(doc, doc.line_of(a))
