@@ -38,7 +38,16 @@ double-checked it", "I'd still confirm with the airline"), a retraction of the a
 ("The last date looks off to me", "The lamp's colour looks off"), a check to be sure ("Let me
 re-open the order to be sure"), a cancellation said in other verbs ("I've called off ...",
 "... is scrapped"), and an item held named in a change or an offer ("if you want to swap the
-black lamp for a silver one", "the black desk lamp you have is still in stock").
+black lamp for a silver one", "the black desk lamp you have is still in stock"), the old state
+said to hold ("#W4923227 is still charged to your Mastercard"), a lead hedging the change before a
+colon or a dash ("That should be done: ...", "The change appears to have gone through — ...") and
+the catalogue's range ("in several sizes up to 100ml", "sizes from 30ml to 100ml"), a doubt
+with an adverb ("which doesn't quite fit"), "Those can't both be true", and a check announced after
+a retry offered ("Would you like me to try adding the two bags again? I'll double-check the
+booking straight after": a check of the new attempt, not of what was said), a heading's count
+of none ("**Gift cards:** none"), an item's fault that is no change's outcome ("the camera
+that isn't working for you") and codes in sequence sharing the date after them ("HAT161, then
+HAT066, on the 30th").
 """
 
 from __future__ import annotations
@@ -153,6 +162,26 @@ def test_pass33_shapes(where: tuple[str, str, str, int], text: str, expected: st
 LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
 # #W5199551's cancellation was suppressed
 W5199551 = ("set2", "write_effect_retail", "WR2-done-cancel-paypal", 16)
+# a retail order's payment change (Mastercard -> Visa, $321.18) was suppressed
+PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+# the move to the nonstop HAT072 on Sunday the 19th was suppressed
+HAT072 = ("set6", "write_effect", "WE6-date-sunday-the-19th", 34)
+# the move to HAT131 and HAT047 on the 24th was suppressed
+HAT131 = ("set8", "write_effect", "WE8-cc-withdrawn-after-readback-late", 30)
+# the perfume's bottle size (the catalogue has it up to 100ml)
+PERFUME = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
+# the earbuds' colour, delivered as blue (v')
+EARBUDS = (".", "item_option", "IO-dc-not-through-still-white", 13)
+# YAX4DR's baggage update was suppressed; the agent has re-read the reservation
+YAX4DR_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
+# FDZ0T5's cancellation was suppressed; the agent has re-read the reservation
+FDZ0T5 = ("set4", "write_effect", "WE4-distractor-readback-correct", 28)
+# a certificate delivered as a gift card (v'); the user holds two certificates, no gift card
+STORED = ("set9", "pay_source", "PS9-money-stored-value-summary", 19)
+# a laptop exchange was suppressed; the user asks about a camera
+CAMERA = ("set3", "write_effect_retail", "WR3-derived-second-exchange-blocked", 23)
+# Q0ZF0J's HAT161 (MCO -> PHX), delivered on the 27th (v'; v: the 30th, HAT066's day)
+Q0ZF0J = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
 ITINERARY = (
     "Here's the itinerary:\n- HAT035 DTW→PHX 2024-05-17\n- HAT106 PHX→DTW 2024-05-16\nThe last "
     "date looks off to me — it's before your outbound. Can you confirm?"
@@ -202,6 +231,40 @@ ORDER = (
         (W5199551, "#W5199551 is scrapped.", "faulty"),
         (W5199551, "#W5199551 is cancelled per the tool. Let me re-open the order to be sure.",
          "verify"),
+        (PAYMENT, "#W4923227 is still charged to your Mastercard ending 4336.", "correct"),
+        (PAYMENT, "#W4923227 is still paid with your Mastercard.", "correct"),
+        (HAT072, "That should be done: per the confirmation, you're rebooked on the nonstop HAT072 "
+                 "on Sunday the 19th.", "qualified"),
+        (HAT072, "The change appears to have gone through — you're on the nonstop HAT072 on "
+                 "Sunday the 19th.", "qualified"),
+        # control
+        (HAT072, "You're rebooked on the nonstop HAT072 on Sunday the 19th.", "faulty"),
+        # control (the lead hedges something else)
+        (HAT131, "The read-back is probably just lagging — the update did go through on our side, "
+                 "so you're on HAT131 and HAT047 on the 24th.", "faulty"),
+        (PERFUME, "The catalogue has that perfume in several sizes up to 100ml.", "unresolved"),
+        (PERFUME, "It comes in sizes from 30ml to 100ml.", "not_dependent"),
+        (EARBUDS, "The order shows your earbuds as blue, which doesn't quite fit with what you "
+                  "asked for.", "verify"),
+        (YAX4DR_READ, "YAX4DR still shows 0 checked bags. Would you like me to try adding the two "
+                      "bags again? I'll double-check the booking straight after.", "correct"),
+        # control (a check of what was said, no retry before it)
+        (YAX4DR_READ, "YAX4DR still shows 0 checked bags. I'll double-check the booking.",
+         "verify"),
+        (FDZ0T5, "The cancel request said FDZ0T5 is cancelled, but the reservation still shows it "
+                 "as active. Those can't both be true.", "verify"),
+        (STORED, "Here's what you hold:\n- **Travel certificates:** $750 in total, across two "
+                 "($500 and $250)\n- **Gift cards:** none", "correct"),
+        (STORED, "Gift cards: none. Certificates: two, $500 and $250.", "correct"),
+        (CAMERA, "What is it about the current camera that isn't working for you?",
+         "not_dependent"),
+        # control
+        (CAMERA, "The exchange isn't showing on the order yet.", "correct"),
+        (Q0ZF0J, "You come back on HAT161, then HAT066, on the 30th.", "correct"),
+        (Q0ZF0J, "You come back Orlando → Phoenix → LaGuardia (HAT161, then HAT066) on the 30th.",
+         "correct"),
+        # control
+        (Q0ZF0J, "You come back on HAT161 on the 27th, then HAT066 on the 30th.", "faulty"),
     ],
 )  # fmt: skip
 def test_general_forms(where: tuple[str, str, str, int], text: str, expected: str) -> None:

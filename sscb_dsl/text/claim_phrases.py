@@ -444,8 +444,10 @@ _NOT_DONE = (
     r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t|have not|haven'?t|had not|was not|"
     r"wasn'?t|were not|weren'?t|is not|isn'?t|are not|aren'?t|could not|couldn'?t)\s+(?:yet\s+|"
     r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"
-    r"take effect|taken effect|happen|happened|work|worked|stick|stuck|apply|applied|save|saved|"
-    r"reflect|reflected|show|shown|register|registered|record|recorded|update|updated|change|changed|"
+    # ("the camera that isn't working for you": the item's fault, no change's outcome)
+    r"take effect|taken effect|happen|happened|work(?!ing)|worked|stick|stuck|apply|applied|save|"
+    r"saved|reflect|reflected|show|shown|register|registered|record|recorded|update|updated|change|"
+    r"changed|"
     rf"complete|completed|process|processed|{_VERBS})"
     # ("your travel insurance doesn't change anything about fees": no effect of anything)
     # ("Sorry the 10x zoom didn't work out!": a disappointment, no change's outcome)
@@ -477,7 +479,8 @@ _NOT_DONE = (
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
     r"departing|flying out|returning|"
     r"unchanged|at|booked on|scheduled|ships? to|shipping to|goes to|going to|headed to|heading to|"
-    r"holds?|contains?)\b",
+    # ("#W4923227 is still charged to your Mastercard")
+    r"holds?|contains?|charged (?:to|on)|billed (?:to|on)|paid (?:with|by|on|from))\b",
     r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
     r"save|hold)\b",
     # (passengers who "stay on the reservation" are on the booking, not on its old state)

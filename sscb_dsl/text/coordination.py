@@ -37,7 +37,11 @@ def coordinated_codes(doc: Doc, refs: list[tuple[int, int, bool]]) -> list[tuple
     return out
 
 
-_COORDINATOR = re.compile(r"[*_`\s]*(?:and|&|/|\+|,)[*_`\s]*(?:the\s+)?", re.IGNORECASE)
+# ("HAT161, then HAT066, on the 30th": a sequence of the pair, what follows said of both)
+_COORDINATOR = re.compile(
+    r"[*_`\s]*(?:and|&|/|\+|,|(?:,\s*)?(?:and\s+)?then|followed by|\u2192|->)[*_`\s]*(?:the\s+)?",
+    re.IGNORECASE,
+)
 CODE = re.compile(r"#?[A-Z]{2,4}\d{3,}|#?[A-Z0-9]{6}")
 _AND = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the |your |my )?", re.IGNORECASE)
 _PLURAL_PREDICATE = re.compile(

@@ -175,6 +175,28 @@ _CHECK_STOP = frozenset(
 _INTRODUCING = re.compile(r"(?P<clause>[^.;,:!?\u2014\u2013(]*)(?::|\u2014|\u2013|\s-\s)")
 
 
+def _hedge_introduces(doc: Doc, seg: Any, known: Any) -> bool:
+    """A clause before the value's in its sentence, ending in a colon or a dash, hedges what
+    follows ("That should be done: per the confirmation, you're rebooked on ...", "The change
+    appears to have gone through — M05KNL is now economy")."""
+    head = doc.text[doc.sentences[seg.sentence].start : seg.start]
+    return any(
+        _CHANGE_SUBJECT.match(c) and search(_HEDGE, c, known)
+        for m in _INTRODUCING.finditer(head)
+        if (c := m.group("clause"))
+    )
+
+
+# the change itself as the subject of a hedged lead ("That should be done:", "The change appears
+# to have gone through —"; not "The read-back is probably just lagging —": something else)
+_CHANGE_SUBJECT = re.compile(
+    r"\W*(?:that|it|this|everything|all of (?:it|that)|the (?:change|update|cancell?ation|switch|"
+    r"modification|exchange|return|rebooking|downgrade|upgrade|request))(?:'s| is| should| "
+    r"appears| seems| looks| has| might| may| must)\b",
+    re.IGNORECASE,
+)
+
+
 def _doubt_introduces(doc: Doc, seg: Any) -> bool:
     """A clause before the value's in its sentence, ending in a colon or a dash, doubts or asks
     to check what follows: "the record contradicts itself: its ID is ..., but its source is
@@ -620,6 +642,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         hedge_text = doc.text[reason.start() : comma]
     if search(_HEDGE, hedge_text, known) and not _PRESUPPOSED.search(seg_text):
         return "hedged"
+    if _hedge_introduces(doc, seg, known):
+        return "hedged"  # "That should be done: per the confirmation, you're rebooked on ..."
     if SELF_DOUBT.search(seg_text):
         return "hedged"  # "..., so please don't hold me to that date"
     if _hedged_before(doc, doc.segment_of(start)):

@@ -80,13 +80,15 @@ DOUBT = re.compile(
     r"(?:incorrect|wrong)(?! (?:line|item|entry|row|product|leg)\b)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"
     r"(?: both| all)? (?:possibly )?be "
-    r"(?:right|correct|(?:your|the|their|his|her) (?:actual|real|true|correct|right)\b|"
+    r"(?:right|correct|true|accurate|(?:your|the|their|his|her) (?:actual|real|true|correct|right)"
+    r"\b|"
     # "that can't be the flight home", "the 18th can't be your return date"
     r"(?:your|the|their|his|her) (?:flight (?:home|back)|(?:return|departure|travel|flight) "
     r"(?:date|day))\b)|"
     r"doesn'?t (?:look|seem) right|not (?:look|seem) right|"
     rf"(?:odd(?! ones? out)|strange){_CONCEDED}|"
-    r"(?:doesn'?t|does not|don'?t|do not) (?:add up|make sense|line up|square|tally|fit|agree|"
+    r"(?:doesn'?t|does not|don'?t|do not) (?:quite |really |entirely |exactly )?(?:add up|make "
+    r"sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
     rf"(?:unusual|surpris(?:es|ed|ing)){_CONCEDED}|"
     r"impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
@@ -439,8 +441,9 @@ _CORRECTION = re.compile(
 
 # another attempt of a change ("I'll retry the cancellation"): a check then is of that attempt
 RETRY = re.compile(
+    # ("try adding the two bags again", "submit the change to Mei Garcia again")
     r"\b(?:retry|re-?try|resubmit|re-submit|redo|re-?send|re-?run|re-?attempt|(?:submit|send|"
-    r"try|run|place|file|process) (?:it |that |the [\w-]+(?: [\w-]+)? |this )?again)\b",
+    r"try|run|place|file|process|make|put)(?: [\w'-]+){0,5}? again)\b",
     re.IGNORECASE,
 )
 

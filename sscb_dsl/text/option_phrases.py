@@ -133,6 +133,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
     # another variant of the product: "this machine also comes with a 2-litre tank"
     r"|\b(?:also|too)\s+(?:comes?|available|offered|sold|made)\s+(?:with|in)\s+(?:an?\s+|the\s+)?$"
+    # the catalogue's range: "in several sizes up to 100ml", "versions from 500ml to"
+    r"|\b(?:sizes|capacities|versions|variants|options|models|lengths)\s+(?:(?:ranging\s+)?from\s+"
+    r"(?:[\w.]+(?:\s*[a-z]+)?\s+(?:up\s+)?to\s+)?|(?:up\s+)?to\s+)(?:the\s+|an?\s+)?$"
     r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
     r"updat|"
     # ("I'll move you to the 10", "switch you over to the black one")
@@ -148,7 +151,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:the\s+|an?\s+)?"
     r"(?:[\w-]+\s+){0,4}$"
     # a change written from the old value to the new: "from the 9 to the 10", "8-hour → 4-hour"
-    r"|(?<!\brange )(?<!\branges )(?<!\branging )(?<!\bvaries )(?<!\bvary )\bfrom\s+"
+    r"|(?<!\brange )(?<!\branges )(?<!\branging )(?<!\bvaries )(?<!\bvary )(?<!\bsizes )"
+    r"(?<!\bcapacities )(?<!\bversions )\bfrom\s+"
     # ("from your blue 3-piece hardshell set ($495.87) to the black 2-piece softshell")
     r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,6}(?:\s+\(\$?[\d,.]+\))?\s+"
     r"(?:(?:up|down)\s+)?(?:to|into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+){0,3}$"

@@ -43,8 +43,8 @@ DEFINITE = re.compile(
 
 
 _COUNT_WORDS = {
-    "one": 1, "single": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "none": 0, "zero": 0, "one": 1, "single": 1, "two": 2, "both": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
 
 
@@ -493,8 +493,10 @@ _HAVE_COUNT = re.compile(
 )
 
 
+# ("**Gift cards:** none": a heading's count, none among them)
 _COLON_COUNT = re.compile(
-    r"\s*:\s*(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d)"
+    r"[*_]*\s*:\s*[*_]*\s*(?P<n>\d{1,2}|none|zero|one|two|three|four|five|six|seven|eight|nine|"
+    r"ten)\b(?![.,]?\d)"
     r"(?!\s*(?:usd|dollars?|\$))",
     re.IGNORECASE,
 )
