@@ -52,7 +52,7 @@ from test_probe_pass6 import _stdlib_verdict
 from sscb_dsl.text.date_residue import residue
 from sscb_dsl.text.dates import dates_said, find_dates
 from sscb_dsl.text.discourse import parse
-from sscb_dsl.text.modality_phrases import DOUBT
+from sscb_dsl.text.doubt_phrases import DOUBT
 
 _HAT287 = [["HAT287", "Charlotte to Boston", "return", "flies home"]]
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 import attrs
 
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.modality_phrases import DOUBT
+from sscb_dsl.text.doubt_phrases import DOUBT
 from sscb_dsl.text.prefilter import probe, search
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import find_refs

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from sscb_dsl.text.checks_said import checks_said
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.doubt_phrases import CONCEDED_AFTER, DOUBT, SOFT_DOUBT
 from sscb_dsl.text.modality_phrases import (
     _ACTION,
     _ANAPHORICDOUBT,
@@ -48,11 +50,8 @@ from sscb_dsl.text.modality_phrases import (
     _TRAILING_HEDGE,
     _USER_SAID,
     _VERIFY,
-    CONCEDED_AFTER,
     CONFIRM_TAG,
-    DOUBT,
     SELF_DOUBT,
-    SOFT_DOUBT,
     WHAT_IF,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
@@ -114,38 +113,18 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
         if (
             s.sentence == seg.sentence
             and _AFTER_STOP.search(doc.text, max(0, s.start - 3), s.start)
-            and _checks_said(doc.text[doc.sentences[seg.sentence].start : s.start], text)
+            and checks_said(doc.text[doc.sentences[seg.sentence].start : s.start], text)
         ):
             return True  # "... went in; I'm going to re-read your account to be sure it stuck."
     nxt = seg.sentence + 1
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
-    return nxt < len(doc.sentences) and _checks_said(
+    return nxt < len(doc.sentences) and checks_said(
         _sentence_text(doc, seg.sentence), _sentence_text(doc, nxt)
     )
 
 
 # a clause opened by a semicolon or a dash: a statement of its own
 _AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
-
-
-def _checks_said(said_text: str, text: str) -> bool:
-    """Does ``text`` (a sentence, or a clause of its own) announce a check of what ``said_text``
-    said?"""
-    check = _CHECK_THAT.match(text)
-    if check is None:
-        return False
-    if check.group("wh") is None:
-        return True
-    # a question it checks takes the statement up ("whether that's right", "what type it is")
-    # or speaks of what it said ("whether the card is a gift card"), not of something else
-    # ("The $100 balance is a gift card. Let me first check whether the delay qualifies.")
-    asked = check.group()[check.end("wh") - check.start() :]
-    if check.group("wh").lower() in ("to be sure", "to make sure") and not _WORD.search(asked):
-        return True  # "Let me re-open the order to be sure.": a check of what was said
-    said = {w.lower() for w in _WORD.findall(said_text)}
-    return bool(_TAKEN_UP.search(asked)) or any(
-        w.lower() in said for w in _WORD.findall(asked) if w.lower() not in _CHECK_STOP
-    )
 
 
 # an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, ... — yes?"
@@ -160,15 +139,6 @@ _CONFIRM_ACTION = re.compile(
 _CONCEDING = re.compile(r"^\W*(?:though|although)\b", re.IGNORECASE)
 # the request to confirm that leads the action ("Please confirm:")
 _CONFIRM_LEAD = re.compile(r"^[^:\u2014\u2013]*[:\u2014\u2013]")
-# the words a check and the statement it may check share (content words and figures), and the
-# words that take the statement up or that any check says
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{3,}|\d+")
-_TAKEN_UP = re.compile(r"\b(?:it|its|it's|that|that's|this|they|them|which|one)\b", re.IGNORECASE)
-_CHECK_STOP = frozenset(
-    {"whether", "what", "there", "they", "have", "been", "your", "with", "that", "this", "from",
-     "really", "actually", "still", "right", "correct", "first", "again", "about", "would",
-     "should", "could"}
-)  # fmt: skip
 
 
 # a clause that ends at a colon or a dash, announcing what follows in its sentence
@@ -351,36 +321,6 @@ def _hedging_segments(
 def hedging_clauses(doc: Doc, start: int) -> list[tuple[int, int]]:
     """Where later clauses of the sentence at ``start`` hedge what it says (start, end)."""
     return _hedging_segments(doc, doc.segment_of(start))
-
-
-# A check of what was just said, announced on its own: "I'll verify.", "Let me double-check
-# that.", "I want to re-check this before we go on."
-_CHECK_THAT = re.compile(
-    # (after a clause saying when: "Before moving on to #W8665881, I'll double-check ...")
-    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
-    r"'m going to| am going to| want to| need to)|let me)\s+"
-    r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
-    r"re-?pull|re-?load|re-?fetch|re-?read|re-?open|pull up)"
-    # a check whose clause restates what was said ("I'll double-check that it now shows as
-    # cancelled", "I'll re-read your account to be sure it stuck"): taken up or spoken of, as
-    # for "whether" (not "check that the seats are open")
-    r"(?:\s+(?:that|this|it|the date|this date|that date|the record|the value|the order|the "
-    r"booking|the reservation|on (?:that|this|it)|(?:(?:the|your) (?:account|profile|order|"
-    r"reservation|booking|record)\s+)?(?P<wh>how|what|whether|why|where|if|that(?= (?:it|they|"
-    r"this|the|your|#?[A-Z0-9]{6,})\b)|to (?:be sure|make sure|confirm|check|see))\b\s*"
-    # ("let me check whether the 11 is in stock" checks what is on offer, not what was said)
-    # ("... whether the catalogue has one in glass": what is offered, too)
-    r"(?![^.!?]*\b(?:in stock|available|availability|on offer|sold out|out of stock|(?:has|have|"
-    r"carries|carry|offers?|stocks?|sells?) (?:one|a|an|any|anything|something)\b|comes? in "
-    r"(?:a|an|any)\b)\b)"
-    r"[^.!?]*?))?"
-    r"(?:\s+(?:first|again|before we (?:go on|"
-    r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)"
-    # "I'll confirm it once I've seen the order update"
-    r"|(?:once|when|after|as soon as) (?:i(?:'ve| have)?|we(?:'ve| have)?) (?:seen|see|checked|"
-    r"check|re-?read|pulled|pull)\b[^.!?]*))?\s*[.!]?\s*$",
-    re.IGNORECASE,
-)
 
 
 # A question of the same sentence that takes the statement up: "— is that what you ordered?",

@@ -1,14 +1,18 @@
 """Whose a value found near an item is: the phrases that give it to the item ("the same 6-hour
 battery", "your blue 6-hour pair", "both are size S") or to something else ("half of what the
-256 GB version offers", "up from the 6 hours on the ones you had"). options_said reads these
-around each value it finds.
+256 GB version offers", "up from the 6 hours on the ones you had"), and where another variant's
+id in the sentence takes a value from the item ("the 1L (item 3709608322) is in stock"), unless
+the value's clause is about the user's item. options_said reads these around each value it
+finds.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.reading import Found
 from sscb_dsl.text.values import words
 
 # a change from the value to another: "going from 4 ft to 6 ft", "switching from black to blue"
@@ -95,3 +99,56 @@ _NEGATED_VERB = re.compile(
     r"than|over|under|as much as)\s+)*$",
     re.IGNORECASE,
 )
+
+
+# a count of the things an entity holds, then a colon: what follows describes each of them
+_HELD_ITEMS_LEAD = re.compile(
+    r"\b(?:has|have|holds?|contains?|includes?|there are|there're|you've got|you have|got)\s+"
+    r"(?:two|three|four|both|\d)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\b[^.;!?:]{0,40}:(?:[^.;!?]|\.\d)*$",
+    re.IGNORECASE,
+)
+_ITEM_ID = re.compile(r"\d{6,}")
+_UNSEEN_ID = re.compile(r"(?<![\d#$.,])\d{10}(?!\d|[.,]\d)")
+
+
+@lru_cache(maxsize=1024)
+def _item_ids(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names that are item ids (a run's anchor list is the same for all its messages)."""
+    return tuple(a for a in names if _ITEM_ID.fullmatch(a.strip()))
+
+
+def _held_item(doc: Doc, at: int) -> bool:
+    """Is the value at ``at`` one of the items an entity holds, counted and then described after
+    a colon, with no item id in the sentence saying which item is which?"""
+    sentence = doc.sentences[doc.sentence_of(at)]
+    return bool(
+        _HELD_ITEMS_LEAD.search(doc.text, sentence.start, at)
+        and not _UNSEEN_ID.search(doc.text, sentence.start, sentence.end)
+    )
+
+
+_YOURS_LEAD = re.compile(r"\W*(?:your|yours)\b[^,;:()]{0,80}$", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r",\s*(?:so|but|and|which means|meaning)\b|;|\s[\u2014\u2013]\s|\s-\s|:\s", re.IGNORECASE
+)
+
+
+def _own_clause_first(doc: Doc, f: Found, id_refs: list[tuple[int, int]]) -> bool:
+    """Is the value in a clause about the user's item that opens its sentence, before a clause
+    break and every other variant's id ("Your current board is the RGB one with linear
+    switches, so your options are 7706410293 ...")?"""
+    sentence = doc.sentences[doc.sentence_of(f.start)]
+    later = [a for a, _ in id_refs if sentence.start <= a < sentence.end]
+    return bool(
+        later
+        and f.end <= min(later)
+        and _YOURS_LEAD.fullmatch(doc.text, sentence.start, f.start)
+        and _CLAUSE_BREAK.search(doc.text, f.end, min(later))
+    )
+
+
+def _part(doc: Doc, at: int) -> tuple[int, int, int]:
+    """Where ``at`` stands: its sentence, its line and its part of the sentence between
+    semicolons."""
+    i = doc.sentence_of(at)
+    return i, doc.line_of(at), doc.text.count(";", doc.sentences[i].start, at)

@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.ellipsis import said_again
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
@@ -85,8 +85,13 @@ from sscb_dsl.text.option_whose import (
     _SAME_AS_AFTER,
     _SAME_BEFORE,
     _TO_AFTER,
+    _UNSEEN_ID,
     _UP_FROM,
     _YOU_HAVE_AFTER,
+    _held_item,
+    _item_ids,
+    _own_clause_first,
+    _part,
     _takes_up_before,
     _your_own,
 )
@@ -450,12 +455,6 @@ def _offer_head(doc: Any, line: int, known: dict[int, bool]) -> bool:
 _INDEFINITE = "indefinite"
 # a list item opening with an indefinite description: "2. a tall push-along one"
 _ITEM_OPENS = re.compile(r"\s*(?:\d{1,2}[.)]|[-*\u2022])\s+(?:an?\s+)(?:[\w-]+\s+){0,3}$")
-# a count of the things an entity holds, then a colon: what follows describes each of them
-_HELD_ITEMS_LEAD = re.compile(
-    r"\b(?:has|have|holds?|contains?|includes?|there are|there're|you've got|you have|got)\s+"
-    r"(?:two|three|four|both|\d)\s+(?:[\w-]+\s+){0,2}?[\w-]+s\b[^.;!?:]{0,40}:(?:[^.;!?]|\.\d)*$",
-    re.IGNORECASE,
-)
 # a superlative subject whose predicate is the value: what the catalogue's range reaches, not the
 # item ("the biggest bottle of the woody fragrance is 100ml", "the largest size it comes in is")
 # the size superlatives, and a superlative's subject up to the value it is said to be
@@ -575,52 +574,7 @@ def _listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
-_ITEM_ID = re.compile(r"\d{6,}")
-_UNSEEN_ID = re.compile(r"(?<![\d#$.,])\d{10}(?!\d|[.,]\d)")
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
-
-
-@lru_cache(maxsize=1024)
-def _item_ids(names: tuple[str, ...]) -> tuple[str, ...]:
-    """The names that are item ids (a run's anchor list is the same for all its messages)."""
-    return tuple(a for a in names if _ITEM_ID.fullmatch(a.strip()))
-
-
-def _held_item(doc: Doc, at: int) -> bool:
-    """Is the value at ``at`` one of the items an entity holds, counted and then described after
-    a colon, with no item id in the sentence saying which item is which?"""
-    sentence = doc.sentences[doc.sentence_of(at)]
-    return bool(
-        _HELD_ITEMS_LEAD.search(doc.text, sentence.start, at)
-        and not _UNSEEN_ID.search(doc.text, sentence.start, sentence.end)
-    )
-
-
-_YOURS_LEAD = re.compile(r"\W*(?:your|yours)\b[^,;:()]{0,80}$", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(
-    r",\s*(?:so|but|and|which means|meaning)\b|;|\s[\u2014\u2013]\s|\s-\s|:\s", re.IGNORECASE
-)
-
-
-def _own_clause_first(doc: Doc, f: Found, id_refs: list[tuple[int, int]]) -> bool:
-    """Is the value in a clause about the user's item that opens its sentence, before a clause
-    break and every other variant's id ("Your current board is the RGB one with linear
-    switches, so your options are 7706410293 ...")?"""
-    sentence = doc.sentences[doc.sentence_of(f.start)]
-    later = [a for a, _ in id_refs if sentence.start <= a < sentence.end]
-    return bool(
-        later
-        and f.end <= min(later)
-        and _YOURS_LEAD.fullmatch(doc.text, sentence.start, f.start)
-        and _CLAUSE_BREAK.search(doc.text, f.end, min(later))
-    )
-
-
-def _part(doc: Doc, at: int) -> tuple[int, int, int]:
-    """Where ``at`` stands: its sentence, its line and its part of the sentence between
-    semicolons."""
-    i = doc.sentence_of(at)
-    return i, doc.line_of(at), doc.text.count(";", doc.sentences[i].start, at)
 
 
 def options_said(

@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 
 from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.doubt_phrases import DOUBT
 from sscb_dsl.text.modality_phrases import (
     _HEDGE_THAT,
     _PROVISIONAL_AFTER,
     _SOURCE_HEDGE,
     _VERIFY,
-    DOUBT,
 )
 from sscb_dsl.text.prefilter import probe, search
 
