@@ -46,8 +46,8 @@ with an adverb ("which doesn't quite fit"), "Those can't both be true", and a ch
 a retry offered ("Would you like me to try adding the two bags again? I'll double-check the
 booking straight after": a check of the new attempt, not of what was said), a heading's count
 of none ("**Gift cards:** none"), an item's fault that is no change's outcome ("the camera
-that isn't working for you") and codes in sequence sharing the date after them ("HAT161, then
-HAT066, on the 30th").
+that isn't working for you"), codes in sequence sharing the date after them ("HAT161, then
+HAT066, on the 30th") and "your new nonstop" as the change in effect.
 """
 
 from __future__ import annotations
@@ -182,6 +182,8 @@ STORED = ("set9", "pay_source", "PS9-money-stored-value-summary", 19)
 CAMERA = ("set3", "write_effect_retail", "WR3-derived-second-exchange-blocked", 23)
 # Q0ZF0J's HAT161 (MCO -> PHX), delivered on the 27th (v'; v: the 30th, HAT066's day)
 Q0ZF0J = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
+# OWZ4XL's move to the nonstop HAT041 was suppressed
+OWZ4XL = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
 ITINERARY = (
     "Here's the itinerary:\n- HAT035 DTW→PHX 2024-05-17\n- HAT106 PHX→DTW 2024-05-16\nThe last "
     "date looks off to me — it's before your outbound. Can you confirm?"
@@ -265,6 +267,9 @@ ORDER = (
          "correct"),
         # control
         (Q0ZF0J, "You come back on HAT161 on the 27th, then HAT066 on the 30th.", "faulty"),
+        (OWZ4XL, "Your new nonstop gets you in at 12:30 PM.", "faulty"),
+        # control
+        (OWZ4XL, "Your new nonstop would leave at 7:00 if we book it.", "not_dependent"),
     ],
 )  # fmt: skip
 def test_general_forms(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -312,8 +312,8 @@ _DONE = (
     r"(?:(?<=[\u2014\u2013:] )|(?<= - )|^\s*(?:[-*\u2022]\s*)?)new (?:address|shipping address|"
     r"flights?|itinerary|items?|cabin|seats?|status)\s*:",
     # the changed part called new, as in effect: "your new flight, HAT052, departs at 9"
-    r"\byour new (?:flights?|itinerary|seats?|cabin|address|shipping address|item|items|outbound|"
-    r"return|inbound|departure|legs?|connection|routing|route|dates?|times?)\b"
+    r"\byour new (?:flights?|nonstops?|itinerary|seats?|cabin|address|shipping address|item|items|"
+    r"outbound|return|inbound|departure|legs?|connection|routing|route|dates?|times?)\b"
     r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
     rf"[{_MARK}]",
     # (not another state of the order: "is already delivered", "is already on its way")
