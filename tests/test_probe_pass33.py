@@ -47,7 +47,9 @@ a retry offered ("Would you like me to try adding the two bags again? I'll doubl
 booking straight after": a check of the new attempt, not of what was said), a heading's count
 of none ("**Gift cards:** none"), an item's fault that is no change's outcome ("the camera
 that isn't working for you"), codes in sequence sharing the date after them ("HAT161, then
-HAT066, on the 30th") and "your new nonstop" as the change in effect.
+HAT066, on the 30th"), "your new nonstop" as the change in effect, and a variant the agent
+itself offers as keeping the rest ("To keep everything else the same, the matching blue pair is
+item 1646531091") keeping the item's value.
 """
 
 from __future__ import annotations
@@ -184,6 +186,8 @@ CAMERA = ("set3", "write_effect_retail", "WR3-derived-second-exchange-blocked", 
 Q0ZF0J = ("set7", "return_date", "RD7-derived-same-day-clash-pre", 23)
 # OWZ4XL's move to the nonstop HAT041 was suppressed
 OWZ4XL = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
+# the earbuds' battery life, delivered as 6 hours (v'; v: 8 hours)
+EARBUDS_8H = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 ITINERARY = (
     "Here's the itinerary:\n- HAT035 DTW→PHX 2024-05-17\n- HAT106 PHX→DTW 2024-05-16\nThe last "
     "date looks off to me — it's before your outbound. Can you confirm?"
@@ -270,6 +274,10 @@ ORDER = (
         (OWZ4XL, "Your new nonstop gets you in at 12:30 PM.", "faulty"),
         # control
         (OWZ4XL, "Your new nonstop would leave at 7:00 if we book it.", "not_dependent"),
+        (EARBUDS_8H, "To keep everything else the same, the matching blue pair is item 1646531091, "
+                     "in stock at $232.49.", "faulty"),
+        # control
+        (EARBUDS_8H, "The blue pair is item 1646531091, in stock at $232.49.", "not_dependent"),
     ],
 )  # fmt: skip
 def test_general_forms(where: tuple[str, str, str, int], text: str, expected: str) -> None:
