@@ -49,7 +49,12 @@ of none ("**Gift cards:** none"), an item's fault that is no change's outcome ("
 that isn't working for you"), codes in sequence sharing the date after them ("HAT161, then
 HAT066, on the 30th"), "your new nonstop" as the change in effect, and a variant the agent
 itself offers as keeping the rest ("To keep everything else the same, the matching blue pair is
-item 1646531091") keeping the item's value.
+item 1646531091") keeping the item's value; and a second battery of hedges and doubts: a
+bracketed or trailing caveat ("(if the system is right)", "(TBC)", "— per the record, anyway",
+"..., last I checked", "but take it with a pinch of salt"), a lead ("Going by what I see, ...",
+"From what the reservation shows, ...", "I could be misreading, but ..."), "That's what it says,
+anyway.", "which I'm not 100% on", "— wait, that's before your outbound", "does your e-ticket
+agree?", "; I'd verify that with the airline".
 """
 
 from __future__ import annotations
@@ -237,6 +242,23 @@ ORDER = (
         (W5199551, "#W5199551 is scrapped.", "faulty"),
         (W5199551, "#W5199551 is cancelled per the tool. Let me re-open the order to be sure.",
          "verify"),
+        (VA5SGQ, "HAT106 is on May 16 (if the system is right).", "qualified"),
+        (VA5SGQ, "HAT106 is on May 16 — per the record, anyway.", "qualified"),
+        (VA5SGQ, "Going by what I see, HAT106 is on May 16.", "qualified"),
+        (VA5SGQ, "From what the reservation shows, HAT106 is on May 16.", "qualified"),
+        (VA5SGQ, "I could be misreading, but HAT106 is on May 16.", "qualified"),
+        (VA5SGQ, "HAT106: May 16 (TBC).", "qualified"),
+        (VA5SGQ, "HAT106 is on May 16. That's what it says, anyway.", "qualified"),
+        (VA5SGQ, "HAT106 is on May 16, last I checked.", "qualified"),
+        (VA5SGQ, "I'm seeing May 16 for HAT106, but take it with a pinch of salt.", "qualified"),
+        (VA5SGQ, "It's showing May 16 for HAT106, which I'm not 100% on.", "verify"),
+        (VA5SGQ, "HAT106 is on May 16 — wait, that's before your outbound.", "verify"),
+        (VA5SGQ, "HAT106 shows May 16 — does your e-ticket agree?", "verify"),
+        (VA5SGQ, "The system has HAT106 on May 16; I'd verify that with the airline.", "verify"),
+        # control
+        (VA5SGQ, "HAT106 is on May 16 — don't quote me on that.", "qualified"),
+        # control
+        (VA5SGQ, "HAT106 is on May 16, and your outbound is on the 17th.", "faulty"),
         (PAYMENT, "#W4923227 is still charged to your Mastercard ending 4336.", "correct"),
         (PAYMENT, "#W4923227 is still paid with your Mastercard.", "correct"),
         (HAT072, "That should be done: per the confirmation, you're rebooked on the nonstop HAT072 "

@@ -47,9 +47,21 @@ _CHECK_STOP = frozenset(
 )  # fmt: skip
 
 
+# a check of it advised against another source: "I'd verify that with the airline" (not "I'd
+# double-check that figure before we pick a replacement": a caution, the value passed on)
+_ADVISED = re.compile(
+    r"^\W*(?:but\s+)?i(?:'d| would) (?:still |also |just |first )?(?:verify|double[- ]check|check|"
+    r"confirm) (?:that|this|it)(?: date| figure| value)? (?:with|against) (?:the|your) [\w-]+"
+    r"(?: [\w-]+)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def checks_said(said_text: str, text: str) -> bool:
     """Does ``text`` (a sentence, or a clause of its own) announce a check of what ``said_text``
     said?"""
+    if _ADVISED.match(text):
+        return True
     check = _CHECK_THAT.match(text)
     if check is None:
         return False

@@ -108,6 +108,13 @@ DOUBT = re.compile(
     # "that's a day before you even reach Newark"
     r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
     r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
+    # "which I'm not 100% on", "— wait, that's before your outbound" (its own clause; not "which
+    # is before your outbound": a comparison; "isn't possible" is mostly a rule: "a size exchange
+    # isn't possible")
+    r"not (?:100 ?%|a hundred percent) (?:on|sure (?:of|about)|certain (?:of|about))(?: (?:it|that|"
+    r"this))?\b|\b(?:that|this|it)(?:'s| is| would be| falls) "
+    r"(?:[\w-]+ ){0,3}?(?:before|earlier than|ahead of) (?:your|the) (?:outbound|departure|first "
+    r"flight|flight out)\b|"
     # "since the 16th falls before your trip even starts", "the return ahead of the outbound"
     r"(?:falls?|is|comes?|lands?|sits?) (?:[\w-]+ ){0,2}?(?:before|ahead of|earlier than|prior to) "
     r"(?:your|the|their|his|her|its) (?:[\w-]+ )?(?:trip|journey|travels?|outbound|departure|"

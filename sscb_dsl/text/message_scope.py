@@ -145,8 +145,8 @@ _USER_CHECK = re.compile(
     r"|\b(?:could|can|would|will) you (?:please |quickly |just )?(?:pull up|check|look at|open|"
     r"find|dig out|look up|take a look at) (?:the|your) (?:booking |order )?(?:confirmation|"
     r"itinerary|receipt|email|ticket|e-?ticket)\b"
-    r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|ticket|order)"
-    r"(?: email)? (?:say|show|list|give|have|match)\b"
+    r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|e-?ticket|ticket|order|"
+    r"app)(?: email)? (?:say|show|list|give|have|match|agree)\b"
     # "Is that how your itinerary reads?", "is that what your confirmation shows?", "please look
     # at your confirmation email and tell me which one it shows"
     r"|\bis (?:that|this|it) (?:how|what) your (?:confirmation|itinerary|receipt|email|booking|"

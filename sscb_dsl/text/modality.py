@@ -227,7 +227,12 @@ _LEADING_HEDGE = re.compile(
     r"understanding|understood|seeing) (?:this|it|that|(?:the|your) [\w-]+)(?: [\w-]+)? "
     r"(?:right|correctly|properly)|unless (?:i'?m|i am) (?:misreading|misunderstanding|missing "
     r"something)(?: (?:it|this|that|the [\w-]+))?|(?:i|we) (?:think|believe|assume|suspect)|it "
-    r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things))"
+    r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things)|"
+    # "Going by what I see, ...", "From what the reservation shows, ...", "I could be misreading,
+    # but ..."
+    r"going by what (?:i|we) (?:can )?(?:see|have)|from what (?:the|your|our|its) [\w-]+"
+    r"(?: [\w-]+)? (?:shows?|says?|lists?|has)|(?:i|we) (?:could|might|may) be (?:misreading"
+    r"(?: (?:this|it|that))?|wrong|mistaken)(?:,? but)?)"
     # ("as far as I can tell from the record")
     r"(?:\s+(?:from|in|on|by|per)\s+(?:the|your|our|this)\s+[\w-]+)?\W*$",
     re.IGNORECASE,

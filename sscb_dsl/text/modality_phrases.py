@@ -35,6 +35,9 @@ _HEDGE = re.compile(
     r"(?:stale|out of date|outdated|wrong|off|behind)|"
     r"provisionally|tentatively|reportedly|i(?:'d| would) (?:assume|expect)|"
     # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
+    # ("from what the reservation shows, ...", "going by what I see, ...")
+    r"from what (?:the|your|our|its) [\w-]+(?: [\w-]+)? (?:shows?|says?|lists?)|going by what "
+    r"(?:i|we) (?:can )?(?:see|have)|"
     r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
     r"(?:can see|can tell|see|gather)|as best i can tell|if i understand (?:it |this )?"
     r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident)|"
@@ -160,11 +163,20 @@ _PRESUPPOSED = re.compile(
 _TRAILING_HEDGE = re.compile(
     r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*(?=at "
     r"least\b|i(?:'d| would)\b|you (?:may|might)\b|pending\b|assuming\b|unless\b|if\b|or so\b|"
-    r"provided\b)|\s+(?=(?:in principle|on paper|in theory|provisionally|tentatively)\b))"
+    r"provided\b|per\b|according to\b)|\s+(?=(?:in principle|on paper|in theory|"
+    r"provisionally|tentatively)\b)"
+    # "(if the system is right)", "(TBC)", "(per the record)"
+    r"|\s*\(\s*(?=(?:if|unless|assuming|i think|i believe|per|according to|tbc|tbd|to be "
+    r"confirmed|unverified|unconfirmed|last i)\b))"
+    # "— per the record, anyway", "..., last I checked", "..., but take it with a pinch of salt",
+    # "(TBC)"
     # "..., assuming the request stuck", "... unless something went wrong", "..., if all went
     # well", "..., to the best of my knowledge", "..., going by the confirmation", "..., I'd
     # assume", "... on paper"
-    r"(?:(?:assuming|barring|provided(?: that)?)\b[^.;!?\u2014\u2013]*"
+    r"(?:(?:per|according to) (?:the|our|its|your) [\w-]+(?: [\w-]+)?,? anyway|last (?:i|we) "
+    r"(?:checked|looked|saw)|(?:but |though )?(?:please "
+    r")?take (?:it|that|this) with a (?:grain|pinch) of salt|tbc|tbd|"
+    r"(?:assuming|barring|provided(?: that)?)\b[^.;!?\u2014\u2013]*"
     # ("unless you'd prefer otherwise", "unless you tell me otherwise" leave the choice to the
     # user: no hedge of the fact)
     r"|unless\b(?!\s+(?:you|the user)\b)[^.;!?\u2014\u2013]*"
@@ -212,7 +224,7 @@ _TRAILING_HEDGE = re.compile(
     # "..., though I'd treat that as provisional until I've seen it on the reservation"
     r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would) (?:treat|take|regard|consider) (?:that|this|"
     r"it) as |(?:that|this|it)(?:'s| is) (?:only |still )?)(?:provisional|tentative|preliminary)\b"
-    r"[^.;!?\u2014\u2013]*)\s*"
+    r"[^.;!?\u2014\u2013]*)\s*\)?\s*"
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)
@@ -405,7 +417,9 @@ _REPORTED = re.compile(
 _ANAPHORICDOUBT = re.compile(
     # ("HAT252: 2024-05-20 — looks wrong": the subject left out is the statement's)
     r"^\W*(?:looks?|seems?|appears?)\b|"
-    r"^\s*(?:but|however|though|and|yet|so)?\s*,?\s*(?:that|this|it|which|which is|those|these|"
+    # ("— wait, that's before your outbound")
+    r"^\s*(?:but|however|though|and|yet|so|wait|hold on|hang on|hmm)?\s*,?\s*(?:that|this|it|which|"
+    r"which is|those|these|"
     # ("The last date looks off", not "The delivery date looks off": another date)
     r"they|the two|the (?:(?:last|final|first|second|third|fourth|latest|earliest|return|"
     r"departure|travel|flight|listed|later|earlier) )?date|the "
@@ -600,8 +614,10 @@ _NEXT_QUALIFIES = re.compile(
     r"(?:with|against|on) (?:the|your) |"
     r"(?:that|this|it)(?:'s| is) (?:only |just |all |"
     r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
-    r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what the (?:system|tool|"
-    r"confirmation|response|record|reply|update) (?:says|said|shows|showed|reported|reports|tells "
+    r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what it (?:says|shows|"
+    r"said|showed),? anyway\b|(?:that|this)(?:'s| is) (?:at least |only |just )?what the "
+    r"(?:system|tool|confirmation|response|record|reply|update) (?:says|said|shows|showed|"
+    r"reported|reports|tells "
     r"me)\b|(?:please |i'd |i would |i'm |i am |we'd |for now,? )?(?:take|treat|taking|treating) "
     r"(?:(?:that|this)(?: [\w-]+)?|it) (?:with a (?:grain|pinch) of salt|as "
     r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
