@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sscb_dsl.text import claims
+from sscb_dsl.text import claim_phrases
 from sscb_dsl.text.prefilter import Alternation, Probe, fold, requirements
 
 FLAGS = re.IGNORECASE | re.MULTILINE
@@ -24,7 +24,10 @@ VOCAB = (  # noqa: SIM905 (a list of words, written as text)
 ).split(" ")
 
 
-CLAIMS = (Alternation(claims._DONE, FLAGS), Alternation(claims._NOT_DONE, FLAGS))
+CLAIMS = (
+    Alternation(claim_phrases._DONE, FLAGS),
+    Alternation(claim_phrases._NOT_DONE, FLAGS),
+)
 
 
 def _texts(seed: int, n: int) -> list[str]:
