@@ -435,6 +435,9 @@ UNCHECKED = (
     # "I can't yet say whether it actually registered": the outcome left unvouched
     r"|\b(?:can(?:'t|not)|can not)\s+(?:yet\s+)?(?:say|tell|be sure|vouch)\s+(?:yet\s+)?"
     r"(?:whether|if)\b"
+    # "submitted, still waiting for it to show as cancelled on the booking"
+    r"|\b(?:still\s+)?waiting\s+(?:for|on)\s+(?:it|them|that|this|the\s+\w+)\s+to\s+(?:show|"
+    r"appear|register|update|reflect|come through|go through|land)\b"
 )
 _NOT_DONE = (
     # the change's verb left out, denied ("#W2466703 is updated and #W2166301 isn't", "..., but
@@ -479,6 +482,8 @@ _NOT_DONE = (
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
     r"departing|flying out|returning|"
     r"unchanged|at|booked on|scheduled|ships? to|shipping to|goes to|going to|headed to|heading to|"
+    # "#W40 is still addressed to 443 Maple Drive"
+    r"addressed to|set to|being (?:shipped|sent|delivered) to|delivering to|"
     # ("#W4923227 is still charged to your Mastercard")
     r"holds?|contains?|charged (?:to|on)|billed (?:to|on)|paid (?:with|by|on|from))\b",
     r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
@@ -510,6 +515,10 @@ _NOT_DONE = (
     r"\bnothing (?:has )?(?:changed|been changed|been updated)\b",
     r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
     r"(?:your|the) (?:booking|reservation|order|itinerary|account|record)\b",
+    # "the nonstop isn't on it yet", "the new address isn't there yet"
+    r"\b(?:is|are)(?:n'?t| not) (?:on|in|showing on|showing in|reflected on|reflected in) "
+    r"(?:it|there) yet\b",
+    r"\b(?:is|are)(?:n'?t| not) there yet\b",
     # "your two bags aren't on YAX4DR yet"
     r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
     r"(?-i:#W\d{7}|[A-Z0-9]{6})\b",

@@ -147,6 +147,10 @@ _USER_CHECK = re.compile(
     r"itinerary|receipt|email|ticket|e-?ticket)\b"
     r"|\b(?:does|did) your (?:confirmation|itinerary|receipt|email|booking|e-?ticket|ticket|order|"
     r"app)(?: email)? (?:say|show|list|give|have|match|agree)\b"
+    # "Which date is on your confirmation?", "what size is printed on the box you got?"
+    r"|\b(?:which|what) (?:[\w-]+ ){0,2}(?:is|are) (?:on|in|shown on|shown in|listed on|listed in|"
+    r"printed on|written on) (?:your|the) (?:confirmation|itinerary|receipt|email|ticket|e-?ticket|"
+    r"app|box|label|packaging|card|statement|tag)\b[^.!?]{0,40}\?"
     # "Is that how your itinerary reads?", "is that what your confirmation shows?", "please look
     # at your confirmation email and tell me which one it shows"
     r"|\bis (?:that|this|it) (?:how|what) your (?:confirmation|itinerary|receipt|email|booking|"
@@ -167,6 +171,9 @@ _USER_CHECK = re.compile(
     r"check|verify|confirm|re-?check) (?:\S+\s+){0,3}?(?:date|category|type|size|option)\b"
     # the user asked to settle it: "Which one do you actually have?", "Which is it on your side?"
     r"|\bwhich (?:one|is it|is right|is correct|of (?:these|those|the two|them))\b[^.!?]{0,60}\?"
+    # "Which should I work from?", "which date do we go by?"
+    r"|\bwhich (?:(?:date|one|value|figure) )?(?:should|shall|do|would) (?:i|we) (?:use|go with|"
+    r"work from|go by|trust|take|book|follow)\b[^.!?]{0,40}\?"
     # "which switches does yours actually have?", "which do you have?"
     r"|\bwhich (?:[\w-]+ ){0,2}(?:do|does|did|is|are) (?:you|yours|your [\w-]+|the [\w-]+ "
     r"(?:that )?you)\b[^.!?]{0,60}\?"
@@ -248,6 +255,26 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             for m in mentions
         ]
     return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
+
+
+def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """What a record says, set in one sentence against another value in the user's words ("The
+    reservation shows 17 May, while you remember the 22nd"), is put to verification: the
+    conflict flagged, neither taken up. (A value the user said elsewhere in the message, "If you
+    believe it should be a credit card, ...", leaves the report as it is.)"""
+    users = [
+        (doc.sentence_of(m.start), m.values) for m in mentions if m.mode == "user" and m.values
+    ]
+    if not users:
+        return mentions
+    return [
+        attrs.evolve(m, mode="asked")
+        if m.mode == "reported"
+        and m.values
+        and any(s == doc.sentence_of(m.start) and v != m.values for s, v in users)
+        else m
+        for m in mentions
+    ]
 
 
 def _doubted_elsewhere(doc: Doc, mentions: list[Mention]) -> bool:

@@ -473,6 +473,11 @@ _ABOUT_A_VALUE = re.compile(
 )
 
 
+# the user's value held in mind: "You have the 25th in mind, while the reservation lists ..."
+_IN_MIND_BEFORE = re.compile(r"\byou(?:'ve| have| had| had got)?\s+(?:got\s+)?(?:the\s+)?$", re.I)
+_IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
+
+
 def _sentence_text(doc: Doc, i: int) -> str:
     s = doc.sentences[i]
     return doc.text[s.start : s.end]
@@ -503,7 +508,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "2024-05-20 ⚠️ looks wrong, re-checking": doubted, not denied
     if _DENY_BEFORE.search(before[-48:]) or denied_after:
         return "denied"
-    if _USER_SAID.search(before):
+    if _USER_SAID.search(before) or (
+        _IN_MIND_BEFORE.search(before) and _IN_MIND_AFTER.match(after)
+    ):
         if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):
             return "asserted"  # "You mentioned May 29 — that matches what I have": taken up
         return "user"  # "You said HAT106 leaves on May 20, but ...": the user's words, not ours

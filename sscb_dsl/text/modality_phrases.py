@@ -81,6 +81,9 @@ _VERIFY = re.compile(
     r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
     r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|"
     r"could you (?:confirm|verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|"
+    # "Which should I work from?", "which date do we go by?"
+    r"which (?:(?:date|one|value|figure) )?(?:should|do|would|shall) (?:i|we) (?:use|go with|"
+    r"work from|go by|trust|take|book|follow)\b|"
     r"or is it\b|"
     r"so (?:that )?(?:we|i) (?:know|can (?:confirm|see|check|be sure))|so (?:that )?you can "
     r"(?:confirm|see|check|be sure)|"
@@ -370,6 +373,8 @@ _REPORTED = re.compile(
     r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
     r"summary|screen|email))?(?: (?:for|of|on) (?:that|this|these|those|the|its|your) "
     r"(?:[\w-]+ ){0,2}?[\w-]+)?"
+    # ("the reservation itself lists HAT202 on the 21st", "the record actually has")
+    r"(?: itself| actually| really| clearly| currently)?"
     r" (?:shows?|puts?|places?|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
     r"states?|mentions?|mentioned|came back with|comes back with|dates (?:it|this|that|them|the "
@@ -440,7 +445,9 @@ _ANAPHORICDOUBT = re.compile(
     r"|(?:i'?m|i am) (?:\w+ )?(?:not (?:entirely |fully |totally )?convinced|s[ck]eptical|"
     r"suspicious)|i (?:wouldn'?t|would not) bet on"
     # "so I'd treat it as a data error"
-    r"|(?:i'?d|i would|we'?d|we would) (?:treat|regard|consider|take|read) (?:it|that|this) as)\b",
+    # ("I'd treat that date as an error until we can confirm it")
+    r"|(?:i'?d|i would|we'?d|we would) (?:treat|regard|consider|take|read) (?:it|that|this)"
+    r"(?: (?:date|value|figure|entry|label|one|part))? as)\b",
     re.IGNORECASE,
 )
 

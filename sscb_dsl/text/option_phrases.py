@@ -143,6 +143,10 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
+    # a choice still to make: "so we can pick the Google Home version", "you could go with the
+    # 1000ml" (not "you picked the black one": the item's own)
+    r"|\b(?:can|could|will|'ll|to|should|would|might|may)\s+(?:\w+\s+)?(?:pick|choose|select|"
+    r"go with|opt for)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}$"
     # a variant picked out by a superlative as the subject: "The priciest backpack is the navy
     # large polyester model" (not "yours is the cheapest one")
     r"|(?<!\bis )(?<!'s )(?<!\bare )(?<!\bbe )\bthe (?:cheapest|priciest|most expensive|least "
@@ -231,6 +235,9 @@ _NUMBER_WORDS = [
 # what follows a platform's maker in its everyday name: "Google-compatible", "Apple-ready"
 _COMPATIBLE = r"(?:compatible|enabled|friendly|ready|based|powered)"
 
+# a noun that makes the platform before it name a variant: "the HomeKit model"
+_PLATFORM_NOUN = r"(?=[\s-](?:model|one|version|variant|edition)\b)"
+
 # other names of a value: video resolutions
 _SYNONYMS: dict[str, tuple[str, ...]] = {
     "1080 p": (r"full[\s-]?hd", r"fhd"),
@@ -256,8 +263,17 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
         r"cable[\s-]?free",
         r"wire[\s-]?free",
         r"untethered",
+        # "the model without a cable"
+        r"(?:(?<=one )|(?<=model )|(?<=version )|(?<=kind )|(?<=type ))"
+        r"(?:without|with no) (?:a |the )?(?:cable|cord)",
     ),
-    "wired": (r"corded", r"cabled"),
+    # "the one with a cable" (not "comes with a charging cable": the item's accessory)
+    "wired": (
+        r"corded",
+        r"cabled",
+        r"(?:(?<=one )|(?<=model )|(?<=version )|(?<=kind )|(?<=type ))"
+        r"with (?:a |the )?(?:cable|cord)",
+    ),
     # a bicycle's type by where it rides: "built for off-road trails"
     "mountain": (r"off[\s-]?road",),
     "none": (r"unlit", r"non[\s-]?backlit"),
@@ -289,9 +305,17 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "wi fi + cellular": (r"cellular", r"lte"),
     # a smart-home platform by its maker as an adjective: "Google-compatible", "HomeKit-enabled"
     # (not "works with Google Home": the platform the user has, asked about as often as said)
+    # and the platform's own name naming the variant: "the HomeKit model" (not "the Google
+    # version": the user's platform, asked for as often as said)
     "google assistant": (rf"google(?:[\s-]?(?:home|nest))?[\s-]?{_COMPATIBLE}",),
-    "apple homekit": (rf"(?:apple|homekit|apple[\s-]?homekit)[\s-]?{_COMPATIBLE}",),
-    "amazon alexa": (rf"(?:amazon|alexa|amazon[\s-]?alexa)[\s-]?{_COMPATIBLE}",),
+    "apple homekit": (
+        rf"(?:apple|homekit|apple[\s-]?homekit)[\s-]?{_COMPATIBLE}",
+        rf"(?:homekit|apple[\s-]?homekit){_PLATFORM_NOUN}",
+    ),
+    "amazon alexa": (
+        rf"(?:amazon|alexa|amazon[\s-]?alexa)[\s-]?{_COMPATIBLE}",
+        rf"(?:alexa|amazon[\s-]?alexa){_PLATFORM_NOUN}",
+    ),
     # a vacuum you stand behind: "a stand-up model", "a push-along one"
     "upright": (r"stand[\s-]?up", r"push[\s-]?along"),
 }

@@ -42,6 +42,7 @@ from sscb_dsl.text.message_scope import (
     checked_with_user,
     held_open,
     retracted,
+    set_against_user,
     settled_either_way,
 )
 from sscb_dsl.text.modality import corrections, mode_at
@@ -676,7 +677,8 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    out = went_by(doc, checked_with_user(doc, held_open(doc, retracted(doc, out))))
+    out = held_open(doc, retracted(doc, out))
+    out = went_by(doc, checked_with_user(doc, set_against_user(doc, out)))
     return settled_either_way(out, unowned, settle) if settle is not None else out
 
 

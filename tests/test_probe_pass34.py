@@ -1,0 +1,161 @@
+"""Shapes found in the thirty-fourth pass (probe set 38, the last pass's unseen set, read as
+development data), each pinned on a development run with one message replaced by a message of
+my own (the cases marked "control" give the same verdict on the starting code and guard what must
+not change):
+
+- the item's option named beside a doubt of the record or a check ("Which scent is yours? The
+  order and the catalogue don't agree on it", "the scent on the order might be wrong") with no
+  value said: perhaps a verifying use the finder cannot place, unresolved (never "no use");
+- a payment method's category said beside a loose name of it (a brand another card shares, "that
+  Visa", or its balance) with no method named by id or last four: unresolved, never "no use";
+- a change said not to be on the booking yet in other words ("isn't on it yet", "isn't there
+  yet") and an order "still addressed to" / "still set to ship to" its old address: not done;
+- "I'd rather not rely on that", "I'd prefer not to go by that alone", "I'd give it a minute
+  before relying on it", "..., which I'm not fully sure about", "I'd treat that date as an error":
+  a doubt of the value;
+- a question for the user's own record ("Which date is on your confirmation?", "What date is
+  printed on your ticket?") or for which value to go by ("Which should I work from?") puts the
+  record's value to verification; "the reservation itself lists", "the record actually has"
+  report the record as "the reservation lists" does;
+- the record's value set in one sentence against another value in the user's words ("You have
+  the 25th in mind, while the reservation lists the 21st", "You said the 25th, but the
+  reservation lists ...") is put to verification (a value the user said in another sentence, "If
+  you believe it should be a credit card, ...", leaves the report as it was);
+- "submitted, still waiting for it to show as cancelled": the change's outcome not yet seen;
+- options in prose: "the one with a cable" (wired), "the model without a cable" (wireless), "the
+  HomeKit model" (the platform's own name naming the variant; not "the Google version", the
+  platform a user asks for); a variant still to choose ("so we can pick the Apple HomeKit
+  version", "you could go with ...") is no statement of the item's option.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+# the perfume's scent family, delivered as v' (the user asks for a bigger bottle of the same)
+SCENT = (".", "item_option", "IO-du-exchange-same-scent", 12)
+# the Visa ending 7803, delivered as a gift card (v'; v: credit card); the user has a second
+# Visa (2172), and called this one "my Visa credit card" in the turn before
+VISA_7803 = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
+# 1N99U6's move to the nonstop HAT266 was suppressed; the agent re-read the booking
+NONSTOP = (".", "write_effect", "WE-il-current-list-correct", 24)
+# #W4082615's address change was suppressed (old address: 443 Maple Drive)
+ADDRESS = ("set3", "write_effect_retail", "WR3-contrast-claim-then-later-ack", 30)
+# the camera's colour, delivered as black (v')
+CAMERA = ("set3", "item_option", "IO3-quoted-camera-colour", 13)
+# HAT032, delivered on May 26 (v')
+HAT032 = ("set8", "return_date", "RD8-cc-misread-back-to-v-pre", 27)
+# HAT278, delivered on 17 May (v'); the user remembers the 22nd (v)
+HAT278 = (".", "return_date", "RD-cc-rather-than-adopted", 10)
+# HAT202, delivered on the 21st (v'; v: the 25th)
+HAT202 = ("set2", "return_date", "RD2-derived-search-correct-shift", 15)
+# the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
+MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
+# a $500 certificate, delivered as a gift card (v')
+PS500 = (".", "pay_source", "PS-ver-which-is-it", 10)
+# a flights change whose write was suppressed (the tool said success)
+SHOULD = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
+# MSJ4OA's cancellation was suppressed, four others went through
+MSJ4OA = ("set3", "write_effect", "WE3-list-cancellations", 32)
+# the gaming mouse's connectivity, delivered as wireless (v'; v: wired)
+MOUSE = ("set9", "item_option", "IO9-prose-cable-free-mouse", 21)
+# the thermostat's compatibility, delivered as v' (v: Apple HomeKit)
+THERMOSTAT = (".", "item_option", "IO-op-works-with-google-adopted", 16)
+# the thermostat's compatibility, delivered as v'; the user wants a Google one
+COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (SCENT, "Which scent is yours? The order and the catalogue don't agree on it.",
+         "unresolved"),
+        (SCENT, "Before I swap anything: the scent on the order might be wrong, so could you "
+                "read me the label?", "unresolved"),
+        (SCENT, "The scent listed on your order could be off, so let's go by the bottle.",
+         "unresolved"),
+        # control
+        (SCENT, "The two records disagree about the scent, so I'd like you to confirm it from "
+                "the bottle.", "verify"),
+        # control
+        (SCENT, "Sure, I can help you exchange it for the bigger bottle.", "not_dependent"),
+        # control
+        (SCENT, "The bigger bottle is available. Shall I go ahead?", "not_dependent"),
+        (VISA_7803, "Your profile lists that Visa as a gift card.", "unresolved"),
+        (VISA_7803, "That Visa is filed as a gift card in your profile, so the refund would go "
+                    "to gift-card balance.", "unresolved"),
+        # control
+        (VISA_7803, "The refund goes back to your Visa ending 2172.", "not_dependent"),
+        # control
+        (VISA_7803, "The refund goes to your Visa credit card ending 7803.", "correct"),
+        (NONSTOP, "The change to the nonstop isn't on it yet.", "correct"),
+        (NONSTOP, "I re-read the booking: the new flight isn't there yet.", "correct"),
+        # control
+        (NONSTOP, "The switch to HAT266 isn't showing on it yet.", "correct"),
+        # control
+        (NONSTOP, "HAT266 is on your booking now.", "faulty"),
+        (ADDRESS, "#W4082615 is still addressed to 443 Maple Drive.", "correct"),
+        (ADDRESS, "That order is still set to ship to 443 Maple Drive, not the new address.",
+         "correct"),
+        # control
+        (CAMERA, "The order says the camera is black, but I'd rather not rely on that. Could you "
+                 "check it?", "verify"),
+        (CAMERA, "It's listed as black; I'd prefer not to go by that alone, so please look at "
+                 "the camera.", "verify"),
+        # control
+        (HAT032, "The record lists HAT032 on the 26th. I'd treat that date as an error until "
+                 "we can confirm it.", "verify"),
+        (HAT032, "The record really does list HAT032 on the 26th. I'd treat that date as an "
+                 "error.", "verify"),
+        (HAT032, "I checked again and it really does say HAT032 on the 26th. I'd regard that "
+                 "date as a typo.", "verify"),
+        (HAT278, "It lists HAT278 on 17 May, while you remember the 22nd. Which should I work "
+                 "from?", "verify"),
+        (HAT278, "The reservation lists HAT278 on 17 May. Which date should we go by?", "verify"),
+        # control
+        (HAT278, "The reservation lists HAT278 on 17 May. Which flight should I book?", "faulty"),
+        (HAT202, "The reservation itself lists HAT202 on the 21st. Which date is on your "
+                 "confirmation?", "verify"),
+        (HAT202, "The record actually has HAT202 on the 21st. Can you check your confirmation?",
+         "verify"),
+        (HAT202, "The reservation lists HAT202 on the 21st. What date is printed on your ticket?",
+         "verify"),
+        # control
+        (HAT202, "The reservation lists HAT202 on the 21st.", "faulty"),
+        (HAT202, "You have the 25th in mind, while the reservation itself lists HAT202 on the "
+                 "21st.", "verify"),
+        (HAT202, "You said the 25th, but the reservation lists HAT202 on the 21st.", "verify"),
+        (HAT202, "You said the 25th, but the reservation lists HAT202 on the 21st, so I "
+                 "searched the 27th.", "correct"),
+        (HAT278, "The reservation shows HAT278 on 17 May, whereas you remember the 22nd.",
+         "verify"),
+        # control
+        (HAT278, "The reservation shows HAT278 on 17 May, as you said.", "faulty"),
+        # control
+        (MASTERCARD, "The Mastercard ending 9812 is stored on your profile as a travel "
+                     "certificate, so it can't pay for this. If you believe it should be a credit "
+                     "card, I can transfer you.", "faulty"),
+        (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
+         "verify"),
+        (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),
+        (SHOULD, "The change should be in, since the system returned success, though I'd give "
+                 "it a minute before relying on it.", "verify"),
+        (MSJ4OA, "MSJ4OA: submitted, still waiting for it to show as cancelled on the booking.",
+         "unresolved"),
+        (MOUSE, "The black optical gaming mouse, the one with a cable.", "correct"),
+        (MOUSE, "It's the black optical model without a cable.", "faulty"),
+        # control
+        (MOUSE, "Your mouse is the black wired one; it comes with a USB cable.", "correct"),
+        (THERMOSTAT, "Your thermostat is the HomeKit model in black.", "correct"),
+        # control
+        (THERMOSTAT, "Does it work with Google?", "not_dependent"),
+        (COMPATIBLE, "For the thermostat I'll pull up its catalogue entry so we can pick the "
+                     "Apple HomeKit version.", "not_dependent"),
+        (COMPATIBLE, "You could go with the HomeKit-compatible version instead.",
+         "not_dependent"),
+    ],
+)  # fmt: skip
+def test_pass34_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    set_dir, file, case, step = where
+    assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
