@@ -12,7 +12,8 @@ not change):
   yet") and an order "still addressed to" / "still set to ship to" its old address: not done;
 - "I'd rather not rely on that", "I'd prefer not to go by that alone", "I'd give it a minute
   before relying on it", "..., which I'm not fully sure about", "I'd treat that date as an error":
-  a doubt of the value;
+  a doubt of the value, and so is an impossibility argued with the route in it ("which would
+  still leave SEA → JFK before you arrive in Seattle");
 - a question for the user's own record ("Which date is on your confirmation?", "What date is
   printed on your ticket?") or for which value to go by ("Which should I work from?") puts the
   record's value to verification; "the reservation itself lists", "the record actually has"
@@ -21,6 +22,10 @@ not change):
   the 25th in mind, while the reservation lists the 21st", "You said the 25th, but the
   reservation lists ...") is put to verification (a value the user said in another sentence, "If
   you believe it should be a credit card, ...", leaves the report as it was);
+- a value's source in brackets or a clause after it ("1000ml (what the order says)", "the 17th
+  (per the record)", "May 16, which is what the reservation shows") reports it, so "either A
+  (what the order says) or B (what the catalogue lists)" gives both; "the reservation I pulled
+  shows", "the order calls your vacuum an upright" report the record too;
 - "submitted, still waiting for it to show as cancelled": the change's outcome not yet seen;
 - options in prose: "the one with a cable" (wired), "the model without a cable" (wireless), "the
   HomeKit model" (the platform's own name naming the variant; not "the Google version", the
@@ -50,6 +55,12 @@ HAT032 = ("set8", "return_date", "RD8-cc-misread-back-to-v-pre", 27)
 HAT278 = (".", "return_date", "RD-cc-rather-than-adopted", 10)
 # HAT202, delivered on the 21st (v'; v: the 25th)
 HAT202 = ("set2", "return_date", "RD2-derived-search-correct-shift", 15)
+# the water bottle's capacity, delivered as 1000ml (v'; v: 500ml)
+BOTTLE = ("set2", "item_option", "IO2-prose-litre-after-lookup", 15)
+# the vacuum's type, delivered as upright (v'; v: robotic)
+VACUUM = ("set3", "item_option", "IO3-money-diff-vs-faulted-variant", 16)
+# 4NQLHD's SEA -> JFK, delivered on May 21 (v'), before the outbound reaches Seattle
+SEA_JFK = ("set2", "return_date", "RD2-derived-rebook-keeps-vprime-silent", 8)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -136,6 +147,26 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
         (MASTERCARD, "The Mastercard ending 9812 is stored on your profile as a travel "
                      "certificate, so it can't pay for this. If you believe it should be a credit "
                      "card, I can transfer you.", "faulty"),
+        (BOTTLE, "The capacity is either 1000ml (what the order says) or 500ml (what the "
+                 "catalogue lists).", "enumerate"),
+        (BOTTLE, "It's either 1000ml (per the order) or 500ml (according to the catalogue).",
+         "enumerate"),
+        # control
+        (BOTTLE, "Your bottle is 1000ml (per the order).", "faulty"),
+        (HAT278, "The reservation I pulled shows 17 May for HAT278, and you remember the 22nd.",
+         "verify"),
+        (HAT278, "It's either the 17th (per the record) or the 22nd, which is what you remember. "
+                 "Which should I use?", "verify"),
+        (HAT278, "It's either 17 May, which is what the reservation shows, or 22 May.",
+         "enumerate"),
+        (VACUUM, "The order calls your vacuum an upright. Which one did you receive?", "verify"),
+        # control
+        (VACUUM, "The order calls your vacuum an upright.", "faulty"),
+        (SEA_JFK, "SEA → JFK shows May 21, which would still leave SEA → JFK before you arrive "
+                  "in Seattle.", "verify"),
+        # control
+        (SEA_JFK, "SEA → JFK shows May 21, which would be before you arrive in Seattle.",
+         "verify"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

@@ -105,7 +105,9 @@ DOUBT = re.compile(
     r"unverified|which (?:label|value|category|record|date|size|one) is (?:right|correct|true)|"
     r"(?:is|remains) (?:the|an|still an|still the) open question|"
     # an impossibility argued: "a Seattle departure on the 21st would be before you arrive"
-    r"would (?:be|fall|come|leave|depart|have you (?:leave|fly)) (?:[\w-]+ ){0,3}?before "
+    # ("would still leave SEA → JFK before you arrive in Seattle")
+    r"would (?:still |then |now )?(?:be|fall|come|leave|depart|have you (?:leave|fly)) "
+    r"(?:[^\s.;!?]+ ){0,4}?before "
     r"(?:you|they|he|she|we)(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|"
     r"reach)|"
     # "a Friday departure from Orlando can't come before a Saturday arrival there"

@@ -624,7 +624,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # "#W32 is cancelled. That's based on the system's reply alone.": the next sentence takes
         # the statement up ("that") only to qualify it
         return "hedged"
-    if _REPORTED.search(before):
+    if _REPORTED.search(before) or _BRACKET_SOURCE.match(doc.text, end, whole.end):
+        # ("1000ml (what the order says)", "the 17th (per the record)": the source in brackets)
         return "reported"
     if doc.lines[seg.line].quoted and JSON_VALUE_BEFORE.search(
         doc.text, doc.lines[seg.line].start, start
@@ -643,6 +644,26 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_after(doc, doc.segment_of(start)):
         return "hedged"
     return "asserted"
+
+
+_RECORDS = (
+    r"(?:order|record|system|reservation|booking|catalog(?:ue)?|profile|listing|page|"
+    r"confirmation|receipt|response|tool|itinerary|entry|data)"
+)
+# a value's source in brackets or a clause after it: "(what the order says)", "(per the
+# record)", "(the catalogue's)", "(according to the system)", ", which is what the reservation
+# shows"
+_BRACKET_SOURCE = re.compile(
+    r"\s*(?:[(\[]|\*{0,2},|\*{0,2}\s[\u2014\u2013])\s*"
+    r"(?:(?:that's |which is |which's )?(?:what|how) "
+    r"(?:the|your|its|our) (?:[\w-]+ ){0,2}?"
+    rf"{_RECORDS} (?:says|shows|lists|has|gives|reads|said|showed|listed|had|calls it)\b|"
+    r"(?:per|according to|from|going by|as (?:listed|shown|recorded) (?:in|on)) "
+    r"(?:the|your|its|our) "
+    rf"(?:[\w-]+ ){{0,2}}?{_RECORDS}\b|(?:the|your|its|our) (?:[\w-]+ ){{0,2}}?{_RECORDS}['\u2019]s"
+    r"\s*[)\]])",
+    re.IGNORECASE,
+)
 
 
 def hedged_later(doc: Doc, start: int) -> bool:

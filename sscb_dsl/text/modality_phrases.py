@@ -373,7 +373,10 @@ _REPORTED = re.compile(
     r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
     r"summary|screen|email))?(?: (?:for|of|on) (?:that|this|these|those|the|its|your) "
     r"(?:[\w-]+ ){0,2}?[\w-]+)?"
-    # ("the reservation itself lists HAT202 on the 21st", "the record actually has")
+    # ("the reservation itself lists HAT202 on the 21st", "the record actually has", "the
+    # reservation I pulled shows")
+    r"(?: (?:that )?(?:i|we) (?:just )?(?:pulled(?: up)?|opened|looked up|checked|fetched|"
+    r"retrieved|have here|see))?"
     r"(?: itself| actually| really| clearly| currently)?"
     r" (?:shows?|puts?|places?|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
@@ -395,7 +398,9 @@ _REPORTED = re.compile(
     # "the profile files the $128 one under certificates"
     rf"{FILED_UNDER}|"
     # "your profile labels it a gift card", "the order calls it black"
-    r"(?:labels?|labell?ed|calls?|called|tags?|tagged) (?:it|this|that|them|this one|that one)\b"
+    r"(?:labels?|labell?ed|calls?|called|tags?|tagged) (?:it|this|that|them|this one|that one|"
+    # ("the order calls your vacuum an upright")
+    r"(?:your|the|its|their) [\w-]+)\b"
     r"(?=\s+(?:an?\s+)?\w)|"
     # "As I read it, the flight back leaves Dallas on Monday 5/27": the record, as read
     r"\bas (?:i|we) read (?:it|this|that|the (?:record|booking|reservation|itinerary|order|"
