@@ -26,6 +26,13 @@ not change):
   (per the record)", "May 16, which is what the reservation shows") reports it, so "either A
   (what the order says) or B (what the catalogue lists)" gives both; "the reservation I pulled
   shows", "the order calls your vacuum an upright" report the record too;
+- the price of the variant the item would be with v' said as the item's ("the catalogue price of
+  your current hose variant ($96.51)", "$96.51 for yours") is a value derived from v';
+- the method that paid for a reservation named as "UDMOP1 was paid by", "was paid using", "the
+  payment record for UDMOP1" (not "was charged to": a new charge is said so too, "$106 was
+  charged to your gift card");
+- in a markdown table row, a value's own cell's references govern it ("| 5/29 BOS → MIA → LAX |"
+  after a cell naming the outbound's legs);
 - "submitted, still waiting for it to show as cancelled": the change's outcome not yet seen;
 - options in prose: "the one with a cable" (wired), "the model without a cable" (wireless), "the
   HomeKit model" (the platform's own name naming the variant; not "the Google version", the
@@ -61,6 +68,12 @@ BOTTLE = ("set2", "item_option", "IO2-prose-litre-after-lookup", 15)
 VACUUM = ("set3", "item_option", "IO3-money-diff-vs-faulted-variant", 16)
 # 4NQLHD's SEA -> JFK, delivered on May 21 (v'), before the outbound reaches Seattle
 SEA_JFK = ("set2", "return_date", "RD2-derived-rebook-keeps-vprime-silent", 8)
+# the garden hose's length, delivered as 50ft (v', the $96.51 variant; v: 25ft)
+HOSE = ("set4", "item_option", "IO4-money-hose-swap-cost", 21)
+# gift_card_7397998, which paid for UDMOP1, delivered as a credit card (v')
+UDMOP1 = ("set2", "pay_source", "PS2-contrast-corrected-away", 13)
+# SE9KEL's BOS -> MIA, delivered on 22 May (v'; v: 29 May)
+SE9KEL = ("set4", "return_date", "RD4-list-two-trips-table", 21)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -167,6 +180,24 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
         # control
         (SEA_JFK, "SEA → JFK shows May 21, which would be before you arrive in Seattle.",
          "verify"),
+        (HOSE, "Going by the catalogue price of your current hose variant ($96.51), the vinyl "
+               "one would cost you a little more.", "faulty"),
+        (HOSE, "The vinyl is $97.35, against $96.51 for yours.", "faulty"),
+        # control
+        (HOSE, "The 50ft green rubber hose is $96.51.", "not_dependent"),
+        (UDMOP1, "UDMOP1 was paid by credit card, so the refund goes back to that card.",
+         "faulty"),
+        (UDMOP1, "UDMOP1 was paid using a gift card, so the refund goes back there.", "correct"),
+        (UDMOP1, "The booking was paid using a credit card, so expect 5-7 business days.",
+         "faulty"),
+        (UDMOP1, "The payment record for UDMOP1 shows a credit card.", "faulty"),
+        # control
+        (UDMOP1, "UDMOP1 was paid with your Visa, so the refund goes there.", "not_dependent"),
+        (SE9KEL, "| Res. | Out | Back |\n|---|---|---|\n"
+                 "| SE9KEL | 5/17 LAX → SFO → BOS | 5/29 BOS → MIA → LAX |", "correct"),
+        (SE9KEL, "| Booking | Outbound | Return |\n|---|---|---|\n"
+                 "| SE9KEL | 17 May, LAX → SFO → BOS | 29 May, BOS → MIA → LAX |\n"
+                 "| MFRB94 | 27 May, MCO → LGA | 30 May, LGA → MCO |", "correct"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

@@ -209,6 +209,22 @@ def unnamed_holder(doc: Doc, start: int, refs: Sequence[tuple[int, int, bool]]) 
     return not any(holder.start() <= r[1] and r[0] < start for r in refs)
 
 
+def _own_cell(
+    doc: Doc, start: int, refs: Sequence[tuple[int, int, bool]]
+) -> Sequence[tuple[int, int, bool]]:
+    """In a markdown table row, the references of the value's own cell when it has any ("| SE9KEL
+    | 5/17 LAX → SFO → BOS | 5/29 BOS → MIA → LAX |": the 29th is the BOS → MIA leg's, not the
+    SFO → BOS leg's of the cell before); all of ``refs`` otherwise."""
+    line = doc.lines[doc.line_of(start)]
+    if not doc.text[line.start : line.end].lstrip().startswith("|"):
+        return refs
+    lo = doc.text.rfind("|", line.start, start) + 1
+    hi = doc.text.find("|", start, line.end)
+    hi = line.end if hi < 0 else hi
+    cell = [r for r in refs if lo <= r[0] and r[1] <= hi]
+    return cell or refs
+
+
 def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, bool]]) -> bool | None:
     """Whether the nearest reference governing the value at ``start:end`` is the target's
     (True), a sibling's (False), or none (None)."""
@@ -630,7 +646,7 @@ def attribute(
             # claim's words are the reference's too) names what it is about
             gov = straddled[0][2]
         else:
-            gov = governing(doc, f.start, f.end, refs)
+            gov = governing(doc, f.start, f.end, _own_cell(doc, f.start, refs))
             if (
                 prev is not None
                 and prev[1] == doc.sentence_of(f.start)

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.money import amounts
 from sscb_dsl.text.normalise import mentions, money_cents
 from sscb_dsl.text.option_unsaid import option_names
@@ -97,13 +98,26 @@ def keeps_option(text: Any, option: Any) -> bool | None:
     return bool(pattern and pattern.search(text))
 
 
+# the item's own (as the agent holds it) named just before a price or just after it
+_YOURS_BEFORE = re.compile(
+    r"\b(?:your (?:current|existing|own)|the one you (?:have|own|ordered|bought))\b[^.;!?$]{0,40}$"
+    r"|\byours (?:is|was|costs?|lists? at|goes for)\s*$",
+    re.IGNORECASE,
+)
+_YOURS_AFTER = re.compile(
+    r"\s*\)?\s*(?:for|on) (?:yours|your (?:current|existing) (?:one|[\w-]+)|the one you have)\b",
+    re.IGNORECASE,
+)
+
+
 def price_derived(
     text: Any, variants: Any, options: Any, option: Any, value: Any, paid: Any, held: Any
 ) -> bool | None:
     """Does ``text`` state a price difference computed from the variant the item would be if its
     ``option`` were ``value`` (its other ``options`` kept): "$29.73 more" where the oriental
-    30ml lists at $298.52 and the 100ml at $328.25? Only a difference no other reading gives
-    counts — not a variant's own price (a listing), nor a difference from what was ``paid`` or
+    30ml lists at $298.52 and the 100ml at $328.25, or that variant's own price said as the
+    item's ("$461.49 for yours")? Only a difference no other reading gives counts — not a
+    variant's own price otherwise (a listing), nor a difference from what was ``paid`` or
     from an item the user holds (``held``, item ids: "the robotic one you're exchanging was
     $652.61"); a message naming that variant's item id puts it forward, derives nothing."""
     if not isinstance(text, str) or not isinstance(option, str) or not isinstance(options, dict):
@@ -129,4 +143,17 @@ def price_derived(
     }
     derived = {abs(q - base) for q in kept if q != base}
     explained = prices | {paid_cents} | {abs(q - paid_cents) for q in prices}
-    return bool(set(amounts(text)) & (derived - explained))
+    if set(amounts(text)) & (derived - explained):
+        return True
+    # that variant's own price said as the item's ("the catalogue price of your current hose
+    # variant ($96.51)", "$473.48 against $461.49 for yours"): the item taken to be that variant
+    return any(
+        f.values
+        and int(f.values[0]) == base
+        and sum(1 for q in prices if q == base) == 1
+        and (
+            _YOURS_BEFORE.search(text, max(0, f.start - 60), f.start)
+            or _YOURS_AFTER.match(text, f.end)
+        )
+        for f in money_found(text)
+    )
