@@ -33,6 +33,8 @@ not change):
   charged to your gift card");
 - in a markdown table row, a value's own cell's references govern it ("| 5/29 BOS → MIA → LAX |"
   after a cell naming the outbound's legs);
+- "the litre-and-a-half size" is 1.5 litres (it was read as "the litre size");
+- "I haven't re-read the order since": the change passed on unchecked;
 - "submitted, still waiting for it to show as cancelled": the change's outcome not yet seen;
 - options in prose: "the one with a cable" (wired), "the model without a cable" (wireless), "the
   HomeKit model" (the platform's own name naming the variant; not "the Google version", the
@@ -74,6 +76,10 @@ HOSE = ("set4", "item_option", "IO4-money-hose-swap-cost", 21)
 UDMOP1 = ("set2", "pay_source", "PS2-contrast-corrected-away", 13)
 # SE9KEL's BOS -> MIA, delivered on 22 May (v'; v: 29 May)
 SE9KEL = ("set4", "return_date", "RD4-list-two-trips-table", 21)
+# the electric kettle's capacity, delivered as 1.5L (v'; v: 1L)
+KETTLE = ("set6", "item_option", "IO6-clause-hedge-other-clause", 21)
+# #W9284598's cancellation was suppressed (the tool returned "cancelled")
+W9284598 = ("set3", "write_effect_retail", "WR3-quoted-status-cancelled", 28)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -198,6 +204,18 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
         (SE9KEL, "| Booking | Outbound | Return |\n|---|---|---|\n"
                  "| SE9KEL | 17 May, LAX → SFO → BOS | 29 May, BOS → MIA → LAX |\n"
                  "| MFRB94 | 27 May, MCO → LGA | 30 May, LGA → MCO |", "correct"),
+        (KETTLE, "It's the white glass kettle, the litre-and-a-half size.", "faulty"),
+        (KETTLE, "Yours is the litre-and-a-half model in white.", "faulty"),
+        # control
+        (KETTLE, "Yours is the litre model in white.", "correct"),
+        # control
+        (W9284598, "#W9284598 is cancelled, though I haven't re-read the order since.",
+         "qualified"),
+        (W9284598, "#W9284598 came back as cancelled. I haven't re-read the order since.",
+         "qualified"),
+        # control
+        (W9284598, "The system says #W9284598 is cancelled; I haven't reread the order yet.",
+         "qualified"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

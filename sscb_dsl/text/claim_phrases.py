@@ -430,7 +430,8 @@ _DONE = (
 UNCHECKED = (
     r"\b(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t)\s+(?:yet\s+|actually\s+)?"
     r"(?:been able to\s+(?:confirm|verify|check|see|double[- ]check|re-?check)|confirmed|verified|"
-    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked)|double[- ]checked|"
+    r"checked|re-?(?:opened|checked|loaded|pulled|verified|confirmed|looked|read)|"
+    r"double[- ]checked|"
     r"looked|gone back|pulled (?:up|it|them|the))\b"
     # "I can't yet say whether it actually registered": the outcome left unvouched
     r"|\b(?:can(?:'t|not)|can not)\s+(?:yet\s+)?(?:say|tell|be sure|vouch)\s+(?:yet\s+)?"

@@ -260,14 +260,23 @@ def _scan(text: str) -> tuple[Quantity, ...]:
     for m in _THE_UNIT.finditer(text):
         if not any(q.start < m.end() and m.start() < q.end for q in out):
             dimension, factor = _UNITS[m.group("unit").lower()]
-            out.append(Quantity(dimension, factor.normalize(), m.start(), m.end()))
+            amount = Decimal(1)
+            if m.group("unit_frac"):
+                # "the litre-and-a-half size": one unit and the fraction after it
+                words = re.split(r"[\s-]+", m.group("unit_frac").lower().strip(" -"))
+                amount += _FRACTION_WORDS[words[-1].rstrip("s")] * (
+                    3 if words[-2] == "three" else 1
+                )
+            out.append(Quantity(dimension, (amount * factor).normalize(), m.start(), m.end()))
     return tuple(sorted(out, key=lambda q: q.start))
 
 
 # one unit named as the variant's size with "the": "the litre-size glass one", "the gallon jug",
-# "the full-litre stainless-steel bottle"
+# "the full-litre stainless-steel bottle", "the litre-and-a-half size"
 _THE_UNIT = re.compile(
     r"\b(?:the|your)\s+(?:(?:full|whole)[\s-]+)?(?P<unit>litre|liter|gallon|pound|kilo)"
+    # ("the litre-and-a-half size")
+    rf"(?P<unit_frac>{_AND_FRACTION})?"
     r"(?=[\s-](?:[a-z-]+\s+){0,2}(?:sized?|one|"
     r"bottle|jug|bag|model|version|tank|variant|can|pack)\b)",
     re.IGNORECASE,
