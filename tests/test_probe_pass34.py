@@ -1,7 +1,7 @@
-"""Shapes found in the thirty-fourth pass (probe set 38, the last pass's unseen set, read as
-development data), each pinned on a development run with one message replaced by a message of
-my own (the cases marked "control" give the same verdict on the starting code and guard what must
-not change):
+"""Shapes found in the thirty-fourth pass (probe set 38, the last pass's unseen set, and probe set
+41, commissioned mid-pass, read as development data), each pinned on a development run with one
+message replaced by a message of my own (the cases marked "control" give the same verdict on the
+starting code and guard what must not change):
 
 - the item's option named beside a doubt of the record or a check ("Which scent is yours? The
   order and the catalogue don't agree on it", "the scent on the order might be wrong") with no
@@ -33,6 +33,10 @@ not change):
   charged to your gift card");
 - in a markdown table row, a value's own cell's references govern it ("| 5/29 BOS → MIA → LAX |"
   after a cell naming the outbound's legs);
+- a record's words in the past ("the original booking data showed", "the details I pulled
+  earlier had it on Sat 5/18") report it as the present does, and a source after the value
+  without a bracket ("100ml according to the order and 30ml according to the catalogue", "6 hours
+  per the order") reports it: two sources' values given side by side are an enumeration;
 - "the litre-and-a-half size" is 1.5 litres (it was read as "the litre size");
 - "I haven't re-read the order since": the change passed on unchecked;
 - "submitted, still waiting for it to show as cancelled": the change's outcome not yet seen;
@@ -80,6 +84,10 @@ SE9KEL = ("set4", "return_date", "RD4-list-two-trips-table", 21)
 KETTLE = ("set6", "item_option", "IO6-clause-hedge-other-clause", 21)
 # #W9284598's cancellation was suppressed (the tool returned "cancelled")
 W9284598 = ("set3", "write_effect_retail", "WR3-quoted-status-cancelled", 28)
+# GV1N64's return HAT290, delivered on 5/18 (v'); the update response later gave 5/20 (v)
+GV1N64 = (".", "return_date", "RD-dc-now-reads-correct", 16)
+# the perfume's size, delivered as 100ml (v'; v: 30ml)
+PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 12)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -216,6 +224,16 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
         # control
         (W9284598, "The system says #W9284598 is cancelled; I haven't reread the order yet.",
          "qualified"),
+        (GV1N64, "The update response lists HAT290 on Mon 5/20, whereas the reservation details "
+                 "I pulled earlier had it on Sat 5/18.", "enumerate"),
+        (GV1N64, "The first record I pulled had HAT290 on the 18th, but the confirmation has it "
+                 "on May 20, and that's right: your return is HAT290 on May 20.", "correct"),
+        (PERFUME, "Your item, 5081446110, is 100ml according to the order and 30ml according to "
+                  "the catalogue.", "enumerate"),
+        (PERFUME, "Item 5081446110 is 100ml per the order, 30ml per the product catalogue.",
+         "enumerate"),
+        # control
+        (PERFUME, "Your item, 5081446110, is 100ml according to the order.", "faulty"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

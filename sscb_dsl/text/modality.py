@@ -654,6 +654,9 @@ _RECORDS = (
 # record)", "(the catalogue's)", "(according to the system)", ", which is what the reservation
 # shows"
 _BRACKET_SOURCE = re.compile(
+    # ("100ml according to the order and 30ml according to the product catalogue")
+    r"\s+(?=(?:according to|per) (?:the|your|its|our) "
+    rf"(?:[\w-]+ ){{0,2}}?{_RECORDS}\b)|"
     r"\s*(?:[(\[]|\*{0,2},|\*{0,2}\s[\u2014\u2013])\s*"
     r"(?:(?:that's |which is |which's )?(?:what|how) "
     r"(?:the|your|its|our) (?:[\w-]+ ){0,2}?"

@@ -374,11 +374,15 @@ _REPORTED = re.compile(
     r"summary|screen|email))?(?: (?:for|of|on) (?:that|this|these|those|the|its|your) "
     r"(?:[\w-]+ ){0,2}?[\w-]+)?"
     # ("the reservation itself lists HAT202 on the 21st", "the record actually has", "the
-    # reservation I pulled shows")
+    # reservation I pulled shows", "the order lookup I ran afterwards shows", "the reservation
+    # itself, which I just pulled, shows", "the order as I read it now says")
     r"(?: (?:that )?(?:i|we) (?:just )?(?:pulled(?: up)?|opened|looked up|checked|fetched|"
-    r"retrieved|have here|see))?"
+    r"retrieved|have here|see|ran|did)(?: (?:afterwards|after that|earlier|just now|now|again|"
+    r"right after|first))?| as (?:i|we) (?:read|see|have) it(?: now)?)?"
     r"(?: itself| actually| really| clearly| currently)?"
-    r" (?:shows?|puts?|places?|"
+    r"(?:,? which (?:i|we) (?:just )?(?:pulled|read|opened|checked|fetched)(?: up)?(?: again)?,)?"
+    # (and in the past: "the original booking data showed", "the details I pulled earlier had")
+    r" (?:shows?|showed|puts?|places?|listed|said|had|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
     r"states?|mentions?|mentioned|came back with|comes back with|dates (?:it|this|that|them|the "
     r"[\w-]+|"
