@@ -37,6 +37,11 @@ starting code and guard what must not change):
   earlier had it on Sat 5/18") report it as the present does, and a source after the value
   without a bracket ("100ml according to the order and 30ml according to the catalogue", "6 hours
   per the order") reports it: two sources' values given side by side are an enumeration;
+- a method named (by id, last four, a shared brand or its balance) with its category put in
+  doubt or to a check and none said ("I'm not confident about how that card is categorised",
+  "make sure the $500 balance is the kind of balance it claims to be"): unresolved, never "no
+  use"; the record's value set against the user's in a message that sides with the record
+  ("..., but the reservation is what counts, and it shows ...") is relied on;
 - "the litre-and-a-half size" is 1.5 litres (it was read as "the litre size");
 - "I haven't re-read the order since": the change passed on unchecked;
 - "submitted, still waiting for it to show as cancelled": the change's outcome not yet seen;
@@ -88,6 +93,10 @@ W9284598 = ("set3", "write_effect_retail", "WR3-quoted-status-cancelled", 28)
 GV1N64 = (".", "return_date", "RD-dc-now-reads-correct", 16)
 # the perfume's size, delivered as 100ml (v'; v: 30ml)
 PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 12)
+# the Visa ending 7803 (credit_card_2929732), which paid for JG7FMM, delivered as a gift card (v')
+JG7FMM = (".", "pay_source", "PS-il-list-omits-method", 8)
+# certificate_9254323 ($500), delivered as a gift card (v')
+LIAM = (".", "pay_source", "PS-du-pay-change-action-only", 8)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -234,6 +243,15 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
          "enumerate"),
         # control
         (PERFUME, "Your item, 5081446110, is 100ml according to the order.", "faulty"),
+        (JG7FMM, "The refund goes back to the card ending 7803. I'm not confident about how that "
+                 "card is categorised, though; could you confirm what type of card it is?",
+         "verify"),
+        # control
+        (JG7FMM, "The refund goes back to the card ending 7803.", "not_dependent"),
+        (LIAM, "I'll re-read your profile to make sure the $500 balance is the kind of balance "
+               "it claims to be.", "unresolved"),
+        (HAT278, "I understand you have the 22nd in mind, but the reservation is what counts, and "
+                 "it shows HAT278 on 17 May.", "faulty"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

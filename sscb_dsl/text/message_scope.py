@@ -257,15 +257,26 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return [attrs.evolve(m, mode="asked") if m.mode == "reported" else m for m in mentions]
 
 
+# the agent siding with the record over the user: "the reservation is what counts", "I have to go
+# by the record"
+_SIDED = re.compile(
+    r"\b(?:is what counts|is what we go by|(?:i|we) (?:have|need) to go by|takes precedence|is "
+    r"authoritative|(?:i'll|i will|i'm going to|we'll|we will) (?:go by|go with|stick with|work "
+    r"(?:from|with)) (?:the |your |our )?(?:record|reservation|system|booking|profile|order))\b",
+    re.IGNORECASE,
+)
+
+
 def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """What a record says, set in one sentence against another value in the user's words ("The
     reservation shows 17 May, while you remember the 22nd"), is put to verification: the
     conflict flagged, neither taken up. (A value the user said elsewhere in the message, "If you
-    believe it should be a credit card, ...", leaves the report as it is.)"""
+    believe it should be a credit card, ...", leaves the report as it is, and so does a message
+    siding with the record: "..., but the reservation is what counts".)"""
     users = [
         (doc.sentence_of(m.start), m.values) for m in mentions if m.mode == "user" and m.values
     ]
-    if not users:
+    if not users or _SIDED.search(doc.text):
         return mentions
     return [
         attrs.evolve(m, mode="asked")
