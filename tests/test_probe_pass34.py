@@ -15,7 +15,8 @@ starting code and guard what must not change):
   a doubt of the value, and so is an impossibility argued with the route in it ("which would
   still leave SEA → JFK before you arrive in Seattle");
 - a question for the user's own record ("Which date is on your confirmation?", "What date is
-  printed on your ticket?") or for which value to go by ("Which should I work from?") puts the
+  printed on your ticket?") or for which value to go by ("Which should I work from?"), and a check
+  of the record announced ("I'll verify those specs against the product catalogue"), put the
   record's value to verification; "the reservation itself lists", "the record actually has"
   report the record as "the reservation lists" does;
 - the record's value set in one sentence against another value in the user's words ("You have
@@ -97,6 +98,8 @@ PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 12)
 JG7FMM = (".", "pay_source", "PS-il-list-omits-method", 8)
 # certificate_9254323 ($500), delivered as a gift card (v')
 LIAM = (".", "pay_source", "PS-du-pay-change-action-only", 8)
+# the earbuds' battery life, delivered as 6 hours (v'; v: 8 hours)
+EARBUDS = (".", "item_option", "IO-op-six-hour-battery-late", 13)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -252,6 +255,11 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
                "it claims to be.", "unresolved"),
         (HAT278, "I understand you have the 22nd in mind, but the reservation is what counts, and "
                  "it shows HAT278 on 17 May.", "faulty"),
+        (HAT278, "You say the 22nd, but the reservation lists HAT278 on 17 May.", "verify"),
+        (EARBUDS, "The order shows your current pair as 6-hour battery; I'll verify those specs "
+                  "against the product catalogue before matching a blue one.", "verify"),
+        # control
+        (EARBUDS, "The order shows your current pair as 6-hour battery.", "faulty"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

@@ -161,6 +161,10 @@ _USER_CHECK = re.compile(
     r"check|verify|confirm|re-?check|re-?read|re-?open|look again at) (?:that|this|it|the "
     r"(?:reservation|order|booking|record|profile|catalog(?:ue)?|product page))\b"
     r"(?! (?:you|your|the|a|an)\b)"
+    # "I'll verify those specs against the product catalogue"
+    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
+    r"check|verify|confirm|re-?check|cross-?check) (?:those|these|them|the) (?:specs|details|"
+    r"values|figures|options|dates?|labels?|entries|fields)?\s*(?:against|with|on)\b"
     # the record's value put to the user: "Is that correct?", "..., right?", "Is the 18th really
     # right?", "Is the 16th what you have on your itinerary?"
     r"|\bis (?:that|this|it) (?:correct|right|accurate)\s*\?"

@@ -295,7 +295,7 @@ _USER_SAID = re.compile(
     # ("as you said, ..." agrees: the agent says it too)
     # ("do you remember whether ..." asks)
     r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
-    r"\byou(?:'ve| have)? (?:said|mentioned|told me|wrote|remember(?:ed)?|"
+    r"\byou(?:'ve| have)? (?:said|say|mentioned|told me|wrote|remember(?:ed)?|"
     r"recall(?:ed)?|think|"
     r"thought|believe|believed|were told|expected|called it|referred to it as|described it as)\b"
     r"[^.;!?]{0,60}$",
