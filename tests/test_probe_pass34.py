@@ -12,8 +12,9 @@ starting code and guard what must not change):
   yet") and an order "still addressed to" / "still set to ship to" its old address: not done;
 - "I'd rather not rely on that", "I'd prefer not to go by that alone", "I'd give it a minute
   before relying on it", "..., which I'm not fully sure about", "I'd treat that date as an error":
-  a doubt of the value, and so is an impossibility argued with the route in it ("which would
-  still leave SEA → JFK before you arrive in Seattle");
+  a doubt of the value, and so is an impossibility argued with the route or a date in it ("which
+  would still leave SEA → JFK before you arrive in Seattle", "ahead of its May 18 outbound",
+  "which is before the Saturday outbound");
 - a question for the user's own record ("Which date is on your confirmation?", "What date is
   printed on your ticket?") or for which value to go by ("Which should I work from?"), and a check
   of the record announced ("I'll verify those specs against the product catalogue"), put the
@@ -100,6 +101,8 @@ JG7FMM = (".", "pay_source", "PS-il-list-omits-method", 8)
 LIAM = (".", "pay_source", "PS-du-pay-change-action-only", 8)
 # the earbuds' battery life, delivered as 6 hours (v'; v: 8 hours)
 EARBUDS = (".", "item_option", "IO-op-six-hour-battery-late", 13)
+# N6F783's return HAT166, delivered on May 16 (v'), before its May 18 outbound
+N6F783 = (".", "return_date", "RD-df-next-tuesday-correct", 14)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -260,6 +263,12 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
                   "against the product catalogue before matching a blue one.", "verify"),
         # control
         (EARBUDS, "The order shows your current pair as 6-hour battery.", "faulty"),
+        (N6F783, "N6F783 lists the return HAT166 on May 16, ahead of its May 18 outbound.",
+         "verify"),
+        (N6F783, "The return on N6F783 shows Thursday the 16th, which is before the Saturday "
+                 "outbound.", "verify"),
+        # control
+        (N6F783, "N6F783's return HAT166 is on May 16.", "faulty"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),
