@@ -116,9 +116,10 @@ DOUBT = re.compile(
     # "that's a day before you even reach Newark"
     r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
     r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
-    # "which I'm not 100% on", "— wait, that's before your outbound" (its own clause; not "which
-    # is before your outbound": a comparison; "isn't possible" is mostly a rule: "a size exchange
-    # isn't possible")
+    # "which I'm not 100% on", "— wait, that's before your outbound", "which is before the
+    # Saturday outbound" (a relative clause too, since the thirty-fourth pass: no probe or run
+    # read it as a mere comparison; "isn't possible" is mostly a rule: "a size exchange isn't
+    # possible")
     r"not (?:100 ?%|a hundred percent) (?:on|sure (?:of|about)|certain (?:of|about))(?: (?:it|that|"
     r"this))?\b|"
     # "..., which I'm not fully sure about", "which I'm not certain of"
