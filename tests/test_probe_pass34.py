@@ -22,7 +22,9 @@ starting code and guard what must not change):
   report the record as "the reservation lists" does;
 - the record's value set in one sentence against another value in the user's words ("You have
   the 25th in mind, while the reservation lists the 21st", "You said the 25th, but the
-  reservation lists ...") is put to verification (a value the user said in another sentence, "If
+  reservation lists ...", "you're calling the $500 balance a certificate, but it's stored as a
+  gift card", "you describe your current pair as 8-hour, while the order record lists them as
+  4-hour") is put to verification (a value the user said in another sentence, "If
   you believe it should be a credit card, ...", leaves the report as it was);
 - a value's source in brackets or a clause after it ("1000ml (what the order says)", "the 17th
   (per the record)", "May 16, which is what the reservation shows") reports it, so "either A
@@ -103,6 +105,10 @@ LIAM = (".", "pay_source", "PS-du-pay-change-action-only", 8)
 EARBUDS = (".", "item_option", "IO-op-six-hour-battery-late", 13)
 # N6F783's return HAT166, delivered on May 16 (v'), before its May 18 outbound
 N6F783 = (".", "return_date", "RD-df-next-tuesday-correct", 14)
+# certificate_9254323 ($500), delivered as a gift card (v'); the user calls it a certificate
+LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
+# the earbuds' battery life, delivered as 4 hours (v'; v: 8 hours)
+BATTERY = ("set4", "item_option", "IO4-derived-battery-already-4h", 14)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -269,6 +275,14 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
                  "outbound.", "verify"),
         # control
         (N6F783, "N6F783's return HAT166 is on May 16.", "faulty"),
+        (LEFTOVER, "You're calling the $500 balance a certificate, but it's stored as a gift "
+                   "card.", "verify"),
+        (VISA_7803, "You describe the card ending 7803 as a Visa credit card, and our profile "
+                    "lists it as a gift card.", "verify"),
+        (BATTERY, "You describe your current pair as 8-hour, while the order record lists them as "
+                  "4-hour.", "verify"),
+        # control
+        (BATTERY, "The order record lists your current pair as 4-hour.", "faulty"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

@@ -295,9 +295,11 @@ _USER_SAID = re.compile(
     # ("as you said, ..." agrees: the agent says it too)
     # ("do you remember whether ..." asks)
     r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
-    r"\byou(?:'ve| have)? (?:said|say|mentioned|told me|wrote|remember(?:ed)?|"
+    r"\b(?:you(?:'re| are) (?:calling|describing)|"
+    r"you(?:'ve| have)? (?:said|say|call|called|describe|described|mentioned|told me|wrote|"
+    r"remember(?:ed)?|"
     r"recall(?:ed)?|think|"
-    r"thought|believe|believed|were told|expected|called it|referred to it as|described it as)\b"
+    r"thought|believe|believed|were told|expected|called it|referred to it as|described it as))\b"
     r"[^.;!?]{0,60}$",
     re.IGNORECASE,
 )
@@ -394,11 +396,13 @@ _REPORTED = re.compile(
     r"(?:is|are|was|were) showing(?: up)?(?: as)?|showing (?:up )?as|(?:comes?|coming|came) up "
     r"as|shown as|(?:is|are|was|were) shown (?:as|for)|"
     # the record's type for it: "our system types it as", "saved with the type 'gift card'"
-    r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed) (?:it|"
-    r"this|that|them|(?:the|your) (?:[\w-]+ ){0,4}?[\w-]+) as|"
+    r"(?:types?|typed|classif(?:y|ies|ied)|labels?|labell?ed|marks?|marked|files?|filed|records?|"
+    r"recorded|describes?|described) (?:it|"
+    r"this|that|them|(?:the|your|that|this) (?:[\w-]+ ){0,4}?[\w-]+) as|"
     # "its ID says certificate", "the ID (certificate_8998287) reads"
     r"\b(?:its|the|that|this|whose) (?:payment )?id\b(?: ?\([^)]*\))?,? (?:reads|says|shows|"
-    r"starts with|begins with|suggests|points to|is)|"
+    r"starts with|begins with|suggests|points to|is|marks (?:it|this|that) as|has (?:it|this|that) "
+    r"as|calls (?:it|this|that))|"
     # "the profile files the $128 one under certificates"
     rf"{FILED_UNDER}|"
     # "your profile labels it a gift card", "the order calls it black"

@@ -27,6 +27,7 @@ from sscb_dsl.text.message_scope import (
     checked_with_user,
     held_open,
     retracted,
+    set_against_user,
     settled_either_way,
 )
 from sscb_dsl.text.modality import corrections, mode_at
@@ -352,7 +353,7 @@ def sources_said(
     def read(ms: list[Mention]) -> str | None:
         return reading([m.data("source") for m in ms], v_prime, v)
 
-    mentions = checked_with_user(doc, mentions)
+    mentions = checked_with_user(doc, set_against_user(doc, mentions))
     if v:
         mentions = settled_either_way(mentions, unowned, read)
     return [m.data("source") for m in mentions]
