@@ -134,8 +134,12 @@ DOUBT = re.compile(
     r"(?:your|the|their|his|her|its) (?:[\w-]+ )?(?:trip|journey|travels?|outbound|departure|"
     r"first flight)(?: even)? (?:starts|begins|gets going|departs|leaves)\b|"
     r"(?:the|your|its) (?:return|flight (?:home|back)|trip home|way back)(?: flight| leg| date)? "
-    r"(?:(?:is|comes|falls|lands|sits) )?(?:[^\s.;!?]+ ){0,4}?(?:ahead of|before|earlier than|"
-    r"prior to) (?:the|your|its) (?:[\w-]+ ){0,2}?(?:outbound|departure|flight out|first flight)\b|"
+    r"(?:(?:is|comes|falls|lands|sits) )?(?:[\w-]+ )?(?:ahead of|before|earlier than|prior to) "
+    r"(?:the|your|its) (?:[\w-]+ ){0,2}?(?:outbound|departure|flight out|first flight)\b|"
+    # a comparison put after the value: "lists the return HAT166 on May 16, ahead of its May 18
+    # outbound" (not "scheduled for the day before your outbound": the date said by it)
+    r",\s*(?:ahead of|earlier than|prior to|before) (?:the|your|its) (?:[\w-]+ ){0,2}?"
+    r"(?:outbound|departure|flight out|first flight)\b|"
     r"(?:looks?|seems?) off|something(?: (?:in|about|with|on) (?:the|this|that|your|its) [\w-]+)?"
     r"(?:'s| is| looks| seems) off|"
     r"(?:i )?(?:don't|do not|wouldn'?t|would not) (?:trust|believe|rely on|plan around|count on|"
