@@ -49,8 +49,10 @@ def _date(text: str) -> Any:
         ("May 18 is not the date of HAT106.", "rejected"),
         ("HAT106 won't leave until May 18.", "faulty"),
         ("There are no seats on May 20, so HAT106 stays on May 18.", "faulty"),
-        # the user's words taken up are no statement; "as you said" agrees
-        ("You said HAT106 leaves on May 20, but the system shows May 18.", "faulty"),
+        # the user's words taken up are no statement; "as you said" agrees; the record set
+        # against them in one sentence flags the conflict (since the thirty-fourth pass:
+        # message_scope.set_against_user)
+        ("You said HAT106 leaves on May 20, but the system shows May 18.", "verify"),
         ("You said HAT106 leaves on May 20.", "none"),
         ("As you said, HAT106 leaves on May 18.", "faulty"),
         # doubt about something else, or doubt negated, leaves the date stated
