@@ -24,7 +24,8 @@ starting code and guard what must not change):
   the 25th in mind, while the reservation lists the 21st", "You said the 25th, but the
   reservation lists ...", "you're calling the $500 balance a certificate, but it's stored as a
   gift card", "you describe your current pair as 8-hour, while the order record lists them as
-  4-hour") is put to verification (a value the user said in another sentence, "If
+  4-hour") is put to verification, unless the sentence draws a conclusion from the record ("...,
+  so they already have the colour you want") (a value the user said in another sentence, "If
   you believe it should be a credit card, ...", leaves the report as it was);
 - a value's source in brackets or a clause after it ("1000ml (what the order says)", "the 17th
   (per the record)", "May 16, which is what the reservation shows") reports it, so "either A
@@ -109,6 +110,8 @@ N6F783 = (".", "return_date", "RD-df-next-tuesday-correct", 14)
 LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
 # the earbuds' battery life, delivered as 4 hours (v'; v: 8 hours)
 BATTERY = ("set4", "item_option", "IO4-derived-battery-already-4h", 14)
+# the earbuds' colour, delivered as blue (v'); the user says white
+WHITE = (".", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 16)
 # the Mastercard ending 9812, delivered as a certificate (v'; v: credit card)
 MASTERCARD = ("set6", "pay_source", "PS6-ref-category-word-correct", 13)
 # a $500 certificate, delivered as a gift card (v')
@@ -255,6 +258,7 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
          "enumerate"),
         # control
         (PERFUME, "Your item, 5081446110, is 100ml according to the order.", "faulty"),
+        # control
         (JG7FMM, "The refund goes back to the card ending 7803. I'm not confident about how that "
                  "card is categorised, though; could you confirm what type of card it is?",
          "verify"),
@@ -283,6 +287,9 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
                   "4-hour.", "verify"),
         # control
         (BATTERY, "The order record lists your current pair as 4-hour.", "faulty"),
+        # control
+        (WHITE, "You said white, but the order shows the earbuds as blue, so they already have "
+                "the colour you want.", "faulty"),
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
          "verify"),
         (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),

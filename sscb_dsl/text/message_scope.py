@@ -271,6 +271,9 @@ _SIDED = re.compile(
 )
 
 
+_CONCLUDED = re.compile(r"\b(?:so|which means|meaning|therefore|hence|that means)\b", re.IGNORECASE)
+
+
 def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """What a record says, set in one sentence against another value in the user's words ("The
     reservation shows 17 May, while you remember the 22nd"), is put to verification: the
@@ -287,9 +290,21 @@ def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         if m.mode == "reported"
         and m.values
         and any(s == doc.sentence_of(m.start) and v != m.values for s, v in users)
+        and not _concluded(doc, m, mentions)
         else m
         for m in mentions
     ]
+
+
+def _concluded(doc: Doc, m: Mention, mentions: list[Mention]) -> bool:
+    """Does the sentence draw a conclusion from the record's value with no value of its own
+    ("You said white, but the order shows them as blue, so they already have the colour you
+    want": relied on; "..., so I searched the 27th" says what it went by instead)?"""
+    end = doc.sentences[doc.sentence_of(m.start)].end
+    so = _CONCLUDED.search(doc.text, m.start, end)
+    if so is None:
+        return False
+    return not any(so.start() < n.start < end and n.values for n in mentions)
 
 
 def _doubted_elsewhere(doc: Doc, mentions: list[Mention]) -> bool:
