@@ -45,7 +45,7 @@ _OTHERS = [[["address", "ship", "shipping"], ["payment", "card"]], ["account", "
     ],
 )
 def test_a_generic_done_claim_claims_the_change(text: str) -> None:
-    got = claims_said(text, _ITEMS, _OTHERS, ["6700049080"], [], [])
+    got = claims_said(text, _ITEMS, _OTHERS, ["6700049080"], [], [], [])
     assert [g["value"] for g in got or []] == ["done"] * len(got or [])
     assert got
 
@@ -59,7 +59,7 @@ def test_a_generic_done_claim_claims_the_change(text: str) -> None:
     ],
 )
 def test_no_claim_of_the_change(text: str) -> None:
-    got = claims_said(text, _ITEMS, _OTHERS, ["6700049080"], [], [])
+    got = claims_said(text, _ITEMS, _OTHERS, ["6700049080"], [], [], [])
     assert "done" not in [g["value"] for g in got or []]
 
 

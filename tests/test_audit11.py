@@ -79,7 +79,7 @@ def test_a_later_or_aside_hedge_and_a_bracketed_day(text: str, value: str, mode:
     ],
 )  # fmt: skip
 def test_conditions_times_to_come_and_checks(text: str, modes: list[str]) -> None:
-    got = claims_said(text, _CANCEL, [], ["cancelled"], _DONE, [])
+    got = claims_said(text, _CANCEL, [], ["cancelled"], [], _DONE, [])
     assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
 
 

@@ -53,7 +53,7 @@ _ADDRESS = [["address", "ship", "shipping"], "#W4082615"]
 def test_checklists_and_unconfirmed_rows(
     text: str, about: list[object], values: list[str], modes: list[str]
 ) -> None:
-    got = claims_said(text, about, [], values, [], [])
+    got = claims_said(text, about, [], values, [], [], [])
     assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
 
 
@@ -95,5 +95,5 @@ def test_a_table_column_names_whose_value_it_is(text: str, values: list[str]) ->
 
 def test_a_new_value_among_alternatives_is_unsure() -> None:
     text = "Here's UDMOP1:\n\n- **Status:** either Cancelled or Active — the records disagree"
-    got = claims_said(text, _CANCEL, [], ["cancelled"], [], [])
+    got = claims_said(text, _CANCEL, [], ["cancelled"], [], [], [])
     assert [g["mode"] for g in got or []] == ["unsure"]

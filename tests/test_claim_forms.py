@@ -20,7 +20,7 @@ NOT_DONE = ["still pending", "still active", "remains active", "is active", "sti
 
 
 def _claim(text: str) -> str | None:
-    said = claims_said(text, ABOUT, ["#W7654321"], [], DONE, NOT_DONE)
+    said = claims_said(text, ABOUT, ["#W7654321"], [], [], DONE, NOT_DONE)
     return reading(said, "done", "not_done")
 
 
@@ -127,7 +127,7 @@ def test_a_claim_about_another_order_named_in_general_words() -> None:
     has been cancelled"), as the contracts pass them."""
     text = "Your other order has been cancelled; #W2417020 is next."
     others = ["#W7654321", "other order", "other orders"]
-    said = claims_said(text, ABOUT, others, [], DONE, NOT_DONE)
+    said = claims_said(text, ABOUT, others, [], [], DONE, NOT_DONE)
     assert reading(said, "done", "not_done") == "none"
     assert _claim(text) == "faulty"  # without them, the claim was the order's
 

@@ -22,7 +22,7 @@ PASSENGERS = ["passenger", "passengers", "traveler", "name"]
 
 
 def _read(text: str, about: Any, others: Any, values: Any = (), done: Any = DONE) -> Any:
-    return reading(claims_said(text, about, others, list(values), list(done), []), "done", "x")
+    return reading(claims_said(text, about, others, list(values), [], list(done), []), "done", "x")
 
 
 @pytest.mark.parametrize(
@@ -213,7 +213,7 @@ BAGS = ["bag", "bags", "baggage", "checked"]
     ],
 )
 def test_how_claims_are_worded(text: str, about: Any, expected: str) -> None:
-    got = reading(claims_said(text, about, [], [], [], ["still active"]), "done", "not_done")
+    got = reading(claims_said(text, about, [], [], [], [], ["still active"]), "done", "not_done")
     assert got == expected
 
 
@@ -275,7 +275,7 @@ def test_a_typographic_apostrophe_is_an_apostrophe() -> None:
     ],
 )
 def test_claims_in_more_words(text: str, about: Any, others: Any, expected: Any) -> None:
-    got = claims_said(text, about, others, ["cancelled"], ["on its way back"], [])
+    got = claims_said(text, about, others, ["cancelled"], [], ["on its way back"], [])
     assert reading(got, "done", "not_done") == expected
 
 
@@ -318,7 +318,7 @@ def test_a_later_sentence_does_not_take_a_claim() -> None:
     """ "... still on it. No refund has gone out.": the refund named in the next sentence does
     not make the first sentence's not-done claim the refund's."""
     text = "Correction: the order came back with the silver camera still on it. No refund went out."
-    got = claims_said(text, ["item", "items", "#W7464385"], ["refund"], [], [], [])
+    got = claims_said(text, ["item", "items", "#W7464385"], ["refund"], [], [], [], [])
     assert reading(got, "done", "not_done") == "correct"
 
 
@@ -334,5 +334,5 @@ def test_the_targets_own_other_part_is_another_change() -> None:
         "Here's what went through: XEHM4B's cabin change to economy cost $288, and 59XX6W is "
         "cancelled."
     )
-    got = claims_said(text, [STATUS, "XEHM4B"], ["cabin change", "59XX6W"], [], [], [])
+    got = claims_said(text, [STATUS, "XEHM4B"], ["cabin change", "59XX6W"], [], [], [], [])
     assert reading(got, "done", "not_done") in ("none", "other")

@@ -61,7 +61,7 @@ OTHERS = [["bag", "bags"]]
     ],
 )
 def test_done_and_not_done_in_more_words(text: str, expected: str) -> None:
-    said = claims_said(text, ABOUT, OTHERS, ["HAT078", "2024-05-27"], [], [])
+    said = claims_said(text, ABOUT, OTHERS, ["HAT078", "2024-05-27"], [], [], [])
     assert reading(said, "done", "not_done") == expected
 
 

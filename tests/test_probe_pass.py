@@ -82,7 +82,7 @@ OTHERS = ["upgrade", "8C8K4E", "MSJ4OA", "I6M8JQ"]
 
 
 def _claim(text: str, about: Any = (STATUS, "LU15PA"), others: Any = OTHERS) -> Any:
-    said = claims_said(text, list(about), list(others), [], [], [])
+    said = claims_said(text, list(about), list(others), [], [], [], [])
     return reading(said, "done", "not_done")
 
 

@@ -97,7 +97,7 @@ _STATUS = [["cancel", "cancelled", "cancellation", "refund"], "FDZ0T5"]
     ],
 )  # fmt: skip
 def test_a_refund_said_to_be_coming(text: str, values: list[str | None]) -> None:
-    got = claims_said(text, _STATUS, [], [], [], [])
+    got = claims_said(text, _STATUS, [], [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -131,7 +131,7 @@ def test_a_cabin_changes_refund_names_that_change(text: str, expected: str) -> N
     ],
 )  # fmt: skip
 def test_checks_to_come(text: str, modes: list[str]) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert [g["mode"] for g in got or []] == modes
     assert reading(got, "done", "not_done") == "verify"
 
@@ -146,7 +146,7 @@ def test_checks_to_come(text: str, modes: list[str]) -> None:
     ],
 )  # fmt: skip
 def test_a_what_heading_and_a_claim_of_nothing(text: str, values: list[str]) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -156,7 +156,7 @@ def test_a_check_of_a_retry_leaves_the_report() -> None:
         "hold. I'll retry the cancellation now and then re-open the reservation to make sure it "
         "shows as cancelled before I confirm anything."
     )
-    got = claims_said(text, _STATUS, [], [], [], [])
+    got = claims_said(text, _STATUS, [], [], [], [], [])
     assert reading(got, "done", "not_done") == "correct"
 
 
@@ -184,13 +184,13 @@ _ORDER = [["cancel", "cancelled", "cancellation", "refund", "status"], "#W883584
     ],
 )  # fmt: skip
 def test_an_attempt_and_its_outcome(text: str, expected: str) -> None:
-    got = claims_said(text, _ORDER, [], [], [], [])
+    got = claims_said(text, _ORDER, [], [], [], [], [])
     assert reading(got, "done", "not_done") == expected
 
 
 def test_a_how_heading_claims_nothing() -> None:
     got = claims_said(
-        "### How refunds are paid\nAny refund goes to the card.", _ORDER, [], [], [], []
+        "### How refunds are paid\nAny refund goes to the card.", _ORDER, [], [], [], [], []
     )
     assert not any(g["value"] == "done" for g in got or [])
 
@@ -328,7 +328,7 @@ _ADDRESS = [["address", "ship"], "#W2166301"]
     ],
 )  # fmt: skip
 def test_coordinated_subjects_and_a_denial_without_its_verb(text: str, values: list[str]) -> None:
-    got = claims_said(text, _ADDRESS, ["#W2466703"], [], [], [])
+    got = claims_said(text, _ADDRESS, ["#W2466703"], [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -343,7 +343,7 @@ def test_coordinated_subjects_and_a_denial_without_its_verb(text: str, values: l
     ],
 )  # fmt: skip
 def test_a_conclusion_drawn_from_a_report(text: str, expected: str) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert reading(got, "done", "not_done") == expected
 
 
@@ -358,7 +358,7 @@ def test_a_conclusion_drawn_from_a_report(text: str, expected: str) -> None:
     ],
 )  # fmt: skip
 def test_the_simple_past_passive_of_a_change(text: str, values: list[str]) -> None:
-    got = claims_said(text, [["cancel", "cancelled", "bags"], "XEHM4B"], ["59XX6W"], [], [], [])
+    got = claims_said(text, [["cancel", "cancelled", "bags"], "XEHM4B"], ["59XX6W"], [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -371,7 +371,7 @@ def test_the_simple_past_passive_of_a_change(text: str, values: list[str]) -> No
     ],
 )  # fmt: skip
 def test_for_now_and_still_leaving(text: str, expected: str) -> None:
-    got = claims_said(text, [["flight", "flights", "rebooking"], "4NQLHD"], [], [], [], [])
+    got = claims_said(text, [["flight", "flights", "rebooking"], "4NQLHD"], [], [], [], [], [])
     assert reading(got, "done", "not_done") == expected
 
 
@@ -387,7 +387,7 @@ _ORDERS = ["#W2586676", "#W5400801", "#W7342738", "#W4836353", "#W4597054", "#W7
 )
 def test_a_clause_with_its_verb_left_out(target: str, values: list[str]) -> None:
     others = [o for o in _ORDERS if o != target]
-    got = claims_said(_GAP, [["cancel", "cancelled"], target], others, [], [], [])
+    got = claims_said(_GAP, [["cancel", "cancelled"], target], others, [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 

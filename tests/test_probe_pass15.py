@@ -457,10 +457,10 @@ def test_a_word_named_by_another_id() -> None:
         "check the details of your reservation **M20IZO**."
     )
     about = [["reservation", "booking", "cancel", "cancelled"], "NQNU5R"]
-    assert claims_said(text, about, [], [], [], []) == []
+    assert claims_said(text, about, [], [], [], [], []) == []
     # the change's own id there: a check of it
     own = text.replace("M20IZO", "NQNU5R")
-    assert claims_said(own, about, [], [], [], [])[0]["mode"] == "asked"
+    assert claims_said(own, about, [], [], [], [], [])[0]["mode"] == "asked"
 
 
 def test_the_one_you_have() -> None:

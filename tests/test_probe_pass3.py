@@ -25,7 +25,7 @@ OTHERS = ["#W3239882", "E-Reader"]
 
 
 def _claim(text: str) -> Any:
-    return reading(claims_said(text, ABOUT, OTHERS, [], [], []), "done", "not_done")
+    return reading(claims_said(text, ABOUT, OTHERS, [], [], [], []), "done", "not_done")
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ def _claim(text: str) -> Any:
     from sscb_dsl.text.claims import claims_said
 
     said = claims_said(
-        text, ["#W3792453", "return", "returns"], ["#W7181492", "#W5565470"], [], [], []
+        text, ["#W3792453", "return", "returns"], ["#W7181492", "#W5565470"], [], [], [], []
     )
     return reading(said, "done", "not_done")
 
@@ -124,7 +124,7 @@ def test_a_method_on_file_and_a_user_asked_to_measure() -> None:
     from sscb_dsl.text.claims import claims_said
 
     on_file = "The original payment, gift card 8887175, stays on file for M05KNL."
-    said = claims_said(on_file, ["M05KNL", "flights"], [], [], [], [])
+    said = claims_said(on_file, ["M05KNL", "flights"], [], [], [], [], [])
     assert reading(said, "done", "not_done") == "none"
     text = "The order lists the thermostat as Google Assistant, but it is the Apple HomeKit one. "
     assert _option(text + "Could you read the label on the box?") == "verify"

@@ -320,9 +320,9 @@ def test_a_claim_whose_subject_is_another_change() -> None:
     about = ["XEHM4B", "cancel", "cancellation", "cancelled", "canceled"]
     others = ["59XX6W", "cabin", "upgrade", "downgrade"]
     text = "The cabin upgrade on XEHM4B went through, and 59XX6W is cancelled."
-    assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "none"
+    assert reading(claims_said(text, about, others, [], [], [], []), "done", "not_done") == "none"
     text = "The cancellation of XEHM4B went through."
-    assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "faulty"
+    assert reading(claims_said(text, about, others, [], [], [], []), "done", "not_done") == "faulty"
 
 
 # the user's methods of probe pass 5's tests: the $100 one is the target (v' gift card, v
@@ -536,10 +536,10 @@ def test_a_new_date_in_any_form_names_the_change() -> None:
     about = [["flight", "flights", "itinerary"], "OBUT9V"]
     others = [["bag", "bags"], ["cancel", "cancelled"]]
     text = "Monday the 27th, landing in Houston at 16:00 EST."
-    said = claims_said(text, about, others, ["HAT078", "2024-05-27"], [], [])
+    said = claims_said(text, about, others, ["HAT078", "2024-05-27"], [], [], [])
     assert reading(said, "done", "not_done") is None
     # another date: nothing of the change
-    said = claims_said("Tuesday the 28th, as booked.", about, others, ["2024-05-27"], [], [])
+    said = claims_said("Tuesday the 28th, as booked.", about, others, ["2024-05-27"], [], [], [])
     assert reading(said, "done", "not_done") == "none"
 
 
@@ -694,7 +694,7 @@ def test_a_cancellation_said_not_done_in_more_words(text: str) -> None:
 )  # fmt: skip
 def test_a_part_said_unchanged_beside_the_change(text: str, expected: str) -> None:
     about = [["flight", "flights", "itinerary", "outbound", "return"], "1N99U6"]
-    said = claims_said(text, about, [["bag", "bags"]], ["HAT266", "HAT131"], [], [])
+    said = claims_said(text, about, [["bag", "bags"]], ["HAT266", "HAT131"], [], [], [])
     assert reading(said, "done", "not_done") == expected
 
 
@@ -766,9 +766,12 @@ def test_a_claim_with_both_or_also_between_the_copula_and_the_state() -> None:
     about = [["cancel", "cancelled", "canceled", "cancellation", "refund"], "MSJ4OA"]
     others = [["upgrade", "downgrade"], ["LU15PA", "8C8K4E"]]
     for text in ("LU15PA and MSJ4OA are both cancelled.", "LU15PA and MSJ4OA are also cancelled."):
-        assert reading(claims_said(text, about, others, [], [], []), "done", "not_done") == "faulty"
+        assert (
+            reading(claims_said(text, about, others, [], [], [], []), "done", "not_done")
+            == "faulty"
+        )
     # both of the others: nothing of this one
-    said = claims_said("LU15PA and 8C8K4E are both cancelled.", about, others, [], [], [])
+    said = claims_said("LU15PA and 8C8K4E are both cancelled.", about, others, [], [], [], [])
     assert reading(said, "done", "not_done") == "none"
 
 
@@ -783,7 +786,7 @@ def test_a_claim_with_both_or_also_between_the_copula_and_the_state() -> None:
 )
 def test_a_lead_word_claims_the_change(text: str, expected: str | None) -> None:
     about = [["flight", "flights", "itinerary"], "4NQLHD"]
-    said = claims_said(text, about, [["bag", "bags"]], ["HAT072"], [], [])
+    said = claims_said(text, about, [["bag", "bags"]], ["HAT072"], [], [], [])
     assert reading(said, "done", "not_done") == expected
 
 

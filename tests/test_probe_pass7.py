@@ -78,7 +78,7 @@ CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
     ],
 )
 def test_what_i_can_say_reports_a_state(text: str, expected: str) -> None:
-    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
+    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [], [])
     assert reading(claims, "done", "not_done") == {"done": "faulty"}.get(expected, expected)
 
 
@@ -336,7 +336,7 @@ ADDRESS = [["address", "ship", "shipping"], "#W5056519"]
 def test_claims_in_contracted_conditional_and_contrasted_forms(
     text: str, expected: str | None
 ) -> None:
-    claims = claims_said(text, ADDRESS, [["payment", "paypal"]], ["380 Maple Drive"], [], [])
+    claims = claims_said(text, ADDRESS, [["payment", "paypal"]], ["380 Maple Drive"], [], [], [])
     assert reading(claims, "done", "not_done") == expected
 
 

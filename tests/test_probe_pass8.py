@@ -153,14 +153,14 @@ _OTHER_WRITES = [["bag", "bags", "baggage"], ["cancel", "cancelled", "refund"]]
     ],
 )  # fmt: skip
 def test_a_doubt_with_not_yet_governs_the_claim(text: str, modes: list[str]) -> None:
-    got = claims_said(text, _FLIGHTS, _OTHER_WRITES, ["HAT169"], [], [])
+    got = claims_said(text, _FLIGHTS, _OTHER_WRITES, ["HAT169"], [], [], [])
     assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
 
 
 def test_not_yet_seen_leaves_the_claim_open() -> None:
     about = [["cancel", "cancelled", "canceled", "cancellation"], "HSR97W"]
     got = claims_said(
-        "I haven't seen HSR97W actually show as cancelled.", about, [], ["cancelled"], [], []
+        "I haven't seen HSR97W actually show as cancelled.", about, [], ["cancelled"], [], [], []
     )
     assert "denied" not in [g["mode"] for g in got or []]
     assert "asked" in [g["mode"] for g in got or []]

@@ -87,7 +87,7 @@ _ORDER = [["cancel", "cancelled", "cancellation", "order"], "#W8835847"]
     ],
 )  # fmt: skip
 def test_a_change_supposed_in_effect_now_is_hedged(text: str, modes: list[str]) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
 
 
@@ -101,7 +101,7 @@ def test_a_change_supposed_in_effect_now_is_hedged(text: str, modes: list[str]) 
     ],
 )  # fmt: skip
 def test_a_lead_word_before_an_act_that_changes_nothing(text: str, done: bool) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert any(g["value"] == "done" for g in got or []) == done
 
 
@@ -154,7 +154,7 @@ def test_the_legs_shown_date_doubted(text: str, expected: str) -> None:
     ],
 )  # fmt: skip
 def test_answers_reported_and_checks_to_come(text: str, modes: set[str]) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert {g["mode"] for g in got or [] if g["value"] == "done"} == modes
 
 
@@ -170,7 +170,7 @@ def test_answers_reported_and_checks_to_come(text: str, modes: set[str]) -> None
     ],
 )  # fmt: skip
 def test_a_cancellation_request_and_a_booking_still_live(text: str, values: list[str]) -> None:
-    got = claims_said(text, _ORDER, [], ["cancelled"], [], [])
+    got = claims_said(text, _ORDER, [], ["cancelled"], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -236,7 +236,7 @@ _OTHER_BOOKINGS = [["upgrade", "downgrade"], [["8C8K4E", "LU15PA", "I6M8JQ"], "4
     ],
 )  # fmt: skip
 def test_a_lead_line_over_a_list(text: str, values: list[str]) -> None:
-    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -250,7 +250,7 @@ def test_a_lead_line_over_a_list(text: str, values: list[str]) -> None:
 )  # fmt: skip
 def test_a_trip_underway_is_no_change(text: str, values: list[str]) -> None:
     about = [["exchange", "return", "order"], "#W4073673"]
-    got = claims_said(text, about, [], [], [], [])
+    got = claims_said(text, about, [], [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -294,7 +294,7 @@ _OTHER_ORDERS = [["return", "refund"], ["#W9154975", "#W3289292", "#W7284266"]]
     ],
 )  # fmt: skip
 def test_a_claim_continued_for_another_order(text: str, values: list[str]) -> None:
-    got = claims_said(text, _W9722559, _OTHER_ORDERS, ["cancelled"], ["goes back to"], [])
+    got = claims_said(text, _W9722559, _OTHER_ORDERS, ["cancelled"], [], ["goes back to"], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -310,7 +310,7 @@ def test_a_claim_continued_for_another_order(text: str, values: list[str]) -> No
     ],
 )  # fmt: skip
 def test_a_change_said_as_a_state(text: str, modes: list[str]) -> None:
-    got = claims_said(text, _CABIN, [], ["economy"], [], [])
+    got = claims_said(text, _CABIN, [], ["economy"], [], [], [])
     assert [g["mode"] for g in got or [] if g["value"] == "done"] == modes
 
 
@@ -379,7 +379,7 @@ def test_another_booking_presented_as_all_that_is_left(text: str) -> None:
 )  # fmt: skip
 def test_a_total_counted_on_the_current_one(text: str, values: list[str | None]) -> None:
     about = [["bag", "bags", "baggage", "checked bags"], "VA5SGQ"]
-    got = claims_said(text, about, [], [], [], [])
+    got = claims_said(text, about, [], [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -395,7 +395,7 @@ def test_a_total_counted_on_the_current_one(text: str, values: list[str | None])
     ],
 )  # fmt: skip
 def test_a_check_of_what_may_be_done_checks_no_change(text: str, modes: list[str]) -> None:
-    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [], [])
     assert sorted({g["mode"] for g in got or []}) == modes
 
 
@@ -439,7 +439,7 @@ def test_a_date_labelling_its_line_is_said_of_every_leg_on_it(text: str, expecte
     ],
 )  # fmt: skip
 def test_a_claim_labelling_a_list_of_bookings(text: str, values: list[str]) -> None:
-    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -457,7 +457,7 @@ def test_a_claim_labelling_a_list_of_bookings(text: str, values: list[str]) -> N
 )  # fmt: skip
 def test_the_entitys_state_to_come_is_no_plan(text: str, values: list[str | None]) -> None:
     about = [["address", "ship", "ships", "shipping"], "#W4082615"]
-    got = claims_said(text, about, [], ["445 Maple Drive"], [], [])
+    got = claims_said(text, about, [], ["445 Maple Drive"], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -505,7 +505,7 @@ def test_a_figure_said_as_a_total_names_no_method(text: str, expected: str) -> N
 )  # fmt: skip
 def test_the_order_said_to_ship_to_the_new_address(text: str, values: list[str | None]) -> None:
     about = [["address", "ship", "ships", "shipping"], "#W4082615"]
-    got = claims_said(text, about, [], ["445 Maple Drive"], [], [])
+    got = claims_said(text, about, [], ["445 Maple Drive"], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -541,7 +541,7 @@ def test_a_comparison_table_and_a_variant_looked_up(text: str, expected: str) ->
 )  # fmt: skip
 def test_a_check_after_a_retry_and_a_change_not_taken_hold(text: str, values: list[str]) -> None:
     about = [["return", "returns", "cancel", "cancellation"], "#W4680753"]
-    got = claims_said(text, about, [], [], [], [])
+    got = claims_said(text, about, [], [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -556,7 +556,7 @@ def test_a_check_after_a_retry_and_a_change_not_taken_hold(text: str, values: li
 def test_a_later_plan_clause_does_not_govern(text: str, values: list[str]) -> None:
     about = [["flights", "itinerary"], "OBUT9V"]
     others = [["bag", "bags", "baggage"]]
-    got = claims_said(text, about, others, [], [], [])
+    got = claims_said(text, about, others, [], [], [], [])
     assert [g["value"] for g in got or []] == values
 
 
@@ -577,5 +577,5 @@ def test_a_trailing_hedge_governs_to_the_end_of_its_clause() -> None:
     ],
 )  # fmt: skip
 def test_a_check_to_come_and_a_check_made(text: str, modes: set[str]) -> None:
-    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [])
+    got = claims_said(text, _MSJ4OA, _OTHER_BOOKINGS, ["cancelled"], [], [], [])
     assert {g["mode"] for g in got or [] if g["mode"] == "asked"} == modes

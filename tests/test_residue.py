@@ -118,7 +118,9 @@ OTHERS = ["upgrade", "8C8K4E", "UDMOP1"]
 
 
 def _claim_reading(text: str) -> Any:
-    return reading(claims_said(text, [STATUS, "LU15PA"], OTHERS, [], [], []), "done", "not_done")
+    return reading(
+        claims_said(text, [STATUS, "LU15PA"], OTHERS, [], [], [], []), "done", "not_done"
+    )
 
 
 @pytest.mark.parametrize(
@@ -359,10 +361,12 @@ def test_a_cancelled_order_named_by_its_item() -> None:
         "being refunded to your credit card."
     )
     about = [["cancel", "cancelled", "refund"], "#W2702727", ["Bookshelf"]]
-    said = claims_said(text, about, ["#W8268610", "Desk Lamp"], [], ["is being refunded"], [])
+    said = claims_said(text, about, ["#W8268610", "Desk Lamp"], [], [], ["is being refunded"], [])
     assert reading(said, "done", "not_done") == "faulty"
     # without the item name the claim continues the other order
-    said = claims_said(text, about[:2], ["#W8268610", "Desk Lamp"], [], ["is being refunded"], [])
+    said = claims_said(
+        text, about[:2], ["#W8268610", "Desk Lamp"], [], [], ["is being refunded"], []
+    )
     assert reading(said, "done", "not_done") == "none"
 
 
@@ -427,7 +431,7 @@ BAGS = ["bag", "bags", "baggage", "checked bag", "checked bags"]
     ],
 )
 def test_bag_counts_and_expected_changes(text: str, expected: Any) -> None:
-    said = claims_said(text, [BAGS, "FQ8APE"], ["flight", "cabin"], [], [], [])
+    said = claims_said(text, [BAGS, "FQ8APE"], ["flight", "cabin"], [], [], [], [])
     assert reading(said, "done", "not_done") == expected
 
 

@@ -117,7 +117,7 @@ CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
     ],
 )
 def test_claim_scope(text: str, expected: str | None) -> None:
-    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
+    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [], [])
     assert reading(claims, "done", "not_done") == expected
 
 
@@ -142,7 +142,7 @@ def test_more_date_scope(text: str, expected: str) -> None:
     ],
 )  # fmt: skip
 def test_more_claim_scope(text: str, expected: str | None) -> None:
-    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [])
+    claims = claims_said(text, CANCEL, [["address"], "#W3289292"], ["cancelled"], [], [], [])
     assert reading(claims, "done", "not_done") == expected
 
 
@@ -174,7 +174,7 @@ OTHERS = [["address"], "#W3289292", "#W1111111"]
     ],
 )  # fmt: skip
 def test_claims_in_lists_and_labels(text: str, expected: str | None) -> None:
-    claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [])
+    claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [], [])
     assert reading(claims, "done", "not_done") == expected
 
 
@@ -211,7 +211,7 @@ def test_respectively(text: str, expected: str) -> None:
     ],
 )
 def test_claims_denied_of_each_and_in_table_rows(text: str, expected: str) -> None:
-    claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [])
+    claims = claims_said(text, CANCEL, OTHERS, ["cancelled"], [], [], [])
     assert reading(claims, "done", "not_done") == expected
 
 

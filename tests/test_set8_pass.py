@@ -58,7 +58,7 @@ def test_dates_counted_from_nothing_said_are_unknown(text: str) -> None:
 
 
 def _claim(text: str, about: Any = ("bag", "VA5SGQ")) -> Any:
-    return reading(claims_said(text, list(about), [], [], [], []), "done", "not_done")
+    return reading(claims_said(text, list(about), [], [], [], [], []), "done", "not_done")
 
 
 @pytest.mark.parametrize(

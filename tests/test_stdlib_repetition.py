@@ -56,7 +56,7 @@ def test_no_long_expression_three_times(path: Path) -> None:
 
 def test_the_check_finds_a_repetition() -> None:
     """The counter sees a long expression written three times (so the test can fail)."""
-    call = 'claims_said(m.text, about, others, ["a", "b"], [], [])'
+    call = 'claims_said(m.text, about, others, ["a", "b"], [], [], [])'
     text = (
         "sscb 2\noperator X in d {\n" + "".join(f"  let x{i} = {call}\n" for i in range(3)) + "}\n"
     )

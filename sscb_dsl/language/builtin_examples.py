@@ -269,13 +269,18 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     ),
     "claims_said": (
         (
-            'claims_said("Both bags are on the booking now.", ["bags"], ["cabin"], [], [], [])',
+            'claims_said("Both bags are on the booking now.", ["bags"], ["cabin"], [], [], [], [])',
             '[{"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"}]',
         ),
         (
             'claims_said("The $2,544 refund is on its way to your gift card.", ["JG7FMM"], '
-            "[], [-2544], [], [])",
+            "[], [-2544], [], [], [])",
             '[{"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"}]',
+        ),
+        (
+            'claims_said("Reading it again, the reservation lists HAT284 and HAT152.", '
+            '["flight"], ["bags"], ["HAT266"], ["HAT284", "HAT152"], [], [])',
+            '[{"kind": "claim", "value": "not_done", "values": ["not_done"], "mode": "reported"}]',
         ),
     ),
     "reading": (

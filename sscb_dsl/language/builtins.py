@@ -485,12 +485,12 @@ BUILTINS: dict[str, Builtin] = {
         ),
         Builtin(
             "claims_said",
-            ("text", "list", "list", "list", "list", "list"),
+            ("text", "list", "list", "list", "list", "list", "list"),
             "list",
             "claims:claims_said",
             "the done / not-done claims a text makes about a change (about, others, new "
-            "values and the money the change moves as numbers, extra done phrases, extra "
-            "not-done phrases)",
+            "values and the money the change moves as numbers, the old values the change "
+            "replaces, extra done phrases, extra not-done phrases)",
         ),
         Builtin(
             "reading",

@@ -59,6 +59,7 @@ from sscb_dsl.text.claim_lists import (
     leads_dropped,
     stated_list_item,
 )
+from sscb_dsl.text.claim_old import old_said, old_state
 from sscb_dsl.text.claim_scope import (
     ID_ANCHOR,
     held_open,
@@ -73,7 +74,7 @@ from sscb_dsl.text.claim_scope import (
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.layout import table_context, table_header
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
-from sscb_dsl.text.reading import attribute, governing
+from sscb_dsl.text.reading import Mention, attribute, governing
 from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, find_refs
 
 # a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
@@ -87,11 +88,12 @@ def _bare(name: str) -> str:
 
 
 def claims_said(
-    text: Any, about: Any, others: Any, values: Any, done: Any, not_done: Any
+    text: Any, about: Any, others: Any, values: Any, old: Any, done: Any, not_done: Any
 ) -> list[Any] | None:
     """The done / not-done claims ``text`` makes about the change named by ``about`` (words and
     ids of the written state), not ``others``; a sentence naming the change's new ``values``
-    without any claim is unsure. ``done``/``not_done`` add phrases (vocabularies)."""
+    without any claim is unsure, one giving its ``old`` values as the record's state says it
+    was not made. ``done``/``not_done`` add phrases (vocabularies)."""
     if not isinstance(text, str):
         return None if text is None else []
     names = anchor_list(about)
@@ -99,7 +101,8 @@ def claims_said(
     # (the money the change moves comes as numbers beside its new texts)
     texts, amounts = split_amounts(values if values is not None else [])
     strong = anchor_list(texts)
-    if names is None or other_names is None or strong is None:
+    old_names = anchor_list(old)
+    if names is None or other_names is None or strong is None or old_names is None:
         return None
     # a booking's or an order's id that is not the change's names another entity, read or not
     # ("... check the details of your reservation **M20IZO**")
@@ -131,6 +134,28 @@ def claims_said(
     # actually went through": the outcome supposed or held open, a qualified use)
     if any(m.values and m.mode in ("asserted", "hedged") for m in mentions):
         mentions = [m for m in mentions if m.values or m.mode != "asked"]
+    # the old values given as the record's state: not done ("The booking now shows HAT284")
+    old_refs = value_refs(doc, old_names) if old_names else []
+    if old_refs:
+        new_refs = value_refs(doc, strong)
+        mentions = old_state(doc, mentions, old_refs, new_refs)
+        # (a sentence whose claim a later reading dropped, "still shows X, but that's just
+        # lag", is read already)
+        taken = {doc.sentence_of(m.start) for m in mentions} | {
+            doc.sentence_of(f.start) for f in found
+        }
+        mentions += [
+            Mention(("not_done",), mode, doc.sentences[s].start)
+            for s, mode in old_said(
+                doc,
+                old_refs,
+                new_refs,
+                taken,
+                find_refs(doc, names),
+                find_refs(doc, [n for n in names if ID_ANCHOR.match(n)]),
+                find_refs(doc, other_names),
+            )
+        ]
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     attempts = [not m.values and m.mode == "asked" for m in mentions]

@@ -1,0 +1,126 @@
+"""The change's *old* values said as the record's present state: a claim it was not made.
+
+After a write whose acknowledgement said "success", an agent that reads the record back often
+gives what it holds without any "still" or "not": "The booking now shows HAT284 and HAT152",
+"You're now booked on HAT284", "the order reads 'delivered'". Those are the values the change
+would have replaced, so the sentence says the change did not take effect; read with only the
+new values, "now shows" and "you're now booked on" were done claims — decided the wrong way.
+claims_said (claims.py) reads these with the old values its contract passes.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.modality import mode_at
+from sscb_dsl.text.reading import Mention
+
+# what puts an old value in the past, sets it aside or names the change made from it: "your
+# original flights", "moved you off HAT284", "instead of business", "from business to economy"
+_NOT_STATE = re.compile(
+    r"\b(?:was|were|had|used to|previous(?:ly)?|original(?:ly)?|old|former(?:ly)?|before|prior|"
+    r"earlier|instead|rather|from|off|out of|in place of|over|replac\w*|swap\w*|switch\w*|"
+    r"mov\w*|chang\w*|remov\w*|cancel\w*|drop\w*|no longer|not|never|if|whether|would|could|"
+    r"should|might|"
+    r"will|fare|price|cost|refund\w*|difference|paid|charged?)\b|n't\b|\bvs\.?|\bversus\b|[→>]",
+    re.IGNORECASE,
+)
+# the record's present state said: "shows", "lists", "has you on", "is on", "still", "reads"
+_STATE = re.compile(
+    r"\b(?:now|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|"
+    r"holds?|contains?|has|have|remains?|(?:is|are|'s|'re) (?:on|in|set to|booked|marked|at|"
+    r"going to|shipping to|headed to))\b",
+    re.IGNORECASE,
+)
+# what may follow an old value and make it the start of a change: "HAT284 -> HAT266", "business
+# to economy"
+_TO_AFTER = re.compile(r"\s*(?:\)|,)?\s*(?:(?:to|into|for)\b|->|→|=>)", re.IGNORECASE)
+# other entities named by words: "your other pending orders still ship to ...", "the rest"
+_OTHERS = re.compile(r"\b(?:other|others|remaining|the rest)\b", re.IGNORECASE)
+
+
+def _segment(doc: Doc, pos: int) -> tuple[int, int]:
+    """The span of the segment (a proposition) holding ``pos``."""
+    seg = doc.segments[doc.segment_of(pos)]
+    return seg.start, seg.end
+
+
+def _state_of(doc: Doc, lo: int, a: int, b: int, end: int) -> bool:
+    """Whether the old value at ``a:b`` is given as what the record holds now: a state word
+    before it in its clause, nothing there putting it in the past or naming a change from it."""
+    before = doc.text[lo:a]
+    return (
+        _STATE.search(before) is not None
+        and _NOT_STATE.search(before) is None
+        and _NOT_STATE.search(doc.text, b, end) is None
+        and _TO_AFTER.match(doc.text, b, end) is None
+    )
+
+
+def old_state(
+    doc: Doc,
+    mentions: list[Mention],
+    old_refs: list[tuple[int, int]],
+    new_refs: list[tuple[int, int]],
+) -> list[Mention]:
+    """A done claim of the record's state ("now shows", "you're now booked on") whose clause
+    goes on to an old value and names no new one says the change is not there: not done."""
+    if not old_refs:
+        return mentions
+    out = []
+    for m in mentions:
+        if m.values == ("done",):
+            lo, end = _segment(doc, m.start)
+            olds = [(a, b) for a, b in old_refs if m.start <= a < end]
+            if (
+                olds
+                and not any(lo <= a < end for a, _ in new_refs)
+                and all(_state_of(doc, m.start, a, b, end) for a, b in olds)
+            ):
+                m = attrs.evolve(m, values=("not_done",))
+        out.append(m)
+    return out
+
+
+def old_said(
+    doc: Doc,
+    old_refs: list[tuple[int, int]],
+    new_refs: list[tuple[int, int]],
+    taken: set[int],
+    own: list[tuple[int, int]],
+    own_ids: list[tuple[int, int]],
+    theirs: list[tuple[int, int]],
+) -> list[tuple[int, str]]:
+    """The sentences (not in ``taken``) that give an old value as the record's present state,
+    said as fact or as what a record shows ("Reading it again, the reservation lists HAT284"),
+    and name no new value: each a not-done claim, with its mode. A sentence naming another
+    entity (``theirs``, or "your other orders") and not this one by id (``own_ids``) is about that
+    one ("#W54 is still in pending status"); a plain word ("pending", "business") in a sentence
+    naming neither entity tells nothing of this one."""
+    out: dict[int, str] = {}
+    for a, b in old_refs:
+        s = doc.sentence_of(a)
+        if s in taken or s in out:
+            continue
+        sentence = doc.sentences[s]
+        if any(sentence.start <= x < sentence.end for x, _ in new_refs):
+            continue
+        # (the change's entity by its id, where another is named; by any of its words, for a
+        # plain word)
+        by_id = any(sentence.start <= x < sentence.end for x, _ in own_ids)
+        mine = by_id or any(sentence.start <= x < sentence.end for x, _ in own)
+        elsewhere = any(sentence.start <= x < sentence.end for x, _ in theirs) or _OTHERS.search(
+            doc.text, sentence.start, sentence.end
+        )
+        if (elsewhere and not by_id) or (not mine and doc.text[a:b].islower()):
+            continue
+        lo, end = _segment(doc, a)
+        if not _state_of(doc, max(lo, sentence.start), a, b, min(end, sentence.end)):
+            continue
+        mode = mode_at(doc, a, b)
+        if mode in ("asserted", "reported"):
+            out[s] = mode
+    return sorted(out.items())
