@@ -25,12 +25,13 @@ _NOT_STATE = re.compile(
     r"earlier|instead|rather|from|off|out of|in place of|over|replac\w*|swap\w*|switch\w*|"
     r"mov\w*|chang\w*|remov\w*|cancel\w*|drop\w*|no longer|not|never|if|whether|would|could|"
     r"should|might|"
-    r"will|fare|price|cost|refund\w*|difference|paid|charged?)\b|n't\b|\bvs\.?|\bversus\b|[→>]",
+    r"will|fare|price|cost|refund\w*|difference|paid|charged?|legacy|lag\w*|stale|outdated|"
+    r"cached?)\b|n't\b|\bvs\.?|\bversus\b|[→>]",
     re.IGNORECASE,
 )
 # the record's present state said: "shows", "lists", "has you on", "is on", "still", "reads"
 _STATE = re.compile(
-    r"\b(?:now|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|"
+    r"\b(?:now|current|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|"
     r"holds?|contains?|has|have|remains?|(?:is|are|'s|'re) (?:on|in|set to|booked|marked|at|"
     r"going to|shipping to|headed to))\b",
     re.IGNORECASE,
@@ -38,6 +39,8 @@ _STATE = re.compile(
 # what may follow an old value and make it the start of a change: "HAT284 -> HAT266", "business
 # to economy"
 _TO_AFTER = re.compile(r"\s*(?:\)|,)?\s*(?:(?:to|into|for)\b|->|→|=>)", re.IGNORECASE)
+# where the clause after an old value ends: "...; ", ", whereas the response had HAT266"
+_NEXT_CLAUSE = re.compile(r";|,\s+and\b|,?\s+(?:whereas|while|but|though|although|yet)\b", re.I)
 # other entities named by words: "your other pending orders still ship to ...", "the rest"
 _OTHERS = re.compile(r"\b(?:other|others|remaining|the rest)\b", re.IGNORECASE)
 
@@ -52,10 +55,15 @@ def _state_of(doc: Doc, lo: int, a: int, b: int, end: int) -> bool:
     """Whether the old value at ``a:b`` is given as what the record holds now: a state word
     before it in its clause, nothing there putting it in the past or naming a change from it."""
     before = doc.text[lo:a]
+    # (what follows is read to the next clause, 60 characters at most: "the
+    # booking lists HAT268 and HAT010, which are the legacy segment codes")
+    sentence = doc.sentences[doc.sentence_of(a)]
+    stop = _NEXT_CLAUSE.search(doc.text, b, sentence.end)
+    after = max(end, min(sentence.end if stop is None else stop.start(), b + 60))
     return (
         _STATE.search(before) is not None
         and _NOT_STATE.search(before) is None
-        and _NOT_STATE.search(doc.text, b, end) is None
+        and _NOT_STATE.search(doc.text, b, after) is None
         and _TO_AFTER.match(doc.text, b, end) is None
     )
 
@@ -94,19 +102,28 @@ def old_said(
     own_ids: list[tuple[int, int]],
     theirs: list[tuple[int, int]],
 ) -> list[tuple[int, str]]:
-    """The sentences (not in ``taken``) that give an old value as the record's present state,
-    said as fact or as what a record shows ("Reading it again, the reservation lists HAT284"),
-    and name no new value: each a not-done claim, with its mode. A sentence naming another
-    entity (``theirs``, or "your other orders") and not this one by id (``own_ids``) is about that
-    one ("#W54 is still in pending status"); a plain word ("pending", "business") in a sentence
-    naming neither entity tells nothing of this one."""
+    """The clauses (segments not in ``taken``, which hold a claim already) that give an old
+    value as the record's present state, said as fact or as what a record shows ("Reading it
+    again, the reservation lists HAT284"; "the response listed HAT266; the record shows HAT284"),
+    and name no new value: each a not-done claim at its clause's start, with its mode. A sentence
+    naming another entity (``theirs``, or "your other orders") and not this one by id
+    (``own_ids``) is about that one ("#W54 is still in pending status"); a plain word
+    ("pending", "business") in a sentence naming neither entity tells nothing of this one."""
     out: dict[int, str] = {}
     for a, b in old_refs:
-        s = doc.sentence_of(a)
-        if s in taken or s in out:
+        g = doc.segment_of(a)
+        if g in taken or g in out:
             continue
-        sentence = doc.sentences[s]
-        if any(sentence.start <= x < sentence.end for x, _ in new_refs):
+        sentence = doc.sentences[doc.sentence_of(a)]
+        lo, end = _segment(doc, a)
+        lo, end = max(lo, sentence.start), min(end, sentence.end)
+        # (a new value in the sentence is read as before unless its clause holds a claim: "The
+        # response listed HAT266; the record shows HAT284" gives both sides, while "the
+        # confirmation lists Mei Garcia, and the record lists Mei Lee" leaves the new one unsure)
+        if any(
+            sentence.start <= x < sentence.end and (lo <= x < end or doc.segment_of(x) not in taken)
+            for x, _ in new_refs
+        ):
             continue
         # (the change's entity by its id, where another is named; by any of its words, for a
         # plain word)
@@ -115,12 +132,14 @@ def old_said(
         elsewhere = any(sentence.start <= x < sentence.end for x, _ in theirs) or _OTHERS.search(
             doc.text, sentence.start, sentence.end
         )
-        if (elsewhere and not by_id) or (not mine and doc.text[a:b].islower()):
+        # ("#W88 is cancelled, so you only have #W79 pending": another's, its clause says)
+        theirs_here = any(lo <= x < end for x, _ in theirs) or _OTHERS.search(doc.text, lo, end)
+        if (elsewhere and not by_id) or theirs_here or (not mine and doc.text[a:b].islower()):
             continue
-        lo, end = _segment(doc, a)
-        if not _state_of(doc, max(lo, sentence.start), a, b, min(end, sentence.end)):
+        if not _state_of(doc, lo, a, b, end):
             continue
         mode = mode_at(doc, a, b)
         if mode in ("asserted", "reported"):
-            out[s] = mode
-    return sorted(out.items())
+            out[g] = mode
+    # (segments lie within sentences: a clause's start is in its sentence)
+    return [(doc.segments[g].start, mode) for g, mode in sorted(out.items())]

@@ -380,7 +380,7 @@ _DONE = (
     r"\b(?:response|reply|acknowledg(?:e)?ment)\s+(?:itself\s+)?(?:lists|listed|shows|showed|"
     r"says|said|reads|read|has|had|contains|contained|came back with|gave|returned)\b",
     # the call reported as answered without an error: "came back without an error"
-    r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:an?|any) (?:errors?|issues?|"
+    r"\b(?:came|come|comes) back\b[^.;!?]{0,60}?\b(?:without (?:(?:an?|any) )?(?:errors?|issues?|"
     r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|success|successful(?:ly)?|ok|"
     r"okay))\b"
     # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
@@ -390,7 +390,7 @@ _DONE = (
     r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
     r"true)\b"
     r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
-    r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
+    r"|\bwithout (?:(?:an?|any) )?(?:errors?|issues?|problems?)\b",
     # the change's state said as it appears (the hedge reads "seems"): "your return seems to be
     # registered", "it appears to have been cancelled"
     rf"\b(?:seems?|appears?|looks?) to (?:be|have been|have) (?:now |already )?(?:{_VERBS}|"
@@ -520,6 +520,8 @@ _NOT_DONE = (
     r"\b(?:is|are)(?:n'?t| not) (?:on|in|showing on|showing in|reflected on|reflected in) "
     r"(?:it|there) yet\b",
     r"\b(?:is|are)(?:n'?t| not) there yet\b",
+    # "Current flights on 1N99U6: HAT284 and HAT152 ... The nonstop isn't on there."
+    r"\b(?:is|are)(?:n'?t| not) (?:on|in|showing on|showing in|reflected on|reflected in) there\b",
     # "your two bags aren't on YAX4DR yet"
     r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "
     r"(?-i:#W\d{7}|[A-Z0-9]{6})\b",
@@ -574,7 +576,7 @@ _BY_SYSTEM = re.compile(
 # what the tool answered, said as the change's state: "the change was accepted"
 _ACKED = re.compile(
     r"\b(?:accepted|acknowledged)\b|^(?:shows?|showing|reads?|is marked|is listed)\b"
-    r"|\bwithout (?:an?|any) (?:errors?|issues?|problems?)\b",
+    r"|\bwithout (?:(?:an?|any) )?(?:errors?|issues?|problems?)\b",
     re.IGNORECASE,
 )
 # the tool's answer reported ("came back OK", "the call returned 'cancelled'")

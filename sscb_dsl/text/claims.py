@@ -141,12 +141,12 @@ def claims_said(
         mentions = old_state(doc, mentions, old_refs, new_refs)
         # (a sentence whose claim a later reading dropped, "still shows X, but that's just
         # lag", is read already)
-        taken = {doc.sentence_of(m.start) for m in mentions} | {
-            doc.sentence_of(f.start) for f in found
+        taken = {doc.segment_of(m.start) for m in mentions} | {
+            doc.segment_of(f.start) for f in found
         }
         mentions += [
-            Mention(("not_done",), mode, doc.sentences[s].start)
-            for s, mode in old_said(
+            Mention(("not_done",), mode, at)
+            for at, mode in old_said(
                 doc,
                 old_refs,
                 new_refs,

@@ -233,10 +233,49 @@ _USER_CHECK = re.compile(
 )
 
 
+# a sentence that only hedges the one before it, referring back to it: "At least, that's how
+# it's listed — I can't fully vouch for the category.", "I can't fully vouch for that listing,
+# though.", "That may not be accurate."
+_NEXT_HEDGE = re.compile(
+    r"\W*(?:(?:at least|mind you|that said|then again|admittedly),?\s+)?(?:that's|that is|this "
+    r"is|it's|it is) (?:how|what) (?:it's|it is|they're|they are|the [\w-]+ (?:is|are)|i (?:see|"
+    r"have)) (?:listed|shown|recorded|filed|labell?ed|stored)\b"
+    r"|\W*(?:but|though|that said,?)?\s*i (?:can't|cannot|couldn't|could not) (?:fully |"
+    r"completely |entirely |personally |really )?(?:vouch for|guarantee|stand behind|be sure of) "
+    r"(?:that|this|it|the [\w-]+(?: [\w-]+)?)\b"
+    r"|\W*(?:that|this|it) (?:may|might|could) (?:not be (?:right|accurate|correct|current)|be "
+    r"(?:wrong|off|inaccurate|out of date|outdated))\b",
+    re.IGNORECASE,
+)
+
+
+def hedged_by_next(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A value stated or reported in a sentence the next one only hedges, referring back to it
+    ("Your thermostat is listed as the Google Assistant model. I can't fully vouch for that
+    listing, though."), is said with the hedge; the next sentence holds no value of its own."""
+    by_sentence = {doc.sentence_of(m.start) for m in mentions}
+    hedged = {
+        i
+        for i in by_sentence
+        if i + 1 < len(doc.sentences)
+        and i + 1 not in by_sentence
+        and _NEXT_HEDGE.match(doc.text, doc.sentences[i + 1].start, doc.sentences[i + 1].end)
+    }
+    if not hedged:
+        return mentions
+    return [
+        attrs.evolve(m, mode="hedged")
+        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in hedged
+        else m
+        for m in mentions
+    ]
+
+
 def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """What a record says, reported while the message asks the user (or the agent) to check it
     ("the order record says size 11; can you check the label?") or doubts it ("the tool says
     May 23 ... which is impossible"), is put to verification, not stated."""
+    mentions = hedged_by_next(doc, mentions)
     if not any(m.mode == "reported" for m in mentions):
         return mentions
     checks = [

@@ -50,8 +50,11 @@ from sscb_dsl.text.modality_phrases import (
     _TRAILING_HEDGE,
     _USER_SAID,
     _VERIFY,
+    BUT_AFTER,
     CONFIRM_TAG,
+    OWN_EARLIER,
     SELF_DOUBT,
+    USER_THINKING,
     WHAT_IF,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
@@ -224,7 +227,8 @@ _LEADING_HEDGE = re.compile(
     r"presumably|possibly|perhaps|maybe|supposedly|seemingly|(?:most |very )?likely|to (?:my|our) "
     r"knowledge|from what (?:i|we) (?:can )?(?:see|tell)|if (?:i'?m|i am) not mistaken|unless "
     r"(?:i'?m|i am) mistaken|if memory serves|if (?:i'?m|i am|i'?ve|i have) (?:reading|read|"
-    r"understanding|understood|seeing) (?:this|it|that|(?:the|your) [\w-]+)(?: [\w-]+)? "
+    r"understanding|understood|seeing) (?:this|it|that|#?[a-z0-9]{6,8}|(?:the|your) [\w-]+)"
+    r"(?: [\w-]+)? "
     r"(?:right|correctly|properly)|unless (?:i'?m|i am) (?:misreading|misunderstanding|missing "
     r"something)(?: (?:it|this|that|the [\w-]+))?|(?:i|we) (?:think|believe|assume|suspect)|it "
     r"(?:seems|appears|looks like)|as (?:i|we) understand it|by the look of (?:it|things)|"
@@ -332,7 +336,11 @@ def hedging_clauses(doc: Doc, start: int) -> list[tuple[int, int]]:
 # ", right?".
 _ANAPHORIC_QUESTION = re.compile(
     r"^\W*(?:but\s+|and\s+)?(?:is|was|does|did|do)\s+(?:that|this|it)\b[^.!?]*\?|^\W*(?:right|"
-    r"correct)\s*\?",
+    r"correct)\s*\?"
+    # "... on May 22 — please confirm that's the return date you have" (not "please confirm that
+    # you'd like to go ahead", a consent)
+    r"|^\W*(?:but\s+|and\s+)?(?:please|could you|can you) (?:confirm|check|verify|double[- ]check) "
+    r"(?:that )?(?:that's|that is|this is|it's|it is)\b",
     re.IGNORECASE,
 )
 
@@ -508,8 +516,14 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "2024-05-20 ⚠️ looks wrong, re-checking": doubted, not denied
     if _DENY_BEFORE.search(before[-48:]) or denied_after:
         return "denied"
-    if _USER_SAID.search(before) or (
-        _IN_MIND_BEFORE.search(before) and _IN_MIND_AFTER.match(after)
+    if OWN_EARLIER.search(before[-24:]) and BUT_AFTER.match(
+        doc.text, end, doc.sentences[seg.sentence].end
+    ):
+        return "denied"  # "I'd said May 20, but the record has ...": taken back
+    if (
+        _USER_SAID.search(before)
+        or USER_THINKING.search(before)
+        or (_IN_MIND_BEFORE.search(before) and _IN_MIND_AFTER.match(after))
     ):
         if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):
             return "asserted"  # "You mentioned May 29 — that matches what I have": taken up

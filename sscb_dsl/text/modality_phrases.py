@@ -20,9 +20,9 @@ _HEDGE = re.compile(
     r"after|as soon as|as (?:cancell?ed|canceled|returned|exchanged|updated|changed|"
     r"modified))\b)(?![^.;!?]{0,25}?\b(?:within|in \d|in (?:a|one|two|three|four|five|"
     r"the next) (?:few )?(?:business )?(?:days?|hours?|weeks?)|business days)))|must have|ought to|"
-    r"as far as (?:i|we) can (?:tell|see)|if (?:i'?m|i am) reading (?:it|this|that|(?:the|your) "
-    r"[\w-]+(?: [\w-]+)?) (?:right|correctly)|to (?:the best of )?my knowledge|as far as i know|"
-    r"in principle|in theory|on paper|"
+    r"as far as (?:i|we) can (?:tell|see)|if (?:i'?m|i am) reading (?:it|this|that|#?[a-z0-9]{6,8}|"
+    r"(?:the|your) [\w-]+(?: [\w-]+)?) (?:right|correctly)|to (?:the best of )?my knowledge|"
+    r"as far as i know|in principle|in theory|on paper|"
     # distancing: "nominally", "allegedly", "it looks as though", "the system claims", "— or so
     # the system says", "if the data is to be trusted", "as far as the system knows", "though the
     # data may be stale" ("for what it's worth" only flags a remark: no hedge)
@@ -303,6 +303,16 @@ _USER_SAID = re.compile(
     r"[^.;!?]{0,60}$",
     re.IGNORECASE,
 )
+# the user's value right after "you may be thinking of" ("You may be thinking of May 20, but
+# ..."; not "the jacket you're thinking of", which names the thing)
+USER_THINKING = re.compile(
+    r"\byou(?:'re| are| may be| might be| could be| must be) (?:thinking of|remembering|"
+    r"recalling)\s+(?:the\s+|a\s+)?$",
+    re.IGNORECASE,
+)
+# the agent's own earlier words set aside: "I'd said May 20, but the record has the 18th"
+OWN_EARLIER = re.compile(r"\bI(?:'d| had)? (?:said|told you|wrote|quoted)\s*$", re.IGNORECASE)
+BUT_AFTER = re.compile(r"\s*(?:earlier|before)?\s*[,;\u2014\u2013]?\s*but\b", re.IGNORECASE)
 _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
