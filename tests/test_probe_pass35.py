@@ -19,6 +19,10 @@ pinned on a development run with one message replaced by a message of my own (th
 - "If I'm reading GV1N64 correctly, ..." hedges as "if I'm reading it right" does; "... on May 22
   — please confirm that's the return date you have" puts the date just said to a check (not
   "please confirm that you'd like to ...", a consent);
+- the acknowledgement's value ("The update response for JG7FMM reads economy.") followed by a
+  check of it announced after a clause saying when ("Before moving on to 2FBBAH, I'll re-read
+  JG7FMM to make sure that's reflected") is put to verification (the value asked was dropped,
+  "no use"); "which I now realise is the day before your outbound" argues an impossibility;
 - "returned without errors" (no article) reports the acknowledgement as "without any errors"
   does; "doesn't fit", "doesn't make sense", "can't be right" said of the return leg put its date
   in doubt (unresolved), and so does "the order lists a different battery life" for an option;
@@ -60,6 +64,10 @@ PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 BATTERY = (".", "item_option", "IO-cc-rather-than-adopted", 13)
 # the Visa ending 7803, delivered as a gift card (v'); the user called it a credit card
 VISA_OD = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
+# JG7FMM's downgrade to economy was suppressed; the acknowledgement said economy
+ACK_CABIN = (".", "write_effect", "WE-qto-ack-cabin-field", 16)
+# HAT290, delivered on the 18th (v'), a day before the outbound
+HAT290_18 = (".", "return_date", "RD-df-saturday-the-18th-adopted", 18)
 # GV1N64's return HAT290, delivered on the 18th (v'; v: the 20th)
 HAT290_GV = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
 # the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit)
@@ -160,6 +168,18 @@ VISA_7803 = (".", "pay_source", "PS-il-list-omits-method", 8)
         # control
         (HAT290_GV, "HAT290 returns on May 18 — please confirm that you'd like to downgrade it.",
          "faulty"),
+        (ACK_CABIN, "The update response for JG7FMM reads economy. Before moving on to 2FBBAH, "
+                    "I'll re-read JG7FMM to make sure that's reflected on the booking itself.",
+         "verify"),
+        (ACK_CABIN, "The update response for JG7FMM reads economy. Before moving on to 2FBBAH, "
+                    "I'll re-read it.", "verify"),
+        # control
+        (ACK_CABIN, "The update response for JG7FMM reads economy. Next I'll pull up 2FBBAH.",
+         "unresolved"),
+        (HAT290_18, "I submitted HAT290 with the 18th, which I now realise is the day before your "
+                    "outbound.", "verify"),
+        # control
+        (HAT290_18, "I submitted HAT290 with the 18th, which I now see is a Saturday.", "faulty"),
         (HAT290_GV, "Before we change the cabin, could you tell me what return date you have on "
                     "your itinerary for HAT290?", "unresolved"),
         (HAT290_GV, "I'm re-pulling GV1N64 now to look at the return date again.", "unresolved"),

@@ -73,6 +73,7 @@ from sscb_dsl.text.claim_scope import (
 )
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.layout import table_context, table_header
+from sscb_dsl.text.message_scope import checks_in
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
 from sscb_dsl.text.reading import Mention, attribute, governing
 from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, find_refs
@@ -80,6 +81,16 @@ from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, find_re
 # a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
 _OR_BEFORE = re.compile(r"\b(?:either|or)\s+(?:still\s+)?[*_]*$", re.IGNORECASE)
 _OR_AFTER = re.compile(r"[*_]*\s*(?:\([^)]*\)\s*)?,?\s+or\b", re.IGNORECASE)
+
+
+# the acknowledgement said to give the value just after: "the update response reads", "the
+# change request returned"
+_ACK_SAYS = re.compile(
+    r"\b(?:response|reply|acknowledge?ment|confirmation|update|call|request)\b[^.;!?]{0,40}?\b"
+    r"(?:reads?|says?|shows?|lists?|has|had|returned|gave|showed|listed|said|came back with)\s+"
+    r"(?:the\s+|an?\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _bare(name: str) -> str:
@@ -218,8 +229,12 @@ def claims_said(
             # question or a check)
             claimed.add(s)
             # (hedged when the message passes it on unvouched: "I'm relaying it as returned")
+            # (asked as well when the message puts it to a check: "... reads `"cabin":
+            # "economy"`. Before moving on, I'll re-read JG7FMM to make sure that's reflected")
             said_as = mode_at(doc, a, b)
             mode = said_as if said_as in ("asked", "hedged", "unsure") else "reported"
+            if mode == "reported" and checks_in(doc):
+                mode = "asked"
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
             quoted = True
             continue
@@ -231,6 +246,15 @@ def claims_said(
             # own, the change presupposed made (a plan built on it)
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
+            continue
+        said_as = mode_at(doc, a, b)
+        if _ACK_SAYS.search(doc.text, sentence.start, a) and (
+            said_as == "asked" or (said_as in ("asserted", "reported") and checks_in(doc))
+        ):
+            # "The update response for JG7FMM reads economy. Before moving on, I'll re-read
+            # JG7FMM to make sure that's reflected": the acknowledgement's value put to a check
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
             continue
         if (
             _AGENT_PLAN.search(text_s)

@@ -125,8 +125,10 @@ DOUBT = re.compile(
     # "..., which I'm not fully sure about", "which I'm not certain of"
     r"which (?:i'?m|i am|we'?re|we are) not (?:fully |entirely |completely |totally |quite |that "
     r")?(?:sure|certain|confident) (?:about|of)\b|"
-    r"\b(?:that|this|it|which)(?:'s| is| would be| falls) "
-    # ("which is before the Saturday outbound", "ahead of its May 18 outbound")
+    r"\b(?:that|this|it|which)(?: i (?:now |just )?(?:realise|realize|see|notice))?(?:'s| is| "
+    r"would be| falls) "
+    # ("which is before the Saturday outbound", "ahead of its May 18 outbound", "which I now
+    # realise is the day before your outbound")
     r"(?:[\w-]+ ){0,3}?(?:before|earlier than|ahead of) (?:your|the|its) (?:[\w-]+ ){0,2}?"
     r"(?:outbound|departure|first flight|flight out)\b|"
     # "since the 16th falls before your trip even starts", "the return ahead of the outbound"

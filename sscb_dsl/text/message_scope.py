@@ -271,6 +271,19 @@ def hedged_by_next(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     ]
 
 
+def checks_in(doc: Doc) -> bool:
+    """Does the message put something to a check, the user's or the agent's ("can you check the
+    label?", "I'll re-read JG7FMM to make sure that's reflected"), other than a retried change's?"""
+    return any(
+        # ("I'll retry the cancellation and re-open it to make sure it shows": a check of the new
+        # attempt, not of what the record said)
+        not RETRY.search(
+            doc.text, doc.sentences[max(0, doc.sentence_of(c.start()) - 1)].start, c.end()
+        )
+        for c in _USER_CHECK.finditer(doc.text)
+    )
+
+
 def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """What a record says, reported while the message asks the user (or the agent) to check it
     ("the order record says size 11; can you check the label?") or doubts it ("the tool says
@@ -278,16 +291,7 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     mentions = hedged_by_next(doc, mentions)
     if not any(m.mode == "reported" for m in mentions):
         return mentions
-    checks = [
-        c
-        for c in _USER_CHECK.finditer(doc.text)
-        # ("I'll retry the cancellation and re-open it to make sure it shows": a check of the new
-        # attempt, not of what the record said)
-        if not RETRY.search(
-            doc.text, doc.sentences[max(0, doc.sentence_of(c.start()) - 1)].start, c.end()
-        )
-    ]
-    if not (checks or _doubted_elsewhere(doc, mentions)):
+    if not (checks_in(doc) or _doubted_elsewhere(doc, mentions)):
         # nothing put to a check: a report a later clause of its sentence doubts ("The order
         # lists the backpack as black, though I can't be completely sure that's accurate")
         # stands hedged
