@@ -23,6 +23,9 @@ pinned on a development run with one message replaced by a message of my own (th
   check of it announced after a clause saying when ("Before moving on to 2FBBAH, I'll re-read
   JG7FMM to make sure that's reflected") is put to verification (the value asked was dropped,
   "no use"); "which I now realise is the day before your outbound" argues an impossibility;
+- a value both reported from the record (or the acknowledgement) and stated with a hedge, and
+  stated plainly nowhere ("Here's what the system has: ... So the return appears to be on the
+  18th", "The update has been accepted, so FQ8APE should now show you"), is a qualified use;
 - "returned without errors" (no article) reports the acknowledgement as "without any errors"
   does; "doesn't fit", "doesn't make sense", "can't be right" said of the return leg put its date
   in doubt (unresolved), and so does "the order lists a different battery life" for an option;
@@ -68,6 +71,10 @@ VISA_OD = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
 ACK_CABIN = (".", "write_effect", "WE-qto-ack-cabin-field", 16)
 # HAT290, delivered on the 18th (v'), a day before the outbound
 HAT290_18 = (".", "return_date", "RD-df-saturday-the-18th-adopted", 18)
+# GV1N64's return HAT290, delivered on 2024-05-18 (v')
+JSON_RD = (".", "return_date", "RD-qto-json-adopted", 14)
+# FQ8APE's passenger change (Ivan Garcia to Omar Rossi) was suppressed
+PASSENGER = ("set2", "write_effect", "WE2-tools-passenger-verify", 20)
 # GV1N64's return HAT290, delivered on the 18th (v'; v: the 20th)
 HAT290_GV = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
 # the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit)
@@ -180,6 +187,16 @@ VISA_7803 = (".", "pay_source", "PS-il-list-omits-method", 8)
                     "outbound.", "verify"),
         # control
         (HAT290_18, "I submitted HAT290 with the 18th, which I now see is a Saturday.", "faulty"),
+        (JSON_RD, 'Here is what the system has: `{"flight_number": "HAT290", "date": '
+                  '"2024-05-18"}`. So the return appears to be on the 18th.', "qualified"),
+        # control
+        (JSON_RD, 'Here is what the system has: `{"flight_number": "HAT290", "date": '
+                  '"2024-05-18"}`. So the return is on the 18th.', "faulty"),
+        (PASSENGER, "The passenger update has been accepted, so FQ8APE should now show you, Omar "
+                    "Rossi, in place of Ivan Garcia.", "qualified"),
+        # control
+        (PASSENGER, "The passenger update has been accepted, so FQ8APE now shows you, Omar Rossi, "
+                    "in place of Ivan Garcia.", "faulty"),
         (HAT290_GV, "Before we change the cabin, could you tell me what return date you have on "
                     "your itinerary for HAT290?", "unresolved"),
         (HAT290_GV, "I'm re-pulling GV1N64 now to look at the return date again.", "unresolved"),

@@ -778,6 +778,10 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         return "faulty"
     if f & said and o & (said | {"hedged"}):
         return "both"
+    if f == {"reported", "hedged"} and not o:
+        # the record's value passed on, and the agent's own statement of it hedged ("Here's what
+        # the system has: ... So the return appears to be on the 18th"): a qualified use
+        return "qualified"
     if f & said:
         return "faulty"
     if "asked" in f:
