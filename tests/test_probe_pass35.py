@@ -26,6 +26,10 @@ pinned on a development run with one message replaced by a message of my own (th
 - a value both reported from the record (or the acknowledgement) and stated with a hedge, and
   stated plainly nowhere ("Here's what the system has: ... So the return appears to be on the
   18th", "The update has been accepted, so FQ8APE should now show you"), is a qualified use;
+- hedges in more words, written from how people hedge rather than from a probe: "— that's my
+  reading of the record, anyway", "That's what I have, at least.", "..., if the system is to be
+  believed", "My records suggest ...", "..., if memory serves", "I wouldn't swear to it."; a
+  request "queued" or "in the queue" is sent, not done (unresolved);
 - "returned without errors" (no article) reports the acknowledgement as "without any errors"
   does; "doesn't fit", "doesn't make sense", "can't be right" said of the return leg put its date
   in doubt (unresolved), and so does "the order lists a different battery life" for an option;
@@ -197,6 +201,19 @@ VISA_7803 = (".", "pay_source", "PS-il-list-omits-method", 8)
         # control
         (PASSENGER, "The passenger update has been accepted, so FQ8APE now shows you, Omar Rossi, "
                     "in place of Ivan Garcia.", "faulty"),
+        (HAT290_GV, "HAT290 returns on May 18 — that's my reading of the record, anyway.",
+         "qualified"),
+        (HAT290_GV, "HAT290 returns on May 18. That's what I have, at least.", "qualified"),
+        (HAT290_GV, "HAT290 returns on May 18, if the system is to be believed.", "qualified"),
+        (HAT290_GV, "My records suggest HAT290 returns on May 18.", "qualified"),
+        (HAT290_GV, "HAT290 returns on May 18, if memory serves.", "qualified"),
+        (HAT290_GV, "HAT290 returns on May 18. I wouldn't swear to it.", "qualified"),
+        # control
+        (HAT290_GV, "HAT290 returns on May 18, at least that's how I read it.", "qualified"),
+        # control
+        (HAT290_GV, "HAT290 returns on May 18. That's what I have on file.", "faulty"),
+        (NONSTOP, "Your flight change request is queued.", "unresolved"),
+        (NONSTOP, "The flight change is in the queue.", "unresolved"),
         (HAT290_GV, "Before we change the cabin, could you tell me what return date you have on "
                     "your itinerary for HAT290?", "unresolved"),
         (HAT290_GV, "I'm re-pulling GV1N64 now to look at the return date again.", "unresolved"),

@@ -51,7 +51,9 @@ REQUEST_SENT = re.compile(
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:requests?\s+)?(?:(?:for|on|of)\s+[*_]*#?"
     r"[A-Z0-9]{6,}[*_]*\s+)?(?:(?:is|was|has been|have been|are|were)\s+)?(?:(?:actually|really|"
-    r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent)\b",
+    # ("the request is queued", "in the queue")
+    r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent|queued|in the "
+    r"queue)\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(

@@ -244,7 +244,15 @@ _NEXT_HEDGE = re.compile(
     r"completely |entirely |personally |really )?(?:vouch for|guarantee|stand behind|be sure of) "
     r"(?:that|this|it|the [\w-]+(?: [\w-]+)?)\b"
     r"|\W*(?:that|this|it) (?:may|might|could) (?:not be (?:right|accurate|correct|current)|be "
-    r"(?:wrong|off|inaccurate|out of date|outdated))\b",
+    r"(?:wrong|off|inaccurate|out of date|outdated))\b"
+    # "That's what I have, at least.", "That's my reading, anyway.", "Take that with a grain of
+    # salt.", "I wouldn't swear to it."
+    r"|\W*(?:that's|that is) (?:what|how) (?:i|we) (?:have|see|read)(?: (?:it|here|on file))?,? "
+    r"at least\b"
+    r"|\W*(?:that's|that is) (?:my|our) (?:reading|understanding|take)(?: of (?:it|that|the "
+    r"[\w-]+))?,? (?:anyway|at least)\b"
+    r"|\W*(?:but |though )?(?:take|treat) (?:that|this|it) with a (?:grain|pinch) of salt\b"
+    r"|\W*i (?:wouldn't|would not) (?:swear to|stake much on) (?:it|that)\b",
     re.IGNORECASE,
 )
 

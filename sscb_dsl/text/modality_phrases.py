@@ -30,7 +30,8 @@ _HEDGE = re.compile(
     r"(?:the )?(?:system|record|tool|reservation|profile|order|catalog(?:ue)?|listing) claims|"
     r"or so (?:the|it|its|your|they) ?[\w-]* (?:says?|claims?|shows?)|"
     r"if (?:the|this|that|our|its) (?:data|record|system|information|listing)(?:'s| is) to be "
-    r"trusted|as far as (?:the|our) (?:system|records?|data) (?:knows|is concerned)|"
+    r"(?:trusted|believed)|if memory serves|"
+    r"as far as (?:the|our) (?:system|records?|data) (?:knows|is concerned)|"
     r"(?:the|its|that|our) (?:data|record|information|listing|entry) (?:may|might|could) be "
     r"(?:stale|out of date|outdated|wrong|off|behind)|"
     r"provisionally|tentatively|reportedly|i(?:'d| would) (?:assume|expect)|"
@@ -49,7 +50,9 @@ _HEDGE = re.compile(
     r"unconfirmed|preliminary|suspect|doubtful|questionable|unreliable|uncertain)|"
     # an inference drawn from something seen: "That suggests the nonstop is in place" (the
     # agent's own advice, "I'd suggest the Visa", is no hedge)
-    r"suggests|implies|(?:that|this|which|it) (?:would )?(?:suggest|indicate|imply))\b",
+    r"suggests|implies|(?:that|this|which|it) (?:would )?(?:suggest|indicate|imply)|"
+    # "My records suggest HAT290 returns on May 18"
+    r"(?:records|data|notes|files|details) (?:would )?suggest)\b",
     re.IGNORECASE,
 )
 # a search for options, not a check of a value: "... for earlier options", "check for flights",
@@ -166,8 +169,8 @@ _PRESUPPOSED = re.compile(
 _TRAILING_HEDGE = re.compile(
     r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*(?=at "
     r"least\b|i(?:'d| would)\b|you (?:may|might)\b|pending\b|assuming\b|unless\b|if\b|or so\b|"
-    r"provided\b|per\b|according to\b)|\s+(?=(?:in principle|on paper|in theory|"
-    r"provisionally|tentatively)\b)"
+    r"provided\b|per\b|according to\b|that's (?:my|our)\b)|\s+(?=(?:in principle|on paper|in "
+    r"theory|provisionally|tentatively)\b)"
     # "(if the system is right)", "(TBC)", "(per the record)"
     r"|\s*\(\s*(?=(?:if|unless|assuming|i think|i believe|per|according to|tbc|tbd|to be "
     r"confirmed|unverified|unconfirmed|last i)\b))"
@@ -211,7 +214,12 @@ _TRAILING_HEDGE = re.compile(
     # be stale"
     r"or so (?:the|it|its|your|they) ?[\w-]* (?:says?|claims?|shows?)\b[^.;!?]*|"
     r"if (?:the|this|that|our|its) (?:data|record|system|information|listing)(?:'s| is) to be "
-    r"trusted|(?:(?:though|but|although)\s+)?(?:the|its|that|our) (?:data|record|information|"
+    r"(?:trusted|believed)|if memory serves|"
+    # "..., that's my reading of the record, anyway", "..., at least that's how I read it"
+    r"(?:that's|that is) (?:my|our) (?:reading|understanding|take)\b[^.;!?]*|"
+    r"(?:at least )?(?:that's|that is) (?:how|what) (?:i|we) (?:read|see|have|understand) "
+    r"(?:it|there|on file|here)\b[^.;!?]*|"
+    r"(?:(?:though|but|although)\s+)?(?:the|its|that|our) (?:data|record|information|"
     r"listing|entry) (?:may|might|could) be (?:stale|out of date|outdated|wrong|off|behind)\b"
     r"[^.;!?]*|"
     r"pending (?:a |the |my |one )?(?:final |quick |last )?(?:check|review|verification|"
