@@ -30,6 +30,11 @@ pinned on a development run with one message replaced by a message of my own (th
   reading of the record, anyway", "That's what I have, at least.", "..., if the system is to be
   believed", "My records suggest ...", "..., if memory serves", "I wouldn't swear to it."; a
   request "queued" or "in the queue" is sent, not done (unresolved);
+- the item's own noun made the one it would become ("the new thermostat", "your new
+  thermostat", "the replacement thermostat", "another thermostat") names that item, not the
+  user's: its options are no statement of the user's item ("your other chair" is left alone: a
+  user may hold two, and reading it as another item lost the target's own values in five
+  probes);
 - "returned without errors" (no article) reports the acknowledgement as "without any errors"
   does; "doesn't fit", "doesn't make sense", "can't be right" said of the return leg put its date
   in doubt (unresolved), and so does "the order lists a different battery life" for an option;
@@ -221,6 +226,11 @@ VISA_7803 = (".", "pay_source", "PS-il-list-omits-method", 8)
         (HAT290_GV, "What date would you like to return on HAT290?", "not_dependent"),
         # control
         (HAT290_GV, "HAT290 is the return flight; shall I downgrade it?", "not_dependent"),
+        (THERMOSTAT, "The new thermostat would work with Google Assistant.", "not_dependent"),
+        (THERMOSTAT, "Your new thermostat will work with Google Assistant.", "not_dependent"),
+        (THERMOSTAT, "The replacement thermostat works with Google Assistant.", "not_dependent"),
+        # control
+        (THERMOSTAT, "Your thermostat works with Google Assistant.", "faulty"),
         (VISA_GIFT, "The refund goes to the Visa gift card ending 7803. At least, that's how it's "
                     "listed.", "qualified"),
         # control

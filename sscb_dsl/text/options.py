@@ -577,6 +577,12 @@ def _listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 
 
+# an item's noun as a contract names it ("thermostat", "water bottle"), and the determiners that
+# make it the item it would become
+_ITEM_NOUN = re.compile(r"[a-z][a-z-]{3,}(?: [a-z][a-z-]{2,}){0,2}")
+_A_NEW_ONE = ("the new", "a new", "your new", "another", "the replacement", "a replacement")
+
+
 def options_said(
     text: Any, about: Any, others: Any, option: Any, values: Any, shared: Any
 ) -> list[Any] | None:
@@ -598,6 +604,12 @@ def options_said(
     own_values = {str(v).strip().lower() for v in (shared if isinstance(shared, list) else [])}
     if own_values & {str(n).strip().lower() for n in other_names}:
         other_names = [n for n in other_names if not _listed_with_own(text, str(n), own_values)]
+    # the item's own noun made a new one ("the new thermostat", "another thermostat", "the
+    # replacement kettle") names the item it would become, not the user's: the longer reference
+    # wins where they overlap ("your other chair" is left alone: the user may hold two)
+    other_names = other_names + [
+        f"{d} {n}" for n in names if _ITEM_NOUN.fullmatch(str(n)) for d in _A_NEW_ONE
+    ]
     text = said_again(text)
     doc = parse(text)
     found = _subject(doc, _found(text, option, known, common), names)
