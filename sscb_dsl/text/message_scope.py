@@ -93,6 +93,16 @@ _HELD_OPEN = re.compile(
 )
 
 
+def _hedged_in(doc: Doc, mentions: list[Mention], sentences: set[int]) -> list[Mention]:
+    """The mentions stated or reported in ``sentences``, hedged; the others as they are."""
+    return [
+        attrs.evolve(m, mode="hedged")
+        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in sentences
+        else m
+        for m in mentions
+    ]
+
+
 def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """Values stated in a sentence that the next one (or itself) leaves open ("The record lists
     it as black, whereas I told you blue. So it's one of those two") are hedged, not stated."""
@@ -104,12 +114,7 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         opened |= {at, at - 1}
     if not opened:
         return mentions
-    return [
-        attrs.evolve(m, mode="hedged")
-        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in opened
-        else m
-        for m in mentions
-    ]
+    return _hedged_in(doc, mentions, opened)
 
 
 _I_WILL = (
@@ -271,12 +276,7 @@ def hedged_by_next(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     }
     if not hedged:
         return mentions
-    return [
-        attrs.evolve(m, mode="hedged")
-        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in hedged
-        else m
-        for m in mentions
-    ]
+    return _hedged_in(doc, mentions, hedged)
 
 
 def checks_in(doc: Doc) -> bool:
