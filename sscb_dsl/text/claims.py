@@ -147,8 +147,9 @@ def claims_said(
         mentions = [m for m in mentions if m.values or m.mode != "asked"]
     # the old values given as the record's state: not done ("The booking now shows HAT284")
     old_refs = value_refs(doc, old_names) if old_names else []
+    said_new: list[tuple[int, int]] | None = None  # (read once, here or below)
     if old_refs:
-        new_refs = value_refs(doc, strong)
+        said_new = new_refs = value_refs(doc, strong)
         mentions = old_state(doc, mentions, old_refs, new_refs)
         # (a sentence whose claim a later reading dropped, "still shows X, but that's just
         # lag", is read already)
@@ -172,7 +173,8 @@ def claims_said(
     attempts = [not m.values and m.mode == "asked" for m in mentions]
     if any(m.values for m in mentions):
         return out  # the new values elaborate the claim the message makes about the change
-    said_new = value_refs(doc, strong)
+    if said_new is None:
+        said_new = value_refs(doc, strong)
     name_refs = find_refs(doc, names)
     mine = [(a, b, True) for a, b in name_refs] + [(a, b, True) for a, b in said_new]
     theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
@@ -247,9 +249,9 @@ def claims_said(
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
-        said_as = mode_at(doc, a, b)
         if _ACK_SAYS.search(doc.text, sentence.start, a) and (
-            said_as == "asked" or (said_as in ("asserted", "reported") and checks_in(doc))
+            (said_as := mode_at(doc, a, b)) == "asked"
+            or (said_as in ("asserted", "reported") and checks_in(doc))
         ):
             # "The update response for JG7FMM reads economy. Before moving on, I'll re-read
             # JG7FMM to make sure that's reflected": the acknowledgement's value put to a check
