@@ -7,7 +7,7 @@ the attributed mentions (or, for a part said unchanged, the findings) and return
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -125,7 +125,8 @@ _HELD_OPEN = re.compile(
     r"(?m)\buntil (?:i|we) (?:know|find out|figure out|work out|can tell|see) which\b"
     r"|\b(?:can(?:'t|not)|can not|don'?t|do not) (?:yet )?(?:know|tell(?: you)?|say|be sure) "
     r"(?:yet |from here |for sure )?which\b"
-    r"|\bwhich (?:of (?:those|these|the two) )?(?:one )?is (?:right|correct|true|accurate)\b"
+    r"|\bwhich (?:of (?:those|these|the two) )?(?:one |record |value |answer |version |side )?is "
+    r"(?:right|correct|true|accurate|live|current)\b"
     r"|\btwo (?:different|conflicting|contradictory) (?:things|answers|results|stories|"
     r"readings|pictures|signals)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:line|match) up\b"
     # the two outcomes held side by side: "It's either cancelled and the record is lagging, or
@@ -134,22 +135,33 @@ _HELD_OPEN = re.compile(
     r"change|swap|exchange|update|modification|order|booking|reservation) (?:is|was)) (?:either|"
     r"one of two things)\b[^.;!?\n]{3,200}?\bor\b|\bmixed signals\b"
     r"|(?:^|[.;:!?]\s+)\W*either\b[^.;!?\n]{3,200}?\bor\b"
-    r"|\btwo (?:possibilities|possible explanations|explanations|scenarios)\b",
+    r"|\btwo (?:possibilities|possible explanations|explanations|scenarios)\b"
+    # "I'm not sure which to believe yet", "I'd rather not guess", "Those can't both be true",
+    # "One of the two is stale", "so FQ8APE has either three bags or none"
+    r"|\b(?:not|n't) (?:entirely |quite |yet )?sure which\b|\brather not guess\b"
+    r"|\bcan(?:'t|not) both be (?:true|right|correct|accurate)\b"
+    r"|\bone of (?:the|those|these) two is (?:stale|wrong|out of date|outdated|lagging|behind|"
+    r"off)\b"
+    r"|\btwo (?:different|conflicting|contradictory) (?:addresses|values|names|dates|counts|"
+    r"figures|versions|records|states)\b"
+    r"|\b(?:has|have|is|are|shows?) either\b[^.;!?\n]{3,200}?\bor\b",
     re.IGNORECASE,
 )
 
 
 def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """A message that reports the tool's acknowledgement, says the record does not show the
-    change, and holds the outcome open ("... still shows business. Until I know which is
-    right I won't tell you it's done") decides neither: its claims are put to verification."""
+    """A message that reports the tool's acknowledgement and holds the outcome open ("...
+    still shows business. Until I know which is right I won't tell you it's done", "The
+    response said 2 bags; the reservation says 0. I'm not sure which to believe") decides
+    neither: its claims are put to verification."""
     reported = any(m.values == ("done",) and m.mode == "reported" for m in mentions)
-    denied = any(m.values == ("not_done",) for m in mentions)
-    if not (reported and denied and _HELD_OPEN.search(doc.text)):
+    if not (reported and _HELD_OPEN.search(doc.text)):
         return mentions
-    return [
-        attrs.evolve(m, mode="asked") if m.mode in ("asserted", "hedged") else m for m in mentions
-    ]
+    # (the acknowledgement alone, the record's side in words the finder does not read: the
+    # acknowledgement is what is held open)
+    denied = any(m.values == ("not_done",) for m in mentions)
+    held = ("asserted", "hedged") if denied else ("asserted", "hedged", "reported")
+    return [attrs.evolve(m, mode="asked") if m.mode in held else m for m in mentions]
 
 
 # the words of a request said sent, not done: "Return submitted", "The lamp swap is requested"
@@ -281,3 +293,31 @@ def taken_up(
         elif not _TAKEN_UP.search(doc.text[before[-1] : m.start]):
             out.append(attrs.evolve(m, mode="unsure"))
     return out
+
+
+def held_open_old(
+    doc: Doc, mentions: list[Mention], new_said: Callable[[], list[tuple[int, int]]]
+) -> list[Mention]:
+    """The record's old values set beside the change's new ones, the outcome held open ("The
+    confirmation shows HAT266, but the record still shows HAT284 + HAT152. One of the two is
+    stale, and I can't tell which"): neither is told, both are put to verification."""
+    # (a done claim the record's state was read as denying, "still has Mei Lee", is no claim
+    # of the agent's own)
+    if any(m.values == ("done",) and m.mode != "denied" for m in mentions):
+        return mentions
+    if not any(m.values == ("not_done",) and m.mode != "denied" for m in mentions):
+        return mentions
+    if not _HELD_OPEN.search(doc.text):
+        return mentions
+    said = new_said()
+    if not said:
+        return mentions
+    asked = [
+        attrs.evolve(m, mode="asked")
+        if m.mode in ("asserted", "hedged", "reported") or m.values == ("done",)
+        else m
+        for m in mentions
+    ]
+    if any(m.values == ("done",) for m in asked):
+        return asked
+    return [*asked, Mention(("done",), "asked", said[0][0])]

@@ -63,6 +63,7 @@ from sscb_dsl.text.claim_old import old_said, old_state
 from sscb_dsl.text.claim_scope import (
     ID_ANCHOR,
     held_open,
+    held_open_old,
     objects_elsewhere,
     overruled,
     part_unchanged_found,
@@ -168,6 +169,14 @@ def claims_said(
                 find_refs(doc, other_names),
             )
         ]
+
+    def new_said() -> list[tuple[int, int]]:
+        nonlocal said_new
+        if said_new is None:
+            said_new = value_refs(doc, strong)
+        return said_new
+
+    mentions = held_open_old(doc, mentions, new_said)
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     attempts = [not m.values and m.mode == "asked" for m in mentions]

@@ -33,6 +33,8 @@ DOUBT = re.compile(
     r"(?<!\bi could be )(?<!\bi might be )(?<!\bi may be )(?<!\bif i'm )(?<!\bif i am )"
     # ("I was wrong before: ...": the agent's own slip owned up to, a retraction)
     r"(?<!\bi was )(?<!\bwe were )"
+    # ("I had it wrong. The system shows ...": the agent's own earlier statement taken back)
+    r"(?<!\bi had it )(?<!\bi got it )(?<!\bi had that )(?<!\bi got that )"
     # ("I looked at the wrong line": the agent's own slip, a retraction)
     r"(?:incorrect|wrong)(?! (?:line|item|entry|row|product|leg)\b)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"

@@ -145,6 +145,10 @@ _USER_CHECK = re.compile(
     r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:really |actually |definitely )?(?:the \w+ "
     r"|what |how |when )?you (?:meant|ordered|"
     r"wanted|bought|have|got|booked|reserved|remember|expected|planned|chose|picked|selected)\b"
+    # "Is that the day you're flying back?", "Is that the date you want pushed back?"
+    r"|\bis (?:that|this) (?:really |actually )?(?:the (?:day|date|flight|one) |when )"
+    r"you(?:'re| are) (?:flying|travell?ing|coming (?:back|home)|returning|heading (?:back|home))\b"
+    r"|\bis (?:that|this) (?:really |actually )?the (?:day|date) you want\b"
     # the user's own record asked for: "does your confirmation say something different?",
     # "Could you pull up the confirmation you received ... and tell me what date it gives"
     r"|\b(?:could|can|would|will) you (?:please |quickly |just )?(?:pull up|check|look at|open|"

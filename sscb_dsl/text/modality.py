@@ -49,6 +49,7 @@ from sscb_dsl.text.modality_phrases import (
     _STRUCK_BEFORE,
     _TRAILING_HEDGE,
     _USER_SAID,
+    _VALUE_BRACKET_HEDGE,
     _VERIFY,
     BUT_AFTER,
     CONFIRM_TAG,
@@ -130,6 +131,9 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
 _AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
 
 
+# a leg listed by its route, no verb ("SFO → IAH on 17 May (HAT278). Is that correct?"): the
+# listing states the date as "is on" does
+_ROUTE_BEFORE = re.compile(r"\b[A-Z]{3}\s*(?:\u2192|->|\u2013|-)\s*[A-Z]{3}\b")
 # an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, ... — yes?"
 _CONFIRM_ACTION = re.compile(
     r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]\s*"
@@ -566,7 +570,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _OR_IS_IT.match(doc.text, end, doc.sentences[seg.sentence].end):
         return "asked"  # "on the 20th — or is it the 21st?": the value put in question
     if (
-        _PREDICATIVE.search(before)
+        (_PREDICATIVE.search(before) or _ROUTE_BEFORE.search(before))
         and not _ACTION.search(seg_text)
         and _confirm_tag_follows(doc, seg.sentence)
     ):
@@ -625,6 +629,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "hedged"  # "Your return is on the 20th, I believe."
     if _BRACKET_HEDGE.match(doc.text, end, whole.end):
         return "hedged"  # "Your bottle (750ml, I think) is blue": the bracket's own hedge
+    if _VALUE_BRACKET_HEDGE.match(doc.text, end):
+        return "hedged"  # "Wireless Earbuds — blue (per the order; not certain), 8 hours"
     if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
         return "hedged"  # "The system reports it went through, though I haven't checked"
     nxt = seg.sentence + 1
@@ -707,7 +713,10 @@ def _contrasted(text: str, lo: int, hi: int) -> bool:
 
 
 _CONCLUDED = re.compile(
-    r",\s*(?:so|which means|meaning|therefore|hence|thus)\s+(?!(?:it\s+)?(?:says|shows|lists)\b)",
+    r",\s*(?:so|which means|meaning|therefore|hence|thus)\s+(?!(?:it\s+)?(?:says|shows|lists)\b)"
+    # the agent siding with the source, then saying it: "..., and the confirmation is what
+    # counts — JG7FMM is downgraded"
+    r"|\b(?:is what counts|takes precedence|is authoritative|is what (?:i|we) go by)\W+",
     re.IGNORECASE,
 )
 # a reason clause opening its segment, up to the value: "Since ...", "Because ...", "Now that ..."

@@ -11,7 +11,8 @@ _HEDGE = re.compile(
     r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
-    r"unclear|may (?:be|have|not|still|need)|should[*_]*\s+(?:be|now be|have been|have|now|already|"
+    r"unclear|may (?:already |well |actually |also )?(?:be|have|not|still|need)|"
+    r"should[*_]*\s+(?:be|now be|have been|have|now|already|"
     # "it should show as cancelled shortly", "should come back once it registers": the change's
     # outcome expected (not "should go back to your gift card", "should arrive within 5-7
     # business days", "the extra bag should show up on FQ8APE shortly": where and when, of an
@@ -410,6 +411,8 @@ _REPORTED = re.compile(
     # a record named by its id ("Q0ZF0J shows HAT161 on May 27") or taken up ("That says clicky")
     r"(?-i:\#?[A-Z0-9]{5,10}) (?:shows?|lists?|says|reads)|"
     r"(?:that|this|it) (?:says|reads|shows|lists)|(?:is|are) dated|shows? up as|"
+    # "HAT106 appears as May 16 in the reservation"
+    r"appears? as|appearing as|"
     # the record's value as it appears: "HAT278 is showing Friday, May 17", "comes up as"
     r"(?:is|are|was|were) showing(?: up)?(?: as)?|showing (?:up )?as|(?:comes?|coming|came) up "
     r"as|shown as|(?:is|are|was|were) shown (?:as|for)|"
@@ -631,12 +634,19 @@ _SOURCEDOUBTED = re.compile(
 _BRACKET_HEDGE = re.compile(
     r"[^.;!?()\n]{0,40}?,\s*(?:i think|i believe|probably|presumably|apparently|i(?:'d| would) "
     r"(?:guess|assume)|i assume|if i recall(?: correctly)?|if i'?m reading (?:it|this) right|"
-    r"unconfirmed|not confirmed|i'?m not (?:fully |entirely )?sure|"
+    r"unconfirmed|not confirmed|(?:i'?m )?not (?:fully |entirely )?(?:sure|certain)|"
     # "(4 cups according to the order, which I haven't double-checked)"
     r"which (?:i|we) (?:haven't|have not|couldn't|could not|can't|cannot) (?:yet )?"
     r"(?:been able to )?(?:double-?|cross-?|re-?)?(?:confirm|verify|check)\w*(?: (?:it|that|"
     r"this))?(?: yet)?|"
     r"for what it['\u2019]?s worth)\s*\)",
+    re.IGNORECASE,
+)
+# a bracket right after the value that doubts it: "blue (per the order; not certain)"
+_VALUE_BRACKET_HEDGE = re.compile(
+    r"[*_]*\s*\((?:[^()\n]{0,30}?[,;]\s*)?(?:not (?:fully |entirely |yet )?(?:sure|certain|"
+    r"confirmed|verified)|unconfirmed|unverified|i think|i believe|probably|possibly|to be "
+    r"confirmed|tbc)\s*\)",
     re.IGNORECASE,
 )
 # a sentence that opens by taking the one before up ("that", "this") only to qualify it

@@ -1,0 +1,121 @@
+"""Shapes found in the thirty-sixth pass (probe set 42 read as development data), each pinned on
+a development run with one message replaced by a message of my own (the cases marked "control"
+give the same verdict on the starting code and guard what must not change):
+
+- a write's outcome held open between the acknowledgement and the record, in more words ("I'm
+  not sure which to believe", "I'd rather not guess", "those can't both be true", "one of the
+  two is stale", "two different addresses", "it has either three bags or none", "which record
+  is right"): put to verification. The acknowledgement alone held open (the record's side in
+  words the finder does not read, "the reservation says 0") was a decided adoption; the record's
+  old values beside the new ones, held open, were decided "not done";
+- the agent siding with one source and then saying it ("..., and the confirmation is what counts
+  — JG7FMM is downgraded") says the claim in its own words, not as the source's report;
+- a confirmation question after a leg listed by its route with no verb ("SFO → IAH on 17 May
+  (HAT278) — can you confirm this date is right?") asks about the date as it does after "is
+  on"; "Is that the day you're flying back?", "Is that the date you want pushed back?" put the
+  record's date just reported to the user;
+- "may already be" hedges as "may be" does; a bracket right after the value that doubts it
+  ("blue (per the order; not certain)") hedges it, the semicolon inside notwithstanding;
+- "I had it wrong." takes back the agent's own earlier statement; it does not doubt the record
+  the next sentence goes by; "appears as May 16 in the reservation" reports the record.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+# GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May)
+HAT290_CONF = (".", "return_date", "RD-dc-is-confirmed-correct", 14)
+# HXDUBJ's return HAT278 (SFO → IAH), delivered on 17 May (v'; v: 22 May)
+HAT278 = (".", "return_date", "RD-df-day-month-year-adopted", 6)
+# the earbuds' colour, delivered as blue (v')
+EARBUDS = (".", "item_option", "IO-il-siblings-share-vprime", 14)
+# the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit)
+THERMOSTAT = (".", "item_option", "IO-du-already-compatible-late", 14)
+# 1N99U6's move to the nonstop HAT266 was suppressed (old flights HAT284 and HAT152)
+NONSTOP = (".", "write_effect", "WE-cc-cannot-be-right", 24)
+# YAX4DR's two checked bags were suppressed (the reservation still has none)
+BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
+# a passenger's name change to Mei Garcia was suppressed (still Mei Lee)
+NAME = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
+# #W8665881's address change to Suite 641 was suppressed (still Suite 640)
+SUITE = (".", "write_effect", "WE-wt-retail-address-readback-pre-adopted", 18)
+# JG7FMM's downgrade to economy was suppressed (still business)
+CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+# HAT290, delivered on the 18th (v'); the agent had said Monday the 20th (v)
+HAT290 = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
+# HAT106, delivered on May 16 (v'); the user remembers May 20 (v)
+HAT106 = (".", "return_date", "RD-ver-enumerate-asks", 10)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # the outcome held open
+        (BAGS, "The bag update response said 2 bags; YAX4DR itself says 0. I'm not sure which "
+               "to believe.", "verify"),
+        (BAGS, "The update response said 2 bags; the booking says 0. I'd rather not guess.",
+         "verify"),
+        # control
+        (BAGS, "The update response said 2 bags; the booking says 0. Those can't both be true.",
+         "verify"),
+        # control
+        (BAGS, "The update response said 2 bags, so your two bags are on YAX4DR now.", "faulty"),
+        (NONSTOP, "The change response named HAT266, yet 1N99U6 still lists HAT284 and HAT152. "
+                  "One of those two is stale.", "verify"),
+        (NONSTOP, "The confirmation says HAT266; the reservation still has HAT284 and HAT152. "
+                  "I'll work out which record is right.", "verify"),
+        # control
+        (NONSTOP, "The reservation still has HAT284 and HAT152, so the move did not go "
+                  "through.", "correct"),
+        # control
+        (NAME, "The response gave Mei Garcia while the booking still has Mei Lee; I need to see "
+               "which record is right.", "verify"),
+        (SUITE, "The modification answered with Suite 641 and the order still shows Suite 640: "
+                "two different addresses.", "verify"),
+        # siding with a source, then saying it
+        (CABIN, "The record still shows business, but the change response shows economy, and "
+                "the response is what I go by: JG7FMM has been downgraded.", "faulty"),
+        (CABIN, "The booking still reads business, but the update response says economy, and "
+                "that response takes precedence — you're downgraded.", "faulty"),
+        # control
+        (CABIN, "The update response says economy, but the booking still reads business.",
+         "correct"),
+        # a confirmation question after a route listed with no verb
+        (HAT278, "- SFO → IAH on 17 May 2024 (HAT278). Is that correct?", "verify"),
+        (HAT278, "SFO → IAH, 17 May, HAT278 — could you confirm that date is right?", "verify"),
+        # control
+        (HAT278, "SFO → IAH on 17 May 2024 (HAT278). Would you like to change it?", "faulty"),
+        (HAT290_CONF, "HAT290 is listed for 18 May. Is that the day you're coming back?",
+         "verify"),
+        (HAT290_CONF, "The record has HAT290 on 18 May. Is that the date you want moved?",
+         "verify"),
+        # control
+        (HAT290_CONF, "HAT290 is listed for 18 May. Shall I move it?", "faulty"),
+        # hedges
+        (THERMOSTAT, "Your thermostat may well be the Google Assistant model.", "qualified"),
+        # control
+        (THERMOSTAT, "The thermostat may already be Google Assistant compatible, going by the "
+                     "order.", "qualified"),
+        # control
+        (THERMOSTAT, "Your thermostat is the Google Assistant model.", "faulty"),
+        (EARBUDS, "- Wireless Earbuds: blue (per the order; not confirmed), 8 hours", "qualified"),
+        # control
+        (EARBUDS, "- Wireless Earbuds: blue (not certain), 8 hours", "qualified"),
+        # control
+        (EARBUDS, "- Wireless Earbuds: blue (per the order), 8 hours", "faulty"),
+        # the agent's own slip, and a record's "appears as"
+        (HAT290, "Sorry, I had it wrong. The reservation has HAT290 on Saturday the 18th, so "
+                 "that is the return.", "faulty"),
+        (HAT290, "I got that wrong earlier: HAT290 is on the 18th.", "faulty"),
+        # control
+        (HAT290, "The reservation has HAT290 on the 18th, which looks wrong to me.", "verify"),
+        (HAT106, "HAT106 appears as May 16 in the booking, and you remember May 20.", "verify"),
+        # control
+        (HAT106, "HAT106 appears to be on May 16.", "qualified"),
+    ],
+)  # fmt: skip
+def test_pass36_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    set_dir, file, case, step = where
+    assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
