@@ -16,6 +16,11 @@ give the same verdict on the starting code and guard what must not change):
   record's date just reported to the user;
 - "may already be" hedges as "may be" does; a bracket right after the value that doubts it
   ("blue (per the order; not certain)") hedges it, the semicolon inside notwithstanding;
+- a payment method called by a kind the domain's categories do not settle ("your debit card
+  ending 7803", "your bank card", "the bank account ending 7803", "the $62 voucher", "your $500
+  travel voucher": a debit card may be either, a voucher a gift card or a certificate): the
+  category is unknown (unresolved), never the credit card or certificate it was read as, nor
+  "no use"; said only to deny ("rather than to a bank card") it says nothing of the method;
 - "I had it wrong." takes back the agent's own earlier statement; it does not doubt the record
   the next sentence goes by; "appears as May 16 in the reservation" reports the record.
 """
@@ -47,6 +52,10 @@ CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 HAT290 = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 # HAT106, delivered on May 16 (v'); the user remembers May 20 (v)
 HAT106 = (".", "return_date", "RD-ver-enumerate-asks", 10)
+# the Visa ending 7803, which paid for JG7FMM, delivered as a gift card (v'; v: credit card)
+VISA_GIFT = (".", "pay_source", "PS-pr-brand-and-category-adopted", 8)
+# the $500 certificate_8998287, delivered as a gift card (v'; v: certificate)
+CERT_500 = (".", "pay_source", "PS-dis-correct-use", 10)
 
 
 @pytest.mark.parametrize(
@@ -114,6 +123,21 @@ HAT106 = (".", "return_date", "RD-ver-enumerate-asks", 10)
         (HAT106, "HAT106 appears as May 16 in the booking, and you remember May 20.", "verify"),
         # control
         (HAT106, "HAT106 appears to be on May 16.", "qualified"),
+        # a kind of method the domain's categories do not settle
+        (VISA_GIFT, "The refund for JG7FMM goes back to your debit card ending 7803.",
+         "unresolved"),
+        (VISA_GIFT, "I'll return the difference to your bank card ending 7803.", "unresolved"),
+        (VISA_GIFT, "The difference will be refunded to the bank account ending 7803.",
+         "unresolved"),
+        (CERT_500, "The $500 voucher will cover Ivan's booking.", "unresolved"),
+        (CERT_500, "Your travel voucher worth $500 covers the fare.", "unresolved"),
+        # control
+        (VISA_GIFT, "The refund goes back to your Visa credit card ending 7803.", "correct"),
+        # control
+        (VISA_GIFT, "Since the Visa ending 7803 is a gift card, the refund comes back as card "
+                    "balance rather than to a bank card.", "faulty"),
+        # control
+        (CERT_500, "The $500 certificate will cover the booking.", "correct"),
     ],
 )  # fmt: skip
 def test_pass36_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

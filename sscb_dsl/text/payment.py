@@ -356,6 +356,8 @@ def sources_said(
     mentions = checked_with_user(doc, set_against_user(doc, mentions))
     if v:
         mentions = settled_either_way(mentions, unowned, read)
+    # (a word of no category denied, "rather than to a bank card", says nothing of the method)
+    mentions = [m for m in mentions if not (m.values == ("unknown",) and m.mode == "denied")]
     return [m.data("source") for m in mentions]
 
 

@@ -19,14 +19,18 @@ from sscb_dsl.text.reading import Found, Mention
 from sscb_dsl.text.values import cents
 
 CATEGORY = re.compile(
-    r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|debit\s+cards?|(?<=\()credit(?=\))"
-    # a brand's card called by its kind alone: "Visa credit ending 5308", "Mastercard debit"
-    r"|(?<=\bvisa )(?:credit|debit)|(?<=\bmastercard )(?:credit|debit)|(?<=\bamex )credit"
-    r"|(?:credit|debit)(?=\s+(?:ending|ends)\b))\b"
+    r"\b(?P<credit_card>credit(?:\s+|-|_)?cards?|(?<=\()credit(?=\))"
+    # a brand's card called by its kind alone: "Visa credit ending 5308"
+    r"|(?<=\bvisa )credit|(?<=\bmastercard )credit|(?<=\bamex )credit"
+    r"|credit(?=\s+(?:ending|ends)\b))\b"
     r"|\b(?P<gift_card>(?:e-?)?gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|"
     r"debit))?(?:\s+cards?)?|(?-i:GCs?))\b"
-    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|certs?|vouchers?))\b"
-    r"|\b(?P<paypal>pay\s?pal)\b",
+    r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|certs?))\b"
+    r"|\b(?P<paypal>pay\s?pal)\b"
+    # words of a kind the domain's categories do not settle: a debit card, a bank card or
+    # account, a voucher (a gift card or a certificate): said of the method, the category is
+    # unknown, never v or v' (values.canonical reads "unknown" as no category)
+    r"|\b(?P<unknown>debit(?:\s+cards?)?|bank\s+(?:cards?|accounts?)|(?:travel\s+)?vouchers?)\b",
     re.IGNORECASE,
 )
 
