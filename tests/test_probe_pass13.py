@@ -256,11 +256,14 @@ def test_a_shift_said_in_the_message_counts_from_the_date_held(text: str, expect
     [
         ("Your profile:\n- Gift cards: $74, $236, $179\n- Mastercard credit ending 5435\n"
          "- Mastercard ending 9326\n- Visa credit ending 5308", "correct"),
-        ("The Visa debit ending 5308 can pay for it.", "correct"),
+        # (a debit card is of no category the domain settles: unknown since the thirty-sixth
+        # pass, as three probe writers labelled "debit card" independently)
+        ("The Visa debit ending 5308 can pay for it.", "unresolved"),
     ],
 )  # fmt: skip
 def test_a_card_called_by_its_kind_alone(text: str, expected: str) -> None:
-    """ "Visa credit ending 5308": the brand's card called credit (the brand itself names it)."""
+    """ "Visa credit ending 5308": the brand's card called credit (the brand itself names it);
+    "Visa debit" names no category the domain has."""
     got = _stdlib_verdict("set6", "PaySource", "pay_source", "PS6-list-methods-bullets", 7, text)
     assert got == expected
 

@@ -211,7 +211,12 @@ def test_a_subjects_category_word_names_the_copula_types() -> None:
         "Your $100 voucher is a gift card.", cert, methods, [], ["gift_card", "certificate"]
     )
     assert reading(said, "gift_card", "certificate") != "correct"
+    # ("voucher" alone may be a gift card or a certificate: unknown since the thirty-sixth pass)
     said = sources_said(
         "Your $100 voucher is valid until May.", cert, methods, [], ["gift_card", "certificate"]
+    )
+    assert reading(said, "gift_card", "certificate") is None
+    said = sources_said(
+        "Your $100 certificate is valid until May.", cert, methods, [], ["gift_card", "certificate"]
     )
     assert reading(said, "gift_card", "certificate") == "correct"
