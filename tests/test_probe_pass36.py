@@ -21,6 +21,21 @@ give the same verdict on the starting code and guard what must not change):
   travel voucher": a debit card may be either, a voucher a gift card or a certificate): the
   category is unknown (unresolved), never the credit card or certificate it was read as, nor
   "no use"; said only to deny ("rather than to a bank card") it says nothing of the method;
+- a product's values listed with a bracket between two of them ("30ml, 50ml (women's,
+  currently unavailable) and 100ml") are still a list of the catalogue's variants, not the
+  item's value; a value predicated in a condition later in its clause ("- 1646531091 if your
+  battery is 6 hours") is supposed, not stated; "your pair" names the order's only item that
+  comes in pairs (earbuds, headphones, shoes, boots), so the value said of it beside a variant's
+  id is the item's (it was read as the variant's: an adoption missed);
+- a clause of the agent's own after a semicolon ("The record has HAT290 on May 18, which can't
+  be right; the return is the 20th") is no longer part of the record's report; "so the record
+  is off / must be off / is wrong" doubts the value just argued impossible (not "if the record
+  is off", a supposition);
+- a topic word both the change's and another change's words hold ("status", of this
+  cancellation and of another order's return) sets the record's old value apart for neither
+  ("the cancel call came back with status cancelled, but the order lookup shows status pending"
+  gives both sides; it was read as the acknowledgement alone, decided adopted); "so I'm showing
+  both rather than guessing" holds the values open;
 - "I had it wrong." takes back the agent's own earlier statement; it does not doubt the record
   the next sentence goes by; "appears as May 16 in the reservation" reports the record.
 """
@@ -56,6 +71,12 @@ HAT106 = (".", "return_date", "RD-ver-enumerate-asks", 10)
 VISA_GIFT = (".", "pay_source", "PS-pr-brand-and-category-adopted", 8)
 # the $500 certificate_8998287, delivered as a gift card (v'; v: certificate)
 CERT_500 = (".", "pay_source", "PS-dis-correct-use", 10)
+# #W8835847's cancellation was suppressed (the order is still pending)
+CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+# the perfume's size, delivered as 100ml (v'; v: 30ml)
+PERFUME = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
+# the earbuds' battery life, delivered as 6 hours (v'; v: 8 hours); the only pair in the order
+PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 
 
 @pytest.mark.parametrize(
@@ -138,6 +159,44 @@ CERT_500 = (".", "pay_source", "PS-dis-correct-use", 10)
                     "balance rather than to a bank card.", "faulty"),
         # control
         (CERT_500, "The $500 certificate will cover the booking.", "correct"),
+        # a product's sizes listed with a bracket between them
+        (PERFUME, "This perfume is sold in 30ml, 50ml (out of stock) and 100ml sizes.",
+         "not_dependent"),
+        # control
+        (PERFUME, "This perfume is sold in 30ml, 50ml and 100ml sizes.", "not_dependent"),
+        # control
+        (PERFUME, "Your perfume is the 100ml bottle.", "faulty"),
+        # the value predicated in a condition
+        (PAIR, "- 1646531091 (blue, IPX4) if your battery is 6 hours", "qualified"),
+        # control
+        (PAIR, "1646531091 is the match, since your battery is 6 hours.", "faulty"),
+        # "your pair" names the order's only pair of anything
+        (PAIR, "Your pair's battery is 6 hours, so the match is 1646531091.", "faulty"),
+        # control
+        (PAIR, "The other pair has a 6-hour battery.", "not_dependent"),
+        # a clause of the agent's own after a semicolon; "the record must be off"
+        (HAT290_CONF, "The reservation has HAT290 on 18 May, which can't be right; the return is "
+                      "the 20th.", "correct"),
+        # control
+        (HAT290_CONF, "The reservation has HAT290 on 18 May, which can't be right.", "verify"),
+        # control
+        (HAT290_CONF, "The reservation has HAT290 on 18 May; that's your return.", "faulty"),
+        (HAT278, "HAT278 on 17 May would land before your outbound, so the record must be off.",
+         "verify"),
+        (HAT278, "A 17 May return for HAT278 comes before you leave, so the booking is wrong.",
+         "verify"),
+        # control
+        (HAT278, "HAT278 is on 17 May, or on the 22nd if the record is off.", "enumerate"),
+        # a topic word both lists hold ("status") sets the record's old value apart for neither
+        (CANCEL, "#W8835847: the cancel call came back with status cancelled, but the order "
+                 "lookup shows status pending.", "unresolved"),
+        # control
+        (CANCEL, "The cancel call answered with status cancelled.", "faulty"),
+        # control
+        (CANCEL, "Your other order's status is pending.", "not_dependent"),
+        # the values held open: "rather than guessing"
+        (PAIR, "Your pair is listed as 6 h on the order but 8 h in the catalogue, so I'm showing "
+               "both rather than guessing.", "enumerate"),
     ],
 )  # fmt: skip
 def test_pass36_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -110,6 +110,10 @@ def old_said(
     (``own_ids``) is about that one ("#W54 is still in pending status"); a plain word
     ("pending", "business") in a sentence naming neither entity tells nothing of this one."""
     out: dict[int, str] = {}
+    # (a word both lists hold, "status" of this cancellation and of another order's return,
+    # names this change's entity as well: it sets the clause apart for neither)
+    mine_too = set(own)
+    theirs = [r for r in theirs if r not in mine_too]
     for a, b in old_refs:
         g = doc.segment_of(a)
         if g in taken or g in out:

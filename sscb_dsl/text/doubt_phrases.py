@@ -50,6 +50,11 @@ DOUBT = re.compile(
     r"sense|line up|square|tally|fit|agree|"
     r"align)|makes? no sense|i doubt|doubtful|"
     rf"(?:unusual|surpris(?:es|ed|ing)){_CONCEDED}|"
+    # "so the record is off", "that date must be off"
+    r"(?<!\bif )(?<!\bunless )(?<!\bin case )(?:the|that|this|your|its) (?:(?:order|"
+    r"reservation|booking|catalog|catalogue|profile) )?"
+    r"(?:record|reservation|booking|entry|listing|date|value|figure|field) (?:is|must be|seems|"
+    r"looks|has to be) off\b|"
     r"impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
     # "which is suspicious", "which is questionable", "which I find hard to believe", "I'm not
     # convinced", "that doesn't seem to fit", "that can't be the whole story", "I wouldn't bet

@@ -88,7 +88,9 @@ def retracted(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 _HELD_OPEN = re.compile(
     r"\b(?:it(?:'s| is| must be| could be| has to be|'s got to be)|you(?:'re| are)(?: booked)? on|"
     r"(?:that|which) (?:leaves|makes) (?:it|us with))\s+(?:either\s+)?one of (?:those|these|the) "
-    r"two\b|\b(?:it|that) could be either(?: one)?\b(?!\s+\w+\s+or\b)|\bit's one or the other\b",
+    r"two\b|\b(?:it|that) could be either(?: one)?\b(?!\s+\w+\s+or\b)|\bit's one or the other\b"
+    # "so I'm showing both rather than guessing"
+    r"|\b(?:rather than|instead of) guessing\b",
     re.IGNORECASE,
 )
 

@@ -131,6 +131,19 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
 _AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
 
 
+# the value predicated in a condition later in its clause: "- 1646531091 if your battery is 6
+# hours", "8555936349 if it's 8 hours" (a supposition, not the item's value stated)
+_IF_PREDICATED = re.compile(
+    r"\bif\s+(?:your|the|its|it|it's|they|they're)\b(?:\s+[\w-]+){0,3}?\s*(?:\b(?:is|are|was|"
+    r"were)|'s|'re)\s+(?:really\s+|actually\s+|indeed\s+)?(?:the\s+|a\s+|an\s+|on\s+(?:the\s+)?)?$",
+    re.IGNORECASE,
+)
+# a clause of its own after a semicolon, with its own subject and verb: "; the return is"
+_OWN_CLAUSE = re.compile(
+    r";\s*(?:and\s+|but\s+|so\s+)?(?:the|your|its|it|that|this)\b[^;]{0,40}?\b(?:is|are|was|were)\b"
+    r"|;\s*(?:it|that|this)'s\b",
+    re.IGNORECASE,
+)
 # a leg listed by its route, no verb ("SFO → IAH on 17 May (HAT278). Is that correct?"): the
 # listing states the date as "is on" does
 _ROUTE_BEFORE = re.compile(r"\b[A-Z]{3}\s*(?:\u2192|->|\u2013|-)\s*[A-Z]{3}\b")
@@ -595,7 +608,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # a record pasted into a sentence, then questioned ("... `{"source": "gift_card"}`. A
         # Visa listed as a gift card?"): checked (a doubt of something else leaves it stated)
         return "asked"
-    if _CONDITIONAL.search(seg_text):
+    if _CONDITIONAL.search(seg_text) or _IF_PREDICATED.search(before):
         return "hedged"
     if _IF_RECORD_RIGHT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "If the record is right, HAT041 brings you back on May 25th"
@@ -657,6 +670,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if (
         report
         and not _contrasted(doc.text, report.end(), start)
+        # ("The record has HAT290 on May 18, which can't be right; the return is the 20th": a
+        # clause of the agent's own after the semicolon)
+        and not _OWN_CLAUSE.search(doc.text, report.end(), start)
         # ("the confirmation says economy, so JG7FMM is downgraded": the agent's conclusion)
         and not _CONCLUDED.search(doc.text, report.end(), start)
     ):

@@ -462,6 +462,9 @@ _ANAPHORICDOUBT = re.compile(
     # ("The last date looks off", not "The delivery date looks off": another date)
     r"they|the two|the (?:(?:last|final|first|second|third|fourth|latest|earliest|return|"
     r"departure|travel|flight|listed|later|earlier) )?date|the "
+    # ("..., so the record is wrong")
+    r"(?:record|reservation|booking|listing|entry)(?:'s (?:date|value|entry))?\s+(?:is|must be|has "
+    r"to be|looks|seems)|the "
     r"value|this date|that date|i (?:don'?t|do not) want to (?:rely on|count on|go by)|i(?:'d| "
     r"would) rather not (?:rely on|count on|go by)|i (?:doubt|don't (?:trust|believe|buy)|do not "
     r"(?:trust|believe)) "

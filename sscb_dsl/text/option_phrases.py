@@ -36,7 +36,10 @@ _CONTRAST_BEFORE = re.compile(
     r"\b(?:and|or|versus|vs\.?|than|while|whereas) the\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE
 )
 _ONE_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:one|ones|version|variant|model)\b", re.I)
-_COORDINATED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I)
+# (a bracket may stand between: "30ml, 50ml (currently unavailable) and 100ml")
+_COORDINATED = re.compile(
+    r"\s*(?:\([^()\n]{0,60}\))?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I
+)
 _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
 )
