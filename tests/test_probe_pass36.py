@@ -36,6 +36,15 @@ give the same verdict on the starting code and guard what must not change):
   ("the cancel call came back with status cancelled, but the order lookup shows status pending"
   gives both sides; it was read as the acknowledgement alone, decided adopted); "so I'm showing
   both rather than guessing" holds the values open;
+- the cancellation reason "ordered by mistake" said after the claim is the user's reason, not a
+  denial of it ("Cancelled #W8835847 as ordered by mistake" was read as "not done");
+- a check the agent is about to make whose complement has no "that" ("Let me open the order and
+  verify the earbuds now show as the blue item"), and a check whose clause has the new value for
+  its subject ("let me know whether HAT041 shows under OWZ4XL"), put the new value to
+  verification (both were "no use");
+- a headline that is the whole sentence claims the change ("Cabin updated.", "Checked bags
+  added.", "JG7FMM downgraded!"; not "Nothing changed.", "It'll be updated."): each was "no
+  use", an adoption missed;
 - "I had it wrong." takes back the agent's own earlier statement; it does not doubt the record
   the next sentence goes by; "appears as May 16 in the reservation" reports the record.
 """
@@ -73,6 +82,12 @@ VISA_GIFT = (".", "pay_source", "PS-pr-brand-and-category-adopted", 8)
 CERT_500 = (".", "pay_source", "PS-dis-correct-use", 10)
 # #W8835847's cancellation was suppressed (the order is still pending)
 CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+# #W5061109's earbuds swap to item 8555936349 was suppressed
+SWAP = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 24)
+# OWZ4XL's move to HAT041 was suppressed
+OWZ4XL = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+# YAX4DR's two checked bags were suppressed, before the agent read the reservation back
+BAGS_EARLY = (".", "write_effect", "WE-wt-baggage-readback-correct", 28)
 # the perfume's size, delivered as 100ml (v'; v: 30ml)
 PERFUME = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
 # the earbuds' battery life, delivered as 6 hours (v'; v: 8 hours); the only pair in the order
@@ -194,6 +209,28 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
         (CANCEL, "The cancel call answered with status cancelled.", "faulty"),
         # control
         (CANCEL, "Your other order's status is pending.", "not_dependent"),
+        # the cancellation's reason "ordered by mistake" denies nothing
+        (CANCEL, "Cancellation of #W8835847 submitted, reason: ordered by mistake.",
+         "unresolved"),
+        (CANCEL, "Cancelled #W8835847 as ordered by mistake.", "faulty"),
+        # a check whose complement has no "that", or whose clause has the new value as subject
+        (SWAP, "I'll check the earbuds now show as item 8555936349.", "verify"),
+        # control
+        (SWAP, "Let me re-read the order and verify the earbuds are now item 8555936349.",
+         "verify"),
+        (OWZ4XL, "Can you tell me whether HAT041 shows on OWZ4XL in your app?", "verify"),
+        (OWZ4XL, "Let me know if HAT041 appears on your booking.", "verify"),
+        # control
+        (OWZ4XL, "Could you check whether HAT041 shows under OWZ4XL?", "verify"),
+        # a headline that is the whole sentence claims the change
+        (CABIN, "Cabin updated.", "faulty"),
+        (CABIN, "JG7FMM downgraded!", "faulty"),
+        (BAGS_EARLY, "Checked bags added.", "faulty"),
+        (BAGS_EARLY, "Baggage updated.", "faulty"),
+        # control
+        (CABIN, "Nothing changed on JG7FMM yet.", "correct"),
+        # control
+        (CABIN, "It'll be updated shortly.", "not_dependent"),
         # the values held open: "rather than guessing"
         (PAIR, "Your pair is listed as 6 h on the order but 8 h in the catalogue, so I'm showing "
                "both rather than guessing.", "enumerate"),

@@ -198,7 +198,11 @@ def _declared(extra_done: tuple[str, ...]) -> re.Pattern[str] | None:
 _CHECKED_COMPLEMENT = re.compile(
     r"\b(?:(?:be|make|making) sure|(?:'ll|will|would|should|can|could|to|that|which|it) tell (?:us|"
     r"me)|find out|(?:see|know|check|verify) "
-    r"(?:whether|if))(?: (?:that|whether|if))?\s+(?:[^\s.;!?]+\s+){0,5}$",
+    r"(?:whether|if))(?: (?:that|whether|if))?\s+(?:[^\s.;!?]+\s+){0,5}$"
+    # a check the agent is about to make, its complement without "that": "Let me open the order
+    # and verify the earbuds now show as ...", "I'll check the bags are on"
+    r"|\b(?:let me|i'll|i will|i'm going to|i am going to|and|to) (?:check|verify|double[- ]check|"
+    r"re-?check)\s+(?:[^\s.;!?]+\s+){1,5}$",
     re.IGNORECASE,
 )
 # the change as the time of a look at the record: "I reopened 59XX6W after the cancellation"

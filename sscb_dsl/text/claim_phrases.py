@@ -419,6 +419,13 @@ _DONE = (
     # holds: "the reservation reflects the new flight"
     r"^[^\S\n]*(?:[\w'-]+\s+){0,2}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
     r"upgraded|downgraded|added|removed)\s+(?:for|on)\s+(?=\S)",
+    # a headline that is the whole sentence: "Cabin updated.", "Checked bags added.", "JG7FMM
+    # downgraded!" (not "Nothing changed.", "It'll be updated.")
+    r"(?:^|(?<=[.!?] )|(?<=\n))[^\S\n]*[*_]*(?:(?!(?:will|be|would|can|could|should|must|may|might|"
+    r"to|not|never|being|nothing|none|no|if|when|once|what|which)\b)(?![\w#-]*'(?:ll|d)\b)"
+    r"[\w#-]+\s+){1,3}(?:rebooked|updated|changed|moved|cancel?led|canceled|switched|swapped|"
+    r"upgraded|downgraded|added|removed|exchanged|modified|corrected)[*_]*\s*(?:[.!]|$|"
+    r"[\u2600-\u27bf\U0001f300-\U0001faff])",
     r"\breflects? (?:the|your) (?:new|updated|changed|requested)\b",
     # a request said to exist now: "your vacuum exchange is placed", "the return is logged"
     r"\b(?:exchange|return|cancel?lation|refund|change|modification|update|rebooking|request)s?"

@@ -99,6 +99,17 @@ def _bare(name: str) -> str:
     return name.removesuffix("'s").removesuffix("\u2019s")
 
 
+# a check whose clause has the new value for its subject: "let me know whether HAT041 shows"
+_CHECK_SUBJECT = re.compile(
+    r"\b(?:let me know|tell me|check|see|confirm|verify|make sure|find out)\s+(?:whether|if)\s+"
+    r"(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
+_SHOWS_AFTER = re.compile(
+    r"\s+(?:now\s+)?(?:shows?|appears?|is (?:listed|there|showing|on)|comes up)\b", re.IGNORECASE
+)
+
+
 def claims_said(
     text: Any, about: Any, others: Any, values: Any, old: Any, done: Any, not_done: Any
 ) -> list[Any] | None:
@@ -228,6 +239,12 @@ def claims_said(
             continue  # "| Reservation | Status | Refund |": a column's label, no value
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
+        if _CHECK_SUBJECT.search(doc.text, sentence.start, a) and _SHOWS_AFTER.match(doc.text, b):
+            # "let me know whether HAT041 shows under OWZ4XL": the new value the subject of what
+            # a check (the user's or the agent's) is to find
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
+            continue
         if _AGENT_PLAN.search(text_s) and _CHECK_OF_VALUE.search(doc.text, sentence.start, a):
             # "let me pull up 3RK2T9 and make sure the second passenger now shows as Mei
             # Garcia": the change's new value put to a check the agent announces

@@ -204,8 +204,11 @@ _USER_CHECK = re.compile(
     r"|\b(?:let me know|tell me) (?:if|whether) (?:yours|your [\w-]+|it|that|this|they|the [\w-]+)"
     r"\b[^.!?]{0,40}?\b(?:looks?|is|are|seems?|reads?) (?:different|otherwise|wrong|off)\b"
     # the change asked after on the user's side: "tell me whether the new flights show up"
-    r"|\b(?:let me know|tell me) (?:if|whether) (?:yours|your [\w-]+|it|they|the(?: [\w-]+){1,2})"
-    r"\b[^.!?]{0,40}?\b(?:show(?:s|ing)? up|appears?|(?:is|are) (?:there|listed|showing))\b"
+    r"|\b(?:let me know|tell me) (?:if|whether) (?:yours|your [\w-]+|it|they|the(?: [\w-]+){1,2}|"
+    # ("let me know whether HAT041 shows under OWZ4XL")
+    r"#?[a-z]{2,4}\d{2,6}|#?(?=[a-z]*\d)[a-z0-9]{6,8})"
+    r"\b[^.!?]{0,40}?\b(?:show(?:s|ing)? (?:up|under|on|in)|appears?|(?:is|are) (?:there|listed|"
+    r"showing))\b"
     # "so I'd rather you confirm before I tell you where the refund lands"
     r"|\b(?:i'd|i would) (?:rather|prefer|like) (?:that )?you (?:to )?(?:confirm|check|verify|"
     r"double[- ]check)\b"

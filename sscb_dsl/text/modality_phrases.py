@@ -330,7 +330,9 @@ _DENY_AFTER = re.compile(
     # "The 25th isn't right for BSSSM3: ..."
     r"|^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\s)?(?:is|was|are|were)n[\'\u2019]t "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))\b"
-    r"|^[^.;!?()]{0,40}?\b(?:by mistake|in error|mistakenly|"
+    # (not the cancellation reason "ordered by mistake": what the user did, not the value)
+    r"|^[^.;!?()]{0,40}?(?<!\bordered )(?<!\bbought )(?<!\bpurchased )(?<!\bplaced )"
+    r"\b(?:by mistake|in error|mistakenly|"
     r"erroneously|wrongly|incorrectly)\b|^\s*[\"')]?\s*(?:can(?:'|no)?t|cannot|could(?:n'?t| not)) "
     r"(?:possibly )?be (?:your|the|a|right|correct|accurate|valid|true)\b",
     re.IGNORECASE,
