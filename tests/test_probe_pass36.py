@@ -231,6 +231,11 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
         (CABIN, "Nothing changed on JG7FMM yet.", "correct"),
         # control
         (CABIN, "It'll be updated shortly.", "not_dependent"),
+        # hedges in more words, written from how people hedge (not from a probe)
+        (HAT290_CONF, "Best I can tell, HAT290 leaves May 18.", "qualified"),
+        (HAT290_CONF, "It looks to me like HAT290 is on the 18th.", "qualified"),
+        (THERMOSTAT, "Your thermostat is supposed to be the Google Assistant model.",
+         "qualified"),
         # the values held open: "rather than guessing"
         (PAIR, "Your pair is listed as 6 h on the order but 8 h in the catalogue, so I'm showing "
                "both rather than guessing.", "enumerate"),
@@ -239,3 +244,17 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 def test_pass36_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
     set_dir, file, case, step = where
     assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
+
+
+def test_an_address_line_is_also_its_street() -> None:
+    """A change of street gives the street without the house number as a new value too ("the
+    Elm Street address"); a street both sides share gives none."""
+    from sscb_dsl.language.builtins import _new_texts
+
+    new = {"address1": "123 Elm Street", "address2": "Suite 641", "city": "Austin"}
+    old = {"address1": "851 Pine Lane", "address2": "Suite 428", "city": "Fort Worth"}
+    assert "Elm Street" in _new_texts(new, old)
+    assert "Pine Lane" in _new_texts(old, new)
+    same = {"address1": "445 Maple Drive", "address2": "", "city": "Austin"}
+    moved = {"address1": "443 Maple Drive", "address2": "", "city": "Austin"}
+    assert _new_texts(same, moved) == ["445 Maple Drive"]

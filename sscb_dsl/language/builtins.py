@@ -7,6 +7,7 @@ an argument that is unknown, or of the wrong shape at run time, makes the result
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -111,7 +112,8 @@ def _without(items: Any, drop: Any) -> Any:
 def _texts(value: Any) -> list[str]:
     """The text leaves of a value; a person's record ({first_name, last_name}) also as the
     full name it is written as ("Mei Garcia": a rename changes the whole name, not a part no
-    other passenger shares)."""
+    other passenger shares), and an address's first line also as its street without the house
+    number ("123 Elm Street" is "the Elm Street address")."""
     out: list[str] = []
     if isinstance(value, str):
         out.append(value)
@@ -119,6 +121,11 @@ def _texts(value: Any) -> list[str]:
         first, last = value.get("first_name"), value.get("last_name")
         if isinstance(first, str) and isinstance(last, str):
             out.append(f"{first} {last}")
+        line = value.get("address1")
+        if isinstance(line, str) and (
+            street := re.fullmatch(r"\s*\d+[A-Za-z]?\s+(\S.*\S)\s*", line)
+        ):
+            out.append(street.group(1))
         for v in value.values():
             out += _texts(v)
     elif isinstance(value, list):

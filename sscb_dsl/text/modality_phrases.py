@@ -7,8 +7,9 @@ import re
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
-    r"apparently|looks? like|looks? to (?:be|have)|might|could be|possibly|perhaps|"
-    r"probably|likely|presumably|supposedly|i think|i believe|i assume|if i'?m not mistaken|"
+    r"apparently|looks?(?: to me)? like|looks? to (?:be|have)|might|could be|possibly|perhaps|"
+    r"probably|likely|presumably|supposedly|(?:is|are|'s|'re) supposed to (?:be|have)|i think|"
+    r"i believe|i assume|if i'?m not mistaken|"
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
     r"unclear|may (?:already |well |actually |also )?(?:be|have|not|still|need)|"
@@ -41,7 +42,7 @@ _HEDGE = re.compile(
     r"from what (?:the|your|our|its) [\w-]+(?: [\w-]+)? (?:shows?|says?|lists?)|going by what "
     r"(?:i|we) (?:can )?(?:see|have)|"
     r"i(?:'d| would) (?:guess|say|imagine)|my (?:understanding|guess|impression) is|from what i "
-    r"(?:can see|can tell|see|gather)|as best i can tell|if i understand (?:it |this )?"
+    r"(?:can see|can tell|see|gather)|(?:as )?best i can tell|if i understand (?:it |this )?"
     r"(?:correctly|right)|i suspect|i(?:'m| am) (?:fairly|pretty|reasonably) (?:sure|confident)|"
     # an inference from what usually holds: "That usually means it's done"
     r"(?:usually|normally|typically|generally|often|mostly) (?:means?|indicates?|signals?)|"
