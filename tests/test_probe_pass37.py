@@ -5,7 +5,12 @@ give the same verdict on the starting code and guard what must not change):
 - the record, or what was said before, deferred to while the value is under discussion, the
   value itself unsaid ("I'll go by what's on file", "I'll match what's on the order for the
   battery", "the return date matches what I'd expect", "the passenger details we discussed"):
-  the value taken up is not said, so the use is unresolved; each was "no use".
+  the value taken up is not said, so the use is unresolved; each was "no use";
+- the trip named by its dates ("For the same dates, that would be DTW → JFK on May 17 and JFK →
+  DTW on May 16", "Keeping your current dates: out on May 17, back on May 20") gives the
+  return date as the pair's second date, like "the trip"; after the user asked for "the same
+  dates", an answer's pair of dates is a candidate (unresolved when no anchor says whose): each
+  was "no use".
 """
 
 from __future__ import annotations
@@ -21,6 +26,12 @@ EARBUDS_UNSURE = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
 EARBUDS_BATTERY = (".", "item_option", "IO-cc-rather-than-adopted", 13)
 # 3RK2T9's passenger name change, suppressed
 PASSENGERS = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
+
+
+# VA5SGQ's return HAT106 (PHX → DTW), delivered on 16 May (v'; v: 20 May); the user asks for
+# flights to JFK "on the same dates" (at step 9, and again at step 13)
+SAME_DATES = (".", "return_date", "RD-du-same-dates-search-adopted", 10)
+SAME_DATES_ASKED = (".", "return_date", "RD-du-same-dates-search-adopted", 14)
 
 
 @pytest.mark.parametrize(
@@ -47,6 +58,15 @@ PASSENGERS = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
         (PASSENGERS, "The passenger name is what the system shows.", "unresolved"),
         # control
         (PASSENGERS, "The booking shows the passenger details. Anything else?", "not_dependent"),
+        # the trip named by its dates
+        (SAME_DATES, "For the same dates, that would be DTW → JFK on May 17 and JFK → DTW on "
+                     "May 16.", "faulty"),
+        (SAME_DATES, "Keeping your current dates: out on May 17, back on May 20, both nonstop to "
+                     "JFK.", "correct"),
+        (SAME_DATES_ASKED, "I'll search DTW → JFK on May 17 and JFK → DTW on May 16.",
+         "unresolved"),
+        # control
+        (SAME_DATES_ASKED, "I'll search morning nonstops to JFK now.", "not_dependent"),
     ],
 )  # fmt: skip
 def test_pass37_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
