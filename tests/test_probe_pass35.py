@@ -165,10 +165,12 @@ VISA_7803 = (".", "pay_source", "PS-il-list-omits-method", 8)
                   "for your exact item.", "unresolved"),
         # control
         (BATTERY, "The blue pair is in stock.", "not_dependent"),
+        # (pass 37: "that card" / "it" take up the method the agent named at step 8, and the
+        # re-pull and the supervisor's check put the category said to verification)
         (VISA_OD, "Our profile actually has that card tagged as a gift card. I'll re-pull your "
-                  "profile before I submit the downgrade.", "unresolved"),
+                  "profile before I submit the downgrade.", "verify"),
         (VISA_OD, "The profile shows it as a gift card, so I'd like a supervisor to confirm the "
-                  "category.", "unresolved"),
+                  "category.", "verify"),
         # control
         (VISA_OD, "You can pay with a gift card or a credit card.", "not_dependent"),
         # control

@@ -10,7 +10,21 @@ give the same verdict on the starting code and guard what must not change):
   DTW on May 16", "Keeping your current dates: out on May 17, back on May 20") gives the
   return date as the pair's second date, like "the trip"; after the user asked for "the same
   dates", an answer's pair of dates is a candidate (unresolved when no anchor says whose): each
-  was "no use".
+  was "no use";
+- the payment method the agent's last message named alone is what "it" names in the next
+  message, when the user's reply names no method and takes it up by a pronoun or puts it in
+  doubt ("Are you sure that one is a gift card?" "... it's a certificate") or when the agent
+  goes on without a user message between; not when the user's reply says the category itself
+  ("It's a certificate") and the agent takes it up by a pronoun alone, which repeats the user's
+  word; siding with the record against that reply ("Thanks, but your profile lists it as a gift
+  card") is the record's category: each was "no use" or unresolved;
+- "it" / "that one" right after "the other ..." in its sentence ("You may be thinking of the
+  other $250 balance — that one is a certificate") takes up the other method, not this one
+  ("this one" still sets this method against it);
+- a check announced as a fresh read of the profile, or before the agent submits the change
+  ("I'll re-pull your profile before I submit the downgrade", "I'll re-pull the reservation
+  before I submit the downgrade") puts what was just said to verification; each was decided
+  adopted.
 """
 
 from __future__ import annotations
@@ -32,6 +46,19 @@ PASSENGERS = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
 # flights to JFK "on the same dates" (at step 9, and again at step 13)
 SAME_DATES = (".", "return_date", "RD-du-same-dates-search-adopted", 10)
 SAME_DATES_ASKED = (".", "return_date", "RD-du-same-dates-search-adopted", 14)
+
+# the $62 balance (gift_card_7194529) delivered as a certificate (v'; v: gift card); the agent
+# named it alone, the user asks "Are you sure that one is a gift card?"
+PS_DOUBTED = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
+# gift_card_6468981 delivered as a certificate (v'); the agent named it at step 23 and goes on
+PS_GOES_ON = ("set4", "pay_source", "PS4-contrast-two-messages-to-v", 24)
+# the $500 balance (certificate_9254323) delivered as a gift card (v'); the user says "It's a
+# certificate, I got it as compensation last year."
+PS_USER_SAYS = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
+
+# certificate_6761175 ($250) delivered as a gift card (v'; v: certificate); the user asks "I
+# thought that was a certificate?"
+PS_OTHER = ("set6", "pay_source", "PS6-cc-retracted-not-as-i-said", 15)
 
 
 @pytest.mark.parametrize(
@@ -67,6 +94,36 @@ SAME_DATES_ASKED = (".", "return_date", "RD-du-same-dates-search-adopted", 14)
          "unresolved"),
         # control
         (SAME_DATES_ASKED, "I'll search morning nonstops to JFK now.", "not_dependent"),
+        # "it" carried over from the agent's last message naming the method alone
+        (PS_DOUBTED, "You're right to ask: it's a certificate, so it can't go toward this "
+                     "change.", "faulty"),
+        (PS_DOUBTED, "Good question — it's a gift card, so it can be used here.", "correct"),
+        # control
+        (PS_DOUBTED, "Good question. Let me put the difference on your Mastercard ending 9448.",
+         "not_dependent"),
+        (PS_GOES_ON, "One more thing: as it's a certificate, whatever it doesn't cover is "
+                     "forfeited.", "faulty"),
+        # control
+        (PS_GOES_ON, "One more thing: the bag fee is $50.", "not_dependent"),
+        (PS_USER_SAYS, "Thanks, but your profile lists it as a gift card, so I'll treat it as "
+                       "one.", "faulty"),
+        # controls: the category the user said, repeated on the user's word; named by its id
+        (PS_USER_SAYS, "Thank you! Then it can't be used for this change.", "not_dependent"),
+        (PS_USER_SAYS, "I see. Certificate_9254323 is a certificate then, as you say.",
+         "correct"),
+        (PS_USER_SAYS, "Thank you! Then it can't be used for this change, since it's a "
+                       "certificate.", "not_dependent"),
+        # a fresh read announced before submitting
+        (HAT290_RECHECK, "HAT290 is listed on May 18. I'll re-pull the reservation before I "
+                         "submit the downgrade.", "verify"),
+        # control: a read of something else
+        (HAT290_RECHECK, "HAT290 is on May 18. I'll pull up your profile before we proceed.",
+         "faulty"),
+        # "that one" after "the other ...": the other method
+        (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
+                   "This one is a gift card.", "faulty"),
+        (PS_OTHER, "The other one is a certificate, but this one is listed as a gift card.",
+         "faulty"),
     ],
 )  # fmt: skip
 def test_pass37_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -13,7 +13,9 @@ _CHECK_THAT = re.compile(
     # (after a clause saying when: "Before moving on to #W8665881, I'll double-check ...")
     r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
     r"'m going to| am going to| want to| need to)|let me)\s+"
-    r"(?:(?:quickly|just|first)\s+)?(?:verify|double[- ]check|check|confirm|re-?check|re-?verify|"
+    # (a fresh read of the profile: "I'll re-pull your profile before I submit the downgrade")
+    r"(?:(?:quickly|just|first)\s+)?(?:re-?(?:pull|load|fetch|read|check) (?:the|your) (?:profile|"
+    r"account)|verify|double[- ]check|check|confirm|re-?check|re-?verify|"
     r"re-?pull|re-?load|re-?fetch|re-?read|re-?open|pull up)"
     # a check whose clause restates what was said ("I'll double-check that it now shows as
     # cancelled", "I'll re-read your account to be sure it stuck"): taken up or spoken of, as
@@ -30,6 +32,8 @@ _CHECK_THAT = re.compile(
     r"[^.!?]*?))?"
     r"(?:\s+(?:first|again|before we (?:go on|"
     r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)"
+    # ("I'll re-pull your profile before I submit the downgrade")
+    r"|before (?:i|we) (?:submit|process|apply|make|finali[sz]e|run) [^.!?]*"
     # "I'll confirm it once I've seen the order update"
     r"|(?:once|when|after|as soon as) (?:i(?:'ve| have)?|we(?:'ve| have)?) (?:seen|see|checked|"
     r"check|re-?read|pulled|pull)\b[^.!?]*))?\s*[.!]?\s*$",

@@ -169,5 +169,16 @@ def method_refs(
                 r"certificate|voucher|is|was)\b)"
             )
             spans += scan(bare, re.IGNORECASE, needed=str(m.amount // 100))
-    spans += find_refs(doc, list(aliases))
+    for a, b in find_refs(doc, list(aliases)):
+        # ("You may be thinking of the other $250 balance — that one is a certificate": a pronoun
+        # ("it", "that") right after "the other ..." in its sentence takes that other one up, not
+        # this method; "this one" sets this method against it)
+        lo = doc.sentences[doc.sentence_of(a)].start
+        if _PRONOUN.match(text, a) and _OTHER_BEFORE.search(text, max(lo, a - 60), a):
+            continue
+        spans.append((a, b))
     return sorted(set(spans))
+
+
+_PRONOUN = re.compile(r"(?:it|that)\b", re.IGNORECASE)
+_OTHER_BEFORE = re.compile(r"\bthe other\b[^.;!?]*$", re.IGNORECASE)
