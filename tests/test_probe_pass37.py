@@ -24,7 +24,11 @@ give the same verdict on the starting code and guard what must not change):
 - a check announced as a fresh read of the profile, or before the agent submits the change
   ("I'll re-pull your profile before I submit the downgrade", "I'll re-pull the reservation
   before I submit the downgrade") puts what was just said to verification; each was decided
-  adopted.
+  adopted;
+- once the item was modified, "the variant I picked" / "the one I chose" is the new variant, and
+  "your original pair" / "your old ones" the item it replaced ("the variant I picked has a
+  6-hour battery, while your original pair had 8 hours"): the new one's value was read as the
+  item's (decided adopted, or a listing of both).
 """
 
 from __future__ import annotations
@@ -59,6 +63,10 @@ PS_USER_SAYS = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
 # certificate_6761175 ($250) delivered as a gift card (v'; v: certificate); the user asks "I
 # thought that was a certificate?"
 PS_OTHER = ("set6", "pay_source", "PS6-cc-retracted-not-as-i-said", 15)
+
+# the earbuds' battery, delivered as 6 hours (v'; v: 8 hours); the agent modified them to the
+# blue 6-hour variant (step 17)
+MODIFIED = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
 
 
 @pytest.mark.parametrize(
@@ -119,6 +127,13 @@ PS_OTHER = ("set6", "pay_source", "PS6-cc-retracted-not-as-i-said", 15)
         # control: a read of something else
         (HAT290_RECHECK, "HAT290 is on May 18. I'll pull up your profile before we proceed.",
          "faulty"),
+        # the new variant and the replaced item after a modification
+        (MODIFIED, "Done. The one I picked has a 6-hour battery; your original pair had 8 "
+                   "hours.", "correct"),
+        (MODIFIED, "Done. The variant I chose has a 6-hour battery.", "not_dependent"),
+        # controls
+        (MODIFIED, "Done. Your old pair had an 8-hour battery.", "correct"),
+        (MODIFIED, "Done — your earbuds are now blue.", "not_dependent"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),
