@@ -28,7 +28,11 @@ give the same verdict on the starting code and guard what must not change):
 - once the item was modified, "the variant I picked" / "the one I chose" is the new variant, and
   "your original pair" / "your old ones" the item it replaced ("the variant I picked has a
   6-hour battery, while your original pair had 8 hours"): the new one's value was read as the
-  item's (decided adopted, or a listing of both).
+  item's (decided adopted, or a listing of both);
+- a time to come after the claim, in its own modal clause ("You'll get a confirmation email
+  once it's finalised"), is no claim, as it is before the claim ("Once it's finalised, you'll
+  get ..."): it was decided adopted ("should ... once it's processed" still supposes the change
+  made: qualified).
 """
 
 from __future__ import annotations
@@ -67,6 +71,9 @@ PS_OTHER = ("set6", "pay_source", "PS6-cc-retracted-not-as-i-said", 15)
 # the earbuds' battery, delivered as 6 hours (v'; v: 8 hours); the agent modified them to the
 # blue 6-hour variant (step 17)
 MODIFIED = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
+
+# #W3361211's cancellation, suppressed
+CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -134,6 +141,16 @@ MODIFIED = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
         # controls
         (MODIFIED, "Done. Your old pair had an 8-hour battery.", "correct"),
         (MODIFIED, "Done — your earbuds are now blue.", "not_dependent"),
+        # a time to come after the claim
+        (CANCEL, "You'll get a confirmation email once it's finalised.", "not_dependent"),
+        # controls: a supposition after the claim; a condition of a later clause; no condition
+        (CANCEL, "Your refund will go back to PayPal if the cancellation went through.",
+         "qualified"),
+        (CANCEL, "I've cancelled it, and you'll get an email once the refund is processed.",
+         "faulty"),
+        (CANCEL, "You'll get a confirmation email shortly.", "faulty"),
+        # control: "should ... once it's processed" supposes the change made
+        (CANCEL, "Your refund should show up on PayPal once it's processed.", "qualified"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),

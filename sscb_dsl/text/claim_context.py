@@ -365,7 +365,7 @@ _CONDITIONAL_LEAD = re.compile(
 # the lead clause is about the change succeeding: "if the cancellation went through", "once it
 # is processed", "after the cancellation"
 _LEAD_OF_CHANGE = re.compile(
-    r"\b(?:go(?:es)? through|went through|gone through|(?:is|are|was|gets?|has been|have been) "
+    r"\b(?:go(?:es)? through|went through|gone through|(?:is|are|was|gets?|has been|have been|'s) "
     r"(?:processed|successful|complete|completed|done|confirmed|approved|finali[sz]ed|in effect|"
     r"applied|registered|reflected)|takes? effect|succeeds?|works?|(?:shows?|appears?)(?: up)?|"
     r"registers?|sticks?|stuck|took(?: effect)?|held|saved|went in)\b"
@@ -389,6 +389,8 @@ def conditional_lead(doc: Doc, at: int) -> str:
         # "Before I answer that: if the speaker change went through, ...": the clause after a
         # colon opens with the condition
         lead = _CONDITIONAL_LEAD.match(doc.text, colon + 1, sentence.end)
+    if lead is None:
+        return _trailing_condition(doc, at, sentence.end)
     if lead is not None and _OWN_ACT_LEAD.search(lead.group()):
         return "plan"  # "If I cancel it, #W32 won't ship": what would follow the agent's act
     if lead is None or not _LEAD_OF_CHANGE.search(lead.group()):
@@ -406,6 +408,34 @@ def conditional_lead(doc: Doc, at: int) -> str:
             return "hedged"
         return "future" if _PRESENT_LEAD.search(lead.group()) else ""
     return "hedged" if supposed else "future"
+
+
+def _trailing_condition(doc: Doc, at: int, end: int) -> str:
+    """The same for a condition after the claim, in the claim's own clause ("You'll get an email
+    once it's finalised", "The refund will go back to you if the cancellation went through"):
+    ``"future"`` or ``"hedged"`` (a supposition, or "should") when the clause is modal, else
+    ``""``."""
+    trail = _TRAILING_CONDITION.search(doc.text, at, end)
+    if trail is None or not _LEAD_OF_CHANGE.search(trail.group("rest")):
+        return ""
+    main = doc.text[at : trail.start()]
+    modal = _MAIN_MODAL.search(doc.text, max(0, at - 12), trail.start())
+    if _CLAUSE_BREAK.search(main) or modal is None:
+        return ""
+    # ("The $2,674.40 should show up on your gift card once it's processed": the change supposed
+    # made, hedged, as _SUPPOSED_DONE reads it)
+    if trail.group("w").lower() in ("if", "assuming") or modal.group().lower() == "should":
+        return "hedged"
+    return "future"
+
+
+# a condition after the claim: "... once it's finalised", "... if the cancellation went through"
+_TRAILING_CONDITION = re.compile(
+    r"\b(?P<w>once|when|after|as soon as|if|assuming)\b(?P<rest>[^.;!?]*)", re.IGNORECASE
+)
+# a clause of its own between the claim and the condition ("I've cancelled it, and you'll get an
+# email once the refund is processed": the condition is the later clause's)
+_CLAUSE_BREAK = re.compile(r"[,;:\u2014\u2013]|\s-\s|\band\b|\bbut\b|\bso\b", re.IGNORECASE)
 
 
 # the agent's own act as the condition: "if I cancel it", "once we process the return", "if I go
