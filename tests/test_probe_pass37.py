@@ -32,7 +32,11 @@ give the same verdict on the starting code and guard what must not change):
 - a time to come after the claim, in its own modal clause ("You'll get a confirmation email
   once it's finalised"), is no claim, as it is before the claim ("Once it's finalised, you'll
   get ..."): it was decided adopted ("should ... once it's processed" still supposes the change
-  made: qualified).
+  made: qualified);
+- the user's reply to the agent's message about the return leg ("Can you confirm the date you
+  have for the return?" "It's definitely the 20th, Monday.") keeps the leg in focus, as a user
+  message naming it does: the dates of the answer are candidates ("Thanks — Monday the 20th it
+  is."); each was "no use".
 """
 
 from __future__ import annotations
@@ -74,6 +78,10 @@ MODIFIED = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
 
 # #W3361211's cancellation, suppressed
 CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+
+# GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May); the agent asked for the user's
+# return date and the user answered "It's definitely the 20th, Monday."
+RD_REPLY = (".", "return_date", "RD-cs-hedge-governs-qualified", 16)
 
 
 @pytest.mark.parametrize(
@@ -151,6 +159,12 @@ CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         (CANCEL, "You'll get a confirmation email shortly.", "faulty"),
         # control: "should ... once it's processed" supposes the change made
         (CANCEL, "Your refund should show up on PayPal once it's processed.", "qualified"),
+        # the leg kept in focus by the user's reply to the agent's question about it
+        (RD_REPLY, "Thanks — Monday the 20th it is.", "correct"),
+        (RD_REPLY, "Your itinerary says the 20th while our record says the 18th.",
+         "unresolved"),
+        # control
+        (RD_REPLY, "Thanks. Would you like the downgrade now?", "not_dependent"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),
