@@ -131,8 +131,10 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
 @pytest.mark.parametrize(
     ("where", "text", "expected"),
     [
+        # (pass 37: the item in focus, "it" names it, and the record's value is put to the
+        # check the question makes: a verifying use, as the probe writers label it)
         (SCENT, "Which scent is yours? The order and the catalogue don't agree on it.",
-         "unresolved"),
+         "verify"),
         (SCENT, "Before I swap anything: the scent on the order might be wrong, so could you "
                 "read me the label?", "unresolved"),
         (SCENT, "The scent listed on your order could be off, so let's go by the bottle.",

@@ -36,7 +36,13 @@ give the same verdict on the starting code and guard what must not change):
 - the user's reply to the agent's message about the return leg ("Can you confirm the date you
   have for the return?" "It's definitely the 20th, Monday.") keeps the leg in focus, as a user
   message naming it does: the dates of the answer are candidates ("Thanks — Monday the 20th it
-  is."); each was "no use".
+  is."); each was "no use". The same for an item (ItemOption): the user's reply to the agent's
+  message about the item ("the order shows your earbuds as blue. Is that right?" "I'm not sure,
+  maybe?") keeps the item in focus, so "they're blue already" says its value (it was
+  unresolved);
+- a check of the product record in more words ("let me pull the catalogue entry for that
+  item") and a mismatch said without values ("The order line says one color and you're telling
+  me another") put the record's value to verification.
 """
 
 from __future__ import annotations
@@ -82,6 +88,11 @@ CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 # GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May); the agent asked for the user's
 # return date and the user answered "It's definitely the 20th, Monday."
 RD_REPLY = (".", "return_date", "RD-cs-hedge-governs-qualified", 16)
+
+# the earbuds' color, delivered as blue (v'); the user said another colour (IO-cc-retracted)
+COLOUR_AT_ODDS = (".", "item_option", "IO-cc-retracted", 16)
+# the bottle's capacity, delivered as 750ml (v'; v: 500ml); the agent had said 500ml
+BOTTLE = ("set6", "item_option", "IO6-cc-correction-toward-vprime", 16)
 
 
 @pytest.mark.parametrize(
@@ -165,6 +176,13 @@ RD_REPLY = (".", "return_date", "RD-cs-hedge-governs-qualified", 16)
          "unresolved"),
         # control
         (RD_REPLY, "Thanks. Would you like the downgrade now?", "not_dependent"),
+        # the item kept in focus by the user's reply; checks of the product record
+        (EARBUDS_UNSURE, "OK — going by the order, they're blue already.", "faulty"),
+        (EARBUDS_UNSURE, "No problem — it's white, then.", "correct"),
+        (COLOUR_AT_ODDS, "The order line says one color and you're telling me another, so "
+                         "I'll check the catalogue entry before we go any further.", "verify"),
+        (BOTTLE, "The order line says 750ml, while I told you 500ml, so let me pull the "
+                 "catalogue entry for that item.", "verify"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),

@@ -128,7 +128,10 @@ def option_check_announced(doc: Any, option: str) -> bool:
 # ("the order and the product listing disagree on it", "doesn't match what its item number says")
 _AT_ODDS_FIRM = re.compile(
     r"\b(?:disagree(?:s|ment)?|conflict(?:s|ing)?|inconsistent|mismatch(?:ed)?|discrepanc(?:y|ies)|"
-    r"(?:does|do)(?:n't| not) (?:match|agree|line up))\b",
+    r"(?:does|do)(?:n't| not) (?:match|agree|line up))\b"
+    # ("The order line says one colour and you're telling me another")
+    r"|\bsays? one\b[^.;!?]{0,40}?\b(?:you(?:'re| are) (?:telling me|saying)|you say|you said) "
+    r"(?:another|a different one|something else)\b",
     re.IGNORECASE,
 )
 # a check of it, in any words ("so I'll confirm that before we touch it", "I'd rather check")
