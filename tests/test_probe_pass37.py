@@ -42,7 +42,14 @@ give the same verdict on the starting code and guard what must not change):
   unresolved);
 - a check of the product record in more words ("let me pull the catalogue entry for that
   item") and a mismatch said without values ("The order line says one color and you're telling
-  me another") put the record's value to verification.
+  me another") put the record's value to verification;
+- a value flagged in a table ("| HAT290 | 18 May ⚠️ |") with a later note opening with the same
+  flag that doubts or checks it ("⚠️ This date looks wrong — could you confirm it?") is put to
+  verification (it was decided adopted); a flag whose note doubts nothing leaves it stated;
+- a credit that is no card ("the $500 credit", "your travel credit") is a kind the domain's
+  categories do not settle, like a voucher: the category is unknown (unresolved), not "no use";
+  beside a category said of the method ("$103 in travel credit — a certificate") such a word
+  says nothing.
 """
 
 from __future__ import annotations
@@ -93,6 +100,13 @@ RD_REPLY = (".", "return_date", "RD-cs-hedge-governs-qualified", 16)
 COLOUR_AT_ODDS = (".", "item_option", "IO-cc-retracted", 16)
 # the bottle's capacity, delivered as 750ml (v'; v: 500ml); the agent had said 500ml
 BOTTLE = ("set6", "item_option", "IO6-cc-correction-toward-vprime", 16)
+
+# GV1N64's return HAT290, delivered on 18 May (v'); a table of the booking
+HAT290_TABLE = (".", "return_date", "RD-dc-did-not-go-through-adopted", 14)
+TABLE = "| Flight | Date |\n|---|---|\n| HAT290 | 18 May ⚠️ |\n\n"
+
+# the $500 balance (certificate_9254323), delivered as a gift card (v'; v: certificate)
+PS_CREDIT = (".", "pay_source", "PS-cc-cannot-be-right", 8)
 
 
 @pytest.mark.parametrize(
@@ -183,6 +197,18 @@ BOTTLE = ("set6", "item_option", "IO6-cc-correction-toward-vprime", 16)
                          "I'll check the catalogue entry before we go any further.", "verify"),
         (BOTTLE, "The order line says 750ml, while I told you 500ml, so let me pull the "
                  "catalogue entry for that item.", "verify"),
+        # a flagged value and its note
+        (HAT290_TABLE, TABLE + "⚠️ This date looks wrong — could you confirm it?", "verify"),
+        # controls: a note that doubts nothing; no flag
+        (HAT290_TABLE, TABLE + "⚠️ Business class.", "faulty"),
+        (HAT290_TABLE, "| Flight | Date |\n|---|---|\n| HAT290 | 18 May |", "faulty"),
+        # a credit that is no card
+        (PS_CREDIT, "You could also put the $500 credit toward the fare difference.",
+         "unresolved"),
+        (PS_CREDIT, "Your $500 travel credit can go toward it.", "unresolved"),
+        # controls: the verb; a credit card
+        (PS_CREDIT, "I'll credit $500 back to your card.", "not_dependent"),
+        (PS_CREDIT, "The refund goes to your credit card.", "not_dependent"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),

@@ -16,6 +16,7 @@ from typing import Any
 from sscb_dsl.text.checks_said import checks_said
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.doubt_phrases import CONCEDED_AFTER, DOUBT, SOFT_DOUBT
+from sscb_dsl.text.flag_notes import flagged_in_doubt
 from sscb_dsl.text.modality_phrases import (
     _ACTION,
     _ANAPHORICDOUBT,
@@ -520,6 +521,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
     if after.startswith(("(?)", " (?)")):
         return "asked"  # "filter type: ionic (?)": marked as in question
+    if flagged_in_doubt(doc, after, end):
+        return "asked"  # "| 18 May ⚠️ |", then "⚠️ The return date looks wrong ...": doubted
     if _STRUCK_BEFORE.search(before) and _STRUCK_AFTER.match(after):
         return "denied"  # "~~May 20~~ **May 21**": struck through
     denied_after = _DENY_AFTER.match(after) if may_match(_DENY_AFTER, known) else None

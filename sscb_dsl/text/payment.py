@@ -356,8 +356,12 @@ def sources_said(
     mentions = checked_with_user(doc, set_against_user(doc, mentions))
     if v:
         mentions = settled_either_way(mentions, unowned, read)
-    # (a word of no category denied, "rather than to a bank card", says nothing of the method)
-    mentions = [m for m in mentions if not (m.values == ("unknown",) and m.mode == "denied")]
+    # (a word of no category denied, "rather than to a bank card", says nothing of the method;
+    # nor does one beside a category said of it: "$103 in travel credit — a certificate")
+    known_kind = any(m.values and m.values != ("unknown",) for m in mentions)
+    mentions = [
+        m for m in mentions if not (m.values == ("unknown",) and (m.mode == "denied" or known_kind))
+    ]
     return [m.data("source") for m in mentions]
 
 

@@ -30,7 +30,10 @@ CATEGORY = re.compile(
     # words of a kind the domain's categories do not settle: a debit card, a bank card or
     # account, a voucher (a gift card or a certificate): said of the method, the category is
     # unknown, never v or v' (values.canonical reads "unknown" as no category)
-    r"|\b(?P<unknown>debit(?:\s+cards?)?|bank\s+(?:cards?|accounts?)|(?:travel\s+)?vouchers?)\b",
+    r"|\b(?P<unknown>debit(?:\s+cards?)?|bank\s+(?:cards?|accounts?)|(?:travel\s+)?vouchers?"
+    # ... and a credit that is no card ("the $500 credit", "your travel credit")
+    r"|(?:(?<=\d )|(?:travel|store|airline|account|flight|trip|future)\s+)credits?"
+    r"(?!\s*[-_]?\s*(?:cards?|back|to)\b))\b",
     re.IGNORECASE,
 )
 
