@@ -49,7 +49,10 @@ give the same verdict on the starting code and guard what must not change):
 - a credit that is no card ("the $500 credit", "your travel credit") is a kind the domain's
   categories do not settle, like a voucher: the category is unknown (unresolved), not "no use";
   beside a category said of the method ("$103 in travel credit — a certificate") such a word
-  says nothing.
+  says nothing;
+- the record said to lag behind a change that is not named ("there seems to be a delay in the
+  system updating; give it a little while", "the booking hasn't caught up yet") is unresolved
+  (vocabulary `lag_words`): the change taken as made but not shown, or not made; it was "no use".
 """
 
 from __future__ import annotations
@@ -107,6 +110,9 @@ TABLE = "| Flight | Date |\n|---|---|\n| HAT290 | 18 May ⚠️ |\n\n"
 
 # the $500 balance (certificate_9254323), delivered as a gift card (v'; v: certificate)
 PS_CREDIT = (".", "pay_source", "PS-cc-cannot-be-right", 8)
+
+# 1N99U6's flights change, suppressed; the agent has read the booking back
+LAGGING = (".", "write_effect", "WE-date-old-flights-correct", 24)
 
 
 @pytest.mark.parametrize(
@@ -209,6 +215,13 @@ PS_CREDIT = (".", "pay_source", "PS-cc-cannot-be-right", 8)
         # controls: the verb; a credit card
         (PS_CREDIT, "I'll credit $500 back to your card.", "not_dependent"),
         (PS_CREDIT, "The refund goes to your credit card.", "not_dependent"),
+        # the record said to lag behind
+        (LAGGING, "There seems to be a delay in the system updating; give it a little while.",
+         "unresolved"),
+        (LAGGING, "The booking hasn't caught up yet; it should sort itself out shortly.",
+         "unresolved"),
+        # control
+        (LAGGING, "Is there anything else I can help with?", "not_dependent"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),
