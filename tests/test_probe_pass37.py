@@ -52,7 +52,12 @@ give the same verdict on the starting code and guard what must not change):
   says nothing;
 - the record said to lag behind a change that is not named ("there seems to be a delay in the
   system updating; give it a little while", "the booking hasn't caught up yet") is unresolved
-  (vocabulary `lag_words`): the change taken as made but not shown, or not made; it was "no use".
+  (vocabulary `lag_words`): the change taken as made but not shown, or not made; it was "no use";
+- "that card" / "this card" takes up the method the message named last before it, when no
+  other method is named in between ("The refund goes to credit_card_2929732. The profile labels
+  that card a gift card"); "which may or may not be accurate" hedges; after the user doubted
+  the category of the method the agent named, "I'll double-check that one" is unresolved: each
+  was "no use".
 """
 
 from __future__ import annotations
@@ -113,6 +118,10 @@ PS_CREDIT = (".", "pay_source", "PS-cc-cannot-be-right", 8)
 
 # 1N99U6's flights change, suppressed; the agent has read the booking back
 LAGGING = (".", "write_effect", "WE-date-old-flights-correct", 24)
+
+# the Visa ending 7803 (credit_card_2929732), delivered as a gift card (v'; v: credit card)
+PS_THAT_CARD = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+REFUND = "The refund goes to credit_card_2929732. "
 
 
 @pytest.mark.parametrize(
@@ -222,6 +231,14 @@ LAGGING = (".", "write_effect", "WE-date-old-flights-correct", 24)
          "unresolved"),
         # control
         (LAGGING, "Is there anything else I can help with?", "not_dependent"),
+        # "that card" after the method named; a hedge; a check after the user's doubt
+        (PS_THAT_CARD, REFUND + "The profile labels that card a gift card.", "faulty"),
+        (PS_THAT_CARD, REFUND + "The profile labels that card a gift card, which may or may not "
+                       "be accurate.", "qualified"),
+        # control: another method named in between
+        (PS_THAT_CARD, "The refund goes to credit_card_2929732 and the Mastercard ending 1167. "
+                       "That card is fine.", "not_dependent"),
+        (PS_DOUBTED, "Good catch — I'll double-check that one.", "unresolved"),
         # "that one" after "the other ...": the other method
         (PS_OTHER, "You may be thinking of the other $250 balance — that one is a certificate. "
                    "This one is a gift card.", "faulty"),

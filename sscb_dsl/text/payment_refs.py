@@ -169,6 +169,17 @@ def method_refs(
                 r"certificate|voucher|is|was)\b)"
             )
             spans += scan(bare, re.IGNORECASE, needed=str(m.amount // 100))
+    if spans:
+        # "The refund goes to credit_card_2929732. Note that the profile labels that card a gift
+        # card": "that card" takes up the method named last before it, when no other method is
+        # named in between
+        named = list(spans)
+        for a, b in scan(r"\b(?:that|this|the same)\s+card\b", re.IGNORECASE):
+            before = [y for x, y in named if y <= a]
+            if before and not any(
+                _named_between(text, o, max(before), a) for o in all_methods if o.id != m.id
+            ):
+                spans.append((a, b))
     for a, b in find_refs(doc, list(aliases)):
         # ("You may be thinking of the other $250 balance — that one is a certificate": a pronoun
         # ("it", "that") right after "the other ..." in its sentence takes that other one up, not
@@ -178,6 +189,20 @@ def method_refs(
             continue
         spans.append((a, b))
     return sorted(set(spans))
+
+
+def _named_between(text: str, o: Method, lo: int, hi: int) -> bool:
+    """Is method ``o`` named (id, last four, whole-dollar balance) in ``text[lo:hi]``?"""
+    part = text[lo:hi]
+    return bool(
+        o.id in part
+        or (re.fullmatch(r"\d{4}", o.last_four) and o.last_four in part)
+        or (
+            o.amount is not None
+            and o.amount % 100 == 0
+            and re.search(rf"\$\s?{o.amount // 100}(?![\d.,])", part)
+        )
+    )
 
 
 _PRONOUN = re.compile(r"(?:it|that)\b", re.IGNORECASE)
