@@ -249,3 +249,22 @@ REFUND = "The refund goes to credit_card_2929732. "
 def test_pass37_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
     set_dir, file, case, step = where
     assert _stdlib_verdict(set_dir, None, file, case, step, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "stance"),
+    [
+        # the user's asserted category taken up by a pronoun alone: the user's word, no stance
+        ("Thank you! Then it can't be used for this change, since it's a certificate.", "none"),
+        # control: siding with the record against the reply, the record's category endorsed
+        ("Thanks, but your profile lists it as a gift card, so I'll treat it as one.", "endorse"),
+    ],
+)
+def test_pass37_user_word_stance(text: str, stance: str) -> None:
+    """PaySource's stance rule reads the user's word as its use rule does."""
+    from test_probe_pass6 import _stdlib_record
+
+    set_dir, file, case, step = PS_USER_SAYS
+    record = _stdlib_record(set_dir, None, file, case, step, text)
+    said = [u["stance"] for u in record["uses"] if u["step"] == step and u["rule"] == "rule:said"]
+    assert said == [stance]
