@@ -224,6 +224,13 @@ BUILTINS: dict[str, Builtin] = {
         Builtin("mentions_money", ("text", "any"), "bool", "mentions_money", "amount mention"),
         Builtin("mentions_id", ("text", "any"), "bool", "mentions_id", "identifier token"),
         Builtin(
+            "mentions_time",
+            ("text", "any"),
+            "bool",
+            "times:mentions_time",
+            "clock time mention (12:30, 12:30 PM, 7 am, noon) of a time of day (12:30:00)",
+        ),
+        Builtin(
             "mentions_date_near",
             ("text", "any", "list"),
             "bool",

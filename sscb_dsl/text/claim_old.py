@@ -11,6 +11,7 @@ claims_said (claims.py) reads these with the old values its contract passes.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import attrs
 
@@ -73,16 +74,23 @@ def old_state(
     mentions: list[Mention],
     old_refs: list[tuple[int, int]],
     new_refs: list[tuple[int, int]],
+    theirs: Sequence[tuple[int, int]] = (),
 ) -> list[Mention]:
     """A done claim of the record's state ("now shows", "you're now booked on") whose clause
-    goes on to an old value and names no new one says the change is not there: not done."""
+    goes on to an old value and names no new one says the change is not there: not done. (Not
+    an old value said of another entity named after the claim: "with JG7FMM now downgraded,
+    only 2FBBAH is left in business".)"""
     if not old_refs:
         return mentions
     out = []
     for m in mentions:
         if m.values == ("done",):
             lo, end = _segment(doc, m.start)
-            olds = [(a, b) for a, b in old_refs if m.start <= a < end]
+            olds = [
+                (a, b)
+                for a, b in old_refs
+                if m.start <= a < end and not any(m.start < x < a for x, _ in theirs)
+            ]
             if (
                 olds
                 and not any(lo <= a < end for a, _ in new_refs)

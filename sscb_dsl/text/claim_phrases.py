@@ -53,7 +53,9 @@ REQUEST_SENT = re.compile(
     r"[A-Z0-9]{6,}[*_]*\s+)?(?:(?:is|was|has been|have been|are|were)\s+)?(?:(?:actually|really|"
     # ("the request is queued", "in the queue")
     r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent|queued|in the "
-    r"queue)\b",
+    # ("your address change request has been received", "the update is processing", "the bag
+    # update went to the system")
+    r"queue|received|logged|(?:being )?processing|being processed|went (?:in)?to the system)\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
@@ -80,6 +82,8 @@ _CHECK_PLAN = re.compile(
     r"that|this|it|them|its|your|#?[A-Z0-9]{6,})\b|(?=\s*[.;,!?)]))|"
     # the user asked to check what arrived on their side: "Could you check whether you received a
     # return email for #W7181492?", "Would you mind keeping an eye out for a confirmation email"
+    # "Did the confirmation email come through on your side?"
+    r"\b(?:came|come|comes) through on your (?:side|end)\b|"
     r"\b(?:could|can|would|will) you (?:please )?(?:check|confirm|verify|let me know|tell me) "
     r"(?:whether|if) you(?:'ve| have)? (?:received|got|gotten|see|saw|have)\b"
     r"|\b(?:would you mind|could you|can you|please|if you could) (?:keep(?:ing)? an eye out|"
@@ -101,29 +105,39 @@ _CHECK_PLAN = re.compile(
     r"i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should|'d still like to| would still like to|"
     r" still need to| still want to)|we(?:'ll| will|'d like to| need to|"
-    r" want to))\s+"
+    r" want to))\s+(?:(?:first|just|quickly|now|also)\s+)?"
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|be sure|check|verify|confirm|"
     r"see (?:whether|if|which|what)|double[- ]check)\b"
     # "let me double-check #W3289292": a check of the entity or the change it names
-    r"|double[- ]check\s+(?:(?:on|the|your|that|this|its)\s+)*(?:(?-i:#?[A-Z0-9]{6,})\b|(?:it|that|"
-    r"them|cancell?ation|change|update|return|exchange|order|reservation|booking|status)\b)"
+    # ("I'll verify the booking now", "let me double-check both reservations")
+    r"|(?:double[- ]check|verify)\s+(?:(?:on|the|your|that|this|its|both|all)\s+)*(?:"
+    r"(?-i:#?[A-Z0-9]{6,})\b|(?:it|that|them|(?:cancell?ation|change|update|return|exchange|order|"
+    r"reservation|booking|status)s?)\b)"
     # "I'll confirm on the booking itself", "I'm confirming it registered now"
-    r"|confirm(?:ing)? (?:it |them )?(?:on|in|against) (?:the|your|its) (?:\w+ )?"
+    # ("let me confirm the cabin on the reservation")
+    r"|confirm(?:ing)? (?:it |them |(?:the|your|its) [\w-]+ )?(?:on|in|against) (?:the|your|its) "
+    r"(?:\w+ )?"
     r"(?:booking|reservation|order|record|account|profile|system)\b"
     r"|confirm(?:ing)? (?:that )?(?:the \w+(?: \w+)?|[^\s.;!?]+) (?:registered|went through|"
     r"took effect|took|stuck|(?:is|are|was|were|has been|have been) (?:registered|reflected|"
-    r"applied|saved|recorded|through))\b"
+    # ("let me first confirm the switch is on the reservation")
+    r"applied|saved|recorded|through|(?:now )?(?:on|in) (?:the|your) (?:reservation|booking|"
+    r"order|record)))\b"
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
     r"(?:that|whether|if)\b"
     # "I'm still checking whether the skateboard return registered"
     r"|(?:checking|verifying|confirming|double[- ]checking|making sure)\s+(?:that|whether|if)\b"
     # "I'll make sure the cancellation is reflected on S5IK51"
-    r"|(?:[^.;!?]{0,60}?\band )?make sure\s+(?=(?:the|your|its|it|this|everything|all)\b"
-    r"[^.;!?]{0,60}?\b(?:is|are|has been|have been|went|gone|shows?|appears?)\s+(?:now\s+)?"
+    # ("I'd like to be sure the nonstop shows up before we wrap up")
+    r"|(?:[^.;!?]{0,60}?\band )?(?:make|be) sure\s+(?=(?:the|your|its|it|this|everything|all)\b"
+    r"[^.;!?]{0,60}?\b(?:(?:shows?|turns?|showing) up\b|(?:is|are|has been|have been|went|gone|"
+    r"shows?|appears?)\s+(?:now\s+)?"
     r"(?:reflected|applied|processed|through|in place|in effect|registered|recorded|updated|"
-    r"changed|cancel?led|canceled|showing|visible|done|complete))"
+    r"changed|cancel?led|canceled|showing|visible|done|complete)))"
+    # ("let me pull up the reservation first so I give you ... the flights you're actually on")
     r"|(?:[^.;!?]{0,60}?\band )?(?:mak(?:e|ing) sure|check(?:ing)?|verify(?:ing)?|confirm(?:ing)?|"
-    r"double[- ]check(?:ing)?)\b[^.;!?]{0,60}?\b(?:actually|really|indeed|truly)\b"
+    r"double[- ]check(?:ing)?|(?:pull|look|bring)(?:ing)? up)\b[^.;!?]{0,80}?\b(?:actually|really|"
+    r"indeed|truly)\b"
     # "I'd like to reload FQ8APE before confirming", "... until I see it on the order itself"
     r"|[^.;!?]{0,60}?\b(?:before (?:confirming|promising|telling you|calling it|adding|proceeding|"
     r"going (?:ahead|on)|relying|(?:i|we) (?:confirm|call it|count|treat|say|tell you|promise|"
@@ -197,6 +211,11 @@ _DONE = (
     # subjects coordinated, then "both" and the participle: "with the boots order and the charger
     # order both cancelled"
     rf"\b(?:both|all (?:two|three|four|of them))\s+(?:now\s+|already\s+)?{_CHANGED}\b",
+    # an entity with the participle as a settled circumstance: "with JG7FMM now downgraded too",
+    # "now that JG7FMM is downgraded"
+    rf"\bwith\s+[*_]*#?(?-i:[A-Z0-9]{{6,}})[*_]*\s+(?:now\s+|already\s+)?{_CHANGED}\b",
+    rf"\bnow that\s+[*_]*#?(?-i:[A-Z0-9]{{6,}})[*_]*(?:'s|\s+is|\s+has been)\s+(?:now\s+)?"
+    rf"{_VERBS}\b",
     rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
     # the change named by the agent's act in a relative clause: "the bag I just added" (an act
     # of change; "the switch I confirmed" names a claim made before, makes none)

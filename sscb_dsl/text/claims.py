@@ -162,7 +162,7 @@ def claims_said(
     said_new: list[tuple[int, int]] | None = None  # (read once, here or below)
     if old_refs:
         said_new = new_refs = value_refs(doc, strong)
-        mentions = old_state(doc, mentions, old_refs, new_refs)
+        mentions = old_state(doc, mentions, old_refs, new_refs, find_refs(doc, other_names))
         # (a sentence whose claim a later reading dropped, "still shows X, but that's just
         # lag", is read already)
         taken = {doc.segment_of(m.start) for m in mentions} | {

@@ -371,6 +371,8 @@ _OTHER_OBJECT = re.compile(
     r"\s+(?:the\s+|your\s+)?(?:(?:return|refund|exchange|cancellation)\s+(?:window|policy|period|"
     r"deadline|status)|window|deadline|timeline|refund|seat|seats|availability|prices?|fares?|options|"
     r"eligibility|policy|"
+    # ("so I'll check HAT232's arrival time for you")
+    r"(?:[\w-]+'s\s+)?(?:arrival|departure|boarding|landing)\s+times?|schedule|gate|terminal|"
     r"rules|stock|inventory|alternatives|other|another|whether (?:you|there)|if (?:you|there)|"
     # a measure against a limit: "so we can see whether it's over 3 hours"
     r"(?:whether|if) (?:it|that|the [\w-]+)(?:'s| is| was| runs| lasts) (?:over|under|longer|"

@@ -361,7 +361,7 @@ _CORRECTION = re.compile(
 RETRY = re.compile(
     # ("try adding the two bags again", "submit the change to Mei Garcia again")
     r"\b(?:retry|re-?try|resubmit|re-submit|redo|re-?send|re-?run|re-?attempt|(?:submit|send|"
-    r"try|run|place|file|process|make|put)(?: [\w'-]+){0,5}? again)\b",
+    r"try|run|place|file|process|make|put)(?: [\w'-]+){0,7}? again)\b",
     re.IGNORECASE,
 )
 

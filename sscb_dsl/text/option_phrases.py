@@ -32,8 +32,11 @@ _OWN_AGAIN = re.compile(
     re.IGNORECASE,
 )
 # A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
+# (no verb between: "the chair and the speaker are the blue ones" says the speaker's value)
 _CONTRAST_BEFORE = re.compile(
-    r"\b(?:and|or|versus|vs\.?|than|while|whereas) the\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE
+    r"\b(?:and|or|versus|vs\.?|than|while|whereas) the\s+"
+    r"(?:(?!(?:is|are|was|were)\b)[\w-]+\s+){0,3}$",
+    re.IGNORECASE,
 )
 _ONE_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:one|ones|version|variant|model)\b", re.I)
 # (a bracket may stand between: "30ml, 50ml (currently unavailable) and 100ml")

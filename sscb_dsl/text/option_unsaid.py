@@ -38,11 +38,17 @@ def _statements_naming(doc: Any, names: list[str]) -> Iterator[str]:
 
 
 def option_names(option: Any) -> list[Any] | None:
-    """How an option is referred to: its name and its first word ("battery life", "battery")."""
+    """How an option is referred to: its name, its first word ("battery life", "battery") and
+    the adjective of a name in -ability / -ibility ("compatibility": "voice-assistant
+    compatible")."""
     if not isinstance(option, str) or not option.strip():
         return None
     words_ = option.strip().split()
-    return [option.strip()] + ([words_[0]] if len(words_) > 1 else [])
+    out = [option.strip()] + ([words_[0]] if len(words_) > 1 else [])
+    last = words_[-1].lower()
+    if len(words_) == 1 and re.fullmatch(r"\w{3,}[ai]bility", last):
+        out.append(last[: -len("ility")] + "le")
+    return out
 
 
 # the item placed among the variants by size or amount, without the value: "the smaller of the
@@ -270,7 +276,10 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
     for text in _statements_naming(doc, names):
         for w in words_:
             for m in _name_pattern(w).finditer(text):
-                before = re.search(r"(?:^|[^\w-])([A-Za-z]+)[\s-]+$", text[: m.start()])
+                # (a compound too: "voice-assistant compatible")
+                before = re.search(
+                    r"(?:^|[^\w-])([A-Za-z]+(?:-[A-Za-z]+)*)[\s-]+$", text[: m.start()]
+                )
                 word = before.group(1).lower() if before else ""
                 if len(word) > 2 and word not in _NOT_A_DESCRIPTION and word not in items:
                     return True

@@ -39,11 +39,19 @@ def _takes_up_before(
     doc: Doc, at: int, mine: list[tuple[int, int]], others: list[tuple[int, int]]
 ) -> bool:
     """Does the sentence at ``at`` name nothing before it, while the sentence before names the
-    target?"""
+    target? (Or its clause after a dash, colon or semicolon, while the clause before names the
+    target: "Your earbuds match your chair and speaker — all three are blue".)"""
     si = doc.sentence_of(at)
+    start = doc.sentences[si].start
+    breaks = list(_CLAUSE_BREAK.finditer(doc.text, start, at))
+    if breaks:
+        cut = breaks[-1].end()
+        prev = breaks[-2].end() if len(breaks) > 1 else start
+        named = [*mine, *others]
+        if not any(cut <= a < at for a, _ in named) and any(prev <= a < cut for a, _ in mine):
+            return True
     if si == 0:
         return False
-    start = doc.sentences[si].start
     before = doc.sentences[si - 1]
     return not any(start <= a < at for a, _ in [*mine, *others]) and any(
         before.start <= a < before.end for a, _ in mine
@@ -56,6 +64,7 @@ _MEASURED_AGAINST = re.compile(
     r"[\w-]+\s+(?:of|on|in)\s+)[^.;!?]{0,40}?$",
     re.IGNORECASE,
 )
+_CLAUSE_BREAK = re.compile(r"\s[\u2014\u2013]\s|\s-\s|[:;]\s")
 _EVERY_BEFORE = re.compile(
     r"\b(?:both|all (?:two|three|four)|each(?: one)?)(?: of (?:them|the two|these|those|the "
     r"pair))?(?:\s+(?:is|are|was|were))?(?:\s+(?:as|in|comes? in|listed as|shown as|marked as|"
@@ -91,6 +100,16 @@ def _your_own(before: str, common: tuple[str, ...]) -> bool:
     return bool(said) and all(any(w in c.split() for c in common) for w in said.split())
 
 
+# a value said of something else "too" ("your speaker and your chair are blue too"): something
+# already spoken of has it as well, perhaps the item
+_TOO_AFTER = re.compile(r"(?:\s+(?:one|ones|model|version))?,?\s+(?:too|as well)\b", re.IGNORECASE)
+# a value as the subject of what the catalogue offers ("blue comes in a few versions", "blue is
+# available in 6 and 8 hours"): the product's, not the item's
+_CATALOGUE_OFFER_AFTER = re.compile(
+    r"\s+(?:also\s+)?(?:comes?|came|is (?:also )?available|are (?:also )?available|is (?:also )?"
+    r"offered|is (?:also )?sold)\s+in\b",
+    re.IGNORECASE,
+)
 _SAME_AS_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}\s+as\b", re.IGNORECASE)
 
 

@@ -77,6 +77,7 @@ from sscb_dsl.text.option_unsaid import (
 )
 from sscb_dsl.text.option_whose import (
     _ARROW_CHANGE,
+    _CATALOGUE_OFFER_AFTER,
     _EVERY_BEFORE,
     _EVERY_ONE,
     _FROM_BEFORE,
@@ -85,6 +86,7 @@ from sscb_dsl.text.option_whose import (
     _SAME_AS_AFTER,
     _SAME_BEFORE,
     _TO_AFTER,
+    _TOO_AFTER,
     _UNSEEN_ID,
     _UP_FROM,
     _YOU_HAVE_AFTER,
@@ -622,6 +624,8 @@ def options_said(
     found = tuple(
         f for f in found if not _MEASURED_AGAINST.search(doc.text, max(0, f.start - 60), f.start)
     )
+    # "blue comes in a few versions": the catalogue's offer, not the item's value
+    found = tuple(f for f in found if not _CATALOGUE_OFFER_AFTER.match(doc.text, f.end))
     ids = _item_ids(tuple(other_names)) if found else ()
     if found:
         # (an item id the run never showed, not the item's own, is another item's all the same:
@@ -788,6 +792,14 @@ def options_said(
         or option_vague(doc, own, known)
         or near_form(doc, own, known)
         or option_also_offered(doc, own, known)
+        # ("your speaker and your chair are blue too": as something spoken of is, perhaps the item;
+        # not after the value said of another in the message: "the speaker is blue ... and the
+        # chair is blue as well")
+        or any(
+            _TOO_AFTER.match(doc.text, f.end)
+            and not any(g.start < f.start and g.values == f.values for g in found)
+            for f in found
+        )
     ):
         return [{"kind": "option", "value": None, "values": [], "mode": "unsure"}]
     return [m.data("option") for m in mentions]
