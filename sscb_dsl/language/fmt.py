@@ -192,6 +192,12 @@ class _Printer:
         for i, line in enumerate(text.split("\n")):
             self.lines.append((indent if i == 0 else "") + line if line else "")
 
+    def own(self, after_line: int, before_line: int) -> list[str]:
+        """Take the comments strictly between two source lines (those of one statement)."""
+        kept = [c for c in self.comments if after_line < c[0] < before_line]
+        self.comments = [c for c in self.comments if not after_line < c[0] < before_line]
+        return [c[2] for c in kept]
+
     def close(self, indent: str, span: ast.Span) -> None:
         self.flush(span.end_line if span.end_line else None, indent + "  ")
         self.lines.append(indent + "}")
@@ -455,17 +461,26 @@ def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
     p.lines.append("")
     p.emit(head + " {", indent, rule.span)
     i = indent + "  "
-    for b in rule.bindings:
-        if isinstance(b, ast.Let):
-            p.emit(f"let {b.name.name} = {expr(b.value)}", i, b.span)
+    # Bindings print before the arms; each statement keeps the comments written right above it
+    # in the source, wherever the canonical order moves it (a `let` written after an arm).
+    items: list[ast.Let | ast.Given | ast.Arm] = [*rule.bindings, *rule.arms]
+    own: dict[int, list[str]] = {}
+    if all(x.span.line for x in items):
+        last = rule.span.line
+        for x in sorted(items, key=lambda x: x.span.line):
+            own[id(x)] = p.own(last, x.span.line)
+            last = x.span.end_line or x.span.line
+    for x in items:
+        p.lines.extend(i + c for c in own.get(id(x), []))
+        if isinstance(x, ast.Let):
+            p.emit(f"let {x.name.name} = {expr(x.value)}", i, x.span)
+        elif isinstance(x, ast.Given):
+            text = f"given {x.name.name}: {history(x.kind, x.tool)}"
+            if x.where is not None:
+                text += f" where {expr(x.where)}"
+            p.emit(text, i, x.span)
+        elif x.cond is None:
+            p.emit(f"otherwise {x.verdict.name}", i, x.span)
         else:
-            text = f"given {b.name.name}: {history(b.kind, b.tool)}"
-            if b.where is not None:
-                text += f" where {expr(b.where)}"
-            p.emit(text, i, b.span)
-    for arm in rule.arms:
-        if arm.cond is None:
-            p.emit(f"otherwise {arm.verdict.name}", i, arm.span)
-        else:
-            p.emit(f"{arm.verdict.name} when {expr(arm.cond)}", i, arm.span)
+            p.emit(f"{x.verdict.name} when {expr(x.cond)}", i, x.span)
     p.close(indent, rule.span)

@@ -1,0 +1,63 @@
+"""`sscb fmt` keeps each comment with the statement written right below it, also when the
+canonical order moves that statement (a rule's `let` written after an arm prints before the
+arms)."""
+
+from __future__ import annotations
+
+from sscb_dsl.language.build import parse_contract_full
+from sscb_dsl.language.fmt import format_contract
+
+SOURCE = """sscb 2
+
+import tau_airline
+
+operator T in tau_airline {
+  doc "a comment-keeping example"
+  structure readback
+  params {
+    key: id,
+  }
+  target reservation(case.key)
+
+  fault f: observe get_reservation_details {
+    match f.args.reservation_id == case.key
+    site f.result.cabin
+    set "economy"
+    persistence persistent
+  }
+
+  use tell: say m where mentions(lower(m.text), ["thing"]) {
+    let a = mentions(lower(m.text), ["x"])
+    # comment on the first arm
+    faulty when a
+    # comment on the let written late
+    let b = mentions(lower(m.text), ["y"])
+    # comment on the second arm
+    correct when b
+    otherwise not_dependent
+  }
+}
+"""
+
+
+def _formatted(text: str) -> str:
+    contract, comments, diags = parse_contract_full(text)
+    assert contract is not None, diags
+    return format_contract(contract, comments)
+
+
+def test_a_comment_stays_above_its_statement() -> None:
+    lines = [line.strip() for line in _formatted(SOURCE).splitlines()]
+    for comment, statement in [
+        ("# comment on the first arm", "faulty when a"),
+        ("# comment on the let written late", 'let b = mentions(lower(m.text), ["y"])'),
+        ("# comment on the second arm", "correct when b"),
+    ]:
+        assert lines[lines.index(comment) + 1] == statement
+    # the canonical order: the rule's bindings before its arms
+    assert lines.index('let b = mentions(lower(m.text), ["y"])') < lines.index("faulty when a")
+
+
+def test_formatting_is_idempotent() -> None:
+    once = _formatted(SOURCE)
+    assert _formatted(once) == once
