@@ -37,8 +37,10 @@ give the same verdict on the starting code and guard what must not change):
   statement", "the difference back as store credit", "your bank account", "your $500 balance
   card"): unresolved; each was "no use";
 - a third date said of the return leg as its date ("economy is sold out on your return flight on
-  May 19", neither v nor v'), with the flights unchanged and the date neither the user's nor a
-  searched one: unresolved; it was "no use".
+  May 19", neither v nor v'; today's date too, unless said as today), with the flights unchanged
+  and the date neither the user's nor a searched one: unresolved; it was "no use";
+- the option's name made an adjective or a compound noun ("the light-colored pair", "the
+  standard colorway") describes the value without saying it: unresolved; it was "no use";
 """
 
 from __future__ import annotations
@@ -128,6 +130,10 @@ RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
                             "versions.", "correct"),
         # control: the same without the catalogue's offer said of the value
         (EARBUDS_RETRACTED, "Your earbuds are white; blue is also available.", "correct"),
+        (EARBUDS_RETRACTED, "Your earbuds are the light-colored pair.", "unresolved"),
+        (EARBUDS_RETRACTED, "Your earbuds are the standard colorway.", "unresolved"),
+        # control: the value said
+        (EARBUDS_RETRACTED, "Your earbuds are the white pair.", "correct"),
         (EARBUDS_BATTERY, "I'll find a blue version with the same battery as your current one.",
          "unresolved"),
         (SPEAKER, "The desk chair and the speaker are the blue ones.", "correct"),
@@ -159,6 +165,12 @@ RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
                            "me look again.", "unresolved"),
         (RD_FAILED, "Sorry — the downgrade failed because economy is sold out on your return "
                     "flight on May 19.", "unresolved"),
+        # today's date said of the leg, not as today
+        (RD_FAILED, "The downgrade failed: HAT290 on the 15th has no economy seats left.",
+         "unresolved"),
+        # control: today said as today
+        (RD_FAILED, "Today is May 15, so any change to HAT290 has to be made before departure.",
+         "not_dependent"),
         # control: no date said
         (RD_FAILED, "Sorry — the downgrade failed because economy is sold out on your return "
                     "flight.", "not_dependent"),

@@ -269,11 +269,25 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
         for w in option_names(option) or []
         if " " not in w and may_match(_name_pattern(w), probed)
     ]
-    if not words_:
+    # the name made an adjective or a compound noun ("the light-colored pair", "the standard
+    # colorway"): described, no value said
+    derived = [
+        re.compile(rf"\b(?:([A-Za-z]+)-)?{re.escape(w)}(?:ed|way|ways)\b", re.IGNORECASE)
+        for w in (option_names(option) or [])
+        if " " not in w and len(w) > 3
+    ]
+    derived = [d for d in derived if d.search(doc.text)]
+    if not words_ and not derived:
         return False  # no sentence of the text holds the option's name
     items = {t for n in [*names, *known] for t in words(n).split()}
     items |= {w for family in _WORD_FAMILIES for w in family}
     for text in _statements_naming(doc, names):
+        for d in derived:
+            for m in d.finditer(text):
+                before = re.search(r"(?:^|[^\w-])([A-Za-z]+)\s+$", text[: m.start()])
+                word = (m.group(1) or (before.group(1) if before else "")).lower()
+                if len(word) > 2 and word not in _NOT_A_DESCRIPTION and word not in items:
+                    return True
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 # (a compound too: "voice-assistant compatible")
