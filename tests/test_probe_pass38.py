@@ -39,6 +39,9 @@ give the same verdict on the starting code and guard what must not change):
 - a third date said of the return leg as its date ("economy is sold out on your return flight on
   May 19", neither v nor v'; today's date too, unless said as today), with the flights unchanged
   and the date neither the user's nor a searched one: unresolved; it was "no use";
+- "I may be misreading the record" (also after "That said,") is the speaker's own doubt, like
+  "I could be wrong": it hedges what was just said (it was decided adopted); "my typo" before the
+  corrected value retracts what came before, as "I misread" does (it was a listing of both);
 - the option's name made an adjective or a compound noun ("the light-colored pair", "the
   standard colorway") describes the value without saying it: unresolved; it was "no use";
 """
@@ -83,6 +86,8 @@ PS_BALANCE_LATER = (".", "pay_source", "PS-cc-rather-than-adopted", 11)
 # credit_card_2929732 again (it paid for JG7FMM)
 PS_ID_ONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 
+# GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May); a correction toward v'
+RD_CORRECTION = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 14)
 # GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May; the outbound is on 19 May); the
 # downgrade failed
 RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
@@ -165,6 +170,13 @@ RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
                            "me look again.", "unresolved"),
         (RD_FAILED, "Sorry — the downgrade failed because economy is sold out on your return "
                     "flight on May 19.", "unresolved"),
+        (RD_FAILED, "Your return HAT290 is on the 18th. That said, I may be misreading the "
+                    "record.", "qualified"),
+        # control: no hedge
+        (RD_FAILED, "Your return HAT290 is on the 18th.", "faulty"),
+        (RD_CORRECTION, "HAT290 returns on May 18 — my typo, it's May 20.", "correct"),
+        # control: no correction, both dates said
+        (RD_CORRECTION, "HAT290 returns on May 18, then May 20.", "enumerate"),
         # today's date said of the leg, not as today
         (RD_FAILED, "The downgrade failed: HAT290 on the 15th has no economy seats left.",
          "unresolved"),

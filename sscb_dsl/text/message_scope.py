@@ -27,6 +27,8 @@ _RETRACTION = re.compile(
     r"hold on,? (?:that|i|let me)|"
     r"i shouldn't have said|i shouldn't have(?=\s*[\u2014\u2013.;:-])|correcting myself|"
     r"let me correct (?:myself|that)|i need to correct (?:myself|that)|"
+    # "... May 18 — my typo, it's May 20", "... Correction: the return is May 20"
+    r"my typo(?=\s*[,;:\u2014\u2013-])|(?<![\w ])correction(?=\s*[:,\u2014\u2013])|"
     # "..., but I had that wrong: ...", "... no, let me re-read that: ..."
     r"i (?:had|got) (?:that|it|this) (?:wrong|backwards)|"
     # "sorry, correction, I looked at the wrong line: it's black"

@@ -522,7 +522,10 @@ _BACK_NOUN = re.compile(
 # the speaker's own doubt of what it just said, in a clause or sentence of its own
 _SELF_DOUBT = (
     r"(?:i (?:could|might|may) (?:well )?be (?:wrong|mistaken)\b(?!\s+(?:about|on|regarding|as "
-    r"to)\s+(?!(?:that|this|it)\b))|(?:please )?don['\u2019]?t (?:quote|hold) me (?:on|to) (?:that|"
+    r"to)\s+(?!(?:that|this|it)\b))|"
+    # "I may be misreading the record", "I might have misread it"
+    r"i (?:could|might|may) (?:well )?(?:be misreading|have misread|be reading (?:it|this|that|the "
+    r"[\w-]+) wrong)\b|(?:please )?don['\u2019]?t (?:quote|hold) me (?:on|to) (?:that|"
     r"this|it)\b|correct me if i['\u2019]?m wrong\b)"
 )
 # the agent passing the record's value on without vouching for it: "I'm reporting that as stored",
@@ -581,7 +584,7 @@ _HEDGE_THAT = re.compile(
     # "(the profile happens to label that one a gift card, for what it's worth)"
     r"|^\W*for what it['\u2019]?s worth\b"
     # "..., but I could be wrong", "..., though don't quote me on that", "correct me if I'm wrong"
-    rf"|^\W*(?:but|though|although|however|so|and)?\s*,?\s*{_SELF_DOUBT}"
+    rf"|^\W*(?:but|though|although|however|so|and|that said|mind you)?\s*,?\s*{_SELF_DOUBT}"
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
