@@ -61,3 +61,45 @@ def test_a_comment_stays_above_its_statement() -> None:
 def test_formatting_is_idempotent() -> None:
     once = _formatted(SOURCE)
     assert _formatted(once) == once
+
+
+MOVED = """sscb 2
+
+import tau_airline
+
+operator T in tau_airline {
+  doc "a comment-keeping example"
+  structure readback
+  params {
+    key: id,
+  }
+  target reservation(case.key)
+
+  fault f: observe get_reservation_details {
+    match f.args.reservation_id == case.key
+    site f.result.cabin
+    set "economy"
+    persistence persistent
+  }
+
+  # comment on the rule
+  use tell: say m where refers(m.text, [case.key]) {
+    otherwise not_dependent
+  }
+
+  # comment on the let written after the rule
+  let late = ["a"]
+}
+"""
+
+
+def test_an_operator_statement_keeps_its_comment_when_moved() -> None:
+    """An operator's `let` written after a rule prints before it; each keeps its comment."""
+    lines = [line.strip() for line in _formatted(MOVED).splitlines()]
+    for comment, statement in [
+        ("# comment on the rule", "use tell: say m where refers(m.text, [case.key]) {"),
+        ("# comment on the let written after the rule", 'let late = ["a"]'),
+    ]:
+        assert lines[lines.index(comment) + 1] == statement
+    assert lines.index('let late = ["a"]') < lines.index("# comment on the rule")
+    assert _formatted(_formatted(MOVED)) == _formatted(MOVED)

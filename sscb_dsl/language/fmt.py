@@ -181,6 +181,7 @@ class _Printer:
     def __init__(self, comments: Sequence[tuple[int, int, str]]) -> None:
         self.lines: list[str] = []
         self.comments = sorted(comments)
+        self.pending: list[str] = []  # a moved statement's own comments, printed before it
 
     def flush(self, before_line: int | None, indent: str) -> None:
         while self.comments and (before_line is None or self.comments[0][0] < before_line):
@@ -189,6 +190,8 @@ class _Printer:
     def emit(self, text: str, indent: str, span: ast.Span | None = None) -> None:
         if span is not None and span.line:
             self.flush(span.line, indent)
+        self.lines.extend(indent + c for c in self.pending)
+        self.pending = []
         for i, line in enumerate(text.split("\n")):
             self.lines.append((indent if i == 0 else "") + line if line else "")
 
@@ -302,15 +305,35 @@ def _operator(p: _Printer, o: ast.Operator) -> None:
         p.emit(f"params {_fields_inline(params, i)}", i, span)
     for t in o.target:
         p.emit(f"target {state(t)}", i, t.span)
+    # Faults, lets, relations and rules print in that order; each keeps the comments written
+    # right above it in the source, wherever the canonical order moves it.
+    movable: list[ast.Fault | ast.Let | ast.Relation | ast.Rule] = [
+        *o.faults,
+        *o.lets,
+        *o.relations,
+        *o.uses,
+        *o.stances,
+    ]
+    own: dict[int, list[str]] = {}
+    if all(x.span.line for x in movable):
+        header = [s.span for s in o.structure] + [t.span for t in o.target]
+        last = max([o.span.line, *(h.end_line or h.line for h in header)])
+        for x in sorted(movable, key=lambda x: x.span.line):
+            own[id(x)] = p.own(last, x.span.line)
+            last = x.span.end_line or x.span.line
     for f in o.faults:
+        p.pending = own.get(id(f), [])
         _fault(p, f, i)
     if o.lets:
         p.lines.append("")
     for let in o.lets:
+        p.pending = own.get(id(let), [])
         p.emit(f"let {let.name.name} = {expr(let.value)}", i, let.span)
     for r in o.relations:
+        p.pending = own.get(id(r), [])
         _relation(p, r, i)
     for rule in (*o.uses, *o.stances):
+        p.pending = own.get(id(rule), [])
         _rule(p, rule, i)
     p.close("", o.span)
 
