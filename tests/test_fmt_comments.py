@@ -103,3 +103,30 @@ def test_an_operator_statement_keeps_its_comment_when_moved() -> None:
         assert lines[lines.index(comment) + 1] == statement
     assert lines.index('let late = ["a"]') < lines.index("# comment on the rule")
     assert _formatted(_formatted(MOVED)) == _formatted(MOVED)
+
+
+DOMAIN = """sscb 2
+
+domain d {
+  ranks record
+  # comment on the tool
+  tool get_thing {
+    arg thing_id: id
+    reads thing(thing_id)
+    authority record
+    result { status: text }
+  }
+  # comment on the entity written after the tool
+  entity thing: id
+}
+"""
+
+
+def test_a_domain_statement_keeps_its_comment_when_moved() -> None:
+    """A domain's entity written after a tool prints before it; each keeps its comment."""
+    lines = [line.strip() for line in _formatted(DOMAIN).splitlines()]
+    assert lines[lines.index("# comment on the tool") + 1] == "tool get_thing {"
+    assert lines[lines.index("# comment on the entity written after the tool") + 1] == (
+        "entity thing: id"
+    )
+    assert _formatted(_formatted(DOMAIN)) == _formatted(DOMAIN)

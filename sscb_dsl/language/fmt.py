@@ -247,16 +247,34 @@ def _domain(p: _Printer, d: ast.Domain) -> None:
     p.emit(f"domain {d.name.name} {{", "", d.span)
     i = "  "
     _docs(p, d.docs, i)
+    # each statement keeps the comments written right above it, wherever the canonical order
+    # (ranks, entities, semantics, vocabularies, tools) moves it
+    movable: list[ast.EntityDecl | ast.Semantics | ast.Vocabulary | ast.Tool] = [
+        *d.entities,
+        *d.semantics,
+        *d.vocabularies,
+        *d.tools,
+    ]
+    own: dict[int, list[str]] = {}
+    if all(x.span.line for x in movable):
+        last = max([d.span.line, *(r[0].span.line for r in d.ranks if r)])
+        for x in sorted(movable, key=lambda x: x.span.line):
+            own[id(x)] = p.own(last, x.span.line)
+            last = x.span.end_line or x.span.line
     for ranks in d.ranks:
         p.emit("ranks " + " < ".join(r.name for r in ranks), i, ranks[0].span)
     for e in d.entities:
+        p.pending = own.get(id(e), [])
         p.emit(f"entity {e.name.name}: {type_text(e.key, i)}", i, e.span)
     for s in d.semantics:
+        p.pending = own.get(id(s), [])
         vis = ", ".join(v.name for v in s.visible)
         p.emit(f"semantics {s.name.name} {_string(s.text)} visible {vis}", i, s.span)
     for v in d.vocabularies:
+        p.pending = own.get(id(v), [])
         p.emit(_vocabulary(v, i), i, v.span)
     for t in d.tools:
+        p.pending = own.get(id(t), [])
         _tool(p, t, i)
     p.close("", d.span)
 
