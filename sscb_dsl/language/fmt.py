@@ -2,7 +2,9 @@
 
 Two-space indentation, one member per line, minimal parentheses, members in the order the rule
 objects hold them (so ``parse(fmt(c)) == c``). ``#`` comments are kept: each is printed before
-the first statement that starts after it (or before the closing brace of its block).
+the first statement that starts after it (or before the closing brace of its block), and stays
+with that statement when the canonical order moves it (a rule's ``let`` written after an arm, an
+operator's ``let`` written after a rule, a domain's entity written after a tool).
 """
 
 from __future__ import annotations
