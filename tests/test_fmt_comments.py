@@ -1,13 +1,14 @@
 """`sscb fmt` keeps each comment with the statement written right below it, also when the
-canonical order moves that statement (a rule's `let` written after an arm prints before the
-arms)."""
+canonical order moves that statement (a rule's `let` written after an arm, an operator's `let`
+written after a rule, a domain's entity written after a tool)."""
 
 from __future__ import annotations
 
 from sscb_dsl.language.build import parse_contract_full
 from sscb_dsl.language.fmt import format_contract
 
-SOURCE = """sscb 2
+# an operator's head and fault, shared by the examples below
+HEADER = """sscb 2
 
 import tau_airline
 
@@ -25,7 +26,12 @@ operator T in tau_airline {
     set "economy"
     persistence persistent
   }
+"""
 
+
+SOURCE = (
+    HEADER
+    + """
   use tell: say m where mentions(lower(m.text), ["thing"]) {
     let a = mentions(lower(m.text), ["x"])
     # comment on the first arm
@@ -38,6 +44,7 @@ operator T in tau_airline {
   }
 }
 """
+)
 
 
 def _formatted(text: str) -> str:
@@ -63,25 +70,9 @@ def test_formatting_is_idempotent() -> None:
     assert _formatted(once) == once
 
 
-MOVED = """sscb 2
-
-import tau_airline
-
-operator T in tau_airline {
-  doc "a comment-keeping example"
-  structure readback
-  params {
-    key: id,
-  }
-  target reservation(case.key)
-
-  fault f: observe get_reservation_details {
-    match f.args.reservation_id == case.key
-    site f.result.cabin
-    set "economy"
-    persistence persistent
-  }
-
+MOVED = (
+    HEADER
+    + """
   # comment on the rule
   use tell: say m where refers(m.text, [case.key]) {
     otherwise not_dependent
@@ -91,6 +82,7 @@ operator T in tau_airline {
   let late = ["a"]
 }
 """
+)
 
 
 def test_an_operator_statement_keeps_its_comment_when_moved() -> None:
