@@ -162,7 +162,8 @@ def claims_said(
     said_new: list[tuple[int, int]] | None = None  # (read once, here or below)
     if old_refs:
         said_new = new_refs = value_refs(doc, strong)
-        mentions = old_state(doc, mentions, old_refs, new_refs, find_refs(doc, other_names))
+        their_refs = find_refs(doc, other_names)
+        mentions = old_state(doc, mentions, old_refs, new_refs, their_refs)
         # (a sentence whose claim a later reading dropped, "still shows X, but that's just
         # lag", is read already)
         taken = {doc.segment_of(m.start) for m in mentions} | {
@@ -177,7 +178,7 @@ def claims_said(
                 taken,
                 find_refs(doc, names),
                 find_refs(doc, [n for n in names if ID_ANCHOR.match(n)]),
-                find_refs(doc, other_names),
+                their_refs,
             )
         ]
 
