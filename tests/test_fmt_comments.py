@@ -1,6 +1,7 @@
 """`sscb fmt` keeps each comment with the statement written right below it, also when the
 canonical order moves that statement (a rule's `let` written after an arm, an operator's `let`
-written after a rule, a domain's entity written after a tool)."""
+written after a rule, a domain's entity written after a tool, a requirement's `let` written
+after its evidence)."""
 
 from __future__ import annotations
 
@@ -122,3 +123,34 @@ def test_a_domain_statement_keeps_its_comment_when_moved() -> None:
         "entity thing: id"
     )
     assert _formatted(_formatted(DOMAIN)) == _formatted(DOMAIN)
+
+
+REQUIREMENT = """sscb 2
+
+import tau_airline
+
+requirement R in tau_airline for call send_certificate a {
+  doc "a comment-keeping example"
+
+  # comment on the evidence
+  evidence user: observe get_user_details {
+    authority user >= record
+    entity user.args.user_id == a.args.user_id
+  }
+  # comment on the binding written after the evidence
+  let uid = a.args.user_id
+}
+"""
+
+
+def test_a_requirement_statement_keeps_its_comment_when_moved() -> None:
+    """A requirement's `let` written after its evidence prints before it; each keeps its
+    comment."""
+    lines = [line.strip() for line in _formatted(REQUIREMENT).splitlines()]
+    assert lines[lines.index("# comment on the evidence") + 1] == (
+        "evidence user: observe get_user_details {"
+    )
+    assert lines[lines.index("# comment on the binding written after the evidence") + 1] == (
+        "let uid = a.args.user_id"
+    )
+    assert _formatted(_formatted(REQUIREMENT)) == _formatted(REQUIREMENT)

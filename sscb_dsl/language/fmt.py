@@ -4,12 +4,14 @@ Two-space indentation, one member per line, minimal parentheses, members in the 
 objects hold them (so ``parse(fmt(c)) == c``). ``#`` comments are kept: each is printed before
 the first statement that starts after it (or before the closing brace of its block), and stays
 with that statement when the canonical order moves it (a rule's ``let`` written after an arm, an
-operator's ``let`` written after a rule, a domain's entity written after a tool).
+operator's ``let`` written after a rule, a domain's entity written after a tool, a contract
+kind's ``let`` written after its evidence).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from sscb_dsl.language import ast
 
@@ -208,6 +210,26 @@ class _Printer:
         self.lines.append(indent + "}")
 
 
+class _Spanned(Protocol):
+    """A statement with a source position (every node type that prints as one)."""
+
+    @property
+    def span(self) -> ast.Span: ...
+
+
+def _own_comments(p: _Printer, items: Sequence[_Spanned], after_line: int) -> dict[int, list[str]]:
+    """Each statement's own comments (those written between the statement before it in the
+    source and it), taken from the printer so that they print with the statement wherever the
+    canonical order moves it. Statements without positions keep the line-order printing."""
+    own: dict[int, list[str]] = {}
+    if all(x.span.line for x in items):
+        last = after_line
+        for x in sorted(items, key=lambda x: x.span.line):
+            own[id(x)] = p.own(last, x.span.line)
+            last = x.span.end_line or x.span.line
+    return own
+
+
 def format_contract(contract: ast.Contract, comments: Sequence[tuple[int, int, str]] = ()) -> str:
     """The canonical text of a contract (ends with a newline)."""
     p = _Printer(comments)
@@ -257,12 +279,7 @@ def _domain(p: _Printer, d: ast.Domain) -> None:
         *d.vocabularies,
         *d.tools,
     ]
-    own: dict[int, list[str]] = {}
-    if all(x.span.line for x in movable):
-        last = max([d.span.line, *(r[0].span.line for r in d.ranks if r)])
-        for x in sorted(movable, key=lambda x: x.span.line):
-            own[id(x)] = p.own(last, x.span.line)
-            last = x.span.end_line or x.span.line
+    own = _own_comments(p, movable, max([d.span.line, *(r[0].span.line for r in d.ranks if r)]))
     for ranks in d.ranks:
         p.emit("ranks " + " < ".join(r.name for r in ranks), i, ranks[0].span)
     for e in d.entities:
@@ -334,13 +351,8 @@ def _operator(p: _Printer, o: ast.Operator) -> None:
         *o.uses,
         *o.stances,
     ]
-    own: dict[int, list[str]] = {}
-    if all(x.span.line for x in movable):
-        header = [s.span for s in o.structure] + [t.span for t in o.target]
-        last = max([o.span.line, *(h.end_line or h.line for h in header)])
-        for x in sorted(movable, key=lambda x: x.span.line):
-            own[id(x)] = p.own(last, x.span.line)
-            last = x.span.end_line or x.span.line
+    header = [s.span for s in o.structure] + [t.span for t in o.target]
+    own = _own_comments(p, movable, max([o.span.line, *(h.end_line or h.line for h in header)]))
     for f in o.faults:
         p.pending = own.get(id(f), [])
         _fault(p, f, i)
@@ -410,8 +422,14 @@ def _pattern(pat: ast.Pattern) -> str:
     return f"say {pat.var.name}"
 
 
-def _bindings(p: _Printer, bindings: Sequence[ast.Let | ast.Given], indent: str) -> None:
+def _bindings(
+    p: _Printer,
+    bindings: Sequence[ast.Let | ast.Given],
+    indent: str,
+    own: dict[int, list[str]] | None = None,
+) -> None:
     for b in bindings:
+        p.pending = (own or {}).get(id(b), [])
         if isinstance(b, ast.Let):
             p.emit(f"let {b.name.name} = {expr(b.value)}", indent, b.span)
         else:
@@ -450,15 +468,19 @@ def _kind(p: _Printer, k: ast.Requirement | ast.Effect | ast.Propagation) -> Non
         for params in k.params:
             span = params[0].span if params else None
             p.emit(f"params {_fields_inline(params, i)}", i, span)
+        own = _own_comments(p, [*k.faults, *k.lets, *k.stages], k.span.line)
         for f in k.faults:
+            p.pending = own.get(id(f), [])
             _fault(p, f, i)
         if k.lets:
             _gap(p)
         for let in k.lets:
+            p.pending = own.get(id(let), [])
             p.emit(f"let {let.name.name} = {expr(let.value)}", i, let.span)
         for st in k.stages:
             head = f"stage {st.name.name}: {_pattern(st.pattern)} where {expr(st.where)}"
             _gap(p)
+            p.pending = own.get(id(st), [])
             if not st.bindings:
                 p.emit(head, i, st.span)
                 continue
@@ -473,13 +495,18 @@ def _kind(p: _Printer, k: ast.Requirement | ast.Effect | ast.Propagation) -> Non
         head += f" where {expr(k.where)}"
     p.emit(head + " {", "", k.span)
     _docs(p, k.docs, i)
-    _bindings(p, k.bindings, i)
+    blocks: Sequence[ast.Evidence | ast.Readback] = (
+        k.evidence if isinstance(k, ast.Requirement) else k.readbacks
+    )
+    own = _own_comments(p, [*k.bindings, *blocks], k.span.line)
+    _bindings(p, k.bindings, i, own)
     inner = i + "  "
     if isinstance(k, ast.Requirement):
         for ev in k.evidence:
             s = ev.source
             what = f"observe {tools(s.tool)}" if s.tool is not None else s.kind
             _gap(p)
+            p.pending = own.get(id(ev), [])
             p.emit(f"evidence {s.name.name}: {what} {{", i, ev.span)
             for b in ev.binders:
                 p.emit(f"for {b.name.name} in {expr(b.iterable)}", inner, b.span)
@@ -489,6 +516,7 @@ def _kind(p: _Printer, k: ast.Requirement | ast.Effect | ast.Propagation) -> Non
     else:
         for rb in k.readbacks:
             _gap(p)
+            p.pending = own.get(id(rb), [])
             p.emit(f"readback {rb.name.name}: observe {tools(rb.tool)} {{", i, rb.span)
             for c in rb.clauses:
                 p.emit(_clause_text(c), inner, c.span)
@@ -507,14 +535,9 @@ def _rule(p: _Printer, rule: ast.Rule, indent: str) -> None:
     # Bindings print before the arms; each statement keeps the comments written right above it
     # in the source, wherever the canonical order moves it (a `let` written after an arm).
     items: list[ast.Let | ast.Given | ast.Arm] = [*rule.bindings, *rule.arms]
-    own: dict[int, list[str]] = {}
-    if all(x.span.line for x in items):
-        last = rule.span.line
-        for x in sorted(items, key=lambda x: x.span.line):
-            own[id(x)] = p.own(last, x.span.line)
-            last = x.span.end_line or x.span.line
+    own = _own_comments(p, items, rule.span.line)
     for x in items:
-        p.lines.extend(i + c for c in own.get(id(x), []))
+        p.pending = own.get(id(x), [])
         if isinstance(x, ast.Let):
             p.emit(f"let {x.name.name} = {expr(x.value)}", i, x.span)
         elif isinstance(x, ast.Given):
