@@ -30,6 +30,16 @@ def _held(text: str) -> list[tuple[int, str]]:
         # held now: "you can now drop off two bags", "VA5SGQ now carries three checked bags"
         ("You can now drop off two bags at check-in.", [(2, "asserted")]),
         ("VA5SGQ now carries three checked bags.", [(3, "asserted")]),
+        # the record's count read back: "the booking shows no checked bags", "Current booking
+        # FQ8APE: ..., with three checked bags", "the reservation still has one bag"
+        ("The booking shows no checked bags right now.", [(0, "asserted")]),
+        (
+            "Current booking FQ8APE: Newark to Chicago on May 25, with three checked bags.",
+            [(3, "asserted")],
+        ),
+        ("The reservation still has one bag on it.", [(1, "asserted")]),
+        # a change offered names the count it would make: nothing held
+        ("Shall I update the reservation with three checked bags?", []),
         # what may be brought, with no "now": a rule, nothing held
         ("You can bring two bags.", []),
         # a request names the count it asks for: nothing held

@@ -45,7 +45,11 @@ def _date(text: str) -> Any:
             "verify",
         ),
         ("The booking shows HAT252 on May 19.", "faulty"),
-        ('`{"flight_number": "HAT252", "date": "2024-05-19"}`\nThat looks wrong to me.', "verify"),
+        # (doubted, with no check or question: qualified since pass 39)
+        (
+            '`{"flight_number": "HAT252", "date": "2024-05-19"}`\nThat looks wrong to me.',
+            "qualified",
+        ),
     ],
 )
 def test_a_record_reported_and_doubted_is_verified(text: str, expected: str) -> None:

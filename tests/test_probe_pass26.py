@@ -245,8 +245,9 @@ CASES = [
                  "certain from here.", "qualified", id="cant-say-for-certain-hedges-the-report"),
     pytest.param(VISA, "The profile labels the Visa ending 2172 a gift card — something looks off "
                  "there. Can you check your card?", "verify", id="control-report-put-to-a-check"),
+    # (doubted, with no check or question: qualified since pass 39)
     pytest.param(HAT041, "HAT041 brings you back to LA on Saturday the 25th. Something in the "
-                 "record looks off.", "verify", id="something-in-the-record-looks-off"),
+                 "record looks off.", "qualified", id="something-in-the-record-looks-off"),
     pytest.param(HAT041, "HAT041 brings you back to LA on Saturday the 25th. That is a day before "
                  "you even reach Newark.", "verify", id="thats-a-day-before-you-reach"),
     pytest.param(NEWARK, "| Booking | Newark leg | Date |\n|---|---|---|\n| HTR26G | HAT300 "

@@ -126,7 +126,7 @@ LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
                  "handy?", "faulty"),
         # control
         (VA5SGQ, 'Here is the entry:\n\n> HAT106 PHX -> DTW, "date": "2024-05-16"\n\nThat looks '
-                 "wrong to me.", "verify"),
+                 "wrong to me.", "qualified"),
         (VA5SGQ, 'Something in VA5SGQ looks wrong. Here is the entry:\n\n> HAT106 PHX -> DTW, '
                  '"date": "2024-05-16"\n\nShall we sort that out first?', "verify"),
         # control
@@ -173,7 +173,8 @@ LAMP = ("set4", "item_option", "IO4-prose-black-lamp", 15)
         (TOOTHBRUSH, "The toothbrush is blue. Sorry, I was looking at the wrong line: it's black.",
          "faulty"),
         # control
-        (TOOTHBRUSH, "The toothbrush is black, which looks wrong to me.", "verify"),
+        # (a doubt with no check or question: qualified since pass 39)
+        (TOOTHBRUSH, "The toothbrush is black, which looks wrong to me.", "qualified"),
         (EARBUDS, "Your black IPX7 earbuds give you a few hours between charges.", "unresolved"),
         (EARBUDS, "The black IPX7 earbuds last all day on one charge.", "unresolved"),
         # control

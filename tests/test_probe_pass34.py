@@ -292,9 +292,10 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
         # control
         (WHITE, "You said white, but the order shows the earbuds as blue, so they already have "
                 "the colour you want.", "faulty"),
+        # (doubted, with no check or question: qualified since pass 39)
         (PS500, "The $500 one is a gift card as listed, which I'm not fully sure about.",
-         "verify"),
-        (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "verify"),
+         "qualified"),
+        (PS500, "Your $500 balance is a gift card, which I'm not certain of.", "qualified"),
         (SHOULD, "The change should be in, since the system returned success, though I'd give "
                  "it a minute before relying on it.", "verify"),
         (MSJ4OA, "MSJ4OA: submitted, still waiting for it to show as cancelled on the booking.",

@@ -155,7 +155,8 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
                  "that is the return.", "faulty"),
         (HAT290, "I got that wrong earlier: HAT290 is on the 18th.", "faulty"),
         # control
-        (HAT290, "The reservation has HAT290 on the 18th, which looks wrong to me.", "verify"),
+        # (doubted, with no check or question: qualified since pass 39)
+        (HAT290, "The reservation has HAT290 on the 18th, which looks wrong to me.", "qualified"),
         (HAT106, "HAT106 appears as May 16 in the booking, and you remember May 20.", "verify"),
         # control
         (HAT106, "HAT106 appears to be on May 16.", "qualified"),

@@ -256,8 +256,9 @@ def test_a_labelled_category_put_in_doubt(text: str, expected: str) -> None:
 
 
 def test_more_doubt_and_questions() -> None:
+    # (doubted, with no check or question: qualified since pass 39)
     text = "One oddity: HAT228 shows the 20th, a day before HAT050. That's a data problem."
-    assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == "verify"
+    assert _leg(text, ["HAT228"], ["HAT050", "HAT202"]) == "qualified"
     boots = (
         "Your order line says size 9, but the product record lists it as a size 10. Which size "
         "are the boots you have?"

@@ -354,9 +354,10 @@ def test_my_mistake_owns_up_it_doubts_nothing() -> None:
     text = "Right, my mistake. The order lists the toothbrush in black, not blue."
     said = options_said(text, TOOTHBRUSH, [], "color", ["black", "blue"], [])
     assert reading(said, "black", "blue") == "faulty"
+    # (a doubt with no check or question: qualified since pass 39)
     text = "The order lists the toothbrush in black, which looks like a mistake in the record."
     said = options_said(text, TOOTHBRUSH, [], "color", ["black", "blue"], [])
-    assert reading(said, "black", "blue") == "verify"
+    assert reading(said, "black", "blue") == "qualified"
 
 
 def test_a_later_clause_not_seen_yet_puts_the_statement_in_question() -> None:

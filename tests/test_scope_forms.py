@@ -59,7 +59,8 @@ def _date(text: str) -> Any:
         ("HAT106 leaves on May 18. Something looks off with your payment, though.", "faulty"),
         ("HAT106 leaves on May 18. It's odd that no seats are left in economy.", "faulty"),
         ("I checked and nothing is wrong: HAT106 leaves on May 18.", "faulty"),
-        ("HAT106 leaves on May 18. Something looks off with that date.", "verify"),
+        # (doubted, with no check or question: qualified since pass 39)
+        ("HAT106 leaves on May 18. Something looks off with that date.", "qualified"),
         ("I had HAT106 on May 20 by mistake — it's May 18.", "faulty"),
         # a condition on the user's needs qualifies nothing said of the record
         ("If you need a hotel, HAT106 is on May 18.", "faulty"),

@@ -95,6 +95,13 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "lookup": (('lookup(res.flights, "flight_number", "HAT098").date', '"2024-05-25"'),),
     "mentions": (('mentions("Your flight HAT097 is booked.", "hat097")', "true"),),
     "mentions_date": (('mentions_date("You fly back on May 18.", "2024-05-18")', "true"),),
+    "doubts_unchecked": (
+        ('doubts_unchecked("HAT290 is on the 18th, which looks like a data error.")', "true"),
+        (
+            'doubts_unchecked("HAT290 is on the 18th, which looks wrong; I\'ll re-check it.")',
+            "false",
+        ),
+    ),
     "mentions_time": (('mentions_time("You land at LAX at 12:30 PM.", "12:30:00")', "true"),),
     "mentions_money": (('mentions_money("That is $1,240.50 in total.", 1240.5)', "true"),),
     "mentions_id": (('mentions_id("Reservation 4WQ150 is confirmed.", "4WQ150")', "true"),),

@@ -224,6 +224,13 @@ BUILTINS: dict[str, Builtin] = {
         Builtin("mentions_money", ("text", "any"), "bool", "mentions_money", "amount mention"),
         Builtin("mentions_id", ("text", "any"), "bool", "mentions_id", "identifier token"),
         Builtin(
+            "doubts_unchecked",
+            ("text",),
+            "bool",
+            "settled:doubts_unchecked",
+            "a doubt of what the message states, with no check or question about it",
+        ),
+        Builtin(
             "mentions_time",
             ("text", "any"),
             "bool",

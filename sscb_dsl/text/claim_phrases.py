@@ -477,6 +477,9 @@ _NOT_DONE = (
     r"wasn'?t|were not|weren'?t|is not|isn'?t|are not|aren'?t|could not|couldn'?t)\s+(?:yet\s+|"
     r"actually\s+|really\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?(?:go through|gone through|"
     # ("the camera that isn't working for you": the item's fault, no change's outcome)
+    # ("the bags didn't go on": onto the booking, said of nothing else)
+    r"(?:go|gone|get|got|make it) on(?:to)?(?=\s*(?:[.;,!?)\u2014\u2013]|$|(?:the|your) (?:booking|"
+    r"reservation|order|itinerary|record)\b|it\b|there\b))|"
     r"take effect|taken effect|happen|happened|work(?!ing)|worked|stick|stuck|apply|applied|save|"
     r"saved|reflect|reflected|show|shown|register|registered|record|recorded|update|updated|change|"
     r"changed|"

@@ -56,6 +56,8 @@ DOUBT = re.compile(
     r"(?:record|reservation|booking|entry|listing|date|value|figure|field) (?:is|must be|seems|"
     r"looks|has to be) off\b|"
     r"impossible|(?:can(?:'|no)?t|cannot|unable to) tell|oddity|"
+    # "the source field there is clearly mislabelled"
+    r"mis-?label(?:l?ed|l?ing)?|"
     # "which is suspicious", "which is questionable", "which I find hard to believe", "I'm not
     # convinced", "that doesn't seem to fit", "that can't be the whole story", "I wouldn't bet
     # on it"

@@ -5,7 +5,8 @@ a word about the change itself (Definition 3.2, a derived use): the ordinal of t
 second bag would be another $50", "a fourth would cost $50": one less than the ordinal is held),
 "already" with a number ("you already have one bag on VA5SGQ", "with the one already on the
 booking"), a number held now ("you can now drop off two bags") and a change said to start from
-a number ("going from one checked bag to two"). Each
+a number ("going from one checked bag to two") and the record's count read back ("the booking
+shows no checked bags", "current booking FQ8APE: ..., with three checked bags"). Each
 is read like any other value: hedged, asked about or supposed by its clause (modality.mode_at).
 "First" is read only as the next one ("that would be your first bag": none held; "the first
 bag" may be the one held), and a bare number not at all (a request names the count it asks for).
@@ -20,13 +21,17 @@ from typing import Any
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.modality import mode_at
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a single": 1}
+_NUMBERS = {
+    "no": 0, "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "a single": 1,
+}  # fmt: skip
 _ORDINALS = {
     "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
     "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6,
 }  # fmt: skip
 _NUM = r"(?P<n>\d|one|two|three|four|five|six|a single)"
 _ADJ = r"(?:(?:checked|paid|free|extra|additional|non-?free)\s+)?"
+_NUM0 = r"(?P<n>\d|one|two|three|four|five|six|a single|no|zero)"
 
 
 @lru_cache(maxsize=64)
@@ -74,6 +79,22 @@ def _patterns(nouns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
         re.compile(
             rf"\b(?:would|will|'d|'ll)\s+be\s+(?:your|the)\s+(?P<first>first)\b(?:\s+{_ADJ}"
             rf"(?:{noun}|one)\b)?",
+            re.IGNORECASE,
+        ),
+        # the record's count read back: "the reservation shows no checked bags", "FQ8APE lists 0
+        # checked bags", "Here's the current reservation: FQ8APE, ..., with three checked bags"
+        re.compile(
+            rf"\b(?:shows?|showing|lists?|listing|reads?|displays?)\s+(?:only\s+)?{_NUM0}\s+"
+            rf"{_ADJ}(?:{noun})\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            # (the record as it stands, not one to be made: "Shall I update the reservation with
+            # three checked bags?")
+            rf"(?:\b(?:current|updated)\s+(?:reservation|booking|record|itinerary)\b[^.;!?\n]{{0,80}}?"
+            rf"\b(?:has|have|holds?|carries|includes?|with)|\b(?:reservation|booking|record|"
+            rf"itinerary)\s+(?:now|currently|still)\s+(?:has|holds?|carries|includes?))\s+"
+            rf"(?:only\s+)?{_NUM0}\s+{_ADJ}(?:{noun})\b",
             re.IGNORECASE,
         ),
         # a change from a number: "going from one checked bag to two"

@@ -81,9 +81,13 @@ _ANY_VARIANT_WITH = re.compile(
     re.IGNORECASE,
 )
 # a value given as an example of what a rule allows ("another option of the same product, e.g.
-# a leather or mesh version of a chair"): no item's
+# a leather or mesh version of a chair"): no item's ("say" set off as an aside, ", say, a
+# leather one", not the verb: "does your thermostat say Google Assistant?"; what another source
+# "may say" is conceded, not said: "The box may say 30 ml, but the order shows the 100ml")
 _EXAMPLE_BEFORE = re.compile(
-    r"(?:\be\.\s?g\.|\bfor (?:example|instance)|\bsuch as|\bsay)[,:]?\s+(?:(?:a|an|the)\s+)?$",
+    r"(?:\be\.\s?g\.|\bfor (?:example|instance)|\bsuch as|(?:,\s*|\blet'?s\s+|\b(?:may|might|"
+    r"could) )say\b|\bsay(?=[,:]))"
+    r"[,:]?\s+(?:(?:a|an|the)\s+)?$",
     re.IGNORECASE,
 )
 _BARE_INDEFINITE = re.compile(r"\b(?:is|be|get|want|need|take) (?:a|an)\s+$", re.I)

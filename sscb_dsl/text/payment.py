@@ -65,6 +65,7 @@ from sscb_dsl.text.payment_sums import (
 from sscb_dsl.text.payment_sums import hedged_like_the_category
 from sscb_dsl.text.reading import Found, Mention, reading
 from sscb_dsl.text.refs import anchor_list
+from sscb_dsl.text.settled import doubt_unchecked, went_by
 from sscb_dsl.text.values import canonical, cents
 
 _LIST_END = re.compile(
@@ -225,6 +226,9 @@ def sources_said(
                 view[found[-1][0].end : a],
                 re.I,
             )
+            # (a parenthesis naming a method closes a list item: "gift card ($128), or
+            # certificate ($500)" gives each its own)
+            and not any(found[-1][0].end <= x < a for x, _, _ in refs)
         )
         if owner is None and alternative:
             # "either a gift card or a certificate": the alternative is said of what the first
@@ -353,7 +357,11 @@ def sources_said(
     def read(ms: list[Mention]) -> str | None:
         return reading([m.data("source") for m in ms], v_prime, v)
 
-    mentions = checked_with_user(doc, set_against_user(doc, mentions))
+    # (a category settled over the record's it called mislabelled, "The source field there is
+    # clearly mislabelled — it's a credit card", as a date or an option is: settled.py)
+    mentions = doubt_unchecked(
+        doc, went_by(doc, checked_with_user(doc, set_against_user(doc, mentions)))
+    )
     if v:
         mentions = settled_either_way(mentions, unowned, read)
     # (a word of no category denied, "rather than to a bank card", says nothing of the method;
@@ -700,8 +708,9 @@ _PRONOUN_PREDICATE = re.compile(
     # ("this one is *probably* a certificate": the hedge is read by the mode)
     r"(?:\s+[*_]*(?:probably|likely|possibly|perhaps|maybe|actually|really|definitely|certainly|"
     r"clearly|most likely|in fact)[*_]*)?"
-    r"\s+(?:a|an|the)?\s*(?:(?:regular|ordinary|plain|normal|standard|actual|real|proper|"
-    r"genuine)\s+)?$",
+    r"\s+(?:a|an|the|your)?\s*(?:(?:regular|ordinary|plain|normal|standard|actual|real|proper|"
+    # ("That's your Visa credit card": the brand before the category)
+    r"genuine)\s+)?(?:(?:visa|mastercard|amex|discover)\s+)?$",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(
@@ -743,8 +752,13 @@ def _anaphora(doc: Doc, a: int, refs: list[tuple[int, int, bool]]) -> bool | Non
         or _LISTED_AS.search(before)
     ):
         return None
-    para = doc.lines[doc.line_of(a)].paragraph
-    earlier = [r for r in refs if r[1] <= a and doc.lines[doc.line_of(r[0])].paragraph >= para - 1]
+    line = doc.line_of(a)
+    # (the paragraph before, or the line before's when a fenced block stands between: "```
+    # credit_card_2929732 → brand: visa ```" then "That's your Visa credit card")
+    para = doc.lines[line].paragraph - 1
+    if line > 0:
+        para = min(para, doc.lines[line - 1].paragraph)
+    earlier = [r for r in refs if r[1] <= a and doc.lines[doc.line_of(r[0])].paragraph >= para]
     return earlier[-1][2] if earlier else None
 
 

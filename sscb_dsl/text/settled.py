@@ -7,17 +7,23 @@ outcomes held side by side, nothing called tentative), the agent has settled: a 
 goes by ("the May 20 entry can't be right; I'm sticking with May 23"), or else the one value it
 states plainly beside another value it doubted ("something's off: the update reported success,
 but 3RK2T9 still lists Mei Lee"), is asserted, and the values it doubted are denied. A value
-stated and doubted with no other value beside it stays put to verification.
+stated and doubted with no other value beside it stays put to verification, unless the message
+asks nothing about it and announces no check ("which looks like a data error; it doesn't change
+the downgrade"): then it is doubted, not verified (Definition 3.3 asks for a check or a
+question), a qualified use.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.discourse import Doc, parse
+from sscb_dsl.text.doubt_phrases import DOUBT
+from sscb_dsl.text.modality_phrases import _VERIFY
+from sscb_dsl.text.prefilter import probe, search
 
 if TYPE_CHECKING:
     from sscb_dsl.text.reading import Mention
@@ -28,7 +34,8 @@ _WENT_BY = re.compile(
     r"\b(?:i(?:'ll| will|'m going to| am going to) (?:go by|go with|stick with|stay with|work "
     r"(?:from|with)|plan (?:on|around))|i(?:'m| am) (?:sticking|staying|going) with|i(?:'d| would) "
     r"(?:go by|go with|stick with)|the (?:actual|real|correct|right) (?:date|return(?: date)?|day|"
-    r"value|one) is|(?:'s|\bis|\bwas|\bare) (?:wrong|incorrect|a mistake|an error|a data error)\s*"
+    r"value|one) is|(?:'s|\bis|\bwas|\bare) (?:wrong|incorrect|a mistake|an error|a data error|"
+    r"(?:clearly |simply |just )?mis-?labell?ed)\s*"
     r"[:;,\u2014\u2013-]|so (?:you(?:'ve| have)? (?:have|got)|yours (?:is|are)))"
     r"(?:(?!\b(?:perhaps|maybe|probably|likely|possibly|might|may)\b)[^.;!?\n]){0,50}$",
     re.IGNORECASE,
@@ -94,3 +101,97 @@ def went_by(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         else m
         for m in mentions
     ]
+
+
+# what puts a value to a check or asks about it: a question, a check the agent announces ("I'll
+# re-check that leg", "Give me a second to look at that flight again", "I'd like to sort that
+# out with you") or a request that the user check ("can you confirm ...", "until she checks her
+# e-ticket")
+_CHECK_OR_ASK = re.compile(
+    r"\b(?:let me|let's|let us|i(?:'ll| will|'d like to| would like to| want to| need to| have "
+    r"to|'m going to| am going to|'d| would)|we(?:'ll| will|'re going to| are going to| need to)|"
+    r"give me a (?:second|moment|minute|sec) to|going to)\s+(?:[\w-]+\s+){0,5}?(?:check|verify|"
+    r"confirm|re-?check|double[- ]check|cross[- ]check|re-?read|re-?open|re-?load|re-?fetch|"
+    r"re-?pull|re-?query|look (?:at|into|again|up)|sort (?:that|this|it) out|pull|investigate|"
+    r"find out|make sure|ask|compare|match|flag|get (?:it |that |this |the [\w-]+ )?confirmed)\b"
+    r"|\b(?:can|could|would) you\b(?! (?:like|prefer|want|rather)\b)|\bplease (?:check|confirm|"
+    r"verify|tell|let me know|look|double[- ]check|send)\b|\buntil\b"
+    r"|\bbefore (?:i|we|you) (?:rely|"
+    r"confirm|proceed|go ahead|tell|treat|take|count|change|act)\b|\b(?:checking|verifying|"
+    r"confirming|looking into|double[- ]checking|re-?checking)\b|\bsanity[- ]check\b"
+    r"|\bsort (?:that|this|it) out\b",
+    re.IGNORECASE,
+)
+
+# the agent's own reservation about a value it states: "I'm not confident that's right", "which I
+# suspect is a labelling error", "that looks like a data glitch", "(this looks wrong)"
+_SOFT_DOUBT = re.compile(
+    r"\bnot (?:fully |entirely |completely |very |too |that |all that )?(?:confident|sure|"
+    r"certain)\b"
+    r"|\bsuspect\b|\b(?:looks?|seems?|appears?) (?:like )?(?:a |an )?(?:data |labell?ing |record |"
+    r"system )?(?:error|mistake|glitch|problem|typo|issue)\b|\b(?:looks?|seems?|appears?) "
+    r"(?:a (?:little |bit )?)?(?:wrong|off|odd|strange)\b|\boddity\b|\bmis-?labell?ed\b|"
+    r"\bi (?:have|had) (?:some )?doubts?\b",
+    re.IGNORECASE,
+)
+# two sources set against each other, or the value ruled out
+_CONFLICT = re.compile(
+    r"\b(?:conflict\w*|mismatch\w*|disagree\w*|contradict\w*|discrepanc\w*|inconsisten\w*)\b|"
+    r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
+    r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
+    r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either|whichever|which one|whether)\b",
+    re.IGNORECASE,
+)
+# a question for the user's go-ahead or next wish, not about the fact: "Shall I cancel M20IZO?",
+# "What would you like to change?", "Ready to proceed?"
+_CONSENT_ASKED = re.compile(
+    r"\b(?:shall|should|may|can) (?:i|we)\b|\bwant me to\b|\bwould you (?:like|prefer|rather)\b|"
+    r"\bdo you (?:want|wish)\b|\bwhat (?:would|do) you (?:like|want)\b|\bready to\b|\bproceed\b|"
+    r"\bgo ahead\b|\banything else\b|\bok(?:ay)?\?|\bsound (?:good|ok(?:ay)?)\b|"
+    r"\bhow (?:can|may) i\b",
+    re.IGNORECASE,
+)
+
+
+def _doubted_unchecked(doc: Doc) -> bool:
+    """Does the message doubt what it states ("which looks like a data error", "I'm not
+    confident that's right") while it asks nothing about it and announces no check, and sets no
+    two sources against each other?"""
+    known = probe(doc.text)
+    prose = [ln for ln in doc.lines if not ln.quoted]
+    if not any(search(DOUBT, doc.text[ln.start : ln.end], known) for ln in prose):
+        return False
+    if any(_CONFLICT.search(doc.text, ln.start, ln.end) for ln in prose) or not any(
+        _SOFT_DOUBT.search(doc.text, ln.start, ln.end) for ln in prose
+    ):
+        # two sources set against each other ("the order and the catalogue disagree"), or a
+        # doubt that rules the value out ("that can't be right"): the matter is open, not the
+        # agent's reservation about what it states
+        return False
+    for ln in prose:
+        if _CHECK_OR_ASK.search(doc.text, ln.start, ln.end) or _VERIFY.search(
+            doc.text, ln.start, ln.end
+        ):
+            return False
+        for q in re.finditer(r"[^.!?\n]*\?", doc.text[ln.start : ln.end]):
+            if not _CONSENT_ASKED.search(q.group()):
+                return False  # a question about the fact, not for the user's go-ahead
+    return True
+
+
+def doubt_unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Values a doubt put to verification ("... which looks off; I'll leave it alone") in a
+    message that asks nothing and announces no check: doubted, not verified (Definition 3.3 asks
+    for a check or a question), so hedged."""
+    if not any(m.mode == "asked" for m in mentions) or not _doubted_unchecked(doc):
+        return mentions
+    return [attrs.evolve(m, mode="hedged") if m.mode == "asked" else m for m in mentions]
+
+
+def doubts_unchecked(text: Any) -> bool | None:
+    """Built-in ``doubts_unchecked``: does the message doubt what it states with no check or
+    question about it? A stance rule reads such a qualified use as no longer endorsing v', as
+    a doubt put to a check is (the use itself is qualified, not a verification)."""
+    if not isinstance(text, str):
+        return None
+    return _doubted_unchecked(parse(text))

@@ -1,0 +1,150 @@
+"""Shapes found in the thirty-ninth pass (probe set 45 read as development data), each pinned on
+a development run with one message replaced by a message of my own (the cases marked "control"
+give the same verdict on the starting code and guard what must not change):
+
+- the return leg's date placed loosely or judged, not said ("your flight home is within the same
+  week", "both legs' dates look fine"): unresolved; each was "no use";
+- a category said before its method's balance in brackets, in a list ("gift card ($128), or
+  certificate ($500)"): each is its own method's; the second was read as an alternative of the
+  first (said of the $128 card);
+- a payment method's kind implied by "that kind of payment", or its profile deferred to ("I'll
+  go with what your profile says for the $500 balance"): unresolved; each was "no use";
+- "That's your Visa credit card" after a fenced record naming the method: the pronoun takes up
+  the method of the record (it was read as the user's other credit card);
+- a record called mislabelled ("that source field is mislabelled — it's a credit card") settles
+  on the category the message goes by, as "is wrong:" does; it was a listing of both;
+- "does the box say X or Y?": "say" the verb, not an aside giving an example ("say, a leather
+  one"); the question was "no use". What a source "may say" is conceded (control);
+- a bag count read back from the record ("the booking shows no checked bags", "current
+  reservation: ..., with three checked bags") and "the bags didn't go on": the change's outcome
+  said; each was "no use";
+- a retail order's status read back as pending ("the order shows it pending") says the
+  cancellation was not made; it was "no use";
+- a value doubted ("which looks like a data error") in a message that asks nothing about it and
+  announces no check is qualified, not verified (Definition 3.3 asks for a check or a
+  question); with a check announced it stays verified (control).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+# GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May; the outbound is on 19 May)
+RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+# Ivan's $500 certificate (certificate_...), delivered as a gift card (v'); a $128 gift card too
+PS_LEFTOVER = (".", "pay_source", "PS-mf-leftover-correct", 8)
+# credit_card_2929732 (Visa ending 7803), delivered as a gift card (v'; v: credit card); it paid
+# for JG7FMM
+PS_CARD = (".", "pay_source", "PS-dis-same-method-no-category", 8)
+PS_JSON = (".", "pay_source", "PS-qto-json-adopted", 8)
+# the $500 balance (certificate_9254323), delivered as a gift card (v')
+PS_BALANCE_LATER = (".", "pay_source", "PS-cc-rather-than-adopted", 11)
+# the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit)
+THERMOSTAT = (".", "item_option", "IO-il-table-adopted", 16)
+# FQ8APE's baggage update (to three bags), suppressed; the record read again shows none
+BAGS_LATE = (".", "write_effect", "WE-wt-baggage-late-retracted", 28)
+BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 24)
+# #W8835847's cancellation, suppressed; the record read again shows it pending
+CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+
+FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_FAILED,
+            "Your flight home is within the same week as your outbound, so the downgrade "
+            "covers both.",
+            "unresolved",
+        ),
+        (
+            RD_FAILED,
+            "Your outbound and return dates look fine; I can go ahead with the downgrade.",
+            "unresolved",
+        ),
+        # control: the return named, no timing
+        (
+            RD_FAILED,
+            "Your flight home is booked too, so the downgrade covers both.",
+            "not_dependent",
+        ),
+        (
+            PS_LEFTOVER,
+            "For Ivan's booking you can use the Mastercard …6710, gift card ($128), or "
+            "certificate ($500).",
+            "correct",
+        ),
+        # control: the balance before the category
+        (
+            PS_LEFTOVER,
+            "For Ivan's booking you can use the Mastercard …6710, the $128 gift card, "
+            "or the $500 certificate.",
+            "correct",
+        ),
+        (
+            PS_CARD,
+            "The refund goes to the card ending 7803; with that kind of payment it's back "
+            "within a day.",
+            "unresolved",
+        ),
+        # control: no kind implied
+        (PS_CARD, "The refund goes to the card ending 7803.", "not_dependent"),
+        (
+            PS_BALANCE_LATER,
+            "OK — I'll go with what your profile says for the $500 balance.",
+            "unresolved",
+        ),
+        (
+            PS_JSON,
+            FENCED + "That's your Visa credit card, so the refund goes back to it.",
+            "correct",
+        ),
+        (
+            PS_JSON,
+            "```\ncredit_card_2929732 visa 7803 source: gift_card\n```\n\nThat source field "
+            "is mislabelled — it's a credit card, so the refund goes back to it.",
+            "correct",
+        ),
+        (THERMOSTAT, "Does your thermostat's box say Google Assistant or Apple HomeKit?", "verify"),
+        # control: what the box "may say" is conceded
+        (
+            THERMOSTAT,
+            "The thermostat's box may say Apple HomeKit, but the order shows Google "
+            "Assistant, and that's what I go by.",
+            "faulty",
+        ),
+        (
+            BAGS_LATE,
+            "The booking shows no checked bags right now, so the bags didn't go on.",
+            "correct",
+        ),
+        (
+            BAGS_LATE,
+            "Current booking FQ8APE: Omar Rossi, Newark to Chicago on May 25, with three "
+            "free checked bags.",
+            "faulty",
+        ),
+        # control: a change offered, no count held
+        (BAGS, "Shall I update the reservation with three checked bags?", "not_dependent"),
+        (CANCEL, "The order record shows it pending, with no refund.", "correct"),
+        (
+            RD_FAILED,
+            "Your return HAT290 is on the 18th, which looks like a data error; it doesn't "
+            "change the downgrade.",
+            "qualified",
+        ),
+        # control: a check announced
+        (
+            RD_FAILED,
+            "Your return HAT290 is on the 18th, which looks like a data error; I'll re-check it.",
+            "verify",
+        ),
+    ],
+)
+def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
