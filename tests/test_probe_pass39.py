@@ -22,7 +22,13 @@ give the same verdict on the starting code and guard what must not change):
   cancellation was not made; it was "no use";
 - a value doubted ("which looks like a data error") in a message that asks nothing about it and
   announces no check is qualified, not verified (Definition 3.3 asks for a check or a
-  question); with a check announced it stays verified (control).
+  question); with a check announced it stays verified (control); so is one doubted by the
+  sentence after it ("... on the 18th. I'm not sure that's right."), which was decided faulty;
+- two values presented as two readings ("I have two dates for your return: May 20, which is
+  what you have, and May 18, which is what our record shows") are a listing; it was "correct";
+- a check the agent recommends ("I'd still double-check that return date ...") or announces in
+  other words ("I'd like to verify it with you") puts the value to verification, and so does a
+  check announced after a list that stated the value; each was faulty.
 """
 
 from __future__ import annotations
@@ -47,6 +53,10 @@ BAGS_LATE = (".", "write_effect", "WE-wt-baggage-late-retracted", 28)
 BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 24)
 # #W8835847's cancellation, suppressed; the record read again shows it pending
 CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+
+# GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May); the record pasted as JSON
+RD_JSON = (".", "return_date", "RD-qto-json-disputed", 14)
+LISTED = "Your flights on GV1N64:\n1. HAT003 LAS → DEN, May 19\n2. HAT290 DEN → LAS, May 18\n\n"
 
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
@@ -142,6 +152,36 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
             "Your return HAT290 is on the 18th, which looks like a data error; I'll re-check it.",
             "verify",
         ),
+        (
+            RD_JSON,
+            "I have two dates for your return: May 20, which is what you have, and May 18, which "
+            "is what our record shows.",
+            "enumerate",
+        ),
+        # control: no pair announced
+        (
+            RD_JSON,
+            "Your return: May 20, which is what you have, and May 18, which is what our record "
+            "shows.",
+            "correct",
+        ),
+        (
+            RD_JSON,
+            "I'd still double-check that return date against your e-ticket, since it shows the "
+            "18th.",
+            "verify",
+        ),
+        (
+            RD_JSON,
+            LISTED + "The return date (May 18) comes before the outbound, so I'd like to verify it "
+            "with you.",
+            "verify",
+        ),
+        # control: the list, no check
+        (RD_JSON, LISTED + "Shall I downgrade both?", "faulty"),
+        (RD_JSON, "Your return HAT290 is on the 18th. I'm not sure that's right.", "qualified"),
+        # control: a doubt of something else
+        (RD_JSON, "Your return HAT290 is on the 18th. I'm not sure what else you need.", "faulty"),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

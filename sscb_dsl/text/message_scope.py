@@ -183,8 +183,10 @@ _USER_CHECK = re.compile(
     r"|\bis (?:that|this|it) (?:correct|right|accurate)\s*\?"
     r"|\bis the (?:[\w-]+ ){1,2}?(?:(?:really|actually) (?:correct|right|accurate)|(?:really |"
     r"actually )?what you (?:have|booked|see|expected))\b[^.!?]*\?"
-    # a check of the value announced: "let me double-check HAT001's date"
-    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to)) (?:double[- ]check|"
+    # a check of the value announced: "let me double-check HAT001's date", "I'd still
+    # double-check that return date against your e-ticket"
+    r"|\b(?:let me|i(?:'ll| will| want to| need to|'d like to| would like to|'d| would)"
+    r"(?: still| also| first)?) (?:double[- ]check|"
     r"check|verify|confirm|re-?check) (?:\S+\s+){0,3}?(?:date|category|type|size|option)\b"
     # the user asked to settle it: "Which one do you actually have?", "Which is it on your side?"
     r"|\bwhich (?:one|is it|is right|is correct|of (?:these|those|the two|them))\b[^.!?]{0,60}\?"

@@ -54,6 +54,7 @@ from sscb_dsl.text.modality_phrases import (
     _VERIFY,
     BUT_AFTER,
     CONFIRM_TAG,
+    NEXT_DOUBTS,
     OWN_EARLIER,
     SELF_DOUBT,
     USER_THINKING,
@@ -103,6 +104,12 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             and not _conceded(doc, s.start, d)
         ):
             return True
+        if (
+            s.sentence == seg.sentence + 1
+            and s.start == doc.sentences[s.sentence].start
+            and NEXT_DOUBTS.match(text)
+        ):
+            return True  # "Your return is on May 18. I'm not confident that's right."
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
         if (
@@ -367,7 +374,7 @@ _SO_CHECK = re.compile(
     r"^\s*,?\s*(?:and\s+)?(?:so|hence|which is why|that'?s why|therefore)\b", re.IGNORECASE
 )
 # what a check is of when it is not the value: "so I need to check seat availability"
-_OTHER_OBJECT = re.compile(
+OTHER_OBJECT = re.compile(
     r"\s+(?:the\s+|your\s+)?(?:(?:return|refund|exchange|cancellation)\s+(?:window|policy|period|"
     r"deadline|status)|window|deadline|timeline|refund|seat|seats|availability|prices?|fares?|options|"
     r"eligibility|policy|"
@@ -400,7 +407,7 @@ def _checked_after(doc: Doc, seg_index: int) -> bool:
             break
         text = doc.text[s.start : s.end]
         check = search(_VERIFY, text, known) if _SO_CHECK.search(text) else None
-        if check and not _OTHER_OBJECT.match(text, check.end()):
+        if check and not OTHER_OBJECT.match(text, check.end()):
             return True
         if _BUT_CHECK.search(text) and not search(_HEDGE, doc.text[seg.start : seg.end], known):
             return True

@@ -82,7 +82,7 @@ _VERIFY = re.compile(
     # check May 12 for earlier options")
     rf"please (?:also )?check\b|let me (?:check(?!{_FOR_OPTIONS})|"
     r"verify|confirm|double[- ]check|look(?!\s+(?:for|up|around)\b))|i(?:'ll| will|'d| would| "
-    rf"need to| want to) (?:check(?!{_FOR_OPTIONS})|verify|"
+    rf"need to| want to|'d like to| would like to) (?:check(?!{_FOR_OPTIONS})|verify|"
     r"confirm|double[- ]check)|is (?:this|that|it) (?:correct|right|accurate)|(?:does|do) "
     r"(?:this|that|these) (?:look|sound) (?:correct|right)|can you (?:confirm|verify|check)|"
     r"could you (?:confirm|verify|check)|which (?:one|of these|date|is it)|is it (?:the )?\w+ or|"
@@ -459,6 +459,16 @@ _REPORTED = re.compile(
     re.IGNORECASE,
 )
 # A later clause doubting what was just said ("..., but that cannot be right").
+# a sentence that opens by doubting the statement before it: "I'm not confident that's right.",
+# "I'm not sure of that."
+NEXT_DOUBTS = re.compile(
+    # (the doubt is the whole sentence: "I'm not completely certain of that return date, so it's
+    # worth checking her confirmation" recommends a check of its own)
+    r"^\W*(?:but |though |and )?(?:i'?m|i am)(?: \w+)? not (?:\w+ )?(?:sure|confident|certain)"
+    r"(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?(?:right|correct|accurate|true)| (?:of|about) "
+    r"(?:that|this|it))(?:,? though)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 _ANAPHORICDOUBT = re.compile(
     # ("HAT252: 2024-05-20 — looks wrong": the subject left out is the statement's)
     r"^\W*(?:looks?|seems?|appears?)\b|"

@@ -48,7 +48,7 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import corrections, mode_at
 from sscb_dsl.text.ownership import object_pronoun, possessed, topic_of_other
 from sscb_dsl.text.refs import find_refs
-from sscb_dsl.text.settled import doubt_unchecked, went_by
+from sscb_dsl.text.settled import checked_later, doubt_unchecked, listed_pair, went_by
 
 # ---------------------------------------------------------------- mentions and attribution
 
@@ -694,7 +694,9 @@ def attribute(
                 for m in out
             ]
     out = held_open(doc, retracted(doc, out))
-    out = doubt_unchecked(doc, went_by(doc, checked_with_user(doc, set_against_user(doc, out))))
+    out = went_by(doc, checked_with_user(doc, set_against_user(doc, out)))
+    out = doubt_unchecked(doc, checked_later(doc, out))
+    out = listed_pair(doc, out)
     return settled_either_way(out, unowned, settle) if settle is not None else out
 
 

@@ -22,6 +22,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.doubt_phrases import DOUBT
+from sscb_dsl.text.modality import OTHER_OBJECT
 from sscb_dsl.text.modality_phrases import _VERIFY
 from sscb_dsl.text.prefilter import probe, search
 
@@ -195,3 +196,67 @@ def doubts_unchecked(text: Any) -> bool | None:
     if not isinstance(text, str):
         return None
     return _doubted_unchecked(parse(text))
+
+
+# a lead that presents what follows as a pair of readings: "I have two dates for your trip home:
+# May 20, which is what you have, and May 16, which is what our record shows"
+_TWO_LISTED = re.compile(
+    r"\b(?:two|both) (?:different |conflicting |possible |candidate |competing )?(?:dates|values|"
+    r"answers|candidates|readings|versions|possibilities|figures|sizes|colou?rs|categories|"
+    r"labels)\b",
+    re.IGNORECASE,
+)
+
+
+def listed_pair(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Two values a message presents as two readings ("So we have two dates for HAT290: May 20
+    according to you, and May 18 according to the reservation"), with nothing asked: a listing
+    of both, whichever source each is given with (Definition 3.3's enumeration)."""
+    if not _TWO_LISTED.search(doc.text) or any(m.mode in ("asked", "unsure") for m in mentions):
+        return mentions
+    if len({m.values for m in mentions if m.values}) != 2 or any(
+        m.values in _CLAIMS for m in mentions
+    ):
+        return mentions  # (two outcomes of a change are held open or settled: claim_scope.py)
+    return [attrs.evolve(m, mode="reported") if m.values else m for m in mentions]
+
+
+# the values of a change's claims (claims.py), read by their own scope rules
+_CLAIMS = (("done",), ("not_done",))
+
+
+def checked_later(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A value stated and then, later in the message, put to a check the agent announces ("4.
+    IAH → ORD, HAT044, 13 May ... The last leg's date (13 May) comes before the first one, so
+    I'd like to verify it with you"): the statement is taken up by the check, a verifying use
+    (Definition 3.3), not a statement of fact beside it."""
+    checks = [
+        m
+        for m in mentions
+        if m.mode == "asked"
+        # (a claim's check may be of something else the message names: "let me check whether you
+        # have other upcoming flights"; a value's check says the value)
+        and m.values not in _CLAIMS
+        and "?" not in _sentence(doc, m.start)
+        and (check := _VERIFY.search(_sentence(doc, m.start)))
+        # ("so I need to check seat availability on that day": a check of something else)
+        and not OTHER_OBJECT.match(_sentence(doc, m.start), check.end())
+    ]
+    if not checks:
+        return mentions
+    return [
+        attrs.evolve(m, mode="asked")
+        if m.mode == "asserted"
+        and any(
+            c.values == m.values and doc.sentence_of(c.start) > doc.sentence_of(m.start)
+            for c in checks
+        )
+        else m
+        for m in mentions
+    ]
+
+
+def _sentence(doc: Doc, at: int) -> str:
+    """The text of the sentence holding offset ``at``."""
+    s = doc.sentences[doc.sentence_of(at)]
+    return doc.text[s.start : s.end]
