@@ -58,6 +58,15 @@ CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
 RD_JSON = (".", "return_date", "RD-qto-json-disputed", 14)
 LISTED = "Your flights on GV1N64:\n1. HAT003 LAS → DEN, May 19\n2. HAT290 DEN → LAS, May 18\n\n"
 
+# 3RK2T9's passenger change (Mei Lee to Mei Garcia), suppressed; the record read back after it
+PASSENGERS = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
+# EUJUY6's last leg HAT044 IAH → ORD, delivered on 13 May (v'; v: 16 May, leg 3's day)
+EUJUY6 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
+LEGS = (
+    "Your legs:\n1. ORD to DEN on 2024-05-14 (HAT238)\n2. DEN to LAS on 2024-05-14 (HAT290)\n"
+    "3. LAS to IAH on 2024-05-16 (HAT266)\n4. IAH to ORD"
+)
+
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
 
@@ -182,6 +191,16 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
         (RD_JSON, "Your return HAT290 is on the 18th. I'm not sure that's right.", "qualified"),
         # control: a doubt of something else
         (RD_JSON, "Your return HAT290 is on the 18th. I'm not sure what else you need.", "faulty"),
+        (
+            PASSENGERS,
+            "I've pulled the reservation up again — everything looks in order.",
+            "unresolved",
+        ),
+        # control: the read-back, not judged
+        (PASSENGERS, "I've pulled the reservation up again.", "not_dependent"),
+        (EUJUY6, LEGS + ", same day as leg 3 (HAT044)", "correct"),
+        # control: no day given
+        (EUJUY6, LEGS + " (HAT044)", "not_dependent"),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

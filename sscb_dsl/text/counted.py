@@ -312,7 +312,9 @@ _DAY_OF = re.compile(
 # the day of a flight named right after it: "CLT–EWR is the same day she lands in Charlotte",
 # "the very same day as your outbound"
 _SAME_DAY_OF = re.compile(
-    r"\b(?:the|that)\s+(?:very\s+)?same\s+day\s+(?:as\s+)?(?:(?:when|that)\s+)?"
+    # ("IAH to ORD, same day as leg 3": the article left out in a list item)
+    r"(?:\b(?:the|that)\s+|(?<=,\s)|(?<=\u2014\s)|(?<=\(\s)|(?<=\())(?:very\s+)?same\s+day\s+"
+    r"(?:as\s+)?(?:(?:when|that)\s+)?"
     r"(?:(?:you|she|he|they|we)(?:'re|\s+are|\s+will|'ll)?\s+)?(?:your\s+|the\s+|its\s+)?",
     re.IGNORECASE,
 )
