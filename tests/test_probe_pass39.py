@@ -67,6 +67,9 @@ LEGS = (
     "3. LAS to IAH on 2024-05-16 (HAT266)\n4. IAH to ORD"
 )
 
+# GV1N64's return HAT290, delivered on 18 May (v', a Saturday; v: 20 May); HAT003 on Sunday 19
+SATURDAY = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
+
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
 
@@ -201,6 +204,13 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
         (EUJUY6, LEGS + ", same day as leg 3 (HAT044)", "correct"),
         # control: no day given
         (EUJUY6, LEGS + " (HAT044)", "not_dependent"),
+        (
+            SATURDAY,
+            "Your two flights are a day apart: HAT003 on Sunday, and HAT290 on the other one.",
+            "unresolved",
+        ),
+        # control: the direction said
+        (SATURDAY, "HAT003 leaves on Sunday, and HAT290 brings you back a day later.", "correct"),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
