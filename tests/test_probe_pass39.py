@@ -70,6 +70,9 @@ LEGS = (
 # GV1N64's return HAT290, delivered on 18 May (v', a Saturday; v: 20 May); HAT003 on Sunday 19
 SATURDAY = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
 
+# the earbuds' color, delivered as blue (v'; v: white); the order pasted as JSON before
+EARBUDS_JSON = (".", "item_option", "IO-qto-json-adopted", 14)
+
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
 
@@ -211,6 +214,14 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
         ),
         # control: the direction said
         (SATURDAY, "HAT003 leaves on Sunday, and HAT290 brings you back a day later.", "correct"),
+        (EARBUDS_JSON, "Your earbuds are blue. That's what the order says.", "qualified"),
+        (
+            EARBUDS_JSON,
+            "Your earbuds are blue. Well, that's what the order says; the catalogue disagrees.",
+            "verify",
+        ),
+        # control: stated alone
+        (EARBUDS_JSON, "Your earbuds are blue.", "faulty"),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -659,16 +659,14 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
         return "hedged"  # "The system reports it went through, though I haven't checked"
     nxt = seg.sentence + 1
-    if (
-        nxt < len(doc.sentences)
-        and _NEXT_QUALIFIES.match(doc.text, doc.sentences[nxt].start, doc.sentences[nxt].end)
-        # (a next sentence that doubts it puts it to the check: "I have no way to settle which
-        # label is correct, so I'd treat it as unconfirmed")
-        and not search(DOUBT, _sentence_text(doc, nxt), known)
+    if nxt < len(doc.sentences) and _NEXT_QUALIFIES.match(
+        doc.text, doc.sentences[nxt].start, doc.sentences[nxt].end
     ):
         # "#W32 is cancelled. That's based on the system's reply alone.": the next sentence takes
-        # the statement up ("that") only to qualify it
-        return "hedged"
+        # the statement up ("that") only to qualify it; one that doubts it as well puts it to the
+        # check ("I have no way to settle which label is correct, so I'd treat it as
+        # unconfirmed", "Well — that's what the order says; the catalogue disagrees")
+        return "asked" if search(DOUBT, _sentence_text(doc, nxt), known) else "hedged"
     if _REPORTED.search(before) or _BRACKET_SOURCE.match(doc.text, end, whole.end):
         # ("1000ml (what the order says)", "the 17th (per the record)": the source in brackets)
         return "reported"

@@ -677,7 +677,7 @@ _NEXT_QUALIFIES = re.compile(
     # ("That said, I haven't double-checked it", "I'd still confirm with the airline before you
     # travel": the statement before passed on unvouched)
     r"\W*(?:but |though |mind you,? |note:? |that said,? |having said that,? |still,? |then "
-    r"again,? |admittedly,? |however,? )?"
+    r"again,? |admittedly,? |however,? |well[,\s\u2014\u2013-]+)?"
     # (not "I'd double-check that against the box": a check of its own)
     r"(?:(?:i'd still|i would still|you may want to|you might want to|you'll want to|it's worth|it "
     r"would be worth|i'd recommend|i recommend) (?:still |also |just |first )?(?:confirm|"
@@ -687,7 +687,8 @@ _NEXT_QUALIFIES = re.compile(
     r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
     r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what it (?:says|shows|"
     r"said|showed),? anyway\b|(?:that|this)(?:'s| is) (?:at least |only |just )?what the "
-    r"(?:system|tool|confirmation|response|record|reply|update) (?:says|said|shows|showed|"
+    r"(?:system|tool|confirmation|response|record|reply|update|order|catalogue|catalog|profile|"
+    r"reservation|booking|listing) (?:says|said|shows|showed|"
     r"reported|reports|tells "
     r"me)\b|(?:please |i'd |i would |i'm |i am |we'd |for now,? )?(?:take|treat|taking|treating) "
     r"(?:(?:that|this)(?: [\w-]+)?|it) (?:with a (?:grain|pinch) of salt|as "
