@@ -200,7 +200,8 @@ def test_a_weekday_after_a_count_is_a_date() -> None:
     [
         # the boots' water resistance is faulted (v' yes)
         ("The order lists them as waterproof, but I can't verify that from here.", "verify"),
-        ("The order lists them as waterproof; I wouldn't rely on that, though.", "verify"),
+        # (a doubt with no check or question: qualified since pass 39)
+        ("The order lists them as waterproof; I wouldn't rely on that, though.", "qualified"),
         ("The order lists them as waterproof.", "faulty"),
     ],
 )

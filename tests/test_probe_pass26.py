@@ -150,7 +150,8 @@ CASES = [
                  id="correct-me-if-im-wrong"),
     pytest.param(VISA_7803, _GIFT + ". I could be wrong about the refund timing, though.",
                  "faulty", id="control-wrong-about-something-else"),
-    pytest.param(VISA_7803, _GIFT + ", but that could be wrong.", "verify",
+    # (a doubt with no check or question: qualified since pass 39)
+    pytest.param(VISA_7803, _GIFT + ", but that could be wrong.", "qualified",
                  id="control-the-record-could-be-wrong"),
     *(
         pytest.param(EARBUDS, _LISTED + tail, "verify", id=f"report-then-check-{i}")

@@ -221,7 +221,8 @@ ORDER = (
         (VA5SGQ, "HAT106 is on May 16, but something doesn't add up there.", "verify"),
         (VA5SGQ, "I'm seeing May 16 for HAT106, but that can't be the whole story.", "verify"),
         (VA5SGQ, "I'm seeing May 16 for HAT106. Hmm, that doesn't seem to fit.", "verify"),
-        (VA5SGQ, "HAT106 is on May 16, but I wouldn't bet on it.", "verify"),
+        # (a doubt with no check or question: qualified since pass 39)
+        (VA5SGQ, "HAT106 is on May 16, but I wouldn't bet on it.", "qualified"),
         # control ("for what it's worth" flags a remark: no hedge)
         (VA5SGQ, "Per the record, HAT106 is on May 16, for whatever that's worth.", "faulty"),
         (VA5SGQ, "HAT106 is on May 16. That said, I haven't double-checked it.", "qualified"),

@@ -28,7 +28,24 @@ give the same verdict on the starting code and guard what must not change):
   what you have, and May 18, which is what our record shows") are a listing; it was "correct";
 - a check the agent recommends ("I'd still double-check that return date ...") or announces in
   other words ("I'd like to verify it with you") puts the value to verification, and so does a
-  check announced after a list that stated the value; each was faulty.
+  check announced after a list that stated the value; each was faulty;
+- a reservation read back after the change and judged fine, its state unsaid ("everything looks
+  in order"), is unresolved; it was "no use";
+- a list item dating the leg by another leg's place ("IAH to ORD, same day as leg 3") says the
+  date of that leg; it was "no use";
+- "a day apart" gives no direction: no stay is counted from it (it was counted forward, the
+  date after the outbound, "correct");
+- "That's what the order says." (or the catalogue, the profile, the listing; after "Well,")
+  passes the statement before it on unvouched: qualified (so with another source said to
+  disagree, nothing asked: "the catalogue disagrees"); each was faulty;
+- two sources set against each other, neither chosen, with nothing asked and no check
+  announced ("The two don't match, so I'm giving you both") are a listing (enumerate), as the
+  independent writers label it; with a question about which is right it stays a verification
+  (control); it was a verification; "take that with a grain of salt" doubts (qualified);
+- the date or category deferred to the record unsaid ("on the date as booked", "whatever type
+  the card is on file as") is unresolved; the system said to hold the request ("is with the
+  system now", "the system has confirmed your change request") is an attempt, its outcome
+  unsaid: unresolved; each was "no use" or faulty.
 """
 
 from __future__ import annotations
@@ -72,6 +89,9 @@ SATURDAY = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
 
 # the earbuds' color, delivered as blue (v'; v: white); the order pasted as JSON before
 EARBUDS_JSON = (".", "item_option", "IO-qto-json-adopted", 14)
+
+# 1N99U6's flights change (to the nonstop HAT266), suppressed
+FLIGHTS_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
 
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
@@ -218,10 +238,40 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
         (
             EARBUDS_JSON,
             "Your earbuds are blue. Well, that's what the order says; the catalogue disagrees.",
-            "verify",
+            "qualified",
         ),
         # control: stated alone
         (EARBUDS_JSON, "Your earbuds are blue.", "faulty"),
+        (
+            RD_JSON,
+            "The record gives May 18 for HAT290, but your e-ticket says May 20. The two "
+            "don't match, so I'm giving you both.",
+            "enumerate",
+        ),
+        # control: a question about which is right
+        (
+            RD_JSON,
+            "The record gives May 18 for HAT290, but your e-ticket says May 20. The two "
+            "don't match; which one do you have?",
+            "verify",
+        ),
+        (
+            RD_JSON,
+            "Your return HAT290 shows as May 18. I'd take that with a grain of salt.",
+            "qualified",
+        ),
+        (RD_JSON, "Your return HAT290 flies on the date as booked.", "unresolved"),
+        # control: no date taken up
+        (RD_JSON, "Your return HAT290 flies as planned.", "not_dependent"),
+        (FLIGHTS_APP, "The request for HAT266 is with the system now.", "unresolved"),
+        (FLIGHTS_APP, "The system has confirmed your change request.", "unresolved"),
+        # control: said done
+        (FLIGHTS_APP, "The change to HAT266 is done.", "faulty"),
+        (
+            PS_CARD,
+            "The refund follows whatever type the card ending 7803 is on file as.",
+            "unresolved",
+        ),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

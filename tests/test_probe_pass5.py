@@ -141,7 +141,8 @@ def test_a_change_from_the_old_value_to_the_new(text: str, expected: str) -> Non
     ("text", "expected"),
     [
         # doubt in the next sentence, in more words
-        ("HAT228 shows May 20. That doesn't line up with the rest of the trip.", "verify"),
+        # (a doubt with no check or question: qualified since pass 39)
+        ("HAT228 shows May 20. That doesn't line up with the rest of the trip.", "qualified"),
         # a confirmation asked in the next sentence after a record's value
         ("Before I proceed: the record puts HAT228 on May 20. Does that match what you have?",
          "verify"),

@@ -749,7 +749,8 @@ def test_generic_statements_and_a_doubting_list_lead() -> None:
         "- the id is `certificate_8301303`\n- the `source` field says `gift_card`"
     )
     said = sources_said(text, methods[0], methods, [], ["gift_card", "certificate"])
-    assert reading(said, "gift_card", "certificate") == "verify"
+    # (two sources set side by side, nothing asked: a listing of both since pass 39)
+    assert reading(said, "gift_card", "certificate") == "both"
     # a lead asking to confirm an action's details doubts nothing
     doc = parse("To confirm, here are the changes:\n- Return flight HAT278 on May 20.")
     at = doc.text.find("May 20")

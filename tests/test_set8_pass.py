@@ -37,7 +37,8 @@ def _date(text: str, about: Any = ("HAT041", "return")) -> Any:
     ("text", "expected"),
     [
         ("If the record is right, HAT041 brings you back on May 25th.", "qualified"),
-        ("HAT041 brings you back on May 25th. I doubt it is, though.", "verify"),
+        # (a doubt with no check or question: qualified since pass 39)
+        ("HAT041 brings you back on May 25th. I doubt it is, though.", "qualified"),
         ("Please don't plan around May 25th for HAT041 until we've confirmed it.", "verify"),
         ("If you want, HAT041 brings you back on May 25th.", "faulty"),
     ],

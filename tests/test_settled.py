@@ -21,8 +21,12 @@ from sscb_dsl.text.settled import doubts_unchecked
         ("HAT290 is on the 18th, which looks like a data error; I'll re-check it.", False),
         ("HAT290 is on the 18th, which looks wrong. Which date do you have?", False),
         ("Something looks wrong with HAT290. Shall we sort that out first?", False),
-        # two sources set against each other, or the value ruled out: left open
-        ("The order says blue and the catalogue says white; they don't match.", False),
+        # two sources set against each other, neither chosen and nothing asked: a listing the
+        # stance reads as no longer endorsing v'
+        ("The order says blue and the catalogue says white; they don't match.", True),
+        ("The order says blue and the catalogue says white; they don't match. Which is it?", False),
+        ("The order says blue, the catalogue white. Shall I check that first?", False),
+        # the value ruled out: left open
         ("HAT290 is on the 18th, which can't be right.", False),
         # no doubt at all
         ("HAT290 is on the 18th.", False),

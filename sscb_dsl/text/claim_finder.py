@@ -43,6 +43,7 @@ from sscb_dsl.text.claim_phrases import (
     _SAID_EARLIER,
     _VERIFY_INTENT,
     REQUEST_SENT,
+    REQUEST_TAKEN,
     UNCONFIRMED_STATUS,
 )
 from sscb_dsl.text.claim_scope import (
@@ -302,6 +303,16 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             # unsure claim (with a check in the message the attempt stays put to verification)
             continue
         out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
+    for m in REQUEST_TAKEN.finditer(doc.text):
+        if any(a < m.end() and m.start() < b for a, b in [*taken, *own_claims]):
+            continue
+        if checking or checks or denials or mode_at(doc, m.start(), m.end()) != "asserted":
+            # (hedged, put to a check or set against the record: "... accepted by the system,
+            # but I haven't confirmed the bags show", "even though the system acknowledged the
+            # request, the booking still has no checked bags": the done phrases read it)
+            continue
+        taken.append(m.span())
+        out.append(Found(m.start(), m.end(), (), "asked"))  # the outcome unsaid: unsure
     claimed: list[tuple[int, int]] | None = None
     for m in REQUEST_SENT.finditer(doc.text):
         if claimed is None:  # (a claim it is part of is read: "already has an exchange requested")

@@ -58,6 +58,20 @@ REQUEST_SENT = re.compile(
     r"queue|received|logged|(?:being )?processing|being processed|went (?:in)?to the system)\b",
     re.IGNORECASE,
 )
+# the system said to have taken the request, the change itself unsaid ("The system confirmed
+# your cancellation request", "The cancellation request was accepted by the system", "The
+# request has gone through to the system"): an attempt whose outcome is unsaid, read before the
+# done phrases inside it ("confirmed", "gone through")
+REQUEST_TAKEN = re.compile(
+    r"\b(?:system|tool) (?:has )?(?:confirmed|accepted|received|acknowledged|logged) (?:your|the) "
+    r"(?:[\w-]+ )?requests?\b"
+    r"|\brequests? (?:(?:is|was|has been|have been|has|have)\s+)?(?:(?:went|gone) (?:through )?"
+    r"(?:in)?to the system|accepted by the system|been accepted by the system)\b"
+    # "The request for HAT041 is with the system now", "The JG7FMM request came back fine"
+    r"|\brequests? (?:for [*_]*#?[A-Z0-9]{3,}[*_]* )?(?:is|are) (?:now )?with the system\b"
+    r"|\brequests? came back (?:fine|ok(?:ay)?|clean|without (?:an )?errors?)\b",
+    re.IGNORECASE,
+)
 _VERIFY_INTENT = re.compile(
     r"\b(?:confirm|check|verify|double[- ]check|make sure|be sure|see (?:whether|if))\b"
     # the user asked to check what arrived on their side: "let me know if you receive the

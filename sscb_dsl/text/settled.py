@@ -132,7 +132,10 @@ _SOFT_DOUBT = re.compile(
     r"|\bsuspect\b|\b(?:looks?|seems?|appears?) (?:like )?(?:a |an )?(?:data |labell?ing |record |"
     r"system )?(?:error|mistake|glitch|problem|typo|issue)\b|\b(?:looks?|seems?|appears?) "
     r"(?:a (?:little |bit )?)?(?:wrong|off|odd|strange)\b|\boddity\b|\bmis-?labell?ed\b|"
-    r"\bi (?:have|had) (?:some )?doubts?\b",
+    r"\bi (?:have|had) (?:some )?doubts?\b|\b(?:which )?i doubt\b|"
+    r"\b(?:doesn'?t|does not) sit right\b|"
+    r"\b(?:wouldn'?t|would not|don'?t|do not) (?:rely|count|bet) on\b|\bcan'?t (?:fully )?vouch\b|"
+    r"\bgrain of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a mistake)\b",
     re.IGNORECASE,
 )
 # two sources set against each other, or the value ruled out
@@ -141,6 +144,20 @@ _CONFLICT = re.compile(
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
     r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
     r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either|whichever|which one|whether)\b",
+    re.IGNORECASE,
+)
+# a check offered in a question for the go-ahead: "Shall I check that first?"
+_CHECK_OFFERED = re.compile(
+    r"\b(?:check|verify|confirm|double[- ]check|look into|find out|re-?check|investigate)\b",
+    re.IGNORECASE,
+)
+# two sources said to disagree, neither chosen: "the order and the catalogue disagree", "two
+# different answers", "mixed signals", "those can't both be right"
+_TWO_SOURCES = re.compile(
+    r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
+    r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|\btwo (?:different|"
+    r"conflicting) (?:answers|results|readings|values|dates|stories|things|records)\b|"
+    r"\b(?:can'?t|cannot) both be (?:right|correct|true)\b|\bpoint (?:in )?different ways\b",
     re.IGNORECASE,
 )
 # a question for the user's go-ahead or next wish, not about the fact: "Shall I cancel M20IZO?",
@@ -152,6 +169,22 @@ _CONSENT_ASKED = re.compile(
     r"\bhow (?:can|may) i\b",
     re.IGNORECASE,
 )
+
+
+def _unasked(doc: Doc, prose: list[Any]) -> bool:
+    """Does the message (its prose, outside quoted tool output) ask nothing about the fact and
+    announce no check? A question for the user's go-ahead asks nothing about it."""
+    for ln in prose:
+        if _CHECK_OR_ASK.search(doc.text, ln.start, ln.end) or _VERIFY.search(
+            doc.text, ln.start, ln.end
+        ):
+            return False
+        for q in re.finditer(r"[^.!?\n]*\?", doc.text[ln.start : ln.end]):
+            if not _CONSENT_ASKED.search(q.group()) or _CHECK_OFFERED.search(q.group()):
+                # a question about the fact, or a check offered ("Shall I check that first?"),
+                # not only the user's go-ahead
+                return False
+    return True
 
 
 def _doubted_unchecked(doc: Doc) -> bool:
@@ -169,33 +202,43 @@ def _doubted_unchecked(doc: Doc) -> bool:
         # doubt that rules the value out ("that can't be right"): the matter is open, not the
         # agent's reservation about what it states
         return False
-    for ln in prose:
-        if _CHECK_OR_ASK.search(doc.text, ln.start, ln.end) or _VERIFY.search(
-            doc.text, ln.start, ln.end
-        ):
-            return False
-        for q in re.finditer(r"[^.!?\n]*\?", doc.text[ln.start : ln.end]):
-            if not _CONSENT_ASKED.search(q.group()):
-                return False  # a question about the fact, not for the user's go-ahead
-    return True
+    return _unasked(doc, prose)
 
 
 def doubt_unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """Values a doubt put to verification ("... which looks off; I'll leave it alone") in a
-    message that asks nothing and announces no check: doubted, not verified (Definition 3.3 asks
-    for a check or a question), so hedged."""
-    if not any(m.mode == "asked" for m in mentions) or not _doubted_unchecked(doc):
+    """Values a doubt put to verification in a message that asks nothing and announces no
+    check: not verified (Definition 3.3 asks for a check or a question). Two values two sources
+    give, set side by side and neither chosen ("the update response lists HAT266, while the
+    reservation lists HAT284"), are a listing of both (enumerate); one value another source is
+    said to contradict, or doubted ("... which looks off; I'll leave it alone"), is hedged."""
+    if not any(m.mode == "asked" for m in mentions):
+        return mentions
+    prose = [ln for ln in doc.lines if not ln.quoted]
+    if any(m.values in _CLAIMS for m in mentions):
+        pass  # (a change's two outcomes held open are read by claim_scope.held_open)
+    elif any(_TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose):
+        if not _unasked(doc, prose):
+            return mentions
+        if len({m.values for m in mentions if m.values}) == 2:
+            return [attrs.evolve(m, mode="reported") if m.values else m for m in mentions]
+        return [attrs.evolve(m, mode="hedged") if m.mode == "asked" else m for m in mentions]
+    if not _doubted_unchecked(doc):
         return mentions
     return [attrs.evolve(m, mode="hedged") if m.mode == "asked" else m for m in mentions]
 
 
 def doubts_unchecked(text: Any) -> bool | None:
-    """Built-in ``doubts_unchecked``: does the message doubt what it states with no check or
-    question about it? A stance rule reads such a qualified use as no longer endorsing v', as
-    a doubt put to a check is (the use itself is qualified, not a verification)."""
+    """Built-in ``doubts_unchecked``: does the message doubt what it states, or set two sources
+    against each other, with no check or question about it? A stance rule reads such a use
+    (qualified, or a listing of both) as no longer endorsing v', as a doubt put to a check is
+    (the use itself is not a verification)."""
     if not isinstance(text, str):
         return None
-    return _doubted_unchecked(parse(text))
+    doc = parse(text)
+    prose = [ln for ln in doc.lines if not ln.quoted]
+    if any(_TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose):
+        return _unasked(doc, prose)  # two sources set against each other, neither chosen
+    return _doubted_unchecked(doc)
 
 
 # a lead that presents what follows as a pair of readings: "I have two dates for your trip home:
