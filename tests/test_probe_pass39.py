@@ -45,7 +45,11 @@ give the same verdict on the starting code and guard what must not change):
 - the date or category deferred to the record unsaid ("on the date as booked", "whatever type
   the card is on file as") is unresolved; the system said to hold the request ("is with the
   system now", "the system has confirmed your change request") is an attempt, its outcome
-  unsaid: unresolved; each was "no use" or faulty.
+  unsaid: unresolved; each was "no use" or faulty;
+- "that's the flight sorted" claims the change; the new flight's time answering the user's
+  "What time do we land now?" derives from it (faulty); "plenty of time before your flight
+  home", "$500 of credit sitting on your profile", "going by the order as it stands" and "your
+  request to swap the earbuds is now processing" are unresolved; each was "no use" or faulty.
 """
 
 from __future__ import annotations
@@ -92,6 +96,18 @@ EARBUDS_JSON = (".", "item_option", "IO-qto-json-adopted", 14)
 
 # 1N99U6's flights change (to the nonstop HAT266), suppressed
 FLIGHTS_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+
+# 1N99U6's flights change, suppressed; the user asked "What time do we land now?"
+ARRIVAL = (".", "write_effect", "WE-du-arrival-time", 23)
+FLIGHTS_DONE = (".", "write_effect", "WE-dis-no-use", 22)
+# GV1N64's return HAT290, delivered on 18 May (v'; v: 20 May)
+RD_LATER = (".", "return_date", "RD-qto-outbound-only-no-use", 16)
+# the $500 balance (certificate_9254323), delivered as a gift card (v')
+PS_CREDIT = (".", "pay_source", "PS-cs-hedge-governs-qualified", 8)
+# the earbuds' color, delivered as blue (v'; v: white); the user unsure
+EARBUDS_UNSURE = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
+# #W5061109's earbuds modification (to blue), suppressed
+RETAIL_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 22)
 
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
@@ -272,6 +288,22 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
             "The refund follows whatever type the card ending 7803 is on file as.",
             "unresolved",
         ),
+        (FLIGHTS_DONE, "Right, that's the flight sorted.", "faulty"),
+        # control: nothing claimed
+        (FLIGHTS_DONE, "Right — anything else I can help with?", "not_dependent"),
+        (ARRIVAL, "12:30 at LAX.", "faulty"),
+        # control: a time the change does not give
+        (ARRIVAL, "4:15 at LAX.", "not_dependent"),
+        (RD_LATER, "There's plenty of time before your flight home, so no rush.", "unresolved"),
+        # control: no time said of the leg
+        (RD_LATER, "There's no rush — reach out when you're ready.", "not_dependent"),
+        (PS_CREDIT, "There's $500 of credit sitting on your profile we could use.", "unresolved"),
+        (
+            EARBUDS_UNSURE,
+            "Going by the order as it stands, the earbuds may not need a change.",
+            "unresolved",
+        ),
+        (RETAIL_ITEMS, "Your request to swap the earbuds is now processing.", "unresolved"),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

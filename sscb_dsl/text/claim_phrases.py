@@ -69,7 +69,10 @@ REQUEST_TAKEN = re.compile(
     r"(?:in)?to the system|accepted by the system|been accepted by the system)\b"
     # "The request for HAT041 is with the system now", "The JG7FMM request came back fine"
     r"|\brequests? (?:for [*_]*#?[A-Z0-9]{3,}[*_]* )?(?:is|are) (?:now )?with the system\b"
-    r"|\brequests? came back (?:fine|ok(?:ay)?|clean|without (?:an )?errors?)\b",
+    r"|\brequests? came back (?:fine|ok(?:ay)?|clean|without (?:an )?errors?)\b"
+    # "Your request to swap the earbuds for the blue 8-hour pair is now processing"
+    r"|\brequests? (?:to|for) [^.;!?\n]{1,60}? (?:is|are) (?:now |still )?(?:processing|being "
+    r"processed|in progress|in the queue|queued)\b",
     re.IGNORECASE,
 )
 _VERIFY_INTENT = re.compile(
@@ -312,6 +315,9 @@ _DONE = (
     r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"
     r"cancel?led|canceled|processed|complete|completed|through|in place|sorted|handled|taken care "
     r"of)",
+    # the thing changed named between: "that's the flight sorted", "that's your bags done"
+    r"\b(?:that(?:'s| is)|there(?:'s| is)) (?:the|your) [\w-]+(?: [\w-]+)? (?:sorted|done|handled|"
+    r"taken care of)(?=\s*(?:[.;,!?\u2014\u2013)]|$))",
     # a state said to hold now, the word closing its clause: "the ticket is in your name now"
     r"\b(?:is|are|'s|'re) (?:in|on|under) [^.;!?,\n]{1,30}? now\b(?=\s*[,.;!?\u2014\u2013]|\s*$)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
