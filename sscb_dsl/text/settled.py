@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from sscb_dsl.text.check_after import OTHER_OBJECT
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.doubt_phrases import DOUBT
-from sscb_dsl.text.modality import OTHER_OBJECT
 from sscb_dsl.text.modality_phrases import _VERIFY
 from sscb_dsl.text.prefilter import probe, search
 
