@@ -44,8 +44,9 @@ _ADDRESS = [["address", "ship", "shipping"], "#W4082615"]
         ("### Reservation UDMOP1\n\n- **Status:** Cancelled? (submitted, not yet confirmed)",
          _CANCEL, [], ["asked"]),
         # (the admission itself hedges; the claims its segment puts in question stay asked)
+        # (the first claim not yet seen and no check announced: hedged since pass 39)
         ("Status: Return requested — I haven't been able to confirm it was applied yet.",
-         _CANCEL, [], ["asked", "hedged", "asked"]),
+         _CANCEL, [], ["hedged", "hedged", "asked"]),
         ("- [ ] Cancel UDMOP1 — the system said success, but I'm verifying it actually went "
          "through", _CANCEL, [], ["denied", "asked"]),
     ],

@@ -120,14 +120,15 @@ CASES = [
                  id="control-a-confirmation-of-the-value"),
     pytest.param(CONFIRM, "Can you confirm the Visa ending 7803 is a gift card?", "verify",
                  id="control-a-question-of-the-value"),
+    # (not yet checked, no check announced: qualified since pass 39, as the writers label it)
     pytest.param(PHONE, "Storage shows as 128GB on the order, though I haven't double-checked "
-                 "that against the product listing.", "verify", id="conceded-unchecked"),
+                 "that against the product listing.", "qualified", id="conceded-unchecked"),
     pytest.param(PHONE, "Your phone has 128GB of storage, though I'd want to confirm that "
                  "against the catalogue.", "verify", id="conceded-to-be-confirmed"),
     pytest.param(PHONE, "Your phone has 128GB of storage, I think, though I'd want to "
                  "double-check that.", "qualified", id="control-hedged-in-its-own-words"),
     pytest.param(PHONE, "Your phone has 128GB of storage, though I haven't verified it.",
-                 "verify", id="control-conceded-unverified"),
+                 "qualified", id="control-conceded-unverified"),
     pytest.param(TWO_CARDS, "You have two gift cards: one with $35 and one with $100 — $135 all "
                  "together.", "faulty", id="an-em-dash-between-amounts"),
     pytest.param(TWO_CARDS, "You have two gift cards: one with $35 and one with $100, $135 in "
@@ -162,9 +163,9 @@ CASES = [
     pytest.param(MUGYUB, "HAT202 Newark → Miami is on Tuesday, May 21. Is that the date you "
                  "booked?", "faulty", id="control-stated-not-reported"),
     pytest.param(DQST39, "HAT166 EWR → IAH is shown as May 17, though I haven't been able to "
-                 "cross-check it.", "verify", id="conceded-not-cross-checked"),
+                 "cross-check it.", "qualified", id="conceded-not-cross-checked"),
     pytest.param(DQST39, "HAT166 EWR → IAH is shown as May 17, though I haven't been able to "
-                 "check it.", "verify", id="control-conceded-not-checked"),
+                 "check it.", "qualified", id="control-conceded-not-checked"),
     pytest.param(SAVED, "Saved — you're in business on HAT131 and HAT047 on Friday the 24th, "
                  "with $1,302 charged to the Mastercard ending 9448. Anything else?", "faulty",
                  id="saved-leads-the-claim"),

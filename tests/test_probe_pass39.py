@@ -49,7 +49,11 @@ give the same verdict on the starting code and guard what must not change):
 - "that's the flight sorted" claims the change; the new flight's time answering the user's
   "What time do we land now?" derives from it (faulty); "plenty of time before your flight
   home", "$500 of credit sitting on your profile", "going by the order as it stands" and "your
-  request to swap the earbuds is now processing" are unresolved; each was "no use" or faulty.
+  request to swap the earbuds is now processing" are unresolved; each was "no use" or faulty;
+- "I haven't seen it on the reservation yet" (or confirmed, checked) with no check announced and
+  nothing asked passes the statement on unvouched: qualified, as the independent writers label
+  it; with a check announced ("One moment while I check") it stays a verification (control);
+  each was a verification.
 """
 
 from __future__ import annotations
@@ -108,6 +112,11 @@ PS_CREDIT = (".", "pay_source", "PS-cs-hedge-governs-qualified", 8)
 EARBUDS_UNSURE = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
 # #W5061109's earbuds modification (to blue), suppressed
 RETAIL_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 22)
+
+# 1N99U6's flights change (to HAT266), suppressed; the acknowledgement pasted as JSON before
+ACK_JSON = (".", "write_effect", "WE-qto-ack-json", 22)
+# the earbuds' battery, delivered as 8 hours (set 8)
+BATTERY8 = ("set8", "item_option", "IO8-prose-eight-hours-a-charge", 17)
 
 FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
 
@@ -304,6 +313,25 @@ FENCED = "```\ncredit_card_2929732 → brand: visa, last_four: 7803\n```\n\n"
             "unresolved",
         ),
         (RETAIL_ITEMS, "Your request to swap the earbuds is now processing.", "unresolved"),
+        (
+            ACK_JSON,
+            "Your flight is now HAT266 — the system reported success, though I haven't "
+            "seen it on the reservation myself yet.",
+            "qualified",
+        ),
+        # control: a check announced
+        (
+            ACK_JSON,
+            "Your flight is now HAT266 — the system reported success, though I haven't "
+            "seen it on the reservation yet. One moment while I check.",
+            "verify",
+        ),
+        (
+            BATTERY8,
+            "The order lists them at 8 hours, but I haven't been able to confirm that "
+            "against the listing.",
+            "qualified",
+        ),
     ],
 )
 def test_pass39_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

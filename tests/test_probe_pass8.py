@@ -147,7 +147,8 @@ _OTHER_WRITES = [["bag", "bags", "baggage"], ["cancel", "cancelled", "refund"]]
         ("I'm not yet certain the flight change went through.", ["asked"]),
         ("I'm not 100% sure the flight change went through.", ["asked"]),
         ("As for the nonstop flights, I'm not yet certain it actually went through.", ["asked"]),
-        ("I haven't seen VA5SGQ actually show the new flights yet.", ["asked"]),
+        # (not yet seen, no check announced: passed on unvouched since pass 39)
+        ("I haven't seen VA5SGQ actually show the new flights yet.", ["hedged"]),
         # "yet" as a conjunction still opens a clause of its own
         ("It cost more, yet the flight change went through.", ["asserted"]),
     ],
@@ -163,7 +164,8 @@ def test_not_yet_seen_leaves_the_claim_open() -> None:
         "I haven't seen HSR97W actually show as cancelled.", about, [], ["cancelled"], [], [], []
     )
     assert "denied" not in [g["mode"] for g in got or []]
-    assert "asked" in [g["mode"] for g in got or []]
+    # (no check announced: hedged, not put to verification, since pass 39)
+    assert "hedged" in [g["mode"] for g in got or []]
 
 
 @pytest.mark.parametrize(

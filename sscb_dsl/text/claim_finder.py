@@ -147,6 +147,19 @@ _CHECKING = re.compile(
 )
 
 
+# the effect not yet seen by the agent ("I haven't seen it on the reservation yet"), a check
+# plan only beside a check the message announces or a question
+_NOT_SEEN = re.compile(r"(?:i|we) (?:haven't|have not|hadn't)\b", re.IGNORECASE)
+_ANNOUNCED = re.compile(
+    r"\?|\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| "
+    r"want to| need to| still need to|'d rather| would rather)|we(?:'ll| will)|give me a "
+    r"(?:second|moment|minute|sec))\b[^.;!?\n]{0,40}?\b(?:check|verify|confirm|re-?check|"
+    r"double[- ]check|re-?read|re-?open|re-?load|look|pull|open|make sure|find out|sort)\w*"
+    r"|\b(?:one|just a) (?:moment|second|sec)\b|\buntil (?:i|we)\b",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=64)
 def _patterns(
     extra_done: tuple[str, ...], extra_not: tuple[str, ...]
@@ -260,8 +273,13 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             # "I haven't confirmed the reservation changed": a check not yet made, no failure;
             # the change taken as likely, unvouched (hedged), or put to a check the message
             # announces ("— one moment", "let me double-check that last one")
+            # (an admission itself, "I haven't seen", is no check announced, for this admission
+            # or another one of the message)
+            admissions = [u.span() for u in _UNCHECKED.finditer(doc.text)]
             announced = _CHECK_UNDER_WAY.search(doc.text) or any(
-                not (c.start() <= m.start() < c.end()) for c in _CHECK_PLAN.finditer(doc.text)
+                not (c.start() <= m.start() < c.end())
+                and not any(a < c.end() and c.start() < b for a, b in admissions)
+                for c in _CHECK_PLAN.finditer(doc.text)
             )
             out.append(Found(m.start(), m.end(), ("done",), "asked" if announced else "hedged"))
             continue
@@ -287,6 +305,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             taken.append((m.start(), end))
             continue
         taken.append(m.span())
+        if _NOT_SEEN.match(m.group()) and not checking and not _ANNOUNCED.search(doc.text):
+            # "The system reported success, though I haven't seen the updated booking myself
+            # yet": the agent vouches for nothing, and announces no check (a qualified use)
+            out.append(Found(m.start(), m.end(), ("done",), "hedged"))
+            continue
         checks.append(m.span())
         out.append(Found(m.start(), m.end(), ("done",), "asked"))
     denials = [f.start for f in out if f.values == ("not_done",) and not f.mode]

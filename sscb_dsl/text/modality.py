@@ -121,6 +121,9 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             and not search(
                 _HEDGE, doc.text[doc.sentences[seg.sentence].start : seg.end], probe(doc.text)
             )
+            # (nor with no check announced and nothing asked: "The system reported success,
+            # though I haven't seen the updated booking myself yet" passes it on unvouched)
+            and _CHECK_ANNOUNCED.search(doc.text)
         ):
             return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
         if (
@@ -137,6 +140,27 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
 
 
 # a clause opened by a semicolon or a dash: a statement of its own
+def _unseen_after(doc: Doc, seg_index: int) -> bool:
+    """A later segment of the sentence says the agent has not yet seen or checked what it just
+    stated ("..., but I haven't confirmed that against the listing")."""
+    seg = doc.segments[seg_index]
+    return any(
+        s.sentence == seg.sentence and _NOT_SEEN_YET.search(doc.text[s.start : s.end])
+        for s in doc.segments[seg_index + 1 :]
+    )
+
+
+# a check the message announces, or a question: "I'll re-read the reservation", "one moment",
+# "I still need to confirm", "Is it showing on your side?"
+_CHECK_ANNOUNCED = re.compile(
+    r"\?|\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| "
+    r"want to| need to| still need to|'d rather| would rather)|we(?:'ll| will)|give me a "
+    r"(?:second|moment|minute|sec))\b[^.;!?\n]{0,40}?\b(?:check|verify|confirm|re-?check|"
+    r"double[- ]check|re-?read|re-?open|re-?load|look|pull|open|make sure|find out|sort)\w*"
+    r"|\b(?:one|just a) (?:moment|"
+    r"second|sec)\b|\b(?:checking|verifying|confirming) (?:now|it|that|on)\b",
+    re.IGNORECASE,
+)
 _AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
 
 
@@ -522,6 +546,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _doubted_after(doc, doc.segment_of(start)) or _doubt_introduces(doc, seg):
         return "asked"
+    if _unseen_after(doc, doc.segment_of(start)):
+        # "The order lists 8 hours, but I haven't been able to confirm that against the product
+        # listing": not yet seen, no check announced (else asked, above): passed on unvouched
+        return "hedged"
     if _asked_before(doc, seg.sentence):
         return "asked"  # "Can you tell me what date you have for HAT228? Ours says May 20."
     if _checked_after(doc, doc.segment_of(start)):
