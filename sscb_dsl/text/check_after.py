@@ -91,3 +91,16 @@ _CHECKING_NOW = re.compile(
     r"took|stuck|applied))?|on (?:it|that|this)))?(?:\s+(?:now|first))?\s*[.!]?[\s|]*$",
     re.IGNORECASE,
 )
+
+
+# a check the message announces, or a question: "I'll re-read the reservation", "one moment",
+# "I still need to confirm", "Is it showing on your side?"
+CHECK_ANNOUNCED = re.compile(
+    r"\?|\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| "
+    r"want to| need to| still need to|'d rather| would rather)|we(?:'ll| will)|give me a "
+    r"(?:second|moment|minute|sec))\b[^.;!?\n]{0,40}?\b(?:check|verify|confirm|re-?check|"
+    r"double[- ]check|re-?read|re-?open|re-?load|look|pull|open|make sure|find out|sort)\w*"
+    r"|\b(?:one|just a) (?:moment|"
+    r"second|sec)\b|\b(?:checking|verifying|confirming) (?:now|it|that|on)\b",
+    re.IGNORECASE,
+)

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text.check_after import CHECK_ANNOUNCED
 from sscb_dsl.text.claim_context import (
     _ACTIVE_FAILURE,
     _FAILED_OBJECT,
@@ -150,14 +151,8 @@ _CHECKING = re.compile(
 # the effect not yet seen by the agent ("I haven't seen it on the reservation yet"), a check
 # plan only beside a check the message announces or a question
 _NOT_SEEN = re.compile(r"(?:i|we) (?:haven't|have not|hadn't)\b", re.IGNORECASE)
-_ANNOUNCED = re.compile(
-    r"\?|\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| "
-    r"want to| need to| still need to|'d rather| would rather)|we(?:'ll| will)|give me a "
-    r"(?:second|moment|minute|sec))\b[^.;!?\n]{0,40}?\b(?:check|verify|confirm|re-?check|"
-    r"double[- ]check|re-?read|re-?open|re-?load|look|pull|open|make sure|find out|sort)\w*"
-    r"|\b(?:one|just a) (?:moment|second|sec)\b|\buntil (?:i|we)\b",
-    re.IGNORECASE,
-)
+# (a check to come counts too: "don't count on it until I confirm")
+_UNTIL_I = re.compile(r"\buntil (?:i|we)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=64)
@@ -305,7 +300,11 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             taken.append((m.start(), end))
             continue
         taken.append(m.span())
-        if _NOT_SEEN.match(m.group()) and not checking and not _ANNOUNCED.search(doc.text):
+        if (
+            _NOT_SEEN.match(m.group())
+            and not checking
+            and not (CHECK_ANNOUNCED.search(doc.text) or _UNTIL_I.search(doc.text))
+        ):
             # "The system reported success, though I haven't seen the updated booking myself
             # yet": the agent vouches for nothing, and announces no check (a qualified use)
             out.append(Found(m.start(), m.end(), ("done",), "hedged"))

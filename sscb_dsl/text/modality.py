@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from sscb_dsl.text.check_after import CHECK_ANNOUNCED
 from sscb_dsl.text.check_after import checked_after as _checked_after
 from sscb_dsl.text.checks_said import checks_said
 from sscb_dsl.text.discourse import Doc
@@ -123,7 +124,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             )
             # (nor with no check announced and nothing asked: "The system reported success,
             # though I haven't seen the updated booking myself yet" passes it on unvouched)
-            and _CHECK_ANNOUNCED.search(doc.text)
+            and CHECK_ANNOUNCED.search(doc.text)
         ):
             return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
         if (
@@ -150,17 +151,6 @@ def _unseen_after(doc: Doc, seg_index: int) -> bool:
     )
 
 
-# a check the message announces, or a question: "I'll re-read the reservation", "one moment",
-# "I still need to confirm", "Is it showing on your side?"
-_CHECK_ANNOUNCED = re.compile(
-    r"\?|\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| "
-    r"want to| need to| still need to|'d rather| would rather)|we(?:'ll| will)|give me a "
-    r"(?:second|moment|minute|sec))\b[^.;!?\n]{0,40}?\b(?:check|verify|confirm|re-?check|"
-    r"double[- ]check|re-?read|re-?open|re-?load|look|pull|open|make sure|find out|sort)\w*"
-    r"|\b(?:one|just a) (?:moment|"
-    r"second|sec)\b|\b(?:checking|verifying|confirming) (?:now|it|that|on)\b",
-    re.IGNORECASE,
-)
 _AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
 
 
