@@ -55,7 +55,7 @@ from sscb_dsl.text.claim_scope import (
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import RETRY
-from sscb_dsl.text.prefilter import Alternation, finditer, probe, search
+from sscb_dsl.text.prefilter import Alternation, finditer, probe
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import anchor_list, anchor_pattern
 
@@ -153,6 +153,15 @@ _CHECKING = re.compile(
 _NOT_SEEN = re.compile(r"(?:i|we) (?:haven't|have not|hadn't)\b", re.IGNORECASE)
 # (a check to come counts too: "don't count on it until I confirm")
 _UNTIL_I = re.compile(r"\buntil (?:i|we)\b", re.IGNORECASE)
+
+
+# what a check of something on offer is of ("check seat availability", "check fares for"):
+# no change's state
+_CHECK_OF_OFFER = re.compile(
+    r"\s+(?:(?:the|for|on|any|some|seat|flight|room|other)\s+)*(?:availability|seats?|"
+    r"prices?|pricing|fares?|options|rates?)\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=64)
@@ -284,7 +293,12 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             out.append(Found(m.start(), m.end(), ()))
             continue
         out.append(Found(m.start(), m.end(), ("not_done",)))
-    checking = bool(search(_VERIFY_INTENT, doc.text, known))
+    # (a check of something else, "would you like me to check seat availability on the
+    # return?", checks no change)
+    checking = any(
+        not _CHECK_OF_OFFER.match(doc.text, m.end())
+        for m in finditer(_VERIFY_INTENT, doc.text, known)
+    )
     checks: list[tuple[int, int]] = []
     for m in _CHECK_PLAN.finditer(doc.text):  # "let me re-open #W67 to make sure it's on it"
         if any(a < m.end() and m.start() < b for a, b in taken):

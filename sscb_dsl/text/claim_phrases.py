@@ -27,7 +27,7 @@ _CHANGED = (
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
-    r"initiated|attempted|tried|filed|requested|put (?:through|in))\b"
+    r"initiated|attempted|tried|filed|requested|entered|put (?:through|in))\b"
     r"|\b(?:has|have|'s|'ve) (?:already )?been (?:submitted|sent(?! back)|initiated|filed|"
     r"requested)\b"
     # the agent's own part said done, "on my end": "has been processed on my end", "is logged on
@@ -35,6 +35,12 @@ _ATTEMPT = re.compile(
     r"|\b(?:(?:has|have|'s|'ve) been|is|are|was|were) (?:now |also |all )?(?:processed|put through|"
     r"logged|entered|recorded|registered|submitted|placed|filed|done|completed|handled|actioned) "
     r"on (?:my|our) (?:end|side)\b"
+    # the request handed on: "I've passed your flight change to the system"
+    r"|\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|now\s+)?(?:passed|handed|forwarded|pushed)\b"
+    r"[^.;!?\n]{0,40}?\b(?:on )?to the (?:system|airline|backend|back end)\b"
+    # ("The modification went in on my side")
+    # ("went through on my end" claims the change: the writers read it so)
+    r"|\b(?:went|has gone|have gone|got) in on (?:my|our) (?:end|side)\b"
     # "the cancellation request for D1EW9B went in"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|are in|(?:was|"
     r"were) (?:sent|submitted|filed|placed|lodged))\b"
@@ -287,6 +293,10 @@ _DONE = (
     r"(?:the|your|those|these|that|this|all the|all of the|both) (?:requested |\w+ )?(?:change|"
     r"update|modification|adjustment|correction|switch|swap|edit)s?\b",
     r"\btook effect\b",
+    # "the switch actually happened", "the change took place"
+    r"\b(?:change|update|modification|switch|swap|cancel?lation|exchange|return|downgrade|"
+    r"upgrade|rebooking)s? (?:(?:has|have|had) )?(?:actually |really |indeed )?(?:happened|"
+    r"took place|taken place)\b",
     # a state given after an entity in a list: "- #W4836353 — cancelled just now"
     r"(?:(?<=[—–:] )|(?<= - ))(?:cancel?led|canceled|updated|changed|returned|exchanged|modified|"
     r"rebooked)\b(?!\s+(?:to|for|by|from|on|if|once|when)\b)",
@@ -662,6 +672,9 @@ _MEMBERS_AFTER = re.compile(r"[:\s]*\((?:\s*(?:and\s+)?#?[A-Z0-9]{5,12}\b[,\s]*)
 _NEG_FRAME = re.compile(
     r"\b(?:won't|will not|can't|cannot|can not|wouldn't|would not|don't want to|not going to) "
     r"(?:tell you|say|claim|confirm|promise|report)(?: (?:that|to you))?\s+$"
+    # "so I'm holding off on telling you it's done": the claim kept back
+    r"|\bhold(?:ing)? off (?:on |from )?(?:telling you|saying|claiming|confirming|promising|"
+    r"reporting|calling it)(?: (?:that|to you))?\s+$"
     # "that alone doesn't prove the booking itself was updated": the claim's proof denied
     r"|\b(?:doesn't|does not|don't|do not|didn't|did not|isn't|is not|can't|cannot) (?:prove|mean|"
     r"guarantee|confirm|show|establish|tell (?:us|me|you))(?: that)?(?: [\w#'-]+){0,4}\s+$",
