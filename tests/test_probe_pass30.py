@@ -33,7 +33,8 @@ same verdict on the starting code and guard what must not change):
 - "I cannot be sure yet that the reservation reflects ..." hedges the complement's claim; "What
   I still need to check is whether ..." announces a check;
 - "Either it hasn't refreshed yet or the switch didn't save" opening a sentence holds the
-  outcome open; "the system accepted the switch to HAT266" reports the change;
+  outcome open (since pass 40 a listing of both outcomes, enumerate); "the system accepted the
+  switch to HAT266" reports the change;
 - "..., though it may take a few minutes to show everywhere" is a caveat on the claim (hedged);
 - the balance the change's refund would leave on the method paid back ("there's $159.12 on it
   now", "the $85.00 you had plus the $74.12 makes $159.12") takes the change as made (the contract
@@ -257,9 +258,10 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
          "faulty"),
         (FLIGHT, "The system says the update succeeded, but I cannot be sure yet that the "
                  "reservation reflects the new flight. Let me open it again to confirm.", "verify"),
+        # (since pass 40 a listing of both outcomes, as the independent writers label it)
         (HAT266, "The system accepted the switch to HAT266, but the reservation still shows the "
                  "Phoenix connection. Either it hasn't refreshed yet or the switch didn't save.",
-         "verify"),
+         "enumerate"),
         (ADDRESS, "Your address is now 943 Maple Drive, Suite 356, Chicago, IL 60621, though it "
                   "may take a few minutes to show everywhere.", "qualified"),
         (W9300146, "The swap was accepted. What I still need to check is whether #W9300146 "

@@ -155,6 +155,13 @@ _NOT_SEEN = re.compile(r"(?:i|we) (?:haven't|have not|hadn't)\b", re.IGNORECASE)
 _UNTIL_I = re.compile(r"\buntil (?:i|we)\b", re.IGNORECASE)
 
 
+# a state's complement left open: "you're booked on one or the other", "either of them"
+_ONE_OR_OTHER = re.compile(
+    r"\s*(?:(?:on|in|to|under|at|with)\s+)?(?:one or the other|either (?:one|of (?:them|the two|"
+    r"those|these))|one of (?:the|those|these) two)\b",
+    re.IGNORECASE,
+)
+
 # what a check of something on offer is of ("check seat availability", "check fares for"):
 # no change's state
 _CHECK_OF_OFFER = re.compile(
@@ -416,6 +423,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if _NEG_FRAME.search(before) or _NO_SUBJECT.search(before) or _SAID_EARLIER.search(before):
             continue  # "I won't tell you it's cancelled until ...": the claim withheld
+        if _ONE_OR_OTHER.match(doc.text, m.end()):
+            # "so you're booked on one or the other": the state held open, neither said
+            out.append(Found(m.start(), m.end(), ()))
+            continue
         line = doc.lines[doc.line_of(m.start())]
         if _WHAT_HEADING.match(doc.text[line.start : line.end]):
             continue

@@ -164,6 +164,33 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return [attrs.evolve(m, mode="asked") if m.mode in held else m for m in mentions]
 
 
+# the change's state given both ways, neither chosen: "your trip is either the HAT041 nonstop or
+# still the Miami connection", "So it's one of two things: ...", "treat it as either cancelled
+# or still pending", "If the downgrade stuck, ...; if not, JG7FMM stays in business"
+_EITHER_STATE = re.compile(
+    r"\beither\b(?! (?:way|case)\b)[^.;!?]{1,160}?\bor\b(?=[^.;!?]{0,80}?\b(?:still|not|never|"
+    r"old|original|previous|current|hasn't|didn't)\b)|\bone of two things\b|\bone or the other\b|"
+    r"\b(?:if|whether) (?:it|the (?:[\w-]+ ){0,2}?(?:change|update|downgrade|upgrade|"
+    r"cancel?lation|modification|switch|swap))\s+(?:has )?(?:stuck|went through|gone through|"
+    r"took|posted|held|registered)\b(?:[^.!?]|\.\d){0,160}?[;,.\u2014\u2013]\s*(?:if not|"
+    r"otherwise)\b",
+    re.IGNORECASE,
+)
+
+
+def either_state(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """A message that gives the change's state both ways and chooses neither ("so for now your
+    outbound is either the nonstop or the original connection. I'll know which once I've
+    re-read the booking") lists both outcomes (an enumeration, Definition 3.3), whatever check
+    it announces: the independent writers label it so."""
+    if not mentions or not _EITHER_STATE.search(doc.text):
+        return mentions
+    if not any(m.values in (("done",), ("not_done",)) for m in mentions):
+        return mentions
+    first = min(m.start for m in mentions)
+    return [Mention(("done",), "hedged", first), Mention(("not_done",), "hedged", first)]
+
+
 # the words of a request said sent, not done: "Return submitted", "The lamp swap is requested"
 SENT_WORD = re.compile(r"\b(?:submitted|requested|filed|lodged|sent)\b", re.IGNORECASE)
 

@@ -62,6 +62,7 @@ from sscb_dsl.text.claim_lists import (
 from sscb_dsl.text.claim_old import old_said, old_state
 from sscb_dsl.text.claim_scope import (
     ID_ANCHOR,
+    either_state,
     held_open,
     held_open_old,
     objects_elsewhere,
@@ -188,7 +189,7 @@ def claims_said(
             said_new = value_refs(doc, strong)
         return said_new
 
-    mentions = held_open_old(doc, mentions, new_said)
+    mentions = either_state(doc, held_open_old(doc, mentions, new_said))
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     attempts = [not m.values and m.mode == "asked" for m in mentions]

@@ -56,6 +56,7 @@ from sscb_dsl.text.modality_phrases import (
     _VERIFY,
     BUT_AFTER,
     CONFIRM_TAG,
+    KIND_ASKED,
     NEXT_DOUBTS,
     OWN_EARLIER,
     SELF_DOUBT,
@@ -531,7 +532,11 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if (
         (_PREDICATIVE.search(before) or _ROUTE_BEFORE.search(before))
         and not _ACTION.search(seg_text)
-        and _confirm_tag_follows(doc, seg.sentence)
+        and _confirm_tag_follows(
+            doc,
+            seg.sentence,
+            bool(_REPORTED.search(doc.text, doc.sentences[seg.sentence].start, start)),
+        )
     ):
         return "asked"
     if _doubted_after(doc, doc.segment_of(start)) or _doubt_introduces(doc, seg):
@@ -711,20 +716,23 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
     )
 
 
-def _confirm_tag_follows(doc: Doc, sentence: int) -> bool:
+def _confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> bool:
     """A confirmation question asks about the statement just before it: in the same sentence
     after the value's segment, or as the next sentence ("Your return is May 18. Is that
-    correct?"), or after sentences that only weigh what would follow if it held."""
+    correct?"), or after sentences that only weigh what would follow if it held. A value
+    ``reported`` from a record is also put to the user by its kind ("Is that the date on your
+    itinerary?")."""
+    tags = (CONFIRM_TAG, KIND_ASKED) if reported else (CONFIRM_TAG,)
     here = _sentence_text(doc, sentence)
     parts = re.split(r"[,;—–]\s*", here)
-    if len(parts) > 1 and any(CONFIRM_TAG.match(p) for p in parts[1:]):
+    if len(parts) > 1 and any(t.match(p) for t in tags for p in parts[1:]):
         return True
     paragraph = doc.lines[doc.sentences[sentence].line].paragraph
     for j in range(sentence + 1, min(sentence + 4, len(doc.sentences))):
         if doc.lines[doc.sentences[j].line].paragraph != paragraph:
             return False
         text = _sentence_text(doc, j)
-        if CONFIRM_TAG.match(text):
+        if any(t.match(text) for t in tags):
             return True
         if not WHAT_IF.match(text):
             return False

@@ -133,7 +133,8 @@ _SOFT_DOUBT = re.compile(
     r"system )?(?:error|mistake|glitch|problem|typo|issue)\b|\b(?:looks?|seems?|appears?) "
     r"(?:a (?:little |bit )?)?(?:wrong|off|odd|strange)\b|\boddity\b|\bmis-?labell?ed\b|"
     r"\bi (?:have|had) (?:some )?doubts?\b|\b(?:which )?i doubt\b|"
-    r"\b(?:doesn'?t|does not) sit right\b|"
+    r"\b(?:doesn'?t|does not) sit (?:right|well)\b|"
+    r"\b(?:don'?t|do not) (?:fully|entirely|completely|quite) trust\b|"
     r"\b(?:wouldn'?t|would not|don'?t|do not) (?:rely|count|bet) on\b|\bcan'?t (?:fully )?vouch\b|"
     r"\bgrain of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a mistake)\b",
     re.IGNORECASE,
