@@ -28,7 +28,11 @@ give the same verdict on the starting code and guard what must not change):
   "either the HAT266 nonstop or still the original connection", "if the change went through,
   ...; if not, ...") is a listing (enumerate), whatever check is announced, as the independent
   writers label it; each was faulty, a verification or unresolved ("You can either keep the
-  nonstop or ...", a choice offered after the claim, stays faulty: control).
+  nonstop or ...", a choice offered after the claim, stays faulty: control);
+- the new flights presupposed ("your new nonstop keeps the same allowance", "I'll keep your new
+  HAT266 outbound") are the flights change's, whatever the sentence named before (bags), and a
+  claim naming its booking ("so with JG7FMM now downgraded too") is that booking's, whatever
+  booking the sentence named first; each was "no use".
 """
 
 from __future__ import annotations
@@ -55,6 +59,12 @@ RD_RECORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
 PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 12)
 # 1N99U6's flights change (to HAT266), suppressed; the user asked to confirm in the app
 FLIGHTS_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+# 1N99U6's flights change (to the nonstop HAT266), suppressed; the user asks about bags, or
+# for a second change built on the first
+BAG_POLICY = (".", "write_effect", "WE-dis-bag-policy-only", 23)
+SECOND = (".", "write_effect", "WE-du-second-update-builds", 23)
+# JG7FMM's cabin change (to economy), suppressed; LQ940Q, another booking, read
+OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 # JG7FMM's cabin change (to economy), suppressed
 CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 # 1N99U6's flights change (to HAT266), suppressed
@@ -193,6 +203,26 @@ ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             FLIGHTS_APP,
             "The change went through. You can either keep the nonstop or ask me to look for "
             "another flight.",
+            "faulty",
+        ),
+        (
+            BAG_POLICY,
+            "Bags can't be taken off once added — but your new nonstop keeps the same allowance.",
+            "faulty",
+        ),
+        (
+            BAG_POLICY,
+            "Bags can't be taken off once added, and that holds for your new nonstop booking as "
+            "well.",
+            "faulty",
+        ),
+        # control: the policy alone
+        (BAG_POLICY, "Bags can't be taken off once added.", "not_dependent"),
+        (SECOND, "I'll keep your new HAT266 outbound and only move the return.", "faulty"),
+        (
+            OTHER_READ,
+            "LQ940Q was already economy, so with JG7FMM now downgraded too, only 2FBBAH remains "
+            "in business.",
             "faulty",
         ),
     ],

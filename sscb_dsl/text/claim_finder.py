@@ -137,11 +137,17 @@ _OWN_TOPIC = re.compile(
     r"(?:change|exchange|modification|swap|switch|update|cancel?lation|return|downgrade)\b"
     # the act as a gerund: "the 74.12 refund from switching the air purifier"
     r"|(?:switching|swapping|exchanging|changing|returning|cancel?ling|downgrading|upgrading|"
-    r"modifying)\b)",
+    r"modifying)\b)"
+    # the changed flights called new: "that applies to your new nonstop booking too" ("your new
+    # address" is as often the address the user asks for)
+    r"|\byour new (?:(?-i:[A-Z]{3}\d{3,4}) )?(?:nonstops?|itinerary|flights?|(?:nonstop|flight) "
+    r"(?:booking|reservation)|outbound|inbound|connection|routing)\b"
+    r"(?![^.;!?]{0,30}\b(?:would|will|could|can|if)\b)",
     re.IGNORECASE,
 )
 """A done change presupposed by a noun phrase that names it ("the $74.12 refund from the
-purifier change"): about the change it names, not what the sentence named before."""
+purifier change", "your new nonstop"): about the change it names, not what the sentence named
+before."""
 
 _CHECKING = re.compile(
     r"\b(?:check|verify|confirm|double[- ]check|make sure|see) (?:that|whether|if)\b", re.IGNORECASE

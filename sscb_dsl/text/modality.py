@@ -55,15 +55,13 @@ from sscb_dsl.text.modality_phrases import (
     _VALUE_BRACKET_HEDGE,
     _VERIFY,
     BUT_AFTER,
-    CONFIRM_TAG,
-    KIND_ASKED,
     NEXT_DOUBTS,
     OWN_EARLIER,
     SELF_DOUBT,
     USER_THINKING,
-    WHAT_IF,
 )
 from sscb_dsl.text.prefilter import finditer, may_match, probe, search
+from sscb_dsl.text.question_phrases import CONFIRM_TAG, KIND_ASKED, WHAT_IF
 from sscb_dsl.text.quoted_output import (
     asks_in_message,
     doubt_in_message,

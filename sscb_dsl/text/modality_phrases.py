@@ -752,60 +752,6 @@ _HEDGED_COMPLEMENT = re.compile(
 )
 
 
-# a confirmation question taking up the statement before it (modality.py reads the sentences)
-CONFIRM_TAG = re.compile(
-    # ("Is that return date really what you booked?")
-    # "Is the 18th really right?", "Is the 16th what you have on your itinerary?": the value
-    # taken up by a definite noun phrase and put to the user
-    r"^\s*(?:(?:is|was) the (?:[\w-]+ ){1,2}?(?:(?:really|actually) (?:correct|right|accurate)|"
-    r"(?:really |actually )?what you (?:have|booked|see|expected|planned|meant))\b[^.!?]*\?|"
-    # "Is that really when you're coming home?": the statement itself put to the user (not "Is
-    # that the date you booked?" after the agent's own statement, a routine confirmation; see
-    # KIND_ASKED)
-    r"(?:is|was|are) (?:this|that|it|these|those) (?:really|actually|truly|definitely)\b"
-    r"(?! (?:all|everything|it|what you(?:'d| would)? (?:like|want|need|prefer))\b)[^.!?]*\?|"
-    r"(?:is|does|was) (?:this|that|it|everything)(?: (?!you\b|else\b)[\w-]+){0,2}? "
-    r"(?:really |actually )?(?:correct|right|accurate|look (?:correct|right)|"
-    r"sound (?:correct|right)|match|agree|line up|what you (?:booked|"
-    r"ordered|have|meant|planned|intended|expected|wanted))|"
-    r"(?:(?:can|could|would) you (?:please )?"
-    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
-    # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
-    # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")
-    r"(?!(?:\s*\([^)]{0,12}\))?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"
-    r"(?:dates?|day|size|colou?r|capacity|category|card type)\b)|the\s+(?:cancel|change|booking|"
-    r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|return|"
-    r"modification)))"
-    r"|(?:am i|are we) (?:correct|right)|right\?|correct\?"
-    # "Could you compare that with your e-ticket and tell me whether it matches?"
-    r"|(?:can|could|would) you (?:please )?(?:compare|check|match) (?:that|this|it) (?:with|"
-    r"against|to) [^.!?]*\?"
-    # the user asked to choose between what was just said: "— which of the two matches what you
-    # booked?"
-    r"|which (?:one|of (?:the|these|those) (?:two|dates|days|ones|options)(?: \w+)?|of them)\s+"
-    r"(?:matches|"
-    r"match|is (?:right|correct|it)|did you (?:book|order|get|buy)|do you (?:have|see)|(?:is|was) "
-    r"(?:the )?(?:one )?you (?:booked|ordered|have))\b[^.!?]*\?|which is (?:it|right|correct)\b"
-    r"[^.!?]*\?)",
-    re.IGNORECASE,
-)
-
-# A record's value put to the user by its kind: "The record has your return on May 18. Is that
-# the date on your itinerary?", "... listed for Thursday, May 16 — is that the date you have?"
-# (the development writers label it a verification, 5 of 6; said after the agent's own
-# statement it is a routine confirmation; not a wish, "is that the date you'd like?", nor which
-# aspect, "is it the size, or something else?")
-KIND_ASKED = re.compile(
-    r"^\s*(?:is|was) (?:this|that|it) (?:really |actually |still )?(?:the|your) (?:[\w-]+ )?"
-    r"(?:date|dates|day|flight|category|type|kind|colou?r|size|variant|version|model)\b(?! "
-    r"(?:you(?:'d| would)? (?:like|want|prefer|need)|to)\b)(?!,? or something)[^.!?]*\?",
-    re.IGNORECASE,
-)
-
-# a sentence weighing what follows if the statement holds or not: "If it's a gift card, ..."
-WHAT_IF = re.compile(r"^\W*(?:if|assuming|in case|should it|were it)\b", re.IGNORECASE)
-
-
 # an attribution said with "at least" or "anyway": "— according to the record, anyway —", "So,
 # per the record at least, ..."
 _SOURCE_AT_LEAST = (

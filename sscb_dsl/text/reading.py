@@ -104,6 +104,10 @@ _OWN_PROPERTY = re.compile(
 )
 _CLAUSE_BREAK = re.compile(r"[;:\u2014]\s*|,\s+(?:and|so|but)\s+")
 """Where a clause inside a sentence begins."""
+_ID_REF = re.compile(r"#?(?=[A-Z0-9]*\d)[A-Z0-9]{5,12}")
+"""A reference by an entity's id (a booking code, an order number), not a topic word."""
+_BUT_CLAUSE = re.compile(r"[;,\u2014\u2013]\s*but\s+", re.IGNORECASE)
+"""Where a contrasting clause inside a sentence begins."""
 _NO_ONE_BEFORE = re.compile(
     r"\b(?:nothing|none\s+of\s+(?:your|the|them|these|those)\b[^.;:!?]{0,20}|no\s+(?:other\s+)?"
     r"(?:flights?|trips?|bookings?|reservations?|legs?|orders?|items?|one))\b(?:\s+else)?"
@@ -567,6 +571,10 @@ def attribute(
         sentence = doc.sentences[doc.sentence_of(f.start)]
         head = doc.text[sentence.start : f.start]
         clause = sentence.start + max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0)
+        # (a subject before a contrast does not govern a claim naming its own topic after it:
+        # "Checked bags can't be removed once added — but your new nonstop keeps the same
+        # allowance")
+        contrast = sentence.start + max((m.end() for m in _BUT_CLAUSE.finditer(head)), default=0)
         earlier = [
             r
             for r in refs
@@ -622,8 +630,12 @@ def attribute(
                 and doc.line_of(r[0]) == doc.line_of(f.start)
             ]
             gov = True if any(r[2] for r in listed) else labelled[0][2]
+        elif named_in := [r for r in inside if _ID_REF.fullmatch(doc.text, r[0], r[1])]:
+            # the claim's own words name its entity ("so with JG7FMM now downgraded too"): it
+            # is that entity's, whatever the sentence named before
+            gov = named_in[0][2]
         elif inside and (
-            f.own_topic or not any(sentence.start <= r[0] and r[1] <= f.start for r in refs)
+            f.own_topic or not any(contrast <= r[0] and r[1] <= f.start for r in refs)
         ):
             # a claim naming its own topic with no subject named before it ("Both orders are
             # cancelled: ... back to your PayPal"): the claim is about that topic
