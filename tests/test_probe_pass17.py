@@ -123,10 +123,12 @@ CASES = [
              "The update reply has JG7FMM in economy, yet the reservation I just loaded still says "
              "business, so the downgrade didn't take.", "correct"),
             # FDZ0T5's cancellation was suppressed
+            # (since pass 40 a listing of both outcomes, as the independent writers label two
+            # sources set against each other with nothing asked)
             (("set4", "WE4-distractor-readback-correct", 28),
              "The cancel call for FDZ0T5 came back as cancelled, but the booking itself still "
              "shows "
-             "active — two different answers, so I'm treating it as open.", "verify"),
+             "active — two different answers, so I'm treating it as open.", "enumerate"),
         ],
         file="write_effect",
     ),

@@ -42,7 +42,8 @@ black lamp for a silver one", "the black desk lamp you have is still in stock"),
 said to hold ("#W4923227 is still charged to your Mastercard"), a lead hedging the change before a
 colon or a dash ("That should be done: ...", "The change appears to have gone through — ...") and
 the catalogue's range ("in several sizes up to 100ml", "sizes from 30ml to 100ml"), a doubt
-with an adverb ("which doesn't quite fit"), "Those can't both be true", and a check announced after
+with an adverb ("which doesn't quite fit"), "Those can't both be true" (since pass 40 a listing of
+both outcomes, enumerate), and a check announced after
 a retry offered ("Would you like me to try adding the two bags again? I'll double-check the
 booking straight after": a check of the new attempt, not of what was said), a heading's count
 of none ("**Gift cards:** none"), an item's fault that is no change's outcome ("the camera
@@ -280,8 +281,10 @@ ORDER = (
         # control (a check of what was said, no retry before it)
         (YAX4DR_READ, "YAX4DR still shows 0 checked bags. I'll double-check the booking.",
          "verify"),
+        # (since pass 40 a listing of both outcomes: two sources set against each other, nothing
+        # asked)
         (FDZ0T5, "The cancel request said FDZ0T5 is cancelled, but the reservation still shows it "
-                 "as active. Those can't both be true.", "verify"),
+                 "as active. Those can't both be true.", "enumerate"),
         (STORED, "Here's what you hold:\n- **Travel certificates:** $750 in total, across two "
                  "($500 and $250)\n- **Gift cards:** none", "correct"),
         (STORED, "Gift cards: none. Certificates: two, $500 and $250.", "correct"),

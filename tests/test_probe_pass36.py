@@ -102,9 +102,10 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
                "to believe.", "verify"),
         (BAGS, "The update response said 2 bags; the booking says 0. I'd rather not guess.",
          "verify"),
-        # control
+        # control (since pass 40 a listing of both outcomes: two sources set against each other,
+        # nothing asked)
         (BAGS, "The update response said 2 bags; the booking says 0. Those can't both be true.",
-         "verify"),
+         "enumerate"),
         # control
         (BAGS, "The update response said 2 bags, so your two bags are on YAX4DR now.", "faulty"),
         (NONSTOP, "The change response named HAT266, yet 1N99U6 still lists HAT284 and HAT152. "

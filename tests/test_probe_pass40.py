@@ -28,11 +28,16 @@ give the same verdict on the starting code and guard what must not change):
   "either the HAT266 nonstop or still the original connection", "if the change went through,
   ...; if not, ...") is a listing (enumerate), whatever check is announced, as the independent
   writers label it; each was faulty, a verification or unresolved ("You can either keep the
-  nonstop or ...", a choice offered after the claim, stays faulty: control);
+  nonstop or ...", a choice offered after the claim, stays faulty: control); so is the
+  outcome given by two sources set against each other with no question about it ("two different
+  answers, and I'll find out which is current": it was a verification; built-in `both_ways`);
 - the new flights presupposed ("your new nonstop keeps the same allowance", "I'll keep your new
   HAT266 outbound") are the flights change's, whatever the sentence named before (bags), and a
   claim naming its booking ("so with JG7FMM now downgraded too") is that booking's, whatever
-  booking the sentence named first; each was "no use".
+  booking the sentence named first; each was "no use";
+- the method the user named by a category taken up by a pronoun with its kind implied ("it
+  would still have $125 left afterwards for a future trip": a balance kept is a gift card's):
+  unresolved; it was "no use".
 """
 
 from __future__ import annotations
@@ -46,6 +51,9 @@ RD_KEEP = (".", "return_date", "RD-dis-update-call-correct", 14)
 # the $500 balance (certificate_...), delivered as a gift card (v'); a $62 gift card too
 PS_ACTION = (".", "pay_source", "PS-du-pay-change-action-only", 8)
 PS_ELSEWHERE = (".", "pay_source", "PS-pr-category-words-elsewhere-no-use", 8)
+# the $500 balance, delivered as a gift card; the user asked to pay with "my certificate" and
+# how much would be left on it
+PS_LEFT = (".", "pay_source", "PS-ver-confirm-which-category", 10)
 # #W8665881's address change, suppressed
 WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 # #W4923227's payment change (Mastercard to Visa), suppressed
@@ -67,6 +75,8 @@ SECOND = (".", "write_effect", "WE-du-second-update-builds", 23)
 OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 # JG7FMM's cabin change (to economy), suppressed
 CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+# 3RK2T9's passenger change (Mei Lee to Mei Garcia), suppressed; the record read back
+PASSENGERS = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
 # 1N99U6's flights change (to HAT266), suppressed
 ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
 
@@ -224,6 +234,19 @@ ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             "LQ940Q was already economy, so with JG7FMM now downgraded too, only 2FBBAH remains "
             "in business.",
             "faulty",
+        ),
+        (
+            PS_LEFT,
+            "Sure, I'll use that — it would still have $125 left afterwards for a future trip.",
+            "unresolved",
+        ),
+        # control: no kind implied
+        (PS_LEFT, "Sure, I'll use that for the booking.", "not_dependent"),
+        (
+            PASSENGERS,
+            "The update shows Mei Garcia, but the booking I just opened still shows Mei Lee: two "
+            "different answers, and I'll find out which is current.",
+            "enumerate",
         ),
     ],
 )

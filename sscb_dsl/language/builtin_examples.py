@@ -95,6 +95,14 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "lookup": (('lookup(res.flights, "flight_number", "HAT098").date', '"2024-05-25"'),),
     "mentions": (('mentions("Your flight HAT097 is booked.", "hat097")', "true"),),
     "mentions_date": (('mentions_date("You fly back on May 18.", "2024-05-18")', "true"),),
+    "both_ways": (
+        ('both_ways("So you\'re either on the nonstop or still on the old connection.")', "true"),
+        (
+            'both_ways("The update says economy; the booking still says business. Which is it?")',
+            "false",
+        ),
+        ('both_ways("The change went through. Either way, you land at 12:30.")', "false"),
+    ),
     "doubts_unchecked": (
         ('doubts_unchecked("HAT290 is on the 18th, which looks like a data error.")', "true"),
         (

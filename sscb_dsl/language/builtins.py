@@ -231,6 +231,13 @@ BUILTINS: dict[str, Builtin] = {
             "a doubt of what the message states, with no check or question about it",
         ),
         Builtin(
+            "both_ways",
+            ("text",),
+            "bool",
+            "claim_scope:both_ways",
+            "the change's outcome given both ways, neither chosen (alternatives, two sources)",
+        ),
+        Builtin(
             "mentions_time",
             ("text", "any"),
             "bool",

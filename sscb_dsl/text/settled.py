@@ -154,7 +154,7 @@ _CHECK_OFFERED = re.compile(
 )
 # two sources said to disagree, neither chosen: "the order and the catalogue disagree", "two
 # different answers", "mixed signals", "those can't both be right"
-_TWO_SOURCES = re.compile(
+TWO_SOURCES = re.compile(
     r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|\btwo (?:different|"
     r"conflicting) (?:answers|results|readings|values|dates|stories|things|records)\b|"
@@ -180,12 +180,17 @@ def _unasked(doc: Doc, prose: list[Any]) -> bool:
             doc.text, ln.start, ln.end
         ):
             return False
+    return not asks_about_fact(doc, prose)
+
+
+def asks_about_fact(doc: Doc, prose: list[Any]) -> bool:
+    """Does a question of the message's prose ask about the fact, or offer a check ("Shall I
+    check that first?"), rather than only ask for the user's go-ahead or next wish?"""
+    for ln in prose:
         for q in re.finditer(r"[^.!?\n]*\?", doc.text[ln.start : ln.end]):
             if not _CONSENT_ASKED.search(q.group()) or _CHECK_OFFERED.search(q.group()):
-                # a question about the fact, or a check offered ("Shall I check that first?"),
-                # not only the user's go-ahead
-                return False
-    return True
+                return True
+    return False
 
 
 def _doubted_unchecked(doc: Doc) -> bool:
@@ -217,7 +222,7 @@ def doubt_unchecked(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     prose = [ln for ln in doc.lines if not ln.quoted]
     if any(m.values in _CLAIMS for m in mentions):
         pass  # (a change's two outcomes held open are read by claim_scope.held_open)
-    elif any(_TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose):
+    elif any(TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose):
         if not _unasked(doc, prose):
             return mentions
         if len({m.values for m in mentions if m.values}) == 2:
@@ -237,7 +242,7 @@ def doubts_unchecked(text: Any) -> bool | None:
         return None
     doc = parse(text)
     prose = [ln for ln in doc.lines if not ln.quoted]
-    if any(_TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose):
+    if any(TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose):
         return _unasked(doc, prose)  # two sources set against each other, neither chosen
     return _doubted_unchecked(doc)
 
