@@ -37,7 +37,13 @@ give the same verdict on the starting code and guard what must not change):
   booking the sentence named first; each was "no use";
 - the method the user named by a category taken up by a pronoun with its kind implied ("it
   would still have $125 left afterwards for a future trip": a balance kept is a gift card's):
-  unresolved; it was "no use".
+  unresolved; it was "no use";
+- "so treat it as provisional until I've checked" withholds commitment till the agent's own
+  check (a hedge, as the writers label it, 29 of 34; the user's check to come, "until you've
+  confirmed", still puts it to verification); an announced check stays a verification
+  (control); it was a verification;
+- "take it with a pinch of salt" doubts it softly, as "a grain of salt" does (qualified); it
+  was a verification.
 """
 
 from __future__ import annotations
@@ -54,6 +60,9 @@ PS_ELSEWHERE = (".", "pay_source", "PS-pr-category-words-elsewhere-no-use", 8)
 # the $500 balance, delivered as a gift card; the user asked to pay with "my certificate" and
 # how much would be left on it
 PS_LEFT = (".", "pay_source", "PS-ver-confirm-which-category", 10)
+# the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit)
+THERMOSTAT = (".", "item_option", "IO-ver-which-is-right", 16)
+THERMOSTAT_HEDGE = (".", "item_option", "IO-cs-hedge-elsewhere-adopted", 16)
 # #W8665881's address change, suppressed
 WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 # #W4923227's payment change (Mastercard to Visa), suppressed
@@ -247,6 +256,24 @@ ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             "The update shows Mei Garcia, but the booking I just opened still shows Mei Lee: two "
             "different answers, and I'll find out which is current.",
             "enumerate",
+        ),
+        (
+            THERMOSTAT,
+            "The order lists your thermostat as the Google Assistant model — that's straight "
+            "from the order line, so treat it as provisional until I've checked.",
+            "qualified",
+        ),
+        # control: a check announced
+        (
+            THERMOSTAT,
+            "The order lists your thermostat as the Google Assistant model. Let me check that now.",
+            "verify",
+        ),
+        (
+            THERMOSTAT_HEDGE,
+            "The order has your thermostat as the Google Assistant model, but order pages aren't "
+            "always right about that, so take it with a pinch of salt.",
+            "qualified",
         ),
     ],
 )

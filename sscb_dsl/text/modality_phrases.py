@@ -10,6 +10,11 @@ _HEDGE = re.compile(
     r"apparently|looks?(?: to me)? like|looks? to (?:be|have)|might|could be|possibly|perhaps|"
     r"probably|likely|presumably|supposedly|(?:is|are|'s|'re) supposed to (?:be|have)|i think|"
     r"i believe|i assume|if i'?m not mistaken|"
+    # "I wouldn't rely on the size until I've confirmed it": commitment withheld till a check
+    # (the development writers accept qualified for 29 of 34 such messages with no check
+    # announced and nothing asked)
+    r"until (?:we|i)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
+    r"double[- ]checked)\b|"
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
     r"unclear|may (?:already |well |actually |also )?(?:be|have|not|still|need)|"
@@ -101,8 +106,9 @@ _VERIFY = re.compile(
     r"product) (?:entry|record|listing|page|details)|"
     r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
     r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
-    r"until (?:we|i|you)(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|"
-    r"double[- ]checked)"
+    # (the user's check to come: the agent's own, "until I've confirmed it", only withholds
+    # commitment, a hedge)
+    r"until you(?:'ve| have)? (?:confirm(?:ed)?|verif(?:y|ied)|check(?:ed)?|double[- ]checked)"
     # "Before I treat the memory figure as final I want to match it against the product listing"
     r"|before (?:i|we) (?:treat|take|count|accept) (?:it|that|this|the (?:[\w-]+ ){0,2}?[\w-]+) as "
     r"(?:final|settled|confirmed|correct|right|accurate|given)"

@@ -136,7 +136,8 @@ _SOFT_DOUBT = re.compile(
     r"\b(?:doesn'?t|does not) sit (?:right|well)\b|"
     r"\b(?:don'?t|do not) (?:fully|entirely|completely|quite) trust\b|"
     r"\b(?:wouldn'?t|would not|don'?t|do not) (?:rely|count|bet) on\b|\bcan'?t (?:fully )?vouch\b|"
-    r"\bgrain of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a mistake)\b",
+    r"\b(?:grain|pinch) of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a "
+    r"mistake)\b",
     re.IGNORECASE,
 )
 # two sources set against each other, or the value ruled out
