@@ -43,7 +43,9 @@ give the same verdict on the starting code and guard what must not change):
   confirmed", still puts it to verification); an announced check stays a verification
   (control); it was a verification;
 - "take it with a pinch of salt" doubts it softly, as "a grain of salt" does (qualified); it
-  was a verification.
+  was a verification;
+- a weekday abbreviation set off as a list item's value ("• HAT290 Denver → Las Vegas — Sat")
+  dates the leg, as after a flight's code; it was "no use" (no weekday: control).
 """
 
 from __future__ import annotations
@@ -63,6 +65,8 @@ PS_LEFT = (".", "pay_source", "PS-ver-confirm-which-category", 10)
 # the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit)
 THERMOSTAT = (".", "item_option", "IO-ver-which-is-right", 16)
 THERMOSTAT_HEDGE = (".", "item_option", "IO-cs-hedge-elsewhere-adopted", 16)
+# GV1N64's return HAT290, delivered on Saturday 18 May (v'; v: Monday 20 May); HAT003 on Sunday
+SATURDAY = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
 # #W8665881's address change, suppressed
 WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 # #W4923227's payment change (Mastercard to Visa), suppressed
@@ -274,6 +278,18 @@ ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             "The order has your thermostat as the Google Assistant model, but order pages aren't "
             "always right about that, so take it with a pinch of salt.",
             "qualified",
+        ),
+        (
+            SATURDAY,
+            "GV1N64 as booked:\n• HAT290 Denver → Las Vegas — Sat\n"
+            "• HAT003 Las Vegas → Denver — Sun",
+            "faulty",
+        ),
+        # control: no weekday
+        (
+            SATURDAY,
+            "GV1N64 as booked:\n• HAT290 Denver → Las Vegas\n• HAT003 Las Vegas → Denver",
+            "not_dependent",
         ),
     ],
 )
