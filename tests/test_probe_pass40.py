@@ -45,7 +45,9 @@ give the same verdict on the starting code and guard what must not change):
 - "take it with a pinch of salt" doubts it softly, as "a grain of salt" does (qualified); it
   was a verification;
 - a weekday abbreviation set off as a list item's value ("• HAT290 Denver → Las Vegas — Sat")
-  dates the leg, as after a flight's code; it was "no use" (no weekday: control).
+  dates the leg, as after a flight's code; it was "no use" (no weekday: control);
+- "JG7FMM has been handled" says nothing of what became of the change (unresolved, as the
+  writers label it); it was faulty ("has been downgraded" stays a claim: control).
 """
 
 from __future__ import annotations
@@ -67,6 +69,8 @@ THERMOSTAT = (".", "item_option", "IO-ver-which-is-right", 16)
 THERMOSTAT_HEDGE = (".", "item_option", "IO-cs-hedge-elsewhere-adopted", 16)
 # GV1N64's return HAT290, delivered on Saturday 18 May (v'; v: Monday 20 May); HAT003 on Sunday
 SATURDAY = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
+# JG7FMM's cabin change (to economy), suppressed; 2FBBAH, another booking, downgraded too
+TWO_BOOKINGS = (".", "write_effect", "WE-il-recorded-two-reservations", 18)
 # #W8665881's address change, suppressed
 WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 # #W4923227's payment change (Mastercard to Visa), suppressed
@@ -291,6 +295,9 @@ ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             "GV1N64 as booked:\n• HAT290 Denver → Las Vegas\n• HAT003 Las Vegas → Denver",
             "not_dependent",
         ),
+        (TWO_BOOKINGS, "JG7FMM has been handled.", "unresolved"),
+        # control: the change named
+        (TWO_BOOKINGS, "JG7FMM has been downgraded.", "faulty"),
     ],
 )
 def test_pass40_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

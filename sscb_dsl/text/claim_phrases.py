@@ -35,6 +35,9 @@ _ATTEMPT = re.compile(
     r"|\b(?:(?:has|have|'s|'ve) been|is|are|was|were) (?:now |also |all )?(?:processed|put through|"
     r"logged|entered|recorded|registered|submitted|placed|filed|done|completed|handled|actioned) "
     r"on (?:my|our) (?:end|side)\b"
+    # the change said "handled", what became of it unsaid: "Both of your business bookings have
+    # been handled" (the writers label it unresolved)
+    r"|\b(?:has|have) (?:now |all |both )?been (?:\w+ )?handled\b(?! on (?:my|our) (?:end|side))"
     # the request handed on: "I've passed your flight change to the system"
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|now\s+)?(?:passed|handed|forwarded|pushed)\b"
     r"[^.;!?\n]{0,40}?\b(?:on )?to the (?:system|airline|backend|back end)\b"
