@@ -169,13 +169,20 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 # the change's state given both ways, neither chosen: "your trip is either the HAT041 nonstop or
 # still the Miami connection", "So it's one of two things: ...", "treat it as either cancelled
 # or still pending", "If the downgrade stuck, ...; if not, JG7FMM stays in business"
-_EITHER_STATE = re.compile(
+EITHER_STATE = re.compile(
     r"\beither\b(?! (?:way|case)\b)(?:[^.;!?]|\.\d){1,160}?\bor\b"
     r"(?=(?:[^.;!?]|\.\d){0,80}?\b(?:still|not|never|old|original|previous|current|hasn't|"
-    r"didn't)\b)|\bone of two things\b|\bone or the other\b|"
+    r"didn't|currently)\b)|\bone of two things\b|\bone or the other\b|"
+    # "you're on one of those two itineraries", "1N99U6 is in one of two states", "there are two
+    # possibilities"
+    r"\b(?:in|to|on) one of (?:two|th(?:ose|ese|e) two)\b|\btwo possibilities\b|"
+    # "if the change to HAT266 took effect, ...; if you don't see one, ...", "$146 if the switch
+    # completed, and nothing if it didn't"
     r"\b(?:if|whether) (?:it|the (?:[\w-]+ ){0,2}?(?:change|update|downgrade|upgrade|"
-    r"cancel?lation|modification|switch|swap))\s+(?:has )?(?:stuck|went through|gone through|"
-    r"took|posted|held|registered)\b(?:[^.!?]|\.\d){0,160}?[;,.\u2014\u2013]\s*(?:if not|"
+    r"cancel?lation|modification|switch|swap|move)(?: to [\w-]+)?)\s+(?:has )?(?:been )?(?:stuck|"
+    r"went through|gone through|took|posted|held|registered|applied|completed|succeeded|worked|"
+    r"went in)\b(?:[^.!?]|\.\d){0,160}?[;,.(\u2014\u2013]\s*(?:and (?:\w+ ){0,3}?)?(?:if "
+    r"(?:not|it (?:didn't|did not|hasn't|has not|wasn't|was not)|you (?:don't|do not))|"
     r"otherwise)\b",
     re.IGNORECASE,
 )
@@ -187,7 +194,7 @@ def gives_both_ways(doc: Doc) -> bool:
     two sources set against each other ("the update says Mei Garcia; the booking still shows
     Mei Lee — two different answers") with no question about it? A check it announces does not
     choose."""
-    if _EITHER_STATE.search(doc.text):
+    if EITHER_STATE.search(doc.text):
         return True
     prose = [ln for ln in doc.lines if not ln.quoted]
     return any(TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose) and not (

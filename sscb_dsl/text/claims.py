@@ -61,8 +61,10 @@ from sscb_dsl.text.claim_lists import (
 )
 from sscb_dsl.text.claim_old import old_said, old_state
 from sscb_dsl.text.claim_scope import (
+    EITHER_STATE,
     ID_ANCHOR,
     either_state,
+    gives_both_ways,
     held_open,
     held_open_old,
     objects_elsewhere,
@@ -79,6 +81,7 @@ from sscb_dsl.text.message_scope import checks_in
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
 from sscb_dsl.text.reading import Mention, attribute, governing
 from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, find_refs
+from sscb_dsl.text.settled import TWO_SOURCES
 
 # a value held open among alternatives: "either Cancelled or Active", "Active or Cancelled"
 _OR_BEFORE = re.compile(r"\b(?:either|or)\s+(?:still\s+)?[*_]*$", re.IGNORECASE)
@@ -117,7 +120,50 @@ def claims_said(
     """The done / not-done claims ``text`` makes about the change named by ``about`` (words and
     ids of the written state), not ``others``; a sentence naming the change's new ``values``
     without any claim is unsure, one giving its ``old`` values as the record's state says it
-    was not made. ``done``/``not_done`` add phrases (vocabularies)."""
+    was not made. ``done``/``not_done`` add phrases (vocabularies).
+
+    A message that gives the change's outcome both ways and chooses neither ("$146 if the switch
+    to HAT266 completed, and nothing if it didn't", "so the package will go to one of those two
+    addresses") holds both outcomes open, whatever its sentences claim or leave unsure one by
+    one: a listing (:func:`gives_both_ways`), when it speaks of the change at all."""
+    out = _claims_found(text, about, others, values, old, done, not_done)
+    if not isinstance(text, str) or out is None or not gives_both_ways(doc := parse(text)):
+        return out
+    texts = anchor_list(split_amounts(values if values is not None else [])[0]) or []
+    new_named = bool(texts) and bool(value_refs(doc, texts))
+    if not out and not new_named and not find_refs(doc, anchor_list(about) or []):
+        return out
+    said = {c.get("value") for c in out}
+    old_names = anchor_list(old) or []
+    if not EITHER_STATE.search(doc.text) and not (
+        # (two sources set against each other: each outcome said, "The update said HAT041, the
+        # lookup says HAT202 and HAT232"; not one source and a disagreement unsaid, "The update
+        # says economy, but the reservation disagrees")
+        ("done" in said or new_named)
+        and ("not_done" in said or (bool(old_names) and bool(value_refs(doc, old_names))))
+    ):
+        # (the change named and its outcome set against a source that disagrees, neither side's
+        # state said: which the agent holds is unsaid, never "no use"; the disagreement said in
+        # the sentence naming the change or the next: "Those don't match")
+        if out:
+            return out
+        named = {doc.sentence_of(a) for a, _ in [*find_refs(doc, anchor_list(about) or []),
+                                                 *value_refs(doc, texts)]}  # fmt: skip
+        if not any(
+            {doc.sentence_of(m.start()), doc.sentence_of(m.start()) - 1} & named
+            for m in TWO_SOURCES.finditer(doc.text)
+        ):
+            return out
+        return [{"kind": "claim", "value": None, "values": [], "mode": "unsure"}]
+    return [
+        {"kind": "claim", "value": v, "values": [v], "mode": "hedged"} for v in ("done", "not_done")
+    ]
+
+
+def _claims_found(
+    text: Any, about: Any, others: Any, values: Any, old: Any, done: Any, not_done: Any
+) -> list[Any] | None:
+    """:func:`claims_said` sentence by sentence."""
     if not isinstance(text, str):
         return None if text is None else []
     names = anchor_list(about)

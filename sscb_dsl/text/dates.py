@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from sscb_dsl.text.date_alternatives import open_alternatives
 from sscb_dsl.text.date_entity import (
     bracketed_weekdays,
     counted_from_entity,
@@ -620,6 +621,7 @@ def dates_said(text: Any, about: Any, others: Any, now: Any, context: Any) -> li
         matters=lambda values: not values or bool(set(values) & relevant),
         settle=settle if len(hints) >= 2 else None,
     )
+    mentions = open_alternatives(doc, found, mentions)
     if (
         hints
         and not any(m.values and m.mode != "user" for m in mentions)

@@ -150,6 +150,27 @@ def _unseen_after(doc: Doc, seg_index: int) -> bool:
     )
 
 
+# the record's value set aside by the next clause: "The order page says 6 hours, but that's not
+# right for this item", "..., but that's wrong"
+_DENIED_NEXT = re.compile(
+    r"\W*(?:but|however|yet)\s*,?\s*(?:that|this|it)(?:'s|\u2019s| is| was)\s+(?:simply |just |"
+    r"clearly )?(?:not (?:right|correct|accurate|the case)|wrong|incorrect|inaccurate|an? "
+    r"(?:error|mistake|typo))\b",
+    re.IGNORECASE,
+)
+
+
+def _denied_next(doc: Doc, seg_index: int) -> bool:
+    """Does the next segment of the sentence set the reported value aside (above)?"""
+    seg = doc.segments[seg_index]
+    nxt = seg_index + 1
+    return (
+        nxt < len(doc.segments)
+        and doc.segments[nxt].sentence == seg.sentence
+        and bool(_DENIED_NEXT.match(doc.text, doc.segments[nxt].start, doc.segments[nxt].end))
+    )
+
+
 _AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
 
 
@@ -610,7 +631,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked" if search(DOUBT, _sentence_text(doc, nxt), known) else "hedged"
     if _REPORTED.search(before) or _BRACKET_SOURCE.match(doc.text, end, whole.end):
         # ("1000ml (what the order says)", "the 17th (per the record)": the source in brackets)
-        return "reported"
+        return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"
     if doc.lines[seg.line].quoted and JSON_VALUE_BEFORE.search(
         doc.text, doc.lines[seg.line].start, start
     ):
@@ -627,7 +648,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # ("the confirmation says economy, so JG7FMM is downgraded": the agent's conclusion)
         and not _CONCLUDED.search(doc.text, report.end(), start)
     ):
-        return "reported"  # not past a contrast: "The order says wireless, but it is wired"
+        # not past a contrast: "The order says wireless, but it is wired"
+        return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"
     if _hedged_after(doc, doc.segment_of(start)):
         return "hedged"
     return "asserted"

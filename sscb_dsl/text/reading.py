@@ -746,7 +746,8 @@ def _canon(kind: str, value: Any) -> str | None:
 def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
     """One word for what the mentions say about the fact, given v' and v (see module doc).
 
-    ``faulty`` v' stated; ``correct`` v stated (and v' not); ``both`` both stated (a listing);
+    ``faulty`` v' stated; ``correct`` v stated (and v' not); ``both`` both stated (a listing),
+    or v' held open beside an alternative said loosely (mode ``open``: "May 18 or a later date");
     a value in the user's words taken up ("you said May 20", mode ``user``) is no statement;
     ``qualified`` v' stated with a hedge; ``verify`` v' asked about or doubted; ``rejected`` v'
     denied and nothing stated; ``other`` only other values; ``none`` no mention. Unknown (None)
@@ -790,8 +791,8 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         # "The catalogue says white, but your order lists blue, and I'll go by the order:
         # they're blue": the agent's own statement settles which record it follows
         return "faulty"
-    if f & said and o & (said | {"hedged"}):
-        return "both"
+    if (f & said and o & (said | {"hedged"})) or "open" in f:
+        return "both"  # ("open": v' held as one of two alternatives, the other said loosely)
     if f == {"reported", "hedged"} and not o:
         # the record's value passed on, and the agent's own statement of it hedged ("Here's what
         # the system has: ... So the return appears to be on the 18th"): a qualified use

@@ -159,7 +159,8 @@ TWO_SOURCES = re.compile(
     r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|\btwo (?:different|"
     r"conflicting) (?:answers|results|readings|values|dates|stories|things|records)\b|"
-    r"\b(?:can'?t|cannot) both be (?:right|correct|true)\b|\bpoint (?:in )?different ways\b",
+    r"\b(?:can'?t|cannot) both be (?:right|correct|true)\b|\bpoint (?:in )?different ways\b|"
+    r"\b(?:can'?t|cannot|unable to|not able to) reconcile\b",
     re.IGNORECASE,
 )
 # a question for the user's go-ahead or next wish, not about the fact: "Shall I cancel M20IZO?",
