@@ -18,7 +18,15 @@ give the same verdict on the starting code and guard what must not change):
   on HAT175 now"): a state neither requested nor held, unresolved; it was faulty (the requested
   flight claimed stays faulty: control);
 - a record's value reported and set aside by the next clause ("Your order lists 6 hours, but
-  that's not right for this item"): denied; it was a listing of both.
+  that's not right for this item"): denied; it was a listing of both;
+- a value given by a full name that no variant read has ("the Amazon Alexa model"): another
+  value, unresolved; it was "no use" (a value's own name, and the user's setup "pairs with
+  Google Home", name no other: control);
+- the option characterised without its value ("the black model that pairs with your voice
+  assistant", "the cozy, warm one"): unresolved; each was "no use";
+- "it will show whether HAT266 actually replaced the connection" puts the change to a check;
+  it was "no use";
+- "Wireless Earbuds, the blue pair, switched as requested" claims the change; it was "no use".
 """
 
 from __future__ import annotations
@@ -41,6 +49,14 @@ RD_HEDGE = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
 RD_LATER = (".", "return_date", "RD-qto-outbound-only-no-use", 16)
 # the earbuds' battery life, delivered as 6 hours (v'; v: 8 hours)
 BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
+# the thermostat's compatibility, delivered as Google Assistant (v'; v: Apple HomeKit); the
+# perfume's scent family, delivered as oriental
+THERMOSTAT = (".", "item_option", "IO-ver-which-is-right", 12)
+THERMOSTAT_GOOGLE = (".", "item_option", "IO-op-works-with-google-adopted", 12)
+PERFUME_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
+# 1N99U6's flights change (to HAT266) and #W5061109's earbuds change (to blue), suppressed
+WENT_THROUGH = (".", "write_effect", "WE-dc-went-through-late-endorse", 24)
+WR_ITEMS_LATE = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
 
 
 @pytest.mark.parametrize(
@@ -139,6 +155,43 @@ BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
             BATTERY,
             "Your order lists 6 hours for the earbuds, but they're the white 8-hour IPX4 pair.",
             "correct",
+        ),
+        (
+            THERMOSTAT,
+            "In #W2378156 you have the keyboard and the black Smart Thermostat, the Amazon Alexa "
+            "model. What should each become?",
+            "unresolved",
+        ),
+        # control: the short name of a value, or the user's own setup, names no other value
+        (
+            THERMOSTAT,
+            "Your thermostat is the black Google Assistant model, so it pairs with Google Home. "
+            "What should it become?",
+            "faulty",
+        ),
+        (
+            THERMOSTAT_GOOGLE,
+            "Found it: your thermostat is the black model that pairs with your voice assistant. "
+            "What would you like instead?",
+            "unresolved",
+        ),
+        (
+            PERFUME_SCENT,
+            "Glad you like it! Yours is the cozy, warm 30ml perfume for men. I'll look up the "
+            "larger bottles.",
+            "unresolved",
+        ),
+        (
+            WENT_THROUGH,
+            "Opening the booking now; it will show whether HAT266 actually replaced the Phoenix "
+            "connection.",
+            "verify",
+        ),
+        (
+            WR_ITEMS_LATE,
+            "Your order now: Makeup Kit; Wireless Earbuds, the blue pair, switched as requested; "
+            "Office Chair; Bluetooth Speaker.",
+            "faulty",
         ),
     ],
 )

@@ -300,6 +300,10 @@ _DONE = (
     r"\b(?:change|update|modification|switch|swap|cancel?lation|exchange|return|downgrade|"
     r"upgrade|rebooking)s? (?:(?:has|have|had) )?(?:actually |really |indeed )?(?:happened|"
     r"took place|taken place)\b",
+    # the participle set after its entity as done as asked: "Wireless Earbuds, the new blue pair,
+    # swapped in as requested"
+    rf"(?<=, ){_CHANGED}(?:\s+(?:in|out|over))?\s+as\s+(?:you\s+)?(?:requested|asked|wanted|"
+    r"agreed|discussed)\b",
     # a state given after an entity in a list: "- #W4836353 — cancelled just now"
     r"(?:(?<=[—–:] )|(?<= - ))(?:cancel?led|canceled|updated|changed|returned|exchanged|modified|"
     r"rebooked)\b(?!\s+(?:to|for|by|from|on|if|once|when)\b)",

@@ -105,12 +105,15 @@ def _bare(name: str) -> str:
 
 # a check whose clause has the new value for its subject: "let me know whether HAT041 shows"
 _CHECK_SUBJECT = re.compile(
-    r"\b(?:let me know|tell me|check|see|confirm|verify|make sure|find out)\s+(?:whether|if)\s+"
+    r"\b(?:let me know|tell me|tell|show|check|see|confirm|verify|make sure|find out)\s+(?:whether|"
+    r"if)\s+"
     r"(?:the\s+|your\s+)?$",
     re.IGNORECASE,
 )
 _SHOWS_AFTER = re.compile(
-    r"\s+(?:now\s+)?(?:shows?|appears?|is (?:listed|there|showing|on)|comes up)\b", re.IGNORECASE
+    r"\s+(?:(?:now|really|actually|indeed|truly)\s+)?(?:shows?|appears?|is (?:listed|there|"
+    r"showing|on|in place)|comes up|replaced|took (?:the place|over)|made it|went in|stuck)\b",
+    re.IGNORECASE,
 )
 
 

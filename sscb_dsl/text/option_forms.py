@@ -209,6 +209,9 @@ _WORD_FAMILIES: tuple[frozenset[str], ...] = (
         "chrome", "brass", "titanium", "porcelain", "transparent", "see-through", "tempered",
         "mesh", "velvet", "linen", "suede", "foam", "metallic",
     }),
+    # the voice assistants a smart device works with, by their full names ("HomeKit", "Google
+    # Home" may be short for a value or name the user's own setup)
+    frozenset({"google assistant", "apple homekit", "amazon alexa", "samsung smartthings"}),
 )  # fmt: skip
 
 

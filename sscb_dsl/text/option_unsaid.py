@@ -300,6 +300,32 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
     return False
 
 
+# words that characterise a value of an option without naming it, by a word of the option's
+# name: "the one that works with your voice assistant", "the warm one", "the quieter switches",
+# "the long-lasting battery"
+_CHARACTERISED = {
+    "compatibility": re.compile(
+        r"\bvoice[\s-]assistants?\b|\bsmart[\s-]home (?:system|platform|hub|setup)s?\b",
+        re.IGNORECASE,
+    ),
+    "scent": re.compile(r"\b(?:warm(?:er|est)?|cozy|cosy|spicy|earthy|musky)\b", re.IGNORECASE),
+    "switch": re.compile(
+        r"\b(?:quiet(?:er|est)?|silent|smooth(?:er)?|bumpy|feedback-style)\b", re.IGNORECASE
+    ),
+    "battery": re.compile(
+        r"\blong(?:er)?[\s-](?:lasting|battery|life)\b|\ball[\s-]day\b", re.IGNORECASE
+    ),
+}
+
+
+def option_characterised(doc: Any, names: list[str], option: str) -> bool:
+    """Does a statement naming the item characterise the option's value without naming it (the
+    words above, by a word of the option's name)? Perhaps v or v' in other words: unsure."""
+    keys = set(option.lower().split())
+    patterns = [p for k, p in _CHARACTERISED.items() if k in keys]
+    return any(p.search(text) for text in _statements_naming(doc, names) for p in patterns)
+
+
 # an amount of the option's dimension said without its number: "several hours per charge",
 # "through most of a working day on a single charge" (battery life in hours)
 _VAGUE_AMOUNT = {

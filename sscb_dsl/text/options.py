@@ -68,6 +68,7 @@ from sscb_dsl.text.option_unsaid import (
     _SUPERLATIVE_IS,
     option_also_offered,
     option_asked,
+    option_characterised,
     option_check_announced,
     option_compared,
     option_described,
@@ -788,6 +789,7 @@ def options_said(
     if not mentions and (
         option_compared(doc, own, option)
         or option_described(doc, own, option, known)
+        or option_characterised(doc, own, option)
         or option_ranked(doc, own, option, known)
         or option_vague(doc, own, known)
         or near_form(doc, own, known)
