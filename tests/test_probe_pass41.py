@@ -26,7 +26,15 @@ give the same verdict on the starting code and guard what must not change):
   assistant", "the cozy, warm one"): unresolved; each was "no use";
 - "it will show whether HAT266 actually replaced the connection" puts the change to a check;
   it was "no use";
-- "Wireless Earbuds, the blue pair, switched as requested" claims the change; it was "no use".
+- "Wireless Earbuds, the blue pair, switched as requested" claims the change; it was "no use";
+- a doubt with nothing asked and no check announced, the agent's word withheld till its own
+  check ("so I'm not relying on it", "I wouldn't rely on the size until I do", "I won't count
+  on it until I've confirmed it"): qualified, as the writers label it; each was a verification
+  (an announced check keeps it one: control); "either way" sets no two sources against each
+  other;
+- the request or the booking said processed or logged, what became of the change unsaid
+  ("JG7FMM's request has been processed", "is with the system now"): unresolved; each was
+  faulty ("the downgrade has been processed" stays a claim: control).
 """
 
 from __future__ import annotations
@@ -57,6 +65,14 @@ PERFUME_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
 # 1N99U6's flights change (to HAT266) and #W5061109's earbuds change (to blue), suppressed
 WENT_THROUGH = (".", "write_effect", "WE-dc-went-through-late-endorse", 24)
 WR_ITEMS_LATE = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
+
+# GV1N64's return on 18 May (v'); the perfume's size, 100ml (v'); the $500 balance, a gift card
+# (v'); JG7FMM's cabin change and OWZ4XL's flights change, suppressed
+RD_RECORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
+PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 12)
+PS_LEFT = (".", "pay_source", "PS-ver-confirm-which-category", 10)
+REFUND_USD = (".", "write_effect", "WE-mf-refund-usd-cabin", 16)
+NOW_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
 
 
 @pytest.mark.parametrize(
@@ -191,6 +207,47 @@ WR_ITEMS_LATE = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 
             WR_ITEMS_LATE,
             "Your order now: Makeup Kit; Wireless Earbuds, the blue pair, switched as requested; "
             "Office Chair; Bluetooth Speaker.",
+            "faulty",
+        ),
+        (
+            RD_RECORD,
+            "GV1N64 has HAT290 back on May 18, which looks wrong to me next to the 19th outbound, "
+            "so I'm not relying on it. The downgrade covers both flights either way.",
+            "qualified",
+        ),
+        (
+            PERFUME,
+            "The order lists 100ml, but I haven't compared that with the catalogue yet, so I "
+            "wouldn't rely on the size until I do.",
+            "qualified",
+        ),
+        # control: the check announced
+        (
+            PERFUME,
+            "The order lists 100ml, but I haven't compared that with the catalogue yet, so I "
+            "wouldn't rely on the size until I do. Let me check the catalogue now.",
+            "verify",
+        ),
+        (
+            PS_LEFT,
+            "Your $500 balance seems to be filed as a gift card, which I'm not sure is right, so I "
+            "won't count on it until I've confirmed it.",
+            "qualified",
+        ),
+        (
+            REFUND_USD,
+            "JG7FMM's request has been processed; 2FBBAH is next.",
+            "unresolved",
+        ),
+        (
+            NOW_BOOKED,
+            "The flight change is with the system now. Anything else for the 21st?",
+            "unresolved",
+        ),
+        # control: the change itself said processed
+        (
+            REFUND_USD,
+            "JG7FMM's downgrade has been processed; 2FBBAH is next.",
             "faulty",
         ),
     ],

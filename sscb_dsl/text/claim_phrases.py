@@ -38,6 +38,16 @@ _ATTEMPT = re.compile(
     # the change said "handled", what became of it unsaid: "Both of your business bookings have
     # been handled" (the writers label it unresolved)
     r"|\b(?:has|have) (?:now |all |both )?been (?:\w+ )?handled\b(?! on (?:my|our) (?:end|side))"
+    # the request or the booking said processed or logged, what it made of the change unsaid:
+    # "Your request has been processed", "JG7FMM has been processed", "is now processing", "The
+    # address change is with the system now" (the change's own word, "the return is processed",
+    # stays a claim)
+    r"|\b(?:request|reservation|booking|order)s?\s+(?:(?:has|have) (?:now |just )?been|is|are|was|"
+    r"were)\s+(?:now\s+)?(?:processed|logged)\b"
+    r"|\b(?-i:[A-Z0-9]{6})\s+(?:has|have) (?:now |just )?been (?:processed|logged)\b"
+    r"|\b(?:has|have) (?:now |just )?been logged\b"
+    r"|\b(?:is|are|'s) (?:now |currently |still )?processing\b"
+    r"|\b(?:is|are|'s) (?:now )?with the system(?: now)?\b"
     # the request handed on: "I've passed your flight change to the system"
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|now\s+)?(?:passed|handed|forwarded|pushed)\b"
     r"[^.;!?\n]{0,40}?\b(?:on )?to the (?:system|airline|backend|back end)\b"

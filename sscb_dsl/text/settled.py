@@ -116,7 +116,10 @@ _CHECK_OR_ASK = re.compile(
     r"re-?pull|re-?query|look (?:at|into|again|up)|sort (?:that|this|it) out|pull|investigate|"
     r"find out|make sure|ask|compare|match|flag|get (?:it |that |this |the [\w-]+ )?confirmed)\b"
     r"|\b(?:can|could|would) you\b(?! (?:like|prefer|want|rather)\b)|\bplease (?:check|confirm|"
-    r"verify|tell|let me know|look|double[- ]check|send)\b|\buntil\b"
+    r"verify|tell|let me know|look|double[- ]check|send)\b"
+    # ("until I've confirmed it", "until I do": the agent's own check to come, none announced)
+    r"|\buntil\b(?! (?:i|we)(?:'ve| have|'m| am)? (?:do|confirm|check|see|can|double|look|verif|"
+    r"re-?check|sort|know|hear)\w*)"
     r"|\bbefore (?:i|we|you) (?:rely|"
     r"confirm|proceed|go ahead|tell|treat|take|count|change|act)\b|\b(?:checking|verifying|"
     r"confirming|looking into|double[- ]checking|re-?checking)\b|\bsanity[- ]check\b"
@@ -135,7 +138,8 @@ _SOFT_DOUBT = re.compile(
     r"\bi (?:have|had) (?:some )?doubts?\b|\b(?:which )?i doubt\b|"
     r"\b(?:doesn'?t|does not) sit (?:right|well)\b|"
     r"\b(?:don'?t|do not) (?:fully|entirely|completely|quite) trust\b|"
-    r"\b(?:wouldn'?t|would not|don'?t|do not) (?:rely|count|bet) on\b|\bcan'?t (?:fully )?vouch\b|"
+    r"\b(?:wouldn'?t|would not|don'?t|do not|won'?t|will not|not|rather not) (?:rely|relying|count|"
+    r"counting|bet|lean|leaning|bank|banking) on\b|\bwary of relying\b|\bcan'?t (?:fully )?vouch\b|"
     r"\b(?:grain|pinch) of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a "
     r"mistake)\b",
     re.IGNORECASE,
@@ -145,7 +149,7 @@ _CONFLICT = re.compile(
     r"\b(?:conflict\w*|mismatch\w*|disagree\w*|contradict\w*|discrepanc\w*|inconsisten\w*)\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
     r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
-    r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either|whichever|which one|whether)\b",
+    r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either(?! way\b)|whichever|which one|whether)\b",
     re.IGNORECASE,
 )
 # a check offered in a question for the go-ahead: "Shall I check that first?"
