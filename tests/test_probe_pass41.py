@@ -34,7 +34,10 @@ give the same verdict on the starting code and guard what must not change):
   other;
 - the request or the booking said processed or logged, what became of the change unsaid
   ("JG7FMM's request has been processed", "is with the system now"): unresolved; each was
-  faulty ("the downgrade has been processed" stays a claim: control).
+  faulty ("the downgrade has been processed" stays a claim: control);
+- the change taken as likely, the agent's word withheld till it sees the record, no check
+  announced ("treat that as tentative until I see them on the booking"): qualified; it was a
+  verification (with a check announced it stays one: control).
 """
 
 from __future__ import annotations
@@ -73,6 +76,9 @@ PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 12)
 PS_LEFT = (".", "pay_source", "PS-ver-confirm-which-category", 10)
 REFUND_USD = (".", "write_effect", "WE-mf-refund-usd-cabin", 16)
 NOW_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
+
+# FQ8APE's baggage change (three bags), suppressed
+BAGS_LATE = (".", "write_effect", "WE-wt-baggage-late-retracted", 24)
 
 
 @pytest.mark.parametrize(
@@ -249,6 +255,19 @@ NOW_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
             REFUND_USD,
             "JG7FMM's downgrade has been processed; 2FBBAH is next.",
             "faulty",
+        ),
+        (
+            BAGS_LATE,
+            "The bag request went through on the system's side, so FQ8APE should have three bags; "
+            "treat that as tentative until I see them on the booking.",
+            "qualified",
+        ),
+        # control: a check announced
+        (
+            BAGS_LATE,
+            "The bag request went through on the system's side, so FQ8APE should have three bags; "
+            "treat that as tentative until I see them on the booking. Let me check it now.",
+            "verify",
         ),
     ],
 )

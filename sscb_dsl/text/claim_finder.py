@@ -157,8 +157,11 @@ _CHECKING = re.compile(
 # the effect not yet seen by the agent ("I haven't seen it on the reservation yet"), a check
 # plan only beside a check the message announces or a question
 _NOT_SEEN = re.compile(r"(?:i|we) (?:haven't|have not|hadn't)\b", re.IGNORECASE)
-# (a check to come counts too: "don't count on it until I confirm")
-_UNTIL_I = re.compile(r"\buntil (?:i|we)\b", re.IGNORECASE)
+# the agent's word withheld till its own check, none announced: "I'd treat that as provisional
+# until I see it on the booking" (the writers label it a qualified use, not a verification)
+_UNTIL_ONLY = re.compile(
+    r"[^.;!?]{0,60}?\buntil (?:i|we) (?:see|check|confirm|verify|re-?check)\b", re.IGNORECASE
+)
 
 
 # a state's complement left open: "you're booked on one or the other", "either of them"
@@ -328,9 +331,9 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         taken.append(m.span())
         if (
-            _NOT_SEEN.match(m.group())
+            (_NOT_SEEN.match(m.group()) or _UNTIL_ONLY.fullmatch(m.group()))
             and not checking
-            and not (CHECK_ANNOUNCED.search(doc.text) or _UNTIL_I.search(doc.text))
+            and not CHECK_ANNOUNCED.search(doc.text)
         ):
             # "The system reported success, though I haven't seen the updated booking myself
             # yet": the agent vouches for nothing, and announces no check (a qualified use)
