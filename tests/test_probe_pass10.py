@@ -338,8 +338,10 @@ def test_coordinated_subjects_and_a_denial_without_its_verb(text: str, values: l
         ("The reservation read still says business, but that's probably just lag — the update "
          "confirmation says economy, so JG7FMM is downgraded.", "faulty"),
         ("The update confirmation says JG7FMM is downgraded.", "faulty"),
+        # (since pass 41 a listing: each outcome reported by its source, no word of the agent's
+        # own on it, as the writers label it)
         ("The reservation read still says business, but the update confirmation says JG7FMM is "
-         "downgraded.", "correct"),
+         "downgraded.", "both"),
     ],
 )  # fmt: skip
 def test_a_conclusion_drawn_from_a_report(text: str, expected: str) -> None:

@@ -155,10 +155,11 @@ CERT = ("set7", "pay_source", "PS7-distractor-other-certificate", 9)
          "unresolved"),
         (MC8023, "The only card on your profile — the Mastercard ending 8023 — is a gift card.",
          "faulty"),
+        # (since pass 41 qualified: a doubt with nothing asked and no check announced)
         (VISA7447, "The Visa ending 7447 appears as a gift card in your profile, which is odd "
                    "for a Visa, so I'd rather not rely on it; the Mastercard 1167 is a safer "
                    "choice for the refund.",
-         "verify"),
+         "qualified"),
         (LAMP, "For a pending order I can swap an item for another option of the same product, "
                "e.g. a black or white version of a lamp.",
          "not_dependent"),

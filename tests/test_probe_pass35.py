@@ -125,10 +125,12 @@ VISA_7803 = (".", "pay_source", "PS-il-list-omits-method", 8)
         # control
         (ADDRESS, "#W4082615 now ships to 445 Maple Drive.", "faulty"),
         # the acknowledgement's new value and the record's old one in two clauses: both sides
+        # (since pass 41 a listing: each outcome reported by its source, no word of the agent's
+        # own on it, as the writers label it)
         (NONSTOP, "The success response listed HAT266 for May 19; the reservation record shows "
-                  "HAT284 + HAT152 for May 19.", "unresolved"),
+                  "HAT284 + HAT152 for May 19.", "enumerate"),
         (NONSTOP, "The record has you on HAT284 and HAT152, whereas the change response had "
-                  "HAT266.", "unresolved"),
+                  "HAT266.", "enumerate"),
         # control
         (NONSTOP, "You're on HAT266 now; HAT284 and HAT152 are gone.", "faulty"),
         (VISA_7803, "The Visa ending 7803 is filed under a category that doesn't match its ID. "

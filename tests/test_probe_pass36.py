@@ -125,9 +125,10 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
                 "the response is what I go by: JG7FMM has been downgraded.", "faulty"),
         (CABIN, "The booking still reads business, but the update response says economy, and "
                 "that response takes precedence — you're downgraded.", "faulty"),
-        # control
+        # control (since pass 41 a listing: each outcome reported by its source, no word of the
+        # agent's own on it, as the writers label it)
         (CABIN, "The update response says economy, but the booking still reads business.",
-         "correct"),
+         "enumerate"),
         # a confirmation question after a route listed with no verb
         (HAT278, "- SFO → IAH on 17 May 2024 (HAT278). Is that correct?", "verify"),
         (HAT278, "SFO → IAH, 17 May, HAT278 — could you confirm that date is right?", "verify"),
@@ -205,8 +206,9 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
         # control
         (HAT278, "HAT278 is on 17 May, or on the 22nd if the record is off.", "enumerate"),
         # a topic word both lists hold ("status") sets the record's old value apart for neither
+        # (since pass 41 a listing: each outcome reported by its source)
         (CANCEL, "#W8835847: the cancel call came back with status cancelled, but the order "
-                 "lookup shows status pending.", "unresolved"),
+                 "lookup shows status pending.", "enumerate"),
         # control
         (CANCEL, "The cancel call answered with status cancelled.", "faulty"),
         # control

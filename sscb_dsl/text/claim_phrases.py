@@ -44,8 +44,9 @@ _ATTEMPT = re.compile(
     # stays a claim)
     r"|\b(?:request|reservation|booking|order)s?\s+(?:(?:has|have) (?:now |just )?been|is|are|was|"
     r"were)\s+(?:now\s+)?(?:processed|logged)\b"
-    r"|\b(?-i:[A-Z0-9]{6})\s+(?:has|have) (?:now |just )?been (?:processed|logged)\b"
-    r"|\b(?:has|have) (?:now |just )?been logged\b"
+    r"|(?:^|(?<=[.!?] )|(?<=\n))[*_]*(?-i:[A-Z0-9]{6})(?:'s (?:request|change|update))?[*_]*\s+"
+    r"(?:has|have) (?:now |just )?been (?:processed|logged)\b"
+    r"|\brequests?\b[^.;!?]{0,40}?\b(?:has|have) (?:now |just )?been (?:processed|logged)\b"
     r"|\b(?:is|are|'s) (?:now |currently |still )?processing\b"
     r"|\b(?:is|are|'s) (?:now )?with the system(?: now)?\b"
     # the request handed on: "I've passed your flight change to the system"

@@ -202,13 +202,54 @@ def gives_both_ways(doc: Doc) -> bool:
     )
 
 
+# the acknowledgement and the stored record each named as a source ("the bag update returned 3";
+# "the reservation shows 0 checked bags", "the booking as I read it now still has HAT284")
+ACK_SOURCE = re.compile(
+    r"\b(?:update|response|reply|confirmation|acknowledge?ment|(?:change |modify |update )?"
+    r"(?:request|call))\b[^.;!?\n|]{0,60}?\b(?:returned|showed|shows|said|says|lists|listed|came "
+    r"back|reads|read|had|has|gave|was acknowledged)\b|\|\s*(?:update|change|modify)\w*"
+    r"(?: (?:response|confirmation|reply|call))?\s*\|",
+    re.IGNORECASE,
+)
+RECORD_SOURCE = re.compile(
+    r"\b(?:reservation|booking|order|record|profile|itinerary)\b[^.;!?\n|]{0,60}?\b(?:shows?|has|"
+    r"had|lists?|says|reads?|still)\b|\|\s*(?:reservation|booking|order|record)\w*(?: "
+    r"(?:now|read|record|details|page))?\s*\|",
+    re.IGNORECASE,
+)
+
+# the agent's own word on the outcome: "so the change didn't take", "it wasn't applied"
+OUTCOME_SAID = re.compile(
+    r"\b(?:didn'?t|did not|hasn'?t|has not|haven'?t|have not|wasn'?t|was not|weren'?t|were not|"
+    r"never|failed|isn'?t|is not|aren'?t|are not)\b|\b(?:so|which means|meaning)\b"
+    # ("..., which is what counts: you're still on HAT284", "I'd go by the reservation")
+    r"|\byou(?:'re| are) (?:still |now )?(?:on|in|booked)\b|\b(?:what counts|takes precedence|"
+    r"go(?:ing)? by|trust|actual(?:ly)?|in fact|really|definitely|current one)\b"
+    # ("I'll treat JG7FMM as not downgraded for now")
+    r"|\bas not\b|\bnot (?:yet )?\w+ed\b",
+    re.IGNORECASE,
+)
+
+
 def both_ways(text: Any) -> bool | None:
     """Built-in ``both_ways``: does the message give the change's outcome both ways, choosing
-    neither (:func:`gives_both_ways`)? A WriteEffect rule reads a claim of both outcomes beside
-    such words as a listing (enumerate); without them the reading stays undecidable."""
+    neither (:func:`gives_both_ways`), or name the acknowledgement and the stored record each as a
+    source ("The update returned 3 bags; the reservation shows 0"), with no word of its own on
+    the outcome and no question about it?
+    A WriteEffect rule reads a claim of both outcomes (each reported) beside such words as a
+    listing (enumerate); without them the reading stays undecidable."""
     if not isinstance(text, str):
         return None
-    return gives_both_ways(parse(text))
+    doc = parse(text)
+    if gives_both_ways(doc):
+        return True
+    prose = [ln for ln in doc.lines if not ln.quoted]
+    return (
+        any(ACK_SOURCE.search(doc.text, ln.start, ln.end) for ln in prose)
+        and any(RECORD_SOURCE.search(doc.text, ln.start, ln.end) for ln in prose)
+        and not OUTCOME_SAID.search(doc.text)
+        and not asks_about_fact(doc, prose)
+    )
 
 
 def either_state(doc: Doc, mentions: list[Mention]) -> list[Mention]:

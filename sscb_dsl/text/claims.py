@@ -61,8 +61,11 @@ from sscb_dsl.text.claim_lists import (
 )
 from sscb_dsl.text.claim_old import old_said, old_state
 from sscb_dsl.text.claim_scope import (
+    ACK_SOURCE,
     EITHER_STATE,
     ID_ANCHOR,
+    OUTCOME_SAID,
+    RECORD_SOURCE,
     either_state,
     gives_both_ways,
     held_open,
@@ -75,7 +78,7 @@ from sscb_dsl.text.claim_scope import (
     taken_up,
     unchecked,
 )
-from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.layout import table_context, table_header
 from sscb_dsl.text.message_scope import checks_in
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
@@ -130,9 +133,12 @@ def claims_said(
     addresses") holds both outcomes open, whatever its sentences claim or leave unsure one by
     one: a listing (:func:`gives_both_ways`), when it speaks of the change at all."""
     out = _claims_found(text, about, others, values, old, done, not_done)
-    if not isinstance(text, str) or out is None or not gives_both_ways(doc := parse(text)):
+    if not isinstance(text, str) or out is None:
         return out
+    doc = parse(text)
     texts = anchor_list(split_amounts(values if values is not None else [])[0]) or []
+    if not gives_both_ways(doc):
+        return _ack_beside(doc, out, texts)
     new_named = bool(texts) and bool(value_refs(doc, texts))
     if not out and not new_named and not find_refs(doc, anchor_list(about) or []):
         return out
@@ -160,6 +166,32 @@ def claims_said(
         return [{"kind": "claim", "value": None, "values": [], "mode": "unsure"}]
     return [
         {"kind": "claim", "value": v, "values": [v], "mode": "hedged"} for v in ("done", "not_done")
+    ]
+
+
+def _ack_beside(doc: Doc, out: list[Any], texts: list[str]) -> list[Any]:
+    """The record said to show the old state ("the booking as I read it now still has HAT284"),
+    nothing claimed, beside the acknowledgement reported with the new value ("The change request
+    was acknowledged with HAT266 on it"): both outcomes reported, each by its source."""
+    not_done = [c.get("mode") for c in out if c.get("value") == "not_done"]
+    done = [c.get("mode") for c in out if c.get("value") == "done"]
+    if not not_done or len(not_done) + len(done) != len(out) or set(done) - {"reported"}:
+        return out
+    if set(not_done) != {"reported"} and (
+        # (said as what the record shows, "the reservation I pulled still shows business", "|
+        # Reservation now | HAT284 |", no word of the agent's own on the outcome)
+        set(not_done) - {"reported", "asserted"}
+        or not RECORD_SOURCE.search(doc.text)
+        or OUTCOME_SAID.search(doc.text)
+    ):
+        return out
+    if not done:
+        acks = {doc.sentence_of(m.start()) for m in ACK_SOURCE.finditer(doc.text)}
+        if not texts or not any(doc.sentence_of(a) in acks for a, _ in value_refs(doc, texts)):
+            return out
+    return [
+        {"kind": "claim", "value": v, "values": [v], "mode": "reported"}
+        for v in ("done", "not_done")
     ]
 
 
