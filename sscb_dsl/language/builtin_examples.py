@@ -102,6 +102,11 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             "false",
         ),
         ('both_ways("The change went through. Either way, you land at 12:30.")', "false"),
+        ('both_ways("The update returned 3 bags; the reservation shows 0.")', "true"),
+        (
+            'both_ways("The update returned 3 bags, but the reservation shows 0, so it failed.")',
+            "false",
+        ),
     ),
     "doubts_unchecked": (
         ('doubts_unchecked("HAT290 is on the 18th, which looks like a data error.")', "true"),
