@@ -41,7 +41,12 @@ give the same verdict on the starting code and guard what must not change):
 - the acknowledgement and the record each given as a source with its value, nothing chosen
   ("The update response came back with HAT266, and the booking as I read it now still has HAT284
   and HAT152"; a table with a row per source): a listing; each was correct or unresolved (the
-  agent's own word on the outcome, "so the downgrade didn't take", keeps it correct: control).
+  agent's own word on the outcome, "so the downgrade didn't take", keeps it correct: control);
+- the record's value called "a slip on my part" after "scratch that": denied; it was a listing;
+- "Should be booked: HAT041 ..." claims the change, hedged; it was unresolved ("Booked: ..." stays
+  faulty: control); "treat that date with some caution" hedges the date said before it (the
+  anaphor says no date of its own); it was faulty; seats "being arranged" on the new flight is
+  the change in hand, its outcome unsaid: unresolved; it was "no use".
 """
 
 from __future__ import annotations
@@ -87,6 +92,12 @@ BAGS_LATE = (".", "write_effect", "WE-wt-baggage-late-retracted", 24)
 # 1N99U6's flights change, with the old flights; JG7FMM's cabin change (to economy), suppressed
 OLD_FLIGHTS = (".", "write_effect", "WE-date-old-flights-correct", 24)
 CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+
+# GV1N64's return on 18 May (v'), corrected; HXDUBJ's return on 17 May (v'); OWZ4XL's flights
+# change (to HAT041), suppressed
+RD_SLIP = (".", "return_date", "RD-df-ordinal-year-adopted", 14)
+DATE_NUMERIC = (".", "write_effect", "WE-date-numeric", 22)
+PLUS_ONE = (".", "return_date", "RD-du-message-vprime-plus-one", 6)
 
 
 @pytest.mark.parametrize(
@@ -295,6 +306,34 @@ CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
             "The downgrade reply listed economy, but the reservation I opened afterwards still "
             "shows business, so the downgrade didn't take.",
             "correct",
+        ),
+        (
+            RD_SLIP,
+            "GV1N64: HAT003 on May 19 and HAT290 back on May 18 - scratch that, the 18th was a "
+            "slip on my part; you fly home Monday, May 20.",
+            "correct",
+        ),
+        (
+            DATE_NUMERIC,
+            "Should be booked: HAT041 on 05/21 at 07:00 in economy, as long as the update took.",
+            "qualified",
+        ),
+        # control: the claim plain
+        (
+            DATE_NUMERIC,
+            "Booked: HAT041 on 05/21 at 07:00 in economy.",
+            "faulty",
+        ),
+        (
+            PLUS_ONE,
+            "Your return from San Francisco is probably on May 17, going by the record, so treat "
+            "that date with some caution.",
+            "qualified",
+        ),
+        (
+            DATE_NUMERIC,
+            "Your seats on the nonstop are being arranged; you will hear from us soon.",
+            "unresolved",
         ),
     ],
 )

@@ -60,7 +60,8 @@ _ATTEMPT = re.compile(
     r"were) (?:sent|submitted|filed|placed|lodged))\b"
     # the change said in hand, not done: "the skateboard from #W3792453 is being handled"
     r"|\b(?:is|are|'s|'re) (?:now |currently |also |still )?being (?:handled|processed|taken care "
-    r"of|worked on|set up|sorted(?: out)?|looked after)\b",
+    r"of|worked on|set up|sorted(?: out)?|looked after|arranged|organi[sz]ed|finali[sz]ed|updated|"
+    r"applied)\b",
     re.IGNORECASE,
 )
 # The change's request said sent, in the words of a status ("Order #W2417020 — cancellation
@@ -285,6 +286,9 @@ _DONE = (
     rf"{_OTHER_ACT}",
     # the record said to show the new state: "#W24 shows cancelled" (reported)
     rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
+    # a hedged lead: "Should be booked: HAT041 · EWR → LAX · 05/21" (the hedge reads "should")
+    r"(?:^|(?<=[.!?] )|(?<=\n))[*_#\s]*should be (?:all )?(?:booked|rebooked|done|set|changed|"
+    r"updated|confirmed|cancel?led|canceled|moved|switched)[*_]*\s*[:\u2014\u2013-]",
     # inferred, not seen: "the refund should have posted" (the hedge reads "should have")
     rf"\b(?:should|must|would) have (?:now |already )?(?:been )?{_VERBS}\b",
     # inferred: "S5IK51 should now be cancelled", "the return should be in"

@@ -258,8 +258,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # "is that same day": the date said last (in this message; else unresolved)
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")
+            # ("treat that date with caution" takes the date up only to hedge it: no date said)
             r"|(?P<asame>that\s+(?:same\s+)?(?:day|date)\b(?!\s*(?:,|:|\(|for|of)?\s*(?:\d|[A-Za-z]+"
-            r"day\b|[A-Za-z]{3,9}\.?\s+\d))|that\s+same\s+(?:morning|afternoon|evening))"
+            r"day\b|[A-Za-z]{3,9}\.?\s+\d))(?!\s+(?:with|as)\s+(?:some\s+|a\s+|due\s+|extra\s+)?"
+            r"(?:caution|care|grain|pinch|provisional|tentative|unconfirmed)\b)|that\s+same\s+"
+            r"(?:morning|afternoon|evening))"
             # "HAT044 IAH → ORD that evening", "later that day": the date said last ("that
             # evening flight" is a description)
             r"|(?P<atod>that\s+(?:morning|afternoon|evening|night)(?!\s+(?:flight|one|departure|"

@@ -270,6 +270,8 @@ _NEXT_HEDGE = re.compile(
     r"|\W*(?:that's|that is) (?:my|our) (?:reading|understanding|take)(?: of (?:it|that|the "
     r"[\w-]+))?,? (?:anyway|at least)\b"
     r"|\W*(?:but |though )?(?:take|treat) (?:that|this|it) with a (?:grain|pinch) of salt\b"
+    r"|\W*(?:but |though |so )?(?:take|treat) (?:that|this|it)(?: [\w-]+)? with (?:some |a little "
+    r"|a bit of |due |extra )?caution\b"
     r"|\W*i (?:wouldn't|would not) (?:swear to|stake much on) (?:it|that)\b",
     re.IGNORECASE,
 )
