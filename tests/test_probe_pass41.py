@@ -46,7 +46,9 @@ give the same verdict on the starting code and guard what must not change):
 - "Should be booked: HAT041 ..." claims the change, hedged; it was unresolved ("Booked: ..." stays
   faulty: control); "treat that date with some caution" hedges the date said before it (the
   anaphor says no date of its own); it was faulty; seats "being arranged" on the new flight is
-  the change in hand, its outcome unsaid: unresolved; it was "no use".
+  the change in hand, its outcome unsaid: unresolved; it was "no use";
+- "— I'd take that with a grain of salt, as it doesn't fit your outbound" hedges the value before
+  it (a reason clause may follow the hedge); it was a verification.
 """
 
 from __future__ import annotations
@@ -334,6 +336,12 @@ PLUS_ONE = (".", "return_date", "RD-du-message-vprime-plus-one", 6)
             DATE_NUMERIC,
             "Your seats on the nonstop are being arranged; you will hear from us soon.",
             "unresolved",
+        ),
+        (
+            RD_RECORD,
+            "The record lists HAT290 back on May 18 — I'd take that with a grain of salt, as it "
+            "doesn't fit your May 19 outbound.",
+            "qualified",
         ),
     ],
 )

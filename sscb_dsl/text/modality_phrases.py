@@ -191,8 +191,9 @@ _TRAILING_HEDGE = re.compile(
     # well", "..., to the best of my knowledge", "..., going by the confirmation", "..., I'd
     # assume", "... on paper"
     r"(?:(?:per|according to) (?:the|our|its|your) [\w-]+(?: [\w-]+)?,? anyway|last (?:i|we) "
-    r"(?:checked|looked|saw)|(?:but |though )?(?:please "
-    r")?take (?:it|that|this) with a (?:grain|pinch) of salt|tbc|tbd|"
+    r"(?:checked|looked|saw)|(?:but |though |so )?(?:please |i'd |i would )?(?:take|treat) (?:it|"
+    r"that|this)(?: [\w-]+)? with (?:a (?:grain|pinch) of salt|(?:some |a little |a bit of |due |"
+    r"extra )?caution)|tbc|tbd|"
     r"(?:assuming|barring|provided(?: that)?)\b[^.;!?\u2014\u2013]*"
     # ("unless you'd prefer otherwise", "unless you tell me otherwise" leave the choice to the
     # user: no hedge of the fact)
@@ -250,7 +251,8 @@ _TRAILING_HEDGE = re.compile(
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)
-    r"(?:[.!?]|,\s*(?:though|but|although)\b[^.;!?]*[.!]?|\s*[\u2014\u2013](?:[^.;!?]|(?<=\d)\."
+    r"(?:[.!?]|,\s*(?:though|but|although|as|since|because|given)\b[^.;!?]*[.!]?|"
+    r"\s*[\u2014\u2013](?:[^.;!?]|(?<=\d)\."
     r"(?=\d))*[.!]?)?\s*$",
     re.IGNORECASE,
 )
