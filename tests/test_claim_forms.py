@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from sscb_dsl.text.claims import claims_said
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.mention_reading import reading
 
 ABOUT = ["#W2417020", "cancel", "cancellation", "cancelled", "canceled", "order"]
 DONE = ["will be refunded", "won't ship", "won't be shipped", "won't be charged"]

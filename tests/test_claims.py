@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from sscb_dsl.text.claims import claims_said
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.mention_reading import reading
 
 STATUS = ["cancel", "cancelled", "canceled", "cancellation", "refund"]
 DONE = ["goes back to", "will be refunded"]

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from sscb_dsl.text.counted import dates_counted, place
 from sscb_dsl.text.dates import dates_said
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.mention_reading import reading
 
 NOW = "2024-05-15 15:00:00 EST"
 V, V0 = "2024-05-20", "2024-05-22"  # the leg LAX -> EWR (HAT228): v' and v

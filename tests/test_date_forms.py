@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from sscb_dsl.text.dates import dates_said, find_dates
 from sscb_dsl.text.discourse import parse
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.mention_reading import reading
 
 NOW = "2024-05-15 15:00:00"  # a Wednesday
 V = ["2024-05-18", "2024-05-20"]  # v' (a Saturday), v (a Monday)

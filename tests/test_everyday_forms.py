@@ -12,11 +12,11 @@ import pytest
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said, find_dates
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment_refs import Method, method_refs
 from sscb_dsl.text.payment_sums import CATEGORY
-from sscb_dsl.text.reading import reading
 
 METHODS = [
     Method("credit_card_4421005", "credit_card", "mastercard", "1234", None),

@@ -367,7 +367,7 @@ def test_a_yes_no_options_name_as_an_adjective(text: str, said: list[str]) -> No
 def test_a_colour_no_variant_has_is_another_value_not_none() -> None:
     """ "Your desk lamp is the charcoal one" of a silver/black lamp: a colour, perhaps another
     word for v or v'; the reading is "other" (the tell rule leaves it unresolved), never none."""
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     values = ["black", "silver", "white"]
     said = options_said(
@@ -410,7 +410,7 @@ def test_a_colour_no_variant_has_is_another_value_not_none() -> None:
     ],
 )
 def test_an_option_compared_offered_or_doubted(text: str, expected: str | None) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     values = ["4 hours", "6 hours", "8 hours"]
     said = options_said(text, ["earbuds"], [], "battery life", values, [])
@@ -429,7 +429,7 @@ def test_an_option_compared_offered_or_doubted(text: str, expected: str | None) 
     ],
 )
 def test_an_option_described_without_a_value(text: str, expected: str | None) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = options_said(
         text, ["keyboard"], ["desk lamp"], "switch type", ["clicky", "tactile", "linear"], []
@@ -482,7 +482,7 @@ def test_a_value_word_naming_a_street_is_no_option(plans: dict[str, Plan]) -> No
 def test_offered_lists_checks_shades_and_coordinated_subjects(
     text: str, expected: str | None
 ) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = options_said(text, ["Desk Lamp", "lamp"], ["Laptop"], "color", ["black", "silver"], [])
     assert reading(said, "black", "silver") == expected
@@ -499,7 +499,7 @@ def test_offered_lists_checks_shades_and_coordinated_subjects(
     ],
 )
 def test_the_new_item_and_the_ordered_one_side_by_side(text: str, expected: str) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = options_said(
         text, ["Desk Lamp", "lamp"], ["Laptop"], "color", ["black", "silver", "white"], []
@@ -508,8 +508,8 @@ def test_the_new_item_and_the_ordered_one_side_by_side(text: str, expected: str)
 
 
 def test_values_in_lists_names_and_checks() -> None:
+    from sscb_dsl.text.mention_reading import reading
     from sscb_dsl.text.quantities import quantities
-    from sscb_dsl.text.reading import reading
 
     # "a full terabyte" is 1 TB
     assert [(q.dimension, q.amount) for q in quantities("a full terabyte each")] == [
@@ -547,8 +547,8 @@ def test_the_items_other_options_single_it_out_from_a_twin(plans: dict[str, Plan
 
 
 def test_feet_and_a_second_variant_set_beside_the_item() -> None:
+    from sscb_dsl.text.mention_reading import reading
     from sscb_dsl.text.quantities import quantities
-    from sscb_dsl.text.reading import reading
 
     assert [q.amount for q in quantities("a 50-foot hose, 6 ft tall")] == [600, 72]
     text = (
@@ -592,7 +592,7 @@ def test_two_items_of_one_name_told_apart_by_their_other_options(
     ],
 )
 def test_what_a_price_after_the_value_belongs_to(text: str, expected: str) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = options_said(
         text, ["Vacuum Cleaner", "vacuum"], [], "type", ["robotic", "upright", "canister"], []
@@ -601,7 +601,7 @@ def test_what_a_price_after_the_value_belongs_to(text: str, expected: str) -> No
 
 
 def test_a_recorded_value_put_to_the_user() -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     text = (
         "Before I cancel #W9722559, let's make sure it's the right order. The fleece jacket in "

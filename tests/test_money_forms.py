@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.money import amounts, amounts_said
-from sscb_dsl.text.reading import reading
 
 
 @pytest.mark.parametrize(

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.options import option_kind_in, options_said
-from sscb_dsl.text.reading import reading
 
 HELMET = ["Cycling Helmet", "helmet"]
 

@@ -21,9 +21,9 @@ import pytest
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import reading
 
 V = ["2024-05-19", "2024-05-22"]  # v', v
 

@@ -75,10 +75,11 @@ from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.message_scope import checked_with_user
 from sscb_dsl.text.modality import doubts, mode_at
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import Mention, governing, reading
+from sscb_dsl.text.reading import Mention, governing
 
 _CABIN = [["cabin", "economy", "downgrade"], "JG7FMM"]
 _STATUS = [["cancel", "cancelled", "cancellation", "refund"], "FDZ0T5"]

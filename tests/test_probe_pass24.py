@@ -55,8 +55,8 @@ from typing import Any
 import pytest
 from test_probe_pass6 import _stdlib_verdict
 
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.reading import reading
 
 # credit_card_7407366 (Visa 6437), a credit card (v), delivered as a gift card (v'); the
 # Mastercard ending 3848 is a credit card

@@ -57,8 +57,9 @@ from __future__ import annotations
 import pytest
 from test_probe_pass6 import _stdlib_verdict
 
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.message_scope import settled_either_way
-from sscb_dsl.text.reading import Mention, reading
+from sscb_dsl.text.reading import Mention
 
 # certificate_9254323 ($500), a certificate (v), delivered as a gift card (v')
 LEFTOVER = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)

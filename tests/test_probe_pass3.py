@@ -18,7 +18,7 @@ import pytest
 
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.mention_reading import reading
 
 ABOUT = ["#W7553978", "return"]
 OTHERS = ["#W3239882", "E-Reader"]

@@ -62,7 +62,7 @@ import pytest
 from test_probe_pass6 import _stdlib_verdict
 
 from sscb_dsl.text.claims import claims_said
-from sscb_dsl.text.reading import reading
+from sscb_dsl.text.mention_reading import reading
 
 # 1N99U6's move to the nonstop HAT266 was suppressed (old flights HAT284 and HAT152)
 NONSTOP = (".", "write_effect", "WE-il-current-list-correct", 24)

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import reading
 
 THERMOSTAT = ["Smart Thermostat", "thermostat"]
 VALUES = ["Google Assistant", "Apple HomeKit"]

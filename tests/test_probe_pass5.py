@@ -33,10 +33,10 @@ from typing import Any
 import pytest
 
 from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.names import arrival, refers, route
 from sscb_dsl.text.options import option_in, option_kind_in, options_said
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import reading
 
 NOW = "2024-05-15 15:00:00 EST"
 V, V0 = "2024-05-20", "2024-05-22"  # v' is a Monday, v a Wednesday

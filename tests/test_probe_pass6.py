@@ -84,11 +84,11 @@ from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.counted import dates_counted, dates_related
 from sscb_dsl.text.dates import dates_said
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.quantities import quantities, quantity_of
-from sscb_dsl.text.reading import reading
 
 NOW = "2024-05-15 15:00:00 EST"
 

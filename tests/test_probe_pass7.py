@@ -59,10 +59,10 @@ from sscb_dsl.language.builtins import _new_texts
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.counted import dates_related
 from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
 from sscb_dsl.text.quantities import quantities
-from sscb_dsl.text.reading import reading
 
 CANCEL = [["cancel", "cancelled", "cancellation"], "#W9722559"]
 

@@ -22,8 +22,8 @@ import pytest
 from sscb_dsl.testing.replay import record_of, with_message
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import reading
 
 WORDING = Path(__file__).parent / "wording"
 

@@ -84,7 +84,7 @@ def test_a_bare_weekday_after_a_date_may_be_that_dates_week() -> None:
 def test_a_value_compared_with_another_leg_is_not_that_legs() -> None:
     """ "gives May 26, which is before your outbound": the outbound is what the date is compared
     with, not whose date it is; the date is never dropped as another leg's."""
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     text = (
         "What day do you fly Denver to Las Vegas? The record I'm looking at gives May 26, "
@@ -393,7 +393,7 @@ def test_a_contracted_not_denies(text: str) -> None:
     ],
 )
 def test_how_agents_say_and_take_back_a_date(text: str, expected: str) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = dates_said(text, ["return flight"], ["out"], NOW, ["2024-05-20", "2024-05-23"])
     assert reading(said, "2024-05-20", "2024-05-23") == expected
@@ -422,7 +422,7 @@ MC = {"id": "credit_card_1", "source": "credit_card", "brand": "mastercard", "la
     ],
 )
 def test_what_a_figure_of_a_category_says(text: str, expected: str | None) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = sources_said(text, C250, [C250, C500, MC], [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == expected
@@ -437,7 +437,7 @@ def test_one_unit_after_coordinated_numbers_is_each_ones() -> None:
 
 def test_a_plural_category_heading_a_list_that_names_the_target() -> None:
     """ "Your gift cards are the $279 one and the Visa 6521": the target is of the class."""
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     visa = {"id": "credit_card_8", "source": "gift_card", "brand": "visa", "last_four": "6521"}
     gift = {"id": "gift_card_6", "source": "gift_card", "amount": 279}
@@ -474,7 +474,7 @@ def test_a_plural_category_heading_a_list_that_names_the_target() -> None:
     ],
 )
 def test_a_leg_said_to_be_behind_the_user(text: str, expected: str) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = dates_said(text, ["return flight"], [], NOW, ["2024-05-13", "2024-05-29"])
     got = reading(said, "2024-05-13", "2024-05-29")
@@ -499,7 +499,7 @@ def test_a_hyphenated_unit_is_an_amount() -> None:
     ],
 )
 def test_a_balance_by_its_bare_number(text: str, expected: str | None) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = sources_said(text, C250, [C250, C500, MC], [], ["gift_card", "certificate"])
     assert reading(said, "gift_card", "certificate") == expected
@@ -527,7 +527,7 @@ GC262 = {"id": "gift_card_5128346", "source": "certificate", "amount": 262}  # v
     ],
 )
 def test_a_members_balance_said_as_the_categorys(text: str, expected: str | None) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = sources_said(text, GC262, [VISA, GC51, GC262], [], ["certificate", "gift_card"])
     assert reading(said, "certificate", "gift_card") == expected
@@ -584,7 +584,7 @@ MC5018 = {
     ],
 )
 def test_what_the_user_holds_of_a_category(text: str, expected: str | None) -> None:
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     said = sources_said(text, MC7334, [MC7334, CERT250, MC5018], [], ["gift_card", "credit_card"])
     assert reading(said, "gift_card", "credit_card") == expected
@@ -606,7 +606,7 @@ def test_back_before_today_puts_the_leg_in_the_past() -> None:
 def test_a_profile_that_actually_has_just_one() -> None:
     """ "your profile actually has just one gift card": of v' (the $39 card a certificate) and
     v (two gift cards), only v' leaves one."""
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     c39 = {"id": "gift_card_7359776", "source": "certificate", "amount": 39}
     g203 = {"id": "gift_card_7773485", "source": "gift_card", "amount": 203}
@@ -618,7 +618,7 @@ def test_a_profile_that_actually_has_just_one() -> None:
 def test_an_offer_to_the_user_is_no_hedge() -> None:
     """ "Or, if you prefer, the $88 and $223 gift cards could cover it together": a choice
     offered, not a hedge on what the gift cards are; "if I read it right" still hedges."""
-    from sscb_dsl.text.reading import reading
+    from sscb_dsl.text.mention_reading import reading
 
     g88 = {"id": "gift_card_1712795", "source": "gift_card", "amount": 88}
     g113 = {"id": "gift_card_4643416", "source": "credit_card", "amount": 113}

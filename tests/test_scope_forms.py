@@ -13,9 +13,9 @@ import pytest
 
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.payment import sources_said
-from sscb_dsl.text.reading import reading
 
 NOW = "2024-05-15 15:00:00 EST"
 V, V0 = "2024-05-18", "2024-05-20"

@@ -23,8 +23,8 @@ import pytest
 
 from sscb_dsl.text.claims import claims_said
 from sscb_dsl.text.dates import dates_said
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.options import options_said
-from sscb_dsl.text.reading import reading
 
 V = ["2024-05-25", "2024-05-27"]  # v', v
 

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from sscb_dsl.text.dates import find_dates
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.options import options_said
 from sscb_dsl.text.quantities import quantities
-from sscb_dsl.text.reading import reading
 
 HINTS = ("2024-05-18", "2024-05-20")
 NOW = "2024-05-15 15:00:00 EST"  # a Wednesday

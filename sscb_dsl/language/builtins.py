@@ -524,7 +524,7 @@ BUILTINS: dict[str, Builtin] = {
             "reading",
             ("list", "any", "any"),
             "text",
-            "reading:reading",
+            "mention_reading:reading",
             "what mentions say about the fact given v' and v: faulty, correct, both, "
             "qualified, verify, rejected, other or none (unknown when unclear)",
         ),

@@ -46,10 +46,10 @@ from sscb_dsl.text.date_patterns import (
 from sscb_dsl.text.date_residue import event_counts, residue
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.holidays import holiday
+from sscb_dsl.text.mention_reading import reading as read_mentions
 from sscb_dsl.text.normalise import MONTHS
 from sscb_dsl.text.prefilter import finditer, gated, probe
 from sscb_dsl.text.reading import Found, Mention, attribute
-from sscb_dsl.text.reading import reading as read_mentions
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.values import NULL, iso_date
 

@@ -27,7 +27,6 @@ from sscb_dsl.text.modality_phrases import (
     _CONDITIONAL,
     _CONFIRMED_AFTER,
     _CONSENT,
-    _CORRECTION,
     _DENY_AFTER,
     _DENY_BEFORE,
     _DOUBT_OF_OTHER,
@@ -60,7 +59,7 @@ from sscb_dsl.text.modality_phrases import (
     SELF_DOUBT,
     USER_THINKING,
 )
-from sscb_dsl.text.prefilter import finditer, may_match, probe, search
+from sscb_dsl.text.prefilter import may_match, probe, search
 from sscb_dsl.text.question_phrases import CONFIRM_TAG, KIND_ASKED, WHAT_IF
 from sscb_dsl.text.quoted_output import (
     asks_in_message,
@@ -762,40 +761,11 @@ def _confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> boo
     return False
 
 
-def corrections(doc: Doc) -> list[int]:
-    """Positions of correction markers ("actually", "sorry, I misread", ...). "Actually" under
-    a negation or an open question before it in its sentence ("I haven't seen it actually show
-    as cancelled", "not sure it actually went through") stresses the doubt; it corrects
-    nothing."""
-    out = []
-    for m in finditer(_CORRECTION, doc.text, probe(doc.text)):
-        if m.group().lower() == "actually":
-            start = doc.sentences[doc.sentence_of(m.start())].start
-            if _EMPHATIC_ACTUALLY.search(doc.text, start, m.start()) or _WHICH_ACTUALLY.search(
-                doc.text, max(start, m.start() - 24), m.start()
-            ):
-                continue
-        out.append(m.start())
-    return out
-
-
-_EMPHATIC_ACTUALLY = re.compile(
-    r"(?:n't|\bnot|\bnever|\bwhether|\bif|\bsure|\bcertain|\bconfirm(?:ed)?|\bverif(?:y|ied)|"
-    r"\bseen|\bcheck(?:ed)?)\b[^.;!?,]{0,40}$",
-    re.IGNORECASE,
-)
-
-
 # a look said and its result given after a colon: "let me look again: the order lists ..."
 _LOOKED_COLON = re.compile(
     r"\b(?:let me|i'll|i will)\s+(?:just\s+)?(?:look|check|re-?check|double[- ]check)(?:\s+"
     r"(?:again|that|it|this|the order|the record|the reservation|more closely))?\s*:",
     re.IGNORECASE,
-)
-# "the 26th, which is actually a day before you fly up": a relative clause stresses what it
-# says of the value just written; it corrects nothing
-_WHICH_ACTUALLY = re.compile(
-    r"\b(?:which|that|who)(?:\s+(?:is|was|are|were|'s))?\s+$", re.IGNORECASE
 )
 
 

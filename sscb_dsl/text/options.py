@@ -20,6 +20,7 @@ import attrs
 
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.ellipsis import said_again
+from sscb_dsl.text.mention_reading import reading as read_mentions
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
     _ABSENT,
@@ -101,7 +102,6 @@ from sscb_dsl.text.option_whose import (
 from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
 from sscb_dsl.text.reading import Found, Mention, attribute
-from sscb_dsl.text.reading import reading as read_mentions
 from sscb_dsl.text.refs import ORDER_ID, anchor_list, find_refs
 from sscb_dsl.text.values import words
 

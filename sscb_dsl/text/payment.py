@@ -21,8 +21,10 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text.corrections import corrections
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.ellipsis import said_again
+from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.message_scope import (
     checked_with_user,
     held_open,
@@ -30,7 +32,7 @@ from sscb_dsl.text.message_scope import (
     set_against_user,
     settled_either_way,
 )
-from sscb_dsl.text.modality import corrections, mode_at
+from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import FILED_UNDER
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.payment_owner import owner as _owner
@@ -63,7 +65,7 @@ from sscb_dsl.text.payment_sums import (
     aggregates as _aggregates,
 )
 from sscb_dsl.text.payment_sums import hedged_like_the_category
-from sscb_dsl.text.reading import Found, Mention, reading
+from sscb_dsl.text.reading import Found, Mention
 from sscb_dsl.text.refs import anchor_list
 from sscb_dsl.text.settled import doubt_unchecked, went_by
 from sscb_dsl.text.values import canonical, cents

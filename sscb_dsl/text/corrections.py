@@ -1,0 +1,42 @@
+"""Correction markers in a message ("actually", "sorry, I misread", "scratch that"): the value
+attribution (text/reading.py) and the payment finder deny what the agent said before the last
+one. Split from text/modality.py, which reads how each value is said."""
+
+from __future__ import annotations
+
+import re
+
+from sscb_dsl.text.discourse import Doc
+from sscb_dsl.text.modality_phrases import _CORRECTION
+from sscb_dsl.text.prefilter import finditer, probe
+
+
+def corrections(doc: Doc) -> list[int]:
+    """Positions of correction markers ("actually", "sorry, I misread", ...). "Actually" under
+    a negation or an open question before it in its sentence ("I haven't seen it actually show
+    as cancelled", "not sure it actually went through") stresses the doubt; it corrects
+    nothing."""
+    out = []
+    for m in finditer(_CORRECTION, doc.text, probe(doc.text)):
+        if m.group().lower() == "actually":
+            start = doc.sentences[doc.sentence_of(m.start())].start
+            if _EMPHATIC_ACTUALLY.search(doc.text, start, m.start()) or _WHICH_ACTUALLY.search(
+                doc.text, max(start, m.start() - 24), m.start()
+            ):
+                continue
+        out.append(m.start())
+    return out
+
+
+_EMPHATIC_ACTUALLY = re.compile(
+    r"(?:n't|\bnot|\bnever|\bwhether|\bif|\bsure|\bcertain|\bconfirm(?:ed)?|\bverif(?:y|ied)|"
+    r"\bseen|\bcheck(?:ed)?)\b[^.;!?,]{0,40}$",
+    re.IGNORECASE,
+)
+
+
+# "the 26th, which is actually a day before you fly up": a relative clause stresses what it
+# says of the value just written; it corrects nothing
+_WHICH_ACTUALLY = re.compile(
+    r"\b(?:which|that|who)(?:\s+(?:is|was|are|were|'s))?\s+$", re.IGNORECASE
+)
