@@ -573,7 +573,7 @@ def test_two_items_of_one_name_told_apart_by_their_other_options(
     b.user("Which shirts are in that order?")
     step = b.say("There are two. One is a black shirt in L; the other, an M shirt in blue.")
     assert tell(plans, b, t_f, step)[0] == "faulty"
-    from sscb_dsl.text.options import twin_values
+    from sscb_dsl.text.option_records import twin_values
 
     assert twin_values(order["items"], "111", "color") == ["L"]
     assert twin_values(order["items"], "333", "color") == []

@@ -467,7 +467,7 @@ BUILTINS: dict[str, Builtin] = {
             "twin_values",
             ("list", "text", "text"),
             "list",
-            "options:twin_values",
+            "option_records:twin_values",
             "the values of the other options of an order's other items of the same name",
         ),
         Builtin(
@@ -501,7 +501,7 @@ BUILTINS: dict[str, Builtin] = {
             "option_values",
             ("any", "text"),
             "list",
-            "options:option_values",
+            "option_records:option_values",
             "the distinct values a product's variants give an option",
         ),
         Builtin(
