@@ -131,7 +131,9 @@ def claims_said(
     A message that gives the change's outcome both ways and chooses neither ("$146 if the switch
     to HAT266 completed, and nothing if it didn't", "so the package will go to one of those two
     addresses") holds both outcomes open, whatever its sentences claim or leave unsure one by
-    one: a listing (:func:`gives_both_ways`), when it speaks of the change at all."""
+    one: a listing (:func:`gives_both_ways`), when it speaks of the change at all. Without
+    such words, the acknowledgement and the record each reported with their values and no word
+    of the agent's own on the outcome are both outcomes reported (:func:`_ack_beside`)."""
     out = _claims_found(text, about, others, values, old, done, not_done)
     if not isinstance(text, str) or out is None:
         return out
