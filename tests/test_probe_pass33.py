@@ -218,7 +218,8 @@ ORDER = (
         (VA5SGQ, "HAT106 is listed for May 16, which I'm skeptical of.", "verify"),
         (VA5SGQ, "HAT106 is on May 16, which is questionable.", "verify"),
         (VA5SGQ, "HAT106 is on May 16, which I find hard to believe.", "verify"),
-        (VA5SGQ, "HAT106 is on May 16, and I'm not convinced.", "verify"),
+        # (since pass 42: a doubt with nothing asked and no check announced is qualified)
+        (VA5SGQ, "HAT106 is on May 16, and I'm not convinced.", "qualified"),
         (VA5SGQ, "HAT106 is on May 16, but something doesn't add up there.", "verify"),
         (VA5SGQ, "I'm seeing May 16 for HAT106, but that can't be the whole story.", "verify"),
         (VA5SGQ, "I'm seeing May 16 for HAT106. Hmm, that doesn't seem to fit.", "verify"),

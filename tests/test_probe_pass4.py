@@ -189,7 +189,8 @@ def test_short_names_of_methods(text: str, expected: str) -> None:
         ),
         ("Let me double-check HAT001's date — the system says May 18.", "verify"),
         # a bracket that comments is no name of the value's owner
-        ("HAT001: May 18 (this looks inconsistent with your outbound).", "verify"),
+        # (since pass 42: a doubt with nothing asked and no check announced is qualified)
+        ("HAT001: May 18 (this looks inconsistent with your outbound).", "qualified"),
         ("HAT001: May 18 (see your outbound).", "faulty"),
         ("May 18 (HAT002) and May 20 (HAT001).", "correct"),
     ],

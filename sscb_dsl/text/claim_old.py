@@ -32,7 +32,7 @@ _NOT_STATE = re.compile(
 )
 # the record's present state said: "shows", "lists", "has you on", "is on", "still", "reads"
 _STATE = re.compile(
-    r"\b(?:now|current|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|"
+    r"\b(?:now|current|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|says|"
     r"holds?|contains?|has|have|remains?|(?:is|are|'s|'re) (?:on|in|set to|booked|marked|at|"
     r"going to|shipping to|headed to))\b",
     re.IGNORECASE,
@@ -41,7 +41,13 @@ _STATE = re.compile(
 # to economy"
 _TO_AFTER = re.compile(r"\s*(?:\)|,)?\s*(?:(?:to|into|for)\b|->|→|=>)", re.IGNORECASE)
 # where the clause after an old value ends: "...; ", ", whereas the response had HAT266"
-_NEXT_CLAUSE = re.compile(r";|,\s+and\b|,?\s+(?:whereas|while|but|though|although|yet)\b", re.I)
+# (a consequence drawn is a clause of its own: "... still routes you through HAT284/HAT152, so
+# you are not on the nonstop yet")
+_NEXT_CLAUSE = re.compile(
+    r";|,\s+and\b|,?\s+(?:whereas|while|but|though|although|yet)\b|,\s+(?:so|which means|"
+    r"meaning|hence|therefore|thus)\b",
+    re.I,
+)
 # other entities named by words: "your other pending orders still ship to ...", "the rest"
 _OTHERS = re.compile(r"\b(?:other|others|remaining|the rest)\b", re.IGNORECASE)
 

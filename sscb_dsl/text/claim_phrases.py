@@ -254,6 +254,10 @@ _DONE = (
     rf"\bwith\s+[*_]*#?(?-i:[A-Z0-9]{{6,}})[*_]*\s+(?:now\s+|already\s+)?{_CHANGED}\b",
     rf"\bnow that\s+[*_]*#?(?-i:[A-Z0-9]{{6,}})[*_]*(?:'s|\s+is|\s+has been)\s+(?:now\s+)?"
     rf"{_VERBS}\b",
+    # ... or said done in general words: "with JG7FMM done", "now that #W24 is sorted"
+    r"\b(?:with|now that)\s+[*_]*#?(?-i:[A-Z0-9]{6,})[*_]*(?:'s|\s+is|\s+has been)?\s+(?:now\s+|"
+    r"already\s+|all\s+)?(?:done|sorted|taken care of|handled|finished|complete|completed|"
+    r"out of the way)\b",
     rf"\b(?:went|gone) ahead and\s+(?:\w+\s+)?{_VERBS}\b",
     # the change named by the agent's act in a relative clause: "the bag I just added" (an act
     # of change; "the switch I confirmed" names a claim made before, makes none)

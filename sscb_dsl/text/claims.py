@@ -119,6 +119,37 @@ _SHOWS_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# the new value kept as the user's ("I'll keep your outbound on the HAT266 nonstop and move
+# HAT112"): a plan built on the change, presupposed made
+_KEEPS_ON = re.compile(
+    r"\b(?:keep|keeping|leave|leaving)\s+(?:you|your\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:on|in|at|"
+    r"as)\s+(?:the\s+)?[*_`]*$",
+    re.IGNORECASE,
+)
+# the state supposed now, epistemic "may"/"might" ("you may now be on HAT041", "it might
+# already be the 100ml"), its value right after; "may" in lower case only ("May 18" is a date)
+_EPISTEMIC_STATE = re.compile(
+    r"(?:(?-i:\bmay)|\bmight)\s+(?:now\s+|already\s+|well\s+|actually\s+)?be\s+(?:now\s+|"
+    r"already\s+)?(?:(?:on|in|booked on|rebooked on|listed as|showing|set to|marked as|moved to|"
+    r"switched to)\s+)?(?:the\s+|your\s+|a\s+)?(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+# a condition or choice in the clause: "you may be on HAT041 if the update went through"
+# ("I can't vouch for that" is the agent's doubt, no condition)
+_CONDITION = re.compile(
+    r"\b(?:if|whether|unless|once|when|(?:could|would|can)(?!n?['\u2019]t\b|not\b))\b|'d\b",
+    re.IGNORECASE,
+)
+
+# ... or its object: "tell me whether it shows HAT041 now", "check if OWZ4XL lists HAT041"
+_CHECK_OBJECT = re.compile(
+    r"\b(?:let me know|tell me|tell|show|check|see|confirm|verify|make sure|find out)\s+(?:whether|"
+    r"if)\s+(?:it|that|the\s+[\w-]+|your\s+[\w-]+|#?(?-i:[A-Z0-9]{6})|#W\d+)\s+(?:now\s+|really\s+|"
+    r"actually\s+|still\s+)?(?:shows?|lists?|has|reads?|says|displays?)\s+(?:now\s+)?(?:the\s+|"
+    r"your\s+)?$",
+    re.IGNORECASE,
+)
+
 
 def claims_said(
     text: Any, about: Any, others: Any, values: Any, old: Any, done: Any, not_done: Any
@@ -324,7 +355,9 @@ def _claims_found(
             continue  # "| Reservation | Status | Refund |": a column's label, no value
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
-        if _CHECK_SUBJECT.search(doc.text, sentence.start, a) and _SHOWS_AFTER.match(doc.text, b):
+        if (
+            _CHECK_SUBJECT.search(doc.text, sentence.start, a) and _SHOWS_AFTER.match(doc.text, b)
+        ) or _CHECK_OBJECT.search(doc.text, sentence.start, a):
             # "let me know whether HAT041 shows under OWZ4XL": the new value the subject of what
             # a check (the user's or the agent's) is to find
             claimed.add(s)
@@ -351,7 +384,10 @@ def _claims_found(
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": mode})
             quoted = True
             continue
-        if YOUR_NEW.search(doc.text, max(sentence.start, a - 24), a) and mode_at(doc, a, b) in (
+        if (
+            YOUR_NEW.search(doc.text, max(sentence.start, a - 24), a)
+            or _KEEPS_ON.search(doc.text, max(sentence.start, a - 48), a)
+        ) and mode_at(doc, a, b) in (
             "asserted",
             "reported",
         ):
@@ -368,6 +404,14 @@ def _claims_found(
             # JG7FMM to make sure that's reflected": the acknowledgement's value put to a check
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
+            continue
+        if _EPISTEMIC_STATE.search(doc.text, max(sentence.start, a - 48), a) and not (
+            _CONDITION.search(doc.clause_at(a, b))
+        ):
+            # "The system's reply suggests you may now be on the nonstop HAT041": the new value
+            # supposed the state now, a claim hedged (not a possibility of what can be done)
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "hedged"})
             continue
         if (
             _AGENT_PLAN.search(text_s)

@@ -92,16 +92,27 @@ _HELD_OPEN = re.compile(
     r"(?:that|which) (?:leaves|makes) (?:it|us with))\s+(?:either\s+)?one of (?:those|these|the) "
     r"two\b|\b(?:it|that) could be either(?: one)?\b(?!\s+\w+\s+or\b)|\bit's one or the other\b"
     # "so I'm showing both rather than guessing"
-    r"|\b(?:rather than|instead of) guessing\b",
+    r"|\b(?:rather than|instead of) guessing\b"
+    # "I can't reconcile the two from here, so I'd rather not state either as certain"
+    r"|\b(?:can(?:'|no)?t|cannot|couldn'?t|unable to) reconcile (?:the two|them|these|those|both)\b"
+    r"|\b(?:rather not|won'?t|can(?:'|no)?t|cannot) (?:state|say|call|give|treat) either\b"
+    # "Depending on which is right, the delayed return would be May 18 or May 23"
+    r"|\bdepending on which (?:one |date |value |of (?:the two|them|these|those) )?(?:is (?:right|"
+    r"correct|accurate|true)|turns out (?:to be )?(?:right|correct))\b",
     re.IGNORECASE,
 )
 
 
-def _hedged_in(doc: Doc, mentions: list[Mention], sentences: set[int]) -> list[Mention]:
-    """The mentions stated or reported in ``sentences``, hedged; the others as they are."""
+def _hedged_in(
+    doc: Doc, mentions: list[Mention], sentences: set[int], modes: tuple[str, ...] = ()
+) -> list[Mention]:
+    """The mentions stated or reported (or said in ``modes``) in ``sentences``, hedged; the
+    others as they are."""
     return [
         attrs.evolve(m, mode="hedged")
-        if m.mode in ("asserted", "reported") and m.values and doc.sentence_of(m.start) in sentences
+        if m.mode in ("asserted", "reported", *modes)
+        and m.values
+        and doc.sentence_of(m.start) in sentences
         else m
         for m in mentions
     ]
@@ -118,7 +129,9 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         opened |= {at, at - 1}
     if not opened:
         return mentions
-    return _hedged_in(doc, mentions, opened)
+    # (the user's value held open beside the record's: "the reservation lists HAT278 on May 17,
+    # and you remember the 22nd. Depending on which is right, ...")
+    return _hedged_in(doc, mentions, opened, ("user",))
 
 
 _I_WILL = (
@@ -149,6 +162,10 @@ _USER_CHECK = re.compile(
     r"|\blet(?:'s| us) make sure\b|\bis (?:that|this) (?:really |actually |definitely )?(?:the \w+ "
     r"|what |how |when )?you (?:meant|ordered|"
     r"wanted|bought|have|got|booked|reserved|remember|expected|planned|chose|picked|selected)\b"
+    # "Is that what yours have?", "does that match yours?"
+    r"|\b(?:is|are) (?:that|this|it) (?:really |actually )?what (?:yours|your \w+) (?:have|has|"
+    r"(?:is|are|look|looks) like)\b|\b(?:does|do) (?:that|this|it) match (?:yours|your own|what "
+    r"you (?:have|see|got|booked|ordered))\b"
     # "Is that the day you're flying back?", "Is that the date you want pushed back?"
     r"|\bis (?:that|this) (?:really |actually )?(?:the (?:day|date|flight|one) |when )"
     r"you(?:'re| are) (?:flying|travell?ing|coming (?:back|home)|returning|heading (?:back|home))\b"

@@ -154,7 +154,13 @@ def _unseen_after(doc: Doc, seg_index: int) -> bool:
 _DENIED_NEXT = re.compile(
     r"\W*(?:but|however|yet)\s*,?\s*(?:that|this|it)(?:'s|\u2019s| is| was)\s+(?:simply |just |"
     r"clearly )?(?:not (?:right|correct|accurate|the case)|wrong|incorrect|inaccurate|an? "
-    r"(?:error|mistake|typo))\b",
+    r"(?:error|mistake|typo))\b"
+    # another value chosen over it: "The order line says 6 hours, but I'll go with the 8-hour
+    # battery you have in hand" (not the record sided with: "but I'll go with the order")
+    r"|\W*(?:but|however)\s*,?\s*(?:i(?:'ll| will|'m going to| am going to)|we(?:'ll| will))\s+"
+    r"(?:go with|go by|work from|stick with|rely on)\s+(?:the|your|what you)\b"
+    r"(?!\s+(?:[\w-]+\s+){0,2}?(?:order|record|system|listing|reservation|booking|catalog(?:ue)?|"
+    r"profile|entry|data|line|page|response|tool|confirmation)s?\b)",
     re.IGNORECASE,
 )
 
@@ -471,6 +477,26 @@ def _sentence_text(doc: Doc, i: int) -> str:
     return doc.text[s.start : s.end]
 
 
+def _under_record_lead(doc: Doc, line_index: int) -> bool:
+    """Is the line a list item under a lead that says a record shows it ("HXDUBJ shows:",
+    "The order lists:")?"""
+    line = doc.lines[line_index]
+    if not line.bullet or line.parent < 0:
+        return False
+    lead = doc.lines[line.parent]
+    text = doc.text[lead.start : lead.end].rstrip(" *_")
+    # (the verb of the record's report right before the colon; not "Your reservation has been
+    # updated with the following details:", the agent's own claim leading what it did)
+    return _READ_LEAD.search(text) is not None and _REPORTED.search(text) is not None
+
+
+_READ_LEAD = re.compile(
+    r"\b(?:shows?|showing|lists?|listing|reads?|has|had|says|said|contains?|returned|gives?)"
+    r"(?:\s+(?:the following|this|these))?\s*:$",
+    re.IGNORECASE,
+)
+
+
 def mode_at(doc: Doc, start: int, end: int) -> str:
     """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
     seg = doc.segments[doc.segment_of(start)]
@@ -637,6 +663,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # a field of a record pasted as it reads ({"color": "blue"}): the record's words, which
         # the agent's own statement may contradict (not the agent's words after an inline one)
         return "reported"
+    if _under_record_lead(doc, seg.line):
+        # "HXDUBJ shows:" then "- HAT278, SFO → IAH, 2024-05-17": the list item is the record's
+        return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"
     report = _REPORTED.search(doc.text, whole.start, start)
     if (
         report
@@ -670,7 +699,8 @@ _BRACKET_SOURCE = re.compile(
     r"(?:the|your|its|our) (?:[\w-]+ ){0,2}?"
     rf"{_RECORDS} (?:says|shows|lists|has|gives|reads|said|showed|listed|had|calls it)\b|"
     r"(?:per|according to|from|going by|as (?:listed|shown|recorded) (?:in|on)) "
-    r"(?:the|your|its|our) "
+    # ("(per order)": a table's terse note, no article)
+    r"(?:(?:the|your|its|our) )?"
     rf"(?:[\w-]+ ){{0,2}}?{_RECORDS}\b|(?:the|your|its|our) (?:[\w-]+ ){{0,2}}?{_RECORDS}['\u2019]s"
     r"\s*[)\]])",
     re.IGNORECASE,

@@ -141,12 +141,23 @@ _SOFT_DOUBT = re.compile(
     r"\b(?:wouldn'?t|would not|don'?t|do not|won'?t|will not|not|rather not) (?:rely|relying|count|"
     r"counting|bet|lean|leaning|bank|banking) on\b|\bwary of relying\b|\bcan'?t (?:fully )?vouch\b|"
     r"\b(?:grain|pinch) of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a "
-    r"mistake)\b",
+    r"mistake)\b"
+    # "which may well be an error", "that looks like it might be a record error", "I'm not
+    # convinced it's accurate", "which doesn't look right", "makes me think the record is off"
+    r"|\b(?:may|might|could) (?:well |possibly )?be (?:an? )?(?:data |record |system |labell?ing |"
+    r"display )?(?:error|glitch|mistake|typo)\b|\bnot (?:fully |entirely |completely |quite )?"
+    r"convinced\b|\b(?:doesn'?t|does not) look (?:right|correct|accurate)\b|\bmakes? me think "
+    r"(?:the (?:record|date|entry|data)|it|that|this) (?:is|was|might be|may be) (?:off|wrong|"
+    r"incorrect|a mistake)\b|\b(?:looks?|seems?|appears?) (?:a (?:little |bit )?)?(?:inconsistent|"
+    r"doubtful|questionable|suspicious|unlikely)\b|\b(?:may|might|could) be misreading\b",
     re.IGNORECASE,
 )
 # two sources set against each other, or the value ruled out
 _CONFLICT = re.compile(
-    r"\b(?:conflict\w*|mismatch\w*|disagree\w*|contradict\w*|discrepanc\w*|inconsisten\w*)\b|"
+    # ("looks inconsistent with the rest of the itinerary": the value against its trip, no
+    # second source)
+    r"\b(?:conflict\w*|mismatch\w*|disagree\w*|contradict\w*|discrepanc\w*|inconsisten\w*"
+    r"(?! with (?:the|your|its) (?:rest|outbound|itinerary|trip|other|earlier|first)\b))\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
     r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
     r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either(?! way\b)|whichever|which one|whether)\b",

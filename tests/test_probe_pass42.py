@@ -1,0 +1,180 @@
+"""Shapes found in the forty-second pass (probe set 49 read as development data), each pinned on a
+development run with one message replaced by a message of my own (the cases marked "control"
+give the same verdict on the starting code and guard what must not change):
+
+- the record's value doubted in words of possibility ("which may be a data error", "although that
+  could be a glitch", "which doesn't look right", "that looks inconsistent with your outbound, and
+  I may be misreading it") with nothing asked about it and no check announced: qualified, as the
+  writers label it; each was a verification (a check asked for keeps it one: control);
+- list items under a lead that says a record shows them ("HXDUBJ reads:"): reported, so a
+  request to confirm after the list puts them to verification; each was faulty;
+- two values held open ("I can't reconcile the two, so I won't state either as final",
+  "Depending on which one is correct, ..."), the user's value among them: a listing; each was
+  correct or a verification;
+- a record's value set aside for another the agent goes with ("..., but I'll go with the 8-hour
+  one you described"): denied, so correct; it was faulty (going with the record stays faulty:
+  control); "Is that what yours have?" asks the user to check it; it was faulty;
+- the record's old state given before a consequence clause ("still routes you through Phoenix
+  on HAT284 and HAT152, so you are not on the nonstop yet"): not done, correct; it was "no use";
+- the change supposed in epistemic words ("you might now be on HAT041"): a hedged claim,
+  qualified; it was "no use" (the plain claim stays faulty: control);
+- "With JG7FMM sorted" claims the change; "I'll keep you on the HAT266 nonstop" builds on it;
+  each was "no use";
+- a check whose object is the new value ("let me know if OWZ4XL lists HAT041 now"), and "I want
+  to be certain the switch went through": verification; each was "no use" or faulty;
+- an order page that "says 'delivered'" reports the old state beside the acknowledgement's
+  "return requested": a listing; it was faulty; a table's terse source notes ("(per order) /
+  (per catalogue)"): each value reported, a listing; it was faulty.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_RECORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
+RD_TABLE = (".", "return_date", "RD-il-table-adopted", 6)
+RD_CONFIRM = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+RD_RATHER = (".", "return_date", "RD-cc-rather-than-adopted", 10)
+BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
+BATTERY_RATHER = (".", "item_option", "IO-cc-rather-than-adopted", 13)
+WE_ROUTED = (".", "write_effect", "WE-cc-cannot-be-right", 24)
+WE_SUGGESTS = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
+WE_OTHER_RES = (".", "write_effect", "WE-dis-other-reservation-read", 18)
+WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
+WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+WR_RETURN_READ = (".", "write_effect", "WE-wt-return-readback-pre-correct", 18)
+IO_TABLE = (".", "item_option", "IO-il-table-adopted", 16)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_RECORD,
+            "The reservation has HAT290 back to Las Vegas on May 18, which may be a data error "
+            "since your outbound is on the 19th. What would you like to change?",
+            "qualified",
+        ),
+        # control
+        (
+            RD_RECORD,
+            "The reservation has HAT290 back to Las Vegas on May 18, which may be a data error "
+            "since your outbound is on the 19th. Could you check your itinerary for the return "
+            "date?",
+            "verify",
+        ),
+        (
+            RD_RECORD,
+            "The record lists HAT290 on May 18, although that could be a glitch. Shall I go "
+            "ahead with the downgrade?",
+            "qualified",
+        ),
+        (
+            RD_TABLE,
+            "HXDUBJ reads:\n\n- HAT085, IAH → JFK, 2024-05-18\n- HAT278, SFO → IAH, "
+            "2024-05-17\n\nCan you confirm the flight home is on the day you booked?",
+            "verify",
+        ),
+        (
+            RD_RECORD,
+            "The booking shows HAT290 on May 18, but earlier I said May 20. I can't reconcile "
+            "the two, so I won't state either as final.",
+            "enumerate",
+        ),
+        (
+            RD_RATHER,
+            "The booking has HAT278 on May 17, and you recall the 22nd. Depending on which one "
+            "is correct, a day later would be May 18 or May 23.",
+            "enumerate",
+        ),
+        (
+            BATTERY_RATHER,
+            "Your order shows the 6-hour battery, but I'll go with the 8-hour one you described.",
+            "correct",
+        ),
+        # control
+        (
+            BATTERY_RATHER,
+            "Your order shows the 6-hour battery, but I'll go with the order's listing.",
+            "faulty",
+        ),
+        (
+            BATTERY,
+            "The order has your earbuds with the 6-hour battery. Is that what yours have?",
+            "verify",
+        ),
+        (
+            WE_ROUTED,
+            "The booking still routes you through Phoenix on HAT284 and HAT152, so you are not "
+            "on the nonstop yet.",
+            "correct",
+        ),
+        (
+            WE_SUGGESTS,
+            "Going by the reply, you might now be on HAT041, though I can't promise that.",
+            "qualified",
+        ),
+        # control
+        (
+            WE_SUGGESTS,
+            "You're now on HAT041.",
+            "faulty",
+        ),
+        (
+            WE_OTHER_RES,
+            "With JG7FMM sorted, only 2FBBAH is left to downgrade.",
+            "faulty",
+        ),
+        (
+            WE_BUILDS,
+            "I'll keep you on the HAT266 nonstop and change the return to May 28.",
+            "faulty",
+        ),
+        (
+            WE_APP,
+            "Could you open the app and let me know if OWZ4XL lists HAT041 now?",
+            "verify",
+        ),
+        (
+            WE_APP,
+            "I want to be certain the switch went through before we finish.",
+            "verify",
+        ),
+        (
+            WR_RETURN_READ,
+            "The return request came back as 'return requested', but the order page I just "
+            "loaded says 'delivered'.",
+            "enumerate",
+        ),
+        (
+            IO_TABLE,
+            "| Item | Options |\n|---|---|\n| Smart Thermostat | black · Google Assistant (per "
+            "order) / Apple HomeKit (per catalogue) |",
+            "enumerate",
+        ),
+        (
+            RD_RECORD,
+            "HAT290 shows May 18 in the record, which doesn't look right next to the outbound on "
+            "the 19th. The downgrade covers both flights either way — shall I go ahead?",
+            "qualified",
+        ),
+        (
+            RD_RECORD,
+            "The return is listed as May 18; that looks inconsistent with your outbound, and I "
+            "may be misreading it. Shall I proceed?",
+            "qualified",
+        ),
+        # control
+        (
+            RD_RECORD,
+            "The record has HAT290 on May 18, which makes me think the record is off. Can you "
+            "check your itinerary?",
+            "verify",
+        ),
+    ],
+)
+def test_pass42_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
