@@ -174,8 +174,10 @@ REFUND = "The refund goes to credit_card_2929732. "
         (PS_USER_SAYS, "Thank you! Then it can't be used for this change.", "not_dependent"),
         (PS_USER_SAYS, "I see. Certificate_9254323 is a certificate then, as you say.",
          "correct"),
+        # (since pass 42: the true category said in the agent's own clause is a correct use, as
+        # the probe writers of sets 43-49 label it)
         (PS_USER_SAYS, "Thank you! Then it can't be used for this change, since it's a "
-                       "certificate.", "not_dependent"),
+                       "certificate.", "correct"),
         # a fresh read announced before submitting
         (HAT290_RECHECK, "HAT290 is listed on May 18. I'll re-pull the reservation before I "
                          "submit the downgrade.", "verify"),
@@ -254,8 +256,12 @@ def test_pass37_shapes(where: tuple[str, str, str, int], text: str, expected: st
 @pytest.mark.parametrize(
     ("text", "stance"),
     [
-        # the user's asserted category taken up by a pronoun alone: the user's word, no stance
-        ("Thank you! Then it can't be used for this change, since it's a certificate.", "none"),
+        # the user's asserted category taken up in the agent's own clause (since pass 42: a
+        # correct use, so no longer endorsing the record's category)
+        (
+            "Thank you! Then it can't be used for this change, since it's a certificate.",
+            "no_longer_endorse",
+        ),
         # control: siding with the record against the reply, the record's category endorsed
         ("Thanks, but your profile lists it as a gift card, so I'll treat it as one.", "endorse"),
     ],

@@ -25,6 +25,20 @@ give the same verdict on the starting code and guard what must not change):
 - an order page that "says 'delivered'" reports the old state beside the acknowledgement's
   "return requested": a listing; it was faulty; a table's terse source notes ("(per order) /
   (per catalogue)"): each value reported, a listing; it was faulty.
+- the option kept as the user's in a message that names no value of it and no other item ("a
+  blue pair with the same battery and water resistance"): unresolved; it was "no use" (another
+  item's "same color" stays "no use": control);
+- a check of the option the user has ("double-check the battery life on your current pair"), the
+  user asked what it is ("could you tell me what color your earbuds are", "What color are your
+  earbuds right now? The order has them as blue."): verification; each was "no use" or faulty;
+- "has most likely been applied": the change claimed, hedged; it was unresolved;
+- a fresh read of the record announced in other words ("Give me a moment to read the
+  reservation back and confirm the bag count"): verification; it was "no use" ("let me know
+  which option you'd like and confirm the payment method" asks for the user's choice: control);
+- the true category taken up after the user named it ("Then it's a certificate, and
+  certificates can't pay for changes"): correct, as the writers label it; it was "no use";
+- the variant a step away ("The next size up would be the 100ml") is no value of the item: with
+  a third value said of the item, unresolved; with v, correct; they were faulty and a listing.
 """
 
 from __future__ import annotations
@@ -34,7 +48,6 @@ from test_probe_pass6 import _stdlib_verdict
 
 RD_RECORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
 RD_TABLE = (".", "return_date", "RD-il-table-adopted", 6)
-RD_CONFIRM = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 RD_RATHER = (".", "return_date", "RD-cc-rather-than-adopted", 10)
 BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 BATTERY_RATHER = (".", "item_option", "IO-cc-rather-than-adopted", 13)
@@ -45,6 +58,12 @@ WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
 WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
 WR_RETURN_READ = (".", "write_effect", "WE-wt-return-readback-pre-correct", 18)
 IO_TABLE = (".", "item_option", "IO-il-table-adopted", 16)
+IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-vprime", 15)
+IO_ASK = (".", "item_option", "IO-ver-double-check-then-adopts", 13)
+WR_PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+BAGS_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 28)
+PS_ECHO = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
+IO_SIZE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
 
 
 @pytest.mark.parametrize(
@@ -171,6 +190,65 @@ IO_TABLE = (".", "item_option", "IO-il-table-adopted", 16)
             "The record has HAT290 on May 18, which makes me think the record is off. Can you "
             "check your itinerary?",
             "verify",
+        ),
+        (
+            IO_KEEPS,
+            "I've found a blue pair with the same battery and water resistance.",
+            "unresolved",
+        ),
+        # control
+        (
+            IO_KEEPS,
+            "The office chair comes in another version with the same color.",
+            "not_dependent",
+        ),
+        (
+            IO_KEEPS,
+            "Before I switch anything, I'd like to double-check the battery life on your current "
+            "pair.",
+            "verify",
+        ),
+        (
+            IO_ASK,
+            "Could you tell me what color your earbuds are at the moment?",
+            "verify",
+        ),
+        (
+            IO_ASK,
+            "What color are your earbuds right now? The order has them as blue.",
+            "verify",
+        ),
+        (
+            WR_PAYMENT,
+            "The payment switch to the Visa ending 8902 has most likely been applied.",
+            "qualified",
+        ),
+        (
+            BAGS_READ,
+            "Give me a moment to read the reservation back and confirm the bag count.",
+            "verify",
+        ),
+        # control
+        (
+            BAGS_READ,
+            "Let me know which option you'd like and confirm the payment method.",
+            "not_dependent",
+        ),
+        (
+            PS_ECHO,
+            "Then it's a certificate, and certificates can't pay for changes. Shall we use the "
+            "Visa instead?",
+            "correct",
+        ),
+        (
+            IO_SIZE,
+            "Yours is the 50ml for men. The next size up would be the 100ml.",
+            "unresolved",
+        ),
+        (
+            IO_SIZE,
+            "Yours is the 30ml for men. The next size up would be the 100ml.",
+            "correct",
         ),
     ],
 )

@@ -127,6 +127,13 @@ _CHECK_PLAN = re.compile(
     r"|\b(?:would you mind|could you|can you|please|if you could) (?:keep(?:ing)? an eye out|"
     r"watch(?:ing)? out|look(?:ing)? out) for (?:a|an|the|any) (?:[\w-]+ )?(?:confirmation|"
     r"e-?mail|notification|message)\b|"
+    # a fresh read of the record announced: "give me a second to read the reservation back and
+    # confirm the count is 2", "pulling the reservation now so we can confirm the bags"
+    r"\b(?:give me (?:a|one) (?:second|moment|minute|sec)(?: or two)? to|"
+    r"(?:^|(?<=[.!?\u2014\u2013] ))"
+    r"(?:pulling|re-?reading|reading|checking|opening|re-?opening|loading|bringing)(?: up| back)? "
+    r"(?:the|your) (?:reservation|order|booking|record))[^.;!?]{0,60}?\b(?:to|and|so (?:that )?"
+    r"(?:we|i) can) (?:make sure|be sure|check|verify|confirm|double[- ]check)\b|"
     # "What I still need to check is whether #W93 shows the new lamp"
     r"\bwhat (?:i|we) (?:still )?(?:need|want|have|'d like|would like) to (?:check|verify|confirm|"
     r"see|find out) is\b|"
@@ -218,6 +225,10 @@ _CROSSED = re.compile(r"❌|\bnot\b")
 _DONE = (
     rf"(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?(?:been\s+)?(?:successfully\s+|fully\s+)?"
     rf"{_VERBS}",
+    # supposed done: "The switch to the Visa ending 8902 has probably been applied" (the hedge
+    # reads the adverb)
+    r"(?:has|have)\s+(?:probably|likely|most likely|presumably|apparently)\s+(?:already\s+)?"
+    rf"(?:been\s+)?{_VERBS}",
     rf"\bsuccessfully\s+{_VERBS}",
     # "you've been rebooked onto HAT052", "it's been updated"
     rf"(?:'ve|\u2019ve|'s|\u2019s)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:successfully\s+)?{_VERBS}",

@@ -84,7 +84,9 @@ _ASKED_LEAD = re.compile(r"\b(?:what|which)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
 _ASKED_HAS = re.compile(
     r"\b(?:you (?:ordered|bought|purchased|received|got|have|had)|did you (?:order|buy|get)|"
     r"(?:it|that|this|they|yours|one)(?:'s| (?:actually |really )?(?:is|was|are|were|has|came))|"
-    r"(?:is|was|are|were) (?:it|that|this|they|yours|your|the one))\b",
+    r"(?:is|was|are|were) (?:it|that|this|they|yours|your|the one)|"
+    # "what color your earbuds are right now"
+    r"your [\w-]+(?: [\w-]+)? (?:is|are|was|were|has|have)(?! (?:available|in stock|offered)))\b",
     re.IGNORECASE,
 )
 _ASKED_NEW = re.compile(
@@ -180,7 +182,10 @@ def _what_of_it(word: str) -> re.Pattern[str]:
         rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
         r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has))\b"
         rf"|\b(?:its|their) (?:exact |actual |real |true |listed |recorded )?{re.escape(word)}\b"
-        r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))",
+        r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
+        # "double-check the battery life on your current earbuds"
+        rf"|\bthe (?:exact |actual |real |true )?{re.escape(word)}s? (?:on|of|in) "
+        r"(?:your|yours|the ones? you (?:have|got|ordered))\b",
         re.IGNORECASE,
     )
 
@@ -229,7 +234,7 @@ _COMPARED_OPTION = re.compile(
 )
 
 
-def option_compared(doc: Any, names: list[str], option: str) -> bool:
+def option_compared(doc: Any, names: list[str], option: str, unnamed: bool = False) -> bool:
     """Does a statement naming the item compare its option without a value ("your earbuds
     already match the battery you want", "the same colour as the clock", "half that length")?
     The value is then
@@ -244,7 +249,27 @@ def option_compared(doc: Any, names: list[str], option: str) -> bool:
                 near = text[max(0, m.start() - 30) : m.end() + 30]
                 if _COMPARED_OPTION.search(near) and not _NEW_CHOICE.search(near):
                     return True
+    # (with ``unnamed``, no value of the option in the text: the item unnamed, the option kept as
+    # the user's: "a blue pair with the same all-day battery", "keeping the same battery and
+    # water resistance", "the battery is at least as good as before")
+    for sentence in doc.sentences if unnamed else ():
+        text = doc.text[sentence.start : sentence.end]
+        if text.rstrip().endswith("?"):
+            continue
+        for w in words_:
+            for m in _name_pattern(w).finditer(text):
+                near = text[max(0, m.start() - 30) : m.end() + 30]
+                if _KEPT_AS_YOURS.search(near) and not _NEW_CHOICE.search(near):
+                    return True
     return False
+
+
+# the option kept as the item has it, in a sentence that need not name the item
+_KEPT_AS_YOURS = re.compile(
+    r"\b(?:the same|as (?:it is|they are) on your|as before|at least as (?:good|long|big|large)|as "
+    r"yours|as your (?:current|existing|old|original))\b",
+    re.IGNORECASE,
+)
 
 
 _NOT_A_DESCRIPTION = frozenset({

@@ -64,6 +64,13 @@ _MEASURED_AGAINST = re.compile(
     r"[\w-]+\s+(?:of|on|in)\s+)[^.;!?]{0,40}?$",
     re.IGNORECASE,
 )
+# the variant a step from the item's, not the item's own: "The next step up is the 100ml", "the
+# next size down would be the 30ml"
+_NEXT_STEP_BEFORE = re.compile(
+    r"\b(?:(?:the )?next (?:step|size|one)|one (?:step|size))(?: (?:up|down))?(?: from "
+    r"(?:that|there|it|yours|your [\w-]+))? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
 _CLAUSE_BREAK = re.compile(r"\s[\u2014\u2013]\s|\s-\s|[:;]\s")
 _EVERY_BEFORE = re.compile(
     r"\b(?:both|all (?:two|three|four)|each(?: one)?)(?: of (?:them|the two|these|those|the "

@@ -85,6 +85,7 @@ from sscb_dsl.text.option_whose import (
     _FROM_BEFORE,
     _MEASURED_AGAINST,
     _NEGATED_VERB,
+    _NEXT_STEP_BEFORE,
     _SAME_AS_AFTER,
     _SAME_BEFORE,
     _TO_AFTER,
@@ -589,6 +590,10 @@ def options_said(
     found = tuple(
         f for f in found if not _MEASURED_AGAINST.search(doc.text, max(0, f.start - 60), f.start)
     )
+    # "The next step up is the 100ml": the variant a step away, not the item's value
+    found = tuple(
+        f for f in found if not _NEXT_STEP_BEFORE.search(doc.text, max(0, f.start - 50), f.start)
+    )
     # "blue comes in a few versions": the catalogue's offer, not the item's value
     found = tuple(f for f in found if not _CATALOGUE_OFFER_AFTER.match(doc.text, f.end))
     ids = _item_ids(tuple(other_names)) if found else ()
@@ -751,7 +756,9 @@ def options_said(
     # be compared or described beside it)
     own = [n for n in names if not ORDER_ID.fullmatch(str(n))]
     if not mentions and (
-        option_compared(doc, own, option)
+        # (the item unnamed only where no value is said and no other item is named: "the
+        # bookshelf with the same material and color" is the bookshelf's)
+        option_compared(doc, own, option, unnamed=not found and not find_refs(doc, other_names))
         or option_described(doc, own, option, known)
         or option_characterised(doc, own, option)
         or option_ranked(doc, own, option, known)
