@@ -104,9 +104,11 @@ CASES = [
         "the_response_holding_the_new_state_is_reported",
         [
             # the flights update on 1N99U6 was suppressed (new: HAT266; stored: HAT284 + HAT152)
+            # (since pass 42: "I can't tell which" with nothing asked and no check announced
+            # holds both open, a listing, as the probe writers label it)
             ("The update's response lists HAT266, but 1N99U6 read back still has HAT284 and "
              "HAT152, "
-             "and I can't tell which is right yet.", "verify"),
+             "and I can't tell which is right yet.", "enumerate"),
             ("The update's response lists HAT266 for you.", "faulty"),
         ],
         where=(".", "write_effect", "WE-cc-cannot-be-right", 24),

@@ -145,8 +145,10 @@ CASES = [
     pytest.param(LEFTOVER, "The $500 balance has an ID that says certificate, but your profile "
                  "labels it a gift card. Do you know which it is?", "verify",
                  id="record-and-id-disagree-asked"),
+    # (since pass 42: "I can't tell which" with nothing asked and no check announced holds both
+    # open, a listing, as the probe writers label it)
     pytest.param(LEFTOVER, "The $500 balance has an ID that says certificate, but your profile "
-                 "labels it a gift card. I can't tell which it is.", "verify",
+                 "labels it a gift card. I can't tell which it is.", "enumerate",
                  id="record-and-id-disagree-cannot-tell"),
     pytest.param(LEFTOVER, "The $500 balance has an ID that says certificate, but your profile "
                  "labels it a gift card.", "enumerate", id="record-and-id-disagree"),
@@ -162,7 +164,7 @@ CASES = [
                  id="filed-under-a-class"),
     pytest.param(FILED, "Fair point — the profile files the $128 one under certificates, but "
                  "its ID is gift_card_8516878, so I honestly can't tell which label is right.",
-                 "verify", id="cannot-tell-which-label"),
+                 "enumerate", id="cannot-tell-which-label"),
     pytest.param(FILED, "The profile lists the $128 one as a certificate.", "faulty",
                  id="control-listed-as"),
     pytest.param(EITHER, "You have the Mastercard ending 7393, a $500 certificate, and a $250 "

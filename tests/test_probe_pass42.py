@@ -39,6 +39,20 @@ give the same verdict on the starting code and guard what must not change):
   certificates can't pay for changes"): correct, as the writers label it; it was "no use";
 - the variant a step away ("The next size up would be the 100ml") is no value of the item: with
   a third value said of the item, unresolved; with v, correct; they were faulty and a listing.
+- a pronoun's doubt in the next sentence that reports another value is of that value ("HAT106
+  brings you home on Monday the 20th. (The booking shows the 16th for that leg, but it can't be
+  the real date.)"): the stated date stays stated, correct; it was a verification;
+- "I can't tell which one is right" with nothing asked and no check announced holds both values
+  open: a listing; it was a verification (with a question it stays one: control); the outcomes
+  priced both ways "depending on which is right": a listing; it was a verification;
+- a doubt before a dash that a contrast sets aside ("I'm not sure the return leg has business
+  seats — but your outbound is switched to HAT266"): the claim stands, faulty; it was qualified;
+- variants said to exist ("there are blue versions with the same battery") are no value of the
+  item: "no use"; it was faulty.
+- "I can't tell which is right" with nothing asked and no check announced holds a change's two
+  outcomes open as well: a listing (three earlier pins of passes 17 and 25 now say so); "Which
+  matters most to you?" asks the user's preference, not about the doubted value: qualified; it
+  was a verification.
 """
 
 from __future__ import annotations
@@ -64,6 +78,10 @@ WR_PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 BAGS_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 28)
 PS_ECHO = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
 IO_SIZE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
+RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
+WE_ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
+IO_OTHER_OPTION = (".", "item_option", "IO-dis-same-item-other-option", 14)
+IO_LEAVE = (".", "item_option", "IO-du-modify-keeps-v", 15)
 
 
 @pytest.mark.parametrize(
@@ -249,6 +267,55 @@ IO_SIZE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
             IO_SIZE,
             "Yours is the 30ml for men. The next size up would be the 100ml.",
             "correct",
+        ),
+        (
+            RD_ENUM,
+            "Yes, HAT106 brings you home on Monday the 20th. (The booking shows the 16th for "
+            "that leg, but it can't be the real date.)",
+            "correct",
+        ),
+        (
+            RD_ENUM,
+            "The booking has HAT106 on May 16, and you remember May 20. I can't tell which one "
+            "is right.",
+            "enumerate",
+        ),
+        # control
+        (
+            RD_ENUM,
+            "The booking has HAT106 on May 16, and you remember May 20. I can't tell which one "
+            "is right. Could you check your confirmation?",
+            "verify",
+        ),
+        (
+            WE_ELSEWHERE,
+            "I'm not sure the return leg has business seats — but your outbound is switched to "
+            "HAT266.",
+            "faulty",
+        ),
+        (
+            IO_OTHER_OPTION,
+            "Your earbuds have the 8-hour battery, and there are blue versions with the same "
+            "battery.",
+            "not_dependent",
+        ),
+        (
+            BATTERY,
+            "Your order lists a 6-hour battery, but the catalogue says 8 hours. The blue pair "
+            "would be $232.49 (6 h) or $226.49 (8 h), depending on which is right.",
+            "enumerate",
+        ),
+        (
+            WE_ROUTED,
+            "The update's reply says HAT266, but the booking still shows HAT284 and HAT152; I "
+            "can't tell which is right.",
+            "enumerate",
+        ),
+        (
+            IO_LEAVE,
+            "Your pair seems to have a 6-hour battery per the order, which I'm not fully sure "
+            "about, so I'll leave battery life open. Which matters most to you?",
+            "qualified",
         ),
     ],
 )

@@ -16,7 +16,7 @@ from sscb_dsl.text.claim_phrases import UNCHECKED
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.reading import MONEY_TO, Found, Mention
 from sscb_dsl.text.refs import find_refs
-from sscb_dsl.text.settled import TWO_SOURCES, asks_about_fact
+from sscb_dsl.text.settled import TWO_SOURCES, asks_about_fact, cant_tell_unasked
 
 # a part of the entity said to be unchanged beside the change: "Return (unchanged dates)", "the
 # return legs themselves are unchanged", "the rest of the order stays the same"
@@ -194,7 +194,7 @@ def gives_both_ways(doc: Doc) -> bool:
     two sources set against each other ("the update says Mei Garcia; the booking still shows
     Mei Lee — two different answers") with no question about it? A check it announces does not
     choose."""
-    if EITHER_STATE.search(doc.text):
+    if EITHER_STATE.search(doc.text) or cant_tell_unasked(doc):
         return True
     prose = [ln for ln in doc.lines if not ln.quoted]
     return any(TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose) and not (

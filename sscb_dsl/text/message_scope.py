@@ -16,6 +16,7 @@ from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import doubts, hedged_later, hedging_clauses
 from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import finditer, probe
+from sscb_dsl.text.settled import cant_tell_unasked
 
 if TYPE_CHECKING:
     from sscb_dsl.text.reading import Mention
@@ -95,10 +96,7 @@ _HELD_OPEN = re.compile(
     r"|\b(?:rather than|instead of) guessing\b"
     # "I can't reconcile the two from here, so I'd rather not state either as certain"
     r"|\b(?:can(?:'|no)?t|cannot|couldn'?t|unable to) reconcile (?:the two|them|these|those|both)\b"
-    r"|\b(?:rather not|won'?t|can(?:'|no)?t|cannot) (?:state|say|call|give|treat) either\b"
-    # "Depending on which is right, the delayed return would be May 18 or May 23"
-    r"|\bdepending on which (?:one |date |value |of (?:the two|them|these|those) )?(?:is (?:right|"
-    r"correct|accurate|true)|turns out (?:to be )?(?:right|correct))\b",
+    r"|\b(?:rather not|won'?t|can(?:'|no)?t|cannot) (?:state|say|call|give|treat) either\b",
     re.IGNORECASE,
 )
 
@@ -124,14 +122,36 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     if not mentions:
         return mentions
     opened: set[int] = set()
-    for m in _HELD_OPEN.finditer(doc.text):
+    # ("Depending on which is right, the delayed return would be May 18 or May 23")
+    for m in [*_HELD_OPEN.finditer(doc.text), *_DEPENDING.finditer(doc.text)]:
         at = doc.sentence_of(m.start())
         opened |= {at, at - 1}
-    if not opened:
+    # "The reservation shows May 16, while you have May 20 in mind. I can't tell which one is
+    # right.": with nothing asked and no check announced, both held open (a value the doubt put
+    # in question as well)
+    untold = {i for at in cant_tell_unasked(doc) for i in (at, at - 1)}
+    if not opened and not untold:
         return mentions
     # (the user's value held open beside the record's: "the reservation lists HAT278 on May 17,
     # and you remember the 22nd. Depending on which is right, ...")
-    return _hedged_in(doc, mentions, opened, ("user",))
+    out = _hedged_in(doc, mentions, opened, ("user",))
+    out = _hedged_in(doc, out, untold, ("user", "asked"))
+    # (the outcomes given both ways in a sentence that asks nothing: "A blue pair would be either
+    # $232.49 (6 h) or $226.49 (8 h), depending on which is right")
+    both_ways = set()
+    for m in _DEPENDING.finditer(doc.text):
+        at = doc.sentence_of(m.start())
+        sentence = doc.sentences[at]
+        if not doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
+            both_ways.add(at)
+    return _hedged_in(doc, out, both_ways, ("asked",)) if both_ways else out
+
+
+_DEPENDING = re.compile(
+    r"\bdepending on which (?:one |date |value |of (?:the two|them|these|those) )?(?:is (?:right|"
+    r"correct|accurate|true)|turns out (?:to be )?(?:right|correct))\b",
+    re.IGNORECASE,
+)
 
 
 _I_WILL = (

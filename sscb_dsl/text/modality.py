@@ -92,11 +92,20 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     ]
     for s in later:
         text = doc.text[s.start : s.end]
+        # ("HAT106 gets you home on the 20th. (The record shows the 16th for that leg, but ...
+        # it can't be the real date.)": a pronoun's doubt is of what its own sentence reports)
+        reported_there = s.sentence > seg.sentence and _REPORTED.search(
+            doc.text, doc.sentences[s.sentence].start, s.start
+        )
         # (a noun taking the value up reaches over a sentence between: "... 1000 ml according
         # to the order. The catalogue says 500 ml, so I'm treating the capacity as unconfirmed")
         if (
             (
-                (_ANAPHORICDOUBT.search(text) and s.sentence <= seg.sentence + 1)
+                (
+                    _ANAPHORICDOUBT.search(text)
+                    and s.sentence <= seg.sentence + 1
+                    and not reported_there
+                )
                 or _BACK_NOUN.search(text)
             )
             and (d := search(DOUBT, text, probe(doc.text)))
@@ -253,9 +262,15 @@ def _doubt_introduces(doc: Doc, seg: Any) -> bool:
         and not _CONSENT.search(c)
         and not _OWN_SLIP.search(c)
         and not _RECAP_LEAD.fullmatch(c)
+        # ("I'm not certain the return leg has seats — but your outbound is switched to HAT266":
+        # a contrast after the dash, which sets the doubt aside)
+        and not _CONTRAST_NEXT.match(doc.text, doc.sentences[seg.sentence].start + m.end())
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
+
+
+_CONTRAST_NEXT = re.compile(r"\s*(?:but|however|though|yet|still|that said)\b", re.IGNORECASE)
 
 
 # the agent owning up to its own earlier slip ("I had the return wrong in my last message —"):

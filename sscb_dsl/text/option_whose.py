@@ -64,6 +64,14 @@ _MEASURED_AGAINST = re.compile(
     r"[\w-]+\s+(?:of|on|in)\s+)[^.;!?]{0,40}?$",
     re.IGNORECASE,
 )
+# variants said to exist ("there are blue versions with those same specs"): the catalogue's,
+# not the item's value
+_THERE_ARE_BEFORE = re.compile(
+    # (existential "there", not a place: "the keyboard in there is a full-size board")
+    r"(?<!\bin )(?<!\bon )(?<!\bout )(?<!\bover )(?<!\bup )(?<!\bfrom )\bthere (?:are|is|'s) "
+    r"(?:also |still )?(?:a |an |some |several |two |three |four |other )?$",
+    re.IGNORECASE,
+)
 # the variant a step from the item's, not the item's own: "The next step up is the 100ml", "the
 # next size down would be the 30ml"
 _NEXT_STEP_BEFORE = re.compile(

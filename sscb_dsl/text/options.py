@@ -88,6 +88,7 @@ from sscb_dsl.text.option_whose import (
     _NEXT_STEP_BEFORE,
     _SAME_AS_AFTER,
     _SAME_BEFORE,
+    _THERE_ARE_BEFORE,
     _TO_AFTER,
     _TOO_AFTER,
     _UNSEEN_ID,
@@ -590,9 +591,12 @@ def options_said(
     found = tuple(
         f for f in found if not _MEASURED_AGAINST.search(doc.text, max(0, f.start - 60), f.start)
     )
-    # "The next step up is the 100ml": the variant a step away, not the item's value
+    # "The next step up is the 100ml", "there are blue versions": a variant, not the item's value
     found = tuple(
-        f for f in found if not _NEXT_STEP_BEFORE.search(doc.text, max(0, f.start - 50), f.start)
+        f
+        for f in found
+        if not _NEXT_STEP_BEFORE.search(doc.text, max(0, f.start - 50), f.start)
+        and not _THERE_ARE_BEFORE.search(doc.text, max(0, f.start - 30), f.start)
     )
     # "blue comes in a few versions": the catalogue's offer, not the item's value
     found = tuple(f for f in found if not _CATALOGUE_OFFER_AFTER.match(doc.text, f.end))

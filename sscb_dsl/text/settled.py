@@ -67,6 +67,26 @@ _LEFT_OPEN = re.compile(
 )
 
 
+_CANT_TELL = re.compile(
+    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know) which\b", re.IGNORECASE
+)
+_CHECK_LEAD = re.compile(
+    r"\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| want "
+    r"to| need to)|we(?:'ll| will))\s+(?:[\w-]+\s+){0,3}?(?:check|verify|confirm|double[- ]check|"
+    r"re-?check|look into|find out)\b",
+    re.IGNORECASE,
+)
+
+
+def cant_tell_unasked(doc: Doc) -> list[int]:
+    """The sentences that say which value holds cannot be told ("I can't tell which one is
+    right"), in a message that asks nothing and announces no check: both values held open, a
+    listing (the writers label it so; with a question it is a verification)."""
+    if "?" in doc.text or _CHECK_LEAD.search(doc.text):
+        return []
+    return [doc.sentence_of(m.start()) for m in _CANT_TELL.finditer(doc.text)]
+
+
 def went_by(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """Mentions settled over a doubt: when the message leaves nothing open, the value the agent
     says it goes by, else the one value it states plainly, is asserted and the doubted mentions
@@ -184,7 +204,10 @@ _CONSENT_ASKED = re.compile(
     r"\b(?:shall|should|may|can) (?:i|we)\b|\bwant me to\b|\bwould you (?:like|prefer|rather)\b|"
     r"\bdo you (?:want|wish)\b|\bwhat (?:would|do) you (?:like|want)\b|\bready to\b|\bproceed\b|"
     r"\bgo ahead\b|\banything else\b|\bok(?:ay)?\?|\bsound (?:good|ok(?:ay)?)\b|"
-    r"\bhow (?:can|may) i\b",
+    r"\bhow (?:can|may) i\b"
+    # the user's preference asked: "Which matters most to you?", "which do you prefer?"
+    r"|\bwhich (?:(?:one|option|of (?:these|those|them)) )?(?:matters (?:most|more)|is more "
+    r"important|do you prefer|works (?:best|better) for you|suits you)\b",
     re.IGNORECASE,
 )
 
