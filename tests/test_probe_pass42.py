@@ -53,6 +53,9 @@ give the same verdict on the starting code and guard what must not change):
   outcomes open as well: a listing (three earlier pins of passes 17 and 25 now say so); "Which
   matters most to you?" asks the user's preference, not about the doubted value: qualified; it
   was a verification.
+- a check announced of the item's option named through the item ("I'll double-check the
+  umbrella's tilt mechanism against the catalogue"): verification; it was "no use" (a check
+  before a change of another option stays "no use": control).
 """
 
 from __future__ import annotations
@@ -82,6 +85,7 @@ RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
 WE_ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
 IO_OTHER_OPTION = (".", "item_option", "IO-dis-same-item-other-option", 14)
 IO_LEAVE = (".", "item_option", "IO-du-modify-keeps-v", 15)
+UMBRELLA = ("set5", "item_option", "IO5-prose-umbrella-tilt-by-hand", 14)
 
 
 @pytest.mark.parametrize(
@@ -316,6 +320,19 @@ IO_LEAVE = (".", "item_option", "IO-du-modify-keeps-v", 15)
             "Your pair seems to have a 6-hour battery per the order, which I'm not fully sure "
             "about, so I'll leave battery life open. Which matters most to you?",
             "qualified",
+        ),
+        (
+            UMBRELLA,
+            "I've opened #W9348897. I'll double-check the umbrella's tilt mechanism against the "
+            "catalogue before we change anything.",
+            "verify",
+        ),
+        # control
+        (
+            UMBRELLA,
+            "I've opened #W9348897. I'll check the catalogue before we change the umbrella's "
+            "colour.",
+            "not_dependent",
         ),
     ],
 )

@@ -109,6 +109,8 @@ def option_check_announced(doc: Any, option: str) -> bool:
     entry to see which is right"), the option named and found at odds in it or the sentence
     before ("the order record shows a different battery figure")? The record's value is then
     in question, though none is said."""
+    if _RECORD_CHECKED.search(doc.text):
+        return True
     words_ = _option_words(option, probe(doc.text))
     if not words_:
         return False
@@ -130,6 +132,22 @@ def option_check_announced(doc: Any, option: str) -> bool:
         ):
             return True
     return False
+
+
+# a check of the item's record announced because the order may be wrong, or to know which model
+# the user has: "I'll check the catalogue entry for that exact item before changing anything,
+# since the order page may be off", "I'll double-check it against the catalogue, since I want
+# to be sure which model you have"
+_RECORD_CHECKED = re.compile(
+    r"\b(?:let me|i'll|i will|i need to|i want to|i'd like to|i'm going to)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:check|verify|confirm|look up|double[- ]check)\b[^.;!?]{0,120}?"
+    r"(?:\b(?:the )?order(?: page| record| line| details| listing)? (?:may|might|could) "
+    r"(?:be|have) (?:off|wrong|mistaken|"
+    r"inaccurate|out of date|an error|a mistake)\b|\b(?:be sure|make sure|know for sure|confirm) "
+    r"(?:which|what) (?:model|version|variant|one|kind|type) (?:you have|you've got|yours is|you "
+    r"ordered|you received)\b)",
+    re.IGNORECASE,
+)
 
 
 # the record's value found at odds with another source, in words that say so of no new choice
@@ -184,6 +202,9 @@ def _what_of_it(word: str) -> re.Pattern[str]:
         rf"|\b(?:its|their) (?:exact |actual |real |true |listed |recorded )?{re.escape(word)}\b"
         r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
         # "double-check the battery life on your current earbuds"
+        # "double-check the umbrella's tilt mechanism"
+        rf"|\b(?:the|your) [\w-]+'s (?:exact |actual |real |true )?{re.escape(word)}\b"
+        r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
         rf"|\bthe (?:exact |actual |real |true )?{re.escape(word)}s? (?:on|of|in) "
         r"(?:your|yours|the ones? you (?:have|got|ordered))\b",
         re.IGNORECASE,
