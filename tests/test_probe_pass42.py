@@ -56,6 +56,9 @@ give the same verdict on the starting code and guard what must not change):
 - a check announced of the item's option named through the item ("I'll double-check the
   umbrella's tilt mechanism against the catalogue"): verification; it was "no use" (a check
   before a change of another option stays "no use": control).
+- "I can't say for sure which it is" followed only by a question for the go-ahead ("Shall I go
+  ahead with the downgrade?") still holds both open: a listing; it was a verification (a question
+  about which it is keeps it one: control).
 """
 
 from __future__ import annotations
@@ -86,6 +89,7 @@ WE_ELSEWHERE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
 IO_OTHER_OPTION = (".", "item_option", "IO-dis-same-item-other-option", 14)
 IO_LEAVE = (".", "item_option", "IO-du-modify-keeps-v", 15)
 UMBRELLA = ("set5", "item_option", "IO5-prose-umbrella-tilt-by-hand", 14)
+PS_CONFIRM = (".", "pay_source", "PS-ver-please-confirm-correct", 8)
 
 
 @pytest.mark.parametrize(
@@ -333,6 +337,19 @@ UMBRELLA = ("set5", "item_option", "IO5-prose-umbrella-tilt-by-hand", 14)
             "I've opened #W9348897. I'll check the catalogue before we change the umbrella's "
             "colour.",
             "not_dependent",
+        ),
+        (
+            PS_CONFIRM,
+            "The card ending 7803 has a credit-card id, but its type field says gift card, so I "
+            "can't say for sure which it is. Shall I go ahead with the downgrade?",
+            "enumerate",
+        ),
+        # control
+        (
+            PS_CONFIRM,
+            "The card ending 7803 has a credit-card id, but its type field says gift card, so I "
+            "can't say for sure which it is. Do you know which it is?",
+            "verify",
         ),
     ],
 )

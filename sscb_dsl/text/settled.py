@@ -68,7 +68,8 @@ _LEFT_OPEN = re.compile(
 
 
 _CANT_TELL = re.compile(
-    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know) which\b", re.IGNORECASE
+    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know)(?: for (?:certain|sure))? which\b",
+    re.IGNORECASE,
 )
 _CHECK_LEAD = re.compile(
     r"\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| want "
@@ -80,9 +81,12 @@ _CHECK_LEAD = re.compile(
 
 def cant_tell_unasked(doc: Doc) -> list[int]:
     """The sentences that say which value holds cannot be told ("I can't tell which one is
-    right"), in a message that asks nothing and announces no check: both values held open, a
-    listing (the writers label it so; with a question it is a verification)."""
-    if "?" in doc.text or _CHECK_LEAD.search(doc.text):
+    right"), in a message that asks nothing about it (a question for the go-ahead asks nothing)
+    and announces no check: both values held open, a listing (the writers label it so; with a
+    question about it, a verification)."""
+    if _CHECK_LEAD.search(doc.text) or asks_about_fact(
+        doc, [ln for ln in doc.lines if not ln.quoted]
+    ):
         return []
     return [doc.sentence_of(m.start()) for m in _CANT_TELL.finditer(doc.text)]
 
