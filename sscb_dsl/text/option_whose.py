@@ -43,7 +43,7 @@ def _takes_up_before(
     target: "Your earbuds match your chair and speaker — all three are blue".)"""
     si = doc.sentence_of(at)
     start = doc.sentences[si].start
-    breaks = list(_CLAUSE_BREAK.finditer(doc.text, start, at))
+    breaks = list(_DASH_CLAUSE.finditer(doc.text, start, at))
     if breaks:
         cut = breaks[-1].end()
         prev = breaks[-2].end() if len(breaks) > 1 else start
@@ -79,7 +79,8 @@ _NEXT_STEP_BEFORE = re.compile(
     r"(?:that|there|it|yours|your [\w-]+))? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"\s[\u2014\u2013]\s|\s-\s|[:;]\s")
+# a clause after a dash, colon or semicolon (not a comma: "..., so" is read by _CLAUSE_BREAK)
+_DASH_CLAUSE = re.compile(r"\s[\u2014\u2013]\s|\s-\s|[:;]\s")
 _EVERY_BEFORE = re.compile(
     r"\b(?:both|all (?:two|three|four)|each(?: one)?)(?: of (?:them|the two|these|those|the "
     r"pair))?(?:\s+(?:is|are|was|were))?(?:\s+(?:as|in|comes? in|listed as|shown as|marked as|"

@@ -102,7 +102,7 @@ _OWN_PROPERTY = re.compile(
     r"(?:is|was|are|were|'s|:|=|of)\s+(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[;:\u2014]\s*|,\s+(?:and|so|but)\s+")
+_CLAUSE_BEGINS = re.compile(r"[;:\u2014]\s*|,\s+(?:and|so|but)\s+")
 """Where a clause inside a sentence begins."""
 _ID_REF = re.compile(r"#?(?=[A-Z0-9]*\d)[A-Z0-9]{5,12}")
 """A reference by an entity's id (a booking code, an order number), not a topic word."""
@@ -408,7 +408,7 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
         if (
             later
             and _PRONOUN_SUBJECT.match(doc.text, opening, start)
-            and _CLAUSE_BREAK.search(doc.text, end, later[0][0])
+            and _CLAUSE_BEGINS.search(doc.text, end, later[0][0])
             and any(r[1] <= opening for r in refs)
         ):
             # "It's the blue pair — the Bluetooth Speaker in that order is ...": a value said of
