@@ -134,13 +134,17 @@ def option_check_announced(doc: Any, option: str) -> bool:
     return False
 
 
+# the agent's own act to come, up to two words before its verb ("I'll double-check", "let me
+# quickly look up")
+_AGENT_WILL = (
+    r"\b(?:let me|i'll|i will|i need to|i want to|i'd like to|i'm going to)\s+(?:[\w-]+\s+){0,2}?"
+)
 # a check of the item's record announced because the order may be wrong, or to know which model
 # the user has: "I'll check the catalogue entry for that exact item before changing anything,
 # since the order page may be off", "I'll double-check it against the catalogue, since I want
 # to be sure which model you have"
 _RECORD_CHECKED = re.compile(
-    r"\b(?:let me|i'll|i will|i need to|i want to|i'd like to|i'm going to)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:check|verify|confirm|look up|double[- ]check)\b[^.;!?]{0,120}?"
+    rf"{_AGENT_WILL}(?:check|verify|confirm|look up|double[- ]check)\b[^.;!?]{{0,120}}?"
     r"(?:\b(?:the )?order(?: page| record| line| details| listing)? (?:may|might|could) "
     r"(?:be|have) (?:off|wrong|mistaken|"
     r"inaccurate|out of date|an error|a mistake)\b|\b(?:be sure|make sure|know for sure|confirm) "
@@ -186,8 +190,7 @@ def _at_odds_then_checked(doc: Any, words_: list[str]) -> bool:
 
 # the agent's check to come, and what it is of: "what colour you have", "which size yours is"
 _CHECK_VERB = re.compile(
-    r"\b(?:let me|i'll|i will|i need to|i want to|i'd like to|i'm going to)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:check|verify|confirm|look up|double[- ]check|make sure)\b",
+    rf"{_AGENT_WILL}(?:check|verify|confirm|look up|double[- ]check|make sure)\b",
     re.IGNORECASE,
 )
 
