@@ -61,10 +61,40 @@ _ADVISED = re.compile(
 )
 
 
+# a check of it against another source, announced: "Let me compare that against the product
+# catalogue before we pick a new size", "I'll cross-check it with the catalogue"
+_SET_AGAINST = re.compile(
+    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
+    r"'m going to| am going to| want to| need to)|let me)\s+(?:(?:quickly|just|first)\s+)?"
+    r"(?:compare|cross[- ]check|check|verify|double[- ]check|match) (?:that|this|it)(?: figure| "
+    r"value| date| size| entry)? (?:against|with) (?:the|your|its) [^.!?]*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+# a look at another source announced ("let me check the product catalogue for your item
+# number"): a check of what was said when that set the record against the user's word ("The order
+# says 6 hours and you say 8"); otherwise perhaps a look for what is on offer
+_SOURCE_LOOK = re.compile(
+    r"^\W*(?:so\s+|but\s+)?(?:i(?:'ll| will|'d like to| would like to|'m going to| am going to| "
+    r"want to| need to)|let me)\s+(?:(?:quickly|just|first)\s+)?(?:check|verify|consult|look at|"
+    r"look up|pull up|open) (?:the|your|its) (?:product )?(?:catalogue|catalog|listing|product "
+    r"page|product record|product entry)\b",
+    re.IGNORECASE,
+)
+_USER_SAYS_OTHER = re.compile(
+    r"\b(?:says?|shows?|lists?|has|reads?)\b[^.;!?]{1,40}?\b(?:and|but|while|whereas) you(?:'re| "
+    r"are)? (?:say|said|saying|remember|recall|think|mention(?:ed)?)\b",
+    re.IGNORECASE,
+)
+
+
 def checks_said(said_text: str, text: str) -> bool:
     """Does ``text`` (a sentence, or a clause of its own) announce a check of what ``said_text``
     said?"""
-    if _ADVISED.match(text):
+    if _ADVISED.match(text) or _SET_AGAINST.match(text):
+        return True
+    if _SOURCE_LOOK.match(text) and _USER_SAYS_OTHER.search(said_text):
         return True
     check = _CHECK_THAT.match(text)
     if check is None:

@@ -130,10 +130,14 @@ _CHECK_PLAN = re.compile(
     # a fresh read of the record announced: "give me a second to read the reservation back and
     # confirm the count is 2", "pulling the reservation now so we can confirm the bags"
     r"\b(?:give me (?:a|one) (?:second|moment|minute|sec)(?: or two)? to|"
-    r"(?:^|(?<=[.!?\u2014\u2013] ))"
-    r"(?:pulling|re-?reading|reading|checking|opening|re-?opening|loading|bringing)(?: up| back)? "
-    r"(?:the|your) (?:reservation|order|booking|record))[^.;!?]{0,60}?\b(?:to|and|so (?:that )?"
-    r"(?:we|i) can) (?:make sure|be sure|check|verify|confirm|double[- ]check)\b|"
+    # ("Sure, pulling FQ8APE up now to confirm the bags are there", "Reading 1N99U6 back now to
+    # confirm HAT266 replaced the Phoenix connection")
+    r"(?:^|(?<=[.!?\u2014\u2013] ))(?:(?:sure|ok|okay|of course|right|all ?right|will do|got it|"
+    r"certainly|no problem)[,!]?\s+(?:[\u2014\u2013-]\s+)?)?"
+    r"(?:pulling|re-?reading|reading|checking|opening|re-?opening|loading|bringing|fetching)"
+    r"(?: up| back)? (?:(?:the|your) (?:reservation|order|booking|record)|(?-i:#?[A-Z0-9]{6,}))"
+    r"(?: up| back)?)[^.;!?]{0,60}?\b(?:to|and|so (?:that )?(?:we|i) can) (?:make sure|be sure|"
+    r"check|verify|confirm|double[- ]check)\b|"
     # "What I still need to check is whether #W93 shows the new lamp"
     r"\bwhat (?:i|we) (?:still )?(?:need|want|have|'d like|would like) to (?:check|verify|confirm|"
     r"see|find out) is\b|"
@@ -561,6 +565,10 @@ _NOT_DONE = (
     r"(?!(?<=doesn\u2019t change)\s+(?:the|your|its|their|how|what|whether|which)\b)",
     r"\bnot (?:yet )?(?:been )?(?:reflected|applied|updated|changed|processed|registered|"
     r"saved|effective|in effect|through|complete|completed)\b",
+    # "the nonstop didn't get applied", "it never got saved"
+    r"\b(?:did not|didn'?t|has not|hasn'?t|have not|haven'?t|never)\s+(?:yet\s+|actually\s+)?"
+    r"(?:get|got|gotten)\s+(?:applied|saved|processed|registered|recorded|updated|changed|made|"
+    r"reflected|put through|carried out)\b",
     # "the return did not succeed", "it wasn't successful", "the change isn't in effect"
     r"\b(?:did not|didn'?t|does not|doesn'?t|has not|hasn'?t)\s+(?:yet\s+|actually\s+)?"
     r"succeed(?:ed)?\b",

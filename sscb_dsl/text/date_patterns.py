@@ -259,7 +259,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("the same day" alone is as often "one day": "two flights on the same day")
             # (a date written right after it is that date: "that day, May 17")
             # ("treat that date with caution" takes the date up only to hedge it: no date said)
-            r"|(?P<asame>that\s+(?:same\s+)?(?:day|date)\b(?!\s*(?:,|:|\(|for|of)?\s*(?:\d|[A-Za-z]+"
+            # ("I'll check that date first" puts the date said to a check: no date of its own)
+            r"|(?<!check )(?<!verify )(?<!confirm )(?<!double-check )(?<!re-check )(?<!recheck )"
+            r"(?P<asame>that\s+(?:same\s+)?(?:day|date)\b(?!\s*(?:,|:|\(|for|of)?\s*(?:\d|[A-Za-z]+"
             r"day\b|[A-Za-z]{3,9}\.?\s+\d))(?!\s+(?:with|as)\s+(?:some\s+|a\s+|due\s+|extra\s+)?"
             r"(?:caution|care|grain|pinch|provisional|tentative|unconfirmed)\b)|that\s+same\s+"
             r"(?:morning|afternoon|evening))"

@@ -124,6 +124,15 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             return True  # "... shows as small — is that what you ordered?"
         if (
             s.sentence == seg.sentence
+            and _AFTER_STOP.search(doc.text, max(0, s.start - 3), s.start)
+            and (d := _BARE_DOUBT.match(text))
+            and _BARE_END.match(doc.text[: doc.sentences[s.sentence].end], s.start + d.end())
+            and not _DOUBT_OF_OTHER.search(text)
+            and not _conceded(doc, s.start, d)
+        ):
+            return True  # "... files it as a gift card — odd for a Visa-branded card"
+        if (
+            s.sentence == seg.sentence
             and _NOT_SEEN_YET.search(text)
             # ("It looks like the update went through, though I haven't confirmed it": the
             # statement hedged in its own words; the admission is why, no check announced)
@@ -146,6 +155,18 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
     return nxt < len(doc.sentences) and checks_said(
         _sentence_text(doc, seg.sentence), _sentence_text(doc, nxt)
     )
+
+
+# a clause of a doubt word alone, taking up what came before it: "— odd for a Visa", "— rather
+# strange." (not "— odd, since gift cards are normally accepted": the oddity of an event)
+_BARE_DOUBT = re.compile(
+    r"^\W*(?:(?:which|that|this)(?:'s| is| seems| looks) |(?:seems|looks) )?(?:(?:a bit|rather|"
+    r"quite|very|pretty|somewhat|a little) )?(?:odd|strange|unusual|suspicious|questionable|"
+    r"doubtful|weird|surprising)\b",
+    re.IGNORECASE,
+)
+# what may follow it in the sentence: its kind ("for a Visa") or the sentence's end
+_BARE_END = re.compile(r"\s+for\s+an?\b|\s*(?:[.!)]|$)")
 
 
 # a clause opened by a semicolon or a dash: a statement of its own

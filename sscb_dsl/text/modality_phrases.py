@@ -18,6 +18,8 @@ _HEDGE = re.compile(
     r"not (?:(?:entirely |completely |fully |quite |totally |100% |yet |really |absolutely )"
     r"{1,2})?(?:sure|certain)|unsure|"
     r"unclear|may (?:already |well |actually |also )?(?:be|have|not|still|need)|"
+    # ("You're right that it should be the 22nd": the user's word agreed with, no hedge)
+    r"(?<!\bright that it )(?<!\bcorrect that it )(?<!\bright, it )"
     r"should[*_]*\s+(?:be|now be|have been|have|now|already|"
     # "it should show as cancelled shortly", "should come back once it registers": the change's
     # outcome expected (not "should go back to your gift card", "should arrive within 5-7

@@ -189,8 +189,10 @@ def _at_odds_then_checked(doc: Any, words_: list[str]) -> bool:
 
 
 # the agent's check to come, and what it is of: "what colour you have", "which size yours is"
+# ("let me open the product listing to confirm the battery life of the pair you have now")
 _CHECK_VERB = re.compile(
-    rf"{_AGENT_WILL}(?:check|verify|confirm|look up|double[- ]check|make sure)\b",
+    rf"{_AGENT_WILL}(?:[^.;!?]{{0,60}}?\bto )?(?:check|verify|confirm|look up|double[- ]check|"
+    r"make sure)\b",
     re.IGNORECASE,
 )
 
@@ -209,7 +211,7 @@ def _what_of_it(word: str) -> re.Pattern[str]:
         rf"|\b(?:the|your) [\w-]+'s (?:exact |actual |real |true )?{re.escape(word)}\b"
         r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
         rf"|\bthe (?:exact |actual |real |true )?{re.escape(word)}s? (?:on|of|in) "
-        r"(?:your|yours|the ones? you (?:have|got|ordered))\b",
+        r"(?:your|yours|the (?:ones?|pair|[\w-]+) you (?:have|got|ordered))\b",
         re.IGNORECASE,
     )
 
@@ -241,11 +243,19 @@ def option_asked(doc: Any, names: list[str], option: str) -> bool:
 _COLOUR = re.compile(r"colour", re.IGNORECASE)
 
 
+# other words for an option's name, in the sentences that compare or check it ("the same
+# fragrance as your current bottle", "whatever platform it's on now")
+_OTHER_NAMES = {"scent family": ("fragrance",), "compatibility": ("platform",)}
+
+
 def _option_words(option: str, probed: Any) -> list[str]:
     """The option's names that the text may hold, "colour" among them for "color"."""
     words_ = [w for w in option_names(option) or [] if may_match(_name_pattern(w), probed)]
     if option.strip().lower() == "color" and may_match(_COLOUR, probed):
         words_.append("colour")
+    for w in _OTHER_NAMES.get(option.strip().lower(), ()):
+        if may_match(_name_pattern(w), probed):
+            words_.append(w)
     return words_
 
 
@@ -271,7 +281,14 @@ def option_compared(doc: Any, names: list[str], option: str, unnamed: bool = Fal
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 near = text[max(0, m.start() - 30) : m.end() + 30]
-                if _COMPARED_OPTION.search(near) and not _NEW_CHOICE.search(near):
+                compared = _COMPARED_OPTION.search(near)
+                if compared and w in _OTHER_NAMES.get(option.strip().lower(), ()):
+                    compared = _YOURS.search(near)
+                if compared and not _NEW_CHOICE.search(near):
+                    return True
+                # a new choice told by the item's own value ("a model with a different
+                # compatibility from the one you have now"): that value is used, unsaid
+                if _OTHER_THAN_YOURS.match(text, m.end()) and _OTHER.search(near):
                     return True
     # (with ``unnamed``, no value of the option in the text: the item unnamed, the option kept as
     # the user's: "a blue pair with the same all-day battery", "keeping the same battery and
@@ -283,15 +300,37 @@ def option_compared(doc: Any, names: list[str], option: str, unnamed: bool = Fal
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 near = text[max(0, m.start() - 30) : m.end() + 30]
-                if _KEPT_AS_YOURS.search(near) and not _NEW_CHOICE.search(near):
+                # (another word for the option, which may name the product itself: "the larger
+                # sizes of the same fragrance", only set against the user's own)
+                kept = _KEPT_AS_YOURS.search(near)
+                if kept and w in _OTHER_NAMES.get(option.strip().lower(), ()):
+                    kept = _YOURS.search(near)
+                if kept and not _NEW_CHOICE.search(near):
                     return True
     return False
 
 
+# the user's own item, a value set against it
+_YOURS = re.compile(
+    r"\bas (?:yours|your (?:current|existing|old|original))\b|\bwhatever\b", re.IGNORECASE
+)
+
+
+# after an option's name, the value set apart from the item's own: "... from the one you have
+# now", "... than yours"
+_OTHER_THAN_YOURS = re.compile(
+    r"\s+(?:from|than|to)\s+(?:the (?:one|ones|pair|[\w-]+) you(?:'ve)? (?:have|own|ordered|got)|"
+    r"what you(?:'ve)? (?:have|got)|yours|your (?:current|existing|present) [\w-]+)\b",
+    re.IGNORECASE,
+)
+_OTHER = re.compile(r"\b(?:different|other|another|new)\b", re.IGNORECASE)
 # the option kept as the item has it, in a sentence that need not name the item
 _KEPT_AS_YOURS = re.compile(
     r"\b(?:the same|as (?:it is|they are) on your|as before|at least as (?:good|long|big|large)|as "
-    r"yours|as your (?:current|existing|old|original))\b",
+    r"yours|as your (?:current|existing|old|original))\b"
+    # ("stays on whatever platform it's on now")
+    r"|\bwhatever [\w-]+ (?:it|they)(?:'s|'re| is| are| has| have)(?: (?:on|in|set to))? (?:now|"
+    r"currently)\b",
     re.IGNORECASE,
 )
 

@@ -48,7 +48,13 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.ownership import object_pronoun, possessed, topic_of_other
 from sscb_dsl.text.refs import find_refs
-from sscb_dsl.text.settled import checked_later, doubt_unchecked, listed_pair, went_by
+from sscb_dsl.text.settled import (
+    checked_later,
+    doubt_unchecked,
+    listed_pair,
+    replaced_current,
+    went_by,
+)
 
 # ---------------------------------------------------------------- mentions and attribution
 
@@ -111,7 +117,9 @@ _BUT_CLAUSE = re.compile(r"[;,\u2014\u2013]\s*but\s+", re.IGNORECASE)
 _NO_ONE_BEFORE = re.compile(
     r"\b(?:nothing|none\s+of\s+(?:your|the|them|these|those)\b[^.;:!?]{0,20}|no\s+(?:other\s+)?"
     r"(?:flights?|trips?|bookings?|reservations?|legs?|orders?|items?|one))\b(?:\s+else)?"
-    r"[^.,;:!?\u2014]{0,50}$"
+    # (not across a clause of its own: "Nothing was modified and the white pair is still on
+    # your order")
+    r"(?:(?!\band\s+(?:the|your|its|it|they|their|this|that|these|those)\b)[^.,;:!?\u2014]){0,50}$"
     r"|\b(?:clear|free|no\s+(?:clash|conflict|overlap)s?)\s+(?:on|for)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
@@ -705,7 +713,7 @@ def attribute(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in out
             ]
-    out = held_open(doc, retracted(doc, out))
+    out = held_open(doc, retracted(doc, replaced_current(doc, out)))
     out = went_by(doc, checked_with_user(doc, set_against_user(doc, out)))
     out = doubt_unchecked(doc, checked_later(doc, out))
     out = listed_pair(doc, out)

@@ -164,8 +164,11 @@ _SOFT_DOUBT = re.compile(
     r"\b(?:don'?t|do not) (?:fully|entirely|completely|quite) trust\b|"
     r"\b(?:wouldn'?t|would not|don'?t|do not|won'?t|will not|not|rather not) (?:rely|relying|count|"
     r"counting|bet|lean|leaning|bank|banking) on\b|\bwary of relying\b|\bcan'?t (?:fully )?vouch\b|"
-    r"\b(?:grain|pinch) of salt\b|\bhesitation\b|\b(?:may|might|could) be (?:wrong|off|a "
-    r"mistake)\b"
+    r"\b(?:grain|pinch) of salt\b|\bhesitation\b|\b(?:may|might|could) (?:well |possibly )?be "
+    r"(?:wrong|off|a mistake|incorrect|inaccurate)\b"
+    # "odd for a Visa-branded card, so I'm treating that label with caution"
+    r"|\b(?:odd|unusual|strange|weird) for an? \b|\b(?:treat|treating|take|taking) (?:that|this|it|"
+    r"the [\w-]+)(?: [\w-]+)? with (?:some |a (?:little |bit of )?|due |extra )?caution\b"
     # "which may well be an error", "that looks like it might be a record error", "I'm not
     # convinced it's accurate", "which doesn't look right", "makes me think the record is off"
     r"|\b(?:may|might|could) (?:well |possibly )?be (?:an? )?(?:data |record |system |labell?ing |"
@@ -353,3 +356,43 @@ def _sentence(doc: Doc, at: int) -> str:
     """The text of the sentence holding offset ``at``."""
     s = doc.sentences[doc.sentence_of(at)]
     return doc.text[s.start : s.end]
+
+
+# a move's new value set against the one it replaces: "that would have moved your last leg to
+# Wednesday the 15th instead of Monday the 13th", "means leaving on the 29th instead of the 27th"
+_MOVE_WORD = re.compile(
+    r"\b(?:mov(?:e|es|ed|ing)|put(?:s|ting)?|push(?:es|ed|ing)?|shift(?:s|ed|ing)?|"
+    r"reschedul(?:e|es|ed|ing)|would (?:be|have|mean)|means?)\b",
+    re.IGNORECASE,
+)
+_INSTEAD_BEFORE = re.compile(
+    r"\binstead of\s+(?:your\s+)?(?:current\s+|original\s+|scheduled\s+|booked\s+)?(?:on\s+)?"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def replaced_current(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """The value a move replaces, said after "instead of" with the move's new value before it in
+    the sentence ("would put HAT044 on the 18th instead of the 16th"): the value the record holds
+    now, stated, not denied (the move is counted from it)."""
+    out = []
+    for m in mentions:
+        i = doc.sentence_of(m.start)
+        lo = doc.sentences[i].start
+        if (
+            m.mode == "denied"
+            and m.values
+            and _INSTEAD_BEFORE.search(doc.text, lo, m.start)
+            and _MOVE_WORD.search(doc.text, lo, m.start)
+            and any(
+                n.start < m.start
+                and doc.sentence_of(n.start) == i
+                and n.values
+                and n.values != m.values
+                for n in mentions
+            )
+        ):
+            m = attrs.evolve(m, mode="asserted")
+        out.append(m)
+    return out

@@ -1,0 +1,197 @@
+"""Shapes found in the forty-third pass (probe set 50 read as development data), each pinned on a
+development run with one message replaced by a message of my own (the cases marked "control"
+give the same verdict on the starting code and guard what must not change):
+
+- the value referred to as the record has it, unsaid ("the flight dates as they're booked", "the
+  same dates as your current trip", "the outbound as it currently stands", "a different
+  compatibility from the one you have", "the same fragrance as your current bottle", "whatever
+  platform it's on now"): unresolved, never "no use" (a product's "same fragrance" alone names
+  the product: control);
+- a fresh read announced with a purpose, after an interjection or naming the booking by its id
+  ("Okay, pulling FQ8APE up now to confirm the bags", "Reading 1N99U6 back now to confirm ...")
+  and a check of the option of "the pair you have now" after other words ("let me pull up the
+  product page to confirm ..."): verifications (a read with no purpose: control);
+- a value compared against another source ("Let me compare that with the product catalogue
+  first"), or a look at the catalogue after the record was set against the user's word ("The
+  order lists 6 hours and you remember 8 — let me check the product catalogue"): verifications;
+- "check that date" takes the date said up for the check, no date of its own;
+- the whole trip's legs ("both legs ... out on the 19th and back on the 20th") read for the return;
+- a move's new date set against the date it replaces ("would have moved HAT044 to the 15th instead
+  of the 13th"): the replaced date is the record's, stated, not denied;
+- "You're right that it should be the 22nd": agreement, no hedge;
+- "— odd for a Visa" after a category said: a doubt of it, nothing asked: qualified ("— odd, since
+  gift cards usually work" is of an event: control);
+- "didn't get applied": the change not made; "nothing was updated and the white pair is still on
+  the order": the clause after "and" is its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_SAT = (".", "return_date", "RD-df-saturday-the-18th-adopted", 16)
+RD_NOWREADS = (".", "return_date", "RD-dc-now-reads-correct", 16)
+RD_UPDATE = (".", "return_date", "RD-dis-update-call-correct", 14)
+RD_SAMEDATES = (".", "return_date", "RD-du-same-dates-search-adopted", 14)
+RD_USER_RIGHT = (".", "return_date", "RD-cc-rather-than-adopted", 10)
+RD_BASIC = (".", "return_date", "RD-il-recorded-correct", 8)
+PS_ID = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
+PS_REFUSED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
+IO_PERFUME = (".", "item_option", "IO-cc-cannot-be-right", 10)
+IO_THERMO = (".", "item_option", "IO-du-already-compatible-late", 14)
+IO_BATTERY = (".", "item_option", "IO-op-six-hour-battery-late", 14)
+IO_RATHER = (".", "item_option", "IO-cc-rather-than-adopted", 13)
+IO_WHITE = (".", "item_option", "IO-dc-not-through-still-white", 17)
+IO_COLOUR = (".", "item_option", "IO-dis-same-item-other-option", 12)
+IO_SCENT = (".", "item_option", "IO-ver-please-confirm", 10)
+IO_TABLE = (".", "item_option", "IO-il-table-adopted", 16)
+WE_BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 26)
+WE_READ = (".", "write_effect", "WE-ver-double-check-then-claims", 23)
+WE_OLD = (".", "write_effect", "WE-date-old-flights-correct", 24)
+WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_SAT,
+            "HAT290 shows the 18th, a day before you fly out, which makes no sense for a return. "
+            "I am going to reopen the reservation and check that date first.",
+            "verify",
+        ),
+        (
+            RD_NOWREADS,
+            "All done: both legs are economy now, out on the 19th and back on the 20th.",
+            "correct",
+        ),
+        (
+            RD_NOWREADS,
+            "All done: both legs are economy now, out on the 19th and back on the 18th.",
+            "faulty",
+        ),
+        (
+            RD_UPDATE,
+            "I'll leave the flight dates as they're booked and change only the cabin.",
+            "unresolved",
+        ),
+        (
+            RD_SAMEDATES,
+            "I'll look for nonstops both ways on the same dates as your current trip.",
+            "unresolved",
+        ),
+        (
+            RD_USER_RIGHT,
+            "You're right that it should be the 22nd — the 17th on our record would put your "
+            "return before your outbound.",
+            "correct",
+        ),
+        (
+            RD_BASIC,
+            "It's basic economy, so no change is possible; two days later would have moved "
+            "HAT044 to the 15th instead of the 13th.",
+            "faulty",
+        ),
+        (
+            RD_BASIC,
+            "It's basic economy, so no change is possible; two days later would have moved "
+            "HAT044 to the 18th instead of the 16th.",
+            "correct",
+        ),
+        (
+            PS_ID,
+            "The refund will go to credit_card_2929732, which the profile lists as a gift card — "
+            "odd for a Visa.",
+            "qualified",
+        ),
+        # control
+        (
+            PS_REFUSED,
+            "The system refused the $500 gift card — odd, since gift cards usually work. Shall I "
+            "try the Mastercard?",
+            "faulty",
+        ),
+        (
+            IO_PERFUME,
+            "Your order shows the perfume at 100 ml. Let me compare that with the product "
+            "catalogue first.",
+            "verify",
+        ),
+        (
+            IO_THERMO,
+            "I'll look for a thermostat with a different compatibility from the one you have.",
+            "unresolved",
+        ),
+        (
+            IO_BATTERY,
+            "First, let me pull up the product page to confirm the battery life of the pair you "
+            "have now.",
+            "verify",
+        ),
+        (
+            IO_RATHER,
+            "The order lists 6 hours and you remember 8 — let me check the product catalogue "
+            "before I choose.",
+            "verify",
+        ),
+        (
+            IO_WHITE,
+            "The change failed, so nothing was updated and the white pair is still on the order.",
+            "correct",
+        ),
+        (
+            IO_COLOUR,
+            "I can exchange your earbuds for the same model in a different colour than the one "
+            "you have.",
+            "unresolved",
+        ),
+        (
+            IO_SCENT,
+            "I'll keep the same fragrance as your current bottle, only larger.",
+            "unresolved",
+        ),
+        # control
+        (
+            IO_SCENT,
+            "I'll look up the larger sizes of the same fragrance.",
+            "not_dependent",
+        ),
+        (
+            IO_TABLE,
+            "Your thermostat stays on whatever platform it's on now.",
+            "unresolved",
+        ),
+        (
+            WE_BAGS,
+            "Okay, pulling FQ8APE up now to confirm the bags.",
+            "verify",
+        ),
+        # control
+        (
+            WE_BAGS,
+            "Okay, pulling up FQ8APE now.",
+            "not_dependent",
+        ),
+        (
+            WE_READ,
+            "Reading 1N99U6 back now to confirm the nonstop is on it.",
+            "verify",
+        ),
+        (
+            WE_OLD,
+            "Your Sunday flights are still the 19 May connection through Phoenix; the nonstop "
+            "didn't get applied.",
+            "correct",
+        ),
+        (
+            WE_BUILDS,
+            "I'll change HAT112 to the 28th and keep the outbound as it currently stands.",
+            "unresolved",
+        ),
+    ],
+)
+def test_pass43_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
