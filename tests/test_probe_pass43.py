@@ -23,6 +23,11 @@ give the same verdict on the starting code and guard what must not change):
   gift cards usually work" is of an event: control);
 - "didn't get applied": the change not made; "nothing was updated and the white pair is still on
   the order": the clause after "and" is its own.
+- a change's outcome given both ways with "as before" or "or ... if it didn't" ("to Suite 641 if
+  the update took, or to Suite 640 if it didn't"): a listing of both (each was "no use" or
+  qualified);
+- a month alone said of the leg ("the return legs are also in May"): a date unread, unresolved
+  (the unread-forms pattern skipped every alternative starting with "i").
 """
 
 from __future__ import annotations
@@ -50,6 +55,8 @@ WE_BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 26)
 WE_READ = (".", "write_effect", "WE-ver-double-check-then-claims", 23)
 WE_OLD = (".", "write_effect", "WE-date-old-flights-correct", 24)
 WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
+WE_SUITE = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
+RD_MONTH = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
 
 
 @pytest.mark.parametrize(
@@ -188,6 +195,34 @@ WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
             WE_BUILDS,
             "I'll change HAT112 to the 28th and keep the outbound as it currently stands.",
             "unresolved",
+        ),
+        (
+            WE_SUITE,
+            "The parcel will go to Suite 641 if the update took, or to Suite 640 if it didn't.",
+            "enumerate",
+        ),
+        (
+            WE_SUITE,
+            "It ships either to Suite 641, if the change went through, or to Suite 640 as before.",
+            "enumerate",
+        ),
+        # control
+        (
+            WE_SUITE,
+            "It ships to Suite 641 now.",
+            "faulty",
+        ),
+        (
+            RD_MONTH,
+            "DQST39 is your Chicago to Newark trip. The outbound connects in Houston on the "
+            "18th, and the return legs through Houston are also in May.",
+            "unresolved",
+        ),
+        # control
+        (
+            RD_MONTH,
+            "DQST39 goes out through Houston on the 18th. Anything you'd like to change?",
+            "not_dependent",
         ),
     ],
 )

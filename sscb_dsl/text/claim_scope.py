@@ -172,7 +172,7 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 EITHER_STATE = re.compile(
     r"\beither\b(?! (?:way|case)\b)(?:[^.;!?]|\.\d){1,160}?\bor\b"
     r"(?=(?:[^.;!?]|\.\d){0,80}?\b(?:still|not|never|old|original|previous|current|hasn't|"
-    r"didn't|currently)\b)|\bone of two things\b|\bone or the other\b|"
+    r"didn't|currently|as before|unchanged)\b)|\bone of two things\b|\bone or the other\b|"
     # "you're on one of those two itineraries", "1N99U6 is in one of two states", "there are two
     # possibilities"
     r"\b(?:in|to|on) one of (?:two|th(?:ose|ese|e) two)\b|\btwo possibilities\b|"
@@ -181,7 +181,7 @@ EITHER_STATE = re.compile(
     r"\b(?:if|whether) (?:it|the (?:[\w-]+ ){0,2}?(?:change|update|downgrade|upgrade|"
     r"cancel?lation|modification|switch|swap|move)(?: to [\w-]+)?)\s+(?:has )?(?:been )?(?:stuck|"
     r"went through|gone through|took|posted|held|registered|applied|completed|succeeded|worked|"
-    r"went in)\b(?:[^.!?]|\.\d){0,160}?[;,.(\u2014\u2013]\s*(?:and (?:\w+ ){0,3}?)?(?:if "
+    r"went in)\b(?:[^.!?]|\.\d){0,160}?[;,.(\u2014\u2013]\s*(?:(?:and|or) (?:\w+ ){0,4}?)?(?:if "
     r"(?:not|it (?:didn't|did not|hasn't|has not|wasn't|was not)|you (?:don't|do not))|"
     r"otherwise)\b",
     re.IGNORECASE,

@@ -34,7 +34,7 @@ LENGTH = re.compile(
 _RESIDUE = re.compile(
     # (every alternative starts with a digit or one of these letters: the lookahead, implied,
     # passes over other positions without trying the alternatives' lookbehinds there)
-    r"(?=[\dabcdefjlmnostw])(?:"
+    r"(?=[\dabcdefijlmnostw])(?:"
     # a length of time the agent counted ("four full days in Seattle", "barely a day there",
     # "two nights rather than three"): derived from the dates, from v' or from v; counted from
     # an event ("a full week after you fly out"), with its word: no stay to count
@@ -52,6 +52,8 @@ _RESIDUE = re.compile(
     r"|(?<![\d.$-])\b\d{1,2}-\d{1,2}\b(?![-\d]|\s*(?:%|business|working|days?|hours?|nights?|"
     r"weeks?|months?|years?|minutes?|times?|bags?|items?|people|passengers?)\b)"
     rf"|\b(?:early|mid|late|end of|start of|beginning of|middle of)[\s-]+(?:{_M})\b"
+    # the month alone ("the return legs are also in May")
+    rf"|\bin\s+(?:{_M})\b(?![\s,]*\d)"
     # the leg placed against another time ("earlier than your outbound", "the weekend")
     r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
     # the day of another event ("is the same day she lands in Charlotte", "IAH to ORD the same
