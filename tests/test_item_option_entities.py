@@ -610,3 +610,23 @@ def test_a_recorded_value_put_to_the_user() -> None:
     )
     said = options_said(text, ["Fleece Jacket", "jacket"], [], "size", ["L", "M", "S"], [])
     assert reading(said, "L", "M") == "verify"
+
+
+def test_variant_names_are_the_changed_values_with_the_products_names() -> None:
+    """An item swapped for another variant is named by the option values that changed, before
+    and after each name of the product; nothing when a variant is absent, unknown on bad
+    input (``variant_names``)."""
+    from sscb_dsl.text.names import variant_names
+
+    old = {"color": "white", "battery life": "8 hours"}
+    new = {"color": "blue", "battery life": "8 hours"}
+    assert variant_names(new, old, "Wireless Earbuds") == [
+        "blue Wireless Earbuds",
+        "Wireless Earbuds in blue",
+        "blue Earbuds",
+        "Earbuds in blue",
+    ]
+    assert variant_names(old, old, "Wireless Earbuds") == []
+    assert variant_names(None, old, "Wireless Earbuds") == []
+    assert variant_names("blue", old, "Wireless Earbuds") is None
+    assert variant_names(new, old, None) is None

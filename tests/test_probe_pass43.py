@@ -28,6 +28,10 @@ give the same verdict on the starting code and guard what must not change):
   qualified);
 - a month alone said of the leg ("the return legs are also in May"): a date unread, unresolved
   (the unread-forms pattern skipped every alternative starting with "i").
+- an item swapped for another variant named by the option value that changed ("the new blue
+  earbuds", "wireless earbuds in blue (changed)"): the change's new state, a claim when marked
+  so (other items of that colour: control); a fresh read "so we can check" the change:
+  a verification ("so we can see which versions exist" of the catalogue: control).
 """
 
 from __future__ import annotations
@@ -57,6 +61,9 @@ WE_OLD = (".", "write_effect", "WE-date-old-flights-correct", 24)
 WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
 WE_SUITE = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 RD_MONTH = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
+WR_ITEMS_LATE = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
+WR_ITEMS_READ = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 24)
+IO_THERMO_LOOK = (".", "item_option", "IO-du-already-compatible-late", 14)
 
 
 @pytest.mark.parametrize(
@@ -222,6 +229,35 @@ RD_MONTH = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
         (
             RD_MONTH,
             "DQST39 goes out through Houston on the 18th. Anything you'd like to change?",
+            "not_dependent",
+        ),
+        (
+            WR_ITEMS_LATE,
+            "Here is your order: the makeup kit, the new blue earbuds, the office chair and the "
+            "speaker.",
+            "faulty",
+        ),
+        (
+            WR_ITEMS_LATE,
+            "Order contents: makeup kit, wireless earbuds in blue (changed), office chair, "
+            "Bluetooth speaker.",
+            "faulty",
+        ),
+        # control
+        (
+            WR_ITEMS_LATE,
+            "Your order holds the makeup kit, the office chair in blue and the blue speaker.",
+            "not_dependent",
+        ),
+        (
+            WR_ITEMS_READ,
+            "Okay — I'll open the order so we can check the earbuds after the change.",
+            "verify",
+        ),
+        # control
+        (
+            IO_THERMO_LOOK,
+            "I'll open the thermostat's catalogue entry so we can see which versions exist.",
             "not_dependent",
         ),
     ],

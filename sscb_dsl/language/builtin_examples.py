@@ -165,6 +165,12 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ),
     ),
     "item_names": (('item_names("Wireless Earbuds")', '["Wireless Earbuds", "Earbuds"]'),),
+    "variant_names": (
+        (
+            'variant_names(order.items[1].options, order.items[0].options, "Laptop")',
+            '["17-inch Laptop", "Laptop in 17-inch"]',
+        ),
+    ),
     "lists_without": (
         (
             'lists_without("You still have MFRB94 and SE9KEL.", ["MFRB94", "SE9KEL"], ["FDZ0T5"])',

@@ -340,6 +340,14 @@ BUILTINS: dict[str, Builtin] = {
             'the ways a product name is referred to ("Wireless Earbuds": also "earbuds")',
         ),
         Builtin(
+            "variant_names",
+            ("any", "any", "text"),
+            "list",
+            "names:variant_names",
+            "how an item changed to another variant is referred to by the option values that "
+            'changed ("blue earbuds", "earbuds in blue")',
+        ),
+        Builtin(
             "product_aliases",
             ("any", "list"),
             "list",

@@ -157,6 +157,9 @@ _CHECK_PLAN = re.compile(
     r" want to))\s+(?:(?:first|just|quickly|now|also)\s+)?"
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|be sure|check|verify|confirm|"
     r"see (?:whether|if|which|what)|double[- ]check)\b"
+    # "I'll fetch the order so we can see the earbuds line after the change"
+    r"|[^.;!?]{0,60}?\bso (?:that )?(?:we|i) can (?:both )?(?:see|check|confirm|verify|make sure|"
+    r"double[- ]check)\b"
     # "let me double-check #W3289292": a check of the entity or the change it names
     # ("I'll verify the booking now", "let me double-check both reservations")
     r"|(?:double[- ]check|verify)\s+(?:(?:on|the|your|that|this|its|both|all)\s+)*(?:"
@@ -246,6 +249,8 @@ _DONE = (
     rf"(?=[iw])(?:^|(?<=[.!?:;] )|(?<=, and )|(?<=\band )|(?<=\bso )|(?<=\bthen )|(?<=[-*\u2022] ))"
     rf"(?:i|we)\s+(?:just\s+|already\s+|now\s+|successfully\s+|also\s+)?{_VERBS}\b",
     r"\b(?:went|gone) through\b",
+    # a changed line marked so: "blue wireless earbuds (updated)", "| blue · 8 h (changed) |"
+    r"\((?:now\s+)?(?:updated|changed|modified|swapped|replaced)\)",
     # the entity said to have had the change: "#W6750959 has already had its items modified"
     rf"\b(?:has|have|had|'s|'ve)\s+(?:now\s+|already\s+|just\s+)?had\s+(?:its|their|the|your|"
     rf"this|that|both|all)\s+(?:[\w-]+\s+){{0,2}}?{_CHANGED}\b",

@@ -119,6 +119,26 @@ def item_names(name: Any) -> list[Any] | None:
     return out
 
 
+def variant_names(new: Any, old: Any, name: Any) -> list[Any] | None:
+    """How an item changed to another variant is referred to by what changed: each option value
+    the new variant has and the old one does not, before each name of the product ("blue
+    earbuds", "blue Wireless Earbuds") and after it ("earbuds in blue"). Nothing when either
+    variant is absent; unknown on anything but option records and a name."""
+    if new is None or old is None:
+        return []
+    if not isinstance(new, dict) or not isinstance(old, dict):
+        return None
+    names = item_names(name)
+    if names is None:
+        return None
+    out: list[Any] = []
+    for key, value in new.items():
+        if isinstance(value, str) and value.strip() and old.get(key) != value:
+            for n in names:
+                out += [f"{value.strip()} {n}", f"{n} in {value.strip()}"]
+    return out
+
+
 @functools.lru_cache(maxsize=8192)
 def _name_words(name: str) -> frozenset[str]:
     """A name's words, lower case, hyphens split, a plural ``s`` dropped (memoised: a run
