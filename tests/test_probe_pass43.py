@@ -32,6 +32,10 @@ give the same verdict on the starting code and guard what must not change):
   earbuds", "wireless earbuds in blue (changed)"): the change's new state, a claim when marked
   so (other items of that colour: control); a fresh read "so we can check" the change:
   a verification ("so we can see which versions exist" of the catalogue: control).
+- a count given as alternatives ("two or three gift cards, depending on how the 7803 one is
+  classified"), a method listed as "gift card or credit card — the entry is inconsistent", and
+  outcomes "depending on which of its two possible dates is right": listings of both (each was
+  `correct` or `verify`).
 """
 
 from __future__ import annotations
@@ -64,6 +68,8 @@ RD_MONTH = ("set6", "return_date", "RD6-verify-cant-tell-which", 29)
 WR_ITEMS_LATE = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
 WR_ITEMS_READ = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 24)
 IO_THERMO_LOOK = (".", "item_option", "IO-du-already-compatible-late", 14)
+PS_BRAND = (".", "pay_source", "PS-pr-brand-only-no-use", 6)
+PS_LIST = (".", "pay_source", "PS-il-list-omits-method", 8)
 
 
 @pytest.mark.parametrize(
@@ -259,6 +265,35 @@ IO_THERMO_LOOK = (".", "item_option", "IO-du-already-compatible-late", 14)
             IO_THERMO_LOOK,
             "I'll open the thermostat's catalogue entry so we can see which versions exist.",
             "not_dependent",
+        ),
+        (
+            PS_BRAND,
+            "You have two or three gift cards, depending on how the 7803 one is classified.",
+            "enumerate",
+        ),
+        # control
+        (
+            PS_BRAND,
+            "You have three gift cards.",
+            "faulty",
+        ),
+        (
+            PS_BRAND,
+            "Between them: two or three gift cards depending on how the 7803 one is classified, "
+            "and one or two credit cards accordingly.",
+            "enumerate",
+        ),
+        (
+            PS_LIST,
+            "On file:\n- Gift card, $22\n- Visa ending 7803 (gift card or credit card; the entry "
+            "is inconsistent)\n- Gift card, $31",
+            "enumerate",
+        ),
+        # control
+        (
+            PS_LIST,
+            "On file:\n- Gift card, $22\n- Visa ending 7803 (a gift card)\n- Gift card, $31",
+            "faulty",
         ),
     ],
 )

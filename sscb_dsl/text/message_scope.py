@@ -148,8 +148,13 @@ def held_open(doc: Doc, mentions: list[Mention]) -> list[Mention]:
 
 
 _DEPENDING = re.compile(
-    r"\bdepending on which (?:one |date |value |of (?:the two|them|these|those) )?(?:is (?:right|"
-    r"correct|accurate|true)|turns out (?:to be )?(?:right|correct))\b",
+    r"\bdepending on which (?:one |date |value |of (?:the two|them|these|those) |of (?:its|the|"
+    r"their|your) two (?:possible |listed |recorded )?(?:dates|values|categories|labels|readings|"
+    r"sizes|colou?rs) )?(?:is (?:right|correct|accurate|true)|turns out (?:to be )?(?:right|"
+    r"correct))\b"
+    # "two or three gift cards, depending on how the 7803 one is classified"
+    r"|\bdepending on how (?:it|that|this|the (?:[\w-]+ ){1,4}?)(?:is|gets) (?:classified|"
+    r"categori[sz]ed|labell?ed|counted|typed|filed)\b",
     re.IGNORECASE,
 )
 

@@ -62,6 +62,13 @@ _COUNT = re.compile(
 )
 
 
+# a second count given as the alternative to the first: "two or three gift cards"
+_OR_COUNT = re.compile(
+    r"\s+(?:or|to)\s+(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+    re.IGNORECASE,
+)
+
+
 _PAREN_COUNT = re.compile(
     r"\s*\((?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
 )
@@ -335,9 +342,16 @@ def aggregates(
             continue
         unfit = False  # a count or a total of the category that no reading gives
         sole = 0  # a member's balance said as the category's only one in one reading (cents)
+        alternatives = False  # "two or three gift cards": a count for each reading
         if stated_n:
             word = stated_n.group("n").lower()
             count = int(word) if word.isdigit() else _COUNT_WORDS[word]
+            other = _OR_COUNT.match(before, stated_n.end("n")) if stated_n.re is _COUNT else None
+            if other is not None:
+                word2 = other.group("n").lower()
+                count2 = int(word2) if word2.isdigit() else _COUNT_WORDS[word2]
+                fits.add(_decide(readings, 0, count2))
+                alternatives = True
             # "Two $250 certificates": the members of that balance, not the whole category
             worth = _WORTH_BEFORE.search(before)
             pool = readings
@@ -454,7 +468,9 @@ def aggregates(
                 fits.add(_decide(readings, 1, stated))
                 unfit = unfit or (f in own and not any(r[1] == stated for r in readings.values()))
         fits.discard("")
-        if len(fits) == 1 or (len(fits) == 2 and not stated_n and len(near) > 1):
+        if len(fits) == 1 or (
+            len(fits) == 2 and (alternatives or (not stated_n and len(near) > 1))
+        ):
             for fit in sorted(fits):  # "either $327 or $827": both readings, as an enumeration
                 out.append((Found(a, b, (fit,)), True))
         elif sole:

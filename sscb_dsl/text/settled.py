@@ -199,6 +199,8 @@ _CHECK_OFFERED = re.compile(
 # different answers", "mixed signals", "those can't both be right"
 TWO_SOURCES = re.compile(
     r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
+    # "(credit card or gift card — the record is inconsistent)"
+    r"\b(?:record|entry|profile|data|listing|label)s? (?:is|are|looks?|seems?) inconsistent\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|\btwo (?:different|"
     r"conflicting) (?:answers|results|readings|values|dates|stories|things|records)\b|"
     r"\b(?:can'?t|cannot) both be (?:right|correct|true)\b|\bpoint (?:in )?different ways\b|"
