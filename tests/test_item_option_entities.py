@@ -630,3 +630,13 @@ def test_variant_names_are_the_changed_values_with_the_products_names() -> None:
     assert variant_names(None, old, "Wireless Earbuds") == []
     assert variant_names("blue", old, "Wireless Earbuds") is None
     assert variant_names(new, old, None) is None
+
+
+def test_a_keyboard_is_your_board() -> None:
+    """A compound head noun names the product by its own head too ("your current board" is the
+    Mechanical Keyboard; so is a skateboard's "board")."""
+    from sscb_dsl.text.names import item_names
+
+    assert item_names("Mechanical Keyboard") == ["Mechanical Keyboard", "Keyboard", "board"]
+    assert item_names("Skateboard") == ["Skateboard", "board"]
+    assert item_names("Bookshelf") == ["Bookshelf"]

@@ -36,6 +36,8 @@ give the same verdict on the starting code and guard what must not change):
   classified"), a method listed as "gift card or credit card — the entry is inconsistent", and
   outcomes "depending on which of its two possible dates is right": listings of both (each was
   `correct` or `verify`).
+- a keyboard named "your board" (the compound's own head): its switches said of it are its
+  option (each was unresolved; "keyboard": control).
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ WR_ITEMS_READ = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 
 IO_THERMO_LOOK = (".", "item_option", "IO-du-already-compatible-late", 14)
 PS_BRAND = (".", "pay_source", "PS-pr-brand-only-no-use", 6)
 PS_LIST = (".", "pay_source", "PS-il-list-omits-method", 8)
+KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 
 
 @pytest.mark.parametrize(
@@ -293,6 +296,22 @@ PS_LIST = (".", "pay_source", "PS-il-list-omits-method", 8)
         (
             PS_LIST,
             "On file:\n- Gift card, $22\n- Visa ending 7803 (a gift card)\n- Gift card, $31",
+            "faulty",
+        ),
+        (
+            KB,
+            "Your current board is the full-size RGB model with tactile switches.",
+            "faulty",
+        ),
+        (
+            KB,
+            "Your current board is the full-size RGB model with linear switches.",
+            "correct",
+        ),
+        # control
+        (
+            KB,
+            "Your current keyboard is the full-size RGB model with tactile switches.",
             "faulty",
         ),
     ],

@@ -6,6 +6,7 @@ reader (text/counted.py)."""
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 from sscb_dsl.text import run_memo
@@ -116,6 +117,9 @@ def item_names(name: Any) -> list[Any] | None:
         out.append(words[-1])
     if "-" in words[-1]:
         out.append(words[-1].split("-")[-1])
+    # a compound's own head: a keyboard or a skateboard is "your board"
+    if re.fullmatch(r"[A-Za-z]{3,}board", words[-1]):
+        out.append("board")
     return out
 
 
