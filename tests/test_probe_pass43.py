@@ -38,6 +38,10 @@ give the same verdict on the starting code and guard what must not change):
   `correct` or `verify`).
 - a keyboard named "your board" (the compound's own head): its switches said of it are its
   option (each was unresolved; "keyboard": control).
+- the replacement as the subject a value is said of ("the replacement is the 100ml", "the one
+  you'll receive is the 100ml", "the 100ml will follow", "the 100ml woody comes to you"): the
+  new item's value, not the user's ("the same oriental scent comes to you" keeps the user's own:
+  control).
 """
 
 from __future__ import annotations
@@ -73,6 +77,9 @@ IO_THERMO_LOOK = (".", "item_option", "IO-du-already-compatible-late", 14)
 PS_BRAND = (".", "pay_source", "PS-pr-brand-only-no-use", 6)
 PS_LIST = (".", "pay_source", "PS-il-list-omits-method", 8)
 KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+IO_BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
+IO_EXCHANGED = (".", "item_option", "IO-dis-recorded-pre-correct", 16)
+IO_SAME_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
 
 
 @pytest.mark.parametrize(
@@ -312,6 +319,32 @@ KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
         (
             KB,
             "Your current keyboard is the full-size RGB model with tactile switches.",
+            "faulty",
+        ),
+        (
+            IO_BOTTLE,
+            "Your bottle is the 30ml one; the replacement is the 100ml.",
+            "correct",
+        ),
+        (
+            IO_BOTTLE,
+            "Your bottle is the 30ml one, and the one you'll receive is the 100ml.",
+            "correct",
+        ),
+        (
+            IO_EXCHANGED,
+            "Send back the 30ml bottle when the email arrives; the 100ml will follow.",
+            "correct",
+        ),
+        (
+            IO_EXCHANGED,
+            "Your current bottle goes back and the 100ml woody comes to you.",
+            "not_dependent",
+        ),
+        # control
+        (
+            IO_SAME_SCENT,
+            "Your bottle goes back and a 100ml of the same oriental scent comes to you.",
             "faulty",
         ),
     ],

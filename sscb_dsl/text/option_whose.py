@@ -79,6 +79,21 @@ _NEXT_STEP_BEFORE = re.compile(
     r"(?:that|there|it|yours|your [\w-]+))? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )
+# the replacement as the subject a value is said of: "the replacement is the 100ml", "the one
+# you'll receive is the oriental 100ml"
+_REPLACEMENT_BEFORE = re.compile(
+    r"\b(?:the|your) (?:replacement|one (?:you(?:'ll| will) (?:get|receive)|(?:coming|being sent) "
+    r"to you|on its way))(?: [\w-]+)? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+# ... and as what arrives: "the 100ml will follow", "the 100ml woody comes to you" (not "the same
+# oriental scent comes to you": the user's own kept)
+_ARRIVES_AFTER = re.compile(
+    r"(?:\s+[\w-]+)?\s+(?:will follow|follows|comes to you|is coming to you|will come to you|is on "
+    r"its way(?: to you)?|will be (?:sent|shipped) (?:out )?to you)\b",
+    re.IGNORECASE,
+)
+_SAME_RIGHT_BEFORE = re.compile(r"\bsame\s+$", re.IGNORECASE)
 # a clause after a dash, colon or semicolon (not a comma: "..., so" is read by _CLAUSE_BREAK)
 _DASH_CLAUSE = re.compile(r"\s[\u2014\u2013]\s|\s-\s|[:;]\s")
 _EVERY_BEFORE = re.compile(

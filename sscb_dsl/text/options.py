@@ -78,6 +78,7 @@ from sscb_dsl.text.option_unsaid import (
     option_vague,
 )
 from sscb_dsl.text.option_whose import (
+    _ARRIVES_AFTER,
     _ARROW_CHANGE,
     _CATALOGUE_OFFER_AFTER,
     _EVERY_BEFORE,
@@ -86,8 +87,10 @@ from sscb_dsl.text.option_whose import (
     _MEASURED_AGAINST,
     _NEGATED_VERB,
     _NEXT_STEP_BEFORE,
+    _REPLACEMENT_BEFORE,
     _SAME_AS_AFTER,
     _SAME_BEFORE,
+    _SAME_RIGHT_BEFORE,
     _THERE_ARE_BEFORE,
     _TO_AFTER,
     _TOO_AFTER,
@@ -597,6 +600,12 @@ def options_said(
         for f in found
         if not _NEXT_STEP_BEFORE.search(doc.text, max(0, f.start - 50), f.start)
         and not _THERE_ARE_BEFORE.search(doc.text, max(0, f.start - 30), f.start)
+        # "the replacement is the 100ml", "the 100ml will follow": the new item's value
+        and not _REPLACEMENT_BEFORE.search(doc.text, max(0, f.start - 50), f.start)
+        and not (
+            _ARRIVES_AFTER.match(doc.text, f.end)
+            and not _SAME_RIGHT_BEFORE.search(doc.text, max(0, f.start - 12), f.start)
+        )
     )
     # "blue comes in a few versions": the catalogue's offer, not the item's value
     found = tuple(f for f in found if not _CATALOGUE_OFFER_AFTER.match(doc.text, f.end))
