@@ -7,15 +7,19 @@ from __future__ import annotations
 
 import re
 
+# The agent's own act to come, opening the sentence (after a clause saying when: "Before moving
+# on to #W8665881, I'll double-check ...")
+_I_WILL = (
+    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
+    r"'m going to| am going to| want to| need to)|let me)\s+"
+)
 # A check of what was just said, announced on its own: "I'll verify.", "Let me double-check
 # that.", "I want to re-check this before we go on."
 _CHECK_THAT = re.compile(
-    # (after a clause saying when: "Before moving on to #W8665881, I'll double-check ...")
-    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
-    r"'m going to| am going to| want to| need to)|let me)\s+"
+    _I_WILL
     # (a fresh read of the profile: "I'll re-pull your profile before I submit the downgrade")
-    r"(?:(?:quickly|just|first)\s+)?(?:re-?(?:pull|load|fetch|read|check) (?:the|your) (?:profile|"
-    r"account)|verify|double[- ]check|check|confirm|re-?check|re-?verify|"
+    + r"(?:(?:quickly|just|first)\s+)?(?:re-?(?:pull|load|fetch|read|check) (?:the|your) "
+    r"(?:profile|account)|verify|double[- ]check|check|confirm|re-?check|re-?verify|"
     r"re-?pull|re-?load|re-?fetch|re-?read|re-?open|pull up)"
     # a check whose clause restates what was said ("I'll double-check that it now shows as
     # cancelled", "I'll re-read your account to be sure it stuck"): taken up or spoken of, as
@@ -64,8 +68,7 @@ _ADVISED = re.compile(
 # a check of it against another source, announced: "Let me compare that against the product
 # catalogue before we pick a new size", "I'll cross-check it with the catalogue"
 _SET_AGAINST = re.compile(
-    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
-    r"'m going to| am going to| want to| need to)|let me)\s+(?:(?:quickly|just|first)\s+)?"
+    _I_WILL + r"(?:(?:quickly|just|first)\s+)?"
     r"(?:compare|cross[- ]check|check|verify|double[- ]check|match) (?:that|this|it)(?: figure| "
     r"value| date| size| entry)? (?:against|with) (?:the|your|its) [^.!?]*[.!]?\s*$",
     re.IGNORECASE,

@@ -281,10 +281,7 @@ def option_compared(doc: Any, names: list[str], option: str, unnamed: bool = Fal
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 near = text[max(0, m.start() - 30) : m.end() + 30]
-                compared = _COMPARED_OPTION.search(near)
-                if compared and w in _OTHER_NAMES.get(option.strip().lower(), ()):
-                    compared = _YOURS.search(near)
-                if compared and not _NEW_CHOICE.search(near):
+                if _related(_COMPARED_OPTION, near, w, option):
                     return True
                 # a new choice told by the item's own value ("a model with a different
                 # compatibility from the one you have now"): that value is used, unsaid
@@ -300,14 +297,19 @@ def option_compared(doc: Any, names: list[str], option: str, unnamed: bool = Fal
         for w in words_:
             for m in _name_pattern(w).finditer(text):
                 near = text[max(0, m.start() - 30) : m.end() + 30]
-                # (another word for the option, which may name the product itself: "the larger
-                # sizes of the same fragrance", only set against the user's own)
-                kept = _KEPT_AS_YOURS.search(near)
-                if kept and w in _OTHER_NAMES.get(option.strip().lower(), ()):
-                    kept = _YOURS.search(near)
-                if kept and not _NEW_CHOICE.search(near):
+                if _related(_KEPT_AS_YOURS, near, w, option):
                     return True
     return False
+
+
+def _related(pattern: re.Pattern[str], near: str, word: str, option: str) -> bool:
+    """Do the words around the option's name ``word`` relate its value to the item's own
+    (``pattern``) and make no new choice? Another word for the option, which may name the product
+    itself ("the larger sizes of the same fragrance"), counts only set against the user's own."""
+    related = pattern.search(near)
+    if related and word in _OTHER_NAMES.get(option.strip().lower(), ()):
+        related = _YOURS.search(near)
+    return bool(related) and not _NEW_CHOICE.search(near)
 
 
 # the user's own item, a value set against it
