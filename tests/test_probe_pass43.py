@@ -42,6 +42,8 @@ give the same verdict on the starting code and guard what must not change):
   you'll receive is the 100ml", "the 100ml will follow", "the 100ml woody comes to you"): the
   new item's value, not the user's ("the same oriental scent comes to you" keeps the user's own:
   control).
+- "I can't tell you with certainty which ..." (and "from here", "yet", "right now"): the values
+  held open, as "I can't tell which" is (with a question to the user about it: control).
 """
 
 from __future__ import annotations
@@ -80,6 +82,7 @@ KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 IO_BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
 IO_EXCHANGED = (".", "item_option", "IO-dis-recorded-pre-correct", 16)
 IO_SAME_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
+WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-readback-pre-adopted", 18)
 
 
 @pytest.mark.parametrize(
@@ -346,6 +349,20 @@ IO_SAME_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
             IO_SAME_SCENT,
             "Your bottle goes back and a 100ml of the same oriental scent comes to you.",
             "faulty",
+        ),
+        (
+            WR_ADDRESS,
+            "The update came back with Suite 641, but the order I just opened says Suite 640, so "
+            "I can't tell you with certainty which one it ships to.",
+            "enumerate",
+        ),
+        # control
+        (
+            WR_ADDRESS,
+            "The update came back with Suite 641, but the order I just opened says Suite 640, so "
+            "I can't tell you with certainty which one it ships to. Could you check your account "
+            "page?",
+            "verify",
         ),
     ],
 )

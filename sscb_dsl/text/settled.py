@@ -68,7 +68,9 @@ _LEFT_OPEN = re.compile(
 
 
 _CANT_TELL = re.compile(
-    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know)(?: for (?:certain|sure))? which\b",
+    # ("I can't tell you with certainty which address it will ship to")
+    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know)(?: you)?(?: (?:for (?:certain|sure)|"
+    r"with (?:any )?certainty|yet|right now|from here))? which\b",
     re.IGNORECASE,
 )
 _CHECK_LEAD = re.compile(
