@@ -44,6 +44,9 @@ give the same verdict on the starting code and guard what must not change):
   control).
 - "I can't tell you with certainty which ..." (and "from here", "yet", "right now"): the values
   held open, as "I can't tell which" is (with a question to the user about it: control).
+- a value a change moves to ("the battery drops to 4 hours") or said of another variant named by
+  a value the item does not have ("the black one would have 4 hours"): not the item's own ("the
+  same one in black": control).
 """
 
 from __future__ import annotations
@@ -83,6 +86,7 @@ IO_BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
 IO_EXCHANGED = (".", "item_option", "IO-dis-recorded-pre-correct", 16)
 IO_SAME_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
 WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-readback-pre-adopted", 18)
+IO_FOUR_HOURS = ("set4", "item_option", "IO4-derived-battery-already-4h", 14)
 
 
 @pytest.mark.parametrize(
@@ -363,6 +367,22 @@ WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-readback-pre-adopted", 
             "I can't tell you with certainty which one it ships to. Could you check your account "
             "page?",
             "verify",
+        ),
+        (
+            IO_FOUR_HOURS,
+            "Yours is the 8-hour pair; with the black ones the battery drops to 4 hours.",
+            "correct",
+        ),
+        (
+            IO_FOUR_HOURS,
+            "Yours is the 8-hour pair; the black one would have 4 hours.",
+            "correct",
+        ),
+        # control
+        (
+            IO_FOUR_HOURS,
+            "Yours is the 8-hour pair; the same one in black would have 8 hours too.",
+            "correct",
         ),
     ],
 )

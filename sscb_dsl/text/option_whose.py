@@ -94,6 +94,41 @@ _ARRIVES_AFTER = re.compile(
     re.IGNORECASE,
 )
 _SAME_RIGHT_BEFORE = re.compile(r"\bsame\s+$", re.IGNORECASE)
+# the value a change moves to: "the battery drops to 4 hours", "the capacity goes up to 2L"
+_CHANGED_TO_BEFORE = re.compile(
+    r"\b(?:drops?|dropped|dropping|goes (?:down|up)|go (?:down|up)|going (?:down|up)|went (?:down|"
+    r"up)|rises?|rising|increases?|decreases?|falls?|jumps?|shrinks?|grows?|climbs?) to\s+"
+    r"(?:just\s+|only\s+|about\s+)?(?:a\s+|an\s+|the\s+)?$",
+    re.IGNORECASE,
+)
+# another variant as the subject, named by a value the item does not have: "the black one would
+# have 4 hours"
+_VARIANT_SUBJECT_BEFORE = re.compile(
+    r"\bthe (?P<w>[\w-]+) (?:one|pair|version|model|variant)s? (?:would |will |does |do )?"
+    r"(?:have|has|come with|comes with|gets?|be|is|offers?|runs?)\s+(?:a\s+|an\s+|the\s+|only\s+|"
+    r"just\s+)?$",
+    re.IGNORECASE,
+)
+# words that make that subject the user's own ("the same one", "the current pair")
+_NOT_ANOTHER_VARIANT = frozenset(
+    {"same", "current", "existing", "original", "old", "present", "ordered", "exact"}
+)
+
+
+def another_variant(text: str, start: int, own: set[str], known: tuple[str, ...]) -> bool:
+    """Is the value at ``start`` said of another variant, named by a value of another option
+    that the item does not have ("the black one would have 4 hours")?"""
+    m = _VARIANT_SUBJECT_BEFORE.search(text, max(0, start - 60), start)
+    if m is None:
+        return False
+    word = m.group("w").lower()
+    return (
+        word not in own
+        and word not in _NOT_ANOTHER_VARIANT
+        and not any(word in str(k).lower().split() for k in known)
+    )
+
+
 # a clause after a dash, colon or semicolon (not a comma: "..., so" is read by _CLAUSE_BREAK)
 _DASH_CLAUSE = re.compile(r"\s[\u2014\u2013]\s|\s-\s|[:;]\s")
 _EVERY_BEFORE = re.compile(

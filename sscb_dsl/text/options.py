@@ -81,6 +81,7 @@ from sscb_dsl.text.option_whose import (
     _ARRIVES_AFTER,
     _ARROW_CHANGE,
     _CATALOGUE_OFFER_AFTER,
+    _CHANGED_TO_BEFORE,
     _EVERY_BEFORE,
     _EVERY_ONE,
     _FROM_BEFORE,
@@ -103,6 +104,7 @@ from sscb_dsl.text.option_whose import (
     _part,
     _takes_up_before,
     _your_own,
+    another_variant,
 )
 from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
@@ -606,6 +608,10 @@ def options_said(
             _ARRIVES_AFTER.match(doc.text, f.end)
             and not _SAME_RIGHT_BEFORE.search(doc.text, max(0, f.start - 12), f.start)
         )
+        # "the battery drops to 4 hours", "the black one would have 4 hours": the value of what
+        # the item would become, or of another variant named by a value the item does not have
+        and not _CHANGED_TO_BEFORE.search(doc.text, max(0, f.start - 40), f.start)
+        and not another_variant(doc.text, f.start, own_values, known)
     )
     # "blue comes in a few versions": the catalogue's offer, not the item's value
     found = tuple(f for f in found if not _CATALOGUE_OFFER_AFTER.match(doc.text, f.end))
