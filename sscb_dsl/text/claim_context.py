@@ -69,7 +69,10 @@ _MONEY_BACK = re.compile(
     r"\b(?:refund(?:s|ed)?|(?:coming|come|comes|go|goes|going) back|back to you|credited|"
     r"(?:give|gives|giving) (?:you )?back|"
     # "the Mastercard gets its $321.18 back", "gift card 7998 gets $2,366 back from LU15PA"
-    r"(?:get|gets|getting|receives?|receiving) (?:its |their |your |the )?\$[\d,]+(?:\.\d\d)? back|"
+    # (or in words: "you'll receive six thousand five hundred ninety-four dollars back")
+    r"(?:get|gets|getting|receives?|receiving|see|sees|seeing) (?:its |their |your |the )?"
+    r"(?:\$[\d,]+(?:\.\d\d)?|"
+    r"(?:[a-z]+[\s-]+){1,8}dollars) back|"
     r"reimburse(?:d|ment)?|money back)\b",
     re.IGNORECASE,
 )

@@ -10,6 +10,7 @@ claims_said (claims.py) reads these with the old values its contract passes.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -58,20 +59,46 @@ def _segment(doc: Doc, pos: int) -> tuple[int, int]:
     return seg.start, seg.end
 
 
+# an arrow between two airports is a route, not a change: "HAT284 LAS → PHX"
+_ROUTE_ARROW = re.compile(r"(?<=\b[A-Z]{3})\s*(?:→|->|⟶)\s*(?=[A-Z]{3}\b)")
+
+
+@functools.lru_cache(maxsize=256)
+def _routes_blanked(text: str) -> str:
+    """``text`` with each route's arrow blanked (same length: positions stay)."""
+    return _ROUTE_ARROW.sub(lambda m: " " * len(m.group()), text)
+
+
 def _state_of(doc: Doc, lo: int, a: int, b: int, end: int) -> bool:
     """Whether the old value at ``a:b`` is given as what the record holds now: a state word
-    before it in its clause, nothing there putting it in the past or naming a change from it."""
-    before = doc.text[lo:a]
+    before it in its clause (or in the heading of the list it is an item of: "Current flights
+    on 1N99U6:" over "• HAT284 LAS → PHX, 19 May"), nothing there putting it in the past or
+    naming a change from it."""
+    text = _routes_blanked(doc.text)
+    before = text[lo:a]
     # (what follows is read to the next clause, 60 characters at most: "the
     # booking lists HAT268 and HAT010, which are the legacy segment codes")
     sentence = doc.sentences[doc.sentence_of(a)]
-    stop = _NEXT_CLAUSE.search(doc.text, b, sentence.end)
+    stop = _NEXT_CLAUSE.search(text, b, sentence.end)
     after = max(end, min(sentence.end if stop is None else stop.start(), b + 60))
     return (
-        _STATE.search(before) is not None
+        (_STATE.search(before) is not None or _state_heading(doc, text, a))
         and _NOT_STATE.search(before) is None
-        and _NOT_STATE.search(doc.text, b, after) is None
-        and _TO_AFTER.match(doc.text, b, end) is None
+        and _NOT_STATE.search(text, b, after) is None
+        and _TO_AFTER.match(text, b, end) is None
+    )
+
+
+def _state_heading(doc: Doc, text: str, a: int) -> bool:
+    """Whether ``a`` is in a list item whose heading line says the record's present state."""
+    line = doc.lines[doc.line_of(a)]
+    if not line.bullet or line.parent < 0:
+        return False
+    head = doc.lines[line.parent]
+    return (
+        head.header
+        and _STATE.search(text, head.start, head.end) is not None
+        and _NOT_STATE.search(text, head.start, head.end) is None
     )
 
 

@@ -28,6 +28,10 @@ _CHANGED = (
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
     r"initiated|attempted|tried|filed|requested|entered|put (?:through|in))\b"
+    # ("I've put the change in for you")
+    r"|\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:just\s+|now\s+)?put (?:the|your|this|that) "
+    r"(?:[\w-]+ ){0,2}?(?:change|request|cancell?ation|update|modification|exchange|return|"
+    r"rebooking|downgrade|upgrade)s? (?:in|through)\b"
     r"|\b(?:has|have|'s|'ve) (?:already )?been (?:submitted|sent(?! back)|initiated|filed|"
     r"requested)\b"
     # the agent's own part said done, "on my end": "has been processed on my end", "is logged on
@@ -57,7 +61,7 @@ _ATTEMPT = re.compile(
     r"|\b(?:went|has gone|have gone|got) in on (?:my|our) (?:end|side)\b"
     # "the cancellation request for D1EW9B went in"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:went in|has gone in|have gone in|is in|are in|(?:was|"
-    r"were) (?:sent|submitted|filed|placed|lodged))\b"
+    r"were) (?:sent|submitted|filed|placed|lodged)|(?:is|are|has been|have been) (?:now )?lodged)\b"
     # the change said in hand, not done: "the skateboard from #W3792453 is being handled"
     r"|\b(?:is|are|'s|'re) (?:now |currently |also |still )?being (?:handled|processed|taken care "
     r"of|worked on|set up|sorted(?: out)?|looked after|arranged|organi[sz]ed|finali[sz]ed|updated|"

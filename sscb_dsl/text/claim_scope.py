@@ -208,13 +208,21 @@ ACK_SOURCE = re.compile(
     r"\b(?:update|response|reply|confirmation|acknowledge?ment|(?:change |modify |update )?"
     r"(?:request|call))\b[^.;!?\n|]{0,60}?\b(?:returned|showed|shows|said|says|lists|listed|came "
     r"back|reads|read|had|has|gave|was acknowledged)\b|\|\s*(?:update|change|modify)\w*"
-    r"(?: (?:response|confirmation|reply|call))?\s*\|",
+    r"(?: (?:response|confirmation|reply|call))?\s*\|"
+    # a source named as a label: "Per the update confirmation: HAT266", "update response : HAT041"
+    r"|\b(?:per|according to) the (?:[\w-]+ )?(?:update|response|reply|confirmation|"
+    r"acknowledge?ment)\b|(?:^|(?<=\n))\s*[*_]*(?:update|change|modify)\w* (?:response|"
+    r"confirmation|reply|call|result)[*_]*\s*:",
     re.IGNORECASE,
 )
 RECORD_SOURCE = re.compile(
     r"\b(?:reservation|booking|order|record|profile|itinerary)\b[^.;!?\n|]{0,60}?\b(?:shows?|has|"
     r"had|lists?|says|reads?|still)\b|\|\s*(?:reservation|booking|order|record)\w*(?: "
-    r"(?:now|read|record|details|page))?\s*\|",
+    r"(?:now|read|record|details|page))?\s*\|"
+    # ("Current flights per the reservation: HAT284", "reservation read: HAT202")
+    r"|\b(?:per|according to) the (?:[\w-]+ )?(?:reservation|booking|order|record|profile)\b"
+    r"|(?:^|(?<=\n))\s*[*_]*(?:reservation|booking|order|record)\w* (?:now|read|record|details|"
+    r"page|lookup)[*_]*\s*:",
     re.IGNORECASE,
 )
 

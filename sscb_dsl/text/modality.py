@@ -228,14 +228,20 @@ _OWN_CLAUSE = re.compile(
 _ROUTE_BEFORE = re.compile(r"\b[A-Z]{3}\s*(?:\u2192|->|\u2013|-)\s*[A-Z]{3}\b")
 # an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, ... — yes?"
 _CONFIRM_ACTION = re.compile(
-    r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]\s*"
+    r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?"
+    r"(?:\s*[:\u2014\u2013]\s*"
     r"(?:i(?:'ll| will| should)\s+|we(?:'ll| will)\s+)?(?:downgrade|upgrade|cancel|change|book|"
     r"modify|update|add|remove|exchange|return|move|switch|refund|charge|proceed|go ahead|"
-    r"rebook)\b",
+    # (or the user's wish: "Please confirm: you'd like JG7FMM downgraded, with the refund to your
+    # gift card?")
+    r"rebook)\b|\s*[:\u2014\u2013]?\s*(?:that\s+)?you(?:'d| would) (?:like|want)\b)",
     re.IGNORECASE,
 )
 # the request to confirm that leads the action ("Please confirm:")
-_CONFIRM_LEAD = re.compile(r"^[^:\u2014\u2013]*[:\u2014\u2013]")
+_CONFIRM_LEAD = re.compile(
+    r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]?",
+    re.IGNORECASE,
+)
 
 
 # A later clause saying the agent has not seen it confirmed: the statement is still to check.

@@ -135,6 +135,9 @@ _CONSENT = re.compile(
     r"would it be (?:ok|okay|alright)|is it (?:ok|okay|alright)|would you prefer|do you prefer|"
     r"would that work|does that work|are you ready|is there anything|can i help|how (?:would|"
     r"else)|what else"
+    # a plan put back to the user to consent to: "Please confirm: you'd like JG7FMM downgraded,
+    # with the refund going back to your gift card?"
+    r"|(?:please )?(?:confirm:?\s+(?:that\s+)?)?you(?:'d| would) (?:like|want)"
     # "could HAT228 on May 20 work for you?": a plan offered, the value presupposed
     r"|(?:could|would|will|does|do)\b(?=[^?]{0,60}\bwork (?:for you|out|with your)\b))\b",
     re.IGNORECASE,

@@ -68,8 +68,14 @@ _LISTED_AS = (
     r"(?:lists?|listed|shows?|shown|records?|recorded|marks?|marked|describes?|described|labels?|"
     r"labell?ed|registers?|registered)\s+(?:[\w#'-]+\s+){0,3}?as"
 )
+# (with an adverb or a hedge between: "it is really a", "it may already be a", "it seems to be
+# an")
 _PREDICATIVE_A = re.compile(
-    rf"(?<!there )\b(?:is|are|'s|'re|{_LISTED_AS})\s+(?:a|an)\s+$", re.IGNORECASE
+    r"(?<!there )\b(?:(?:is|are|was|were|'s|'re)(?:\s+(?:really|actually|probably|likely|"
+    r"definitely|indeed|still|apparently|supposedly|presumably|in fact|not))?|isn't|aren't|"
+    r"wasn't|(?:may|might|must|could)(?:\s+(?:well|already|actually|really|not))?\s+be|"
+    rf"(?:seems?|appears?) to be|{_LISTED_AS})\s+(?:a|an)\s+$",
+    re.IGNORECASE,
 )
 _LISTED_AS_BEFORE = re.compile(rf"\b{_LISTED_AS}\s+$", re.IGNORECASE)
 _INDEFINITE_BEFORE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:\w+\s+)?$", re.I)

@@ -27,7 +27,7 @@ CONFIRM_TAG = re.compile(
     r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
     # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
     # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")
-    r"(?!(?:\s*\([^)]{0,12}\))?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"
+    r"(?!(?:\s*\([^)]{0,12}\))?\s*[:\u2014\u2013-]?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"
     r"(?:dates?|day|size|colou?r|capacity|category|card type)\b)|the\s+(?:cancel|change|booking|"
     r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|return|"
     r"modification)))"

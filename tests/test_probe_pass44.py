@@ -1,0 +1,131 @@
+"""Shapes found in the forty-fourth pass (probe set 51 read as development data), each pinned on a
+development run with one message replaced by a message of my own (the cases marked "control"
+give the same verdict on the starting code and guard what must not change):
+
+- a value said of the item after a copula with an adverb or a hedge ("is actually a Google
+  Assistant model", "may be a ...", "seems to be a ..."): the item's value, as after a bare "is
+  a" (control), not a variant on offer (the catalogue's "also has a ... model": control);
+- "the original payment" and "the card used for this booking" name the method that paid;
+- a plan put back for consent ("Please confirm: you'd like JG7FMM in economy, the difference
+  going to the gift card ending 7803?") presupposes what it says ("Please confirm the card ending
+  7803 is a gift card?" asks about it: control);
+- the change's own money coming back in number words ("receive six thousand ... dollars back"):
+  the change claimed made, as with figures (control);
+- a request said put in or lodged ("I have put the rebooking in", "the cancellation request ...
+  has been lodged"): sent, its outcome unsaid (unresolved);
+- the old flights listed under a heading saying the record's present state ("Flights currently
+  on the booking:") or with routes' arrows ("HAT284 LAS → PHX"): the record's state, the change
+  not made (a heading putting them before the change: control); the record and the update
+  confirmation each named as a label ("per the reservation: ...", "Per the update
+  confirmation: ..."): both outcomes listed;
+- the return date taken up unsaid ("around then", "on your return date", "on the same travel
+  days as your current booking", "the day before your current one"): unresolved, never "no use".
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+IO_GOOGLE = (".", "item_option", "IO-op-works-with-google-adopted", 16)
+PS_REFUND = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
+PS_CONFIRM = (".", "pay_source", "PS-ver-please-confirm-correct", 8)
+WE_CABIN = (".", "write_effect", "WE-mf-refund-usd-cabin", 16)
+WE_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+WE_LIST = (".", "write_effect", "WE-il-current-list-correct", 24)
+RD_TUE = (".", "return_date", "RD-df-next-tuesday-correct", 14)
+RD_SAME = (".", "return_date", "RD-du-same-dates-search-adopted", 12)
+RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+RD_PLUS = (".", "return_date", "RD-du-message-vprime-plus-one", 8)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            IO_GOOGLE,
+            "The order says your thermostat may be a Google Assistant model, though I'm "
+            "not certain of that.",
+            "qualified",
+        ),
+        (IO_GOOGLE, "Your thermostat is actually a Google Assistant model.", "faulty"),
+        (IO_GOOGLE, "Your thermostat seems to be a Google Assistant model.", "qualified"),
+        # control
+        (IO_GOOGLE, "Your thermostat is a Google Assistant model.", "faulty"),
+        # control
+        (IO_GOOGLE, "The catalogue also has a Google Assistant model in black.", "not_dependent"),
+        (PS_REFUND, "Refunds go to the original payment, which was a gift card.", "faulty"),
+        (
+            PS_REFUND,
+            "Refunds go to the card used for this booking, which is a gift card.",
+            "faulty",
+        ),
+        (
+            PS_CONFIRM,
+            "Please confirm that you'd like the downgrade, with the refund to your gift "
+            "card ending 7803?",
+            "faulty",
+        ),
+        (
+            PS_CONFIRM,
+            "Please confirm: you'd like JG7FMM in economy, the difference going to the "
+            "gift card ending 7803?",
+            "faulty",
+        ),
+        # control
+        (PS_CONFIRM, "Please confirm the card ending 7803 is a gift card?", "verify"),
+        (
+            WE_CABIN,
+            "You'll receive six thousand five hundred ninety-four dollars back for the downgrade.",
+            "faulty",
+        ),
+        # control
+        (WE_CABIN, "You'll see $6,594 back on your Visa for the downgrade.", "faulty"),
+        (WE_BOOKED, "I have put the rebooking in. Anything else today?", "unresolved"),
+        (WR_CANCEL, "The cancellation request for #W3361211 has been lodged.", "unresolved"),
+        (
+            WE_LIST,
+            "Flights currently on the booking:\n- HAT284 LAS → PHX\n- HAT152 PHX → IAH\n- "
+            "HAT112 IAH → LAS",
+            "correct",
+        ),
+        (
+            WE_LIST,
+            "As of today the booking shows HAT284 LAS → PHX and HAT152 PHX → IAH.",
+            "correct",
+        ),
+        (
+            WE_LIST,
+            "Current flights per the reservation: HAT284 and HAT152 on May 19. Per the "
+            "update confirmation: HAT266 on May 19.",
+            "enumerate",
+        ),
+        # control
+        (
+            WE_LIST,
+            "Flights before the change:\n- HAT284 LAS → PHX\n- HAT152 PHX → IAH",
+            "not_dependent",
+        ),
+        (RD_TUE, "N6F783 is Houston to Newark, with the HAT166 return around then.", "unresolved"),
+        (
+            RD_SAME,
+            "I can look for JFK nonstops on the same travel days as your current booking.",
+            "unresolved",
+        ),
+        (
+            RD_FAILED,
+            "The downgrade failed: there are no economy seats left on your return date.",
+            "unresolved",
+        ),
+        (
+            RD_PLUS,
+            "Outbound first, then the return on the day before your current one.",
+            "unresolved",
+        ),
+    ],
+)
+def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
