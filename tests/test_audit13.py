@@ -38,7 +38,9 @@ def test_an_id_in_any_case(text: str, values: list[str]) -> None:
 @pytest.mark.parametrize(
     ("text", "mode"),
     [
-        ("- Air Purifier — filter type: ionic (?), night mode — $547.55", "asked"),
+        # (a "(?)" mark doubts the value and asks nothing: hedged; the development writers
+        # label it qualified, 3 of 3 probes, forty-fourth pass)
+        ("- Air Purifier — filter type: ionic (?), night mode — $547.55", "hedged"),
         ("Air purifier: ionic filter.\n\nThe filter type shown for the air purifier looks wrong "
          "to me.", "asked"),
         ("Air purifier: ionic filter.\n\nThe price shown is $547.55.", "asserted"),

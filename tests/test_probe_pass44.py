@@ -20,6 +20,9 @@ give the same verdict on the starting code and guard what must not change):
   confirmation: ..."): both outcomes listed;
 - the return date taken up unsaid ("around then", "on your return date", "on the same travel
   days as your current booking", "the day before your current one"): unresolved, never "no use".
+- a value marked "(?)": doubtful, nothing asked (qualified; the development writers label it so,
+  3 of 3); "most likely a typo" and "probably a data error" are doubts of the value, qualified
+  where nothing is asked or checked (with a question: control).
 """
 
 from __future__ import annotations
@@ -38,6 +41,9 @@ RD_TUE = (".", "return_date", "RD-df-next-tuesday-correct", 14)
 RD_SAME = (".", "return_date", "RD-du-same-dates-search-adopted", 12)
 RD_FAILED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 RD_PLUS = (".", "return_date", "RD-du-message-vprime-plus-one", 8)
+RD_SIBLING = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
+IO_TABLE = (".", "item_option", "IO-il-table-adopted", 16)
+RD_SEARCH = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
 
 
 @pytest.mark.parametrize(
@@ -122,6 +128,24 @@ RD_PLUS = (".", "return_date", "RD-du-message-vprime-plus-one", 8)
             RD_PLUS,
             "Outbound first, then the return on the day before your current one.",
             "unresolved",
+        ),
+        (
+            RD_SIBLING,
+            "EUJUY6: HAT044 from IAH to ORD on May 13 (?), earlier than the other legs.",
+            "qualified",
+        ),
+        (IO_TABLE, "Your smart thermostat: Google Assistant (?), black.", "qualified"),
+        (
+            RD_SEARCH,
+            "The return HAT278 is listed for May 17, which is most likely a typo.",
+            "qualified",
+        ),
+        # control
+        (
+            RD_SEARCH,
+            "The return HAT278 is listed for May 17, which is most likely a typo. Can you "
+            "check your ticket?",
+            "verify",
         ),
     ],
 )

@@ -461,7 +461,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _NOT_YET_SEEN.search(before):
         return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
     if after.startswith(("(?)", " (?)")):
-        return "asked"  # "filter type: ionic (?)": marked as in question
+        # "filter type: ionic (?)": marked as doubtful, nothing asked (the development writers
+        # label it qualified, 3 of 3); a question or a check elsewhere is read as for any hedge
+        return "hedged"
     if flagged_in_doubt(doc, after, end):
         return "asked"  # "| 18 May ⚠️ |", then "⚠️ The return date looks wrong ...": doubted
     if _STRUCK_BEFORE.search(before) and _STRUCK_AFTER.match(after):

@@ -178,7 +178,10 @@ _SOFT_DOUBT = re.compile(
     r"convinced\b|\b(?:doesn'?t|does not) look (?:right|correct|accurate)\b|\bmakes? me think "
     r"(?:the (?:record|date|entry|data)|it|that|this) (?:is|was|might be|may be) (?:off|wrong|"
     r"incorrect|a mistake)\b|\b(?:looks?|seems?|appears?) (?:a (?:little |bit )?)?(?:inconsistent|"
-    r"doubtful|questionable|suspicious|unlikely)\b|\b(?:may|might|could) be misreading\b",
+    r"doubtful|questionable|suspicious|unlikely)\b|\b(?:may|might|could) be misreading\b"
+    # "though that's probably a data error", "most likely a typo"
+    r"|\b(?:probably|likely|presumably|possibly|perhaps|maybe) (?:just )?(?:an? )?(?:data |record |"
+    r"system |labell?ing |display |booking )?(?:error|glitch|mistake|typo)\b",
     re.IGNORECASE,
 )
 # two sources set against each other, or the value ruled out
@@ -238,7 +241,8 @@ def asks_about_fact(doc: Doc, prose: list[Any]) -> bool:
     """Does a question of the message's prose ask about the fact, or offer a check ("Shall I
     check that first?"), rather than only ask for the user's go-ahead or next wish?"""
     for ln in prose:
-        for q in re.finditer(r"[^.!?\n]*\?", doc.text[ln.start : ln.end]):
+        # (a "(?)" set after a value marks a doubt; it asks the user nothing)
+        for q in re.finditer(r"[^.!?\n]*\?(?!\))", doc.text[ln.start : ln.end]):
             if not _CONSENT_ASKED.search(q.group()) or _CHECK_OFFERED.search(q.group()):
                 return True
     return False
