@@ -23,6 +23,15 @@ give the same verdict on the starting code and guard what must not change):
 - a value marked "(?)": doubtful, nothing asked (qualified; the development writers label it so,
   3 of 3); "most likely a typo" and "probably a data error" are doubts of the value, qualified
   where nothing is asked or checked (with a question: control).
+- a value said of the catalogue's other variants as "counterparts" or "equivalents", of a variant
+  whose stock is in question ("will remain available", "will stay in stock") or of what an
+  exchange "would be required for": not the item's;
+- a slip mended mid-sentence ("your current 100ml — sorry, your current 30ml bottle", "the 100ml,
+  I mean the 30ml"): the earlier value taken back, as after "actually";
+- after a swap, "the pair I chose" is the new variant and "the ones you had" the item;
+- a change said "in the system" (or "through to the system"): sent, its outcome unsaid (the
+  writers label it unresolved, 3 of 3); "#W8835847's status reads pending right now" is the
+  record's state, not a done-claim ("is cancelled now": control).
 """
 
 from __future__ import annotations
@@ -44,6 +53,12 @@ RD_PLUS = (".", "return_date", "RD-du-message-vprime-plus-one", 8)
 RD_SIBLING = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
 IO_TABLE = (".", "item_option", "IO-il-table-adopted", 16)
 RD_SEARCH = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
+IO_SPECS = (".", "item_option", "IO-dis-same-item-other-option", 14)
+IO_HEDGE = (".", "item_option", "IO-cs-hedge-elsewhere-adopted", 16)
+IO_SLIP = (".", "item_option", "IO-dis-recorded-pre-correct", 16)
+IO_MODIFIED = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
+WE_SYSTEM = (".", "write_effect", "WE-dc-went-through-late-endorse", 22)
+WR_STATUS = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
 
 
 @pytest.mark.parametrize(
@@ -147,6 +162,39 @@ RD_SEARCH = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
             "check your ticket?",
             "verify",
         ),
+        (
+            IO_SPECS,
+            "Your pair (white, 8 hours, IPX4) has blue equivalents with the same specs.",
+            "correct",
+        ),
+        (
+            IO_HEDGE,
+            "I can't say whether the black Google Assistant model will remain available, "
+            "but your thermostat is the Apple HomeKit one.",
+            "correct",
+        ),
+        (
+            IO_HEDGE,
+            "Your thermostat is the Apple HomeKit one, so an exchange would be required "
+            "for Google Assistant.",
+            "correct",
+        ),
+        (
+            IO_SLIP,
+            "Your current 100ml — sorry, your current 30ml bottle — goes back, and the "
+            "100ml comes to you.",
+            "correct",
+        ),
+        (IO_SLIP, "Your bottle is the 100ml, I mean the 30ml.", "correct"),
+        (
+            IO_MODIFIED,
+            "Done. The pair I chose has a 6-hour battery, while the ones you had ran 8 hours.",
+            "correct",
+        ),
+        (WE_SYSTEM, "The rebooking is in the system now.", "unresolved"),
+        (WR_STATUS, "Order #W8835847's status reads pending right now.", "correct"),
+        # control
+        (WR_STATUS, "Order #W8835847 is cancelled now.", "faulty"),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -53,6 +53,9 @@ _ATTEMPT = re.compile(
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:has|have) (?:now |just )?been (?:processed|logged)\b"
     r"|\b(?:is|are|'s) (?:now |currently |still )?processing\b"
     r"|\b(?:is|are|'s) (?:now )?with the system(?: now)?\b"
+    # ("UDMOP1's cancellation is in the system", "your bag request is through to the system": the
+    # writers label it unresolved, 3 of 3)
+    r"|\b(?:is|are|'s) (?:now )?(?:in|through to) the system(?:'s queue)?(?: now)?\b"
     # the request handed on: "I've passed your flight change to the system"
     r"|\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|now\s+)?(?:passed|handed|forwarded|pushed)\b"
     r"[^.;!?\n]{0,40}?\b(?:on )?to the (?:system|airline|backend|back end)\b"
@@ -425,7 +428,9 @@ _DONE = (
     r"passed|gone by|elapsed|expired|over|"
     r"in progress|behind (?:you|us|them))\b)",
     # (not "for now": "you're still leaving Thursday, so three nights in Seattle for now")
-    r"\b(?:is|are|am|'s|'re)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
+    # (nor a possessive: "#W8835847's status reads pending right now" says what the record holds)
+    r"\b(?:is|are|am|'s(?!\s+(?:status|state|record|entry|page|details|listing|line|profile)\b)|"
+    r"'re)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\b(?:goes|go|ships?|shipping|flies|fly|departs?|leaves?|arrives?|stays?|lists?|shows?|has|"
     r"have|holds?|includes?)\b[^.;!?]{1,60}?(?<!\bfor )\bnow(?=\s*(?:[.!;,✅✔—–]|\s-\s|$))",
     r"\bnow that\b",

@@ -5,10 +5,17 @@ one. Split from text/modality.py, which reads how each value is said."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality_phrases import _CORRECTION
 from sscb_dsl.text.prefilter import finditer, probe
+
+if TYPE_CHECKING:
+    from sscb_dsl.text.reading import Mention
 
 
 def corrections(doc: Doc) -> list[int]:
@@ -40,3 +47,19 @@ _EMPHATIC_ACTUALLY = re.compile(
 _WHICH_ACTUALLY = re.compile(
     r"\b(?:which|that|who)(?:\s+(?:is|was|are|were|'s))?\s+$", re.IGNORECASE
 )
+
+
+def mended(doc: Doc, mentions: Sequence[Mention]) -> list[Mention]:
+    """The mentions with each said before the message's last correction marker denied, when a
+    mention follows that marker ("Your bottle is the 100ml — sorry, 30ml"): the agent took the
+    earlier value back."""
+    marks = corrections(doc) if mentions else []
+    if not marks:
+        return list(mentions)
+    last = max(marks)
+    if not any(m.start > last for m in mentions):
+        return list(mentions)
+    return [
+        attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
+        for m in mentions
+    ]

@@ -365,7 +365,10 @@ _CORRECTION = re.compile(
     r"is|it's|the correct)|let me correct|i stand corrected|to clarify|that was (?:wrong|"
     r"incorrect|a mistake)|on (?:closer|second) look|looking (?:again|more closely)|"
     r"let me (?:look|check) again(?=\s*[:\u2014\u2013])|upon "
-    r"(?:re-?checking|review)|wait,? no|no,? wait|scratch that|strike that|oops)\b",
+    r"(?:re-?checking|review)|wait,? no|no,? wait|scratch that|strike that|oops)\b"
+    # a slip mended mid-sentence: "your current 100ml — sorry, your current 30ml bottle", "the
+    # 18th, I mean the 20th"
+    r"|[\u2014\u2013,]\s*(?:sorry\s*[,\u2014\u2013]|(?:sorry,?\s+)?i mean\b|make that\b)",
     re.IGNORECASE,
 )
 

@@ -44,7 +44,9 @@ _COORDINATED = re.compile(
     r"\s*(?:\([^()\n]{0,60}\))?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I
 )
 _OTHER_VARIANTS_AFTER = re.compile(
-    r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives)\b", re.IGNORECASE
+    r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives|counterparts|"
+    r"equivalents|variations)\b",
+    re.IGNORECASE,
 )
 _VARIANT_NOUN = re.compile(r"[\s-]*(?:version|variant|model|option|pair|one|edition)\b", re.I)
 _OFFER_HEADER = re.compile(
@@ -102,8 +104,10 @@ _CLAUSE_END = re.compile(r"\s*(?:[;.,!?]|$)")
 # Within the value's own phrase: not across ", and the ..." (another thing) or ", but".
 _SAME_PHRASE = r"(?:(?!,\s*(?:and (?:the|your|a|an|this|that)|but|while|whereas)\b)[^.;!?])"
 _OFFERED_AFTER = re.compile(
-    rf"{_SAME_PHRASE}{{0,50}}?\b(?:is|are) (?:currently |also |still )?(?:out of stock|in stock|"
-    r"available|unavailable|sold out|discontinued|on offer|offered)\b"
+    # ("the black Google Assistant model will stay in stock", "it remains available")
+    rf"{_SAME_PHRASE}{{0,50}}?\b(?:(?:is|are|will|would|may|might)(?: not)? "
+    r"(?:currently |also |still )?(?:(?:be|stay|remain) )?|(?:stays|remains) )"
+    r"(?:out of stock|in stock|available|unavailable|sold out|discontinued|on offer|offered)\b"
     # ("The laptop (8GB) cost $2291.87", "that cost $549.84": a singular subject's past, the
     # price paid, and so is "the blue earbuds cost $..."; "the 8GB versions cost $..." offers)
     rf"|{_SAME_PHRASE}{{0,50}}?\b(?:is|are|costs|(?<=ones )cost|(?<=versions )cost|"
@@ -159,6 +163,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
+    # ("so an exchange would be needed for Google": what a change would get)
+    r"|\b(?:exchange|swap|switch|change|replacement)\s+(?:would be |is |will be )?(?:needed|"
+    r"required|necessary)\s+(?:for|to get)\s+(?:the\s+|an?\s+)?$"
     # a choice still to make: "so we can pick the Google Home version", "you could go with the
     # 1000ml" (not "you picked the black one": the item's own)
     r"|\b(?:can|could|will|'ll|to|should|would|might|may)\s+(?:\w+\s+)?(?:pick|choose|select|"

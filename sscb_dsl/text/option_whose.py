@@ -237,3 +237,15 @@ def _part(doc: Doc, at: int) -> tuple[int, int, int]:
     semicolons."""
     i = doc.sentence_of(at)
     return i, doc.line_of(at), doc.text.count(";", doc.sentences[i].start, at)
+
+
+def listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
+    """Is ``name``, one of the item's own option values, listed with another of them ("black,
+    espresso, timer")? There it is the item's value, not another product's name."""
+    n = name.strip().lower()
+    others = [re.escape(v) for v in own_values if v != n]
+    if n not in own_values or not others:
+        return False
+    ov, nn = "|".join(others), re.escape(n)
+    pattern = rf"\b(?:{ov})\s*,\s*{nn}\b|\b{nn}\s*,\s*(?:{ov})\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None

@@ -18,6 +18,7 @@ from typing import Any
 
 import attrs
 
+from sscb_dsl.text.corrections import mended
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.ellipsis import said_again
 from sscb_dsl.text.mention_reading import reading as read_mentions
@@ -105,6 +106,7 @@ from sscb_dsl.text.option_whose import (
     _takes_up_before,
     _your_own,
     another_variant,
+    listed_with_own,
 )
 from sscb_dsl.text.prefilter import finditer, probe, search
 from sscb_dsl.text.quantities import quantities, quantity_of
@@ -536,18 +538,6 @@ def _list_lead(doc: Any, line: int) -> list[int]:
     return [i] if lead.endswith(":") else []
 
 
-def _listed_with_own(text: str, name: str, own_values: set[str]) -> bool:
-    """Is ``name``, one of the item's own option values, listed with another of them ("black,
-    espresso, timer")? There it is the item's value, not another product's name."""
-    n = name.strip().lower()
-    others = [re.escape(v) for v in own_values if v != n]
-    if n not in own_values or not others:
-        return False
-    ov, nn = "|".join(others), re.escape(n)
-    pattern = rf"\b(?:{ov})\s*,\s*{nn}\b|\b{nn}\s*,\s*(?:{ov})\b"
-    return re.search(pattern, text, re.IGNORECASE) is not None
-
-
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 
 
@@ -577,7 +567,7 @@ def options_said(
     # (black, espresso, timer, 4 cups)": espresso is its type, not the Espresso Machine)
     own_values = {str(v).strip().lower() for v in (shared if isinstance(shared, list) else [])}
     if own_values & {str(n).strip().lower() for n in other_names}:
-        other_names = [n for n in other_names if not _listed_with_own(text, str(n), own_values)]
+        other_names = [n for n in other_names if not listed_with_own(text, str(n), own_values)]
     # the item's own noun made a new one ("the new thermostat", "another thermostat", "the
     # replacement kettle") names the item it would become, not the user's: the longer reference
     # wins where they overlap ("your other chair" is left alone: the user may hold two)
@@ -723,8 +713,11 @@ def options_said(
         weak=option_names(option) or [],
         settle=settle if len(known) >= 2 else None,
     )
-    mentions += [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
-    mentions.sort(key=lambda m: m.start)
+    # (a value the item is said to keep, mended after a slip, "your current 100ml — sorry, your
+    # current 30ml bottle", is taken back as the others are)
+    same_said = [Mention(f.values, mode_at(doc, f.start, f.end), f.start) for f in same]
+    mentions = sorted([*mentions, *same_said], key=lambda m: m.start)
+    mentions = mended(doc, mentions) if same_said else mentions
     # a value under a negated verb ("it won't hold a full litre", "doesn't have the 32GB"): the
     # item is said not to have it, which may follow from the other value: unsure
     mentions = [

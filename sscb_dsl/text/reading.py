@@ -35,7 +35,7 @@ from sscb_dsl.text.coordination import (
     coordinated_object,
     coordinated_subject,
 )
-from sscb_dsl.text.corrections import corrections
+from sscb_dsl.text.corrections import mended
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.layout import column_owner, head_owner
 from sscb_dsl.text.message_scope import (
@@ -705,15 +705,7 @@ def attribute(
                 unowned[f.start] = Mention(f.values, mode, f.start)
             continue
         out.append(Mention(f.values, mode, f.start))
-    marks = corrections(doc) if out else []  # no mention: nothing a correction could deny
-    if marks and out:
-        last = max(marks)
-        if any(m.start > last for m in out):
-            out = [
-                attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
-                for m in out
-            ]
-    out = held_open(doc, retracted(doc, replaced_current(doc, out)))
+    out = held_open(doc, retracted(doc, replaced_current(doc, mended(doc, out))))
     out = went_by(doc, checked_with_user(doc, set_against_user(doc, out)))
     out = doubt_unchecked(doc, checked_later(doc, out))
     out = listed_pair(doc, out)
