@@ -32,6 +32,10 @@ give the same verdict on the starting code and guard what must not change):
 - a change said "in the system" (or "through to the system"): sent, its outcome unsaid (the
   writers label it unresolved, 3 of 3); "#W8835847's status reads pending right now" is the
   record's state, not a done-claim ("is cancelled now": control).
+- two sources set against each other, then a side taken ("The change hasn't been applied", "I'd
+  go by the booking", "the source of truth"): the outcome said, no listing (neither side taken:
+  control); "if the cancellation has processed, you'll see the refund": supposed, not claimed;
+- where an order "will go to" is a shipping statement: of the address, not of a payment change.
 """
 
 from __future__ import annotations
@@ -59,6 +63,9 @@ IO_SLIP = (".", "item_option", "IO-dis-recorded-pre-correct", 16)
 IO_MODIFIED = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
 WE_SYSTEM = (".", "write_effect", "WE-dc-went-through-late-endorse", 22)
 WR_STATUS = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+WE_DISAGREE = (".", "write_effect", "WE-cc-cannot-be-right", 24)
+WR_IF = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+WR_PAY = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -104,7 +111,7 @@ WR_STATUS = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
         # control
         (WE_CABIN, "You'll see $6,594 back on your Visa for the downgrade.", "faulty"),
         (WE_BOOKED, "I have put the rebooking in. Anything else today?", "unresolved"),
-        (WR_CANCEL, "The cancellation request for #W3361211 has been lodged.", "unresolved"),
+        (WR_IF, "The cancellation request for #W3361211 has been lodged.", "unresolved"),
         (
             WE_LIST,
             "Flights currently on the booking:\n- HAT284 LAS → PHX\n- HAT152 PHX → IAH\n- "
@@ -195,6 +202,31 @@ WR_STATUS = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
         (WR_STATUS, "Order #W8835847's status reads pending right now.", "correct"),
         # control
         (WR_STATUS, "Order #W8835847 is cancelled now.", "faulty"),
+        (
+            WE_DISAGREE,
+            "The confirmation and the booking disagree: the confirmation has HAT266, the "
+            "booking still has HAT284 and HAT152. The change hasn't been applied.",
+            "correct",
+        ),
+        (
+            WE_DISAGREE,
+            "The confirmation and the booking disagree: the confirmation has HAT266, the "
+            "booking still has HAT284 and HAT152. I'd go by the booking.",
+            "correct",
+        ),
+        # control
+        (
+            WE_DISAGREE,
+            "The confirmation and the booking disagree: the confirmation has HAT266, the "
+            "booking still has HAT284 and HAT152.",
+            "enumerate",
+        ),
+        (
+            WR_IF,
+            "If the cancellation has processed, you'll see the refund on your Visa.",
+            "qualified",
+        ),
+        (WR_PAY, "Your red Bluetooth speaker will go to Phoenix.", "not_dependent"),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

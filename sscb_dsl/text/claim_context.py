@@ -371,7 +371,9 @@ _LEAD_OF_CHANGE = re.compile(
     r"\b(?:go(?:es)? through|went through|gone through|(?:is|are|was|gets?|has been|have been|'s) "
     r"(?:processed|successful|complete|completed|done|confirmed|approved|finali[sz]ed|in effect|"
     r"applied|registered|reflected)|takes? effect|succeeds?|works?|(?:shows?|appears?)(?: up)?|"
-    r"registers?|sticks?|stuck|took(?: effect)?|held|saved|went in)\b"
+    r"registers?|sticks?|stuck|took(?: effect)?|held|saved|went in|(?:has|have|had) (?:processed|"
+    # ("if the cancellation has processed")
+    r"completed|cleared|posted|finished|succeeded|worked|registered)|processes|completes|clears)\b"
     r"|^\W*after (?:the|your|this|that) (?:\w+ )?(?:cancel\w*|return|exchange|change|update|"
     r"modification|switch|swap)s?\b",
     re.IGNORECASE,

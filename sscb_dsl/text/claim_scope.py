@@ -198,8 +198,21 @@ def gives_both_ways(doc: Doc) -> bool:
         return True
     prose = [ln for ln in doc.lines if not ln.quoted]
     return any(TWO_SOURCES.search(doc.text, ln.start, ln.end) for ln in prose) and not (
-        asks_about_fact(doc, prose)
+        asks_about_fact(doc, prose) or SIDE_TAKEN.search(doc.text)
     )
+
+
+# the agent's own word on which source holds, after setting them against each other: "The
+# reservation is the source of truth, so the change hasn't been applied"
+SIDE_TAKEN = re.compile(
+    r"\bsource of truth\b|\b(?:what counts|takes precedence)\b|\b(?:i(?:'ll| will|'d| would) go "
+    r"by|trust) (?:the|your) (?:reservation|booking|record|order)\b"
+    r"|\b(?:the|this|that|your) (?:change|update|swap|switch|rebooking|cancell?ation|downgrade|"
+    r"upgrade|modification)\b[^.;!?]{0,20}?\b(?:hasn'?t|has not|didn'?t|did not|wasn'?t|was not|"
+    r"never)\b[^.;!?]{0,12}?\b(?:been )?(?:applied|made|gone through|go through|taken effect|"
+    r"take effect|processed|happened|happen|registered|stuck|stick)\b",
+    re.IGNORECASE,
+)
 
 
 # the acknowledgement and the stored record each named as a source ("the bag update returned 3";
