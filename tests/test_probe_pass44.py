@@ -36,6 +36,11 @@ give the same verdict on the starting code and guard what must not change):
   go by the booking", "the source of truth"): the outcome said, no listing (neither side taken:
   control); "if the cancellation has processed, you'll see the refund": supposed, not claimed;
 - where an order "will go to" is a shipping statement: of the address, not of a payment change.
+- an option graded, its value unsaid, beside its name ("the version with the longest battery
+  life", "the long battery life you have"): the value taken up from the item, unresolved, never
+  "no use" (another option kept: control).
+- a method's kind implied, its category unsaid ("back on the 7803 card and usable right away",
+  "the stored-value kind"): unresolved, never "no use" (the refund's route alone: control).
 """
 
 from __future__ import annotations
@@ -66,6 +71,9 @@ WR_STATUS = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
 WE_DISAGREE = (".", "write_effect", "WE-cc-cannot-be-right", 24)
 WR_IF = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 WR_PAY = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
+PS_REFUNDED = (".", "pay_source", "PS-dc-refunded-correct", 12)
+PS_KIND = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 
 
 @pytest.mark.parametrize(
@@ -227,6 +235,27 @@ WR_PAY = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
             "qualified",
         ),
         (WR_PAY, "Your red Bluetooth speaker will go to Phoenix.", "not_dependent"),
+        (
+            IO_KEEPS,
+            "Swapping you to blue now: the version with the longest battery life, IPX4.",
+            "unresolved",
+        ),
+        (IO_KEEPS, "Done: the blue pair keeps the long battery life you have.", "unresolved"),
+        # control
+        (IO_KEEPS, "I'll swap you to blue now, same IPX4 rating as before.", "not_dependent"),
+        (
+            PS_REFUNDED,
+            "Done — the difference is back on the 7803 card and usable right away.",
+            "unresolved",
+        ),
+        (
+            PS_KIND,
+            "Your $500 balance is the stored-value kind, so let's charge a card instead: "
+            "Mastercard …9448 or Visa …3422?",
+            "unresolved",
+        ),
+        # control
+        (PS_REFUNDED, "Done — the difference is back on the 7803 card.", "not_dependent"),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
