@@ -98,8 +98,11 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
     ("where", "text", "expected"),
     [
         # the outcome held open
+        # (since pass 44 a listing: "not sure which to believe", nothing asked, holds both open
+        # as "I can't tell which" does; of the development probes saying "not sure which" with
+        # nothing asked, 7 accept enumerate and 3 verify)
         (BAGS, "The bag update response said 2 bags; YAX4DR itself says 0. I'm not sure which "
-               "to believe.", "verify"),
+               "to believe.", "enumerate"),
         (BAGS, "The update response said 2 bags; the booking says 0. I'd rather not guess.",
          "verify"),
         # control (since pass 40 a listing of both outcomes: two sources set against each other,

@@ -41,6 +41,9 @@ give the same verdict on the starting code and guard what must not change):
   "no use" (another option kept: control).
 - a method's kind implied, its category unsaid ("back on the 7803 card and usable right away",
   "the stored-value kind"): unresolved, never "no use" (the refund's route alone: control).
+- "I'm not sure which one is right" (or "which to believe", "which to go by"), nothing asked and
+  no check announced: both values held open, a listing, as "I can't tell which" is (with a
+  question to the user: control).
 """
 
 from __future__ import annotations
@@ -74,6 +77,8 @@ WR_PAY = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
 PS_REFUNDED = (".", "pay_source", "PS-dc-refunded-correct", 12)
 PS_KIND = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
+WE_BAGS_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
+RD_TOLD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 
 
 @pytest.mark.parametrize(
@@ -256,6 +261,24 @@ PS_KIND = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
         ),
         # control
         (PS_REFUNDED, "Done — the difference is back on the 7803 card.", "not_dependent"),
+        (
+            WE_BAGS_READ,
+            "The update response said 2 bags; the reservation says 0. I'm not sure which is right.",
+            "enumerate",
+        ),
+        (
+            RD_TOLD,
+            "Looking again, the system shows May 18 for HAT290, though I earlier told you "
+            "May 20. I'm honestly not sure which one is right yet.",
+            "enumerate",
+        ),
+        # control
+        (
+            WE_BAGS_READ,
+            "The update response said 2 bags; the reservation says 0. I'm not sure which "
+            "is right. Could you check your app?",
+            "verify",
+        ),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

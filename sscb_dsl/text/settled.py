@@ -70,7 +70,11 @@ _LEFT_OPEN = re.compile(
 _CANT_TELL = re.compile(
     # ("I can't tell you with certainty which address it will ship to")
     r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know)(?: you)?(?: (?:for (?:certain|sure)|"
-    r"with (?:any )?certainty|yet|right now|from here))? which\b",
+    r"with (?:any )?certainty|yet|right now|from here))? which\b"
+    # ("I'm honestly not sure which one is right yet", "I'm not sure which to believe")
+    r"|\b(?:i'?m|i am) (?:honestly |really |still |just )?not (?:sure|certain) which (?:one |of "
+    r"(?:the|these|those) (?:two )?)?(?:is (?:right|correct|current|accurate|true)|to (?:believe|"
+    r"trust|go (?:with|by)))\b",
     re.IGNORECASE,
 )
 _CHECK_LEAD = re.compile(
