@@ -44,6 +44,8 @@ give the same verdict on the starting code and guard what must not change):
 - "I'm not sure which one is right" (or "which to believe", "which to go by"), nothing asked and
   no check announced: both values held open, a listing, as "I can't tell which" is (with a
   question to the user: control).
+- a time counted back from now under a bound ("booked more than a day ago"): no one date, not
+  the leg's (the bare "a day ago", a date: control).
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ PS_REFUNDED = (".", "pay_source", "PS-dc-refunded-correct", 12)
 PS_KIND = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 WE_BAGS_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
 RD_TOLD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
+RD_NOUSE = (".", "return_date", "RD-dis-recorded-no-use", 10)
 
 
 @pytest.mark.parametrize(
@@ -279,6 +282,13 @@ RD_TOLD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
             "is right. Could you check your app?",
             "verify",
         ),
+        (
+            RD_NOUSE,
+            "IFOYYZ was reserved more than a day ago without insurance, so no refund is possible.",
+            "not_dependent",
+        ),
+        # control
+        (RD_NOUSE, "IFOYYZ was reserved a day ago without insurance.", "unresolved"),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

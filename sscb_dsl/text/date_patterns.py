@@ -64,6 +64,11 @@ NUMBERS = {
 _NUM_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a|an)"
 )
+# not after a bound: "more than a day ago", "over two weeks ago" give no one date
+_NOT_A_BOUND = (
+    r"(?<!more than )(?<!less than )(?<!fewer than )(?<!over )(?<!under )(?<!at least )"
+    r"(?<!at most )(?<!within )"
+)
 
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
@@ -228,11 +233,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"yesterday|in\s+(?:just\s+|only\s+|about\s+)?(?P<n>\d{{1,2}}|{_NUM_WORD})\s+days?"
             # ("in a day or two": a span, no date)
             r"(?!\s+(?:before|or|"
-            rf"after|of|from\s+(?!now)))|(?:only\s+|just\s+)?(?P<n2>\d{{1,2}}|{_NUM_WORD})\s+days?\s+"
+            # ("booked more than a day ago": a bound, no date)
+            rf"after|of|from\s+(?!now)))|{_NOT_A_BOUND}(?:only\s+|just\s+)?(?P<n2>\d{{1,2}}|{_NUM_WORD})"
+            r"\s+days?\s+"
             r"(?P<dir>from now|from today|ago|away)"
             # "a week from today", "in two weeks", "a week ago"
             r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"
-            r"|(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+(?P<wdir>from now|from today|ago)"
+            rf"|{_NOT_A_BOUND}(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+"
+            r"(?P<wdir>from now|from today|ago)"
             # "one more night in Vegas before flying home": the nights left, counted from now
             rf"|(?P<n3>\d{{1,2}}|{_NUM_WORD})\s+more\s+nights?\b[^.;!?\n]{{0,30}}?\bbefore\s+(?:you\s+)?"
             r"(?:fly(?:ing)?|head(?:ing)?|go(?:ing)?|com(?:e|ing)|get(?:ting)?)\s+(?:home|back))\b",
