@@ -46,6 +46,10 @@ give the same verdict on the starting code and guard what must not change):
   question to the user: control).
 - a time counted back from now under a bound ("booked more than a day ago"): no one date, not
   the leg's (the bare "a day ago", a date: control).
+- the record read back and shown ("Here it is: outbound HAT284 ...", "Here's your booking: ..."):
+  the old values given as its state, the change not made; beside the update's own value ("The
+  update I got earlier listed HAT266"): both outcomes listed (the flights listed with no lead:
+  control).
 """
 
 from __future__ import annotations
@@ -82,6 +86,7 @@ PS_KIND = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 WE_BAGS_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
 RD_TOLD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 RD_NOUSE = (".", "return_date", "RD-dis-recorded-no-use", 10)
+WE_HERE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
 
 
 @pytest.mark.parametrize(
@@ -289,6 +294,23 @@ RD_NOUSE = (".", "return_date", "RD-dis-recorded-no-use", 10)
         ),
         # control
         (RD_NOUSE, "IFOYYZ was reserved a day ago without insurance.", "unresolved"),
+        (
+            WE_HERE,
+            "Here it is: outbound HAT284 and HAT152 on May 19, return HAT112 on May 27.",
+            "correct",
+        ),
+        (
+            WE_HERE,
+            "Here's your booking: HAT284 and HAT152 on May 19. The update I got earlier "
+            "listed HAT266 instead.",
+            "enumerate",
+        ),
+        # control
+        (
+            WE_HERE,
+            "Outbound HAT284 and HAT152 on May 19, return HAT112 on May 27.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

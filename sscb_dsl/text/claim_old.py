@@ -35,7 +35,15 @@ _NOT_STATE = re.compile(
 _STATE = re.compile(
     r"\b(?:now|current|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|says|"
     r"holds?|contains?|has|have|remains?|(?:is|are|'s|'re) (?:on|in|set to|booked|marked|at|"
-    r"going to|shipping to|headed to))\b",
+    r"going to|shipping to|headed to))\b"
+    r"|\bhere(?:'s| is| are) (?:the|your) (?:reservation|booking|itinerary|order|record)\b",
+    re.IGNORECASE,
+)
+# the record read back and shown, opening the sentence: "Here it is — outbound HAT284 ...",
+# "Here's your booking: HAT284 and HAT152"
+_HERE_LEAD = re.compile(
+    r"\W*(?:here (?:it|they) (?:is|are)|here(?:'s| is| are) (?:the|your) (?:reservation|booking|"
+    r"itinerary|order|record))\b",
     re.IGNORECASE,
 )
 # what may follow an old value and make it the start of a change: "HAT284 -> HAT266", "business
@@ -82,7 +90,14 @@ def _state_of(doc: Doc, lo: int, a: int, b: int, end: int) -> bool:
     stop = _NEXT_CLAUSE.search(text, b, sentence.end)
     after = max(end, min(sentence.end if stop is None else stop.start(), b + 60))
     return (
-        (_STATE.search(before) is not None or _state_heading(doc, text, a))
+        (
+            _STATE.search(before) is not None
+            or _state_heading(doc, text, a)
+            or (
+                _HERE_LEAD.match(text, sentence.start) is not None
+                and _NOT_STATE.search(text, sentence.start, a) is None
+            )
+        )
         and _NOT_STATE.search(before) is None
         and _NOT_STATE.search(text, b, after) is None
         and _TO_AFTER.match(text, b, end) is None

@@ -232,7 +232,9 @@ RECORD_SOURCE = re.compile(
     r"\b(?:reservation|booking|order|record|profile|itinerary)\b[^.;!?\n|]{0,60}?\b(?:shows?|has|"
     r"had|lists?|says|reads?|still)\b|\|\s*(?:reservation|booking|order|record)\w*(?: "
     r"(?:now|read|record|details|page))?\s*\|"
-    # ("Current flights per the reservation: HAT284", "reservation read: HAT202")
+    # ("Current flights per the reservation: HAT284", "reservation read: HAT202", "Here's the
+    # reservation: HAT284 ...")
+    r"|\bhere(?:'s| is) (?:the|your) (?:reservation|booking|order|record)\b"
     r"|\b(?:per|according to) the (?:[\w-]+ )?(?:reservation|booking|order|record|profile)\b"
     r"|(?:^|(?<=\n))\s*[*_]*(?:reservation|booking|order|record)\w* (?:now|read|record|details|"
     r"page|lookup)[*_]*\s*:",
