@@ -50,6 +50,8 @@ give the same verdict on the starting code and guard what must not change):
   the old values given as its state, the change not made; beside the update's own value ("The
   update I got earlier listed HAT266"): both outcomes listed (the flights listed with no lead:
   control).
+- the new state supposed already there ("HAT041 may already be on your booking", "the switch
+  could already have gone through"): a hedged claim, qualified ("is already on": control).
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ WE_BAGS_READ = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
 RD_TOLD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 RD_NOUSE = (".", "return_date", "RD-dis-recorded-no-use", 10)
 WE_HERE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
+WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
 
 
 @pytest.mark.parametrize(
@@ -311,6 +314,10 @@ WE_HERE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
             "Outbound HAT284 and HAT152 on May 19, return HAT112 on May 27.",
             "not_dependent",
         ),
+        (WE_APP, "HAT041 may already be on your booking.", "qualified"),
+        (WE_APP, "The switch to HAT041 could already have gone through.", "qualified"),
+        # control
+        (WE_APP, "HAT041 is already on your booking.", "faulty"),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -327,6 +327,8 @@ _DONE = (
     # the change supposed in effect now: "That should be cancelled now", "the bags should be on
     # the booking now", "#W50 ought to ship to Maple Drive now" (the hedge reads "should be")
     r"\b(?:should (?:now |already |by now )?be|ought to)\b[^.;!?\n]{1,40}?\bnow\b",
+    # the new state supposed already there: "HAT041 might already be showing on your booking"
+    r"\b(?:might|may|could|should|must) (?:well |possibly )?already (?:be|have)\b",
     r"\bshould (?:now |already |by now )?be (?:in|through|in place|in effect|live|active|done|"
     r"complete|registered|recorded|reflected)\b(?! (?:the|a|an|your|order|stock|time)\b)",
     # "the 3 checked bags should now be on HATHAT" (on the booking, supposed)

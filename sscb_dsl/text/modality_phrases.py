@@ -7,7 +7,10 @@ import re
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
-    r"apparently|looks?(?: to me)? like|looks? to (?:be|have)|might|could be|possibly|perhaps|"
+    r"apparently|looks?(?: to me)? like|looks? to (?:be|have)|might|possibly|perhaps|"
+    # ("could be", "could already have gone through": a possibility)
+    r"could (?:already |well |possibly )?(?:be|have (?:been|gone|taken|registered|processed|"
+    r"applied|worked|succeeded|stuck))\b|"
     r"probably|likely|presumably|supposedly|(?:is|are|'s|'re) supposed to (?:be|have)|i think|"
     r"i believe|i assume|if i'?m not mistaken|"
     # "I wouldn't rely on the size until I've confirmed it": commitment withheld till a check
