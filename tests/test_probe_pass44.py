@@ -52,6 +52,9 @@ give the same verdict on the starting code and guard what must not change):
   control).
 - the new state supposed already there ("HAT041 may already be on your booking", "the switch
   could already have gone through"): a hedged claim, qualified ("is already on": control).
+- a method said to be stored, set up or listed differently ("the Visa ending 2267, which is stored
+  a little differently on our side"): its category put in doubt unsaid, unresolved (named alone:
+  control).
 """
 
 from __future__ import annotations
@@ -90,6 +93,7 @@ RD_TOLD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 RD_NOUSE = (".", "return_date", "RD-dis-recorded-no-use", 10)
 WE_HERE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
 WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+PS_LASTFOUR = ("set2", "pay_source", "PS2-ref-last-four-only", 7)
 
 
 @pytest.mark.parametrize(
@@ -318,6 +322,18 @@ WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
         (WE_APP, "The switch to HAT041 could already have gone through.", "qualified"),
         # control
         (WE_APP, "HAT041 is already on your booking.", "faulty"),
+        (
+            PS_LASTFOUR,
+            "Besides the Mastercard ending 1167, there's the Visa ending 2267, which is "
+            "stored a little differently on our side.",
+            "unresolved",
+        ),
+        # control
+        (
+            PS_LASTFOUR,
+            "Besides the Mastercard ending 1167, there's the Visa ending 2267.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
