@@ -55,6 +55,8 @@ give the same verdict on the starting code and guard what must not change):
 - a method said to be stored, set up or listed differently ("the Visa ending 2267, which is stored
   a little differently on our side"): its category put in doubt unsaid, unresolved (named alone:
   control).
+- the leg's date doubted, unsaid ("HAT044 ... shows an earlier date than the rest of the trip"):
+  unresolved, never "no use" (the leg named alone: control).
 """
 
 from __future__ import annotations
@@ -94,6 +96,7 @@ RD_NOUSE = (".", "return_date", "RD-dis-recorded-no-use", 10)
 WE_HERE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
 WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
 PS_LASTFOUR = ("set2", "pay_source", "PS2-ref-last-four-only", 7)
+RD_SIBLING_DOUBT = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
 
 
 @pytest.mark.parametrize(
@@ -180,7 +183,7 @@ PS_LASTFOUR = ("set2", "pay_source", "PS2-ref-last-four-only", 7)
             "unresolved",
         ),
         (
-            RD_SIBLING,
+            RD_SIBLING_DOUBT,
             "EUJUY6: HAT044 from IAH to ORD on May 13 (?), earlier than the other legs.",
             "qualified",
         ),
@@ -334,6 +337,14 @@ PS_LASTFOUR = ("set2", "pay_source", "PS2-ref-last-four-only", 7)
             "Besides the Mastercard ending 1167, there's the Visa ending 2267.",
             "not_dependent",
         ),
+        (
+            RD_SIBLING_DOUBT,
+            "EUJUY6's last leg, HAT044 from IAH to ORD, shows an earlier date than the "
+            "rest of the trip.",
+            "unresolved",
+        ),
+        # control
+        (RD_SIBLING_DOUBT, "EUJUY6's last leg is HAT044 from IAH to ORD.", "not_dependent"),
     ],
 )
 def test_pass44_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
