@@ -623,8 +623,10 @@ def test_variant_names_are_the_changed_values_with_the_products_names() -> None:
     assert variant_names(new, old, "Wireless Earbuds") == [
         "blue Wireless Earbuds",
         "Wireless Earbuds in blue",
+        "Wireless Earbuds (blue",
         "blue Earbuds",
         "Earbuds in blue",
+        "Earbuds (blue",
     ]
     assert variant_names(old, old, "Wireless Earbuds") == []
     assert variant_names(None, old, "Wireless Earbuds") == []

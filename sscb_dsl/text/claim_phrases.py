@@ -603,14 +603,14 @@ _NOT_DONE = (
     # ("what you still have on #W74 is ...": what is left beside the change, no old state)
     r"(?<!\bwhat you )(?<!\bwhat you'll )(?<!\bwhat you will )(?<!\bwhat's )"
     r"\bstill (?:shows?|lists?|has|have|reflects?|reads?|displays?|says|on|in|the same|leaving|"
-    r"departing|flying out|returning|"
+    r"departing|flying out|returning|routed (?:through|via)|"
     r"unchanged|at|booked on|scheduled|ships? to|shipping to|goes to|going to|headed to|heading to|"
     # "#W40 is still addressed to 443 Maple Drive"
     r"addressed to|set to|being (?:shipped|sent|delivered) to|delivering to|"
     # ("#W4923227 is still charged to your Mastercard")
     r"holds?|contains?|charged (?:to|on)|billed (?:to|on)|paid (?:with|by|on|from))\b",
     r"\b(?:did not|didn'?t|has not|hasn'?t|does not|doesn'?t) (?:actually |really )?(?:take|land|"
-    r"save|hold)\b",
+    r"landed|save|hold)\b",
     # (passengers who "stay on the reservation" are on the booking, not on its old state)
     r"\b(?:remains?|stays?|stayed|remained) (?:the same|unchanged|as (?:it was|before)|(?:on|in)"
     r"(?! (?:the|this|your|that) (?:reservation|booking|trip|itinerary|order|account)\b| file\b|"

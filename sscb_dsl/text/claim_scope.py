@@ -210,7 +210,11 @@ SIDE_TAKEN = re.compile(
     r"|\b(?:the|this|that|your) (?:change|update|swap|switch|rebooking|cancell?ation|downgrade|"
     r"upgrade|modification)\b[^.;!?]{0,20}?\b(?:hasn'?t|has not|didn'?t|did not|wasn'?t|was not|"
     r"never)\b[^.;!?]{0,12}?\b(?:been )?(?:applied|made|gone through|go through|taken effect|"
-    r"take effect|processed|happened|happen|registered|stuck|stick)\b",
+    r"take effect|processed|happened|happen|registered|stuck|stick)\b"
+    # ... or on the change as made: "I'll assume it went through for now"
+    r"|\bi(?:'ll| will|'m going to| am going to|'m| am) (?:assume|assuming|treat|treating|go with)"
+    r"\b[^.;!?]{0,24}?\b(?:went through|gone through|took effect|taken effect|succeeded|worked|"
+    r"as (?:done|made|applied|complete))\b",
     re.IGNORECASE,
 )
 
@@ -271,6 +275,7 @@ def both_ways(text: Any) -> bool | None:
         any(ACK_SOURCE.search(doc.text, ln.start, ln.end) for ln in prose)
         and any(RECORD_SOURCE.search(doc.text, ln.start, ln.end) for ln in prose)
         and not OUTCOME_SAID.search(doc.text)
+        and not SIDE_TAKEN.search(doc.text)
         and not asks_about_fact(doc, prose)
     )
 

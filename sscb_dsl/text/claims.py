@@ -202,6 +202,19 @@ def claims_said(
     ]
 
 
+_DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")
+
+
+def _before_dash(doc: Doc, a: int, b: int) -> str:
+    """The clause holding ``a:b`` up to a spaced dash after it: a modal in the aside a dash
+    opens is that aside's ("The order should be cancelled — I'd still keep an eye out for the
+    email"), not the value's."""
+    clause = doc.clause_at(a, b)
+    start = doc.text.find(clause, doc.sentences[doc.sentence_of(a)].start)
+    dash = _DASH_AFTER.search(clause, max(0, b - start))
+    return clause if dash is None else clause[: dash.start()]
+
+
 def _ack_beside(doc: Doc, out: list[Any], texts: list[str]) -> list[Any]:
     """The record said to show the old state ("the booking as I read it now still has HAT284"),
     nothing claimed, beside the acknowledgement reported with the new value ("The change request
@@ -415,7 +428,7 @@ def _claims_found(
             continue
         if (
             _AGENT_PLAN.search(text_s)
-            or _POSSIBLE.search(doc.clause_at(a, b))
+            or _POSSIBLE.search(_before_dash(doc, a, b))
             or mode_at(doc, a, a + 1) == "asked"
             or _offered(doc, a)
         ):

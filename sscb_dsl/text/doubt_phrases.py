@@ -132,9 +132,14 @@ DOUBT = re.compile(
     # "a Friday departure from Orlando can't come before a Saturday arrival there"
     r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:possibly )?(?:come|be|leave|depart|fall|happen) "
     r"(?:[\w-]+ ){0,2}?before (?:a|an|the|your|their|its)\b|"
-    # "that's a day before you even reach Newark"
+    # "that's a day before you even reach Newark"; set beside the value, "..., the day before
+    # you'd even leave" ("even" marks the impossibility: "the day before you leave" is a time)
     r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
     r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
+    r",\s*(?:a|the|one|two|three) (?:full )?(?:day|days|week) before (?:you|they|he|she|we)"
+    r"(?:'d| would)? even (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
+    # "so I don't work from a bad record"
+    r"\b(?:a|the) (?:bad|faulty|broken|corrupted) (?:record|entry|listing)\b|"
     # "which I'm not 100% on", "— wait, that's before your outbound", "which is before the
     # Saturday outbound" (a relative clause too, since the thirty-fourth pass: no probe or run
     # read it as a mere comparison; "isn't possible" is mostly a rule: "a size exchange isn't

@@ -445,6 +445,13 @@ _IN_MIND_BEFORE = re.compile(r"\byou(?:'ve| have| had| had got)?\s+(?:got\s+)?(?
 _IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
 
 
+# the user's perception: "they look white to you", "it seems blue to you"
+_LOOKS_BEFORE = re.compile(
+    r"\b(?:looks?|looked|seems?|seemed|appears?|appeared)\s+(?:like\s+)?(?:the\s+|an?\s+)?$", re.I
+)
+_TO_YOU_AFTER = re.compile(r"\s+(?:ones?\s+)?to you\b", re.I)
+
+
 def _sentence_text(doc: Doc, i: int) -> str:
     s = doc.sentences[i]
     return doc.text[s.start : s.end]
@@ -487,6 +494,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         _USER_SAID.search(before)
         or USER_THINKING.search(before)
         or (_IN_MIND_BEFORE.search(before) and _IN_MIND_AFTER.match(after))
+        or (_LOOKS_BEFORE.search(before) and _TO_YOU_AFTER.match(after))
     ):
         if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):
             return "asserted"  # "You mentioned May 29 — that matches what I have": taken up

@@ -324,7 +324,7 @@ _USER_SAID = re.compile(
     # ("as you said, ..." agrees: the agent says it too)
     # ("do you remember whether ..." asks)
     r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
-    r"\b(?:you(?:'re| are) (?:calling|describing)|"
+    r"\b(?:you(?:'re| are) (?:calling|describing|seeing)|"
     r"you(?:'ve| have)? (?:said|say|call|called|describe|described|mentioned|told me|wrote|"
     r"remember(?:ed)?|"
     r"recall(?:ed)?|think|"

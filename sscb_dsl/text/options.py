@@ -230,7 +230,7 @@ def _found(
     # name is ("works through Alexa" for Amazon Alexa, "HomeKit" for Apple HomeKit): that value
     for v, w in name_words(values, value_words):
         # (not in a longer name: "Google Home" is another product than Google Assistant)
-        name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+[A-Z])"
+        name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+(?-i:[A-Z]))"
         for m in re.finditer(name_word, doc.text, re.IGNORECASE):
             before = doc.text[: m.start()].rstrip()[-1:]  # (its sentence's opening word is no name)
             if (

@@ -37,6 +37,13 @@ _APPOSED_SUBJECT = re.compile(
     r"as|saved as)\s+)*",
     re.IGNORECASE,
 )
+# a dash after the reference opening an apposition that the category word stands in
+# ("credit_card_2929732 — that is, your Visa credit card —")
+_APPOSED_AFTER = re.compile(
+    r"\s*[\u2014\u2013]\s*(?:(?:namely|i\.e\.,?|that is,?|meaning)\s+)?(?:your|the)\s+"
+    r"(?:[A-Za-z]+\s+)?",
+    re.IGNORECASE,
+)
 _DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*•▪◦‣]|\d{1,2}[.)])\s")
@@ -78,6 +85,8 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
         ):
             # "the only card on your profile — the Mastercard ending 8023 — is a gift card": the
             # reference set between dashes names the subject the copula then types
+            gap = " "
+        if e <= a and _APPOSED_AFTER.fullmatch(gap):
             gap = " "
         open_colon = label or line.quoted
         # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —

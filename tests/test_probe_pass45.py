@@ -1,0 +1,205 @@
+"""Shapes found in the forty-fifth pass (probe set 52 read as development data), each pinned on a
+development run with one message replaced by a message of my own (the cases marked "control"
+give the same verdict on the starting code and guard what must not change):
+
+- the trip's dates kept "as on file" / "as in the system": the return date taken up unsaid
+  (unresolved, never "no use");
+- a method's category set in a dash-opened apposition after its id ("credit_card_2929732 —
+  that is, your Visa credit card —"): the category said of that method (a comma apposition:
+  control);
+- a value's distinctive name word before a common noun ("the Google model", "the Apple model"):
+  the value, as the name word alone was read ("Google Home": another product, control); a
+  regular-expression flag had made the check for a following capitalised word match any word;
+- a time of day said of the user's trip, no clock time ("You'll be landing in the early
+  afternoon"): unresolved, never "no use" (a clock time of the new flight: control);
+- the old routing said still in place ("still routed through Phoenix") and a change that
+  "hasn't landed": not done;
+- the booking named by a noun and deferred to ("Everything else on the reservation is as we set
+  it up today"): unresolved (the bag policy alone: control);
+- a modal in an aside a dash opens after the value ("The order should be cancelled — I'd still
+  keep an eye out ..."): the aside's, not the value's ("would be cancelled": control);
+- an item listed with its new option values in parentheses ("Wireless Earbuds (blue, 8 hours,
+  IPX4)" under "Full order:"): the new variant named, the change claimed made;
+- the leg's date argued impossible beside it ("..., the day before you'd even leave") and a check
+  "so I don't work from a bad record": doubts of the value (a reminder "the day before you
+  leave": control);
+- the user's perception ("they look white to you"): the user's value, not the agent's;
+- a variant that "would be the match", or named as what "you can switch to": another variant,
+  not the item's ("You can exchange them for another variant" after the item's value: control);
+- two sources set against each other and a side taken on the change as made ("I'll assume it
+  went through"): no listing (unresolved; without the side taken: control).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_UPDATE = (".", "return_date", "RD-dis-update-call-correct", 16)
+PS_IDONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+IO_COMPAT = (".", "item_option", "IO-du-already-compatible-late", 15)
+WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
+WE_NOTYET = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+WE_BAG = (".", "write_effect", "WE-dis-bag-policy-only", 23)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+WR_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
+RD_CONFIRM = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+IO_RETRACT = (".", "item_option", "IO-cc-retracted", 16)
+IO_JSON = (".", "item_option", "IO-qto-json-adopted", 14)
+IO_NEWVAR = (".", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 16)
+WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+PS_SIBS = (".", "pay_source", "PS-il-siblings-share-vprime-adopted", 10)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_UPDATE,
+            "Submitting the downgrade now, keeping the same dates as on file.",
+            "unresolved",
+        ),
+        (
+            RD_UPDATE,
+            "I'll leave both flights on the same dates as in the system and only change the cabin.",
+            "unresolved",
+        ),
+        (
+            PS_IDONLY,
+            "For JG7FMM the refund goes back to payment method credit_card_2929732 — that "
+            "is, your Visa credit card — since that's how you paid. Ready to proceed?",
+            "correct",
+        ),
+        (PS_IDONLY, "The refund goes to credit_card_2929732 — your Visa credit card.", "correct"),
+        (
+            PS_IDONLY,
+            "The refund goes to credit_card_2929732 — the gift card, as the profile says.",
+            "faulty",
+        ),
+        # control
+        (PS_IDONLY, "The refund goes to credit_card_2929732, your Visa credit card.", "correct"),
+        (
+            IO_COMPAT,
+            "It seems your thermostat is probably already the Google model, but I want to "
+            "look at the listing before saying so for sure.",
+            "qualified",
+        ),
+        (IO_COMPAT, "Your thermostat is already the Google model.", "faulty"),
+        (IO_COMPAT, "Your thermostat is the Apple model.", "correct"),
+        # control
+        (IO_COMPAT, "Your thermostat works with Google Home.", "unresolved"),
+        (WE_ARRIVE, "You'll be landing in the early afternoon.", "unresolved"),
+        (WE_ARRIVE, "You should get into Los Angeles around midday.", "unresolved"),
+        # control
+        (WE_ARRIVE, "With the new nonstop you'll arrive at LAX at 12:30 PM.", "faulty"),
+        (
+            WE_NOTYET,
+            "Looking at the booking itself, you're still routed through Phoenix (HAT284 + "
+            "HAT152) on Sunday, not the nonstop — so the change hasn't landed.",
+            "correct",
+        ),
+        # control
+        (WE_NOTYET, "You're still routed through Phoenix on HAT284 and HAT152.", "correct"),
+        (WE_NOTYET, "The change hasn't landed.", "correct"),
+        # control
+        (WE_NOTYET, "The change hasn't gone through.", "correct"),
+        (
+            WE_BAG,
+            "Bags can't be removed once added, sorry. Everything else on the reservation "
+            "is as we set it up today.",
+            "unresolved",
+        ),
+        (
+            WE_BAG,
+            "Bags can't be removed once added, sorry. Your booking is as we arranged.",
+            "unresolved",
+        ),
+        # control
+        (WE_BAG, "Bags can't be removed once added, sorry.", "not_dependent"),
+        (
+            WR_CANCEL,
+            "The cancellation came back as accepted, so the order should be cancelled — "
+            "I'd still keep an eye out for the refund confirmation email to be sure.",
+            "unresolved",
+        ),
+        # control
+        (WR_CANCEL, "The order would be cancelled — if you want.", "not_dependent"),
+        (
+            WR_ITEMS,
+            "Full order:\n- Makeup Kit (Brand B)\n- Wireless Earbuds (blue, 8 h, IPX4 — "
+            "the new ones)\n- Office Chair (blue fabric)\n- Bluetooth Speaker (blue)\nAll "
+            "good!",
+            "faulty",
+        ),
+        (WR_ITEMS, "Full order:\n- Wireless Earbuds (blue, 8 hours, IPX4)", "faulty"),
+        (
+            RD_CONFIRM,
+            "I've got the reservation. The outbound legs are both on 2024-05-18; the "
+            "return HAT278 shows 2024-05-17, the day before you'd even leave. Can you tell "
+            "me the return date you booked so I don't work from a bad record?",
+            "verify",
+        ),
+        (
+            RD_CONFIRM,
+            "The return HAT278 shows 2024-05-17. Can you tell me the return date you "
+            "booked so I don't work from a bad record?",
+            "verify",
+        ),
+        # control
+        (
+            RD_CONFIRM,
+            "The return HAT278 shows 2024-05-17. I'll send you a reminder the day before "
+            "you leave.",
+            "faulty",
+        ),
+        (
+            IO_RETRACT,
+            "I understand they look white to you, but the order record lists them as blue, "
+            "so a color change isn't needed. Anything else?",
+            "faulty",
+        ),
+        # control
+        (
+            IO_RETRACT,
+            "The order record lists them as blue, so a color change isn't needed.",
+            "faulty",
+        ),
+        (
+            IO_JSON,
+            'The catalogue entry for your exact item:\n\n```json\n"3694871183": {"color": '
+            '"white", "battery life": "8 hours", "water resistance": "IPX4"}\n```\n\nSo '
+            "yours are the white ones, and the blue 8-hour IPX4 pair would be the match.",
+            "correct",
+        ),
+        (
+            IO_NEWVAR,
+            "Blue earbuds you can switch to:\n\n1. 6 h battery, IPX4 — $232.49 "
+            "(1646531091)\n2. 8 h battery, IPX4 — $226.49 (8555936349), cheaper than what "
+            "you paid\n\nWhich one would you like?",
+            "not_dependent",
+        ),
+        # control
+        (IO_NEWVAR, "Your earbuds are blue. You can exchange them for another variant.", "faulty"),
+        (
+            WE_CABIN,
+            "The update response said economy, but the reservation read still says "
+            "business — possibly it's just slow to show. I'll assume it went through for "
+            "now.",
+            "unresolved",
+        ),
+        # control
+        (
+            WE_CABIN,
+            "The update response said economy, but the reservation read still says business.",
+            "enumerate",
+        ),
+        # control
+        (PS_SIBS, "Your $500 balance is a gift card (apparently).", "qualified"),
+        # control
+        (PS_SIBS, "Your $500 balance is a gift card.", "faulty"),
+    ],
+)
+def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
