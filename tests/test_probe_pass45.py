@@ -28,6 +28,25 @@ give the same verdict on the starting code and guard what must not change):
   not the item's ("You can exchange them for another variant" after the item's value: control);
 - two sources set against each other and a side taken on the change as made ("I'll assume it
   went through"): no listing (unresolved; without the side taken: control).
+
+Then generic English frames around a statement of the faulted value, on four development runs
+(one per operator), not taken from any probe set:
+
+- the speaker's own uncertainty in the next sentence ("I'm not sure about that.", "I'm not
+  confident that's right."): hedged (qualified), as the development writers label it where
+  nothing is asked or checked; a check announced after it ("I'm not sure about that, so let me
+  check.", "I might be mistaken. Let me check."): verify;
+- qualifications in a sentence of their own ("At least, that's my reading of the record",
+  "Though the record may not be accurate", "Unless the record is wrong, that is", "That's my best
+  guess", "I'm fairly, but not entirely, confident", "That may need confirming") and in the
+  value's own ("— I think", "but I'm not 100% certain", "though I haven't double-checked"):
+  hedged;
+- checks announced in more words ("I'll verify that with a fresh lookup", "Before going further
+  I'll re-read the record to make sure", "Let me make sure that's accurate", "I'd like to confirm
+  this before relying on it", "I'll confirm that in a moment", "Let me look into that before we
+  proceed", "One moment while I verify", "Would you mind confirming?", a state then "Is that
+  right?"): verify (a check of something else, and a question that is no confirmation:
+  controls).
 """
 
 from __future__ import annotations
@@ -197,6 +216,84 @@ PS_SIBS = (".", "pay_source", "PS-il-siblings-share-vprime-adopted", 10)
         (PS_SIBS, "Your $500 balance is a gift card (apparently).", "qualified"),
         # control
         (PS_SIBS, "Your $500 balance is a gift card.", "faulty"),
+        (IO_RETRACT, "Your earbuds are blue. I'm not sure about that.", "qualified"),
+        (
+            RD_CONFIRM,
+            "Your return flight HAT278 is on May 17. I'm not completely sure about that, though.",
+            "qualified",
+        ),
+        (
+            PS_IDONLY,
+            "The card ending 7803 is a gift card. At least, that's my reading of the record.",
+            "qualified",
+        ),
+        (WE_NOTYET, "You're now on HAT266. Though the record may not be accurate.", "qualified"),
+        (IO_RETRACT, "Your earbuds are blue. Unless the record is wrong, that is.", "qualified"),
+        (RD_CONFIRM, "Your return flight HAT278 is on May 17. That's my best guess.", "qualified"),
+        (
+            PS_IDONLY,
+            "The card ending 7803 is a gift card. I'm fairly, but not entirely, confident.",
+            "qualified",
+        ),
+        (WE_NOTYET, "You're now on HAT266. That may need confirming.", "qualified"),
+        (RD_CONFIRM, "Your return flight HAT278 is on May 17 — I think.", "qualified"),
+        (IO_RETRACT, "Your earbuds are blue, but I'm not 100% certain.", "qualified"),
+        (
+            PS_IDONLY,
+            "The card ending 7803 is a gift card, though I haven't double-checked.",
+            "qualified",
+        ),
+        (IO_RETRACT, "Your earbuds are blue. I'll verify that with a fresh lookup.", "verify"),
+        (
+            RD_CONFIRM,
+            "Your return flight HAT278 is on May 17. Before going further I'll re-read the "
+            "record to make sure.",
+            "verify",
+        ),
+        (
+            PS_IDONLY,
+            "The card ending 7803 is a gift card. Let me make sure that's accurate.",
+            "verify",
+        ),
+        (
+            WE_NOTYET,
+            "You're now on HAT266. I'd like to confirm this before relying on it.",
+            "verify",
+        ),
+        # control
+        (IO_RETRACT, "Your earbuds are blue. I'm not sure about that, so let me check.", "verify"),
+        (
+            RD_CONFIRM,
+            "Your return flight HAT278 is on May 17. I might be mistaken. Let me check.",
+            "verify",
+        ),
+        (WE_NOTYET, "You're now on HAT266. Is that right?", "verify"),
+        (
+            PS_IDONLY,
+            "The card ending 7803 is a gift card; I'll confirm that in a moment.",
+            "verify",
+        ),
+        (IO_RETRACT, "Your earbuds are blue. Would you mind confirming?", "verify"),
+        (
+            RD_CONFIRM,
+            "Your return flight HAT278 is on May 17. Let me look into that before we proceed.",
+            "verify",
+        ),
+        (WE_NOTYET, "You're now on HAT266. One moment while I verify.", "verify"),
+        # control
+        (IO_RETRACT, "Your earbuds are blue.", "faulty"),
+        # control
+        (WE_NOTYET, "You're now on HAT266. Is there anything else?", "faulty"),
+        # control
+        (
+            IO_RETRACT,
+            "Your earbuds are blue. Let me make sure the exchange goes to the right address.",
+            "faulty",
+        ),
+        # control
+        (IO_RETRACT, "Your earbuds are blue. That can't be right.", "verify"),
+        # control
+        (RD_CONFIRM, "Your return flight HAT278 is on May 17. Let me verify that.", "verify"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -10,17 +10,24 @@ import re
 # The agent's own act to come, opening the sentence (after a clause saying when: "Before moving
 # on to #W8665881, I'll double-check ...")
 _I_WILL = (
-    r"^\W*(?:before [^.!?,]{1,60},\s*)?(?:but\s+)?(?:i(?:'ll| will|'d like to| would like to|"
+    r"^\W*(?:before [^.!?,]{1,60}?(?:,\s*|\s+(?=i\b|i'|let me\b)))?(?:but\s+)?(?:i(?:'ll| will|"
+    r"'d like to| would like to|"
     r"'m going to| am going to| want to| need to)|let me)\s+"
 )
 # A check of what was just said, announced on its own: "I'll verify.", "Let me double-check
 # that.", "I want to re-check this before we go on."
 _CHECK_THAT = re.compile(
-    _I_WILL
+    # ("One moment while I verify.", "Bear with me while I double-check that.")
+    r"^\W*(?:(?:one|just a|give me a) (?:moment|minute|second|sec)|bear with me),? (?:while|as|"
+    r"and) i (?:verify|double[- ]check|check|confirm|re-?check)(?: (?:that|this|it))?\s*[.!]?\s*$|"
+    + _I_WILL
     # (a fresh read of the profile: "I'll re-pull your profile before I submit the downgrade")
     + r"(?:(?:quickly|just|first)\s+)?(?:re-?(?:pull|load|fetch|read|check) (?:the|your) "
     r"(?:profile|account)|verify|double[- ]check|check|confirm|re-?check|re-?verify|"
-    r"re-?pull|re-?load|re-?fetch|re-?read|re-?open|pull up)"
+    r"re-?pull|re-?load|re-?fetch|re-?read|re-?open|pull up|look into|dig into"
+    # ("Let me make sure that's accurate", "I'll make sure")
+    r"|(?:make|be) sure(?:\s+(?:that(?:'s| is)|it(?:'s| is)|this is) (?:accurate|right|correct|"
+    r"true|the case|so))?)"
     # a check whose clause restates what was said ("I'll double-check that it now shows as
     # cancelled", "I'll re-read your account to be sure it stuck"): taken up or spoken of, as
     # for "whether" (not "check that the seats are open")
@@ -34,7 +41,10 @@ _CHECK_THAT = re.compile(
     r"carries|carry|offers?|stocks?|sells?) (?:one|a|an|any|anything|something)\b|comes? in "
     r"(?:a|an|any)\b)\b)"
     r"[^.!?]*?))?"
-    r"(?:\s+(?:first|again|before we (?:go on|"
+    r"(?:\s+(?:first|again|in a (?:moment|minute|second|sec)|shortly|right away|now|with an? "
+    r"(?:fresh|new|second|quick|another) (?:lookup|look|read|check|"
+    r"pull)|to be (?:safe|sure|certain)|just (?:in case|to be safe)|before (?:relying|acting|"
+    r"going (?:any )?further|(?:i|we) rely|using it)\b[^.!?]*|before we (?:go on|"
     r"proceed|continue)|before (?:i|we) (?:go on|proceed|continue|change anything)"
     # ("I'll re-pull your profile before I submit the downgrade")
     r"|before (?:i|we) (?:submit|process|apply|make|finali[sz]e|run) [^.!?]*"

@@ -39,7 +39,6 @@ from sscb_dsl.text.modality_phrases import (
     _ITEM_MARK,
     _LEAD_LABEL,
     _LISTED_AS,
-    _NEXT_QUALIFIES,
     _NOT_YET_SEEN,
     _OPEN_COMPLEMENT,
     _PREDICATIVE,
@@ -55,12 +54,18 @@ from sscb_dsl.text.modality_phrases import (
     _VALUE_BRACKET_HEDGE,
     _VERIFY,
     BUT_AFTER,
+    LOOKS_BEFORE,
     NEXT_DOUBTS,
     OWN_EARLIER,
     SELF_DOUBT,
+    SO_THEN,
+    THAT_TAG_NEXT,
+    TO_YOU_AFTER,
+    UNLESS_OPENS,
     USER_THINKING,
 )
 from sscb_dsl.text.prefilter import may_match, probe, search
+from sscb_dsl.text.qualifies_next import NEXT_QUALIFIES
 from sscb_dsl.text.question_phrases import CONFIRM_TAG, KIND_ASKED, WHAT_IF
 from sscb_dsl.text.quoted_output import (
     asks_in_message,
@@ -114,12 +119,6 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             and not _conceded(doc, s.start, d)
         ):
             return True
-        if (
-            s.sentence == seg.sentence + 1
-            and s.start == doc.sentences[s.sentence].start
-            and NEXT_DOUBTS.match(text)
-        ):
-            return True  # "Your return is on May 18. I'm not confident that's right."
         if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
             return True  # "... shows as small — is that what you ordered?"
         if (
@@ -151,9 +150,21 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
         ):
             return True  # "... went in; I'm going to re-read your account to be sure it stuck."
     nxt = seg.sentence + 1
+    if nxt >= len(doc.sentences):
+        return False
+    said, after = _sentence_text(doc, seg.sentence), _sentence_text(doc, nxt).strip()
     # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
-    return nxt < len(doc.sentences) and checks_said(
-        _sentence_text(doc, seg.sentence), _sentence_text(doc, nxt)
+    if checks_said(said, after):
+        return True
+    # ... or after the speaker's own doubt of it ("I'm not sure about that, so let me check.",
+    # "I'm not sure about that. Let me check.")
+    so = SO_THEN.search(after)
+    if so and (NEXT_DOUBTS.match(after[: so.start()] + ".") or SELF_DOUBT.match(after)):
+        return checks_said(said, after[so.end() :])
+    return (
+        nxt + 1 < len(doc.sentences)
+        and bool(NEXT_DOUBTS.match(after) or SELF_DOUBT.match(after))
+        and checks_said(said, _sentence_text(doc, nxt + 1))
     )
 
 
@@ -445,13 +456,6 @@ _IN_MIND_BEFORE = re.compile(r"\byou(?:'ve| have| had| had got)?\s+(?:got\s+)?(?
 _IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
 
 
-# the user's perception: "they look white to you", "it seems blue to you"
-_LOOKS_BEFORE = re.compile(
-    r"\b(?:looks?|looked|seems?|seemed|appears?|appeared)\s+(?:like\s+)?(?:the\s+|an?\s+)?$", re.I
-)
-_TO_YOU_AFTER = re.compile(r"\s+(?:ones?\s+)?to you\b", re.I)
-
-
 def _sentence_text(doc: Doc, i: int) -> str:
     s = doc.sentences[i]
     return doc.text[s.start : s.end]
@@ -494,7 +498,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         _USER_SAID.search(before)
         or USER_THINKING.search(before)
         or (_IN_MIND_BEFORE.search(before) and _IN_MIND_AFTER.match(after))
-        or (_LOOKS_BEFORE.search(before) and _TO_YOU_AFTER.match(after))
+        or (LOOKS_BEFORE.search(before) and TO_YOU_AFTER.match(after))
     ):
         if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):
             return "asserted"  # "You mentioned May 29 — that matches what I have": taken up
@@ -537,7 +541,13 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _OR_IS_IT.match(doc.text, end, doc.sentences[seg.sentence].end):
         return "asked"  # "on the 20th — or is it the 21st?": the value put in question
     if (
-        (_PREDICATIVE.search(before) or _ROUTE_BEFORE.search(before))
+        (
+            _PREDICATIVE.search(before)
+            or _ROUTE_BEFORE.search(before)
+            # (a statement of state, then "Is that right?" on its own: "You're now on HAT266.
+            # Is that right?")
+            or THAT_TAG_NEXT.match(doc.text, doc.sentences[seg.sentence].end)
+        )
         and not _ACTION.search(seg_text)
         and _confirm_tag_follows(
             doc,
@@ -548,6 +558,11 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _doubted_after(doc, doc.segment_of(start)) or doubt_introduces(doc, seg):
         return "asked"
+    nxt = seg.sentence + 1
+    if nxt < len(doc.sentences) and NEXT_DOUBTS.match(_sentence_text(doc, nxt)):
+        # "Your return is on May 18. I'm not confident that's right.": the speaker's own
+        # uncertainty, nothing asked or checked (the development writers label it qualified)
+        return "hedged"
     if _unseen_after(doc, doc.segment_of(start)):
         # "The order lists 8 hours, but I haven't been able to confirm that against the product
         # listing": not yet seen, no check announced (else asked, above): passed on unvouched
@@ -609,14 +624,22 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_after(doc, doc.segment_of(start), _PROVISIONAL_AFTER):
         return "hedged"  # "The system reports it went through, though I haven't checked"
     nxt = seg.sentence + 1
-    if nxt < len(doc.sentences) and _NEXT_QUALIFIES.match(
+    if nxt < len(doc.sentences) and NEXT_QUALIFIES.match(
         doc.text, doc.sentences[nxt].start, doc.sentences[nxt].end
     ):
         # "#W32 is cancelled. That's based on the system's reply alone.": the next sentence takes
         # the statement up ("that") only to qualify it; one that doubts it as well puts it to the
         # check ("I have no way to settle which label is correct, so I'd treat it as
         # unconfirmed", "Well — that's what the order says; the catalogue disagrees")
-        return "asked" if search(DOUBT, _sentence_text(doc, nxt), known) else "hedged"
+        # (the speaker's own uncertainty alone, "I'm not sure about that.", hedges: the
+        # development writers label it qualified where nothing is asked or checked)
+        nxt_text = _sentence_text(doc, nxt)
+        doubted = (
+            search(DOUBT, nxt_text, known)
+            and not _HEDGE_THAT.match(nxt_text)
+            and not UNLESS_OPENS.match(nxt_text)
+        )
+        return "asked" if doubted else "hedged"
     if _REPORTED.search(before) or _BRACKET_SOURCE.match(doc.text, end, whole.end):
         # ("1000ml (what the order says)", "the 17th (per the record)": the source in brackets)
         return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"

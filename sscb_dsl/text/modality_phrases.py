@@ -187,7 +187,8 @@ _PRESUPPOSED = re.compile(
 # A hedge after a comma that closes the sentence governs the whole of it.
 _TRAILING_HEDGE = re.compile(
     r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*(?=at "
-    r"least\b|i(?:'d| would)\b|you (?:may|might)\b|pending\b|assuming\b|unless\b|if\b|or so\b|"
+    r"least\b|i(?:'d| would)\b|i (?:think|believe|suppose|guess)\b|you (?:may|might)\b|pending\b|"
+    r"assuming\b|unless\b|if\b|or so\b|"
     r"provided\b|per\b|according to\b|that's (?:my|our)\b)|\s+(?=(?:in principle|on paper|in "
     r"theory|provisionally|tentatively)\b)"
     # "(if the system is right)", "(TBC)", "(per the record)"
@@ -597,7 +598,8 @@ SELF_DOUBT = re.compile(_SELF_DOUBT, re.IGNORECASE)
 _HEDGE_THAT = re.compile(
     r"^\W*(?:but|though|although|however|so|and)?\s*,?\s*(?:i(?:'m| am)(?: honestly| really| "
     r"just| still)? not|i (?:can't|cannot|couldn't|"
-    r"could not) be) (?:\w+ )?(?:sure|confident|certain)(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
+    r"could not) be) (?:\w+ |100% |a hundred percent )?(?:sure|confident|certain)"
+    r"(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
     r"(?:right|correct|accurate|true|the case)\b"
     # "..., though I'm not completely sure.": the bare doubt is of the statement before it
     r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$"
@@ -637,7 +639,7 @@ _HEDGE_THAT = re.compile(
 # booking itself", "so treat it as provisional" (a report then stands hedged, not reported)
 _PROVISIONAL_AFTER = re.compile(
     r"^\W*(?:but|though|although|however)\s*,?\s*(?:i|we) (?:haven't|have not) (?:yet )?"
-    r"(?:re-?checked|verified|confirmed|checked|seen)\b"
+    r"(?:re-?checked|double[- ]checked|cross-checked|verified|confirmed|checked|seen)\b"
     r"|\b(?:take|treat) (?:(?:that|this) (?:one|date|figure|value|category|option|entry|label)|"
     r"that|this|it|the (?:[\w-]+ )?(?:figure|value|number|"
     r"detail|reading|date|category|option|spec|information|info)) as (?:provisional|tentative|"
@@ -690,41 +692,6 @@ _VALUE_BRACKET_HEDGE = re.compile(
     r"[*_]*\s*\((?:[^()\n]{0,30}?[,;]\s*)?(?:not (?:fully |entirely |yet )?(?:sure|certain|"
     r"confirmed|verified)|unconfirmed|unverified|i think|i believe|probably|possibly|to be "
     r"confirmed|tbc)\s*\)",
-    re.IGNORECASE,
-)
-# a sentence that opens by taking the one before up ("that", "this") only to qualify it
-_NEXT_QUALIFIES = re.compile(
-    # ("That said, I haven't double-checked it", "I'd still confirm with the airline before you
-    # travel": the statement before passed on unvouched)
-    r"\W*(?:but |though |mind you,? |note:? |that said,? |having said that,? |still,? |then "
-    r"again,? |admittedly,? |however,? |well[,\s\u2014\u2013-]+)?"
-    # (not "I'd double-check that against the box": a check of its own)
-    r"(?:(?:i'd still|i would still|you may want to|you might want to|you'll want to|it's worth|it "
-    r"would be worth|i'd recommend|i recommend) (?:still |also |just |first )?(?:confirm|"
-    r"double[- ]check|verify|re-?check)(?:ing)? (?:it |that |this |the date |the details )?"
-    r"(?:with|against|on) (?:the|your) |"
-    r"(?:that|this|it)(?:'s| is) (?:only |just |all |"
-    r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
-    r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what it (?:says|shows|"
-    r"said|showed),? anyway\b|(?:that|this)(?:'s| is) (?:at least |only |just )?what the "
-    r"(?:system|tool|confirmation|response|record|reply|update|order|catalogue|catalog|profile|"
-    r"reservation|booking|listing) (?:says|said|shows|showed|"
-    r"reported|reports|tells "
-    r"me)\b|(?:please |i'd |i would |i'm |i am |we'd |for now,? )?(?:take|treat|taking|treating) "
-    r"(?:(?:that|this)(?: [\w-]+)?|it) (?:with a (?:grain|pinch) of salt|with (?:some |a little "
-    r"|a bit of |due |extra )?caution|as "
-    r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
-    r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
-    r"at least,? (?:that's|that is) what\b"
-    # "I haven't cross-checked it against the catalogue, so treat the pressure figure as
-    # provisional": the statement taken up as unchecked
-    r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
-    r"confirmed) (?:that|this|it)\b"
-    rf"|(?:but |though )?{_SELF_DOUBT}"
-    rf"|(?:but |though |and |so )?{_UNVOUCHED}"
-    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this) (?:[\w-]+ )?(?:figure|value|"
-    r"number|detail|reading|date|category|option|spec|information|info)) as (?:provisional|"
-    r"tentative|unconfirmed|preliminary)\b)",
     re.IGNORECASE,
 )
 # a condition on the record being right governs the sentence it opens
@@ -781,3 +748,23 @@ _SOURCE_AT_LEAST = (
     r"[\w' -]{1,40}"
 )
 _SOURCE_HEDGE = re.compile(rf"^\W*(?:and,? |so,? )?(?:{_SOURCE_AT_LEAST})\W*$", re.IGNORECASE)
+
+
+# the user's perception: "they look white to you", "it seems blue to you"
+LOOKS_BEFORE = re.compile(
+    r"\b(?:looks?|looked|seems?|seemed|appears?|appeared)\s+(?:like\s+)?(?:the\s+|an?\s+)?$", re.I
+)
+TO_YOU_AFTER = re.compile(r"\s+(?:ones?\s+)?to you\b", re.I)
+
+# a sentence opening on "unless" ("Unless the record is wrong, that is."): a condition, no doubt
+UNLESS_OPENS = re.compile(r"\W*unless\b", re.IGNORECASE)
+
+# the next sentence a confirmation question about "that" statement alone
+THAT_TAG_NEXT = re.compile(
+    r"\s*(?:is|does|was) (?:that|this)(?: (?!you\b|else\b)[\w-]+){0,2}? (?:really |actually )?"
+    r"(?:correct|right|accurate|match|agree|line up|look (?:correct|right))\b[^.!?]*\?",
+    re.IGNORECASE,
+)
+
+# where a doubt's consequence begins: "I'm not sure about that, so let me check"
+SO_THEN = re.compile(r",?\s+(?:and so|so|and)\s+", re.IGNORECASE)

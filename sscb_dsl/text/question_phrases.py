@@ -24,7 +24,9 @@ CONFIRM_TAG = re.compile(
     r"sound (?:correct|right)|match|agree|line up|what you (?:booked|"
     r"ordered|have|meant|planned|intended|expected|wanted))|"
     r"(?:(?:can|could|would) you (?:please )?"
-    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check))"
+    r"(?:confirm|verify|check|double[- ]check)|please (?:confirm|verify|double[- ]check)|"
+    # ("Would you mind confirming?", "Mind checking that against your confirmation?")
+    r"(?:would you |do you )?mind (?:confirming|checking|verifying|double[- ]checking))"
     # (a confirmation of a wish, a plan or another detail asks nothing about the statement:
     # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")
     r"(?!(?:\s*\([^)]{0,12}\))?\s*[:\u2014\u2013-]?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"

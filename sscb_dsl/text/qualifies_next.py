@@ -1,0 +1,72 @@
+"""A sentence that takes the statement before it up only to qualify it (text/modality.py reads
+the statement as hedged): "That said, I haven't double-checked it", "That's my best guess",
+"Though the record may not be accurate", "Unless the record is wrong, that is"."""
+
+from __future__ import annotations
+
+import re
+
+from sscb_dsl.text.modality_phrases import _SELF_DOUBT, _UNVOUCHED
+
+# the qualifications the development writers read as a hedge of what came before (labelled
+# qualified where nothing is asked or checked), in words of any domain
+_GENERIC = (
+    # "At least, that's my reading of the record", "that's how I read it"
+    r"|at least,? (?:that's|that is) (?:my (?:reading|understanding|take|interpretation)|how i "
+    r"(?:read|understand|see) it)\b"
+    # "Though the record may not be accurate", "the system could be out of date"
+    r"|(?:though |but |then again,? )?(?:the|that|this|its|your|our) (?:[\w-]+ )?(?:record|system|"
+    r"data|listing|entry|information|order|profile|booking|reservation|catalogue|catalog) "
+    r"(?:may|might|could) (?:not be (?:accurate|right|correct|up to date|current|reliable)|be "
+    r"(?:wrong|mistaken|off|inaccurate|outdated|out of date|stale))\b"
+    # "Unless the record is wrong, that is"
+    r"|unless (?:the|that|this|it|my|our|its) (?:[\w-]+ )?(?:is|'s|was|are) (?:wrong|mistaken|"
+    r"out of date|outdated|inaccurate|off|stale)\b"
+    # "That's my best guess", "that's only my understanding"
+    r"|(?:that|this)(?:'s| is) (?:just |only )?(?:my|our) (?:best )?(?:guess|estimate|assumption|"
+    r"understanding|impression|reading)\b"
+    # "I'm fairly, but not entirely, confident", "I'm reasonably sure"
+    r"|(?:i'?m|i am) (?:fairly|reasonably|pretty|mostly)(?:,? but not (?:entirely|completely|"
+    r"fully|totally|100%),?)? (?:sure|confident|certain)\b"
+    # "If that's wrong, let me know": the statement offered for correction
+    r"|if (?:that|this|it)(?:'s| is) (?:wrong|not right|incorrect|off|not correct|mistaken)\b"
+    # "That may need confirming": a check left to someone, none announced
+    r"|(?:that|this|it) (?:may|might|could|would) (?:need|want) (?:confirming|checking|verifying|"
+    r"double-checking|confirmation|verification)\b"
+)
+
+NEXT_QUALIFIES = re.compile(
+    # ("That said, I haven't double-checked it", "I'd still confirm with the airline before you
+    # travel": the statement before passed on unvouched)
+    r"\W*(?:but |though |mind you,? |note:? |that said,? |having said that,? |still,? |then "
+    r"again,? |admittedly,? |however,? |well[,\s\u2014\u2013-]+)?"
+    # (not "I'd double-check that against the box": a check of its own)
+    r"(?:(?:i'd still|i would still|you may want to|you might want to|you'll want to|it's worth|it "
+    r"would be worth|i'd recommend|i recommend) (?:still |also |just |first )?(?:confirm|"
+    r"double[- ]check|verify|re-?check)(?:ing)? (?:it |that |this |the date |the details )?"
+    r"(?:with|against|on) (?:the|your) |"
+    r"(?:that|this|it)(?:'s| is) (?:only |just |all |"
+    r"entirely |purely )?(?:based (?:only |solely |entirely |purely )?on|going by|from) (?:the|its|"
+    r"what|their|our) |(?:that|this)(?:'s| is) (?:at least |only |just )?what it (?:says|shows|"
+    r"said|showed),? anyway\b|(?:that|this)(?:'s| is) (?:at least |only |just )?what the "
+    r"(?:system|tool|confirmation|response|record|reply|update|order|catalogue|catalog|profile|"
+    r"reservation|booking|listing) (?:says|said|shows|showed|"
+    r"reported|reports|tells "
+    r"me)\b|(?:please |i'd |i would |i'm |i am |we'd |for now,? )?(?:take|treat|taking|treating) "
+    r"(?:(?:that|this)(?: [\w-]+)?|it) (?:with a (?:grain|pinch) of salt|with (?:some |a little "
+    r"|a bit of |due |extra )?caution|as "
+    r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
+    r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
+    r"at least,? (?:that's|that is) what\b"
+    # "I haven't cross-checked it against the catalogue, so treat the pressure figure as
+    # provisional": the statement taken up as unchecked
+    r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
+    r"confirmed) (?:that|this|it)\b"
+    rf"|(?:but |though )?{_SELF_DOUBT}"
+    rf"|(?:but |though |and |so )?{_UNVOUCHED}"
+    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this) (?:[\w-]+ )?(?:figure|value|"
+    r"number|detail|reading|date|category|option|spec|information|info)) as (?:provisional|"
+    r"tentative|unconfirmed|preliminary)\b"
+    rf"{_GENERIC})",
+    re.IGNORECASE,
+)
