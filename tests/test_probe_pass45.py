@@ -47,6 +47,14 @@ Then generic English frames around a statement of the faulted value, on four dev
   proceed", "One moment while I verify", "Would you mind confirming?", a state then "Is that
   right?"): verify (a check of something else, and a question that is no confirmation:
   controls).
+
+Then two readings of negation found with such frames:
+
+- a denial of the plain kind ("isn't a regular credit card"): a denial, as "isn't a credit card"
+  (control), where it had read as the category asserted (a decided wrong "correct");
+- the places the old flights connect in and the new ones do not are old values ("Your outbound
+  still connects in Phoenix": not done), and an old value dismissed as gone ("No more stop in
+  Phoenix", "won't be connecting through Phoenix anymore"): done (a condition over it: control).
 """
 
 from __future__ import annotations
@@ -294,6 +302,25 @@ PS_SIBS = (".", "pay_source", "PS-il-siblings-share-vprime-adopted", 10)
         (IO_RETRACT, "Your earbuds are blue. That can't be right.", "verify"),
         # control
         (RD_CONFIRM, "Your return flight HAT278 is on May 17. Let me verify that.", "verify"),
+        (WE_NOTYET, "Your outbound still connects in Phoenix.", "correct"),
+        (WE_NOTYET, "No more stop in Phoenix — you're flying direct.", "faulty"),
+        (WE_NOTYET, "You won't be connecting through Phoenix anymore.", "faulty"),
+        # control
+        (WE_NOTYET, "If it went through, there'd be no more stop in Phoenix.", "qualified"),
+        # control
+        (WE_NOTYET, "You're still on HAT284 and HAT152.", "correct"),
+        # control
+        (WE_NOTYET, "You're now on the nonstop, HAT266.", "faulty"),
+        (PS_IDONLY, "The card ending 7803 isn't a regular credit card.", "unresolved"),
+        (
+            PS_IDONLY,
+            "The card ending 7803 isn't a regular credit card; it's stored as a gift card.",
+            "faulty",
+        ),
+        # control
+        (PS_IDONLY, "The card ending 7803 isn't a credit card.", "unresolved"),
+        # control
+        (PS_IDONLY, "The card ending 7803 isn't a gift card.", "correct"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

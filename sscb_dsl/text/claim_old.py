@@ -203,3 +203,47 @@ def old_said(
             out[g] = mode
     # (segments lie within sentences: a clause's start is in its sentence)
     return [(doc.segments[g].start, mode) for g, mode in sorted(out.items())]
+
+
+# an old value dismissed as gone: "No more stop in Phoenix", "you won't be connecting through
+# Phoenix anymore", "HAT284 is gone" ("instead of Ivan Garcia" names what a change replaces,
+# whatever its clause says of the change: not read here)
+_DISMISSED_BEFORE = re.compile(
+    r"\b(?:no more|no longer)\s+(?:[\w-]+\s+){0,3}?(?:in|through|via|at|"
+    r"on|to)?\s*$",
+    re.IGNORECASE,
+)
+_DISMISSED_AFTER = re.compile(
+    r"\s*(?:\w+\s+){0,2}?(?:any ?more\b|(?:is|are|'s) (?:now )?gone\b|(?:has|have) been "
+    r"(?:dropped|removed|replaced)\b)",
+    re.IGNORECASE,
+)
+_WONT = re.compile(r"\b(?:won't|will not|aren't|are not|isn't|is not|don't|do not)\b", re.I)
+
+
+def old_dismissed(
+    doc: Doc, old_refs: list[tuple[int, int]], taken: set[int]
+) -> list[tuple[int, str]]:
+    """The clauses (not in ``taken``) that dismiss an old value as gone, the change made: each a
+    done claim at the value, with its mode ("No more stop in Phoenix — you're flying direct";
+    "you won't be connecting through Phoenix anymore")."""
+    out: dict[int, tuple[int, str]] = {}
+    for a, b in old_refs:
+        g = doc.segment_of(a)
+        if g in taken or g in out:
+            continue
+        sentence = doc.sentences[doc.sentence_of(a)]
+        before = doc.text[max(sentence.start, a - 40) : a]
+        after = doc.text[b : sentence.end]
+        anymore = _DISMISSED_AFTER.match(after)
+        if anymore and "more" in anymore.group().lower():
+            # ("won't be connecting through Phoenix anymore": the denial before it says so)
+            anymore = anymore if _WONT.search(doc.text, sentence.start, a) else None
+        if not (_DISMISSED_BEFORE.search(before) or anymore):
+            continue
+        mode = mode_at(doc, a, b)
+        if mode in ("asserted", "denied"):
+            out[g] = (a, "asserted")
+        elif mode in ("hedged", "asked"):
+            out[g] = (a, mode)
+    return sorted(out.values())

@@ -59,7 +59,7 @@ from sscb_dsl.text.claim_lists import (
     leads_dropped,
     stated_list_item,
 )
-from sscb_dsl.text.claim_old import old_said, old_state
+from sscb_dsl.text.claim_old import old_dismissed, old_said, old_state
 from sscb_dsl.text.claim_scope import (
     ACK_SOURCE,
     EITHER_STATE,
@@ -308,6 +308,11 @@ def _claims_found(
                 find_refs(doc, [n for n in names if ID_ANCHOR.match(n)]),
                 their_refs,
             )
+        ]
+        # ... and the old values dismissed as gone: done ("No more stop in Phoenix")
+        taken |= {doc.segment_of(m.start) for m in mentions}
+        mentions += [
+            Mention(("done",), mode, at) for at, mode in old_dismissed(doc, old_refs, taken)
         ]
 
     def new_said() -> list[tuple[int, int]]:

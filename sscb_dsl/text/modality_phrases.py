@@ -288,9 +288,14 @@ _CONFIRMED_AFTER = re.compile(
 )
 _STRUCK_BEFORE = re.compile(r"~~[^~\n]{0,30}$")
 _STRUCK_AFTER = re.compile(r"[^~\n]{0,30}~~")
+# a word saying the kind is the plain one, inside a denial: "isn't a regular credit card"
+_PLAIN_KIND = (
+    r"(?:\s+(?:regular|ordinary|plain|normal|standard|actual|real|proper|typical|conventional|"
+    r"traditional|genuine|true))?"
+)
 _DENY_BEFORE = re.compile(
-    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*"
-    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*"
+    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
+    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
     rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
