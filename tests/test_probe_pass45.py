@@ -55,6 +55,19 @@ Then two readings of negation found with such frames:
 - the places the old flights connect in and the new ones do not are old values ("Your outbound
   still connects in Phoenix": not done), and an old value dismissed as gone ("No more stop in
   Phoenix", "won't be connecting through Phoenix anymore"): done (a condition over it: control).
+
+Then values referred to without being said, found with frames of the same kind:
+
+- the leg's date said unchanged ("Your return date hasn't changed", "HAT278 is still on the same
+  day"): unresolved, never "no use" (a code that "stays the same": control);
+- a stored balance's mark ("You can't get cash back from the card ending 7803"): the category
+  implied, unresolved;
+- the option named against what the user wants ("No colour change is needed for your
+  earbuds"; "colour" and "shade" name a colour option as "color" does): unresolved;
+- a short heading naming the new item over a list ("**New helmet**" then "- Colour: blue") and a
+  colon line over a table ("here are the other size-M options:" then its rows): the variants
+  offered, not the item's (the table had read as the item's own values: a decided wrong
+  "correct").
 """
 
 from __future__ import annotations
@@ -76,6 +89,7 @@ IO_JSON = (".", "item_option", "IO-qto-json-adopted", 14)
 IO_NEWVAR = (".", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 16)
 WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 PS_SIBS = (".", "pay_source", "PS-il-siblings-share-vprime-adopted", 10)
+HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
 
 
 @pytest.mark.parametrize(
@@ -321,6 +335,36 @@ PS_SIBS = (".", "pay_source", "PS-il-siblings-share-vprime-adopted", 10)
         (PS_IDONLY, "The card ending 7803 isn't a credit card.", "unresolved"),
         # control
         (PS_IDONLY, "The card ending 7803 isn't a gift card.", "correct"),
+        (RD_CONFIRM, "Your return date hasn't changed.", "unresolved"),
+        (RD_CONFIRM, "HAT278 is still on the same day.", "unresolved"),
+        # control
+        (
+            RD_CONFIRM,
+            "Your return flight is exactly as it was, and the reservation code stays the same.",
+            "not_dependent",
+        ),
+        (PS_IDONLY, "You can't get cash back from the card ending 7803.", "unresolved"),
+        (IO_RETRACT, "No colour change is needed for your earbuds.", "unresolved"),
+        # control
+        (IO_RETRACT, "Your earbuds are already the colour you asked for.", "unresolved"),
+        # control
+        (IO_RETRACT, "Your earbuds are already the color you asked for.", "unresolved"),
+        # control
+        (IO_RETRACT, "Your earbuds have an 8-hour battery.", "not_dependent"),
+        (
+            HELMET,
+            "I found it! Here's the helmet you asked for:\n\n**New helmet**\n- Size: "
+            "**M**\n- Colour: **blue**\n- Ventilation: **high**\n- Item 9013366374 — "
+            "**$219.88**, in stock\n\nShall I switch your helmet to item 9013366374?",
+            "unresolved",
+        ),
+        (
+            HELMET,
+            "For reference, here are the other size-M options:\n| Colour | Ventilation | "
+            "Price |\n|---|---|---|\n| red | high | $196.73 |\n| white | low | $192.65 "
+            "|\n\nWhich would you like?",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -125,3 +125,27 @@ def head_owner(doc: Doc, line: int, refs: Sequence[tuple[int, int, bool]]) -> bo
             if inside:
                 return inside[-1][2]
     return None
+
+
+def list_lead(doc: Doc, line: int) -> list[int]:
+    """The line that introduces the list holding ``line`` across a paragraph break ("there are
+    other variants available, such as:" then a blank line and the list), if it ends in a colon,
+    or a short heading right above it that heads no list of its own ("**New helmet**"); for a
+    table's rows, the line ending in a colon right above the table."""
+    row = doc.text.startswith("|", doc.lines[line].start)
+    if not doc.lines[line].bullet and not row:
+        return []
+    i = line - 1
+    while i >= 0 and (doc.text.startswith("|", doc.lines[i].start) if row else doc.lines[i].bullet):
+        i -= 1
+    if row:  # a table's rows under the line that introduces the table ("... other options:")
+        lead = doc.text[doc.lines[i].start : doc.lines[i].end].rstrip() if i >= 0 else ""
+        return [i] if lead.endswith(":") else []
+    if i < 0:
+        return []
+    lead = doc.text[doc.lines[i].start : doc.lines[i].end].rstrip()
+    if doc.lines[i].paragraph == doc.lines[line].paragraph:
+        # (within a paragraph the ancestors say it, unless the heading has no colon)
+        short = len(lead.split()) <= 6 and not lead.endswith((".", "!", "?", ":"))
+        return [i] if doc.lines[line].parent < 0 and short else []
+    return [i] if lead.endswith(":") else []

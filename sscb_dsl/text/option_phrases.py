@@ -54,7 +54,10 @@ _OFFER_HEADER = re.compile(
     r"choose|pick|select|offer|in stock|exist|can)\b|\b(?:available|other|alternative)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b"
     # "If you'd like clicky switches:" over the variants that have them
-    r"|^\W*if you(?:'d| would)? (?:like|prefer|rather have|want|go (?:for|with))\b[^:]*:",
+    r"|^\W*if you(?:'d| would)? (?:like|prefer|rather have|want|go (?:for|with))\b[^:]*:"
+    # a heading naming the new item: "**New helmet**", "Replacement:"
+    r"|^[\s*_#]*(?:the\s+|your\s+)?(?:new|replacement|proposed|suggested|selected|requested)\b"
+    r"[\w ()-]{0,40}?[*_:\s]*$",
     re.IGNORECASE,
 )
 _THAN_BEFORE = re.compile(

@@ -38,9 +38,9 @@ def _statements_naming(doc: Any, names: list[str]) -> Iterator[str]:
 
 
 def option_names(option: Any) -> list[Any] | None:
-    """How an option is referred to: its name, its first word ("battery life", "battery") and
-    the adjective of a name in -ability / -ibility ("compatibility": "voice-assistant
-    compatible")."""
+    """How an option is referred to: its name, its first word ("battery life", "battery"), the
+    adjective of a name in -ability / -ibility ("compatibility": "voice-assistant compatible")
+    and, for a colour, its other spelling and "shade"."""
     if not isinstance(option, str) or not option.strip():
         return None
     words_ = option.strip().split()
@@ -48,6 +48,8 @@ def option_names(option: Any) -> list[Any] | None:
     last = words_[-1].lower()
     if len(words_) == 1 and re.fullmatch(r"\w{3,}[ai]bility", last):
         out.append(last[: -len("ility")] + "le")
+    if len(words_) == 1 and last in ("color", "colour"):
+        out += [w for w in ("color", "colour", "shade") if w != last]
     return out
 
 

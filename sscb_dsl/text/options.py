@@ -21,6 +21,7 @@ import attrs
 from sscb_dsl.text.corrections import mended
 from sscb_dsl.text.discourse import parse
 from sscb_dsl.text.ellipsis import said_again
+from sscb_dsl.text.layout import list_lead
 from sscb_dsl.text.mention_reading import reading as read_mentions
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
@@ -422,7 +423,7 @@ def _found(
             and not _YOU_HAVE_AFTER.match(doc.text, b)
         ):
             continue  # "the 1000ml stainless in blue is out of stock": a catalogue variant
-        heads = doc.ancestors(doc.line_of(a)) + _list_lead(doc, doc.line_of(a))
+        heads = doc.ancestors(doc.line_of(a)) + list_lead(doc, doc.line_of(a))
         if any(_offer_head(doc, h, offer_heads) for h in heads):
             continue  # a list under "the available variants you can choose from:", "the new
             # item details are:"
@@ -522,20 +523,6 @@ def _subject(doc: Any, found: tuple[Found, ...], names: list[str]) -> tuple[Foun
         elif doc.sentence_of(f.start) not in valued:
             out.append(Found(f.start, f.end, ()))
     return tuple(out)
-
-
-def _list_lead(doc: Any, line: int) -> list[int]:
-    """The line that introduces the list holding ``line`` across a paragraph break ("there are
-    other variants available, such as:" then a blank line and the list), if it ends in a colon."""
-    if not doc.lines[line].bullet:
-        return []
-    i = line - 1
-    while i >= 0 and doc.lines[i].bullet:
-        i -= 1
-    if i < 0 or doc.lines[i].paragraph == doc.lines[line].paragraph:
-        return []  # within a paragraph the ancestors already say it
-    lead = doc.text[doc.lines[i].start : doc.lines[i].end].rstrip()
-    return [i] if lead.endswith(":") else []
 
 
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
