@@ -68,6 +68,11 @@ Then values referred to without being said, found with frames of the same kind:
   colon line over a table ("here are the other size-M options:" then its rows): the variants
   offered, not the item's (the table had read as the item's own values: a decided wrong
   "correct").
+
+Then layouts (tables, lists, labels), where a line opening on a method's reference gives its
+category after a colon or a dash ("- Visa 7803: gift card", "Visa 7803 — gift card": that
+method's category, where the colon or dash had parted them) and "Trip dates: 18 May – 17 May"
+names the trip's dates.
 """
 
 from __future__ import annotations
@@ -365,6 +370,16 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
             "|\n\nWhich would you like?",
             "not_dependent",
         ),
+        (PS_IDONLY, "- Visa 7803: gift card", "faulty"),
+        (PS_IDONLY, "Visa 7803 — gift card", "faulty"),
+        (PS_IDONLY, "Visa 7803 — credit card", "correct"),
+        # control
+        (PS_IDONLY, "Your Visa 7803 is a gift card.", "faulty"),
+        # control
+        (PS_IDONLY, "- Visa ending 2172: credit card", "not_dependent"),
+        (RD_CONFIRM, "Trip dates: 18 May – 17 May", "faulty"),
+        # control
+        (RD_CONFIRM, "Your flights are on May 18 and May 17.", "faulty"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

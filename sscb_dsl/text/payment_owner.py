@@ -46,6 +46,9 @@ _APPOSED_AFTER = re.compile(
 )
 _DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
+_COLON_GAP = re.compile(r"\s*:\s*")
+# what may stand on a line before a reference that opens it: a list mark, markup, a brand
+_OPENS_ON_REF = re.compile(r"[\s\-*•▪◦‣\d.)_]*(?:[A-Za-z]+\s+)?")
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*•▪◦‣]|\d{1,2}[.)])\s")
 
 
@@ -91,8 +94,12 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
         open_colon = label or line.quoted
         # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —
         # credit card")
+        # (or a line opening on the reference, with a dash or a colon: "Visa 7803 — gift card",
+        # "- Visa 7803: gift card")
+        opens = bool(_OPENS_ON_REF.fullmatch(doc.text, line.start, s))
         dashed = e <= a and bool(
-            _DASHED_GAP.fullmatch(gap) and _LIST_MARK.match(doc.text, line.start, line.end)
+            (_DASHED_GAP.fullmatch(gap) and _LIST_MARK.match(doc.text, line.start, line.end))
+            or ((_DASHED_GAP.fullmatch(gap) or _COLON_GAP.fullmatch(gap)) and opens)
         )
         # (a dot between spaces separates items: "Visa 8834 · Gift cards: ..."; "·2267" is a
         # last four)
@@ -103,7 +110,7 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
             # (a later clause of its own: "... is stored as a gift card, so the Mastercard is
             # better"; before the word, "..., so it's a certificate" takes its subject up)
             + (r"|\bso\b|\bsince\b|\bbecause\b|\bwhereas\b|\balthough\b" if s >= b else "")
-            + ("" if open_colon else "|:")
+            + ("" if open_colon or dashed else "|:")
             + ("" if label or dashed else "|[—–]")
         )
         if dist > _NEAR or re.search(barrier, gap) or _CATEGORY.search(gap):
