@@ -73,6 +73,13 @@ Then layouts (tables, lists, labels), where a line opening on a method's referen
 category after a colon or a dash ("- Visa 7803: gift card", "Visa 7803 — gift card": that
 method's category, where the colon or dash had parted them) and "Trip dates: 18 May – 17 May"
 names the trip's dates.
+
+Then rejections and questions: a value set aside with "despite" ("Despite the 'gift card'
+label, the card ... is a credit card", "Despite what the order says (blue), ..."): denied, where
+it had read as a listing of both (decided wrong); a question putting the change's new state to
+the user ("Are you seeing HAT266 on your booking?", "Did the switch to HAT266 go through on your
+end?"): verify, where it had read as no use (an offer, "Would you like HAT266 instead?":
+control).
 """
 
 from __future__ import annotations
@@ -380,6 +387,18 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
         (RD_CONFIRM, "Trip dates: 18 May – 17 May", "faulty"),
         # control
         (RD_CONFIRM, "Your flights are on May 18 and May 17.", "faulty"),
+        (WE_NOTYET, "Did the switch to HAT266 go through on your end?", "verify"),
+        (WE_NOTYET, "Are you seeing HAT266 on your booking?", "verify"),
+        # control
+        (WE_NOTYET, "Would you like HAT266 instead?", "not_dependent"),
+        (
+            PS_IDONLY,
+            'Despite the "gift card" label, the card ending 7803 is a credit card.',
+            "correct",
+        ),
+        (IO_RETRACT, "Despite what the order says (blue), your earbuds are white.", "correct"),
+        # control
+        (IO_RETRACT, "The order lists blue, but your earbuds are actually white.", "correct"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

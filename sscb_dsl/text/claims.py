@@ -202,6 +202,16 @@ def claims_said(
     ]
 
 
+# a question putting the change's new state to the user: "Are you seeing HAT266 on your
+# booking?", "Does your app show the new address?", "Did the switch go through on your end?"
+_OUTCOME_ASKED = re.compile(
+    r"\b(?:are|do|does|did|can|could|is) (?:you|it|your (?:booking|reservation|app|itinerary|"
+    r"confirmation|order|account)) (?:now |still |also )?(?:see|seeing|show|showing|list|listing|"
+    r"reflect|reflecting|display|displaying)\b|\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|"
+    r"switch|update|rebooking|swap|cancel?lation|exchange|modification)(?: to \S+)?) (?:go|gone|"
+    r"come) through\b",
+    re.IGNORECASE,
+)
 _DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")
 
 
@@ -430,6 +440,12 @@ def _claims_found(
             # supposed the state now, a claim hedged (not a possibility of what can be done)
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "hedged"})
+            continue
+        if _OUTCOME_ASKED.search(text_s) and text_s.rstrip().endswith("?"):
+            # "Are you seeing HAT266 on your booking?", "Did the switch to HAT266 go through on
+            # your end?": the user asked to check the new state (not "Would you like HAT266?")
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
             continue
         if (
             _AGENT_PLAN.search(text_s)

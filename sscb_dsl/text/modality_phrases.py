@@ -297,6 +297,9 @@ _DENY_BEFORE = re.compile(
     rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
     rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
+    # "Despite the 'gift card' label", "despite what the order says (blue)"
+    r"|\b(?:despite|in spite of|regardless of)(?:\s+(?:what (?:the|your|its) [\w-]+ (?:says|shows|"
+    r"lists)\s*\(|the|a|an|its|that|this|any))*\s*[\"'\u201c\u2018]?"
     rf"|\bas opposed to(?:\s+(?:on|the))*|\bno longer{_NEG_VERB}(?:\s+(?:on|the|for|in))*"
     r"|\bnor(?:\s+(?:on|the))*|\bother than(?:\s+(?:on|the))*|\bexcept(?:\s+(?:on|the))*"
     # "— ignore the 100ml on the order line": the value dismissed
