@@ -80,6 +80,11 @@ it had read as a listing of both (decided wrong); a question putting the change'
 the user ("Are you seeing HAT266 on your booking?", "Did the switch to HAT266 go through on your
 end?"): verify, where it had read as no use (an offer, "Would you like HAT266 instead?":
 control).
+
+Then a request that the user confirm or check a statement of the change's state, after a dash
+or in the next sentence ("You're now on HAT266 — can you confirm?", "Would you mind
+confirming?", "Please double-check that on your end"): verify (a confirmation of a wish or
+another detail: control).
 """
 
 from __future__ import annotations
@@ -399,6 +404,27 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
         (IO_RETRACT, "Despite what the order says (blue), your earbuds are white.", "correct"),
         # control
         (IO_RETRACT, "The order lists blue, but your earbuds are actually white.", "correct"),
+        (
+            WR_CANCEL,
+            "Your order #W3361211 is cancelled. Could you confirm that matches what you have?",
+            "verify",
+        ),
+        (WE_NOTYET, "You're now on HAT266 — can you confirm?", "verify"),
+        (WR_CANCEL, "Your order #W3361211 is cancelled. Would you mind confirming?", "verify"),
+        (WE_NOTYET, "You're now on HAT266. Please double-check that on your end.", "verify"),
+        (
+            WE_NOTYET,
+            "You're now on HAT266. Can you confirm that's correct before I continue?",
+            "verify",
+        ),
+        # control
+        (
+            WR_CANCEL,
+            "Your order #W3361211 is cancelled. Please confirm you'd like the refund on PayPal.",
+            "faulty",
+        ),
+        # control
+        (WE_NOTYET, "You're now on HAT266. Could you confirm your seat preference?", "faulty"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

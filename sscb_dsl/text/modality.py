@@ -66,7 +66,7 @@ from sscb_dsl.text.modality_phrases import (
 )
 from sscb_dsl.text.prefilter import may_match, probe, search
 from sscb_dsl.text.qualifies_next import NEXT_QUALIFIES
-from sscb_dsl.text.question_phrases import CONFIRM_TAG, KIND_ASKED, WHAT_IF
+from sscb_dsl.text.question_phrases import CONFIRM_TAG, KIND_ASKED, WHAT_IF, request_follows
 from sscb_dsl.text.quoted_output import (
     asks_in_message,
     doubt_in_message,
@@ -547,6 +547,12 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
             # (a statement of state, then "Is that right?" on its own: "You're now on HAT266.
             # Is that right?")
             or THAT_TAG_NEXT.match(doc.text, doc.sentences[seg.sentence].end)
+            or request_follows(
+                _sentence_text(doc, seg.sentence),
+                _sentence_text(doc, seg.sentence + 1)
+                if seg.sentence + 1 < len(doc.sentences)
+                else "",
+            )
         )
         and not _ACTION.search(seg_text)
         and _confirm_tag_follows(

@@ -61,3 +61,22 @@ KIND_ASKED = re.compile(
 
 # a sentence weighing what follows if the statement holds or not: "If it's a gift card, ..."
 WHAT_IF = re.compile(r"^\W*(?:if|assuming|in case|should it|were it)\b", re.IGNORECASE)
+
+
+# the user asked to confirm or check what was just said: "can you confirm?", "Would you mind
+# confirming?", "Please double-check that on your end" (not "Please confirm you'd like ...")
+CHECK_REQUEST = re.compile(
+    r"\W*(?:(?:can|could|would) you (?:please )?(?:confirm|verify|check|double[- ]check)|(?:would "
+    r"you |do you )?mind (?:confirming|checking|verifying|double[- ]checking)|please (?:confirm|"
+    r"verify|check|double[- ]check))(?: (?:that|this|it)(?:(?:'s| is) (?:correct|right|accurate)| "
+    r"matches [^.?!]*)?(?: (?:on your end|for me|against [\w ]+|before (?:i|we) (?:continue|go "
+    r"on|proceed)))?)?\s*[?.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def request_follows(here: str, after: str) -> bool:
+    """Does a request that the user confirm or check follow the statement ``here`` states, in
+    its own sentence after a dash or comma or as the sentence ``after`` it?"""
+    parts = re.split(r"[,;\u2014\u2013]\s*", here)[1:]
+    return any(CHECK_REQUEST.match(p) for p in [*parts, after.strip()])
