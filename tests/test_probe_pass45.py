@@ -85,6 +85,14 @@ Then a request that the user confirm or check a statement of the change's state,
 or in the next sentence ("You're now on HAT266 — can you confirm?", "Would you mind
 confirming?", "Please double-check that on your end"): verify (a confirmation of a wish or
 another detail: control).
+
+Then lists with a caveat: a hedge in the last sentence of the line that leads the list ("Here's
+your order, as far as I can tell:", "Items (per the record, which may be off):") hedges its
+items; a sentence right after the list that takes an item up by its label or as a listed one
+and doubts it, hedges it or announces a check ("I'm not sure about the earbuds' colour,
+though", "I'll double-check the earbuds' colour before we change anything") qualifies it (a
+sentence about another item: control); "- Visa ending 7803: gift card" gives that method's
+category.
 """
 
 from __future__ import annotations
@@ -425,6 +433,58 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
         ),
         # control
         (WE_NOTYET, "You're now on HAT266. Could you confirm your seat preference?", "faulty"),
+        (PS_IDONLY, "- Visa ending 7803: gift card\n- Visa ending 2172: credit card", "faulty"),
+        (
+            IO_RETRACT,
+            "Here's your order, as far as I can tell:\n- Makeup Kit (dark, basic)\n- "
+            "Wireless Earbuds (blue, 8 hours, IPX4)",
+            "qualified",
+        ),
+        (
+            IO_RETRACT,
+            "Items (per the record, which may be off):\n- Wireless Earbuds: blue, 8 "
+            "hours\n- Office Chair: blue fabric",
+            "qualified",
+        ),
+        (
+            IO_RETRACT,
+            "- Wireless Earbuds: blue, 8 hours\n- Office Chair: blue fabric\n\nI'm not "
+            "sure about the earbuds' colour, though.",
+            "qualified",
+        ),
+        (
+            IO_RETRACT,
+            "- Wireless Earbuds: blue, 8 hours\n- Office Chair: blue fabric\n\nI'll "
+            "double-check the earbuds' colour before we change anything.",
+            "verify",
+        ),
+        (
+            RD_CONFIRM,
+            "Your flights, if the record is right:\n- HAT136 IAH → JFK, May 18\n- HAT278 "
+            "SFO → IAH, May 17",
+            "qualified",
+        ),
+        # control
+        (
+            RD_CONFIRM,
+            "- HAT136 IAH → JFK, May 18\n- HAT278 SFO → IAH, May 17\n\nThat last date "
+            "looks off — I'll check it.",
+            "verify",
+        ),
+        # control
+        (
+            IO_RETRACT,
+            "Here's your order:\n- Makeup Kit (dark, basic)\n- Wireless Earbuds (blue, 8 "
+            "hours, IPX4)",
+            "faulty",
+        ),
+        # control
+        (
+            IO_RETRACT,
+            "- Wireless Earbuds: blue, 8 hours\n- Office Chair: blue fabric\n\nI'm not "
+            "sure the chair will ship this week, though.",
+            "faulty",
+        ),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

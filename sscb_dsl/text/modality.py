@@ -20,6 +20,7 @@ from sscb_dsl.text.clause_leads import doubt_introduces, hedge_introduces, under
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.doubt_phrases import CONCEDED_AFTER, DOUBT, SOFT_DOUBT
 from sscb_dsl.text.flag_notes import flagged_in_doubt
+from sscb_dsl.text.list_caveats import list_mode
 from sscb_dsl.text.modality_phrases import (
     _ACTION,
     _ANAPHORICDOUBT,
@@ -471,6 +472,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     known = probe(doc.text)  # (the patterns below that hold rare words are run only with them)
     if _NOT_YET_SEEN.search(before):
         return "asked"  # "I haven't seen HSR97W show as cancelled": still to be checked
+    listed = list_mode(doc, start)
+    if listed is not None:
+        return listed  # a list's lead hedges it, or a caveat or a check after the list takes it up
     if after.startswith(("(?)", " (?)")):
         # "filter type: ionic (?)": marked as doubtful, nothing asked (the development writers
         # label it qualified, 3 of 3); a question or a check elsewhere is read as for any hedge

@@ -48,7 +48,8 @@ _DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
 _COLON_GAP = re.compile(r"\s*:\s*")
 # what may stand on a line before a reference that opens it: a list mark, markup, a brand
-_OPENS_ON_REF = re.compile(r"[\s\-*•▪◦‣\d.)_]*(?:[A-Za-z]+\s+)?")
+# ("Visa ending 7803")
+_OPENS_ON_REF = re.compile(r"[\s\-*•▪◦‣\d.)_]*(?:[A-Za-z]+\s+){0,2}")
 _LIST_MARK = re.compile(r"[ \t]*(?:[-*•▪◦‣]|\d{1,2}[.)])\s")
 
 
