@@ -93,6 +93,10 @@ and doubts it, hedges it or announces a check ("I'm not sure about the earbuds' 
 though", "I'll double-check the earbuds' colour before we change anything") qualifies it (a
 sentence about another item: control); "- Visa ending 7803: gift card" gives that method's
 category.
+
+Then a derived use: a stay counted at the place the leg leaves from ("You'd have four nights in
+San Francisco"), no leg named, is read from the leg's date (correct, as with the leg named:
+control), and a stay counted to a third date is unresolved, never "no use".
 """
 
 from __future__ import annotations
@@ -485,6 +489,16 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
             "sure the chair will ship this week, though.",
             "faulty",
         ),
+        (RD_CONFIRM, "You'd have four nights in San Francisco.", "correct"),
+        (RD_CONFIRM, "You'd have three nights in San Francisco.", "unresolved"),
+        # control
+        (
+            RD_CONFIRM,
+            "You'd have four nights in San Francisco before flying home on HAT278.",
+            "correct",
+        ),
+        # control
+        (RD_CONFIRM, "You arrive in San Francisco on May 18.", "not_dependent"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
