@@ -97,6 +97,9 @@ category.
 Then a derived use: a stay counted at the place the leg leaves from ("You'd have four nights in
 San Francisco"), no leg named, is read from the leg's date (correct, as with the leg named:
 control), and a stay counted to a third date is unresolved, never "no use".
+
+And where the change makes a connecting itinerary direct, its connection is an old value too
+("You no longer need to change planes": the change claimed made).
 """
 
 from __future__ import annotations
@@ -499,6 +502,11 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
         ),
         # control
         (RD_CONFIRM, "You arrive in San Francisco on May 18.", "not_dependent"),
+        (WE_NOTYET, "You no longer need to change planes.", "faulty"),
+        # control
+        (WE_NOTYET, "You still have to change planes in Phoenix.", "correct"),
+        # control
+        (WE_NOTYET, "No more layover — you fly straight through.", "faulty"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
