@@ -100,6 +100,9 @@ control), and a stay counted to a third date is unresolved, never "no use".
 
 And where the change makes a connecting itinerary direct, its connection is an old value too
 ("You no longer need to change planes": the change claimed made).
+
+Last, a plain modifier between the article and the value ("Yours are the plain white ones"):
+the item's value, as "the white ones" (a variant said to be in stock: control).
 """
 
 from __future__ import annotations
@@ -507,6 +510,10 @@ HELMET = ("set2", "item_option", "IO2-distractor-user-new-variant", 15)
         (WE_NOTYET, "You still have to change planes in Phoenix.", "correct"),
         # control
         (WE_NOTYET, "No more layover — you fly straight through.", "faulty"),
+        (IO_RETRACT, "Yours are the plain white ones.", "correct"),
+        (IO_RETRACT, "Yours are the plain white ones with the 8-hour battery.", "correct"),
+        # control
+        (IO_RETRACT, "The plain white ones are in stock too.", "not_dependent"),
     ],
 )
 def test_pass45_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -64,7 +64,12 @@ _THAN_BEFORE = re.compile(
     r"(?<!rather )(?<!other )\bthan\s+(?:the\s+|a\s+|an\s+|size\s+|your\s+)?$", re.IGNORECASE
 )
 # "are the black ones", "your blue ones": the item's own (plural) units, not other variants
-_DEFINITE_BEFORE = re.compile(r"\b(?:the|your|these|those)\s+$", re.IGNORECASE)
+# (a plain modifier between: "the plain white ones", "your standard black pair")
+_DEFINITE_BEFORE = re.compile(
+    r"\b(?:the|your|these|those)\s+(?:(?:plain|standard|regular|basic|classic|original|usual|"
+    r"ordinary|current|existing)\s+)?$",
+    re.IGNORECASE,
+)
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|'re)\s+$", re.IGNORECASE)
 # "your earbuds are a black model": said of the item (not "there is a black model")
 # ("the order lists it as a canister model", "... lists both as canister models": the record's
