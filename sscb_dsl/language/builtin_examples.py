@@ -108,6 +108,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             "false",
         ),
     ),
+    "doubted": (
+        ('doubted("The return date on file looks a little off.", ["date"])', "true"),
+        ('doubted("Your return is on file; the seat map looks off.", ["date"])', "false"),
+    ),
     "doubts_unchecked": (
         ('doubts_unchecked("HAT290 is on the 18th, which looks like a data error.")', "true"),
         (

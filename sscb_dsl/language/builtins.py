@@ -231,6 +231,13 @@ BUILTINS: dict[str, Builtin] = {
             "a doubt of what the message states, with no check or question about it",
         ),
         Builtin(
+            "doubted",
+            ("text", "list"),
+            "bool",
+            "record_doubt:doubted",
+            "a sentence doubting a record and naming one of these words (the field's), no value",
+        ),
+        Builtin(
             "both_ways",
             ("text",),
             "bool",

@@ -107,9 +107,12 @@ def _bare(name: str) -> str:
 
 
 # a check whose clause has the new value for its subject: "let me know whether HAT041 shows"
+_CHECK_VERB = (
+    r"\b(?:let(?:ting)? (?:me|us) know|tell(?:ing)? (?:me|us)|tell|show|check(?:ing)?|see|"
+    r"confirm(?:ing)?|verify(?:ing)?|mak(?:e|ing) sure|find(?:ing)? out)"
+)
 _CHECK_SUBJECT = re.compile(
-    r"\b(?:let me know|tell me|tell|show|check|see|confirm|verify|make sure|find out)\s+(?:whether|"
-    r"if)\s+"
+    _CHECK_VERB + r"\s+(?:whether|if)\s+"
     r"(?:the\s+|your\s+)?$",
     re.IGNORECASE,
 )
@@ -143,10 +146,33 @@ _CONDITION = re.compile(
 
 # ... or its object: "tell me whether it shows HAT041 now", "check if OWZ4XL lists HAT041"
 _CHECK_OBJECT = re.compile(
-    r"\b(?:let me know|tell me|tell|show|check|see|confirm|verify|make sure|find out)\s+(?:whether|"
-    r"if)\s+(?:it|that|the\s+[\w-]+|your\s+[\w-]+|#?(?-i:[A-Z0-9]{6})|#W\d+)\s+(?:now\s+|really\s+|"
-    r"actually\s+|still\s+)?(?:shows?|lists?|has|reads?|says|displays?)\s+(?:now\s+)?(?:the\s+|"
-    r"your\s+)?$",
+    _CHECK_VERB
+    + r"\s+(?:whether|if)\s+(?:it|that|the\s+[\w-]+|your\s+[\w-]+|#?(?-i:[A-Z0-9]{6})|#W\d+)\s+"
+    r"(?:now\s+|really\s+|actually\s+|still\s+)?(?:shows?|lists?|has|reads?|says|displays?)\s+"
+    r"(?:now\s+)?(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
+# ... with no "whether", put to the user ("Could you check your order page and confirm it now
+# says Suite 641?"; "I can confirm it now says ..." is the agent's own word, no check)
+_CHECK_THAT_OBJECT = re.compile(
+    _CHECK_VERB + r"\s+(?:that\s+)?(?:it|the\s+[\w-]+(?:\s+[\w-]+)?|your\s+[\w-]+(?:\s+[\w-]+)?|"
+    r"#?(?-i:[A-Z0-9]{6})|#W\d+)\s+(?:now\s+|really\s+|actually\s+|still\s+)?(?:shows?|lists?|"
+    r"has|reads?|says|displays?)\s+(?:now\s+)?(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
+_TO_USER = re.compile(r"\b(?:could|can|would|will) you\b|\bplease\b", re.IGNORECASE)
+# a yes/no question with the new value for its subject, put to the record ("Is HAT266 on your
+# booking now?", "Is the nonstop HAT266 showing yet?"): the state asked, not a choice offered
+_IS_BEFORE = re.compile(
+    r"(?:^|[:\u2014\u2013-]\s*)[*_\s]*(?:(?:so|and|but|also|just to check|quick check),?\s+)?"
+    r"(?:is|are)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_ON_RECORD_AFTER = re.compile(
+    r"\s+(?:now\s+|already\s+|actually\s+|really\s+|still\s+)?(?:(?:on|in|under)\s+(?:your|the)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:booking|reservation|itinerary|order|account|app|confirmation|email|"
+    r"e-mail|record|page|statement|profile|trip|screen|portal)|(?:now\s+)?(?:listed|showing|shown|"
+    r"there|reflected|visible|present|appearing|in place)\b)",
     re.IGNORECASE,
 )
 
@@ -205,10 +231,16 @@ def claims_said(
 # a question putting the change's new state to the user: "Are you seeing HAT266 on your
 # booking?", "Does your app show the new address?", "Did the switch go through on your end?"
 _OUTCOME_ASKED = re.compile(
-    r"\b(?:are|do|does|did|can|could|is) (?:you|it|your (?:booking|reservation|app|itinerary|"
-    r"confirmation|order|account)) (?:now |still |also )?(?:see|seeing|show|showing|list|listing|"
-    r"reflect|reflecting|display|displaying)\b|\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|"
-    r"switch|update|rebooking|swap|cancel?lation|exchange|modification)(?: to \S+)?) (?:go|gone|"
+    r"\b(?:are|do|does|did|can|could|is) (?:you|it|(?:your|the) (?:[\w-]+ ){0,2}?(?:booking|"
+    r"reservation|app|itinerary|confirmation|order|account|page|email|e-mail|record|statement|"
+    r"profile|screen|portal)(?: (?:in|on) (?:your|the) [\w-]+)?) (?:now |still |also |actually )?"
+    r"(?:see|seeing|show|showing|list|"
+    r"listing|reflect|reflecting|display|displaying)\b|"
+    # "Did you get a confirmation email showing HAT266?"
+    r"\bdid you (?:get|receive|see) (?:a|an|the|any) (?:[\w-]+ ){0,2}?(?:email|e-mail|"
+    r"confirmation|text|message|notification)s?\b|"
+    r"\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|switch|update|rebooking|swap|"
+    r"cancel?lation|exchange|modification)(?: to \S+)?) (?:go|gone|"
     r"come) through\b",
     re.IGNORECASE,
 )
@@ -440,6 +472,19 @@ def _claims_found(
             # supposed the state now, a claim hedged (not a possibility of what can be done)
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "hedged"})
+            continue
+        if (
+            _CHECK_THAT_OBJECT.search(doc.text, sentence.start, a)
+            and (_TO_USER.search(text_s) or text_s.rstrip().endswith("?"))
+        ) or (
+            _IS_BEFORE.search(doc.text, sentence.start, a)
+            and _ON_RECORD_AFTER.match(doc.text, b)
+            and text_s.rstrip().endswith("?")
+        ):
+            # "Could you ... confirm it now says Suite 641?", "Is HAT266 on your booking now?":
+            # the record's new state put to the user to check
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
             continue
         if _OUTCOME_ASKED.search(text_s) and text_s.rstrip().endswith("?"):
             # "Are you seeing HAT266 on your booking?", "Did the switch to HAT266 go through on

@@ -1,0 +1,92 @@
+"""Pass 46 of use detection: messages on development runs, each verdict written from the paper's
+definitions before the change that reads it (the set-up in test_probe_pass6). A yes/no question
+putting the change's new state to the user's record ("Is HAT266 on your booking now?") is a
+verifying use; a record doubted in a sentence that names the faulted field, with no value said
+("the battery life recorded may not be accurate"), is unresolved, never "no use".
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+WE_ADDR = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
+WE_Q = (".", "write_effect", "WE-cs-question-elsewhere", 22)
+RD_DISP = (".", "return_date", "RD-cc-cannot-be-right-disputed", 14)
+PS_BAL = (".", "pay_source", "PS-pr-balance-correct", 8)
+PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+IO_BATT = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
+IO_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
+WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (WE_ADDR, "Could you open your order page and confirm it now says Suite 641?", "verify"),
+        (WE_ADDR, "Does your order page show Suite 641 yet?", "verify"),
+        (WE_ADDR, "Please check that your order now reads Suite 641.", "verify"),
+        (WE_Q, "Is HAT266 on your booking now?", "verify"),
+        (WE_Q, "Quick check: is the nonstop HAT266 showing in your app?", "verify"),
+        (WE_Q, "Does the reservation in your app list HAT266 now?", "verify"),
+        (WE_Q, "Did you receive a confirmation email with HAT266 on it?", "verify"),
+        (WE_Q, "Could you take a look at the app, telling me whether HAT266 is listed?", "verify"),
+        # control
+        (WE_Q, "Your booking now shows HAT266.", "faulty"),
+        # control
+        (WE_Q, "Is HAT266 on the 19th okay for you?", "not_dependent"),
+        (
+            RD_DISP,
+            "The date our system holds for HAT290 looks a bit off to me. When are you flying back?",
+            "unresolved",
+        ),
+        (
+            RD_DISP,
+            "HAT290's date seems inconsistent with the rest of your trip, so I won't lean on it.",
+            "unresolved",
+        ),
+        # control
+        (
+            RD_DISP,
+            "HAT290 is in business class; the seat map looks a bit off, but that won't "
+            "matter for the downgrade.",
+            "not_dependent",
+        ),
+        (
+            PS_BAL,
+            "Your $62 balance is stored a little oddly on our end, so I'd pay with a card instead.",
+            "unresolved",
+        ),
+        (PS_BAL, "The type of the $62 balance is unclear from your profile.", "unresolved"),
+        (
+            PS_ID,
+            "The refund goes to credit_card_2929732; its type is recorded strangely, though.",
+            "unresolved",
+        ),
+        # control
+        (
+            PS_ID,
+            "The refund goes to credit_card_2929732, the card you booked with.",
+            "not_dependent",
+        ),
+        (
+            IO_BATT,
+            "The battery life on your order might not be accurate; I'll keep that in mind.",
+            "unresolved",
+        ),
+        (
+            IO_SCENT,
+            "Your order's scent entry reads a little off, so I'll look at the catalogue first.",
+            "unresolved",
+        ),
+        (
+            WE_PRE,
+            "What I see on the reservation doesn't quite match the update's reply. One moment.",
+            "unresolved",
+        ),
+    ],
+)
+def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected

@@ -1,0 +1,42 @@
+"""Unit tests of text/record_doubt.py (built-in ``doubted``): a record put in doubt in a
+sentence naming one of the field's words, no value needed."""
+
+from __future__ import annotations
+
+import pytest
+
+from sscb_dsl.text.record_doubt import doubted
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "expected"),
+    [
+        ("The return date on file looks a little off to me.", ["date"], True),
+        ("Something about the return leg's date doesn't line up.", ["date"], True),
+        ("That method's type is recorded oddly in our system.", ["type"], True),
+        ("- $500 balance (type unclear)", ["type"], True),
+        ("The battery life recorded may not be accurate.", ["battery life"], True),
+        ("The reservation doesn't quite match what the update returned.", ["reservation"], True),
+        # the doubt in another sentence than the field's word
+        ("Your return date is on file. The seat map looks off, though.", ["date"], False),
+        ("The date is fine; your outbound's time looks odd, though.", ["date"], False),
+        # no doubt at all
+        ("The return date on file is May 20.", ["date"], False),
+        # "off" as a direction or a move, not a doubt
+        ("The date you take off is May 20.", ["date"], False),
+        ("The new date means you're off to Denver a day later.", ["date"], False),
+        ("The date looks right to me.", ["date"], False),
+        # no words: nothing named
+        ("The date looks off.", [], False),
+    ],
+)
+def test_doubted(text: str, words: list[str], expected: bool) -> None:
+    """Each sentence's reading."""
+    assert doubted(text, words) is expected
+
+
+def test_doubted_unknown_inputs() -> None:
+    """A missing message or a non-list of words is unknown, a non-text message names nothing."""
+    assert doubted(None, ["date"]) is None
+    assert doubted("The date looks off.", 3) is None
+    assert doubted(5, ["date"]) is False
