@@ -18,6 +18,8 @@ PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 IO_BATT = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 IO_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
 WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+WE_BAG = (".", "write_effect", "WE-dis-bag-policy-only", 23)
+WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
 
 
 @pytest.mark.parametrize(
@@ -84,6 +86,22 @@ WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
             "What I see on the reservation doesn't quite match the update's reply. One moment.",
             "unresolved",
         ),
+        (
+            WE_BAG,
+            "Bags stay on the booking — they'll go with you on the new HAT266 flight.",
+            "faulty",
+        ),
+        (WE_BAG, "Your checked bag transfers to the new HAT266 flight; nothing to do.", "faulty"),
+        # control
+        (WE_BAG, "Would you like the new HAT266 flight for your bags as well?", "not_dependent"),
+        (WE_BUILD, "Sure, I'll keep your nonstop HAT266 and only move the return.", "faulty"),
+        (
+            WE_BUILD,
+            "Sure — we can't touch the outbound — and your nonstop HAT266 stays as it is.",
+            "faulty",
+        ),
+        # control
+        (WE_BUILD, "I could put you on the new HAT266 flight if you like.", "not_dependent"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -257,7 +257,16 @@ def still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
 
 # the user's own thing right before a new value: "your HAT052 flight", "your current 445 Maple
 # Drive address" (not "your new ..." or "your requested ...": the change named as asked)
-YOUR_NEW = re.compile(r"\byour\s+(?:current\s+|existing\s+)?[*_`]*$", re.IGNORECASE)
+# (or with a plain modifier: "your nonstop HAT266", "your bag's flight")
+YOUR_NEW = re.compile(
+    r"\byour\s+(?:(?!(?:new|requested|preferred|chosen|desired|selected|proposed|planned|"
+    r"possible|potential|intended|alternative|alternate|other|old|original|previous|former|prior)"
+    r"\b)(?-i:[a-z-]+)\s+)?[*_`]*$",
+    re.IGNORECASE,
+)
+# the new value as where things now are, not offered or planned: "your bag carries over to the
+# new HAT266 flight" (the change presupposed made)
+THE_NEW = re.compile(r"\bthe\s+new\s+(?:(?-i:[a-z-]+)\s+)?[*_`]*$", re.IGNORECASE)
 
 
 # money said to come back (or saved) by a change: "the $2,544 refund is on its way", "$74.12

@@ -32,6 +32,7 @@ from sscb_dsl.text.claim_context import (
     _SUM_OVER,
     _TOTAL,
     AMOUNT_SAID,
+    THE_NEW,
     YOUR_NEW,
     _lone_refund,
     _offered,
@@ -248,13 +249,16 @@ _DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")
 
 
 def _before_dash(doc: Doc, a: int, b: int) -> str:
-    """The clause holding ``a:b`` up to a spaced dash after it: a modal in the aside a dash
+    """The clause holding ``a:b`` between spaced dashes around it: a modal in the aside a dash
     opens is that aside's ("The order should be cancelled — I'd still keep an eye out for the
     email"), not the value's."""
     clause = doc.clause_at(a, b)
     start = doc.text.find(clause, doc.sentences[doc.sentence_of(a)].start)
     dash = _DASH_AFTER.search(clause, max(0, b - start))
-    return clause if dash is None else clause[: dash.start()]
+    # (and from a spaced dash before it: "No, bags can't be removed — and your bag carries over
+    # to the new HAT266 flight", the modal is the first part's)
+    lead = [d.end() for d in _DASH_AFTER.finditer(clause, 0, max(0, a - start))]
+    return clause[lead[-1] if lead else 0 : len(clause) if dash is None else dash.start()]
 
 
 def _ack_beside(doc: Doc, out: list[Any], texts: list[str]) -> list[Any]:
@@ -445,7 +449,7 @@ def _claims_found(
             quoted = True
             continue
         if (
-            YOUR_NEW.search(doc.text, max(sentence.start, a - 24), a)
+            YOUR_NEW.search(doc.text, max(sentence.start, a - 40), a)
             or _KEEPS_ON.search(doc.text, max(sentence.start, a - 48), a)
         ) and mode_at(doc, a, b) in (
             "asserted",
@@ -500,6 +504,14 @@ def _claims_found(
         ):
             # "it can be cancelled at any time": a possibility, not the state ("It'll go to 445
             # Maple Drive once it ships" is the entity's state to come: unsure)
+            continue
+        if THE_NEW.search(doc.text, max(sentence.start, a - 32), a) and mode_at(doc, a, b) in (
+            "asserted",
+            "reported",
+        ):
+            # "your bag carries over to the new HAT266 flight": the change presupposed made
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         claimed.add(s)
         line = doc.lines[doc.line_of(a)]
