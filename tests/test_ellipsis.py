@@ -37,3 +37,34 @@ def test_a_left_out_predicate_is_said_again(text: str, expected: str) -> None:
 )
 def test_nothing_is_added_where_nothing_was_left_out(text: str) -> None:
     assert said_again(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You say 8 hours, the order line says 6.",
+         "You say 8 hours, the order line says 6 hours."),
+        ("The order line says 6, you say 8 hours.",
+         "The order line says 6 hours, you say 8 hours."),
+        ("The catalogue lists 30 ml but the order shows 100.",
+         "The catalogue lists 30 ml but the order shows 100 ml."),
+    ],
+)  # fmt: skip
+def test_a_left_out_unit_is_said_again(text: str, expected: str) -> None:
+    """A bare figure a source gives takes the unit of the one figure beside it that has one."""
+    assert said_again(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an ordinal, a word after a figure that is no unit, two units, another sentence
+        "HAT290 leaves on the 18th and the record says 17.",
+        "Your card ending 7803 has $62; the profile says 62.",
+        "It has 2 items and 3 hours; the log says 5.",
+        "You say 8 hours. The order line says 6.",
+    ],
+)
+def test_no_unit_is_added_without_one_beside_it(text: str) -> None:
+    """No unit where the sentence gives none, or gives two."""
+    assert said_again(text) == text

@@ -20,6 +20,9 @@ IO_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
 WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 WE_BAG = (".", "write_effect", "WE-dis-bag-policy-only", 23)
 WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
+IO_RATHER = (".", "item_option", "IO-cc-rather-than-adopted", 13)
+RD_RATHER = (".", "return_date", "RD-cc-rather-than-adopted", 10)
+PS_LEFT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
 
 
 @pytest.mark.parametrize(
@@ -102,6 +105,37 @@ WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
         ),
         # control
         (WE_BUILD, "I could put you on the new HAT266 flight if you like.", "not_dependent"),
+        (
+            IO_RATHER,
+            "Got it: you say 8 hours, the order lists 6. I'll pull up blue pairs for both.",
+            "enumerate",
+        ),
+        (
+            IO_RATHER,
+            "The order has 6, while you say 8 hours; I'll show blue variants with each battery.",
+            "enumerate",
+        ),
+        (IO_RATHER, "You say 8 hours, the order says 6. Which is right?", "verify"),
+        # control
+        (IO_RATHER, "The order says 6 hours, so I'll look for a blue 6-hour pair.", "faulty"),
+        (
+            RD_RATHER,
+            "You have the 22nd in mind, and the reservation lists HAT278 on the 17th. Both noted.",
+            "enumerate",
+        ),
+        # control
+        (
+            RD_RATHER,
+            "You have the 22nd in mind, and the reservation lists HAT278 on the 17th. "
+            "Which is right?",
+            "verify",
+        ),
+        (
+            PS_LEFT,
+            "About the $500 balance: you call it a certificate, but the profile records it "
+            "as a gift card. Both noted.",
+            "enumerate",
+        ),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

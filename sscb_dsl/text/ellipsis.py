@@ -6,6 +6,8 @@ water-resistant"; "The $62 balance is a gift card, and so is the $500 one" as ".
 one is a gift card"; "The $250 one is a certificate; the $500 one too" as "...; the $500 one is a
 certificate". Only a copula's complement is said again, and only for a short subject opened by
 a determiner ("the", "your", ...) in the same sentence: what the writer left out, nothing more.
+A unit left out is said again too: "you say 8 hours, the order line says 6" reads "... says 6
+hours".
 """
 
 from __future__ import annotations
@@ -44,7 +46,43 @@ def _again(m: re.Match[str]) -> str:
     return said + m.group("mid") + m.group("subj") + " " + said
 
 
+# a figure with its unit ("8 hours", "30 ml", "6-hour"; not "22nd" or "9 am"), and a bare figure
+# a source gives at its clause's end ("the order line says 6"): the unit left out by ellipsis,
+# said once for both ("you say 8 hours, the order line says 6")
+_WITH_UNIT = re.compile(
+    r"(?<![\w$.,])\d+(?:\.\d+)?(?:\s|-)(?!(?:st|nd|rd|th|am|pm|a|an|the|of|or|and|to|on|in|at|by|for|from|with|as|is|are|was|"
+    r"were|has|have|had|it|its|so|but|if|you|your|we|i)\b)"
+    r"(?P<unit>[A-Za-z]{1,12})\b"
+)
+_BARE_SAID = re.compile(
+    r"\b(?:says?|said|reads?|lists?|listed|shows?|showed|has|had|gives?|gave|states?|records?|"
+    r"recorded)\s+(?:only\s+|just\s+)?(?P<n>\d+(?:\.\d+)?)(?=\s*(?:[,;!?)\n\u2014\u2013]|"
+    r"\.(?!\d)|$))"
+)
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
+
+
+def _units_said_again(text: str) -> str:
+    """``text`` with a bare figure a source gives said with the unit of the one other figure
+    its sentence gives a unit ("the order line says 6" beside "8 hours": "6 hours")."""
+    if not _BARE_SAID.search(text):
+        return text
+    out: list[str] = []
+    last = 0
+    for sentence in _SENTENCE.finditer(text):
+        units = {m.group("unit").lower() for m in _WITH_UNIT.finditer(sentence.group())}
+        if len(units) != 1:
+            continue
+        unit = next(iter(units))
+        for bare in _BARE_SAID.finditer(text, sentence.start(), sentence.end()):
+            out.append(text[last : bare.end("n")] + " " + unit)
+            last = bare.end("n")
+    return "".join(out) + text[last:]
+
+
 def said_again(text: str) -> str:
-    """``text`` with each predicate left out by ellipsis said again for its second subject."""
+    """``text`` with each predicate left out by ellipsis said again for its second subject, and
+    each unit left out beside a figure that gives it."""
+    text = _units_said_again(text)
     text = _NEGATED.sub(lambda m: m.group(0) + " " + m.group("pred"), text)
     return _TOO.sub(_again, _SO_IS.sub(_again, text))

@@ -383,6 +383,12 @@ _SIDED = re.compile(
 )
 
 
+# the two values held side by side: "both", "each", "respectively", a condition on each
+_BOTH_HELD = re.compile(
+    r"\b(?:both|each|either|respectively|whichever)\b|\bif (?:it'?s|they'?re|it is|they are)\b"
+    r"[\s\S]{1,200}?\bif (?:it'?s|they'?re|it is|they are)\b",
+    re.IGNORECASE,
+)
 _CONCLUDED = re.compile(r"\b(?:so|which means|meaning|therefore|hence|that means)\b", re.IGNORECASE)
 
 
@@ -397,8 +403,12 @@ def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     ]
     if not users or _SIDED.search(doc.text):
         return mentions
+    # (held open both ways, neither put to a question nor a check: "you say 8 hours, the order
+    # says 6; I'll keep both in mind", "if it's the 22nd, ...; if it's the 17th, ...": a listing)
+    both = _BOTH_HELD.search(doc.text) and "?" not in doc.text and not checks_in(doc)
+    mode = "open" if both else "asked"
     return [
-        attrs.evolve(m, mode="asked")
+        attrs.evolve(m, mode=mode)
         if m.mode == "reported"
         and m.values
         and any(s == doc.sentence_of(m.start) and v != m.values for s, v in users)

@@ -338,7 +338,9 @@ _USER_SAID = re.compile(
     r"remember(?:ed)?|"
     r"recall(?:ed)?|think|"
     r"thought|believe|believed|were told|expected|called it|referred to it as|described it as))\b"
-    r"[^.;!?]{0,60}$",
+    # (not past another source's word: "you say 8 hours, the order line says 6")
+    r"(?:(?!,\s*(?:but\s+|while\s+|whereas\s+|and\s+)?(?:the|our|its|their|this|that|my)\b"
+    r"[^,.;!?]{0,30}\b(?:says|reads|shows|lists|has|records|gives|notes)\b)[^.;!?]){0,60}$",
     re.IGNORECASE,
 )
 # the user's value right after "you may be thinking of" ("You may be thinking of May 20, but
