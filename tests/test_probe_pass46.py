@@ -23,6 +23,9 @@ WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
 IO_RATHER = (".", "item_option", "IO-cc-rather-than-adopted", 13)
 RD_RATHER = (".", "return_date", "RD-cc-rather-than-adopted", 10)
 PS_LEFT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
+WE_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
+WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
+WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
 
 
 @pytest.mark.parametrize(
@@ -136,6 +139,17 @@ PS_LEFT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
             "as a gift card. Both noted.",
             "enumerate",
         ),
+        (WE_BOOKED, "The nonstop switch went off without a hitch on my side.", "faulty"),
+        (WE_BOOKED, "Your flight change is squared away now. Anything else?", "faulty"),
+        (WE_BOOKED, "Your change for OWZ4XL has gone to the system; anything else?", "unresolved"),
+        (WE_GIFT, "The fare difference is settled on your gift card.", "faulty"),
+        # control
+        (
+            WE_GIFT,
+            "Any fare difference is settled through the original payment method.",
+            "not_dependent",
+        ),
+        (WE_ITEMS, "Updated as requested. Anything else?", "faulty"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

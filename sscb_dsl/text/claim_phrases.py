@@ -83,7 +83,8 @@ REQUEST_SENT = re.compile(
     r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent|queued|in the "
     # ("your address change request has been received", "the update is processing", "the bag
     # update went to the system")
-    r"queue|received|logged|(?:being )?processing|being processed|went (?:in)?to the system)\b",
+    r"queue|received|logged|(?:being )?processing|being processed|(?:went|gone|has gone) (?:in)?to "
+    r"the system)\b",
     re.IGNORECASE,
 )
 # the system said to have taken the request, the change itself unsaid ("The system confirmed
@@ -272,6 +273,9 @@ _DONE = (
     rf"(?:→|->|:|—|–)\s*(?:now\s+)?{_CHANGED}\b(?!\s+(?:by|on|at|before|after|if|when)\b)",
     # the participle as a sentence of its own: "Upgraded! You're in business on all four flights"
     rf"(?:^|(?<=[.!?] )|(?<=\n))[*_]*(?:all\s+|both\s+)?{_CHANGED}[*_]*\s*!",
+    # ... or with the request it met: "All updated as requested.", "Cancelled per your request."
+    rf"(?:^|(?<=[.!?] )|(?<=\n))[*_]*(?:all\s+|both\s+)?{_CHANGED}[*_]*\s+(?:as (?:requested|"
+    r"asked|discussed|agreed|planned)|per your request)\b",
     rf"\bgot\s+(?:\w+\s+)?{_VERBS}\b",
     # subjects coordinated, then "both" and the participle: "with the boots order and the charger
     # order both cancelled"
@@ -299,6 +303,15 @@ _DONE = (
     r"\b(?:is|are) (?:now |officially |all |both )?(?:off|gone from|removed from) (?:your|the) "
     r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar|plate)\b",
     r"\b(?:is|are) (?:now |officially )?history\b",
+    # in general words: "everything went smoothly with the nonstop request", "the payment side
+    # is settled", "it's all squared away"
+    r"\b(?:went|gone|has gone|have gone) (?:off )?(?:smoothly|fine|without (?:a hitch|a problem|"
+    r"any problems?|any issues?|issues?))\b",
+    r"\b(?:is|are|'s|has been|have been) (?:now |all |fully |officially )?(?:settled|sorted(?: "
+    # (a rule says how a thing is settled: "any difference is settled through the original
+    # payment method")
+    r"out)?|squared away|taken care of|finali[sz]ed|locked in)\b(?!\s+(?:through|via|by|using|"
+    r"with|according|per|in (?:accordance|line)|when|once|if|after|within)\b)",
     r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
     r"(?:\s+(?:for|of|on|to)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|"
     r"done|finished|confirmed|successful|final)\b",
