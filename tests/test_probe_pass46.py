@@ -26,6 +26,7 @@ PS_LEFT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
 WE_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
 WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
+RD_ORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
 
 
 @pytest.mark.parametrize(
@@ -150,6 +151,14 @@ WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
             "not_dependent",
         ),
         (WE_ITEMS, "Updated as requested. Anything else?", "faulty"),
+        (
+            RD_ORD,
+            "Both dates on GV1N64 look right to me. Shall I downgrade HAT290 as well?",
+            "unresolved",
+        ),
+        (RD_ORD, "HAT290 is booked; its date checks out. Shall I downgrade it?", "unresolved"),
+        # control
+        (RD_ORD, "HAT290's seat looks fine. Shall I downgrade it?", "not_dependent"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sscb_dsl.text.record_doubt import doubted
+from sscb_dsl.text.record_doubt import doubted, vouched
 
 
 @pytest.mark.parametrize(
@@ -40,3 +40,28 @@ def test_doubted_unknown_inputs() -> None:
     assert doubted(None, ["date"]) is None
     assert doubted("The date looks off.", 3) is None
     assert doubted(5, ["date"]) is False
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "expected"),
+    [
+        ("The dates on GV1N64 look fine to me.", ["dates"], True),
+        ("Its type checks out.", ["type"], True),
+        ("The battery life on your order seems right.", ["battery life"], True),
+        # judged in another sentence, or something else judged
+        ("Your return date is on file. The seat looks fine.", ["date"], False),
+        ("The date is right for a weekend trip.", ["date"], False),
+        # a doubt anywhere: no vouching
+        ("The dates look fine, but the return date seems off.", ["date", "dates"], False),
+        ("The date is fine; your outbound's time looks odd.", ["date"], False),
+    ],
+)
+def test_vouched(text: str, words: list[str], expected: bool) -> None:
+    """A record judged sound in a sentence naming the field, nothing doubted."""
+    assert vouched(text, words) is expected
+
+
+def test_vouched_unknown_inputs() -> None:
+    """A missing message or a non-list of words is unknown."""
+    assert vouched(None, ["date"]) is None
+    assert vouched("The date looks fine.", 3) is None

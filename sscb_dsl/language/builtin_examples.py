@@ -112,6 +112,13 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('doubted("The return date on file looks a little off.", ["date"])', "true"),
         ('doubted("Your return is on file; the seat map looks off.", ["date"])', "false"),
     ),
+    "vouched": (
+        ('vouched("The dates on GV1N64 look fine to me.", ["dates"])', "true"),
+        (
+            'vouched("The dates look fine, but the return date seems off.", ["date", "dates"])',
+            "false",
+        ),
+    ),
     "doubts_unchecked": (
         ('doubts_unchecked("HAT290 is on the 18th, which looks like a data error.")', "true"),
         (

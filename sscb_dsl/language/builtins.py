@@ -238,6 +238,13 @@ BUILTINS: dict[str, Builtin] = {
             "a sentence doubting a record and naming one of these words (the field's), no value",
         ),
         Builtin(
+            "vouched",
+            ("text", "list"),
+            "bool",
+            "record_doubt:vouched",
+            "a sentence judging a record sound and naming one of these words, no value, no doubt",
+        ),
+        Builtin(
             "both_ways",
             ("text",),
             "bool",

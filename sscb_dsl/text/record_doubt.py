@@ -1,8 +1,8 @@
-"""A record put in doubt with no value said (built-in ``doubted``): "something about the return
-leg's date doesn't line up", "that method's type is recorded oddly", "the battery life recorded
-may not be accurate", "- $500 balance (type unclear)". The message takes the faulted field up
-without saying what it holds, so its use cannot be placed: a rule reads it as unresolved, never
-as "no use" (docs/engine.md, the abstention principle)."""
+"""A record put in doubt, or vouched for, with no value said (built-ins ``doubted`` and
+``vouched``): "something about the return leg's date doesn't line up", "that method's type is
+recorded oddly", "- $500 balance (type unclear)"; "the dates on GV1N64 look fine to me". The
+message takes the faulted field up without saying what it holds, so its use cannot be placed: a
+rule reads it as unresolved, never as "no use" (docs/engine.md, the abstention principle)."""
 
 from __future__ import annotations
 
@@ -28,10 +28,20 @@ _RECORD_DOUBT = re.compile(
 )
 
 
-def doubted(text: Any, words: Any) -> bool | None:
-    """Built-in ``doubted``: does a sentence of the message (a part of it between semicolons)
-    voice a doubt of a record and name one of ``words`` (the faulted field's words: "date",
-    "type", "battery life", "reservation")? Unknown on a non-text message or a non-list."""
+# a record judged sound: "look fine", "seems right", "is in order", "checks out", "all good"
+_VOUCHED = re.compile(
+    r"\b(?:(?:looks?|looked|seems?|seemed|appears?|is|are|'s|'re|was|were)\s+(?:all\s+|"
+    r"perfectly\s+|completely\s+|entirely\s+)?(?:fine|right|correct|good|ok|okay|in order|"
+    r"accurate|consistent|as expected)|checks? out|checked out|all good)\b(?!\s+(?:to (?!me\b|"
+    r"us\b)|for (?:a|an|the|your)\b))",
+    re.IGNORECASE,
+)
+
+
+def _said_of(text: Any, words: Any, pattern: re.Pattern[str], doubt: bool) -> bool | None:
+    """Does a sentence of ``text`` (a part of it between semicolons) match ``pattern`` (or, for
+    a doubt, doubt_phrases' doubt too) and name one of ``words``? Unknown on a non-text message
+    or a non-list of words."""
     if not isinstance(text, str):
         return None if text is None else False
     names = anchor_list(words)
@@ -40,12 +50,29 @@ def doubted(text: Any, words: Any) -> bool | None:
     if not names:
         return False
     doc = parse(text)
-    known = probe(doc.text)
-    if not (search(DOUBT, doc.text, known) or _RECORD_DOUBT.search(doc.text)):
+    if not ((doubt and search(DOUBT, doc.text, probe(doc.text))) or pattern.search(doc.text)):
         return False
     for sentence in doc.sentences:
         # (each part between semicolons: "The date is fine; your outbound's time looks odd")
         for part in doc.text[sentence.start : sentence.end].split(";"):
-            if (DOUBT.search(part) or _RECORD_DOUBT.search(part)) and refs_in(part, names):
+            if ((doubt and DOUBT.search(part)) or pattern.search(part)) and refs_in(part, names):
                 return True
     return False
+
+
+def doubted(text: Any, words: Any) -> bool | None:
+    """Built-in ``doubted``: does a sentence of the message voice a doubt of a record and name
+    one of ``words`` (the faulted field's words: "date", "type", "battery life", "reservation")?"""
+    return _said_of(text, words, _RECORD_DOUBT, doubt=True)
+
+
+def vouched(text: Any, words: Any) -> bool | None:
+    """Built-in ``vouched``: does a sentence of the message judge a record sound ("look fine",
+    "checks out") and name one of ``words``, nothing in the message doubting anything?"""
+    found = _said_of(text, words, _VOUCHED, doubt=False)
+    if not found:
+        return found
+    # (set against a doubt of something else, "the date is fine; the time looks odd", the
+    # judgement only says where the problem is not)
+    plain = parse(str(text)).text
+    return not (search(DOUBT, plain, probe(plain)) or _RECORD_DOUBT.search(plain))
