@@ -159,6 +159,24 @@ RD_ORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
         (RD_ORD, "HAT290 is booked; its date checks out. Shall I downgrade it?", "unresolved"),
         # control
         (RD_ORD, "HAT290's seat looks fine. Shall I downgrade it?", "not_dependent"),
+        (
+            WE_BAG,
+            "Bags can't come off a booking, so your bag simply flies with you on the new nonstop.",
+            "faulty",
+        ),
+        (
+            WE_BAG,
+            "No bag removals, I'm afraid. Your new flight keeps the same allowance.",
+            "faulty",
+        ),
+        # control
+        (
+            WE_BAG,
+            "Your new flight would keep the same bag allowance, if you decide to switch.",
+            "not_dependent",
+        ),
+        (WE_ADDR, "The system accepted the new address.", "unresolved"),
+        (WE_ADDR, "The tool has acknowledged the new address for you.", "unresolved"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -94,6 +94,9 @@ REQUEST_SENT = re.compile(
 REQUEST_TAKEN = re.compile(
     r"\b(?:system|tool) (?:has )?(?:confirmed|accepted|received|acknowledged|logged) (?:your|the) "
     r"(?:[\w-]+ )?requests?\b"
+    # "The system accepted the new address": the new value taken as a request
+    r"|\b(?:system|tool) (?:has )?(?:accepted|acknowledged|took|registered|logged) (?:your|the) "
+    r"new\b"
     r"|\brequests? (?:(?:is|was|has been|have been|has|have)\s+)?(?:(?:went|gone) (?:through )?"
     r"(?:in)?to the system|accepted by the system|been accepted by the system)\b"
     # "The request for HAT041 is with the system now", "The JG7FMM request came back fine"

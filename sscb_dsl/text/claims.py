@@ -246,6 +246,14 @@ _OUTCOME_ASKED = re.compile(
     re.IGNORECASE,
 )
 _DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")
+# ("on the new nonstop", "Your new flight leaves ..."; not "the system accepted the new address",
+# the request named)
+_ID_LIKE = re.compile(r"\d|^[A-Z0-9#]{3,}$")
+_NEW_OWN = re.compile(
+    r"(?:\b(?:on|onto|to|with|in|into|at|from|via|for|aboard)\s+(?:the|your)|^\W*your)\s+new\s+"
+    r"[*_`]*$",
+    re.IGNORECASE,
+)
 
 
 def _before_dash(doc: Doc, a: int, b: int) -> str:
@@ -543,6 +551,28 @@ def _claims_found(
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         out.append({"kind": "claim", "value": None, "values": [], "mode": "unsure"})
+    for a, b in name_refs:
+        # the change's own word made the new one's: "it'll travel with you on the new nonstop",
+        # "your new address is on file" (the change presupposed made; not "your new flight
+        # would leave at 9", a plan or an offer)
+        s = doc.sentence_of(a)
+        if s in claimed or not _NEW_OWN.search(doc.text[doc.sentences[s].start : a][-24:]):
+            continue
+        # (another booking's id takes it, another change's topic word does not, "Bags" either)
+        rivals = [r for r in refs if r[:2] != (a, b) and _ID_LIKE.search(doc.text[r[0] : r[1]])]
+        if governing(doc, a, b, rivals) is False:
+            continue
+        sentence = doc.sentences[s]
+        segment = doc.segments[doc.segment_of(a)]
+        if (
+            _AGENT_PLAN.search(doc.text, sentence.start, sentence.end)
+            or _POSSIBLE.search(doc.text, segment.start, segment.end)
+            or mode_at(doc, a, b) not in ("asserted", "reported")
+            or _offered(doc, a)
+        ):
+            continue
+        claimed.add(s)
+        out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
     if quoted:
         return out  # the quoted answer is the claim the rest of the message elaborates
     # a consequence in a sentence naming no entity, after another entity's id in a message that
