@@ -305,8 +305,9 @@ COMPATIBLE = (".", "item_option", "IO-du-already-compatible-late", 14)
         # control
         (MOUSE, "Your mouse is the black wired one; it comes with a USB cable.", "correct"),
         (THERMOSTAT, "Your thermostat is the HomeKit model in black.", "correct"),
-        # control
-        (THERMOSTAT, "Does it work with Google?", "not_dependent"),
+        # (a control until the forty-sixth pass: "it" is the thermostat, the only item of the
+        # order with a compatibility, so the question puts v' to the user: verify)
+        (THERMOSTAT, "Does it work with Google?", "verify"),
         (COMPATIBLE, "For the thermostat I'll pull up its catalogue entry so we can pick the "
                      "Apple HomeKit version.", "not_dependent"),
         (COMPATIBLE, "You could go with the HomeKit-compatible version instead.",

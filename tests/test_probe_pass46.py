@@ -27,6 +27,8 @@ WE_BOOKED = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
 WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
 RD_ORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
+IO_KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+IO_TH = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 
 
 @pytest.mark.parametrize(
@@ -177,6 +179,15 @@ RD_ORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
         ),
         (WE_ADDR, "The system accepted the new address.", "unresolved"),
         (WE_ADDR, "The tool has acknowledged the new address for you.", "unresolved"),
+        (IO_KB, "Yours is the tactile model, full size with RGB.", "faulty"),
+        (IO_KB, "You bought it with tactile switches, I see.", "faulty"),
+        (IO_KB, "Yours is the linear model, full size with RGB.", "correct"),
+        (IO_KB, "Is yours the tactile one?", "verify"),
+        (IO_TH, "Since yours pairs with Google, you're all set there.", "faulty"),
+        (IO_TH, "It only works with HomeKit at the moment.", "correct"),
+        (IO_TH, "Does yours work with Google Assistant?", "verify"),
+        # control
+        (IO_TH, "Both are in the order; which would you like to start with?", "not_dependent"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

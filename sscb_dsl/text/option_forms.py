@@ -239,6 +239,23 @@ def name_words(values: tuple[str, ...], value_words: dict[str, str]) -> list[tup
     ]
 
 
+def name_word_spans(
+    text: str, values: tuple[str, ...], value_words: dict[str, str]
+) -> list[tuple[int, int, str]]:
+    """Where ``text`` names a value by a word of it that no other value has, written capitalised
+    as a name is ("works through Alexa" for Amazon Alexa, "HomeKit" for Apple HomeKit), each with
+    its value; not in a longer name ("Google Home" is another product than Google Assistant),
+    nor as its sentence's opening word."""
+    out: list[tuple[int, int, str]] = []
+    for v, w in name_words(values, value_words):
+        name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+(?-i:[A-Z]))"
+        for m in re.finditer(name_word, text, re.IGNORECASE):
+            before = text[: m.start()].rstrip()[-1:]
+            if m.group()[0].isupper() and before and before not in "*_#>([\"'`-.!?:":
+                out.append((m.start(), m.end(), v))
+    return out
+
+
 # a bound put on a figure: "at least 128GB", "128GB or more", "128GB+" ("up to 8 hours" is how a
 # listing gives a battery's life: the value itself)
 BOUND_BEFORE = re.compile(

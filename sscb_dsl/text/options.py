@@ -36,7 +36,7 @@ from sscb_dsl.text.option_forms import (
     _name_pattern,
     _value_pattern,
     figure_end,
-    name_words,
+    name_word_spans,
 )
 from sscb_dsl.text.option_near import near_form, option_checked
 from sscb_dsl.text.option_phrases import (
@@ -146,7 +146,9 @@ def option_in(text: Any, values: Any) -> bool | None:
             said = {(q.dimension, q.amount) for q in quantities(plain_text)}
         if amount in said:
             return True  # "one and a half litres" names the value "1.5L"
-    return False
+    # (a value's own name word: "pairs with Google" for Google Assistant)
+    strs = tuple(str(v) for v in flat if isinstance(v, str))
+    return bool(name_word_spans(plain_text, strs, {v: words(v) for v in strs}))
 
 
 def option_kind_in(text: Any, values: Any) -> bool | None:
@@ -229,18 +231,9 @@ def _found(
                 hits.append((start, end, value_words[v]))
     # a word of a value of several words that no other value has, written capitalised as a
     # name is ("works through Alexa" for Amazon Alexa, "HomeKit" for Apple HomeKit): that value
-    for v, w in name_words(values, value_words):
-        # (not in a longer name: "Google Home" is another product than Google Assistant)
-        name_word = rf"(?<![\w-]){re.escape(w)}(?![\w-])(?![\s\u2013-]+(?-i:[A-Z]))"
-        for m in re.finditer(name_word, doc.text, re.IGNORECASE):
-            before = doc.text[: m.start()].rstrip()[-1:]  # (its sentence's opening word is no name)
-            if (
-                m.group()[0].isupper()
-                and before
-                and before not in "*_#>([\"'`-.!?:"
-                and not any(a < m.end() and m.start() < b for a, b, _ in hits)
-            ):
-                hits.append((m.start(), m.end(), value_words[v]))
+    for start, end, v in name_word_spans(doc.text, values, value_words):
+        if not any(a < end and start < b for a, b, _ in hits):
+            hits.append((start, end, value_words[v]))
     for v in values:
         if value_words[v] in _ABSENT:  # "no backlight", "without a backlight": the value "none"
             for m in _absent_pattern(option).finditer(doc.text):
