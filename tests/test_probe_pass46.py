@@ -29,6 +29,8 @@ WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
 RD_ORD = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
 IO_KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 IO_TH = (".", "item_option", "IO-op-works-with-google-adopted", 16)
+PS_IDCAT = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
+PS_PAREN = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
 
 
 @pytest.mark.parametrize(
@@ -188,6 +190,25 @@ IO_TH = (".", "item_option", "IO-op-works-with-google-adopted", 16)
         (IO_TH, "Does yours work with Google Assistant?", "verify"),
         # control
         (IO_TH, "Both are in the order; which would you like to start with?", "not_dependent"),
+        (
+            PS_IDCAT,
+            "JG7FMM was paid with credit_card_2929732. Your profile calls that a gift "
+            "card, while its ID looks like a credit card; it could be either.",
+            "enumerate",
+        ),
+        (
+            PS_IDCAT,
+            "JG7FMM was paid with credit_card_2929732. The profile labels that a gift card.",
+            "faulty",
+        ),
+        # control
+        (
+            PS_PAREN,
+            "The refund goes to the original method, which your profile lists as a gift "
+            "card — I'm not fully sure that's accurate, since the id reads like a credit "
+            "card.",
+            "qualified",
+        ),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

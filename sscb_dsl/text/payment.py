@@ -725,11 +725,14 @@ _LISTED_AS = re.compile(
     r"marked|labell?ed|typed|classified)(?: (?:on|in) (?:my|our|the|your) (?:side|end|system|"
     r"profile|records?|account))? as\s+(?:a|an)?\s*$"
     # "your profile labels it a gift card", "the record calls it a certificate"
-    r"|\b(?:labels?|labell?ed|calls?|called|tags?|tagged|names?|named)\s+(?:it|this one|that one)"
-    r"\s+(?:a|an)\s*$"
+    r"|\b(?:labels?|labell?ed|calls?|called|tags?|tagged|names?|named)\s+(?:it|this one|that one|"
+    r"that|this)\s+(?:a|an)\s*$"
     # "its type is listed as", "is saved with the type 'gift card'": the method named before
-    r"|\b(?:its|the) [`'\"]?(?:type|category|source|kind|label|classification|id)[`'\"]?\b"
-    r"[^.;!?]{0,25}?(?:\bas|\bis|\bsays|\breads|\bshows|:)\s*['\"\u2018\u201c`]?\s*(?:a|an)?\s*$"
+    # (not a doubt's ground: "I'm not sure that's accurate, since the id reads like a credit card")
+    r"|(?<!since )(?<!because )(?<!given )(?<!as )"
+    r"\b(?:its|the) [`'\"]?(?:type|category|source|kind|label|classification|id)[`'\"]?\b"
+    r"[^.;!?]{0,25}?(?:\bas|\bis|\bsays|\breads|\bshows|\blooks|:)(?:\s+like)?\s*"
+    r"['\"\u2018\u201c`]?\s*(?:a|an)?\s*$"
     r"|\b(?:saved|stored|listed|recorded|registered|typed|classified|marked|filed|labell?ed|"
     r"categori[sz]ed|set up)\s+with\s+(?:the\s+|a\s+)?(?:type|category|source)\s*"
     r"['\"\u2018\u201c`]?\s*$",
