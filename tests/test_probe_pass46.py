@@ -31,6 +31,7 @@ IO_KB = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 IO_TH = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 PS_IDCAT = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
 PS_PAREN = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
+RD_SAT = (".", "return_date", "RD-df-this-saturday-adopted", 14)
 
 
 @pytest.mark.parametrize(
@@ -208,6 +209,22 @@ PS_PAREN = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
             "card — I'm not fully sure that's accurate, since the id reads like a credit "
             "card.",
             "qualified",
+        ),
+        (
+            RD_SAT,
+            "HAT003 takes you out, and HAT290 returns shortly after you get there. Downgrade both?",
+            "unresolved",
+        ),
+        (
+            RD_SAT,
+            "HAT290 flies you home a day after you arrive. Downgrade both flights?",
+            "unresolved",
+        ),
+        # control
+        (
+            RD_SAT,
+            "Everyone on GV1N64 is in business. Shall I downgrade both flights?",
+            "not_dependent",
         ),
     ],
 )
