@@ -32,6 +32,7 @@ IO_TH = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 PS_IDCAT = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
 PS_PAREN = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
 RD_SAT = (".", "return_date", "RD-df-this-saturday-adopted", 14)
+IO_BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
 
 
 @pytest.mark.parametrize(
@@ -226,6 +227,10 @@ RD_SAT = (".", "return_date", "RD-df-this-saturday-adopted", 14)
             "Everyone on GV1N64 is in business. Shall I downgrade both flights?",
             "not_dependent",
         ),
+        (IO_BOTTLE, "Your perfume came in the 3.4 oz bottle.", "faulty"),
+        (IO_BOTTLE, "You have the 1 oz bottle, so a bigger one is possible.", "correct"),
+        # control
+        (IO_BOTTLE, "Yours is the 2 oz bottle.", "unresolved"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

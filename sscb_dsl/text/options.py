@@ -110,7 +110,7 @@ from sscb_dsl.text.option_whose import (
     listed_with_own,
 )
 from sscb_dsl.text.prefilter import finditer, probe, search
-from sscb_dsl.text.quantities import quantities, quantity_of
+from sscb_dsl.text.quantities import customary_match, quantities, quantity_of
 from sscb_dsl.text.reading import Found, Mention, attribute
 from sscb_dsl.text.refs import ORDER_ID, anchor_list, find_refs
 from sscb_dsl.text.values import words
@@ -146,6 +146,11 @@ def option_in(text: Any, values: Any) -> bool | None:
             said = {(q.dimension, q.amount) for q in quantities(plain_text)}
         if amount in said:
             return True  # "one and a half litres" names the value "1.5L"
+        if any(
+            q.dimension == amount[0] and customary_match(plain_text, q, [amount[1]]) is not None
+            for q in quantities(plain_text)
+        ):
+            return True  # "3.4 oz" names the value "100ml"
     # (a value's own name word: "pairs with Google" for Google Assistant)
     strs = tuple(str(v) for v in flat if isinstance(v, str))
     return bool(name_word_spans(plain_text, strs, {v: words(v) for v in strs}))
@@ -249,6 +254,10 @@ def _found(
     by_amount = {k: value_words[v] for v in values if (k := quantity_of(v)) is not None}
     for q in quantities(doc.text) if by_amount else ():  # (no value has a quantity: none bears)
         key = (q.dimension, q.amount)
+        if key not in by_amount:
+            # "3.4 oz", a metric value converted and rounded, is the 100ml value
+            near = customary_match(doc.text, q, [a for d, a in by_amount if d == q.dimension])
+            key = (q.dimension, near) if near is not None else key
         if key in by_amount and not any(a < q.end and q.start < b for a, b, _ in hits):
             hits.append((q.start, q.end, by_amount[key]))  # "1 litre" is the value "1000ml"
         elif (

@@ -11,6 +11,7 @@ Unknown units give no quantity: a number alone is never a quantity.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -104,6 +105,33 @@ class Quantity:
     amount: Decimal
     start: int
     end: int
+
+
+# a figure in a US customary unit converted from a metric one is rounded ("3.4 oz" for 100ml,
+# "1 oz" for 30ml): within this share of a value, the only one that near, it names that value
+_CUSTOMARY_ROUNDING = Decimal("0.02")
+_CUSTOMARY = re.compile(
+    r"\b(?:fl\.? oz|fluid ounces?|oz|ounces?|gallons?|gal|cups?|lbs?|pounds?)\b", re.IGNORECASE
+)
+
+
+# (a figure said to be rough, "about 25 oz", is some other value: which one is not said)
+_ROUGHLY = re.compile(
+    r"(?:about|around|roughly|approximately|approx\.?|nearly|almost|~|some|just under|"
+    r"just over)\s*$",
+    re.IGNORECASE,
+)
+
+
+def customary_match(text: str, q: Quantity, amounts: Iterable[Decimal]) -> Decimal | None:
+    """The one amount of ``amounts`` that the customary-unit quantity ``q`` rounds (within 2%),
+    or None: "3.4 oz" is the 100ml bottle, "1 oz" the 30ml one."""
+    if not _CUSTOMARY.search(text, q.start, q.end) or _ROUGHLY.search(
+        text[max(0, q.start - 16) : q.start]
+    ):
+        return None
+    near = {a for a in amounts if a and abs(q.amount - a) <= a * _CUSTOMARY_ROUNDING}
+    return next(iter(near)) if len(near) == 1 else None
 
 
 def number_words(text: str) -> Decimal | None:
