@@ -33,6 +33,7 @@ PS_IDCAT = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
 PS_PAREN = (".", "pay_source", "PS-pr-original-method-paren-adopted", 8)
 RD_SAT = (".", "return_date", "RD-df-this-saturday-adopted", 14)
 IO_BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
+IO_RETR = (".", "item_option", "IO-cc-retracted", 16)
 
 
 @pytest.mark.parametrize(
@@ -231,6 +232,9 @@ IO_BOTTLE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
         (IO_BOTTLE, "You have the 1 oz bottle, so a bigger one is possible.", "correct"),
         # control
         (IO_BOTTLE, "Yours is the 2 oz bottle.", "unresolved"),
+        (IO_RETR, "The pair you bought is blue, so I'll look for white.", "faulty"),
+        (IO_RETR, "Yours are blue; I'll search for white.", "faulty"),
+        (IO_RETR, "Yours are white; I'll search for blue.", "correct"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

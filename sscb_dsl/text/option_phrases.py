@@ -206,7 +206,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"|\byou(?:'d| would)? (?:like|want|prefer|asked for|requested)\s+(?:them\s+|it\s+|"
     r"(?:the|your)\s+(?:[\w-]+\s+){1,3})?(?:in|with)\s+(?:the\s+|an?\s+|size\s+)?$"
     # a variant looked for: "I'll look up the black / 4-hour / non-water-resistant variant"
-    r"|\b(?:look (?:up|for)|find|search for|hunt down)\s+(?:the|a|an)\s+(?:[\w-]+\s*/\s*){0,3}$"
+    # (or bare: "so I'll look for white", "I'll search for blue")
+    r"|\b(?:look(?:ing)? (?:up|for)|find|finding|search(?:ing)? for|hunt(?:ing)? (?:down|for))\s+"
+    r"(?:(?:the|a|an|some)\s+)?(?:[\w-]+\s*/\s*){0,3}$"
     r"|\b(?:new|requested|desired|preferred|chosen|selected) (?:option|variant|item|version|"
     r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
