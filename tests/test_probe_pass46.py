@@ -235,6 +235,9 @@ IO_RETR = (".", "item_option", "IO-cc-retracted", 16)
         (IO_RETR, "The pair you bought is blue, so I'll look for white.", "faulty"),
         (IO_RETR, "Yours are blue; I'll search for white.", "faulty"),
         (IO_RETR, "Yours are white; I'll search for blue.", "correct"),
+        (WE_Q, "The fare difference for HAT266 has been charged to your card.", "faulty"),
+        # control
+        (WE_Q, "The fare difference for HAT266 would be charged to your card.", "not_dependent"),
     ],
 )
 def test_pass46_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

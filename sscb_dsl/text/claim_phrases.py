@@ -306,6 +306,9 @@ _DONE = (
     r"\b(?:is|are) (?:now |officially |all |both )?(?:off|gone from|removed from) (?:your|the) "
     r"(?:itinerary|account|bookings?|reservations?|orders?|schedule|profile|list|calendar|plate)\b",
     r"\b(?:is|are) (?:now |officially )?history\b",
+    # the change's own fare difference moved: "The fare difference for HAT266 has been charged"
+    r"\b(?:fare |price )?difference\b[^.;!?\n]{1,40}?\b(?:has been|have been|was|were|got) "
+    r"(?:charged|refunded|credited|collected|paid)\b",
     # in general words: "everything went smoothly with the nonstop request", "the payment side
     # is settled", "it's all squared away"
     r"\b(?:went|gone|has gone|have gone) (?:off )?(?:smoothly|fine|without (?:a hitch|a problem|"
