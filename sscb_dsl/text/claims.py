@@ -246,9 +246,10 @@ _OUTCOME_ASKED = re.compile(
     re.IGNORECASE,
 )
 _DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")
+# a reference that is an id ("2FBBAH", "HAT080"), not a capitalised common word ("Bags")
+_ID_LIKE = re.compile(r"\d|^[A-Z0-9#]{3,}$")
 # ("on the new nonstop", "Your new flight leaves ..."; not "the system accepted the new address",
 # the request named)
-_ID_LIKE = re.compile(r"\d|^[A-Z0-9#]{3,}$")
 _NEW_OWN = re.compile(
     r"(?:\b(?:on|onto|to|with|in|into|at|from|via|for|aboard)\s+(?:the|your)|^\W*your)\s+new\s+"
     r"[*_`]*$",
