@@ -185,7 +185,10 @@ _CHECK_PLAN = re.compile(
     r"took effect|took|stuck|(?:is|are|was|were|has been|have been) (?:registered|reflected|"
     # ("let me first confirm the switch is on the reservation")
     r"applied|saved|recorded|through|(?:now )?(?:on|in) (?:the|your) (?:reservation|booking|"
-    r"order|record)))\b"
+    r"order|record))|"
+    # ("I'd like to confirm that HAT266 shows on the booking")
+    r"(?:shows?|appears?|is showing|is listed)(?: up)? (?:on|in) (?:the|your) (?:reservation|"
+    r"booking|order|record|itinerary))\b"
     r"|(?:[^.;!?]{0,60}?\band )?(?:make sure|check|verify|double[- ]check|see)\s+"
     r"(?:that|whether|if)\b"
     # "I'm still checking whether the skateboard return registered"

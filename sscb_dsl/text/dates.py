@@ -131,9 +131,11 @@ def _inside_brackets(text: str, at: int) -> bool:
     return line.count("(") > line.count(")")
 
 
+# (the verb in the weekday's clause: "the change was rejected — economy on Saturday's HAT290 is
+# full" says nothing of Saturday gone by)
 _PAST_BEFORE = re.compile(
     r"\b(?P<verb>was|were|went|flew|flown|left|departed|took off|had|did|came back|got back|"
-    r"landed|arrived)\b[^.;!?]{0,25}$",
+    r"landed|arrived)\b(?:(?!\s-\s)[^.;!?\u2014\u2013]){0,25}$",
     re.IGNORECASE,
 )
 # a passive change after "was" / "were": "was moved (from Monday) to Saturday"
@@ -145,7 +147,9 @@ _CHANGED_TO = re.compile(
 # "left" of what remains, no verb: "no economy seats left on HAT290, your Saturday flight"
 _REMAINING_LEFT = re.compile(
     r"\b(?:seats?|spots?|places?|room|tickets?|nothing|none|any|some|enough|few|many|more|\d+)"
-    r"(?:\s+[\w-]+)?\s+left$",
+    r"(?:\s+[\w-]+)?\s+left$"
+    # ("business is all that's left on Saturday's HAT290")
+    r"|\b(?:that|what)(?:'s|\u2019s| is)\s+left$",
     re.IGNORECASE,
 )
 

@@ -121,6 +121,12 @@ def option_check_announced(doc: Any, option: str) -> bool:
         sentence = doc.sentences[doc.sentence_of(m.start())]
         if any(_what_of_it(w).search(doc.text, m.start(), sentence.end) for w in words_):
             return True
+    for m in _USER_CHECK.finditer(doc.text):
+        # ... or asked of the user ("can you confirm the switch type on your current keyboard?",
+        # "could you check the size printed on your bottle?")
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if any(_what_of_it(w).search(doc.text, m.start(), sentence.end) for w in words_):
+            return True
     if _at_odds_then_checked(doc, words_):
         return True
     if not may_match(CHECK_WHICH, probe(doc.text)):
@@ -197,6 +203,12 @@ _CHECK_VERB = re.compile(
     r"make sure)\b",
     re.IGNORECASE,
 )
+# the user asked to check it: "can you confirm", "could you please check", "please verify"
+_USER_CHECK = re.compile(
+    r"\b(?:(?:can|could|would|will) you(?: please| quickly| just)?|please)\s+(?:check|verify|"
+    r"confirm|double[- ]check|look at|tell me|let me know|read(?: me| out)?)\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=256)
@@ -205,15 +217,20 @@ def _what_of_it(word: str) -> re.Pattern[str]:
     capacity" (not "the colours available": the catalogue's)."""
     return re.compile(
         rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
-        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has))\b"
+        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has)|"
+        # ("which assistant it supports")
+        r"(?:it|yours|they) (?:supports?|works? with|uses?))\b"
         rf"|\b(?:its|their) (?:exact |actual |real |true |listed |recorded )?{re.escape(word)}\b"
         r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
         # "double-check the battery life on your current earbuds"
         # "double-check the umbrella's tilt mechanism"
         rf"|\b(?:the|your) [\w-]+'s (?:exact |actual |real |true )?{re.escape(word)}\b"
         r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
-        rf"|\bthe (?:exact |actual |real |true )?{re.escape(word)}s? (?:on|of|in) "
-        r"(?:your|yours|the (?:ones?|pair|[\w-]+) you (?:have|got|ordered))\b",
+        # ("the size printed on your bottle")
+        rf"|\bthe (?:exact |actual |real |true )?{re.escape(word)}s? (?:(?:printed|listed|shown|"
+        r"written|stated|marked) )?(?:on|of|in) "
+        r"(?:your(?!\s+(?:new|replacement|next)\b)|yours|the (?:ones?|pair|[\w-]+) you (?:have|got|"
+        r"ordered))\b",
         re.IGNORECASE,
     )
 
@@ -247,7 +264,7 @@ _COLOUR = re.compile(r"colour", re.IGNORECASE)
 
 # other words for an option's name, in the sentences that compare or check it ("the same
 # fragrance as your current bottle", "whatever platform it's on now")
-_OTHER_NAMES = {"scent family": ("fragrance",), "compatibility": ("platform",)}
+_OTHER_NAMES = {"scent family": ("fragrance",), "compatibility": ("platform", "assistant")}
 
 
 def _option_words(option: str, probed: Any) -> list[str]:

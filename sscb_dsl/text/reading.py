@@ -175,7 +175,10 @@ _COMPARED_TOO = re.compile(
 )
 """Between a compared reference and one coordinated with it ("like the speaker or the chair")."""
 _COMPARED = re.compile(
-    r"\b(?:before|after|than|prior to|ahead of|behind)\s+(?:your|the|its|his|her|their|our)?\s*$",
+    r"\b(?:before|after|than|prior to|ahead of|behind)\s+(?:your|the|its|his|her|their|our)?\s*$"
+    # ("May 17, which I doubt, since it's before you'd even land in San Francisco")
+    r"|\b(?:before|prior to|ahead of)\s+(?:you|they|he|she|we)(?:'d|'ll| would| will| can)?\s+"
+    r"(?:even\s+|ever\s+|actually\s+)?(?:(?:land|arrive|get|reach)\s+(?:in|at|to)?\s*)?$",
     re.IGNORECASE,
 )
 """A reference after a value and a comparison word is what the value is compared with."""

@@ -52,12 +52,29 @@ def _said_of(text: Any, words: Any, pattern: re.Pattern[str], doubt: bool) -> bo
     doc = parse(text)
     if not ((doubt and search(DOUBT, doc.text, probe(doc.text))) or pattern.search(doc.text)):
         return False
-    for sentence in doc.sentences:
+    for i, sentence in enumerate(doc.sentences):
         # (each part between semicolons: "The date is fine; your outbound's time looks odd")
         for part in doc.text[sentence.start : sentence.end].split(";"):
-            if ((doubt and DOUBT.search(part)) or pattern.search(part)) and refs_in(part, names):
+            if not ((doubt and DOUBT.search(part)) or pattern.search(part)):
+                continue
+            if refs_in(part, names):
                 return True
+            if i and _TAKEN_UP.match(part):
+                # "... but the reservation I just pulled shows 0. One of those is out of date":
+                # a sentence opening on what the one before named is said of it
+                before = doc.sentences[i - 1]
+                if refs_in(doc.text[before.start : before.end], names):
+                    return True
     return False
+
+
+# a sentence's subject taking up what the sentence before named: "One of those", "Either",
+# "Neither of them", "Which one"
+_TAKEN_UP = re.compile(
+    r"\W*(?:(?:and|but|so|yet)\W+)?(?:(?:one|either|neither|each|both|any|which) of (?:those|these|"
+    r"them|the two)|either one|neither one|which one|those two|these two|the two)\b",
+    re.IGNORECASE,
+)
 
 
 def doubted(text: Any, words: Any) -> bool | None:

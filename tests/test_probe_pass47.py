@@ -1,0 +1,125 @@
+"""Use detection, forty-seventh pass: shapes from probe sets 55 and 56 (read as development data),
+in our own words, with controls. A weekday in a clause after a dash is no day gone by; "flying out
+Sunday, back Monday" is the trip's pair of dates; a check of the item's option asked of the user
+("can you confirm the switch type on your current keyboard?") is a verifying use; a reference after
+"before you'd even land in" is a comparison, not the value's owner; "You say credit card, the
+profile says gift card" is no echo of the user's word; a doubt opening on "One of those" is of
+what the sentence before named; "I'd like to confirm that HAT266 shows on the booking" is a check.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_NOTTHRU = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+RD_CONF = (".", "return_date", "RD-dc-is-confirmed-correct", 18)
+RD_HX = (".", "return_date", "RD-du-message-vprime-plus-one", 6)
+IO_BOTTLE = (".", "item_option", "IO-cs-hedge-governs-qualified", 10)
+IO_KEYS = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+IO_EARBUDS = (".", "item_option", "IO-op-six-hour-battery-late", 13)
+IO_THERMO = (".", "item_option", "IO-du-already-compatible-late", 14)
+PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
+WE_BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
+WE_QE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_NOTTHRU,
+            "Sorry, that didn't work; business is all that's left on Saturday's HAT290.",
+            "faulty",
+        ),
+        (
+            RD_NOTTHRU,
+            "The downgrade was declined - Saturday's HAT290 has no economy seats.",
+            "faulty",
+        ),
+        # control
+        (
+            RD_NOTTHRU,
+            "The downgrade was declined because HAT290 flew on Saturday.",
+            "not_dependent",
+        ),
+        (
+            RD_CONF,
+            "All done — economy for all three, flying out Sunday and back on Monday.",
+            "correct",
+        ),
+        (RD_CONF, "Done. You're flying out on the 19th, back on the 18th.", "faulty"),
+        # control
+        (RD_CONF, "Done — economy for all three. Enjoy flying out Sunday!", "not_dependent"),
+        (
+            RD_HX,
+            "Return: SFO to IAH, HAT278. The record has May 17 for that one, which I "
+            "doubt, since it's before you'd even arrive in San Francisco.",
+            "qualified",
+        ),
+        (
+            RD_HX,
+            "Return: SFO to IAH, HAT278. The record has May 17 for that one, a day before "
+            "you land in San Francisco.",
+            "faulty",
+        ),
+        (
+            IO_BOTTLE,
+            "Could you read me the size printed on your bottle? I don't want to offer the "
+            "same one.",
+            "verify",
+        ),
+        # control
+        (IO_BOTTLE, "Could you check which size you'd like for the new bottle?", "not_dependent"),
+        (
+            IO_KEYS,
+            "Would you please confirm the switch type on your current keyboard before I look?",
+            "verify",
+        ),
+        # control
+        (
+            IO_KEYS,
+            "Can you confirm the switch type on your new keyboard when it arrives?",
+            "not_dependent",
+        ),
+        (
+            IO_EARBUDS,
+            "Can you please check the battery life listed on your current pair's box?",
+            "verify",
+        ),
+        # control
+        (
+            IO_EARBUDS,
+            "Could you tell me the battery life you want on the blue pair?",
+            "not_dependent",
+        ),
+        (
+            IO_THERMO,
+            "I'll open the thermostat's catalogue page to confirm which assistant it works "
+            "with before we pick a replacement.",
+            "verify",
+        ),
+        (
+            PS_HEDGE,
+            "Noted. You say credit card while the profile says gift card; I'll raise the "
+            "mismatch. Either way the refund follows that method.",
+            "unresolved",
+        ),
+        (
+            WE_BAGS,
+            "The update reply said total_baggages: 2, yet the reservation I pulled says 0. "
+            "One of them is stale, and I can't say which.",
+            "enumerate",
+        ),
+        (
+            WE_QE,
+            "Before anything else, I want to confirm that HAT266 appears on your itinerary.",
+            "verify",
+        ),
+        (WE_QE, "Let me confirm that HAT266 shows up in the reservation. One moment.", "verify"),
+    ],
+)
+def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
