@@ -1,10 +1,18 @@
 """Use detection, forty-seventh pass: shapes from probe sets 55 and 56 (read as development data),
-in our own words, with controls. A weekday in a clause after a dash is no day gone by; "flying out
-Sunday, back Monday" is the trip's pair of dates; a check of the item's option asked of the user
-("can you confirm the switch type on your current keyboard?") is a verifying use; a reference after
-"before you'd even land in" is a comparison, not the value's owner; "You say credit card, the
-profile says gift card" is no echo of the user's word; a doubt opening on "One of those" is of
-what the sentence before named; "I'd like to confirm that HAT266 shows on the booking" is a check.
+in our own words, with controls. A weekday in a clause after a dash is no day gone by; "flying
+out Sunday, back Monday" is the trip's pair of dates; a check of the item's option asked of the
+user ("can you confirm the switch type on your current keyboard?") is a verifying use; a
+reference after "before you'd even land in" is a comparison, not the value's owner; "You say
+credit card, the profile says gift card" is no echo of the user's word; a doubt opening on "One
+of those" is of what the sentence before named; "I'd like to confirm that HAT266 shows on the
+booking" is a check.
+
+Then a third date hedged in another clause ("With HAT290 bringing you back the day after
+tomorrow, seats may be limited"), "within the next week", "the middle of the day", a bare lead
+claim and the hedge after its comma ("Booked, or at least the system says so", "All booked!"),
+"that's all wrapped up", a request "received", an item's option in other words (travel-size,
+amber, voice control, "lasts longer than your old ones", "keep the battery life you have now")
+and a payment method's kind in other words (bank card, e-credit).
 """
 
 from __future__ import annotations
@@ -22,6 +30,19 @@ IO_THERMO = (".", "item_option", "IO-du-already-compatible-late", 14)
 PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
 WE_BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
 WE_QE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
+RD_CONFQ = (".", "return_date", "RD-dc-is-confirmed-correct", 14)
+RD_OUTONLY = (".", "return_date", "RD-qto-outbound-only-no-use", 14)
+WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
+WE_NUMERIC = (".", "write_effect", "WE-date-numeric", 22)
+WE_DOUBLE = (".", "write_effect", "WE-ver-double-check-then-claims", 25)
+WE_RCANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+IO_PERFUME = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
+IO_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
+IO_THERMOB = (".", "item_option", "IO-cs-hedge-elsewhere-adopted", 16)
+IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
+IO_MODV = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
+PS_SAME = (".", "pay_source", "PS-dis-same-method-no-category", 8)
+PS_LIST = (".", "pay_source", "PS-il-list-correct", 8)
 
 
 @pytest.mark.parametrize(
@@ -117,6 +138,72 @@ WE_QE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             "verify",
         ),
         (WE_QE, "Let me confirm that HAT266 shows up in the reservation. One moment.", "verify"),
+        (
+            RD_CONFQ,
+            "HAT290 flies you home in two days, so economy could be tight, but I'll try.",
+            "unresolved",
+        ),
+        (
+            RD_CONFQ,
+            "Since HAT290 brings you back the day after tomorrow, seats might be scarce. "
+            "Shall I try?",
+            "unresolved",
+        ),
+        (
+            RD_OUTONLY,
+            "I've got GV1N64. Your flights are all within the next week, so let's make the "
+            "change now.",
+            "unresolved",
+        ),
+        (WE_ARRIVE, "You'll land in Los Angeles in the middle of the day.", "unresolved"),
+        (WE_NUMERIC, "All booked, or at least that's what the system tells me.", "qualified"),
+        (
+            WE_NUMERIC,
+            "Booked — or at least the system says so. Please check your app.",
+            "qualified",
+        ),
+        (WE_NUMERIC, "All booked!", "faulty"),
+        (WE_DOUBLE, "Right, that's all wrapped up for you. Safe travels!", "faulty"),
+        (
+            WE_RCANCEL,
+            "The request for order #W3361211 was received, reason 'no longer needed'.",
+            "unresolved",
+        ),
+        (
+            IO_PERFUME,
+            "Your perfume is the travel-size bottle of the woody scent. Would a bigger one "
+            "suit you?",
+            "unresolved",
+        ),
+        (
+            IO_SCENT,
+            "Done — your 30ml goes back and the 100ml in the same amber fragrance is on its way.",
+            "unresolved",
+        ),
+        (
+            IO_THERMOB,
+            "Your thermostat is the black model with voice control. Still want a Google Home one?",
+            "unresolved",
+        ),
+        (IO_KEEPS, "I'll switch the colour and keep the battery life you have now.", "unresolved"),
+        (
+            IO_MODV,
+            "Good news: the blue pair lasts longer per charge than your old ones.",
+            "unresolved",
+        ),
+        # control
+        (IO_MODV, "Your old ones go back by mail; the label is in your email.", "not_dependent"),
+        (
+            PS_SAME,
+            "JG7FMM went on your Visa bank card ending 7803; the refund goes there.",
+            "unresolved",
+        ),
+        (
+            PS_LIST,
+            "On file: a Mastercard ending 9448, a Visa ending 3422, a $62 e-credit and two "
+            "balances of $500 and $250.",
+            "unresolved",
+        ),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

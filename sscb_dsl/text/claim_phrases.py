@@ -97,6 +97,9 @@ REQUEST_TAKEN = re.compile(
     # "The system accepted the new address": the new value taken as a request
     r"|\b(?:system|tool) (?:has )?(?:accepted|acknowledged|took|registered|logged) (?:your|the) "
     r"new\b"
+    # "Your request for order #W3361211 has been received", "... accepted by the system"
+    r"|\brequests?(?: (?:for|to) [^.;!?\n]{1,60}?)? (?:is|was|has been|have been) (?:now )?"
+    r"(?:received|logged|acknowledged|registered|accepted by the system)\b"
     r"|\brequests? (?:(?:is|was|has been|have been|has|have)\s+)?(?:(?:went|gone) (?:through )?"
     r"(?:in)?to the system|accepted by the system|been accepted by the system)\b"
     # "The request for HAT041 is with the system now", "The JG7FMM request came back fine"
@@ -319,8 +322,8 @@ _DONE = (
     r"\b(?:is|are|'s|has been|have been) (?:now |all |fully |officially )?(?:settled|sorted(?: "
     # (a rule says how a thing is settled: "any difference is settled through the original
     # payment method")
-    r"out)?|squared away|taken care of|finali[sz]ed|locked in)\b(?!\s+(?:through|via|by|using|"
-    r"with|according|per|in (?:accordance|line)|when|once|if|after|within)\b)",
+    r"out)?|squared away|taken care of|finali[sz]ed|locked in|wrapped up)\b(?!\s+(?:through|via|"
+    r"by|using|with|according|per|in (?:accordance|line)|when|once|if|after|within)\b)",
     r"\b(?:cancel?lation|return|exchange|change|update|modification|upgrade|downgrade)s?\b"
     r"(?:\s+(?:for|of|on|to)\s+\S+)?\s*(?:is\s+|:\s*|—\s*|–\s*)(?:now\s+)?(?:complete|completed|"
     r"done|finished|confirmed|successful|final)\b",
@@ -427,8 +430,9 @@ _DONE = (
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
     r"\ball set\b",
-    r"^[^\S\n]*(?:done|booked|confirmed|updated|changed|all done|success|completed|saved|applied|"
-    r"processed)\b\s*[!.—–-]"
+    # ("All booked!", "Booked, or at least the system says so.")
+    r"^[^\S\n]*(?:(?:all|both|everything(?:'s| is)) )?(?:done|booked|confirmed|updated|changed|"
+    r"all done|success|completed|saved|applied|processed)\b\s*[!.,—–-]"
     rf"{_OTHER_ACT}",
     r"\bchanged (?:it |them )?from\b.{1,80}?\bto\b",
     r"\b(?:you|we) had (?:before|previously|earlier)\b",

@@ -40,6 +40,7 @@ from sscb_dsl.text.modality_phrases import (
     _ITEM_MARK,
     _LEAD_LABEL,
     _LISTED_AS,
+    _LOOKED_COLON,
     _NOT_YET_SEEN,
     _OPEN_COMPLEMENT,
     _PREDICATIVE,
@@ -625,7 +626,10 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     whole = doc.sentences[seg.sentence]
     # (to the end of its clause: "NQNU5R is cancelled, I believe, though I'd like to confirm
     # that; how fast the refund shows up depends on your bank")
-    if _TRAILING_HEDGE.search(doc.text[end : whole.end].split(";")[0]):
+    # (with the punctuation a lead word's claim ends on: "Booked, or at least the system says so")
+    lead = doc.text[start:end]
+    tail = lead[len(lead.rstrip(" ,\u2014\u2013-")) :] + doc.text[end : whole.end]
+    if _TRAILING_HEDGE.search(tail.split(";")[0]):
         return "hedged"  # "Your return is on the 20th, I believe."
     if _BRACKET_HEDGE.match(doc.text, end, whole.end):
         return "hedged"  # "Your bottle (750ml, I think) is blue": the bracket's own hedge
@@ -785,14 +789,6 @@ def _confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> boo
         # the difference; if it's a certificate it can't. Which is it?": the consequences of
         # each, then the question)
     return False
-
-
-# a look said and its result given after a colon: "let me look again: the order lists ..."
-_LOOKED_COLON = re.compile(
-    r"\b(?:let me|i'll|i will)\s+(?:just\s+)?(?:look|check|re-?check|double[- ]check)(?:\s+"
-    r"(?:again|that|it|this|the order|the record|the reservation|more closely))?\s*:",
-    re.IGNORECASE,
-)
 
 
 def doubts(text: str) -> bool:

@@ -186,9 +186,9 @@ _PRESUPPOSED = re.compile(
 )
 # A hedge after a comma that closes the sentence governs the whole of it.
 _TRAILING_HEDGE = re.compile(
-    r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*(?=at "
-    r"least\b|i(?:'d| would)\b|i (?:think|believe|suppose|guess)\b|you (?:may|might)\b|pending\b|"
-    r"assuming\b|unless\b|if\b|or so\b|"
+    r"^[^.;!?]*(?:,\s*|\s+(?=(?:if|unless|assuming|barring|provided)\b)|\s*[\u2014\u2013]\s*"
+    r"(?=(?:or )?at least\b|i(?:'d| would)\b|i (?:think|believe|suppose|guess)\b|you (?:may|"
+    r"might)\b|pending\b|assuming\b|unless\b|if\b|or so\b|"
     r"provided\b|per\b|according to\b|that's (?:my|our)\b)|\s+(?=(?:in principle|on paper|in "
     r"theory|provisionally|tentatively)\b)"
     # "(if the system is right)", "(TBC)", "(per the record)"
@@ -778,3 +778,11 @@ THAT_TAG_NEXT = re.compile(
 
 # where a doubt's consequence begins: "I'm not sure about that, so let me check"
 SO_THEN = re.compile(r",?\s+(?:and so|so|and)\s+", re.IGNORECASE)
+
+
+# a look said and its result given after a colon: "let me look again: the order lists ..."
+_LOOKED_COLON = re.compile(
+    r"\b(?:let me|i'll|i will)\s+(?:just\s+)?(?:look|check|re-?check|double[- ]check)(?:\s+"
+    r"(?:again|that|it|this|the order|the record|the reservation|more closely))?\s*:",
+    re.IGNORECASE,
+)

@@ -59,7 +59,8 @@ _RANKED = re.compile(
     r"\b(?:small(?:er|est)?|larg(?:e|er|est)|big(?:ger|gest)?|mid[\s-]?size(?:d)?|compact|"
     r"full[\s-]?size(?:d)?|mini|jumbo|long(?:er|est)|short(?:er|est)|heav(?:y|ier|iest)|"
     r"light(?:er|est)|fast(?:er|est)|slow(?:er|est)|strong(?:er|est)|weak(?:er|est)|tiny|huge|"
-    r"extra[\s-]large)\b(?!\s+than\s+(?:the\s+)?\$)",
+    r"extra[\s-]large|travel[\s-](?:size|sized|friendly)|pocket[\s-]sized?)\b"
+    r"(?!\s+than\s+(?:the\s+)?\$)",
     re.IGNORECASE,
 )
 
@@ -264,7 +265,12 @@ _COLOUR = re.compile(r"colour", re.IGNORECASE)
 
 # other words for an option's name, in the sentences that compare or check it ("the same
 # fragrance as your current bottle", "whatever platform it's on now")
-_OTHER_NAMES = {"scent family": ("fragrance",), "compatibility": ("platform", "assistant")}
+_OTHER_NAMES = {
+    "scent family": ("fragrance",),
+    "compatibility": ("platform", "assistant"),
+    # ("the new pair lasts two hours longer per charge than your old ones")
+    "battery life": ("lasts", "last"),
+}
 
 
 def _option_words(option: str, probed: Any) -> list[str]:
@@ -282,7 +288,9 @@ _COMPARED_OPTION = re.compile(
     r"\b(?:same|match(?:es|ing)?|identical|different|differs?|unlike|(?:half|twice|double|"
     r"triple)\s+(?:that|the|as|its|their|your|of)|(?:a third|a quarter) of|already (?:has|have|"
     r"is|are|comes?|the)|(?:what|the one|the size|the capacity|the colou?r) you (?:asked for|"
-    r"wanted|ordered|requested|chose|picked|selected)|as (?:requested|ordered))\b",
+    r"wanted|ordered|requested|chose|picked|selected)|as (?:requested|ordered)|(?:longer|shorter|"
+    r"more|less|bigger|smaller|larger)(?: per charge)? than (?:yours|your (?:old|current|"
+    r"original|existing)))\b",
     re.IGNORECASE,
 )
 
@@ -333,7 +341,8 @@ def _related(pattern: re.Pattern[str], near: str, word: str, option: str) -> boo
 
 # the user's own item, a value set against it
 _YOURS = re.compile(
-    r"\bas (?:yours|your (?:current|existing|old|original))\b|\bwhatever\b", re.IGNORECASE
+    r"\b(?:as|than) (?:yours|your (?:current|existing|old|original))\b|\bwhatever\b",
+    re.IGNORECASE,
 )
 
 
@@ -351,7 +360,9 @@ _KEPT_AS_YOURS = re.compile(
     r"yours|as your (?:current|existing|old|original))\b"
     # ("stays on whatever platform it's on now")
     r"|\bwhatever [\w-]+ (?:it|they)(?:'s|'re| is| are| has| have)(?: (?:on|in|set to))? (?:now|"
-    r"currently)\b",
+    r"currently)\b"
+    # ("keep the battery life you already have")
+    r"|\b(?:keep|keeping|same)\b[^.;!?]{0,30}?\byou (?:already |currently )?(?:have|own)\b",
     re.IGNORECASE,
 )
 
@@ -414,10 +425,14 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
 # "the long-lasting battery"
 _CHARACTERISED = {
     "compatibility": re.compile(
-        r"\bvoice[\s-]assistants?\b|\bsmart[\s-]home (?:system|platform|hub|setup)s?\b",
+        r"\bvoice[\s-]assistants?\b|\bsmart[\s-]home (?:system|platform|hub|setup)s?\b|"
+        r"\bsmart[\s-]assistants?\b|\bassistant support\b|\bvoice control\b",
         re.IGNORECASE,
     ),
-    "scent": re.compile(r"\b(?:warm(?:er|est)?|cozy|cosy|spicy|earthy|musky)\b", re.IGNORECASE),
+    "scent": re.compile(
+        r"\b(?:warm(?:er|est)?|cozy|cosy|spicy|spice|amber|earthy|musky|smoky|resinous)\b",
+        re.IGNORECASE,
+    ),
     "switch": re.compile(
         r"\b(?:quiet(?:er|est)?|silent|smooth(?:er)?|bumpy|feedback-style)\b", re.IGNORECASE
     ),
