@@ -13,6 +13,10 @@ claim and the hedge after its comma ("Booked, or at least the system says so", "
 "that's all wrapped up", a request "received", an item's option in other words (travel-size,
 amber, voice control, "lasts longer than your old ones", "keep the battery life you have now")
 and a payment method's kind in other words (bank card, e-credit).
+
+Then a stance taken on a value, no doubt voiced ("..., though I'd treat that as unconfirmed",
+"so I'll treat it as unverified") is a hedge (qualified), not a check; a noun taking the value up
+over a listing still reads as doubting it.
 """
 
 from __future__ import annotations
@@ -43,6 +47,10 @@ IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
 IO_MODV = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
 PS_SAME = (".", "pay_source", "PS-dis-same-method-no-category", 8)
 PS_LIST = (".", "pay_source", "PS-il-list-correct", 8)
+RD_LEAVE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
+WE_ACK = (".", "write_effect", "WE-qto-ack-json", 22)
+IO_BLUE = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
+IO_BOTTLEB = (".", "item_option", "IO-cc-cannot-be-right", 12)
 
 
 @pytest.mark.parametrize(
@@ -203,6 +211,42 @@ PS_LIST = (".", "pay_source", "PS-il-list-correct", 8)
             "On file: a Mastercard ending 9448, a Visa ending 3422, a $62 e-credit and two "
             "balances of $500 and $250.",
             "unresolved",
+        ),
+        (
+            RD_LEAVE,
+            "I'll leave N6F783 as it is. Its return is still down as the 16th, though I'd "
+            "take that as unconfirmed.",
+            "qualified",
+        ),
+        # control
+        (
+            RD_LEAVE,
+            "I'll leave N6F783 as it is. Its return is still down as the 16th, which can't "
+            "be right.",
+            "verify",
+        ),
+        (
+            WE_ACK,
+            "The update reply shows HAT266 on the 19th. Replies like that don't always "
+            "mean the booking changed, so I'd treat it as unverified.",
+            "qualified",
+        ),
+        # control
+        (
+            WE_ACK,
+            "The update reply shows HAT266 on the 19th. I'll reopen the booking to confirm it.",
+            "verify",
+        ),
+        (
+            IO_BLUE,
+            "I'll treat the order's 'blue' as unconfirmed for now; tell me if yours look "
+            "different.",
+            "qualified",
+        ),
+        (
+            IO_BOTTLEB,
+            "Your bottle is down as 100ml on the order, which I'd treat as unverified.",
+            "qualified",
         ),
     ],
 )

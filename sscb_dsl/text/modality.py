@@ -52,6 +52,7 @@ from sscb_dsl.text.modality_phrases import (
     _STRUCK_AFTER,
     _STRUCK_BEFORE,
     _TRAILING_HEDGE,
+    _TREATED_AS,
     _USER_SAID,
     _VALUE_BRACKET_HEDGE,
     _VERIFY,
@@ -68,7 +69,7 @@ from sscb_dsl.text.modality_phrases import (
 )
 from sscb_dsl.text.prefilter import may_match, probe, search
 from sscb_dsl.text.qualifies_next import NEXT_QUALIFIES
-from sscb_dsl.text.question_phrases import CONFIRM_TAG, KIND_ASKED, WHAT_IF, request_follows
+from sscb_dsl.text.question_phrases import confirm_tag_follows, request_follows
 from sscb_dsl.text.quoted_output import (
     asks_in_message,
     doubt_in_message,
@@ -116,7 +117,15 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
                 )
                 or _BACK_NOUN.search(text)
             )
-            and (d := search(DOUBT, text, probe(doc.text)))
+            # ("..., though I'd treat that as unconfirmed": a stance on it, no doubt voiced; a
+            # noun taking it up over a listing is read as doubting it, above)
+            and (
+                d := search(
+                    DOUBT,
+                    text if _BACK_NOUN.search(text) else _TREATED_AS.sub(" ", text),
+                    probe(doc.text),
+                )
+            )
             and not _DOUBT_OF_OTHER.search(text)
             and not _conceded(doc, s.start, d)
         ):
@@ -537,7 +546,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if search(_VERIFY, checked, known) or search(DOUBT, seg_text, known):
+    if search(_VERIFY, checked, known) or search(DOUBT, _TREATED_AS.sub(" ", seg_text), known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -560,7 +569,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
             )
         )
         and not _ACTION.search(seg_text)
-        and _confirm_tag_follows(
+        and confirm_tag_follows(
             doc,
             seg.sentence,
             bool(_REPORTED.search(doc.text, doc.sentences[seg.sentence].start, start)),
@@ -649,7 +658,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # development writers label it qualified where nothing is asked or checked)
         nxt_text = _sentence_text(doc, nxt)
         doubted = (
-            search(DOUBT, nxt_text, known)
+            search(DOUBT, _TREATED_AS.sub(" ", nxt_text), known)
             and not _HEDGE_THAT.match(nxt_text)
             and not UNLESS_OPENS.match(nxt_text)
         )
@@ -763,32 +772,6 @@ def _ends_question(doc: Doc, seg: Any) -> bool:
         or _CONSENT.search(doc.text[s.start : s.end])
         for s in others
     )
-
-
-def _confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> bool:
-    """A confirmation question asks about the statement just before it: in the same sentence
-    after the value's segment, or as the next sentence ("Your return is May 18. Is that
-    correct?"), or after sentences that only weigh what would follow if it held. A value
-    ``reported`` from a record is also put to the user by its kind ("Is that the date on your
-    itinerary?")."""
-    tags = (CONFIRM_TAG, KIND_ASKED) if reported else (CONFIRM_TAG,)
-    here = _sentence_text(doc, sentence)
-    parts = re.split(r"[,;—–]\s*", here)
-    if len(parts) > 1 and any(t.match(p) for t in tags for p in parts[1:]):
-        return True
-    paragraph = doc.lines[doc.sentences[sentence].line].paragraph
-    for j in range(sentence + 1, min(sentence + 4, len(doc.sentences))):
-        if doc.lines[doc.sentences[j].line].paragraph != paragraph:
-            return False
-        text = _sentence_text(doc, j)
-        if any(t.match(text) for t in tags):
-            return True
-        if not WHAT_IF.match(text):
-            return False
-        # ("... as a gift card while its ID says certificate. If it's a gift card it can cover
-        # the difference; if it's a certificate it can't. Which is it?": the consequences of
-        # each, then the question)
-    return False
 
 
 def doubts(text: str) -> bool:

@@ -58,7 +58,7 @@ _HEDGE = re.compile(
     r"(?:usually|normally|typically|generally|often|mostly) (?:means?|indicates?|signals?)|"
     r"should (?:mean|indicate)|"
     # the clause's own caution: "so please treat that date as tentative"
-    r"(?:take|treat) (?:that|this|it|the) (?:[\w-]+ ){0,2}?as (?:provisional|tentative|"
+    r"(?:take|treat) (?:(?:that|this|it|the) (?:[\w'\u2019-]+ ){0,2}?)?as (?:provisional|tentative|"
     r"unconfirmed|preliminary|suspect|doubtful|questionable|unreliable|uncertain)|"
     # an inference drawn from something seen: "That suggests the nonstop is in place" (the
     # agent's own advice, "I'd suggest the Visa", is no hedge)
@@ -630,8 +630,8 @@ _HEDGE_THAT = re.compile(
     # "...; I'd still want to see it on the order itself before promising you the new lamp"
     r"|^\W*(?:but|though|although|however)?\s*,?\s*(?:i(?:'d| would)|i) (?:still |just |first )?"
     r"(?:want|like|need) to (?:see|check|confirm|verify|double[- ]check) (?:it|that|this)\b"
-    r"|\b(?:take|taking|treat|treating) (?:(?:that|this)(?: [\w-]+)?|it|the(?: [\w-]+){1,2}) as "
-    r"(?:provisional|tentative|unconfirmed|unverified|preliminary)\b"
+    r"|\b(?:take|taking|treat|treating) (?:(?:(?:that|this)(?: [\w-]+)?|it|the(?: [\w-]+){1,2}) )?"
+    r"as (?:provisional|tentative|unconfirmed|unverified|preliminary)\b"
     # "— though I'd treat the capacity with a little caution until I've matched it"
     r"|\b(?:take|treat) (?:that|this|it|the (?:[\w-]+ ){0,2}?[\w-]+) with (?:a little |some |a bit "
     r"of |due |extra )?(?:caution|care|scepticism|skepticism)\b"
@@ -784,5 +784,12 @@ SO_THEN = re.compile(r",?\s+(?:and so|so|and)\s+", re.IGNORECASE)
 _LOOKED_COLON = re.compile(
     r"\b(?:let me|i'll|i will)\s+(?:just\s+)?(?:look|check|re-?check|double[- ]check)(?:\s+"
     r"(?:again|that|it|this|the order|the record|the reservation|more closely))?\s*:",
+    re.IGNORECASE,
+)
+# a stance taken on the value, no doubt of it voiced: "I'll treat the size as unconfirmed for now"
+# (a hedge; the writers label it qualified where nothing is asked or checked)
+_TREATED_AS = re.compile(
+    r"\b(?:take|taking|treat|treating) (?:[^.;!?]{0,40}? )?as (?:provisional|tentative|"
+    r"unconfirmed|unverified|preliminary)\b",
     re.IGNORECASE,
 )

@@ -64,9 +64,9 @@ NEXT_QUALIFIES = re.compile(
     r"confirmed) (?:that|this|it)\b"
     rf"|(?:but |though )?{_SELF_DOUBT}"
     rf"|(?:but |though |and |so )?{_UNVOUCHED}"
-    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this) (?:[\w-]+ )?(?:figure|value|"
-    r"number|detail|reading|date|category|option|spec|information|info)) as (?:provisional|"
-    r"tentative|unconfirmed|preliminary)\b"
+    # ("I'll treat the size as unconfirmed for now")
+    r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this|its|their) (?:[\w-]+ ){0,2}?"
+    r"[\w-]+) as (?:provisional|tentative|unconfirmed|unverified|preliminary)\b"
     rf"{_GENERIC})",
     re.IGNORECASE,
 )

@@ -1,11 +1,14 @@
 """The questions that put a statement to the user (text/modality.py reads the sentences after a
 value with them): a confirmation question taking the statement up ("Is that correct?"), a
 record's value asked by its kind ("Is that the date on your itinerary?"), and the sentences
-that weigh what follows if it held. Data only."""
+that weigh what follows if it held; and ``confirm_tag_follows``, which reads them after a
+statement."""
 
 from __future__ import annotations
 
 import re
+
+from sscb_dsl.text.discourse import Doc
 
 # a confirmation question taking up the statement before it (modality.py reads the sentences)
 CONFIRM_TAG = re.compile(
@@ -80,3 +83,29 @@ def request_follows(here: str, after: str) -> bool:
     its own sentence after a dash or comma or as the sentence ``after`` it?"""
     parts = re.split(r"[,;\u2014\u2013]\s*", here)[1:]
     return any(CHECK_REQUEST.match(p) for p in [*parts, after.strip()])
+
+
+def confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> bool:
+    """A confirmation question asks about the statement just before it: in the same sentence
+    after the value's segment, or as the next sentence ("Your return is May 18. Is that
+    correct?"), or after sentences that only weigh what would follow if it held. A value
+    ``reported`` from a record is also put to the user by its kind ("Is that the date on your
+    itinerary?")."""
+    tags = (CONFIRM_TAG, KIND_ASKED) if reported else (CONFIRM_TAG,)
+    here = doc.text[doc.sentences[sentence].start : doc.sentences[sentence].end]
+    parts = re.split(r"[,;—–]\s*", here)
+    if len(parts) > 1 and any(t.match(p) for t in tags for p in parts[1:]):
+        return True
+    paragraph = doc.lines[doc.sentences[sentence].line].paragraph
+    for j in range(sentence + 1, min(sentence + 4, len(doc.sentences))):
+        if doc.lines[doc.sentences[j].line].paragraph != paragraph:
+            return False
+        text = doc.text[doc.sentences[j].start : doc.sentences[j].end]
+        if any(t.match(text) for t in tags):
+            return True
+        if not WHAT_IF.match(text):
+            return False
+        # ("... as a gift card while its ID says certificate. If it's a gift card it can cover
+        # the difference; if it's a certificate it can't. Which is it?": the consequences of
+        # each, then the question)
+    return False
