@@ -17,6 +17,11 @@ and a payment method's kind in other words (bank card, e-credit).
 Then a stance taken on a value, no doubt voiced ("..., though I'd treat that as unconfirmed",
 "so I'll treat it as unverified") is a hedge (qualified), not a check; a noun taking the value up
 over a listing still reads as doubting it.
+
+Then a consent question ("Could you confirm you want all three downgraded?") asks no value said
+after it; "— before you even reach San Francisco" set after a date doubts it; two values set side
+by side with a doubt of which one is right and no question or check ("Both can't be right", "One
+of those is wrong") are a listing.
 """
 
 from __future__ import annotations
@@ -51,6 +56,9 @@ RD_LEAVE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
 WE_ACK = (".", "write_effect", "WE-qto-ack-json", 22)
 IO_BLUE = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
 IO_BOTTLEB = (".", "item_option", "IO-cc-cannot-be-right", 12)
+RD_QELSE = (".", "return_date", "RD-cs-question-elsewhere-adopted", 14)
+RD_HXV = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
 
 
 @pytest.mark.parametrize(
@@ -247,6 +255,41 @@ IO_BOTTLEB = (".", "item_option", "IO-cc-cannot-be-right", 12)
             IO_BOTTLEB,
             "Your bottle is down as 100ml on the order, which I'd treat as unverified.",
             "qualified",
+        ),
+        (
+            RD_QELSE,
+            "Can you confirm you'd like everyone moved to economy? Your flights: HAT290 "
+            "DEN to LAS on 2024-05-18, HAT003 LAS to DEN on 2024-05-19.",
+            "faulty",
+        ),
+        # control
+        (
+            RD_QELSE,
+            "Could you tell me which return date you have? HAT290 DEN to LAS is down for "
+            "2024-05-18.",
+            "verify",
+        ),
+        (
+            RD_HXV,
+            "Your return HAT278 SFO to IAH shows May 17 — before you'd even land in San Francisco.",
+            "verify",
+        ),
+        (
+            RD_HXV,
+            "Your return HAT278 SFO to IAH shows May 17, the day before you leave Houston.",
+            "faulty",
+        ),
+        (
+            RD_ENUM,
+            "You remember May 20; the reservation has HAT106 on May 16. One of those is wrong.",
+            "enumerate",
+        ),
+        # control
+        (
+            RD_ENUM,
+            "You remember May 20; the reservation has HAT106 on May 16. Those can't both "
+            "be right — which is on your itinerary?",
+            "verify",
         ),
     ],
 )

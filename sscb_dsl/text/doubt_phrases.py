@@ -136,6 +136,9 @@ DOUBT = re.compile(
     # you'd even leave" ("even" marks the impossibility: "the day before you leave" is a time)
     r"(?:that|this|which|it)(?:'s| is| falls) (?:[\w-]+ ){0,3}?before (?:you|they|he|she|we)"
     r"(?: even)? (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
+    # ("is listed for May 17 — before you even reach San Francisco")
+    r"[,\u2014\u2013]\s*before (?:you|they|he|she|we)(?:'d| would)? even (?:arrive|land|get there|"
+    r"get back|leave|depart|fly out|reach)|"
     r",\s*(?:a|the|one|two|three) (?:full )?(?:day|days|week) before (?:you|they|he|she|we)"
     r"(?:'d| would)? even (?:arrive|land|get there|get back|leave|depart|fly out|reach)|"
     # "so I don't work from a bad record"

@@ -390,6 +390,12 @@ _BOTH_HELD = re.compile(
     re.IGNORECASE,
 )
 _CONCLUDED = re.compile(r"\b(?:so|which means|meaning|therefore|hence|that means)\b", re.IGNORECASE)
+_WHICH_DOUBT = re.compile(
+    r"\b(?:both can(?:'|no)?t be (?:right|correct)|can(?:'|no)?t both be (?:right|correct)|one of "
+    r"(?:them|those|these|the two) (?:is|must be) wrong|can(?:'|no)?t (?:tell|settle|say|know) "
+    r"which)\b",
+    re.IGNORECASE,
+)
 
 
 def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
@@ -405,11 +411,15 @@ def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         return mentions
     # (held open both ways, neither put to a question nor a check: "you say 8 hours, the order
     # says 6; I'll keep both in mind", "if it's the 22nd, ...; if it's the 17th, ...": a listing)
-    both = _BOTH_HELD.search(doc.text) and "?" not in doc.text and not checks_in(doc)
+    held = _BOTH_HELD.search(doc.text) or _WHICH_DOUBT.search(doc.text)
+    both = held and "?" not in doc.text and not checks_in(doc)
     mode = "open" if both else "asked"
+    # (a doubt of which one is right, neither put to a question nor a check: "you have May 20 in
+    # mind, while the record shows May 16. Both can't be right.": a listing of the two)
+    which = both and _WHICH_DOUBT.search(doc.text)
     return [
         attrs.evolve(m, mode=mode)
-        if m.mode == "reported"
+        if (m.mode == "reported" or (which and m.mode == "asked"))
         and m.values
         and any(s == doc.sentence_of(m.start) and v != m.values for s, v in users)
         and not _concluded(doc, m, mentions)

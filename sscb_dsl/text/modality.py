@@ -184,7 +184,10 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
 _BARE_DOUBT = re.compile(
     r"^\W*(?:(?:which|that|this)(?:'s| is| seems| looks) |(?:seems|looks) )?(?:(?:a bit|rather|"
     r"quite|very|pretty|somewhat|a little) )?(?:odd|strange|unusual|suspicious|questionable|"
-    r"doubtful|weird|surprising)\b",
+    r"doubtful|weird|surprising)\b"
+    # ("... is listed for May 17 — before you even reach San Francisco")
+    r"|^\W*before (?:you|they|he|she|we)(?:'d| would)? even (?:arrive|land|get there|get back|"
+    r"leave|depart|fly out|reach)\b[^.;!?,\u2014\u2013]*",
     re.IGNORECASE,
 )
 # what may follow it in the sentence: its kind ("for a Visa") or the sentence's end
@@ -444,7 +447,18 @@ def _asked_before(doc: Doc, sentence: int) -> bool:
     text = _sentence_text(doc, sentence - 1)
     if _OTHER_DETAIL.search(text) and not _ABOUT_A_VALUE.search(text):
         return False  # "Could you confirm your address? Your perfume is the 100ml bottle."
+    if _WANT_CONFIRMED.search(text):
+        return False  # "Could you confirm you want all three downgraded? HAT290 departs ..."
     return bool(_ASKS_USER.search(text))
+
+
+# the user's wish put to a yes, no value asked: "could you confirm you want ...", "please confirm
+# that you'd like to proceed"
+_WANT_CONFIRMED = re.compile(
+    r"\bconfirm (?:that )?(?:you(?:'d| would)? (?:want|like|wish|prefer)|you(?:'re| are) (?:happy|"
+    r"ok|okay|fine|ready)|we (?:should|can) (?:go ahead|proceed))\b",
+    re.IGNORECASE,
+)
 
 
 # a request for a detail of the user's that no fault's value is ("could you confirm your
