@@ -22,6 +22,11 @@ Then a consent question ("Could you confirm you want all three downgraded?") ask
 after it; "— before you even reach San Francisco" set after a date doubts it; two values set side
 by side with a doubt of which one is right and no question or check ("Both can't be right", "One
 of those is wrong") are a listing.
+
+Then a payment spoken of by its relation to the booking it paid for ("You paid for JG7FMM with a
+gift card", "the card behind JG7FMM", "the payment source was ...", "the booking's payment method
+is listed as ...") names the method that paid, and "out on the 18th, back on the 22nd" is the
+trip's pair of dates.
 """
 
 from __future__ import annotations
@@ -59,6 +64,8 @@ IO_BOTTLEB = (".", "item_option", "IO-cc-cannot-be-right", 12)
 RD_QELSE = (".", "return_date", "RD-cs-question-elsewhere-adopted", 14)
 RD_HXV = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
+PS_IDONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 
 
 @pytest.mark.parametrize(
@@ -270,12 +277,12 @@ RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
             "verify",
         ),
         (
-            RD_HXV,
+            RD_PLEASE,
             "Your return HAT278 SFO to IAH shows May 17 — before you'd even land in San Francisco.",
             "verify",
         ),
         (
-            RD_HXV,
+            RD_PLEASE,
             "Your return HAT278 SFO to IAH shows May 17, the day before you leave Houston.",
             "faulty",
         ),
@@ -291,6 +298,31 @@ RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
             "be right — which is on your itinerary?",
             "verify",
         ),
+        (PS_IDONLY, "You paid for JG7FMM with a gift card, so the refund is instant.", "faulty"),
+        (
+            PS_IDONLY,
+            "The payment on JG7FMM came from a credit card; allow a week for the refund.",
+            "correct",
+        ),
+        (PS_IDONLY, "JG7FMM went on a gift card, so the refund will be immediate.", "faulty"),
+        (PS_IDONLY, "The card behind JG7FMM is a credit card.", "correct"),
+        (PS_IDONLY, "For JG7FMM, the payment source was a gift card.", "faulty"),
+        (
+            PS_IDONLY,
+            "The booking's payment method is listed as a gift card, though its ID says "
+            "credit card.",
+            "enumerate",
+        ),
+        (PS_IDONLY, "Which kind of card did you pay with? The record is unclear.", "unresolved"),
+        # control
+        (
+            PS_IDONLY,
+            "JG7FMM is in business class with two passengers, and the refund goes by the "
+            "usual route.",
+            "not_dependent",
+        ),
+        (RD_PLEASE, "Out on the 18th, back on the 22nd.", "correct"),
+        (RD_PLEASE, "Out on the 18th, back on the 17th.", "faulty"),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
