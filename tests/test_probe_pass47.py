@@ -27,6 +27,10 @@ Then a payment spoken of by its relation to the booking it paid for ("You paid f
 gift card", "the card behind JG7FMM", "the payment source was ...", "the booking's payment method
 is listed as ...") names the method that paid, and "out on the 18th, back on the 22nd" is the
 trip's pair of dates.
+
+Then the user's own item read out ("Your box says 30 ml") is the user's value set against the
+record's, and a conclusion that holds both ("so I'll look at what's available against both")
+relies on neither.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ RD_HXV = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
 PS_IDONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+IO_HEDGEQ = (".", "item_option", "IO-cs-hedge-governs-qualified", 12)
 
 
 @pytest.mark.parametrize(
@@ -323,6 +328,19 @@ RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
         ),
         (RD_PLEASE, "Out on the 18th, back on the 22nd.", "correct"),
         (RD_PLEASE, "Out on the 18th, back on the 17th.", "faulty"),
+        (
+            IO_HEDGEQ,
+            "Your label says 30 ml while the order says 100 ml, so I'll compare what's "
+            "available for both sizes.",
+            "enumerate",
+        ),
+        # control
+        (
+            IO_HEDGEQ,
+            "Your box says 30 ml while the order record says 100 ml, so the order is what "
+            "I'll go by.",
+            "faulty",
+        ),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -422,7 +422,9 @@ def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         if (m.mode == "reported" or (which and m.mode == "asked"))
         and m.values
         and any(s == doc.sentence_of(m.start) and v != m.values for s, v in users)
-        and not _concluded(doc, m, mentions)
+        # (a conclusion that holds both, "so I'll look at what's available against both", relies
+        # on neither)
+        and (both or not _concluded(doc, m, mentions))
         else m
         for m in mentions
     ]

@@ -337,7 +337,10 @@ _USER_SAID = re.compile(
     r"you(?:'ve| have)? (?:said|say|call|called|describe|described|mentioned|told me|wrote|"
     r"remember(?:ed)?|"
     r"recall(?:ed)?|think|"
-    r"thought|believe|believed|were told|expected|called it|referred to it as|described it as))\b"
+    r"thought|believe|believed|were told|expected|called it|referred to it as|described it as)|"
+    # the user's own item read out: "Your box says 30 ml while the order record says 100 ml"
+    r"your (?:box|label|packaging|bottle|receipt|confirmation email|app) (?:says|said|shows|showed|"
+    r"reads|read|lists))\b"
     # (not past another source's word: "you say 8 hours, the order line says 6")
     r"(?:(?!,\s*(?:but\s+|while\s+|whereas\s+|and\s+)?(?:the|our|its|their|this|that|my)\b"
     r"[^,.;!?]{0,30}\b(?:says|reads|shows|lists|has|records|gives|notes)\b)[^.;!?]){0,60}$",
