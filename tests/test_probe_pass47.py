@@ -31,6 +31,9 @@ trip's pair of dates.
 Then the user's own item read out ("Your box says 30 ml") is the user's value set against the
 record's, and a conclusion that holds both ("so I'll look at what's available against both")
 relies on neither.
+
+Then done-claims from the new frames: "Done and dusted", "now begins with the nonstop", "I've
+halted the order".
 """
 
 from __future__ import annotations
@@ -71,6 +74,8 @@ RD_ENUM = (".", "return_date", "RD-ver-enumerate-asks", 10)
 PS_IDONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 IO_HEDGEQ = (".", "item_option", "IO-cs-hedge-governs-qualified", 12)
+WE_NOTTAKEN = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -193,7 +198,7 @@ IO_HEDGEQ = (".", "item_option", "IO-cs-hedge-governs-qualified", 12)
         (WE_NUMERIC, "All booked!", "faulty"),
         (WE_DOUBLE, "Right, that's all wrapped up for you. Safe travels!", "faulty"),
         (
-            WE_RCANCEL,
+            WR_CANCEL,
             "The request for order #W3361211 was received, reason 'no longer needed'.",
             "unresolved",
         ),
@@ -341,6 +346,11 @@ IO_HEDGEQ = (".", "item_option", "IO-cs-hedge-governs-qualified", 12)
             "I'll go by.",
             "faulty",
         ),
+        (WE_NOTTAKEN, "Done and dusted — enjoy your trip.", "faulty"),
+        (WE_NOTTAKEN, "Your journey now begins with the nonstop.", "faulty"),
+        (WR_CANCEL, "I've halted the order; nothing will ship.", "faulty"),
+        # control
+        (WR_CANCEL, "Is there anything else I can help you with?", "not_dependent"),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -14,7 +14,7 @@ _VERBS = (
     r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
     r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into)|"
     r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
-    r"posted|redirected|rerouted)"
+    r"posted|redirected|rerouted|stopped|halted)"
 )
 # The participles that say a change happened, without the states an unchanged thing is in
 # ("Status: confirmed", "listed as booked" describe a booking as it is, not a change to it).
@@ -412,7 +412,7 @@ _DONE = (
     r"\b(?:is|are|'s|'re) (?:in|on|under) [^.;!?,\n]{1,30}? now\b(?=\s*[,.;!?\u2014\u2013]|\s*$)",
     r"\bnow (?:reads?|shows?|lists?|includes?|has|have|reflects?|is|are|on|in|booked|departs?|"
     r"leaves?|arrives?|ships?|scheduled|set|appears?|contains?|holds?|listed|replaces|covers|goes|"
-    r"flies|lands|takes|carries)\b",
+    r"flies|lands|takes|carries|starts with|begins with|opens with|ends with)\b",
     # the new state to come, said on its own (no condition or clause before it in its sentence):
     # "Charlotte it is — #W5270061 will go to 159 Hickory Lane"
     r"(?:^|(?<=[.!?\u2014\u2013:] )|(?<=\n))(?![^.;!?\n,]{0,60}?\b(?:once|if|when|after|as soon "
@@ -429,7 +429,7 @@ _DONE = (
     # the change expected to appear ("should show up on your booking shortly"): it presupposes
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
-    r"\ball set\b",
+    r"\ball set\b|\bdone and dusted\b",
     # ("All booked!", "Booked, or at least the system says so.")
     r"^[^\S\n]*(?:(?:all|both|everything(?:'s| is)) )?(?:done|booked|confirmed|updated|changed|"
     r"all done|success|completed|saved|applied|processed)\b\s*[!.,—–-]"
