@@ -34,6 +34,10 @@ relies on neither.
 
 Then done-claims from the new frames: "Done and dusted", "now begins with the nonstop", "I've
 halted the order".
+
+Then "I'd rather not assume" after a value hedges it; a consent question ("Shall I retry the
+change?") asks nothing of two values held side by side, and "I'd rather not say which" doubts
+which one is right.
 """
 
 from __future__ import annotations
@@ -76,6 +80,8 @@ RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 IO_HEDGEQ = (".", "item_option", "IO-cs-hedge-governs-qualified", 12)
 WE_NOTTAKEN = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+IO_PLEASE = (".", "item_option", "IO-ver-please-confirm", 10)
+IO_NOTTHRU = (".", "item_option", "IO-dc-not-through-still-white", 17)
 
 
 @pytest.mark.parametrize(
@@ -351,6 +357,19 @@ WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         (WR_CANCEL, "I've halted the order; nothing will ship.", "faulty"),
         # control
         (WR_CANCEL, "Is there anything else I can help you with?", "not_dependent"),
+        (
+            IO_PLEASE,
+            "The order lists your perfume as oriental, though I'd rather not assume.",
+            "qualified",
+        ),
+        (
+            IO_NOTTHRU,
+            "The order says blue and you've said white, so I'd rather not say which. Shall "
+            "I retry the change?",
+            "enumerate",
+        ),
+        # control
+        (IO_NOTTHRU, "The order says blue and you've said white — which is right?", "verify"),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

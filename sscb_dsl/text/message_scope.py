@@ -14,7 +14,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import doubts, hedged_later, hedging_clauses
-from sscb_dsl.text.modality_phrases import RETRY
+from sscb_dsl.text.modality_phrases import _CONSENT, RETRY
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.settled import cant_tell_unasked
 
@@ -393,7 +393,7 @@ _CONCLUDED = re.compile(r"\b(?:so|which means|meaning|therefore|hence|that means
 _WHICH_DOUBT = re.compile(
     r"\b(?:both can(?:'|no)?t be (?:right|correct)|can(?:'|no)?t both be (?:right|correct)|one of "
     r"(?:them|those|these|the two) (?:is|must be) wrong|can(?:'|no)?t (?:tell|settle|say|know) "
-    r"which)\b",
+    r"which|(?:rather|prefer) not (?:to )?(?:say|guess|decide) which)\b",
     re.IGNORECASE,
 )
 
@@ -412,7 +412,13 @@ def set_against_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     # (held open both ways, neither put to a question nor a check: "you say 8 hours, the order
     # says 6; I'll keep both in mind", "if it's the 22nd, ...; if it's the 17th, ...": a listing)
     held = _BOTH_HELD.search(doc.text) or _WHICH_DOUBT.search(doc.text)
-    both = held and "?" not in doc.text and not checks_in(doc)
+    # (a question of consent, "Shall I try the change again?", asks nothing of the two)
+    asked = any(
+        doc.text[t.start : t.end].rstrip().endswith("?")
+        and not _CONSENT.search(doc.text[t.start : t.end])
+        for t in doc.sentences
+    )
+    both = held and not asked and not checks_in(doc)
     mode = "open" if both else "asked"
     # (a doubt of which one is right, neither put to a question nor a check: "you have May 20 in
     # mind, while the record shows May 16. Both can't be right.": a listing of the two)

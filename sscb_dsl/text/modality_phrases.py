@@ -570,7 +570,7 @@ _SELF_DOUBT = (
     # "I may be misreading the record", "I might have misread it"
     r"i (?:could|might|may) (?:well )?(?:be misreading|have misread|be reading (?:it|this|that|the "
     r"[\w-]+) wrong)\b|(?:please )?don['\u2019]?t (?:quote|hold) me (?:on|to) (?:that|"
-    r"this|it)\b|correct me if i['\u2019]?m wrong\b)"
+    r"this|it)\b|correct me if i['\u2019]?m wrong\b|(?:i(?:'d| would) )?rather not assume\b)"
 )
 # the agent passing the record's value on without vouching for it: "I'm reporting that as stored",
 # "I'm quoting it rather than vouching for the type", "I'm going by the response alone here", "I
