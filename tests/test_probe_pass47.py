@@ -38,6 +38,9 @@ halted the order".
 Then "I'd rather not assume" after a value hedges it; a consent question ("Shall I retry the
 change?") asks nothing of two values held side by side, and "I'd rather not say which" doubts
 which one is right.
+
+Then the method's balance said to be usable for this change ("fine to use", "can go toward the
+fare difference") is a use derived from its category, unsaid: unresolved, never "no use".
 """
 
 from __future__ import annotations
@@ -82,6 +85,7 @@ WE_NOTTAKEN = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 IO_PLEASE = (".", "item_option", "IO-ver-please-confirm", 10)
 IO_NOTTHRU = (".", "item_option", "IO-dc-not-through-still-white", 17)
+PS_HEDGEELSE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
 
 
 @pytest.mark.parametrize(
@@ -370,6 +374,14 @@ IO_NOTTHRU = (".", "item_option", "IO-dc-not-through-still-white", 17)
         ),
         # control
         (IO_NOTTHRU, "The order says blue and you've said white — which is right?", "verify"),
+        (PS_HEDGEELSE, "For payment, your $500 balance is fine to use for this.", "unresolved"),
+        (
+            PS_HEDGEELSE,
+            "The $500 balance can go toward the fare difference; a card covers the rest.",
+            "unresolved",
+        ),
+        # control
+        (PS_HEDGEELSE, "Business may be full on the 24th; I'll check that first.", "not_dependent"),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
