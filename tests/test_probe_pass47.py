@@ -41,6 +41,9 @@ which one is right.
 
 Then the method's balance said to be usable for this change ("fine to use", "can go toward the
 fare difference") is a use derived from its category, unsaid: unresolved, never "no use".
+
+Then an option characterised in other words ("works with Siri", "keys glide with no bump", "the
+cedar-and-sandalwood fragrance") is unsure, never "no use".
 """
 
 from __future__ import annotations
@@ -86,6 +89,9 @@ WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 IO_PLEASE = (".", "item_option", "IO-ver-please-confirm", 10)
 IO_NOTTHRU = (".", "item_option", "IO-dc-not-through-still-white", 17)
 PS_HEDGEELSE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
+TH_G = (".", "item_option", "IO-op-works-with-google-adopted", 16)
+KB_T = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+SC_O = (".", "item_option", "IO-op-oriental-one-late", 10)
 
 
 @pytest.mark.parametrize(
@@ -136,13 +142,13 @@ PS_HEDGEELSE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
         # control
         (IO_BOTTLE, "Could you check which size you'd like for the new bottle?", "not_dependent"),
         (
-            IO_KEYS,
+            KB_T,
             "Would you please confirm the switch type on your current keyboard before I look?",
             "verify",
         ),
         # control
         (
-            IO_KEYS,
+            KB_T,
             "Can you confirm the switch type on your new keyboard when it arrives?",
             "not_dependent",
         ),
@@ -382,6 +388,9 @@ PS_HEDGEELSE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
         ),
         # control
         (PS_HEDGEELSE, "Business may be full on the 24th; I'll check that first.", "not_dependent"),
+        (TH_G, "Your thermostat works with Siri.", "unresolved"),
+        (KB_T, "Your keyboard's keys glide straight down with no bump.", "unresolved"),
+        (SC_O, "Yours is the cedar-and-sandalwood fragrance.", "unresolved"),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -426,15 +426,17 @@ def option_described(doc: Any, names: list[str], option: str, known: tuple[str, 
 _CHARACTERISED = {
     "compatibility": re.compile(
         r"\bvoice[\s-]assistants?\b|\bsmart[\s-]home (?:system|platform|hub|setup)s?\b|"
-        r"\bsmart[\s-]assistants?\b|\bassistant support\b|\bvoice control\b",
+        r"\bsmart[\s-]assistants?\b|\bassistant support\b|\bvoice control\b|\bsiri\b",
         re.IGNORECASE,
     ),
     "scent": re.compile(
-        r"\b(?:warm(?:er|est)?|cozy|cosy|spicy|spice|amber|earthy|musky|smoky|resinous)\b",
+        r"\b(?:warm(?:er|est)?|cozy|cosy|spicy|spice|amber|earthy|musky|smoky|resinous|cedar|"
+        r"sandalwood)\b",
         re.IGNORECASE,
     ),
     "switch": re.compile(
-        r"\b(?:quiet(?:er|est)?|silent|smooth(?:er)?|bumpy|feedback-style)\b", re.IGNORECASE
+        r"\b(?:quiet(?:er|est)?|silent|smooth(?:er)?|bumpy|bump|glide|glides|feedback-style)\b",
+        re.IGNORECASE,
     ),
     "battery": re.compile(
         r"\blong(?:er)?[\s-](?:lasting|battery|life)\b|\ball[\s-]day\b", re.IGNORECASE
