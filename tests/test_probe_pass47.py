@@ -44,6 +44,9 @@ fare difference") is a use derived from its category, unsaid: unresolved, never 
 
 Then an option characterised in other words ("works with Siri", "keys glide with no bump", "the
 cedar-and-sandalwood fragrance") is unsure, never "no use".
+
+Then "the date in your booking" defers to the record's date, unsaid (not "the date on your
+booking", which a writer reads as no use where a change was declined).
 """
 
 from __future__ import annotations
@@ -92,24 +95,26 @@ PS_HEDGEELSE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
 TH_G = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 KB_T = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 SC_O = (".", "item_option", "IO-op-oriental-one-late", 10)
+RD_PLEASEB = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+RD_DECLINED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 
 
 @pytest.mark.parametrize(
     ("where", "text", "expected"),
     [
         (
-            RD_NOTTHRU,
+            RD_DECLINED,
             "Sorry, that didn't work; business is all that's left on Saturday's HAT290.",
             "faulty",
         ),
         (
-            RD_NOTTHRU,
+            RD_DECLINED,
             "The downgrade was declined - Saturday's HAT290 has no economy seats.",
             "faulty",
         ),
         # control
         (
-            RD_NOTTHRU,
+            RD_DECLINED,
             "The downgrade was declined because HAT290 flew on Saturday.",
             "not_dependent",
         ),
@@ -303,12 +308,12 @@ SC_O = (".", "item_option", "IO-op-oriental-one-late", 10)
             "verify",
         ),
         (
-            RD_PLEASE,
+            RD_PLEASEB,
             "Your return HAT278 SFO to IAH shows May 17 — before you'd even land in San Francisco.",
             "verify",
         ),
         (
-            RD_PLEASE,
+            RD_PLEASEB,
             "Your return HAT278 SFO to IAH shows May 17, the day before you leave Houston.",
             "faulty",
         ),
@@ -347,8 +352,8 @@ SC_O = (".", "item_option", "IO-op-oriental-one-late", 10)
             "usual route.",
             "not_dependent",
         ),
-        (RD_PLEASE, "Out on the 18th, back on the 22nd.", "correct"),
-        (RD_PLEASE, "Out on the 18th, back on the 17th.", "faulty"),
+        (RD_PLEASEB, "Out on the 18th, back on the 22nd.", "correct"),
+        (RD_PLEASEB, "Out on the 18th, back on the 17th.", "faulty"),
         (
             IO_HEDGEQ,
             "Your label says 30 ml while the order says 100 ml, so I'll compare what's "
@@ -391,6 +396,14 @@ SC_O = (".", "item_option", "IO-op-oriental-one-late", 10)
         (TH_G, "Your thermostat works with Siri.", "unresolved"),
         (KB_T, "Your keyboard's keys glide straight down with no bump.", "unresolved"),
         (SC_O, "Yours is the cedar-and-sandalwood fragrance.", "unresolved"),
+        (RD_PLEASEB, "Your return flight keeps the date in your booking.", "unresolved"),
+        # control
+        (
+            RD_DECLINED,
+            "Sorry, economy on HAT290 is sold out for the date on your booking, so the "
+            "change was declined.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass47_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
