@@ -45,8 +45,9 @@ fare difference") is a use derived from its category, unsaid: unresolved, never 
 Then an option characterised in other words ("works with Siri", "keys glide with no bump", "the
 cedar-and-sandalwood fragrance") is unsure, never "no use".
 
-Then "the date in your booking" defers to the record's date, unsaid (not "the date on your
-booking", which a writer reads as no use where a change was declined).
+Then a leg "on the date in your booking" defers to the record's date, unsaid ("I checked the
+return date in the system" stays no use, as pass 37 pins it; "sold out for the date on your
+booking" too).
 """
 
 from __future__ import annotations
@@ -396,7 +397,7 @@ RD_DECLINED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
         (TH_G, "Your thermostat works with Siri.", "unresolved"),
         (KB_T, "Your keyboard's keys glide straight down with no bump.", "unresolved"),
         (SC_O, "Yours is the cedar-and-sandalwood fragrance.", "unresolved"),
-        (RD_PLEASEB, "Your return flight keeps the date in your booking.", "unresolved"),
+        (RD_PLEASEB, "Your return flight stays on the date in your booking.", "unresolved"),
         # control
         (
             RD_DECLINED,
