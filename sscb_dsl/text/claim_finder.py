@@ -43,6 +43,7 @@ from sscb_dsl.text.claim_phrases import (
     _PARTITIVE,
     _SAID_EARLIER,
     _VERIFY_INTENT,
+    OUTCOME_PENDING,
     REQUEST_SENT,
     REQUEST_TAKEN,
     UNCONFIRMED_STATUS,
@@ -365,6 +366,12 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         taken.append(m.span())
         out.append(Found(m.start(), m.end(), (), "asked"))  # the outcome unsaid: unsure
+    for m in OUTCOME_PENDING.finditer(doc.text):
+        if any(a < m.end() and m.start() < b for a, b in [*taken, *own_claims]):
+            continue
+        taken.append(m.span())
+        # (put to the check the message announces, else unsure)
+        out.append(Found(m.start(), m.end(), ("done",) if checking or checks else (), "asked"))
     claimed: list[tuple[int, int]] | None = None
     for m in REQUEST_SENT.finditer(doc.text):
         if claimed is None:  # (a claim it is part of is read: "already has an exchange requested")

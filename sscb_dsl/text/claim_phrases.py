@@ -87,13 +87,22 @@ REQUEST_SENT = re.compile(
     r"the system)\b",
     re.IGNORECASE,
 )
+# The change's outcome put off to when it settles ("You'll get an email once the change is
+# finalized", "once the change posts"): an attempt whose outcome is unsaid, read before the done
+# phrase inside it ("is finalized")
+OUTCOME_PENDING = re.compile(
+    r"\b(?:once|after|when) (?:the|your) (?:[\w-]+ )?(?:change|update|modification|cancel?lation|"
+    r"exchange|rebooking|swap|switch|upgrade|downgrade)s? (?:is |has |have |are )?(?:finali[sz]ed|"
+    r"posts|posted|clears|cleared|settles|settled|completes|complete|processed)\b",
+    re.IGNORECASE,
+)
 # the system said to have taken the request, the change itself unsaid ("The system confirmed
 # your cancellation request", "The cancellation request was accepted by the system", "The
 # request has gone through to the system"): an attempt whose outcome is unsaid, read before the
 # done phrases inside it ("confirmed", "gone through")
 REQUEST_TAKEN = re.compile(
-    r"\b(?:system|tool) (?:has )?(?:confirmed|accepted|received|acknowledged|logged) (?:your|the) "
-    r"(?:[\w-]+ )?requests?\b"
+    r"\b(?:system|tool) (?:has )?(?:confirmed|accepted|received|acknowledged|logged|took|taken) "
+    r"(?:your|the) (?:[\w-]+ )?requests?\b"
     # "The system accepted the new address": the new value taken as a request
     r"|\b(?:system|tool) (?:has )?(?:accepted|acknowledged|took|registered|logged) (?:your|the) "
     r"new\b"
@@ -547,6 +556,17 @@ _DONE = (
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
+    # the change reported as done by a record or the system: "The system reports the change as
+    # done", "it shows as complete", "the booking has it marked as done"
+    r"\b(?:change|update|modification|cancel?lation|downgrade|upgrade|switch|swap|exchange|"
+    r"rebooking|request)(?:s|es)?\s+(?:marked\s+)?as\s+(?:done|complete|completed|successful|made|"
+    r"applied|finished|gone through|through)\b"
+    r"|\b(?:reports?|reported|lists?|listed|marks?|marked|shows?|showed|has|had|logs?|logged|"
+    r"records?|recorded)\s+(?:it|them)\s+(?:marked\s+)?as\s+(?:done|complete|completed|"
+    r"successful|made|applied|finished|gone through|through)\b"
+    r"|\b(?:it|this|that)\s+(?:now\s+)?(?:shows?|is showing|appears?|is listed|is marked|"
+    r"is logged|comes up|came up)\s+as\s+(?:done|complete|completed|successful|made|applied|"
+    r"finished)\b",
     # a headline of the act and whose: "Flights updated for OBUT9V."; what the record now
     # holds: "the reservation reflects the new flight"
     r"^[^\S\n]*(?:[\w'-]+\s+){0,2}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"

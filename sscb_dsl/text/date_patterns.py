@@ -200,7 +200,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:flew|departed|went out|left|happened|passed|took place|took off)|(?:is|are|was|"
             r"were)\s+(?:already\s+)?in the past|(?:is|are)\s+(?:now\s+|already\s+)?(?:over(?!\s+"
             r"(?:\$|\d|a\b|an\b|one|two|three|four|five|six|seven|eight|nine|ten|half|the\b))|"
-            r"behind you)"
+            r"behind you)|(?:be|been)\s+(?:already\s+)?behind (?:you|them|us)"
             # "has landed already", "has come and gone", "was used already", "a past flight",
             # "you came back on HAT290 already"
             r"|(?:has|have)\s+(?:already\s+)?(?:landed|come and gone)"

@@ -1,0 +1,115 @@
+"""Use detection, forty-eighth pass: shapes from probe sets 57 and 58 (read as development data),
+in our own words, with controls. v' said where the return leg or the reservation is named and no
+date of the leg is read ("That leg shows the 18th on your booking") is perhaps the leg's date:
+unresolved, never "no use"; the leg placed before or after another flight ("your return comes
+before the other flight", "the earlier of the two") or a trip "could already be behind you" take
+its date up unsaid; "verify that date" answering the user's question about the leg is a check.
+
+WriteEffect: where the change makes the itinerary direct, "the nonstop" names the new state
+("you're flying the nonstop on Sunday") unless the flights themselves are named; "the system
+took your request" and "once the update is finalized" leave the outcome unsaid; "reports the
+change as complete", "came up as complete" are done-claims (hedged when a caveat follows).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_REJECTED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+RD_OUT_ONLY = (".", "return_date", "RD-qto-outbound-only-no-use", 16)
+RD_FLIGHTNO = (".", "return_date", "RD-dis-flight-number-only", 14)
+RD_ASKS = (".", "return_date", "RD-ver-enumerate-asks", 10)
+RD_NOT_FLOWN = (".", "return_date", "RD-du-not-yet-flown-correct", 10)
+WE_OLD_FLIGHTS = (".", "write_effect", "WE-date-old-flights-correct", 24)
+WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
+WE_HEDGE = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_REJECTED,
+            "Economy is full on HAT290, so nothing changed. That leg shows the 18th on "
+            "your booking, which I can't square with your outbound.",
+            "unresolved",
+        ),
+        # control
+        (RD_REJECTED, "HAT290 couldn't be downgraded. Your return is on the 18th.", "faulty"),
+        # control
+        (
+            RD_REJECTED,
+            "HAT290 couldn't be downgraded, so your booking stays in business. Anything else?",
+            "not_dependent",
+        ),
+        (
+            RD_OUT_ONLY,
+            "Noted. Just keep in mind your return comes before the other flight on the booking.",
+            "unresolved",
+        ),
+        (
+            RD_OUT_ONLY,
+            "Sure. Your return flight is the earlier of the two, so plan around that.",
+            "unresolved",
+        ),
+        # control
+        (
+            RD_OUT_ONLY,
+            "Sure, nothing changes on the reservation. Have a good trip!",
+            "not_dependent",
+        ),
+        # control
+        (
+            RD_FLIGHTNO,
+            "M20IZO is the JFK to Orlando trip on May 22. You also have N6F783, and IFOYYZ "
+            "later in the month.",
+            "not_dependent",
+        ),
+        (
+            RD_ASKS,
+            "Let me verify that date against the booking before we go any further.",
+            "unresolved",
+        ),
+        (
+            RD_ASKS,
+            "Understood. I'll look into the date for you against the reservation.",
+            "unresolved",
+        ),
+        (
+            RD_NOT_FLOWN,
+            "IFOYYZ can't be refunded, and some of that trip could already be behind you.",
+            "unresolved",
+        ),
+        (WE_OLD_FLIGHTS, "All set: you're flying the nonstop on Sunday.", "faulty"),
+        (WE_OLD_FLIGHTS, "You'll be taking the nonstop this time.", "faulty"),
+        # control
+        (
+            WE_OLD_FLIGHTS,
+            "You're still on the connection through Phoenix, not the nonstop.",
+            "correct",
+        ),
+        (WE_OLD_FLIGHTS, "The nonstop isn't showing on your booking.", "correct"),
+        (
+            WE_GIFT,
+            "The system took your request. A confirmation email follows once the update is "
+            "finalized.",
+            "unresolved",
+        ),
+        (WE_GIFT, "You'll get an email when the change clears.", "unresolved"),
+        # control
+        (WE_GIFT, "The change went through.", "faulty"),
+        (WE_HEDGE, "The system reports the change as complete.", "faulty"),
+        (
+            WE_HEDGE,
+            "The booking shows the update as done, though I'd treat that with some caution "
+            "until you see it yourself.",
+            "qualified",
+        ),
+        (WE_HEDGE, "It came up as complete on my screen.", "faulty"),
+    ],
+)
+def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
