@@ -9,6 +9,11 @@ WriteEffect: where the change makes the itinerary direct, "the nonstop" names th
 ("you're flying the nonstop on Sunday") unless the flights themselves are named; "the system
 took your request" and "once the update is finalized" leave the outcome unsaid; "reports the
 change as complete", "came up as complete" are done-claims (hedged when a caveat follows).
+
+ItemOption: a value said of a group that the items after a colon make up ("a makeup kit plus
+three blue items: the chair, the speaker and the earbuds") is each listed item's; the rest of
+"your current specs" kept, a size in other words ("the travel-size bottle", "the regular
+bottle") and "the largest bottle of your fragrance" take the option up unsaid (unresolved).
 """
 
 from __future__ import annotations
@@ -24,6 +29,10 @@ RD_NOT_FLOWN = (".", "return_date", "RD-du-not-yet-flown-correct", 10)
 WE_OLD_FLIGHTS = (".", "write_effect", "WE-date-old-flights-correct", 24)
 WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 WE_HEDGE = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
+IO_SIBLINGS = (".", "item_option", "IO-il-siblings-share-vprime", 14)
+IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
+IO_BINDING = (".", "item_option", "IO-dis-product-before-binding", 16)
+IO_SCENT_PRICE = (".", "item_option", "IO-mf-price-from-vprime-variant", 12)
 
 
 @pytest.mark.parametrize(
@@ -107,6 +116,48 @@ WE_HEDGE = (".", "write_effect", "WE-cs-hedge-governs-verify", 22)
             "qualified",
         ),
         (WE_HEDGE, "It came up as complete on my screen.", "faulty"),
+        (
+            IO_SIBLINGS,
+            "The order holds a phone case and two blue things: the speaker and the "
+            "wireless earbuds.",
+            "faulty",
+        ),
+        (
+            IO_SIBLINGS,
+            "You ordered a makeup kit and three blue products — the office chair, the "
+            "speaker and the earbuds.",
+            "faulty",
+        ),
+        # control
+        (
+            IO_SIBLINGS,
+            "The order holds a makeup kit plus two blue items: the office chair and the speaker.",
+            "not_dependent",
+        ),
+        (
+            IO_KEEPS,
+            "I'll swap you to the blue pair that keeps the rest of your current specs.",
+            "unresolved",
+        ),
+        (IO_KEEPS, "The blue one matches the rest of what you have now.", "unresolved"),
+        (IO_BINDING, "Yours is the travel-size bottle of the woody scent for men.", "unresolved"),
+        (IO_BINDING, "What you have is the regular bottle of that perfume.", "unresolved"),
+        # control
+        (
+            IO_BINDING,
+            "The biggest bottle of the woody scent for men is the 100ml at $312.04.",
+            "not_dependent",
+        ),
+        (
+            IO_SCENT_PRICE,
+            "The largest bottle of your fragrance is the 100ml, at about $320.",
+            "unresolved",
+        ),
+        (
+            IO_SCENT_PRICE,
+            "The 100ml comes in woody and oriental; which would you like?",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -441,6 +441,14 @@ _CHARACTERISED = {
     "battery": re.compile(
         r"\blong(?:er)?[\s-](?:lasting|battery|life)\b|\ball[\s-]day\b", re.IGNORECASE
     ),
+    # "the standard bottle", "the small one", "the travel-size version" (not "the biggest
+    # bottle": a variant on offer)
+    "size": re.compile(
+        r"\b(?:small|standard|regular|mini|compact|full[\s-]sized?|travel[\s-]sized?|tiny)\s+"
+        r"(?:bottle|one|size|version|pack|tube|jar|"
+        r"model|edition|format)s?\b",
+        re.IGNORECASE,
+    ),
 }
 
 

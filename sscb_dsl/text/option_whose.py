@@ -34,6 +34,13 @@ _EVERY_ONE = re.compile(
     re.IGNORECASE,
 )
 
+# a value said of a group the items after a colon or dash make up: "three blue items: the
+# office chair, the speaker and the earbuds"
+_GROUP_AFTER = re.compile(
+    r"\s+(?:items?|products?|things|ones|pieces|articles)\s*(?::|\u2014|\u2013|\s-\s)",
+    re.IGNORECASE,
+)
+
 
 def _takes_up_before(
     doc: Doc, at: int, mine: list[tuple[int, int]], others: list[tuple[int, int]]

@@ -87,6 +87,7 @@ from sscb_dsl.text.option_whose import (
     _EVERY_BEFORE,
     _EVERY_ONE,
     _FROM_BEFORE,
+    _GROUP_AFTER,
     _MEASURED_AGAINST,
     _NEGATED_VERB,
     _NEXT_STEP_BEFORE,
@@ -651,6 +652,15 @@ def options_said(
         if f not in same
         and _EVERY_ONE.match(doc.text, doc.sentences[doc.sentence_of(f.start)].start, f.end)
         and any(doc.sentence_of(a) == doc.sentence_of(f.start) for a, _ in mine)
+    ]
+    # "three blue items: the office chair, the speaker and the earbuds": a value said of a group
+    # that the items named after it in its sentence make up, the target among them
+    same += [
+        f
+        for f in found
+        if f not in same
+        and (g := _GROUP_AFTER.match(doc.text, f.end)) is not None
+        and any(a >= g.end() and doc.sentence_of(a) == doc.sentence_of(f.start) for a, _ in mine)
     ]
     # "Two helmets, a black one and a white one. The order shows both as size S": "both" (all
     # three, each of them) right before the value, in a sentence naming nothing before it, takes
