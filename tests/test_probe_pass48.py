@@ -14,6 +14,10 @@ ItemOption: a value said of a group that the items after a colon make up ("a mak
 three blue items: the chair, the speaker and the earbuds") is each listed item's; the rest of
 "your current specs" kept, a size in other words ("the travel-size bottle", "the regular
 bottle") and "the largest bottle of your fragrance" take the option up unsaid (unresolved).
+
+PaySource: what is left of the method's balance after the payment said to stay available ("left
+after paying with it", "won't expire") hints at its kind, and "gift-card" / "credit-card" are
+the kind's words: unresolved where the method is taken up, never "no use".
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ IO_SIBLINGS = (".", "item_option", "IO-il-siblings-share-vprime", 14)
 IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
 IO_BINDING = (".", "item_option", "IO-dis-product-before-binding", 16)
 IO_SCENT_PRICE = (".", "item_option", "IO-mf-price-from-vprime-variant", 12)
+PS_LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
 
 
 @pytest.mark.parametrize(
@@ -158,6 +163,18 @@ IO_SCENT_PRICE = (".", "item_option", "IO-mf-price-from-vprime-variant", 12)
             "The 100ml comes in woody and oriental; which would you like?",
             "not_dependent",
         ),
+        (
+            PS_LEFTOVER,
+            "The fare is $375; whatever is left after paying with it stays available to you.",
+            "unresolved",
+        ),
+        (
+            PS_LEFTOVER,
+            "It's $375 for Ivan. Since it's gift-card money, the rest won't expire.",
+            "unresolved",
+        ),
+        # control
+        (PS_LEFTOVER, "The fare is $375 for Ivan. Shall I book it?", "not_dependent"),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
