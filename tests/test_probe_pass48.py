@@ -18,6 +18,9 @@ bottle") and "the largest bottle of your fragrance" take the option up unsaid (u
 PaySource: what is left of the method's balance after the payment said to stay available ("left
 after paying with it", "won't expire") hints at its kind, and "gift-card" / "credit-card" are
 the kind's words: unresolved where the method is taken up, never "no use".
+What becomes of the unused balance ("whatever you don't spend stays on the $62 balance", "any
+remainder on gift_card_7194529 is gone once you book") implies the method's kind when it is said
+in the sentence naming the method (`said_near`), not in a policy summary elsewhere.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ IO_KEEPS = (".", "item_option", "IO-du-modify-keeps-v", 15)
 IO_BINDING = (".", "item_option", "IO-dis-product-before-binding", 16)
 IO_SCENT_PRICE = (".", "item_option", "IO-mf-price-from-vprime-variant", 12)
 PS_LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
+PS_BALANCE = (".", "pay_source", "PS-pr-balance-correct", 8)
 
 
 @pytest.mark.parametrize(
@@ -175,6 +179,10 @@ PS_LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
         ),
         # control
         (PS_LEFTOVER, "The fare is $375 for Ivan. Shall I book it?", "not_dependent"),
+        (PS_BALANCE, "Whatever you don't spend stays on the $62 balance for later.", "unresolved"),
+        (PS_BALANCE, "Any remainder on gift_card_7194529 is gone once you book.", "unresolved"),
+        # control
+        (PS_BALANCE, "Would you like to pay with gift_card_7194529?", "not_dependent"),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

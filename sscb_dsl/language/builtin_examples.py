@@ -200,6 +200,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('refers("Your JFK-LAX flight", ["JFK to LAX"])', "true"),
         ('refers("Your flight to Boston", ["JFK to LAX", "4WQ150"])', "false"),
     ),
+    "said_near": (
+        ('said_near("The $62 one is yours; it keeps the rest.", ["it"], ["keeps"])', "true"),
+        ('said_near("Gift cards keep balances. Pay with card 9448?", ["9448"], ["keep"])', "false"),
+    ),
     "route": (('route("JFK", "LAX", [])', '["JFK to LAX"]'),),
     "arrival": (
         ('arrival("ATL", ["ATL Atlanta"])[0]', '"fly to ATL"'),

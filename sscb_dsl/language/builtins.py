@@ -385,6 +385,13 @@ BUILTINS: dict[str, Builtin] = {
             "does the text name one of these anchors (ids, names, flight numbers, routes)",
         ),
         Builtin(
+            "said_near",
+            ("text", "list", "list"),
+            "bool",
+            "names:said_near",
+            "one of these words said in a sentence that names one of the anchors",
+        ),
+        Builtin(
             "route",
             ("text", "text", "list"),
             "list",

@@ -10,7 +10,8 @@ import re
 from typing import Any
 
 from sscb_dsl.text import run_memo
-from sscb_dsl.text.discourse import plain
+from sscb_dsl.text.discourse import parse, plain
+from sscb_dsl.text.normalise import mentions
 from sscb_dsl.text.refs import anchor_list, refers_to
 
 
@@ -188,3 +189,27 @@ def _plain(text: str) -> str:
     if found is None:
         found = memo[key] = plain(text)
     return str(found)
+
+
+def said_near(text: Any, anchors: Any, words: Any) -> bool | None:
+    """Is one of ``words`` (literal phrases, any case) said in a sentence of ``text`` that names
+    one of ``anchors``? A word said of something else in another sentence ("Certificates can't
+    be combined, and any unused amount is forfeited" in a policy summary) is not said of the
+    anchored entity. Unknown on a non-text message or non-list arguments."""
+    if not isinstance(text, str):
+        return None if text is None else False
+    names, phrases = anchor_list(anchors), anchor_list(words)
+    if names is None or phrases is None:
+        return None
+    wanted = [str(p).lower() for p in phrases if str(p).strip()]
+    if not names or not wanted:
+        return False
+    doc = parse(text)
+    low = doc.text.lower()
+    if not any(w in low for w in wanted):
+        return False
+    for sentence in doc.sentences:
+        part = doc.text[sentence.start : sentence.end]
+        if any(mentions(part.lower(), w) for w in wanted) and refers_to(part, names):
+            return True
+    return False
