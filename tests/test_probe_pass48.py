@@ -21,6 +21,9 @@ the kind's words: unresolved where the method is taken up, never "no use".
 What becomes of the unused balance ("whatever you don't spend stays on the $62 balance", "any
 remainder on gift_card_7194529 is gone once you book") implies the method's kind when it is said
 in the sentence naming the method (`said_near`), not in a policy summary elsewhere.
+So do words that say what the method may not pay for, or only for ("can only be used toward a
+new booking", "isn't accepted for modifications"); a part after a semicolon is its own sentence
+("pay with the Visa ending 3422; certificates can't be used for baggage").
 """
 
 from __future__ import annotations
@@ -183,6 +186,18 @@ PS_BALANCE = (".", "pay_source", "PS-pr-balance-correct", 8)
         (PS_BALANCE, "Any remainder on gift_card_7194529 is gone once you book.", "unresolved"),
         # control
         (PS_BALANCE, "Would you like to pay with gift_card_7194529?", "not_dependent"),
+        (PS_BALANCE, "The $62 balance can only be used toward a new booking.", "unresolved"),
+        (
+            PS_BALANCE,
+            "Just so you know, gift_card_7194529 isn't accepted for modifications.",
+            "unresolved",
+        ),
+        # control
+        (
+            PS_BALANCE,
+            "You could pay with the Visa ending 3422; certificates can't be used for baggage.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

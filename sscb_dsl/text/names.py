@@ -192,10 +192,11 @@ def _plain(text: str) -> str:
 
 
 def said_near(text: Any, anchors: Any, words: Any) -> bool | None:
-    """Is one of ``words`` (literal phrases, any case) said in a sentence of ``text`` that names
-    one of ``anchors``? A word said of something else in another sentence ("Certificates can't
-    be combined, and any unused amount is forfeited" in a policy summary) is not said of the
-    anchored entity. Unknown on a non-text message or non-list arguments."""
+    """Is one of ``words`` (literal phrases, any case) said in a sentence of ``text`` (a part of
+    it between semicolons) that names one of ``anchors``? A word said of something else in
+    another sentence ("Certificates can't be combined, and any unused amount is forfeited" in a
+    policy summary) is not said of the anchored entity. Unknown on a non-text message or
+    non-list arguments."""
     if not isinstance(text, str):
         return None if text is None else False
     names, phrases = anchor_list(anchors), anchor_list(words)
@@ -209,7 +210,9 @@ def said_near(text: Any, anchors: Any, words: Any) -> bool | None:
     if not any(w in low for w in wanted):
         return False
     for sentence in doc.sentences:
-        part = doc.text[sentence.start : sentence.end]
-        if any(mentions(part.lower(), w) for w in wanted) and refers_to(part, names):
-            return True
+        # (each part between semicolons: "use the Visa ending 8764; the certificates can't be
+        # used for baggage")
+        for part in doc.text[sentence.start : sentence.end].split(";"):
+            if any(mentions(part.lower(), w) for w in wanted) and refers_to(part, names):
+                return True
     return False
