@@ -24,6 +24,8 @@ in the sentence naming the method (`said_near`), not in a policy summary elsewhe
 So do words that say what the method may not pay for, or only for ("can only be used toward a
 new booking", "isn't accepted for modifications"); a part after a semicolon is its own sentence
 ("pay with the Visa ending 3422; certificates can't be used for baggage").
+
+Retail done-claims: "the swap succeeded" is a claim; "I can't fully vouch for it" hedges it.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ IO_BINDING = (".", "item_option", "IO-dis-product-before-binding", 16)
 IO_SCENT_PRICE = (".", "item_option", "IO-mf-price-from-vprime-variant", 12)
 PS_LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
 PS_BALANCE = (".", "pay_source", "PS-pr-balance-correct", 8)
+WR_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -198,6 +202,16 @@ PS_BALANCE = (".", "pay_source", "PS-pr-balance-correct", 8)
             "You could pay with the Visa ending 3422; certificates can't be used for baggage.",
             "not_dependent",
         ),
+        (WR_ITEMS, "The exchange of the earbuds succeeded.", "faulty"),
+        (WR_ITEMS, "According to the system the swap succeeded.", "faulty"),
+        (
+            WR_CANCEL,
+            "The cancellation went through, though I can't fully vouch for it until the "
+            "order shows it.",
+            "qualified",
+        ),
+        # control
+        (WR_CANCEL, "The cancellation went through.", "faulty"),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

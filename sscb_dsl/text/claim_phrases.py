@@ -498,8 +498,11 @@ _DONE = (
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|successfully|properly|fully|"
-    r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|"
+    r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|succeeded|"
     r"processed|registered|made|applied)\b",
+    # "the exchange of the earbuds succeeded", "the update has succeeded" (not "succeeded in
+    # finding")
+    r"\b(?:has |have )?succeeded\b(?!\s+in\b)",
     # the change in progress: "the laptop exchange is already underway on #W4073673"
     r"\b(?:exchange|return|cancel?lation|change|modification|refund|update|swap|switch|"
     r"replacement)s?(?: (?:on|for|of) [^\s.;!?,]+)? (?:is|are|'s) "
