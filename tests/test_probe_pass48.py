@@ -26,6 +26,9 @@ new booking", "isn't accepted for modifications"); a part after a semicolon is i
 ("pay with the Visa ending 3422; certificates can't be used for baggage").
 
 Retail done-claims: "the swap succeeded" is a claim; "I can't fully vouch for it" hedges it.
+
+A value called "a data slip", "a data-entry error" or "a clerical glitch" is set aside as a
+mistake (the record's value rejected), as "a mistake" and "a typo" already were.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ PS_LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
 PS_BALANCE = (".", "pay_source", "PS-pr-balance-correct", 8)
 WR_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+IO_CANNOT = (".", "item_option", "IO-cc-cannot-be-right", 12)
 
 
 @pytest.mark.parametrize(
@@ -212,6 +216,23 @@ WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         ),
         # control
         (WR_CANCEL, "The cancellation went through.", "faulty"),
+        (
+            IO_CANNOT,
+            "According to the catalogue yours is the 30ml bottle; the 100ml on the order "
+            "is a data-entry error.",
+            "correct",
+        ),
+        (
+            IO_CANNOT,
+            "The catalogue lists your item as 30ml; the order's 100ml is a clerical glitch.",
+            "correct",
+        ),
+        # control
+        (
+            IO_CANNOT,
+            "The catalogue lists your item as 30ml; the order's 100ml is a mistake.",
+            "correct",
+        ),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -359,8 +359,8 @@ BUT_AFTER = re.compile(r"\s*(?:earlier|before)?\s*[,;\u2014\u2013]?\s*but\b", re
 _DENY_AFTER = re.compile(
     r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
-    r"an error|a typo|(?:a |my |a slip of )?"
-    r"(?:mistake|error|typo|slip))\b"
+    r"an error|a typo|(?:a |an |my |a slip of )?(?:(?:data|data-entry|clerical|system|database|"
+    r"catalogue|catalog|listing|recording)[\s-])?(?:mistake|error|typo|slip|glitch))\b"
     # "The 25th isn't right for BSSSM3: ..."
     r"|^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\s)?(?:is|was|are|were)n[\'\u2019]t "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))\b"
