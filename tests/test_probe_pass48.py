@@ -29,6 +29,7 @@ Retail done-claims: "the swap succeeded" is a claim; "I can't fully vouch for it
 
 A value called "a data slip", "a data-entry error" or "a clerical glitch" is set aside as a
 mistake (the record's value rejected), as "a mistake" and "a typo" already were.
+"We're all done here" and "you're done for today" wrap the conversation up; they claim no change.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ PS_BALANCE = (".", "pay_source", "PS-pr-balance-correct", 8)
 WR_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 IO_CANNOT = (".", "item_option", "IO-cc-cannot-be-right", 12)
+WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 
 
 @pytest.mark.parametrize(
@@ -233,6 +235,10 @@ IO_CANNOT = (".", "item_option", "IO-cc-cannot-be-right", 12)
             "The catalogue lists your item as 30ml; the order's 100ml is a mistake.",
             "correct",
         ),
+        (WE_PRE, "Great, we're all done here. Anything else?", "not_dependent"),
+        (WE_PRE, "You're done for today, unless there's anything else.", "not_dependent"),
+        # control
+        (WE_PRE, "All done! You're on the nonstop now.", "faulty"),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -411,7 +411,10 @@ _DONE = (
     r"through|in place|sorted|taken care of|cancel?led|canceled|updated|changed|confirmed|"
     r"processed|saved)(?=\s*(?:[.;,!?:\u2014\u2013)]|$)|\s+(?:now|too|as well|already)\b)",
     r"\b(?:you(?:'re| are)|we(?:'re| are)|it(?:'s| is)|that(?:'s| is)|everything(?:'s| is)|"
-    r"they(?:'re| are)) (?:now |all )?(?:set|booked|done|confirmed|good to go|on\b|updated|changed|"
+    # (not the conversation wrapped up: "we're all done here", "you're done for today")
+    r"they(?:'re| are)) (?:now |all )?(?:set|booked|done(?!\s+(?:here|for (?:today|now|the day)|"
+    r"with (?:everything|this|that|our|the (?:call|chat|conversation))))|confirmed|good to go|on\b|"
+    r"updated|changed|"
     r"cancel?led|canceled|processed|complete|completed|through|in place|sorted|handled|taken care "
     r"of)",
     # the thing changed named between: "that's the flight sorted", "that's your bags done"
