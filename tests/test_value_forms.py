@@ -130,6 +130,10 @@ def _dates(text: str) -> list[tuple[str, ...]]:
         ("a week after May 18", [("2024-05-25",)]),
         ("two weeks after May 18", [("2024-06-01",)]),
         ("48 hours after May 18", [("2024-05-20",)]),
+        # whole days counted in hours from now
+        ("in 48 hours", [("2024-05-17",)]),
+        ("in 24 hours", [("2024-05-16",)]),
+        ("in 36 hours", []),
         ("a week from tomorrow", [("2024-05-23",)]),
         ("a week from Saturday", [("2024-05-25",)]),
         ("the week after May 18", [()]),

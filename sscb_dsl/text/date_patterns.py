@@ -237,6 +237,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             rf"after|of|from\s+(?!now)))|{_NOT_A_BOUND}(?:only\s+|just\s+)?(?P<n2>\d{{1,2}}|{_NUM_WORD})"
             r"\s+days?\s+"
             r"(?P<dir>from now|from today|ago|away)"
+            # "in 48 hours": whole days counted in hours
+            r"|in\s+(?:just\s+|only\s+|about\s+)?(?P<h>24|48|72|96)\s+hours?\b"
             # "a week from today", "in two weeks", "a week ago"
             r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"
             rf"|{_NOT_A_BOUND}(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+"

@@ -225,6 +225,8 @@ def _resolve(
             g.get("n") or g.get("n2") or g.get("n3") or g.get("w") or g.get("w2") or ""
         ).lower()
         n = int(n_text) if n_text.isdigit() else NUMBERS.get(n_text, 0)
+        if g.get("h"):
+            n = int(g["h"]) // 24
         if g.get("w") or g.get("w2"):
             n *= 7
         ago = (g.get("dir") or g.get("wdir") or "").lower() in ("ago", "earlier", "before")
