@@ -30,6 +30,10 @@ Retail done-claims: "the swap succeeded" is a claim; "I can't fully vouch for it
 A value called "a data slip", "a data-entry error" or "a clerical glitch" is set aside as a
 mistake (the record's value rejected), as "a mistake" and "a typo" already were.
 "We're all done here" and "you're done for today" wrap the conversation up; they claim no change.
+
+A value opening a clause about what would happen ("The 8-hour pair would give you two more
+hours") is a variant's, not the user's (it read `correct`); the item's battery compared in hours
+("more hours than you have now") takes its value up unsaid (unresolved).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ WR_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 IO_CANNOT = (".", "item_option", "IO-cc-cannot-be-right", 12)
 WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+IO_BATTERY = (".", "item_option", "IO-op-six-hour-battery-late", 13)
 
 
 @pytest.mark.parametrize(
@@ -239,6 +244,14 @@ WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
         (WE_PRE, "You're done for today, unless there's anything else.", "not_dependent"),
         # control
         (WE_PRE, "All done! You're on the nonstop now.", "faulty"),
+        (
+            IO_BATTERY,
+            "The 8-hour pair would give you two more hours than you have now.",
+            "unresolved",
+        ),
+        (IO_BATTERY, "A 4-hour pair could mean fewer hours than you're used to.", "unresolved"),
+        # control
+        (IO_BATTERY, "Yours run about six hours on a charge.", "faulty"),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

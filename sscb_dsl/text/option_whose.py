@@ -93,6 +93,13 @@ _REPLACEMENT_BEFORE = re.compile(
     r"to you|on its way))(?: [\w-]+)? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )
+# ... and as the subject opening a clause about what would happen: "The 8-hour pair would give
+# you two more hours", "A 100ml bottle would cost $29.73 more" (not "Returning the 1000ml bottle
+# would put $45 back": the user's item; nor "your 6-hour pair would ...")
+_WOULD_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,2}?\s+(?:would|could|might)\b", re.IGNORECASE)
+_CLAUSE_ARTICLE_BEFORE = re.compile(
+    r"(?:^|[.!?;:\u2014\u2013]\s*|\n\s*)(?:the|a|an)\s+$", re.IGNORECASE
+)
 # ... and as what arrives: "the 100ml will follow", "the 100ml woody comes to you" (not "the same
 # oriental scent comes to you": the user's own kept)
 _ARRIVES_AFTER = re.compile(

@@ -84,6 +84,7 @@ from sscb_dsl.text.option_whose import (
     _ARROW_CHANGE,
     _CATALOGUE_OFFER_AFTER,
     _CHANGED_TO_BEFORE,
+    _CLAUSE_ARTICLE_BEFORE,
     _EVERY_BEFORE,
     _EVERY_ONE,
     _FROM_BEFORE,
@@ -100,6 +101,7 @@ from sscb_dsl.text.option_whose import (
     _TOO_AFTER,
     _UNSEEN_ID,
     _UP_FROM,
+    _WOULD_AFTER,
     _YOU_HAVE_AFTER,
     _held_item,
     _item_ids,
@@ -592,6 +594,11 @@ def options_said(
         # the item would become, or of another variant named by a value the item does not have
         and not _CHANGED_TO_BEFORE.search(doc.text, max(0, f.start - 40), f.start)
         and not another_variant(doc.text, f.start, own_values, known)
+        # "The 8-hour pair would give you two more hours": a variant, not the user's
+        and not (
+            _CLAUSE_ARTICLE_BEFORE.search(doc.text, max(0, f.start - 8), f.start)
+            and _WOULD_AFTER.match(doc.text, f.end)
+        )
     )
     # "blue comes in a few versions": the catalogue's offer, not the item's value
     found = tuple(f for f in found if not _CATALOGUE_OFFER_AFTER.match(doc.text, f.end))
