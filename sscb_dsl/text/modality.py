@@ -79,6 +79,12 @@ from sscb_dsl.text.quoted_output import (
 )
 
 
+def _untreated(text: str) -> str:
+    """``text`` without its stances (_TREATED_AS), scanned only where one of its verbs occurs."""
+    hit = "reat" in text or "REAT" in text or "ak" in text or "AK" in text
+    return _TREATED_AS.sub(" ", text) if hit else text
+
+
 def _conceded(doc: Doc, start: int, doubt: re.Match[str]) -> bool:
     """Is a soft doubt ending its segment conceded by what follows in the sentence ("It's
     unusual, but that's the date on file": the value held, no doubt left)?"""
@@ -122,7 +128,7 @@ def _doubted_after(doc: Doc, seg_index: int) -> bool:
             and (
                 d := search(
                     DOUBT,
-                    text if _BACK_NOUN.search(text) else _TREATED_AS.sub(" ", text),
+                    text if _BACK_NOUN.search(text) else _untreated(text),
                     probe(doc.text),
                 )
             )
@@ -560,7 +566,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if search(_VERIFY, checked, known) or search(DOUBT, _TREATED_AS.sub(" ", seg_text), known):
+    if search(_VERIFY, checked, known) or search(DOUBT, _untreated(seg_text), known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -672,7 +678,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # development writers label it qualified where nothing is asked or checked)
         nxt_text = _sentence_text(doc, nxt)
         doubted = (
-            search(DOUBT, _TREATED_AS.sub(" ", nxt_text), known)
+            search(DOUBT, _untreated(nxt_text), known)
             and not _HEDGE_THAT.match(nxt_text)
             and not UNLESS_OPENS.match(nxt_text)
         )
