@@ -34,6 +34,8 @@ mistake (the record's value rejected), as "a mistake" and "a typo" already were.
 A value opening a clause about what would happen ("The 8-hour pair would give you two more
 hours") is a variant's, not the user's (it read `correct`); the item's battery compared in hours
 ("more hours than you have now") takes its value up unsaid (unresolved).
+
+A card's last four after a mask of x's ("Card x7803", "Visa xxxx7803") names the card.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 IO_CANNOT = (".", "item_option", "IO-cc-cannot-be-right", 12)
 WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 IO_BATTERY = (".", "item_option", "IO-op-six-hour-battery-late", 13)
+PS_ID_ONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 
 
 @pytest.mark.parametrize(
@@ -252,6 +255,10 @@ IO_BATTERY = (".", "item_option", "IO-op-six-hour-battery-late", 13)
         (IO_BATTERY, "A 4-hour pair could mean fewer hours than you're used to.", "unresolved"),
         # control
         (IO_BATTERY, "Yours run about six hours on a charge.", "faulty"),
+        (PS_ID_ONLY, "Card x7803 is a gift card.", "faulty"),
+        (PS_ID_ONLY, "Your Visa xxxx7803 is a regular credit card.", "correct"),
+        # control
+        (PS_ID_ONLY, "Card 7803 is a gift card.", "faulty"),
     ],
 )
 def test_pass48_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

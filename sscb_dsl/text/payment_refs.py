@@ -118,7 +118,11 @@ def method_refs(
         re.fullmatch(r"\d{4}", m.last_four)
         and sum(1 for o in all_methods if o.last_four == m.last_four) == 1
     ):
-        spans += scan(rf"(?:{MASK}+\s*|(?<![0-9]))\b{m.last_four}\b(?![0-9])", needed=m.last_four)
+        spans += scan(
+            rf"(?:(?<![A-Za-z0-9])[xX]{{1,12}}\s*|(?:[*.]|(?=[\u2022\u2026]).)+\s*|(?<![0-9])\b)"
+            rf"{m.last_four}\b(?![0-9])",
+            needed=m.last_four,
+        )
     if tail and len(tail.group(1)) > 4:
         # "the gift card ending 6383": the id's last four digits, after "ending" or a mask
         four = tail.group(1)[-4:]

@@ -102,7 +102,9 @@ def anchor_pattern(anchor: str) -> re.Pattern[str]:
         if i < len(words) - 1 and w[-1:].isalpha() and len(w) > 2:
             parts.append("s?")  # "flights home" for "flight home"
     body = "".join(parts)
-    return re.compile(rf"{TOKEN_START}{body}(?:'?s)?{TOKEN_END}", re.IGNORECASE)
+    # (digits may follow a mask: "Visa x7803", "card xxxx7803")
+    mask = "(?-i:[xX]{1,12})?" if anchor.strip().isdigit() else ""
+    return re.compile(rf"{TOKEN_START}{mask}{body}(?:'?s)?{TOKEN_END}", re.IGNORECASE)
 
 
 _FOLDED = ("\u0130", "\u0131", "\u017f", "\u212a")
@@ -144,6 +146,16 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 _BEFORE_CHARS = _WORD_CHARS | {"#"}
 
 
+def _masked(low: str, word: str, at: int) -> bool:
+    """Do digits at ``at`` follow a mask of x's that starts a token ("x7803", "xxxx7803")?"""
+    if not word.isdigit():
+        return False
+    start = at
+    while start > 0 and low[start - 1] == "x" and at - start < 12:
+        start -= 1
+    return start < at and (start == 0 or low[start - 1] not in _BEFORE_CHARS)
+
+
 def _literal_at(low: str, word: str, at: int, found: list[tuple[int, int]]) -> None:
     """:func:`_matches_at` for a one-word anchor (``word``, lower case; ``at`` its first
     occurrence in ``low``), without the pattern: what :func:`anchor_pattern` matches in an
@@ -153,7 +165,7 @@ def _literal_at(low: str, word: str, at: int, found: list[tuple[int, int]]) -> N
     size = len(word)
     while at >= 0:
         end = -1
-        if at == 0 or low[at - 1] not in _BEFORE_CHARS:
+        if at == 0 or low[at - 1] not in _BEFORE_CHARS or _masked(low, word, at):
             e = at + size
             if low.startswith("'s", e) and (e + 2 == n or low[e + 2] not in _WORD_CHARS):
                 end = e + 2
