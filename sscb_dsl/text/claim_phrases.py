@@ -501,7 +501,7 @@ _DONE = (
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|successfully|properly|fully|"
-    r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|succeeded|"
+    r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|"
     r"processed|registered|made|applied)\b",
     # "the exchange of the earbuds succeeded", "the update has succeeded" (not "succeeded in
     # finding")
