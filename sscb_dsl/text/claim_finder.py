@@ -30,7 +30,6 @@ from sscb_dsl.text.claim_lists import (
 from sscb_dsl.text.claim_phrases import (
     _ACKED,
     _ANSWERED,
-    _ATTEMPT,
     _BY_SYSTEM,
     _CHECK_PLAN,
     _DONE,
@@ -43,9 +42,6 @@ from sscb_dsl.text.claim_phrases import (
     _PARTITIVE,
     _SAID_EARLIER,
     _VERIFY_INTENT,
-    OUTCOME_PENDING,
-    REQUEST_SENT,
-    REQUEST_TAKEN,
     UNCONFIRMED_STATUS,
 )
 from sscb_dsl.text.claim_scope import (
@@ -59,6 +55,7 @@ from sscb_dsl.text.modality_phrases import RETRY
 from sscb_dsl.text.prefilter import Alternation, finditer, probe
 from sscb_dsl.text.reading import Found
 from sscb_dsl.text.refs import anchor_list, anchor_pattern
+from sscb_dsl.text.request_phrases import _ATTEMPT, OUTCOME_PENDING, REQUEST_SENT, REQUEST_TAKEN
 
 # the agent's own plans and offers ("as far as I can tell", "I can see it's ...", "what I can
 # say:", "I can confirm that ..." report; they plan nothing)

@@ -336,10 +336,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         # "LAX>SFO Fri, SFO>LAX Wed", "HAT163 Wed": a weekday abbreviation after an airport's or a
         # flight's code, or set off as a list item's or a table cell's value ("• HAT290 Denver →
-        # Las Vegas — Sat", "| Sat |")
+        # Las Vegas — Sat", "| Sat |"), or in brackets of its own ("HAT290 (Mon)")
         "wd",
         re.compile(
-            r"(?P<which>)(?:(?<=[A-Z]{3} )|(?<=[A-Z]{3}\d{3} )|(?<=[\u2014\u2013:|] )|(?<= - ))"
+            r"(?P<which>)(?:(?<=[A-Z]{3} )|(?<=[A-Z]{3}\d{3} )|(?<=[\u2014\u2013:|] )|(?<= - )|"
+            r"(?<=\()(?=\w+\.?\)))"
             r"(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b(?!\s*,?\s*(?:the\s+)?\d)"
         ),
     ),

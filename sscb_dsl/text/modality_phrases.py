@@ -23,7 +23,7 @@ _HEDGE = re.compile(
     r"unclear|may (?:already |well |actually |also )?(?:be|have|not|still|need)|"
     # ("You're right that it should be the 22nd": the user's word agreed with, no hedge)
     r"(?<!\bright that it )(?<!\bcorrect that it )(?<!\bright, it )"
-    r"should[*_]*\s+(?:be|now be|have been|have|now|already|"
+    r"should[*_]*\s+(?:(?:all|both) )?(?:be|now be|have been|have|now|already|"
     # "it should show as cancelled shortly", "should come back once it registers": the change's
     # outcome expected (not "should go back to your gift card", "should arrive within 5-7
     # business days", "the extra bag should show up on FQ8APE shortly": where and when, of an

@@ -1,0 +1,181 @@
+"""Use detection, forty-ninth pass: shapes from probe sets 59 and 60 (read as development data),
+in our own words, with controls.
+
+WriteEffect: "through" said of what was asked at a clause's end ("Those changes should all be
+through now", "The cancellation is through.") is a done-claim, hedged by "should (all) be";
+"let me confirm the change saved / worked / succeeded / went in" is a check; "I've asked the
+system to change ..." leaves the outcome unsaid (unresolved). A retail payment change is named
+by the new method's brand when no other method of the user's has it ("The switch to your Visa
+was accepted by the system"), as the change's topic: "your Visa" claims nothing by itself.
+
+ItemOption: a value said of "the bottle you have" / "the pair you own" is the item's, even in a
+sentence naming the new item's id; the option named as the one the item has now ("from their
+current colour to blue") takes its value up unsaid (unresolved).
+
+ReturnDate: a weekday abbreviation in brackets of its own after a flight ("HAT290 (Mon)") is a
+date.
+
+PaySource: the method's record said to give it "a different type than its name suggests" sets
+the record at odds (unresolved where the method is named).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
+WR_PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+WE_BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 24)
+WE_SECOND = (".", "write_effect", "WE-du-second-update-builds", 23)
+IO_EARBUDS = (".", "item_option", "IO-cc-retracted", 16)
+IO_SIZE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
+IO_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
+IO_SAME_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
+IO_DOUBLE = (".", "item_option", "IO-ver-double-check-then-adopts", 13)
+RD_CONFIRM = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+RD_NOW = (".", "return_date", "RD-dc-now-reads-correct", 16)
+PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        # control
+        (WE_PRE, "The change is through, so you're on HAT266 now.", "faulty"),
+        # control
+        (WE_PRE, "It's all through now: HAT266 is your new outbound.", "faulty"),
+        # control
+        (WE_PRE, "The change should be through by now, so you'd be on HAT266.", "qualified"),
+        (
+            WE_PRE,
+            "Those updates should all be through now, including the move to HAT266.",
+            "qualified",
+        ),
+        (WE_PRE, "Let me confirm the change saved before we go on.", "verify"),
+        (WE_PRE, "Before anything else, let me confirm the flight change worked.", "verify"),
+        (WE_PRE, "I'll confirm the update succeeded and get back to you.", "verify"),
+        # control
+        (WE_PRE, "I've asked the system to move you to HAT266.", "unresolved"),
+        # control
+        (WE_PRE, "We've told the system to switch your outbound to HAT266.", "unresolved"),
+        # control
+        (WE_PRE, "You're on HAT266 now.", "faulty"),
+        # control
+        (WR_CANCEL, "Your cancellation is through.", "faulty"),
+        # control
+        (WR_CANCEL, "The cancellation should be through now.", "qualified"),
+        (WR_CANCEL, "Let me confirm the cancellation went in before we continue.", "verify"),
+        (WR_CANCEL, "I've asked the system to cancel #W3361211.", "unresolved"),
+        # control
+        (WR_CANCEL, "All done! #W3361211 is cancelled.", "faulty"),
+        (
+            WR_ADDRESS,
+            "I've asked the system to change the suite number on #W8665881 from 640 to 641.",
+            "unresolved",
+        ),
+        (WR_ADDRESS, "Let me confirm the address change saved.", "verify"),
+        # control
+        (WR_ADDRESS, "The address update should be through now.", "qualified"),
+        (
+            WR_PAYMENT,
+            "The switch to your Visa was accepted by the system. It may take a few days to "
+            "show on your statements, so keep an eye out for the Mastercard reversal.",
+            "faulty",
+        ),
+        (WR_PAYMENT, "The switch to your Visa went through.", "faulty"),
+        # control
+        (WR_PAYMENT, "I've requested the switch to your Visa ending 8902.", "unresolved"),
+        # control
+        (
+            WR_PAYMENT,
+            "The order is still charged to your Mastercard — the switch didn't take.",
+            "correct",
+        ),
+        (
+            WE_BAGS,
+            "Those changes should all be through now, bags included — I'll confirm once "
+            "I've looked at the reservation again.",
+            "qualified",
+        ),
+        (
+            WE_SECOND,
+            "Before moving the return, let me confirm the outbound change saved — the next "
+            "update has to list both flights correctly.",
+            "verify",
+        ),
+        # control
+        (IO_EARBUDS, "The pair you have is the blue one.", "faulty"),
+        # control
+        (IO_EARBUDS, "The pair you have is the white one.", "correct"),
+        (
+            IO_SIZE,
+            "The new one (5421902839) is the 100ml, while the bottle you have is the 30ml.",
+            "correct",
+        ),
+        (
+            IO_SCENT,
+            "The replacement (5421902839) is woody, while the bottle you have is oriental.",
+            "faulty",
+        ),
+        (
+            IO_SCENT,
+            "The replacement (5421902839) is oriental, while the bottle you have is woody.",
+            "correct",
+        ),
+        (
+            IO_SAME_SCENT,
+            "The exchange request is in — though note the item you're receiving "
+            "(5421902839) is the oriental 100ml, while the bottle you have is the woody "
+            "30ml, so this would change your scent. Do you want to keep it that way or "
+            "switch to the woody 100ml?",
+            "correct",
+        ),
+        (
+            IO_DOUBLE,
+            "Sure — I'll switch them from their current colour to blue. One moment.",
+            "unresolved",
+        ),
+        # control
+        (
+            IO_EARBUDS,
+            "I'll change your earbuds' current color to the one you picked.",
+            "unresolved",
+        ),
+        (IO_SCENT, "I'll keep the current scent and only change the size.", "unresolved"),
+        # control
+        (IO_EARBUDS, "Your earbuds are blue.", "faulty"),
+        (RD_CONFIRM, "Your return flight is HAT278 (Wed).", "correct"),
+        (RD_CONFIRM, "Your return flight is HAT278 (Fri).", "faulty"),
+        (RD_CONFIRM, "Return: HAT278 (Wed.), as booked.", "correct"),
+        (
+            RD_NOW,
+            "All set — the downgrade went through. You're now in economy on HAT003 (Sun) "
+            "and HAT290 (Mon), and $4,743 is heading back to your gift card.",
+            "correct",
+        ),
+        # control
+        (RD_CONFIRM, "Your return flight HAT278 is on May 22.", "correct"),
+        (
+            PS_ID,
+            "For JG7FMM the refund goes back to credit_card_2929732 — although your wallet "
+            "files it under a different type than its name suggests. Ready to proceed?",
+            "unresolved",
+        ),
+        (
+            PS_ID,
+            "The card ending 7803 is stored under a different category than I'd expect.",
+            "unresolved",
+        ),
+        # control
+        (PS_ID, "The 7803 card's type doesn't match its ID.", "unresolved"),
+        # control
+        (PS_ID, "The card ending 7803 is a gift card.", "faulty"),
+    ],
+)
+def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
