@@ -17,6 +17,12 @@ date.
 
 PaySource: the method's record said to give it "a different type than its name suggests" sets
 the record at odds (unresolved where the method is named).
+
+Only another value of the option denied ("your current keyboard isn't a clicky one") says the
+agent holds a value it does not say: unresolved, never "no use". What happens to the rest of a
+balance "carries over" / "rolls over", and "that balance" takes the method up; "the original
+colour" names the option as the item has it; "the date currently on your booking" defers to the
+record; "I can't yet see confirmation that ..." leaves a claim unvouched (qualified).
 """
 
 from __future__ import annotations
@@ -38,31 +44,40 @@ IO_DOUBLE = (".", "item_option", "IO-ver-double-check-then-adopts", 13)
 RD_CONFIRM = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 RD_NOW = (".", "return_date", "RD-dc-now-reads-correct", 16)
 PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+KEYBOARD = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+EARBUDS = (".", "item_option", "IO-cc-retracted", 16)
+STILL_WHITE = (".", "item_option", "IO-dc-not-through-still-white", 17)
+LEFTOVER = (".", "pay_source", "PS-mf-leftover-adopted", 10)
+KEPT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
+SEARCH = (".", "return_date", "RD-du-search-vprime-plus-one", 10)
+NOT_THROUGH = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+CHARGED = (".", "write_effect", "WE-mf-charged-gift-card", 22)
+PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 
 
 @pytest.mark.parametrize(
     ("where", "text", "expected"),
     [
         # control
-        (WE_PRE, "The change is through, so you're on HAT266 now.", "faulty"),
+        (PRE, "The change is through, so you're on HAT266 now.", "faulty"),
         # control
-        (WE_PRE, "It's all through now: HAT266 is your new outbound.", "faulty"),
+        (PRE, "It's all through now: HAT266 is your new outbound.", "faulty"),
         # control
-        (WE_PRE, "The change should be through by now, so you'd be on HAT266.", "qualified"),
+        (PRE, "The change should be through by now, so you'd be on HAT266.", "qualified"),
         (
-            WE_PRE,
+            PRE,
             "Those updates should all be through now, including the move to HAT266.",
             "qualified",
         ),
-        (WE_PRE, "Let me confirm the change saved before we go on.", "verify"),
-        (WE_PRE, "Before anything else, let me confirm the flight change worked.", "verify"),
-        (WE_PRE, "I'll confirm the update succeeded and get back to you.", "verify"),
+        (PRE, "Let me confirm the change saved before we go on.", "verify"),
+        (PRE, "Before anything else, let me confirm the flight change worked.", "verify"),
+        (PRE, "I'll confirm the update succeeded and get back to you.", "verify"),
         # control
-        (WE_PRE, "I've asked the system to move you to HAT266.", "unresolved"),
+        (PRE, "I've asked the system to move you to HAT266.", "unresolved"),
         # control
-        (WE_PRE, "We've told the system to switch your outbound to HAT266.", "unresolved"),
+        (PRE, "We've told the system to switch your outbound to HAT266.", "unresolved"),
         # control
-        (WE_PRE, "You're on HAT266 now.", "faulty"),
+        (PRE, "You're on HAT266 now.", "faulty"),
         # control
         (WR_CANCEL, "Your cancellation is through.", "faulty"),
         # control
@@ -107,9 +122,9 @@ PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
             "verify",
         ),
         # control
-        (IO_EARBUDS, "The pair you have is the blue one.", "faulty"),
+        (EARBUDS, "The pair you have is the blue one.", "faulty"),
         # control
-        (IO_EARBUDS, "The pair you have is the white one.", "correct"),
+        (EARBUDS, "The pair you have is the white one.", "correct"),
         (
             IO_SIZE,
             "The new one (5421902839) is the 100ml, while the bottle you have is the 30ml.",
@@ -139,14 +154,10 @@ PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
             "unresolved",
         ),
         # control
-        (
-            IO_EARBUDS,
-            "I'll change your earbuds' current color to the one you picked.",
-            "unresolved",
-        ),
+        (EARBUDS, "I'll change your earbuds' current color to the one you picked.", "unresolved"),
         (IO_SCENT, "I'll keep the current scent and only change the size.", "unresolved"),
         # control
-        (IO_EARBUDS, "Your earbuds are blue.", "faulty"),
+        (EARBUDS, "Your earbuds are blue.", "faulty"),
         (RD_CONFIRM, "Your return flight is HAT278 (Wed).", "correct"),
         (RD_CONFIRM, "Your return flight is HAT278 (Fri).", "faulty"),
         (RD_CONFIRM, "Return: HAT278 (Wed.), as booked.", "correct"),
@@ -173,6 +184,85 @@ PS_ID = (".", "pay_source", "PS-dis-id-only-no-use", 8)
         (PS_ID, "The 7803 card's type doesn't match its ID.", "unresolved"),
         # control
         (PS_ID, "The card ending 7803 is a gift card.", "faulty"),
+        (
+            KEYBOARD,
+            "Since your current keyboard isn't a clicky one, here are the full-size clicky "
+            "boards in stock: 7706410293 ($269.16) and 6342039236 ($244.91).",
+            "unresolved",
+        ),
+        (KEYBOARD, "Your keyboard isn't a clicky one.", "unresolved"),
+        # control
+        (KEYBOARD, "Your keyboard isn't linear — it's tactile.", "faulty"),
+        # control
+        (KEYBOARD, "Your keyboard isn't tactile — it's linear.", "correct"),
+        (EARBUDS, "Your earbuds aren't black.", "unresolved"),
+        # control
+        (EARBUDS, "Your earbuds aren't white.", "unresolved"),
+        (
+            LEFTOVER,
+            "After the $299 booking, $201 stays on that balance for next time.",
+            "unresolved",
+        ),
+        # control
+        (LEFTOVER, "Since it's a gift card, the leftover rolls over.", "unresolved"),
+        (
+            KEPT,
+            "The booking comes to $299, so $201 stays on that balance for your next "
+            "purchase — nothing is lost. Shall I book Ivan Smith?",
+            "unresolved",
+        ),
+        (
+            KEPT,
+            "With a $299 fare you'd have two hundred and one dollars left, and since it's "
+            "a gift card that money carries over to your next purchase.",
+            "unresolved",
+        ),
+        (
+            STILL_WHITE,
+            "I'm sorry — the change didn't go through because of a payment issue, so the "
+            "order still shows the original colour. Could you confirm which payment method "
+            "to use for the refund?",
+            "unresolved",
+        ),
+        # control
+        (
+            STILL_WHITE,
+            "I'm sorry — the change didn't go through because of a payment issue. Could "
+            "you confirm which payment method to use for the refund?",
+            "not_dependent",
+        ),
+        (
+            SEARCH,
+            "Now the return — I'll search SFO → IAH for the day after the date currently "
+            "on your booking.",
+            "unresolved",
+        ),
+        # control
+        (
+            NOT_THROUGH,
+            "I'm sorry — the change was declined: economy on HAT290 is sold out for the "
+            "date on your booking. Would you like to keep business, or should I look at "
+            "other options?",
+            "not_dependent",
+        ),
+        (
+            CHARGED,
+            "The $146 fare difference for HAT266 should come off your gift card, though I "
+            "can't yet see confirmation that the change is actually on the reservation.",
+            "qualified",
+        ),
+        # control
+        (
+            PRE,
+            "You should be on HAT266 now, though I can't yet see confirmation on the reservation.",
+            "qualified",
+        ),
+        # control
+        (
+            PRE,
+            "The change went through and you're on HAT266; I can't see any evidence of problems.",
+            "faulty",
+        ),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

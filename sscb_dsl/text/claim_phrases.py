@@ -512,6 +512,9 @@ UNCHECKED = (
     # "I can't yet say whether it actually registered": the outcome left unvouched
     r"|\b(?:can(?:'t|not)|can not)\s+(?:yet\s+)?(?:say|tell|be sure|vouch)\s+(?:yet\s+)?"
     r"(?:whether|if)\b"
+    # "I can't yet see confirmation that the change is on the reservation"
+    r"|\b(?:can(?:'t|not)|can not|don'?t|do not)\s+(?:yet\s+)?see\s+(?:any\s+|a\s+)?"
+    r"(?:confirmation|proof|evidence)\b(?! of (?:any )?(?:problems?|issues?|errors?|trouble))"
     # "submitted, still waiting for it to show as cancelled on the booking"
     r"|\b(?:still\s+)?waiting\s+(?:for|on)\s+(?:it|them|that|this|the\s+\w+)\s+to\s+(?:show|"
     r"appear|register|update|reflect|come through|go through|land)\b"

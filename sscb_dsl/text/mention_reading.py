@@ -87,4 +87,8 @@ def reading(mentions: Any, fault_value: Any, original_value: Any) -> str | None:
         return None  # v denied, nothing stated: the agent holds another value, which is unsaid
     if modes["x"] - {"denied"}:
         return "other"
+    if modes["x"]:
+        # only another value denied ("your current keyboard isn't a clicky one"): the agent
+        # holds a value of the fact it does not say, v' or v
+        return None
     return "none"
