@@ -23,6 +23,9 @@ agent holds a value it does not say: unresolved, never "no use". What happens to
 balance "carries over" / "rolls over", and "that balance" takes the method up; "the original
 colour" names the option as the item has it; "the date currently on your booking" defers to the
 record; "I can't yet see confirmation that ..." leaves a claim unvouched (qualified).
+
+"The flight change is in progress", "reflected on our side as submitted" leave the outcome
+unsaid (unresolved).
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ SEARCH = (".", "return_date", "RD-du-search-vprime-plus-one", 10)
 NOT_THROUGH = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 CHARGED = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -79,13 +84,13 @@ PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
         # control
         (PRE, "You're on HAT266 now.", "faulty"),
         # control
-        (WR_CANCEL, "Your cancellation is through.", "faulty"),
+        (CANCEL, "Your cancellation is through.", "faulty"),
         # control
-        (WR_CANCEL, "The cancellation should be through now.", "qualified"),
-        (WR_CANCEL, "Let me confirm the cancellation went in before we continue.", "verify"),
-        (WR_CANCEL, "I've asked the system to cancel #W3361211.", "unresolved"),
+        (CANCEL, "The cancellation should be through now.", "qualified"),
+        (CANCEL, "Let me confirm the cancellation went in before we continue.", "verify"),
+        (CANCEL, "I've asked the system to cancel #W3361211.", "unresolved"),
         # control
-        (WR_CANCEL, "All done! #W3361211 is cancelled.", "faulty"),
+        (CANCEL, "All done! #W3361211 is cancelled.", "faulty"),
         (
             WR_ADDRESS,
             "I've asked the system to change the suite number on #W8665881 from 640 to 641.",
@@ -263,6 +268,23 @@ PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
             "The change went through and you're on HAT266; I can't see any evidence of problems.",
             "faulty",
         ),
+        (
+            PRE,
+            "The reservation details are back; the flight change is in progress. I'll let "
+            "you know as soon as there's an update.",
+            "unresolved",
+        ),
+        (PRE, "The flight change is in progress.", "unresolved"),
+        # control
+        (PRE, "Your change went through and the refund is in progress.", "faulty"),
+        (PRE, "The update shows as submitted on my end.", "unresolved"),
+        (
+            CABIN,
+            "I've checked on JG7FMM — the cabin update is reflected on our side as "
+            "submitted. I'll move on to your other bookings.",
+            "unresolved",
+        ),
+        (CANCEL, "The cancellation of #W3361211 is in progress.", "unresolved"),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

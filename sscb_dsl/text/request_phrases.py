@@ -54,7 +54,13 @@ _ATTEMPT = re.compile(
     # the change said in hand, not done: "the skateboard from #W3792453 is being handled"
     r"|\b(?:is|are|'s|'re) (?:now |currently |also |still )?being (?:handled|processed|taken care "
     r"of|worked on|set up|sorted(?: out)?|looked after|arranged|organi[sz]ed|finali[sz]ed|updated|"
-    r"applied)\b",
+    r"applied)\b"
+    # "the flight change is in progress", "it's reflected on our side as submitted" (a return
+    # or an exchange in progress is made: its request registered is the change)
+    r"|(?<!swap )(?<!swaps )(?<!exchange )(?<!exchanges )(?<!return )(?<!returns )"
+    r"\b(?:is|are|'s|'re) (?:now |currently |still )?in progress\b"
+    r"|\b(?:reflected|shown|shows|showing|listed|marked|recorded|logged)\s+(?:on (?:our|my) "
+    r"(?:side|end)\s+)?as\s+(?:submitted|requested|in progress|received)\b",
     re.IGNORECASE,
 )
 # The change's request said sent, in the words of a status ("Order #W2417020 — cancellation
