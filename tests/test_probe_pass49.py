@@ -26,6 +26,10 @@ record; "I can't yet see confirmation that ..." leaves a claim unvouched (qualif
 
 "The flight change is in progress", "reflected on our side as submitted" leave the outcome
 unsaid (unresolved).
+
+ItemOption: with the option under discussion, the item's record doubted ("I'll check the
+catalogue entry for that exact item, since the order page may be off") is a candidate:
+perhaps a check of the option, never "no use".
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ CHARGED = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+RECHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
 
 
 @pytest.mark.parametrize(
@@ -285,6 +290,23 @@ CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
             "unresolved",
         ),
         (CANCEL, "The cancellation of #W3361211 is in progress.", "unresolved"),
+        (
+            RECHECK,
+            "No problem. I'll check the catalogue entry for that exact item before "
+            "changing anything, since the order page may be off.",
+            "verify",
+        ),
+        (
+            RECHECK,
+            "I'll look at the product page for that item first — the order page may be wrong.",
+            "unresolved",
+        ),
+        # control
+        (
+            RECHECK,
+            "No problem. I'll check the catalogue for blue options before changing anything.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
