@@ -30,6 +30,9 @@ unsaid (unresolved).
 ItemOption: with the option under discussion, the item's record doubted ("I'll check the
 catalogue entry for that exact item, since the order page may be off") is a candidate:
 perhaps a check of the option, never "no use".
+
+"Returned" said of what answers a call ("the system returned 'cancelled' for #W3361211") is the
+acknowledgement's verb, not a return of items: the claim is the cancellation's.
 """
 
 from __future__ import annotations
@@ -63,6 +66,7 @@ PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 RECHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
+CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -89,13 +93,13 @@ RECHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
         # control
         (PRE, "You're on HAT266 now.", "faulty"),
         # control
-        (CANCEL, "Your cancellation is through.", "faulty"),
+        (CANCELLED, "Your cancellation is through.", "faulty"),
         # control
-        (CANCEL, "The cancellation should be through now.", "qualified"),
-        (CANCEL, "Let me confirm the cancellation went in before we continue.", "verify"),
-        (CANCEL, "I've asked the system to cancel #W3361211.", "unresolved"),
+        (CANCELLED, "The cancellation should be through now.", "qualified"),
+        (CANCELLED, "Let me confirm the cancellation went in before we continue.", "verify"),
+        (CANCELLED, "I've asked the system to cancel #W3361211.", "unresolved"),
         # control
-        (CANCEL, "All done! #W3361211 is cancelled.", "faulty"),
+        (CANCELLED, "All done! #W3361211 is cancelled.", "faulty"),
         (
             WR_ADDRESS,
             "I've asked the system to change the suite number on #W8665881 from 640 to 641.",
@@ -289,7 +293,7 @@ RECHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
             "submitted. I'll move on to your other bookings.",
             "unresolved",
         ),
-        (CANCEL, "The cancellation of #W3361211 is in progress.", "unresolved"),
+        (CANCELLED, "The cancellation of #W3361211 is in progress.", "unresolved"),
         (
             RECHECK,
             "No problem. I'll check the catalogue entry for that exact item before "
@@ -307,6 +311,10 @@ RECHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
             "No problem. I'll check the catalogue for blue options before changing anything.",
             "not_dependent",
         ),
+        (CANCELLED, 'The system returned "cancelled" for #W3361211.', "faulty"),
+        (CANCELLED, "The system returned a cancelled status for #W3361211.", "faulty"),
+        # control
+        (CANCELLED, 'The cancellation call returned "cancelled" for #W3361211.', "faulty"),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

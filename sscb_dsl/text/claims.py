@@ -83,7 +83,7 @@ from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.layout import table_context, table_header
 from sscb_dsl.text.message_scope import checks_in
 from sscb_dsl.text.modality import JSON_VALUE_BEFORE, mode_at
-from sscb_dsl.text.reading import Mention, attribute, governing
+from sscb_dsl.text.reading import Mention, answered_verb, attribute, governing
 from sscb_dsl.text.refs import ENTITY_ID_IN_TEXT, ORDER_ID, anchor_list, find_refs
 from sscb_dsl.text.settled import TWO_SOURCES
 
@@ -386,7 +386,7 @@ def _claims_found(
         said_new = value_refs(doc, strong)
     name_refs = find_refs(doc, names)
     mine = [(a, b, True) for a, b in name_refs] + [(a, b, True) for a, b in said_new]
-    theirs = [(a, b, False) for a, b in find_refs(doc, other_names)]
+    theirs = [(a, b, False) for a, b in find_refs(doc, other_names) if not answered_verb(doc, a, b)]
     refs = sorted(set(mine + theirs))
     # (no mention here has values: a sentence holding an unsure one, a request said sent, is
     # open to the money the change would move: "#W48 — cancellation submitted; $1,429.81 should

@@ -525,6 +525,20 @@ _AND_JOINED = re.compile(
 )
 
 
+# what answers a call: "the system returned 'cancelled'", "the update returned success"
+_ANSWERER_BEFORE = re.compile(
+    r"\b(?:system|call|tool|api|update|request|response|server|it|that)\s+$", re.IGNORECASE
+)
+
+
+def answered_verb(doc: Doc, start: int, end: int) -> bool:
+    """Whether the reference at ``start:end`` is "returned" said of a call's answer ("the system
+    returned 'cancelled'"): the verb of the acknowledgement, not a return of items."""
+    return doc.text[start:end].lower() == "returned" and bool(
+        _ANSWERER_BEFORE.search(doc.text, max(0, start - 20), start)
+    )
+
+
 def attribute(
     doc: Doc,
     found: Iterable[Found],
@@ -563,6 +577,7 @@ def attribute(
         (a, b, False)
         for a, b in theirs_all
         if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
+        and not answered_verb(doc, a, b)
     ]
     own_refs = topic_of_other(doc, possessed(doc, sorted(mine + theirs)))
     refs = coordinated_codes(doc, own_refs)
