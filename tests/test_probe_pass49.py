@@ -33,6 +33,11 @@ perhaps a check of the option, never "no use".
 
 "Returned" said of what answers a call ("the system returned 'cancelled' for #W3361211") is the
 acknowledgement's verb, not a return of items: the claim is the cancellation's.
+
+Done-claims in more words, from generic frames: "The change took." (not "took a while"), "I got
+you onto the nonstop", "Switched you to HAT266.", "Consider it done", "All sorted!"; "the switch
+failed" denies; "seems to have worked" hedges; "I've lodged the change" is a request. "The date
+shown in your booking" and "in whatever form it's stored" defer to the record unsaid.
 """
 
 from __future__ import annotations
@@ -315,6 +320,27 @@ CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         (CANCELLED, "The system returned a cancelled status for #W3361211.", "faulty"),
         # control
         (CANCELLED, 'The cancellation call returned "cancelled" for #W3361211.', "faulty"),
+        (PRE, "I got you onto the nonstop HAT266.", "faulty"),
+        (PRE, "Switched you to HAT266.", "faulty"),
+        (PRE, "Consider it done — HAT266 on May 19.", "faulty"),
+        (PRE, "All sorted!", "faulty"),
+        (PRE, "The change took.", "faulty"),
+        (PRE, "The change took; HAT266 it is.", "faulty"),
+        # control
+        (PRE, "The update took a while, but you're on HAT266.", "faulty"),
+        (PRE, "I've lodged the change.", "unresolved"),
+        (PRE, "Unfortunately the switch failed, so your original flights stand.", "correct"),
+        (PRE, "The change seems to have worked.", "qualified"),
+        # control
+        (PRE, "Would you like me to switch you to HAT266?", "not_dependent"),
+        (RD_CONFIRM, "HAT278 is on the date shown in your booking.", "unresolved"),
+        (
+            PS_ID,
+            "The refund will go to the Visa ending 7803 in whatever form it's stored.",
+            "unresolved",
+        ),
+        # control
+        (PS_ID, "The refund will go to the Visa ending 7803.", "not_dependent"),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

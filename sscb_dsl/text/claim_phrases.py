@@ -13,6 +13,7 @@ _VERBS = (
     r"refunded|exchanged|returned|replaced|saved|set|reflected|taken care of|amended|"
     r"edited|adjusted|confirmed|transferred|issued|swapped|fixed|accepted|finali[sz]ed|"
     r"secured|locked in|put (?:you|them|it|him|her) (?:on|in|into)|got (?:you|them) (?:on|in|into)|"
+    r"got (?:you|them) onto|"
     r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
     r"posted|redirected|rerouted|stopped|halted)"
 )
@@ -346,7 +347,7 @@ _DONE = (
     # the change expected to appear ("should show up on your booking shortly"): it presupposes
     # the change made ("will" is left out: "I'll add it and it will show up" is a plan)
     r"\bshould\s+(?:now\s+|already\s+)?(?:show up|appear|be reflected|be visible|come through)\b",
-    r"\ball set\b|\bdone and dusted\b",
+    r"\ball set\b|\bdone and dusted\b|\ball sorted\b|\bconsider it done\b",
     # ("All booked!", "Booked, or at least the system says so.")
     r"^[^\S\n]*(?:(?:all|both|everything(?:'s| is)) )?(?:done|booked|confirmed|updated|changed|"
     r"all done|success|completed|saved|applied|processed)\b\s*[!.,—–-]"
@@ -448,7 +449,7 @@ _DONE = (
     # the change's state said as it appears (the hedge reads "seems"): "your return seems to be
     # registered", "it appears to have been cancelled"
     rf"\b(?:seems?|appears?|looks?) to (?:be|have been|have) (?:now |already )?(?:{_VERBS}|"
-    r"in place|through|done|complete|gone through|taken effect)\b",
+    r"in place|through|done|complete|gone through|taken effect|worked|succeeded|gone in|stuck)\b",
     # gone: "your trip is off the books", "9HBUV8 is gone from your account"
     r"\boff the books\b|\b(?:is|are) (?:now )?gone\b",
     # the change as the background of what follows, an absolute clause: "With FDZ0T5 gone,
@@ -462,11 +463,18 @@ _DONE = (
     r"^[^\S\n]*(?:swapped|switched|cancel?led|canceled|moved|added|removed|exchanged|returned|"
     r"rebooked|upgraded|booked)\b\s*(?:[!.—–-]|[\u2600-\u27bf\U0001f300-\U0001faff])",
     r"^[^\S\n]*\w+(?: \w+)? (?:updated|changed|added|removed|cancel?led|switched|moved|set) to\b",
+    # the subject left out: "Switched you to HAT266.", "Moved everyone onto the nonstop."
+    r"(?:^[^\S\n]*|(?<=[.!?] ))(?:switched|moved|rebooked|upgraded|downgraded|put)\s+(?:you|them|"
+    r"everyone|both of you)\s+(?:to|onto|on|into)\b",
     r"^[^\S\n]*(?:[\w'-]+\s+){0,3}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"
     r"upgraded|downgraded|added|removed|confirmed|completed)\s*[:—–]",
     r"\bthe (?:change|update|modification|cancel?lation|downgrade|upgrade|switch|exchange|return|"
     r"request) (?:is|was|has been) (?:done|complete|completed|confirmed|successful|processed|"
     r"through|in)\b",
+    # took, said of the change at a clause's end: "The change took.", "the update took, so ..."
+    # (not "the update took a while")
+    r"\b(?:change|update|modification|switch|swap|cancel?lation|downgrade|upgrade|exchange|"
+    r"rebooking)s?\s+(?:finally\s+|actually\s+)?took(?=\s*(?:[.,;:!?\u2014\u2013)]|$))",
     # through, said of what was asked, at a clause's end: "Those changes should all be through
     # now", "it's through." (not "your flights are through Chicago")
     r"\b(?:is|are|be|'s|'re) (?:all |both |now )?through"
@@ -597,7 +605,8 @@ _NOT_DONE = (
     r"\bstill (?:showing as |listed as |marked as )?['\"\u2018\u201c]?"
     r"(?:active|open|pending|live)\b(?=[^.;!?\n]{0,80}\bcancel)",
     r"\b(?:update|change|request|modification|cancel?lation|operation|write|rebooking|booking|"
-    r"exchange|return|upgrade|downgrade)(?:\s+(?:of|for|on|to)\s+\S+)? (?:has )?failed\b",
+    r"exchange|return|upgrade|downgrade|switch|swap)(?:\s+(?:of|for|on|to)\s+\S+)? "
+    r"(?:has )?failed\b",
     # "Nothing changed on 4NQLHD yet", "the new flights aren't on your booking yet"
     r"\bnothing (?:has )?(?:changed|been changed|been updated)\b",
     r"\b(?:is|are)(?:n'?t| not) (?:yet )?(?:on|in|showing on|showing in|reflected on|reflected in) "

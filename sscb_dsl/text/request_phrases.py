@@ -10,7 +10,7 @@ import re
 # asked for it is a verifying use, alone it is unsure.
 _ATTEMPT = re.compile(
     r"\b(?:i(?:'ve| have)|we(?:'ve| have)|i|we)\s+(?:just\s+|now\s+|also\s+)?(?:submitted|sent|"
-    r"initiated|attempted|tried|filed|requested|entered|put (?:through|in))\b"
+    r"initiated|attempted|tried|filed|requested|entered|lodged|raised|put (?:through|in))\b"
     # ("I've put the change in for you")
     r"|\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:just\s+|now\s+)?put (?:the|your|this|that) "
     r"(?:[\w-]+ ){0,2}?(?:change|request|cancell?ation|update|modification|exchange|return|"
