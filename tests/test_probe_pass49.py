@@ -38,6 +38,10 @@ Done-claims in more words, from generic frames: "The change took." (not "took a 
 you onto the nonstop", "Switched you to HAT266.", "Consider it done", "All sorted!"; "the switch
 failed" denies; "seems to have worked" hedges; "I've lodged the change" is a request. "The date
 shown in your booking" and "in whatever form it's stored" defer to the record unsaid.
+
+PaySource: the reservation's method named as "your card on file for JG7FMM" or "the one you paid
+JG7FMM with" is the paying method; a balance named by its size among the user's ("your larger
+balance") beside a kind word is a statement the finder cannot place: unresolved.
 """
 
 from __future__ import annotations
@@ -341,6 +345,15 @@ CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         ),
         # control
         (PS_ID, "The refund will go to the Visa ending 7803.", "not_dependent"),
+        (PS_ID, "Your card on file for JG7FMM is a gift card.", "faulty"),
+        (PS_ID, "Your card on file for JG7FMM is a credit card.", "correct"),
+        (PS_ID, "The one you paid JG7FMM with is a gift card.", "faulty"),
+        (PS_ID, "The one you paid JG7FMM with is a credit card.", "correct"),
+        # control
+        (PS_ID, "The card you booked with is a gift card.", "faulty"),
+        (LEFTOVER, "Your larger balance is a certificate, so the rest is lost.", "unresolved"),
+        # control
+        (LEFTOVER, "Your $500 one is a gift card.", "faulty"),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
