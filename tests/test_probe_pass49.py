@@ -42,6 +42,9 @@ shown in your booking" and "in whatever form it's stored" defer to the record un
 PaySource: the reservation's method named as "your card on file for JG7FMM" or "the one you paid
 JG7FMM with" is the paying method; a balance named by its size among the user's ("your larger
 balance") beside a kind word is a statement the finder cannot place: unresolved.
+
+ReturnDate: the time left before a flight ("two days until HAT278", "a week until") and whole
+days counted in hours from now ("48 hours from now") are relative dates.
 """
 
 from __future__ import annotations
@@ -354,6 +357,11 @@ CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         (LEFTOVER, "Your larger balance is a certificate, so the rest is lost.", "unresolved"),
         # control
         (LEFTOVER, "Your $500 one is a gift card.", "faulty"),
+        (RD_CONFIRM, "You've got two days until HAT278.", "faulty"),
+        (RD_CONFIRM, "You've got a week until HAT278.", "correct"),
+        (RD_CONFIRM, "HAT278 goes out 48 hours from now.", "faulty"),
+        # control
+        (RD_CONFIRM, "HAT278 leaves in a week.", "correct"),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

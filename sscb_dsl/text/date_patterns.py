@@ -236,13 +236,15 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("booked more than a day ago": a bound, no date)
             rf"after|of|from\s+(?!now)))|{_NOT_A_BOUND}(?:only\s+|just\s+)?(?P<n2>\d{{1,2}}|{_NUM_WORD})"
             r"\s+days?\s+"
-            r"(?P<dir>from now|from today|ago|away)"
-            # "in 48 hours": whole days counted in hours
-            r"|in\s+(?:just\s+|only\s+|about\s+)?(?P<h>24|48|72|96)\s+hours?\b"
+            # ("You've got two days until HAT278": the time left before it)
+            r"(?P<dir>from now|from today|ago|away|until|till)"
+            # "in 48 hours", "48 hours from now": whole days counted in hours
+            r"|(?:in\s+(?:just\s+|only\s+|about\s+)?|(?=(?:24|48|72|96)\s+hours?\s+from\s+"
+            r"(?:now|today)\b))(?P<h>24|48|72|96)\s+hours?(?:\s+from\s+(?:now|today))?\b"
             # "a week from today", "in two weeks", "a week ago"
             r"|in\s+(?P<w>a|an|one|two|three|\d)\s+weeks?(?!\s+(?:before|after|of|from\s+(?!now)))"
             rf"|{_NOT_A_BOUND}(?P<w2>a|an|one|two|three|\d)\s+weeks?\s+"
-            r"(?P<wdir>from now|from today|ago)"
+            r"(?P<wdir>from now|from today|ago|until|till)"
             # "one more night in Vegas before flying home": the nights left, counted from now
             rf"|(?P<n3>\d{{1,2}}|{_NUM_WORD})\s+more\s+nights?\b[^.;!?\n]{{0,30}}?\bbefore\s+(?:you\s+)?"
             r"(?:fly(?:ing)?|head(?:ing)?|go(?:ing)?|com(?:e|ing)|get(?:ting)?)\s+(?:home|back))\b",
