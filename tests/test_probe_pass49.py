@@ -45,6 +45,11 @@ balance") beside a kind word is a statement the finder cannot place: unresolved.
 
 ReturnDate: the time left before a flight ("two days until HAT278", "a week until") and whole
 days counted in hours from now ("48 hours from now") are relative dates.
+
+A slip put right with the bare value after the marker ("a gift card — sorry, a credit card",
+"..., I mean a credit card", "— make that a credit card") takes back the method's category said
+before it, as it does a date's or an option's; "that's just what the order page says" passes the
+statement before it on unvouched.
 """
 
 from __future__ import annotations
@@ -362,6 +367,19 @@ CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         (RD_CONFIRM, "HAT278 goes out 48 hours from now.", "faulty"),
         # control
         (RD_CONFIRM, "HAT278 leaves in a week.", "correct"),
+        (PS_ID, "The card ending 7803 is a gift card — sorry, a credit card.", "correct"),
+        (PS_ID, "The card ending 7803 is a gift card, I mean a credit card.", "correct"),
+        (PS_ID, "The card ending 7803 is a gift card — make that a credit card.", "correct"),
+        (PS_ID, "The card ending 7803 is a credit card — sorry, a gift card.", "faulty"),
+        # control
+        (PS_ID, "The card ending 7803 is a gift card — sorry, it's a credit card.", "correct"),
+        (
+            EARBUDS,
+            "Your earbuds are blue. Mind you, that's just what the order page says.",
+            "qualified",
+        ),
+        # control
+        (EARBUDS, "Your earbuds are blue. That's just what the order says.", "qualified"),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

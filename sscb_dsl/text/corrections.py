@@ -49,6 +49,26 @@ _WHICH_ACTUALLY = re.compile(
 )
 
 
+# what follows a slip's marker before the value it puts right: "— sorry, a credit card", ", I
+# mean a credit card", "— make that a credit card"
+_SLIP_LEAD = re.compile(
+    r"[\u2014\u2013,]?\s*(?:no,?\s+)?(?:sorry|i mean|make that|correction|or rather)[,:\s"
+    r"\u2014\u2013]*(?:it's\s+|it is\s+|that's\s+)?(?:an?\s+)?",
+    re.IGNORECASE,
+)
+
+
+def mended_to(text: str, at: int, words: re.Pattern[str]) -> tuple[str, int] | None:
+    """The word of ``words`` (by its group's name) a slip marker at ``at`` puts right at once
+    ("a gift card — sorry, a credit card"), and where it is; None when the marker is followed
+    by anything else."""
+    lead = _SLIP_LEAD.match(text, at)
+    word = words.match(text, lead.end()) if lead else None
+    if word is None or not word.lastgroup:
+        return None
+    return word.lastgroup, word.start()
+
+
 def mended(doc: Doc, mentions: Sequence[Mention]) -> list[Mention]:
     """The mentions with each said before the message's last correction marker denied, when a
     mention follows that marker ("Your bottle is the 100ml — sorry, 30ml"): the agent took the

@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from sscb_dsl.text.corrections import corrections
+from sscb_dsl.text.corrections import corrections, mended_to
 from sscb_dsl.text.discourse import Doc, parse
 from sscb_dsl.text.ellipsis import said_again
 from sscb_dsl.text.mention_reading import reading
@@ -349,6 +349,12 @@ def sources_said(
     marks = corrections(doc) if mentions else []  # no mention: nothing a correction could deny
     if marks and mentions:
         last = max(marks)
+        slip = mended_to(doc.text, last, _CATEGORY)  # "a gift card — sorry, a credit card"
+        if slip is not None and not any(m.start > last for m in mentions):
+            mentions = [
+                *mentions,
+                Mention((slip[0],), _mode(doc, Found(slip[1], slip[1] + 1, (slip[0],))), slip[1]),
+            ]
         if any(m.start > last for m in mentions):
             mentions = [
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
