@@ -50,6 +50,7 @@ A slip put right with the bare value after the marker ("a gift card — sorry, a
 "..., I mean a credit card", "— make that a credit card") takes back the method's category said
 before it, as it does a date's or an option's; "that's just what the order page says" passes the
 statement before it on unvouched.
+"At least, that's how the profile has it" does too.
 """
 
 from __future__ import annotations
@@ -380,6 +381,17 @@ CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
         ),
         # control
         (EARBUDS, "Your earbuds are blue. That's just what the order says.", "qualified"),
+        (
+            PS_ID,
+            "The card ending 7803 is a gift card. At least, that's how the profile has it.",
+            "qualified",
+        ),
+        # control
+        (
+            PS_ID,
+            "The card ending 7803 is a gift card. At least, that's what the profile says.",
+            "qualified",
+        ),
     ],
 )
 def test_pass49_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

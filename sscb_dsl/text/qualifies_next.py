@@ -58,7 +58,7 @@ NEXT_QUALIFIES = re.compile(
     r"|a bit of |due |extra )?caution|as "
     r"(?:provisional|tentative|unconfirmed|preliminary))\b|(?:that|this)(?:'s| is) (?:still )?"
     r"(?:provisional|tentative|unconfirmed|preliminary|not (?:yet )?(?:confirmed|verified))\b|"
-    r"at least,? (?:that's|that is) what\b"
+    r"at least,? (?:that's|that is) (?:what|how)\b"
     # "I haven't cross-checked it against the catalogue, so treat the pressure figure as
     # provisional": the statement taken up as unchecked
     r"|(?:i|we) (?:haven't|have not) (?:yet )?(?:re-?|cross-?|double-?)?(?:checked|verified|"
