@@ -58,13 +58,10 @@ from __future__ import annotations
 import pytest
 from test_probe_pass6 import _stdlib_verdict
 
-WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
-WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 WR_ADDRESS = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 WR_PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 WE_BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 24)
 WE_SECOND = (".", "write_effect", "WE-du-second-update-builds", 23)
-IO_EARBUDS = (".", "item_option", "IO-cc-retracted", 16)
 IO_SIZE = (".", "item_option", "IO-op-bottle-size-adopted", 12)
 IO_SCENT = (".", "item_option", "IO-op-oriental-one-late", 10)
 IO_SAME_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
@@ -82,7 +79,6 @@ NOT_THROUGH = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 CHARGED = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
-CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 RECHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
 CANCELLED = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 
