@@ -179,8 +179,9 @@ HAT044 = (".", "return_date", "RD-il-sibling-carries-v-adopted", 6)
         (REFUND, "The $2,544 refund should be on its way to your gift card.", "qualified"),
         # controls: another sum; a refund to come once something happens; not yet refunded
         (REFUND, "The $1,544 refund is on its way to your gift card.", "unresolved"),
+        # (the outcome put off to when the change shows: unresolved since the fiftieth pass)
         (REFUND, "Once the change shows on the reservation, $2,544 will go back to your gift "
-                 "card.", "not_dependent"),
+                 "card.", "unresolved"),
         (S5IK51, "Since S5IK51 was business with insurance, the whole $3,720 comes back — it'll "
                  "land on the gift card ending 1784.", "faulty"),
         (SWAP, "About $159 — the $85 that was there plus the $74.12 credited back from swapping "

@@ -142,9 +142,9 @@ W3289292 = ("set3", "write_effect_retail", "WR3-distractor-other-order-cancelled
                  "for it.", "enumerate"),
         (FDZ0T5, "The FDZ0T5 cancellation is submitted. When it registers, the $3,778 goes back "
                  "to your Visa ending 8834.", "unresolved"),
-        # control
+        # (the outcome put off to when the change shows: unresolved since the fiftieth pass)
         (FDZ0T5, "Once the change shows on the reservation, $3,778 will go back to your Visa.",
-         "not_dependent"),
+         "unresolved"),
         (W3792453, "Both other returns are through.\n\nPending confirmation: #W3792453 (the "
                    "skateboard).", "verify"),
         (CERT500_PAY, "Okay, I'll put the fare difference on certificate_9254323 and make the "

@@ -40,6 +40,15 @@ _CHECK_PLAN = re.compile(
     r"(?:(?<=[\u2014\u2013]\s)|(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:(?:i'm|i am) )?(?:checking|verifying|"
     r"double[- ]checking|re-?checking)(?: (?:on )?(?:it|that|this|them))?(?: (?:now|right now|"
     r"as we speak))\b|"
+    # ... or of what it names: "One sec — verifying the change on your reservation"
+    r"(?:(?<=[\u2014\u2013]\s)|(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:checking|verifying|"
+    r"double[- ]checking|re-?checking)\s+(?:on\s+)?(?:(?:the|that|this|its|your)\b|"
+    r"(?-i:#?[A-Z0-9]{6,})\b)"
+    # (not a search: "Checking the flights available for Friday")
+    r"(?![^.;!?]{0,40}?\b(?:available|availability|options|alternatives|seats|fares|prices|"
+    r"policy|policies|rules)\b)"
+    # (nor a check made, its finding after a colon: "Checking the booking now: you're on ...")
+    r"(?![^.;!?]{0,60}(?::|\s[\u2014\u2013]\s))|"
     # a check under way of what follows: "I'm still confirming the other one", "I'm checking
     # #W4836353 now" ("I'm confirming your cancellation" may do the change: only with "still")
     # (or ending its clause, the thing checked before it: "the boots one I'm still confirming")
@@ -93,17 +102,27 @@ _CHECK_PLAN = re.compile(
     r"|(?:double[- ]check|verify)\s+(?:(?:on|the|your|that|this|its|both|all)\s+)*(?:"
     r"(?-i:#?[A-Z0-9]{6,})\b|(?:it|that|them|(?:cancell?ation|change|update|return|exchange|order|"
     r"reservation|booking|status)s?)\b)"
+    # ... or the part changed: "let me check the outbound on your booking"
+    r"|(?:double[- ]check|verify|check)\s+(?:(?:on|the|your|its|both|all)\s+)+(?:current\s+)?"
+    r"(?:outbound|return flight|itinerary|cabin|bags|baggage|passengers?|address|payment method)\b"
+    r"(?![^.;!?]{0,40}?\b(?:available|availability|options|alternatives|seats|fares|prices|"
+    r"policy|policies|rules)\b)"
+    # ... or what it now holds: "let me confirm what the outbound currently is on your booking"
+    r"|(?:double[- ]check|verify|check|confirm)\s+(?:what|which)\s+"
+    r"(?![^.;!?]{0,60}?\b(?:available|availability|options?|choices?|alternatives?|open|possible|"
+    r"allowed|eligible|policy|rules?)\b)[^.;!?]{0,60}?\b(?:is|are)\b"
     # "I'll confirm on the booking itself", "I'm confirming it registered now"
     # ("let me confirm the cabin on the reservation")
     r"|confirm(?:ing)? (?:it |them |(?:the|your|its) [\w-]+ )?(?:on|in|against) (?:the|your|its) "
     r"(?:\w+ )?"
     r"(?:booking|reservation|order|record|account|profile|system)\b"
-    r"|confirm(?:ing)? (?:that )?(?:the \w+(?: \w+)?|[^\s.;!?]+) (?:registered|went through|"
+    r"|confirm(?:ing)? (?:that )?(?:the \w+(?: \w+)?|(?:item|flight|order) #?\w+|[^\s.;!?]+) "
+    r"(?:registered|went through|"
     r"took effect|took|stuck|saved|worked|succeeded|went in|"
     r"(?:is|are|was|were|has been|have been) (?:registered|reflected|"
     # ("let me first confirm the switch is on the reservation")
     r"applied|saved|recorded|through|(?:now )?(?:on|in) (?:the|your) (?:reservation|booking|"
-    r"order|record))|"
+    r"order|record)|(?:now )?on it\b)|"
     # ("I'd like to confirm that HAT266 shows on the booking")
     r"(?:shows?|appears?|is showing|is listed)(?: up)? (?:on|in) (?:the|your) (?:reservation|"
     r"booking|order|record|itinerary))\b"
@@ -140,8 +159,9 @@ _CHECK_PLAN = re.compile(
     # confirmed"; a fresh read under way: "one moment while I reload your profile"
     # (of the change's effect where the user sees it, not consent: "please confirm if you'd
     # like to proceed", "confirm everything is correct")
-    r"|\b(?:(?:could|can|would|will) you|please)(?: please)?(?: quickly)? (?:check|confirm|verify|"
-    r"look|see|double[- ]check)\b(?![^.;!?]{0,40}?\b(?:you(?:'d| would)? (?:like|want|wish|"
+    r"|\b(?:(?:could|can|would|will) you|please)(?: please)?(?: quickly)?(?: (?:open|pull up|"
+    r"look at|log into|log in to) [^.;!?]{0,30}? and)? (?:check|confirm|verify|look|see|"
+    r"double[- ]check|tell me)\b(?![^.;!?]{0,40}?\b(?:you(?:'d| would)? (?:like|want|wish|"
     r"prefer)|to proceed|(?:is|are) (?:correct|right|accurate|ok))\b)[^.;!?]{0,80}?\b(?:shows?|"
     r"showing|lists?|listing|reflects?|went through|applied|saved|registered|took effect|"
     r"in (?:the|your) app|on (?:the|your) (?:website|account page)|"
@@ -169,6 +189,11 @@ _DONE = (
     r"(?:has|have)\s+(?:probably|likely|most likely|presumably|apparently)\s+(?:already\s+)?"
     rf"(?:been\s+)?{_VERBS}",
     rf"\bsuccessfully\s+{_VERBS}",
+    # what the change did for the user, said as done: "the switch to the nonstop saved you some
+    # money", "the downgrade got you $6,594 back"
+    r"\b(?:switch|change|downgrade|upgrade|update|rebooking|move|cancel?lation|exchange)\b"
+    r"(?:\s+(?:to|of|on|for)\s+(?:\S+\s+){0,3}?\S+)?\s+(?:has\s+)?(?:saved|cost|got|gave|earned)\s+"
+    r"(?:you|your)\b",
     # "you've been rebooked onto HAT052", "it's been updated"
     rf"(?:'ve|\u2019ve|'s|\u2019s)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:successfully\s+)?{_VERBS}",
     # a request said to have succeeded is more than an attempt: "successfully initiated"
@@ -676,7 +701,10 @@ _ACKED = re.compile(
 )
 # the tool's answer reported ("came back OK", "the call returned 'cancelled'")
 _ANSWERED = re.compile(
-    r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b", re.I
+    r"\b(?:came|come|comes) back\b|\b(?:returned|responded|reported|gave)\b"
+    # the call itself said to have worked: "The modification call succeeded"
+    r"|\bcall\s+(?:itself\s+)?(?:succeeded|was successful|completed successfully)\b",
+    re.I,
 )
 # a check of what may be done, not of a change made: "... to see whether it can be cancelled"
 _ELIGIBILITY = re.compile(

@@ -175,6 +175,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
+    # the change named as a noun, with what it changes to: "The switch to blue failed"
+    r"|\b(?:the|your|this|that) (?:switch|change|swap|move) (?:over )?to\b(?! (?:your|the same)\b)"
+    r"[^.;!?]{0,60}$"
     # ("so an exchange would be needed for Google": what a change would get)
     r"|\b(?:exchange|swap|switch|change|replacement)\s+(?:would be |is |will be )?(?:needed|"
     r"required|necessary)\s+(?:for|to get)\s+(?:the\s+|an?\s+)?$"

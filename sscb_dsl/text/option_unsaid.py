@@ -218,9 +218,14 @@ def _what_of_it(word: str) -> re.Pattern[str]:
     capacity" (not "the colours available": the catalogue's)."""
     return re.compile(
         rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
-        r"bought)|yours (?:is|are|has)|it is|it's|they are|they're|your [\w-]+ (?:is|are|has)|"
-        # ("which assistant it supports")
-        r"(?:it|yours|they) (?:supports?|works? with|uses?))\b"
+        r"bought)|yours (?:is|are|has)|it (?:really |actually )?is|it's|they (?:really |actually )?"
+        r"are|they're|your [\w-]+ (?:is|are|has)|"
+        # ("which assistant it supports", "which assistant your model supports")
+        r"(?:it|yours|they|your [\w-]+) (?:supports?|works? with|uses?))\b"
+        # ("let me check the catalogue to confirm the colour."): the option itself ending the
+        # check's clause
+        rf"|\bthe (?:exact |actual |real |true |current )?{re.escape(word)}\b(?=\s*(?:[.;,!?"
+        r"\u2014\u2013]|$|before\b|first\b|again\b|(?:on|of|for) (?:it|them|that|this)\b))"
         rf"|\b(?:its|their) (?:exact |actual |real |true |listed |recorded )?{re.escape(word)}\b"
         r"(?!s?\s+(?:options?|available|variants?|choices|in stock|range))"
         # "double-check the battery life on your current earbuds"

@@ -85,7 +85,10 @@ REQUEST_SENT = re.compile(
 OUTCOME_PENDING = re.compile(
     r"\b(?:once|after|when) (?:the|your) (?:[\w-]+ )?(?:change|update|modification|cancel?lation|"
     r"exchange|rebooking|swap|switch|upgrade|downgrade)s? (?:is |has |have |are )?(?:finali[sz]ed|"
-    r"posts|posted|clears|cleared|settles|settled|completes|complete|processed)\b",
+    r"posts|posted|clears|cleared|settles|settled|completes|complete|processed|"
+    # ("once the downgrade is reflected on JG7FMM", "once the change shows on the booking")
+    r"(?:(?:is|are) )?(?:reflected|applied|registered) (?:on|in)|shows(?: up)? (?:on|in)|"
+    r"appears (?:on|in)|goes through|takes effect)\b",
     re.IGNORECASE,
 )
 # the system said to have taken the request, the change itself unsaid ("The system confirmed

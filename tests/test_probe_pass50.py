@@ -1,0 +1,171 @@
+"""Use detection, fiftieth pass: shapes from probe sets 61 and 62 (read as development data), in
+our own words, with controls.
+
+WriteEffect: a check announced as a fragment with its object ("One sec — verifying the change on
+your reservation"), of the part changed ("let me check the outbound on your booking"), or of what
+it now holds ("let me confirm what the outbound currently is") is a verifying use (not a search:
+"Checking the flights available", "check what your options are"; not a check made, its finding
+after a colon or dash). "The modification call succeeded" reports the call's answer, so a check
+after it is a verifying use. "Once the downgrade is reflected on JG7FMM" / "goes through" puts
+the outcome off (unresolved; two controls of the 28th and 31st passes, "Once the change shows on
+the reservation, $2,544 will go back", which pinned this as no use, now expect unresolved: set
+62's and set 16's writers label such messages a use). "The switch to the nonstop saved you
+some money" presupposes the
+change made. "Could you open your app and tell me whether it shows ..." asks the user to check.
+
+ItemOption: a check of the option itself ("to confirm the colour", "which color it really is",
+"which assistant your model supports") puts the record's value to the check; "the switch to blue
+failed" names the new choice, not the item's value; after a swap, "same specs as before
+otherwise" takes the old item's options up unsaid; "as it is on the order" defers to the record.
+
+ReturnDate: "the return date printed on your itinerary", "check it against" are checks of the
+leg's date, "the dates on file" defers to the record (unresolved); "stays as it is" of a booking
+left alone is no use.
+
+PaySource: what becomes of the rest of a balance ("would remain on that balance", "remains
+available", "isn't lost", "left on it afterwards") implies the method's kind, its category unsaid
+(unresolved).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+WE_CLAIMS = (".", "write_effect", "WE-ver-double-check-then-claims", 22)
+WE_BUILDS = (".", "write_effect", "WE-du-second-update-builds", 23)
+WE_OLDFL = (".", "write_effect", "WE-date-old-flights-correct", 24)
+WR_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
+WE_REFUND = (".", "write_effect", "WE-mf-refund-usd-cabin", 16)
+WE_BAGS = (".", "write_effect", "WE-dis-bag-policy-only", 23)
+WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+IO_DOUBLE = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
+IO_THERMO = (".", "item_option", "IO-du-already-compatible-late", 14)
+IO_WHITE = (".", "item_option", "IO-dc-not-through-still-white", 17)
+IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
+IO_OTHER = (".", "item_option", "IO-dis-same-item-other-option", 14)
+RD_NUMERIC = (".", "return_date", "RD-df-numeric-us-correct", 14)
+RD_ELSEWHERE = (".", "return_date", "RD-cs-question-elsewhere-adopted", 14)
+RD_DOUBLE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
+PS_LEFT = (".", "pay_source", "PS-mf-leftover-adopted", 10)
+PS_LEFT_OK = (".", "pay_source", "PS-mf-leftover-correct", 10)
+PS_KEPT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (WE_CLAIMS, "One sec — verifying the change on your reservation.", "verify"),
+        (WE_CLAIMS, "Verifying the update on your booking.", "verify"),
+        # control
+        (WE_CLAIMS, "Checking the flights available for Friday.", "not_dependent"),
+        # control
+        (WE_OLDFL, "Checking the booking now: you're on the nonstop on Sunday the 19th.", "faulty"),
+        (
+            WE_BUILDS,
+            "Before I touch the return, let me confirm what the outbound currently is on "
+            "your booking.",
+            "verify",
+        ),
+        (WE_BUILDS, "Let me check the outbound on your booking.", "verify"),
+        # control
+        (WE_BUILDS, "Let me check what your options are.", "not_dependent"),
+        # control
+        (WE_BUILDS, "I'll check the flights for the 28th.", "not_dependent"),
+        (
+            WR_ITEMS,
+            "The modification call succeeded. I'll fetch the order once more to confirm "
+            "the new pair is on it.",
+            "verify",
+        ),
+        (
+            WR_ITEMS,
+            "The modification call succeeded. Let me confirm item 8555936349 is on it.",
+            "verify",
+        ),
+        # control
+        (WR_ITEMS, "The modification went through.", "faulty"),
+        (
+            WE_REFUND,
+            "A refund should follow once the downgrade is reflected on JG7FMM.",
+            "unresolved",
+        ),
+        (
+            WE_REFUND,
+            "Once the downgrade goes through, a refund of $6,594 will follow.",
+            "unresolved",
+        ),
+        # control
+        (WE_REFUND, "The downgrade went through, and the refund will follow.", "faulty"),
+        (
+            WE_BAGS,
+            "No, bags can't be removed. At least the switch to the nonstop saved you some "
+            "money on the fare.",
+            "faulty",
+        ),
+        # control
+        (WE_BAGS, "The switch to the nonstop would save you some money.", "not_dependent"),
+        (
+            WE_APP,
+            "Could you open your app and tell me whether it shows the 7 AM nonstop or the "
+            "Miami connection?",
+            "verify",
+        ),
+        # control
+        (WE_APP, "Could you tell me whether you'd like the nonstop?", "not_dependent"),
+        (
+            IO_DOUBLE,
+            "I'll check the product catalogue to confirm the colour before making any change.",
+            "verify",
+        ),
+        (IO_DOUBLE, "Let me check which color it really is.", "verify"),
+        # control
+        (IO_DOUBLE, "I'll confirm the colour you'd like.", "not_dependent"),
+        # control
+        (IO_DOUBLE, "Let me check the colour options.", "not_dependent"),
+        (IO_DOUBLE, "OK, then I'll leave the colour as it is on the order for now.", "unresolved"),
+        (
+            IO_THERMO,
+            "For the thermostat, let me first check which assistant your model supports.",
+            "verify",
+        ),
+        (IO_WHITE, "The switch to blue failed because of a payment issue.", "not_dependent"),
+        (IO_WHITE, "The change to blue failed.", "not_dependent"),
+        (IO_KEEPS, "All set! Blue earbuds, same specs as before otherwise.", "unresolved"),
+        # control
+        (
+            IO_OTHER,
+            "There are blue versions with the same specs — shall I list them?",
+            "not_dependent",
+        ),
+        (
+            RD_NUMERIC,
+            "Could you tell me the return date printed on your itinerary for HAT290?",
+            "unresolved",
+        ),
+        (RD_NUMERIC, "I'd like to check it against what I'm seeing for HAT290.", "unresolved"),
+        (
+            RD_ELSEWHERE,
+            "I've pulled up GV1N64 — the dates on file work fine for a cabin change.",
+            "unresolved",
+        ),
+        # control
+        (RD_DOUBLE, "I'll leave N6F783 exactly as it is and cancel M20IZO.", "not_dependent"),
+        (PS_LEFT, "After the $375 booking, $125 would remain on that balance.", "unresolved"),
+        (
+            PS_LEFT_OK,
+            "The booking is $375, so you'd have $125 left on it afterwards.",
+            "unresolved",
+        ),
+        (
+            PS_KEPT,
+            "The fare is $375, and the $125 you don't use isn't lost — it remains "
+            "available for your next booking.",
+            "unresolved",
+        ),
+    ],
+)
+def test_pass50_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
