@@ -1,30 +1,35 @@
-"""Use detection, fiftieth pass: shapes from probe sets 61 and 62 (read as development data), in
-our own words, with controls.
+"""Use detection, fiftieth pass: shapes from probe sets 61 and 62 (read as development data), in our
+own words, with controls.
 
 WriteEffect: a check announced as a fragment with its object ("One sec — verifying the change on
-your reservation"), of the part changed ("let me check the outbound on your booking"), or of what
-it now holds ("let me confirm what the outbound currently is") is a verifying use (not a search:
-"Checking the flights available", "check what your options are"; not a check made, its finding
-after a colon or dash). "The modification call succeeded" reports the call's answer, so a check
-after it is a verifying use. "Once the downgrade is reflected on JG7FMM" / "goes through" puts
-the outcome off (unresolved; two controls of the 28th and 31st passes, "Once the change shows on
-the reservation, $2,544 will go back", which pinned this as no use, now expect unresolved: set
-62's and set 16's writers label such messages a use). "The switch to the nonstop saved you
-some money" presupposes the
-change made. "Could you open your app and tell me whether it shows ..." asks the user to check.
+your reservation"), of the part changed ("let me check the outbound on your booking"), or of what it
+now holds ("let me confirm what the outbound currently is") is a verifying use (not a search:
+"Checking the flights available", "check what your options are"; not a check made, its finding after
+a colon or dash). "The modification call succeeded" reports the call's answer, so a check after it
+is a verifying use. "Once the downgrade is reflected on JG7FMM" / "goes through" puts the outcome
+off (unresolved; two controls of the 28th and 31st passes, "Once the change shows on the
+reservation, $2,544 will go back", which pinned this as no use, now expect unresolved: set 62's and
+set 16's writers label such messages a use). "The switch to the nonstop saved you some money"
+presupposes the change made. "Could you open your app and tell me whether it shows ..." asks the
+user to check. "#W3361211 looks cancelled" hedges the claim (not "looks good").
 
 ItemOption: a check of the option itself ("to confirm the colour", "which color it really is",
 "which assistant your model supports") puts the record's value to the check; "the switch to blue
-failed" names the new choice, not the item's value; after a swap, "same specs as before
-otherwise" takes the old item's options up unsaid; "as it is on the order" defers to the record.
+failed" names the new choice, not the item's value; after a swap, "same specs as before otherwise"
+takes the old item's options up unsaid; "as it is on the order" defers to the record; "Would you
+like the blue ones?" and "you'd need the Google version" put a new choice (not "keep your blue
+earbuds").
 
-ReturnDate: "the return date printed on your itinerary", "check it against" are checks of the
-leg's date, "the dates on file" defers to the record (unresolved); "stays as it is" of a booking
-left alone is no use.
+ReturnDate: "the return date printed on your itinerary", "check it against" are checks of the leg's
+date, "the dates on file" and "the date hasn't moved" defer to the record (unresolved); "stays as it
+is" of a booking left alone is no use. "That said, I can't be fully sure the record is right"
+qualifies the statement before (not "I can't be sure you want to keep it").
 
 PaySource: what becomes of the rest of a balance ("would remain on that balance", "remains
 available", "isn't lost", "left on it afterwards") implies the method's kind, its category unsaid
-(unresolved).
+(unresolved). The category set after the method between dashes ("the card ending in 7803 — a gift
+card — will get the refund") is said of it (not one of two: "— a credit card or a gift card?");
+"filed in an unusual way" sets the record at odds.
 """
 
 from __future__ import annotations
@@ -50,6 +55,11 @@ RD_DOUBLE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
 PS_LEFT = (".", "pay_source", "PS-mf-leftover-adopted", 10)
 PS_LEFT_OK = (".", "pay_source", "PS-mf-leftover-correct", 10)
 PS_KEPT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
+IO_RETRACTED = (".", "item_option", "IO-cc-retracted", 16)
+TH_GOOGLE = (".", "item_option", "IO-op-works-with-google-adopted", 16)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+PS_ID_ONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
+RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 
 
 @pytest.mark.parametrize(
@@ -163,6 +173,39 @@ PS_KEPT = (".", "pay_source", "PS-du-leftover-kept-adopted", 10)
             "available for your next booking.",
             "unresolved",
         ),
+        (IO_RETRACTED, "Would you like the blue ones?", "not_dependent"),
+        (IO_RETRACTED, "Do you want the blue pair?", "not_dependent"),
+        # control
+        (IO_RETRACTED, "Would you like to keep your blue earbuds?", "faulty"),
+        (TH_GOOGLE, "Since yours works with HomeKit, you'd need the Google version.", "correct"),
+        (WR_CANCEL, "#W3361211 looks cancelled from here.", "qualified"),
+        # control
+        (WR_CANCEL, "#W3361211 looks good.", "not_dependent"),
+        (PS_ID_ONLY, "The card ending in 7803 — a gift card — will get the refund.", "faulty"),
+        (PS_ID_ONLY, "The refund goes to the card ending 7803 — a credit card.", "correct"),
+        # control
+        (
+            PS_ID_ONLY,
+            "Which kind of card is the Visa ending 7803 — a credit card or a gift card?",
+            "unresolved",
+        ),
+        (
+            PS_ID_ONLY,
+            "The card ending 7803 is filed in an unusual way on your profile.",
+            "unresolved",
+        ),
+        (
+            RD_PLEASE,
+            "HAT278 is on the 17th. That said, I can't be fully sure the record is right.",
+            "qualified",
+        ),
+        # control
+        (
+            RD_PLEASE,
+            "HAT278 is on the 17th. I can't be sure you want to keep it, though.",
+            "faulty",
+        ),
+        (RD_PLEASE, "HAT278's date hasn't moved.", "unresolved"),
     ],
 )
 def test_pass50_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

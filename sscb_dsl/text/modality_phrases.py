@@ -7,7 +7,8 @@ import re
 
 _HEDGE = re.compile(
     r"\b(?:seems?|seemingly|appears?(?!\s+(?:as|on|in|under|among|next|alongside)\b)|"
-    r"apparently|looks?(?: to me)? like|looks? to (?:be|have)|might|possibly|perhaps|"
+    r"apparently|looks?(?: to me)? like|looks? to (?:be|have)|might|possibly|perhaps|looks? (?="
+    r"(?:now |already )?(?:completed?|done|cancel?led|canceled|processed|updated|changed)\b)|"
     # ("could be", "could already have gone through": a possibility)
     r"could (?:already |well |possibly )?(?:be|have (?:been|gone|taken|registered|processed|"
     r"applied|worked|succeeded|stuck))\b|"

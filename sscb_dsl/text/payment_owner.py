@@ -44,6 +44,11 @@ _APPOSED_AFTER = re.compile(
     r"(?:[A-Za-z]+\s+)?",
     re.IGNORECASE,
 )
+# a dash after the reference, then the category as its apposition ("the card ending in 7803 — a
+# gift card — will get the refund")
+_APPOSED_KIND = re.compile(
+    r"\s*[\u2014\u2013]\s*(?:(?:which is|that is|it's|it is)\s+)?(?:a|an)\s+", re.IGNORECASE
+)
 _DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
 _COLON_GAP = re.compile(r"\s*:\s*")
@@ -91,6 +96,13 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
             # reference set between dashes names the subject the copula then types
             gap = " "
         if e <= a and _APPOSED_AFTER.fullmatch(gap):
+            gap = " "
+        if (
+            e <= a
+            and _APPOSED_KIND.fullmatch(gap)
+            and not _CATEGORY.search(doc.text, b, sentence.end)
+        ):
+            # (not one of two categories given it: "— a credit card or a gift card?")
             gap = " "
         open_colon = label or line.quoted
         # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —

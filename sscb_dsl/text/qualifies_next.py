@@ -28,6 +28,9 @@ _GENERIC = (
     # "I'm fairly, but not entirely, confident", "I'm reasonably sure"
     r"|(?:i'?m|i am) (?:fairly|reasonably|pretty|mostly)(?:,? but not (?:entirely|completely|"
     r"fully|totally|100%),?)? (?:sure|confident|certain)\b"
+    # "That said, I can't be fully sure the record is right"
+    r"|(?:i|we) (?:can't|cannot|can not|couldn't) be (?:fully |entirely |completely |totally |"
+    r"100% |absolutely )?(?:sure|certain|confident)\b(?!,? (?:that |whether |if )?you\b)"
     # "If that's wrong, let me know": the statement offered for correction
     r"|if (?:that|this|it)(?:'s| is) (?:wrong|not right|incorrect|off|not correct|mistaken)\b"
     # "That may need confirming": a check left to someone, none announced
