@@ -30,6 +30,10 @@ available", "isn't lost", "left on it afterwards") implies the method's kind, it
 (unresolved). The category set after the method between dashes ("the card ending in 7803 — a gift
 card — will get the refund") is said of it (not one of two: "— a credit card or a gift card?");
 "filed in an unusual way" sets the record at odds.
+
+Any operator: "I'd treat it as pending" and "I'd hold off on relying on that" pass the statement
+before on unvouched (qualified); "The system returned a cancellation confirmation" reports the
+call's answer (a claim, qualified by a hedge after it).
 """
 
 from __future__ import annotations
@@ -60,6 +64,8 @@ TH_GOOGLE = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 PS_ID_ONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
+WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 
 
 @pytest.mark.parametrize(
@@ -206,6 +212,25 @@ RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
             "faulty",
         ),
         (RD_PLEASE, "HAT278's date hasn't moved.", "unresolved"),
+        (
+            WE_CANCEL,
+            "The system returned a cancellation confirmation. I'd treat it as pending "
+            "until the refund actually shows up.",
+            "qualified",
+        ),
+        (WR_CANCEL, "The system returned a cancellation confirmation.", "faulty"),
+        (
+            WE_PRE,
+            "You're on HAT266 now. I'd treat it as pending until the booking shows it, though.",
+            "qualified",
+        ),
+        (
+            WE_PRE,
+            "You're on HAT266 now. I'd hold off on relying on that until the booking shows it.",
+            "qualified",
+        ),
+        # control
+        (WE_PRE, "You're on HAT266 now. The refund is pending.", "faulty"),
     ],
 )
 def test_pass50_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -468,7 +468,7 @@ _DONE = (
     r"(?:returned|"
     r"responded with|reported|gave|came back (?:as|with))\s+"
     r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
-    r"true)\b"
+    r"true|(?:[\w-]+\s+)?confirmation)\b"
     r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
     r"|\bwithout (?:(?:an?|any) )?(?:errors?|issues?|problems?)\b",
     # the change's state said as it appears (the hedge reads "seems"): "your return seems to be

@@ -70,7 +70,10 @@ NEXT_QUALIFIES = re.compile(
     rf"|(?:but |though |and |so )?{_UNVOUCHED}"
     # ("I'll treat the size as unconfirmed for now")
     r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this|its|their) (?:[\w-]+ ){0,2}?"
-    r"[\w-]+) as (?:provisional|tentative|unconfirmed|unverified|preliminary)\b"
+    r"[\w-]+) as (?:provisional|tentative|unconfirmed|unverified|preliminary|pending)\b"
+    # ("I'd hold off on counting on that money until the booking itself shows HAT266")
+    r"|(?:i'd|i would|you may want to|you might want to|i'd suggest|i suggest|best to) (?:hold "
+    r"off on|wait before) (?:counting on|relying on|assuming|spending|planning around)\b"
     rf"{_GENERIC})",
     re.IGNORECASE,
 )
