@@ -34,6 +34,10 @@ card — will get the refund") is said of it (not one of two: "— a credit card
 Any operator: "I'd treat it as pending" and "I'd hold off on relying on that" pass the statement
 before on unvouched (qualified); "The system returned a cancellation confirmation" reports the
 call's answer (a claim, qualified by a hedge after it).
+
+PaySource: a choice put to the user ("which would you like to pay with: ...", "I'll need a payment
+method — your Mastercard, or one of your two gift cards ($128 and $500)?") presupposes the
+categories it names; nothing is asked of them.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ PS_ID_ONLY = (".", "pay_source", "PS-dis-id-only-no-use", 8)
 RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
 WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+PS_CORRECT_USE = (".", "pay_source", "PS-dis-correct-use", 8)
 
 
 @pytest.mark.parametrize(
@@ -231,6 +236,21 @@ WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
         ),
         # control
         (WE_PRE, "You're on HAT266 now. The refund is pending.", "faulty"),
+        (
+            PS_CORRECT_USE,
+            "For Ivan's booking I'll need a payment method — your Mastercard ending 6710, "
+            "or one of your two gift cards ($128 and $500)?",
+            "faulty",
+        ),
+        # control
+        (
+            PS_CORRECT_USE,
+            "Which would you like to pay with: the Mastercard ending 6710, the $128 gift "
+            "card, or the $500 travel certificate?",
+            "correct",
+        ),
+        # control
+        (RD_PLEASE, "Is HAT278 on the 22nd?", "correct"),
     ],
 )
 def test_pass50_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -69,7 +69,7 @@ from sscb_dsl.text.modality_phrases import (
 )
 from sscb_dsl.text.prefilter import may_match, probe, search
 from sscb_dsl.text.qualifies_next import NEXT_QUALIFIES
-from sscb_dsl.text.question_phrases import confirm_tag_follows, request_follows
+from sscb_dsl.text.question_phrases import choice_put, confirm_tag_follows, request_follows
 from sscb_dsl.text.quoted_output import (
     asks_in_message,
     doubt_in_message,
@@ -543,7 +543,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     # (or an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, with
     # the refund to your gift card — yes?" presupposes what it describes)
     confirm = _CONFIRM_ACTION.match(sentence)
-    consent = bool(_CONSENT.search(asking) or confirm)
+    consent = bool(_CONSENT.search(asking) or confirm or choice_put(doc, seg.sentence, start))
     # (the request to confirm is no check of what the action says)
     checked = _CONFIRM_LEAD.sub("", seg_text, count=1) if confirm else seg_text
     looked = _LOOKED_COLON.search(before)

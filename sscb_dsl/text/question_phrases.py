@@ -109,3 +109,23 @@ def confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> bool
         # the difference; if it's a certificate it can't. Which is it?": the consequences of
         # each, then the question)
     return False
+
+
+# a question that puts a choice among things to use, not what one of them is: "which would you
+# like to pay with: the Mastercard ending 6710, the $128 gift card, or the $500 certificate?",
+# "I'll need a payment method — your Mastercard, or one of your two gift cards?"
+_CHOICE_LEAD = re.compile(
+    r"\bwhich (?:one |card |method |payment method |option )?(?:would you like|do you want|would "
+    r"you prefer|should i use|shall i use)(?: to (?:use|pay with|go with))?\b"
+    r"|\b(?:would you like|do you want|would you prefer) to (?:use|pay with|go with)\b"
+    r"|\b(?:i'll|i will|i'd|i would) (?:also )?need [^.;!?]{0,60}?\bpayment method\b",
+    re.IGNORECASE,
+)
+
+
+def choice_put(doc: Doc, sentence: int, at: int) -> bool:
+    """Does the sentence put a choice to the user before ``at`` (which one to use or pay
+    with)? A value in the choice is presupposed of what it names, not asked."""
+    start = doc.sentences[sentence].start
+    m = _CHOICE_LEAD.search(doc.text, start, doc.sentences[sentence].end)
+    return m is not None and m.end() <= at
