@@ -38,6 +38,9 @@ call's answer (a claim, qualified by a hedge after it).
 PaySource: a choice put to the user ("which would you like to pay with: ...", "I'll need a payment
 method — your Mastercard, or one of your two gift cards ($128 and $500)?") presupposes the
 categories it names; nothing is asked of them.
+
+"That's what the order record claims, at least" and "I'm not treating the colour as settled yet"
+pass the statement before on unvouched (qualified; not "I'm treating that as settled").
 """
 
 from __future__ import annotations
@@ -251,6 +254,18 @@ PS_CORRECT_USE = (".", "pay_source", "PS-dis-correct-use", 8)
         ),
         # control
         (RD_PLEASE, "Is HAT278 on the 22nd?", "correct"),
+        (
+            IO_RETRACTED,
+            "Your earbuds are blue. That's what the order record claims, at least.",
+            "qualified",
+        ),
+        (
+            IO_RETRACTED,
+            "Your earbuds are blue. I'm not treating the colour as settled yet.",
+            "qualified",
+        ),
+        # control
+        (IO_RETRACTED, "Your earbuds are blue. I'm treating that as settled.", "faulty"),
     ],
 )
 def test_pass50_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -55,7 +55,7 @@ NEXT_QUALIFIES = re.compile(
     r"(?:system|tool|confirmation|response|record|reply|update|order|catalogue|catalog|profile|"
     r"reservation|booking|listing)(?: (?:page|entry|line|record|screen|view))? (?:says|said|shows|"
     r"showed|"
-    r"reported|reports|tells "
+    r"reported|reports|claims|claimed|tells "
     r"me)\b|(?:please |i'd |i would |i'm |i am |we'd |for now,? )?(?:take|treat|taking|treating) "
     r"(?:(?:that|this)(?: [\w-]+)?|it) (?:with a (?:grain|pinch) of salt|with (?:some |a little "
     r"|a bit of |due |extra )?caution|as "
@@ -71,6 +71,9 @@ NEXT_QUALIFIES = re.compile(
     # ("I'll treat the size as unconfirmed for now")
     r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this|its|their) (?:[\w-]+ ){0,2}?"
     r"[\w-]+) as (?:provisional|tentative|unconfirmed|unverified|preliminary|pending)\b"
+    # ("I'm not treating the colour as settled yet")
+    r"|(?:i'm|i am|we're|we are) not (?:yet )?treating (?:that|this|it|(?:the|its|their) "
+    r"(?:[\w-]+ ){0,2}?[\w-]+) as (?:settled|final|certain|confirmed|reliable|definite)\b"
     # ("I'd hold off on counting on that money until the booking itself shows HAT266")
     r"|(?:i'd|i would|you may want to|you might want to|i'd suggest|i suggest|best to) (?:hold "
     r"off on|wait before) (?:counting on|relying on|assuming|spending|planning around)\b"
