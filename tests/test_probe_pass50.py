@@ -40,7 +40,9 @@ method — your Mastercard, or one of your two gift cards ($128 and $500)?") pre
 categories it names; nothing is asked of them.
 
 "That's what the order record claims, at least" and "I'm not treating the colour as settled yet"
-pass the statement before on unvouched (qualified; not "I'm treating that as settled").
+pass the statement before on unvouched (qualified; not "I'm treating that as settled"). "I'd suggest
+keeping an eye on your Mastercard statement" leaves the claim before to the user to see (qualified;
+not "I'd suggest using it").
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
 WE_PRE = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 PS_CORRECT_USE = (".", "pay_source", "PS-dis-correct-use", 8)
+WP_PAYMENT = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 
 
 @pytest.mark.parametrize(
@@ -266,6 +269,19 @@ PS_CORRECT_USE = (".", "pay_source", "PS-dis-correct-use", 8)
         ),
         # control
         (IO_RETRACTED, "Your earbuds are blue. I'm treating that as settled.", "faulty"),
+        (
+            WP_PAYMENT,
+            "The payment was switched to your Visa 8902. I'd suggest keeping an eye on "
+            "your Mastercard statement.",
+            "qualified",
+        ),
+        # control
+        (
+            WP_PAYMENT,
+            "The payment was switched to your Visa 8902. I'd suggest using it for future "
+            "orders too.",
+            "faulty",
+        ),
     ],
 )
 def test_pass50_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -71,6 +71,9 @@ NEXT_QUALIFIES = re.compile(
     # ("I'll treat the size as unconfirmed for now")
     r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this|its|their) (?:[\w-]+ ){0,2}?"
     r"[\w-]+) as (?:provisional|tentative|unconfirmed|unverified|preliminary|pending)\b"
+    # ("I'd suggest keeping an eye on your Mastercard statement to confirm the refund appears")
+    r"|(?:i'd|i would) (?:suggest|recommend) (?:keeping an eye on|watching|monitoring|checking) "
+    r"(?:your|the)\b"
     # ("I'm not treating the colour as settled yet")
     r"|(?:i'm|i am|we're|we are) not (?:yet )?treating (?:that|this|it|(?:the|its|their) "
     r"(?:[\w-]+ ){0,2}?[\w-]+) as (?:settled|final|certain|confirmed|reliable|definite)\b"
