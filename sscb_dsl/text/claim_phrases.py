@@ -192,7 +192,7 @@ _DONE = (
     # what the change did for the user, said as done: "the switch to the nonstop saved you some
     # money", "the downgrade got you $6,594 back"
     r"\b(?:switch|change|downgrade|upgrade|update|rebooking|move|cancel?lation|exchange)\b"
-    r"(?:\s+(?:to|of|on|for)\s+(?:\S+\s+){0,3}?\S+)?\s+(?:has\s+)?(?:saved|cost|got|gave|earned)\s+"
+    r"(?:\s+(?:to|of|on|for)\s+(?:\S+\s+){0,3}?\S+)?\s+(?:has\s+)?(?:saved|got|gave|earned)\s+"
     r"(?:you|your)\b",
     # "you've been rebooked onto HAT052", "it's been updated"
     rf"(?:'ve|\u2019ve|'s|\u2019s)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:successfully\s+)?{_VERBS}",
