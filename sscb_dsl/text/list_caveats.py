@@ -11,8 +11,13 @@ from sscb_dsl.text.checks_said import checks_said
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.doubt_phrases import DOUBT
 from sscb_dsl.text.layout import list_lead
-from sscb_dsl.text.modality_phrases import NEXT_DOUBTS, SELF_DOUBT
+from sscb_dsl.text.modality_phrases import (
+    NEXT_DOUBTS,
+)
 from sscb_dsl.text.prefilter import probe, search
+from sscb_dsl.text.value_clause_phrases import (
+    SELF_DOUBT,
+)
 
 # a lead's own hedge or caveat: "as far as I can tell", "if the record is right", "which may be
 # off", "(pending confirmation)", "I think"

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import re
 
-from sscb_dsl.text.modality_phrases import _SELF_DOUBT, _UNVOUCHED
+from sscb_dsl.text.value_clause_phrases import (
+    _SELF_DOUBT,
+    _UNVOUCHED,
+)
 
 # the qualifications the development writers read as a hedge of what came before (labelled
 # qualified where nothing is asked or checked), in words of any domain

@@ -10,12 +10,14 @@ import re
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.doubt_phrases import DOUBT
 from sscb_dsl.text.modality_phrases import (
-    _HEDGE_THAT,
-    _PROVISIONAL_AFTER,
-    _SOURCE_HEDGE,
     _VERIFY,
 )
 from sscb_dsl.text.prefilter import probe, search
+from sscb_dsl.text.value_clause_phrases import (
+    _HEDGE_THAT,
+    _PROVISIONAL_AFTER,
+    _SOURCE_HEDGE,
+)
 
 # a JSON object pasted into a sentence: 'the record is {"source": "gift_card", ...}'
 _INLINE_JSON = re.compile(r'\{[^{}\n]*"[^"\n]*"\s*:[^{}\n]*\}')
