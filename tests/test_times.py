@@ -32,6 +32,25 @@ from sscb_dsl.text.times import mentions_time
         ("May 21, 2024", "21:00:00", False),
         ("7 amenities", "07:00:00", False),
         ("You land at 12:45.", "12:30:00", False),
+        # in words
+        ("You'll touch down at half past twelve.", "12:30:00", True),
+        ("You'll touch down at half past twelve.", "00:30:00", True),
+        ("around a quarter to one", "12:45:00", True),
+        ("a quarter past seven in the evening", "19:15:00", True),
+        ("a quarter past seven in the evening", "07:15:00", False),
+        ("half past noon", "12:30:00", True),
+        ("a quarter to midnight", "23:45:00", True),
+        ("landing at twelve thirty", "12:30:00", True),
+        ("at ten-fifteen pm", "22:15:00", True),
+        ("at ten-fifteen pm", "10:15:00", False),
+        ("seven o'clock", "07:00:00", True),
+        ("7 o'clock", "19:00:00", True),
+        ("at 4 in the afternoon", "16:00:00", True),
+        ("at 4 in the afternoon", "04:00:00", False),
+        # no time in words: minutes without a word that introduces a time, "half to"
+        ("two twenty", "14:20:00", False),
+        ("half to one", "00:30:00", False),
+        ("one of the two", "01:00:00", False),
     ],
 )
 def test_mentions_time(text: str, value: str, expected: bool) -> None:
@@ -68,3 +87,33 @@ def test_every_twelve_hour_form_is_its_time(
 def test_the_24_hour_form_is_its_time(hour: int, minute: int) -> None:
     """The 24-hour form "HH:MM" says that time."""
     assert mentions_time(f"at {hour:02d}:{minute:02d}", f"{hour:02d}:{minute:02d}:00") is True
+
+
+_HOUR_WORDS = [
+    "twelve",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(0, 23),
+    st.sampled_from([(0, "{h} o'clock"), (15, "a quarter past {h}"), (30, "half past {h}")]),
+)
+def test_a_time_in_words_is_its_time(hour: int, form: tuple[int, str]) -> None:
+    """ "half past {hour}" and its kin say that time in either half of the day, and no other
+    minute of it."""
+    minute, words = form
+    text = "You land at " + words.format(h=_HOUR_WORDS[hour % 12]) + "."
+    assert mentions_time(text, f"{hour:02d}:{minute:02d}:00") is True
+    assert mentions_time(text, f"{hour:02d}:{(minute + 5) % 60:02d}:00") is False

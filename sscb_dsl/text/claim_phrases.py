@@ -430,10 +430,12 @@ _DONE = (
     r"(?:^|(?<=[.!?] ))(?:has|have|did|is|are)\b[^.;!?]{1,50}?\b(?:actually |really )?(?:moved|"
     r"switched|changed|gone through|been (?:updated|changed|applied|moved))\b[^.;!?]{0,40}\?",
     r"\b(?:is|are) (?:now |already )?(?:registered|requested|in place|active|paid)\b",
+    # ("the downgrade on JG7FMM posted", "the change has cleared")
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
-    r"switch|upgrade|downgrade|refund)s?\s+(?:(?:actually|really|successfully|properly|fully|"
-    r"correctly|indeed)\s+)?(?:complete|completed|done|confirmed|successful|"
-    r"processed|registered|made|applied)\b",
+    r"switch|upgrade|downgrade|refund)s?(?: (?:on|for|of|to) [^\s.;!?,]+)?\s+(?:(?:actually|really|"
+    r"successfully|properly|fully|correctly|indeed|has|have)\s+)?(?:complete|completed|done|"
+    r"confirmed|successful|processed|registered|made|applied|(?:posted|cleared|settled)"
+    r"(?!\s+(?:to|on|in|at|for|by|as)\b))\b",
     # "the exchange of the earbuds succeeded", "the update has succeeded" (not "succeeded in
     # finding")
     r"\b(?:has |have )?succeeded\b(?!\s+in\b)",
@@ -445,8 +447,11 @@ _DONE = (
     r"(?:already )?(?:requested|pending|in progress|registered|underway|open)\b",
     r"\b(?:is|are) (?:now )?in for\b",
     # the changed part said to be on the record: "both of your checked bags are on the booking"
-    r"\b(?:is|are|'s|'re) (?:now |all |also |both )?(?:on|in) (?:the|your) (?:booking|"
-    r"reservation|order|itinerary)\b(?! (?:before|until|unless|if|once|when)\b)",
+    # (or supposed there: "HAT266 may be on your booking", "it might now be on there")
+    r"\b(?:is|are|'s|'re|(?:(?-i:may)|might|could) (?:now |well |possibly |already )?be) "
+    r"(?:now |all |also |both )?(?:on|in) (?:(?:the|your) (?:booking|reservation|order|itinerary)"
+    r"\b|there\b(?=\s*(?:[.;,!?\u2014\u2013)]|$|now\b)))"
+    r"(?! (?:before|until|unless|if|once|when)\b)",
     # the change itself said to have gone in: "The return for your sneakers went in;"
     r"\b(?<!request )(?<!requests )(?:went|has gone|have gone) in(?=\s*(?:[.;,!\u2014\u2013)]|$))",
     # a record or the system said to confirm the change: "the system confirms the cancellation"
@@ -514,7 +519,13 @@ _DONE = (
     r"successful|made|applied|finished|gone through|through)\b"
     r"|\b(?:it|this|that)\s+(?:now\s+)?(?:shows?|is showing|appears?|is listed|is marked|"
     r"is logged|comes up|came up)\s+as\s+(?:done|complete|completed|successful|made|applied|"
-    r"finished)\b",
+    r"finished)\b"
+    # ... the change named with what it changed to: "The system shows the switch to your Visa
+    # ending 8902 as successful"
+    r"|\b(?:reports?|reported|lists?|listed|marks?|marked|shows?|showed|logs?|logged|records?|"
+    r"recorded)\s+(?:the|your)\s+(?:change|update|modification|cancel?lation|downgrade|upgrade|"
+    r"switch|swap|exchange|rebooking|request)\s+(?:to|of|from|on|for)\b[^.;!?\n]{1,60}?\s+as\s+"
+    r"(?:done|complete|completed|successful|made|applied|finished|gone through|through)\b",
     # a headline of the act and whose: "Flights updated for OBUT9V."; what the record now
     # holds: "the reservation reflects the new flight"
     r"^[^\S\n]*(?:[\w'-]+\s+){0,2}(?:rebooked|updated|changed|moved|cancel?led|switched|swapped|"

@@ -12,6 +12,9 @@ _HEDGE = re.compile(
     # ("could be", "could already have gone through": a possibility)
     r"could (?:already |well |possibly )?(?:be|have (?:been|gone|taken|registered|processed|"
     r"applied|worked|succeeded|stuck))\b|"
+    # ("HAT266 may now be on your booking": the state supposed; "may" in lower case only, "May
+    # 18" is a date)
+    r"(?-i:may) (?:now |already |well |possibly )?be (?:on|in|booked|showing|listed|reflected)\b|"
     r"probably|likely|presumably|supposedly|(?:is|are|'s|'re) supposed to (?:be|have)|i think|"
     r"i believe|i assume|if i'?m not mistaken|"
     # "I wouldn't rely on the size until I've confirmed it": commitment withheld till a check

@@ -539,6 +539,15 @@ def answered_verb(doc: Doc, start: int, end: int) -> bool:
     )
 
 
+# a change's noun whose object is the target's value ("the switch to your Visa ending 8902"):
+# the change is the one to that value, not another change the noun may name
+_CHANGE_TO = re.compile(
+    r"(?:switch|swap|change|move|modification|update)(?:es|s)?\s+(?:over\s+)?(?:to|onto)\s+"
+    r"(?:your\s+|the\s+|an?\s+)?",
+    re.IGNORECASE,
+)
+
+
 def attribute(
     doc: Doc,
     found: Iterable[Found],
@@ -578,6 +587,7 @@ def attribute(
         for a, b in theirs_all
         if not any(a < d and c < b and d - c >= b - a for c, d, _ in mine)
         and not answered_verb(doc, a, b)
+        and not any(0 <= c - a <= 40 and _CHANGE_TO.fullmatch(doc.text, a, c) for c, _, _ in mine)
     ]
     own_refs = topic_of_other(doc, possessed(doc, sorted(mine + theirs)))
     refs = coordinated_codes(doc, own_refs)

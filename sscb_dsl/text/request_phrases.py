@@ -80,11 +80,12 @@ REQUEST_SENT = re.compile(
     re.IGNORECASE,
 )
 # The change's outcome put off to when it settles ("You'll get an email once the change is
-# finalized", "once the change posts"): an attempt whose outcome is unsaid, read before the done
-# phrase inside it ("is finalized")
+# finalized", "once the change posts", "once the downgrade on JG7FMM posts"): an attempt whose
+# outcome is unsaid, read before the done phrase inside it ("is finalized")
 OUTCOME_PENDING = re.compile(
     r"\b(?:once|after|when) (?:the|your) (?:[\w-]+ )?(?:change|update|modification|cancel?lation|"
-    r"exchange|rebooking|swap|switch|upgrade|downgrade)s? (?:is |has |have |are )?(?:finali[sz]ed|"
+    r"exchange|rebooking|swap|switch|upgrade|downgrade)s? (?:(?:on|for|to|of) (?:your |the )?"
+    r"[\w#-]+ )?(?:is |has |have |are )?(?:finali[sz]ed|"
     r"posts|posted|clears|cleared|settles|settled|completes|complete|processed|"
     # ("once the downgrade is reflected on JG7FMM", "once the change shows on the booking")
     r"(?:(?:is|are) )?(?:reflected|applied|registered) (?:on|in)|shows(?: up)? (?:on|in)|"

@@ -1,0 +1,117 @@
+"""Use detection, fifty-first pass: shapes from probe sets 63 and 64 (read as development data), in
+our own words, with controls.
+
+WriteEffect: a flight's time said in words ("half past twelve", "twelve thirty", "12:30 in the
+afternoon") is its time, as "12:30" is (not "a quarter to one" for a 12:30 arrival; not "two twenty"
+with no word that introduces a time). "The system shows the switch to your Visa ending 8902 as
+successful" reports the change to that value (a change's noun whose object is the new value names
+this change, not the item swap the noun may also name), and "though I'd keep an eye on your
+statement" qualifies it. "HAT266 might be / may now be on your booking" supposes the change made
+(qualified). "Once the downgrade on JG7FMM posts" puts the outcome off (unresolved); "the downgrade
+on JG7FMM posted" says it made (before: no use); a time in words after "you'd land" is supposed, no
+use.
+
+ReturnDate: the leg's date unsaid but used: placed before another booking ("falls entirely before
+this one"), moved by a shift the message says ("bringing your return forward by three days"), put
+vaguely ("due back sometime next week"), or deferred to the record ("the return date in the system
+is the one on your confirmation email", "as it appears on the booking", "where the return flight
+stands date-wise"): unresolved, never "no use".
+
+PaySource: what a balance may pay for said beside it ("the $500 balance is only good for new
+bookings") implies its kind (unresolved).
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+WE_ARRIVAL = (".", "write_effect", "WE-du-arrival-time", 23)
+WR_PAY = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+WE_CLAIMS_LATE = (".", "write_effect", "WE-ver-double-check-then-claims", 25)
+WE_REFUND = (".", "write_effect", "WE-mf-refund-usd-cabin", 16)
+RD_FLIGHTNO = (".", "return_date", "RD-dis-flight-number-only", 14)
+RD_ABSENT = (".", "return_date", "RD-dis-absent-correct", 12)
+RD_CORR = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
+RD_RECORDED = (".", "return_date", "RD-dis-recorded-no-use", 10)
+PS_CERT_EXCL = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (WE_ARRIVAL, "You'll land at LAX at half past twelve.", "faulty"),
+        (WE_ARRIVAL, "Touchdown at LAX is at twelve thirty.", "faulty"),
+        # control
+        (WE_ARRIVAL, "You get in at 12:30 in the afternoon.", "faulty"),
+        # control
+        (WE_ARRIVAL, "You'll land around a quarter to one.", "not_dependent"),
+        # control
+        (WE_ARRIVAL, "Your flight leaves at two twenty.", "not_dependent"),
+        # control
+        (
+            WE_ARRIVAL,
+            "On the nonstop you'd land at half past twelve. Shall I book it?",
+            "not_dependent",
+        ),
+        (
+            WR_PAY,
+            "The system shows the switch to your Visa ending 8902 as successful, though "
+            "I'd keep an eye on your statement.",
+            "qualified",
+        ),
+        (WR_PAY, "The system reports the switch to your Visa as done.", "faulty"),
+        (WE_CLAIMS_LATE, "HAT266 might be on your booking now.", "qualified"),
+        (WE_CLAIMS_LATE, "HAT266 may now be on your booking.", "qualified"),
+        # control
+        (WE_CLAIMS_LATE, "HAT266 is on your booking.", "faulty"),
+        # control
+        (WE_CLAIMS_LATE, "May 19 is the date of your new flight, HAT266.", "faulty"),
+        (WE_REFUND, "Your refund should follow once the downgrade on JG7FMM posts.", "unresolved"),
+        (WE_REFUND, "The downgrade on JG7FMM posted, and your refund will follow.", "faulty"),
+        (
+            RD_FLIGHTNO,
+            "Your N6F783 trip (HAT195/HAT166) falls entirely before this one, so it isn't "
+            "affected.",
+            "unresolved",
+        ),
+        # control
+        (RD_FLIGHTNO, "N6F783 isn't affected by cancelling M20IZO.", "not_dependent"),
+        (
+            RD_ABSENT,
+            "Bringing your return forward by three days isn't allowed on basic economy.",
+            "unresolved",
+        ),
+        (
+            RD_ABSENT,
+            "You're due back sometime next week, and basic economy can't be moved.",
+            "unresolved",
+        ),
+        # control
+        (RD_ABSENT, "Basic economy can't be moved, I'm afraid.", "not_dependent"),
+        (
+            RD_CORR,
+            "The return date in the system is the one on your confirmation email.",
+            "unresolved",
+        ),
+        (
+            RD_RECORDED,
+            "Given the return date as it appears on the booking, it can't be refunded.",
+            "unresolved",
+        ),
+        (
+            RD_RECORDED,
+            "Given where the return flight stands date-wise, I can't refund it.",
+            "unresolved",
+        ),
+        # control
+        (RD_RECORDED, "Basic economy without insurance can't be refunded.", "not_dependent"),
+        (PS_CERT_EXCL, "The $500 balance is only good for new bookings.", "unresolved"),
+        # control
+        (PS_CERT_EXCL, "The $500 balance is available.", "not_dependent"),
+    ],
+)
+def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
