@@ -9,7 +9,9 @@ this change, not the item swap the noun may also name), and "though I'd keep an 
 statement" qualifies it. "HAT266 might be / may now be on your booking" supposes the change made
 (qualified). "Once the downgrade on JG7FMM posts" puts the outcome off (unresolved); "the downgrade
 on JG7FMM posted" says it made (before: no use); a time in words after "you'd land" is supposed, no
-use.
+use. "You'll get an email about it shortly" promises a message that a request sent brings too, not
+the outcome (the request then stays unsure; "a cancellation email", "an email with the return label"
+still presuppose it).
 
 ReturnDate: the leg's date unsaid but used: placed before another booking ("falls entirely before
 this one"), moved by a shift the message says ("bringing your return forward by three days"), put
@@ -18,7 +20,9 @@ is the one on your confirmation email", "as it appears on the booking", "where t
 stands date-wise"): unresolved, never "no use".
 
 PaySource: what a balance may pay for said beside it ("the $500 balance is only good for new
-bookings") implies its kind (unresolved).
+bookings") implies its kind (unresolved); so does "the $500 balance can go toward a change" (not
+"some kinds of balance can"). "Got it — a compensation certificate": the category after a dash, with
+a word before it, is the apposition's.
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ RD_ABSENT = (".", "return_date", "RD-dis-absent-correct", 12)
 RD_CORR = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 RD_RECORDED = (".", "return_date", "RD-dis-recorded-no-use", 10)
 PS_CERT_EXCL = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
+WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
+WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
+PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
 
 
 @pytest.mark.parametrize(
@@ -109,6 +116,27 @@ PS_CERT_EXCL = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
         (PS_CERT_EXCL, "The $500 balance is only good for new bookings.", "unresolved"),
         # control
         (PS_CERT_EXCL, "The $500 balance is available.", "not_dependent"),
+        (
+            WE_CANCEL,
+            "The request to cancel 3RK2T9 has been submitted, and you'll get an email about it.",
+            "unresolved",
+        ),
+        # control
+        (WE_CANCEL, "3RK2T9 is cancelled. You'll get an email shortly.", "faulty"),
+        (
+            WR_CANCEL,
+            "I've sent the cancellation request for #W3361211. You will receive an email "
+            "about the refund.",
+            "unresolved",
+        ),
+        # control
+        (WR_CANCEL, "#W3361211 is cancelled; you'll receive a cancellation email.", "faulty"),
+        # control
+        (WR_CANCEL, "You'll get a refund of the full amount.", "faulty"),
+        (PS_HEDGE, "Thanks, got it — a compensation certificate.", "correct"),
+        (PS_CERT_EXCL, "The $500 balance can go toward a change.", "unresolved"),
+        # control
+        (PS_CERT_EXCL, "Some kinds of balance can go toward a change.", "not_dependent"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

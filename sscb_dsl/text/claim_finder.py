@@ -81,6 +81,13 @@ _SHIPS_TO = re.compile(
     re.IGNORECASE,
 )
 # the agent's own plans and offers only (not a time clause about the entity: "once it ships")
+# a message promised, of no kind that presupposes the change ("you'll get an email about it
+# shortly"; not "a cancellation email", "an email with the return label", "the labels by email")
+_RECEIVE = re.compile(r"you(?:'ll| will) (?:get|receive)", re.IGNORECASE)
+_MESSAGE_NEXT = re.compile(
+    r"\s+(?:an|a|the|your)\s+(?:email|e-mail|notification|message)s?\b(?!\s+(?:with|for)\b)",
+    re.IGNORECASE,
+)
 _AGENT_PLAN = re.compile(rf"\b(?:{_AGENT_PLAN_WORDS})\b", re.IGNORECASE)
 # a check to come whose object runs to the value: "make sure the second passenger now shows as",
 # "confirm that the address reads", "check whether it lists"
@@ -463,6 +470,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             # "The baggage request is in": sent, as an attempt is (checked: verifying)
             taken.append(m.span())
             out.append(Found(m.start(), m.end(), ("done",) if checking else (), "asked"))
+            continue
+        if _RECEIVE.fullmatch(m.group().strip()) and _MESSAGE_NEXT.match(doc.text, m.end()):
+            # "You'll get an email about it shortly": a message to come, which a request sent
+            # brings too, not the outcome
             continue
         start = m.start()
         if m.group().strip() in _MARK:  # a check mark asserts the sentence it ends: its subject

@@ -45,9 +45,10 @@ _APPOSED_AFTER = re.compile(
     re.IGNORECASE,
 )
 # a dash after the reference, then the category as its apposition ("the card ending in 7803 — a
-# gift card — will get the refund")
+# gift card — will get the refund", "— a compensation certificate")
 _APPOSED_KIND = re.compile(
-    r"\s*[\u2014\u2013]\s*(?:(?:which is|that is|it's|it is)\s+)?(?:a|an)\s+", re.IGNORECASE
+    r"\s*[\u2014\u2013]\s*(?:(?:which is|that is|it's|it is)\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+)?",
+    re.IGNORECASE,
 )
 _DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
