@@ -19,6 +19,11 @@ vaguely ("due back sometime next week"), or deferred to the record ("the return 
 is the one on your confirmation email", "as it appears on the booking", "where the return flight
 stands date-wise"): unresolved, never "no use".
 
+ItemOption: after the swap, the new pair said to keep the rest of the old one ("identical specs to
+your old white ones apart from the colour", "with everything else unchanged") takes the option's
+value up unsaid (unresolved); "the 6 hours on the order looks like a slip" rejects the value, as
+"looks like a typo" does.
+
 PaySource: what a balance may pay for said beside it ("the $500 balance is only good for new
 bookings") implies its kind (unresolved); so does "the $500 balance can go toward a change" (not
 "some kinds of balance can"). "Got it — a compensation certificate": the category after a dash, with
@@ -42,6 +47,8 @@ PS_CERT_EXCL = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
 WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
+IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
+IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 
 
 @pytest.mark.parametrize(
@@ -137,6 +144,26 @@ PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
         (PS_CERT_EXCL, "The $500 balance can go toward a change.", "unresolved"),
         # control
         (PS_CERT_EXCL, "Some kinds of balance can go toward a change.", "not_dependent"),
+        (
+            IO_KEEPS,
+            "All done: the blue pair is on your order, identical specs to your old white "
+            "ones apart from the colour.",
+            "unresolved",
+        ),
+        (IO_KEEPS, "Your earbuds are now blue, with everything else unchanged.", "unresolved"),
+        # control
+        (IO_KEEPS, "All done: the blue pair is on your order.", "not_dependent"),
+        (
+            IO_BATTERY,
+            "Your earbuds have an 8-hour battery; the 6 hours on the order looks like a slip.",
+            "correct",
+        ),
+        # control
+        (
+            IO_BATTERY,
+            "Your earbuds have an 8-hour battery; the 6 hours on the order looks like a typo.",
+            "correct",
+        ),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

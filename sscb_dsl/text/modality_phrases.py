@@ -361,7 +361,8 @@ USER_THINKING = re.compile(
 OWN_EARLIER = re.compile(r"\bI(?:'d| had)? (?:said|told you|wrote|quoted)\s*$", re.IGNORECASE)
 BUT_AFTER = re.compile(r"\s*(?:earlier|before)?\s*[,;\u2014\u2013]?\s*but\b", re.IGNORECASE)
 _DENY_AFTER = re.compile(
-    r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+)?(?:not "
+    r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+(?:like\s+)?)?"
+    r"(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
     r"an error|a typo|(?:a |an |my |a slip of )?(?:(?:data|data-entry|clerical|system|database|"
     r"catalogue|catalog|listing|recording)[\s-])?(?:mistake|error|typo|slip|glitch))\b"

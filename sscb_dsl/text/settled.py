@@ -163,7 +163,7 @@ _SOFT_DOUBT = re.compile(
     r"\bnot (?:fully |entirely |completely |very |too |that |all that )?(?:confident|sure|"
     r"certain)\b"
     r"|\bsuspect\b|\b(?:looks?|seems?|appears?) (?:like )?(?:a |an )?(?:data |labell?ing |record |"
-    r"system )?(?:error|mistake|glitch|problem|typo|issue)\b|\b(?:looks?|seems?|appears?) "
+    r"system )?(?:error|mistake|glitch|problem|typo|slip|issue)\b|\b(?:looks?|seems?|appears?) "
     r"(?:a (?:little |bit )?)?(?:wrong|off|odd|strange)\b|\boddity\b|\bmis-?labell?ed\b|"
     r"\bi (?:have|had) (?:some )?doubts?\b|\b(?:which )?i doubt\b|"
     r"\b(?:doesn'?t|does not) sit (?:right|well)\b|"
