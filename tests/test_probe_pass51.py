@@ -22,7 +22,9 @@ stands date-wise"): unresolved, never "no use".
 ItemOption: after the swap, the new pair said to keep the rest of the old one ("identical specs to
 your old white ones apart from the colour", "with everything else unchanged") takes the option's
 value up unsaid (unresolved); "the 6 hours on the order looks like a slip" rejects the value, as
-"looks like a typo" does.
+"looks like a typo" does. A value said of what the user is on or using now ("since you're on tactile
+switches at the moment, here are the clicky boards: 7706410293 ...") is the item's, whatever variant
+ids the sentence lists after it.
 
 PaySource: what a balance may pay for said beside it ("the $500 balance is only good for new
 bookings") implies its kind (unresolved); so does "the $500 balance can go toward a change" (not
@@ -49,6 +51,7 @@ WR_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-recorded-absent", 20)
 PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
 IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
 IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
+IO_TACTILE = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 
 
 @pytest.mark.parametrize(
@@ -164,6 +167,27 @@ IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
             "Your earbuds have an 8-hour battery; the 6 hours on the order looks like a typo.",
             "correct",
         ),
+        (
+            IO_TACTILE,
+            "Since you're using tactile switches right now, these two clicky boards would "
+            "suit: 7706410293 and 6342039236.",
+            "faulty",
+        ),
+        # control
+        (
+            IO_TACTILE,
+            "You're currently on linear switches; here are two clicky boards: 7706410293 "
+            "and 6342039236.",
+            "correct",
+        ),
+        # control
+        (
+            IO_TACTILE,
+            "These two clicky boards would suit: 7706410293 and 6342039236.",
+            "not_dependent",
+        ),
+        # control
+        (IO_TACTILE, "You're using tactile switches right now.", "faulty"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

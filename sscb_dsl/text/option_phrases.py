@@ -147,7 +147,9 @@ _OFFERED_AFTER = re.compile(
 )
 _YOURS_BEFORE = re.compile(
     r"\b(?:your|yours|same|current|existing|original)\b[^.;!?]{0,40}$|\byou (?:purchased|ordered|"
-    r"bought|received|got|paid|have|had|own|already have)\b[^.;!?]{0,60}$",
+    r"bought|received|got|paid|have|had|own|already have)\b[^.;!?]{0,60}$"
+    # ("since you're on tactile switches at the moment")
+    r"|\byou(?:'re| are) (?:currently |now )?(?:on|using)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # The value of a variant on offer or of the new item, not the ordered item's: "available in
