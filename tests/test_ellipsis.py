@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sscb_dsl.text.ellipsis import said_again
+from sscb_dsl.text.ellipsis import fragment_said, said_again
 
 
 @pytest.mark.parametrize(
@@ -68,3 +68,28 @@ def test_a_left_out_unit_is_said_again(text: str, expected: str) -> None:
 def test_no_unit_is_added_without_one_beside_it(text: str) -> None:
     """No unit where the sentence gives none, or gives two."""
     assert said_again(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Thanks — a certificate, then.", "Thanks — it's a certificate, then."),
+        ("Got it: a travel certificate. Next?", "Got it: it's a travel certificate. Next?"),
+        ("Perfect — a credit card, then. Shall I?", "Perfect — it's a credit card, then. Shall I?"),
+    ],
+)
+def test_an_opening_answer_fragment_is_said_as_a_clause(text: str, expected: str) -> None:
+    assert fragment_said(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A certificate, then.",
+        "Thanks — a certificate can't pay for changes.",
+        "Thanks for waiting. A certificate is on file.",
+        "Great — shall I downgrade it now?",
+    ],
+)
+def test_no_clause_is_made_without_an_opening_fragment(text: str) -> None:
+    assert fragment_said(text) == text

@@ -29,7 +29,10 @@ ids the sentence lists after it.
 PaySource: what a balance may pay for said beside it ("the $500 balance is only good for new
 bookings") implies its kind (unresolved); so does "the $500 balance can go toward a change" (not
 "some kinds of balance can"). "Got it — a compensation certificate": the category after a dash, with
-a word before it, is the apposition's.
+a word before it, is the apposition's. After the user's reply gave the category, an opening fragment
+takes it up as a clause of "it" ("Understood — a travel certificate, then." reads "it's a travel
+certificate"), and applying what such a method may pay for ("Thanks — certificates can't be used for
+changes, so ...") takes the category up unsaid (unresolved).
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ PS_HEDGE = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
 IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
 IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 IO_TACTILE = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+PS_OD = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
 
 
 @pytest.mark.parametrize(
@@ -188,6 +192,23 @@ IO_TACTILE = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
         ),
         # control
         (IO_TACTILE, "You're using tactile switches right now.", "faulty"),
+        (
+            PS_HEDGE,
+            "Understood — a travel certificate, then. I'll put the difference on a card.",
+            "correct",
+        ),
+        (PS_HEDGE, "Noted: a gift card.", "faulty"),
+        (
+            PS_HEDGE,
+            "Thanks — certificates can't be used for changes, so I'd suggest one of your "
+            "credit cards.",
+            "unresolved",
+        ),
+        # control
+        (PS_HEDGE, "Thanks. Which card would you like to use?", "not_dependent"),
+        (PS_OD, "Great — a credit card, then.", "correct"),
+        # control
+        (PS_OD, "Great — shall I downgrade JG7FMM now?", "not_dependent"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

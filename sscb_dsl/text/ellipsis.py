@@ -86,3 +86,23 @@ def said_again(text: str) -> str:
     text = _units_said_again(text)
     text = _NEGATED.sub(lambda m: m.group(0) + " " + m.group("pred"), text)
     return _TOO.sub(_again, _SO_IS.sub(_again, text))
+
+
+# a message opening on an acknowledgement and a bare noun phrase, the answer taken up ("Thanks —
+# a certificate, then.", "Got it: a travel certificate."): the subject and the copula left out
+_ACK_FRAGMENT = re.compile(
+    r"^(?P<ack>\W*(?:thanks|thank you|perfect|great|ok|okay|got it|understood|noted|right|"
+    r"alright|all right|ah|i see)\b[^\w\n]{0,4})(?P<np>(?:a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+    r"(?:,?\s+then)?\s*[.!])",
+    re.IGNORECASE,
+)
+
+
+def fragment_said(text: str) -> str:
+    """``text`` with an opening answer fragment said as a clause of "it" ("Thanks — a
+    certificate, then." reads "Thanks — it's a certificate, then."): what "it" then names is the
+    reader's to settle (the method the user's reply was about)."""
+    m = _ACK_FRAGMENT.match(text)
+    if m is None:
+        return text
+    return text[: m.start("np")] + "it's " + text[m.start("np") :]

@@ -23,7 +23,7 @@ import attrs
 
 from sscb_dsl.text.corrections import corrections, mended_to
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.ellipsis import said_again
+from sscb_dsl.text.ellipsis import fragment_said, said_again
 from sscb_dsl.text.mention_reading import reading
 from sscb_dsl.text.message_scope import (
     checked_with_user,
@@ -151,7 +151,7 @@ def sources_said(
     ctx = [canonical("source", c) for c in (context if isinstance(context, list) else [])]
     v_prime = (ctx[0] if ctx else None) or target.source
     v = ctx[1] if len(ctx) > 1 and ctx[1] else ""
-    doc = parse(said_again(text))
+    doc = parse(said_again(fragment_said(text)))
     mine = _refs(doc, target, all_methods, alias_names)
     theirs = [s for o in all_methods if o.id != target.id for s in _refs(doc, o, all_methods, [])]
     theirs = [s for s in theirs if s not in mine]
