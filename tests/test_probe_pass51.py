@@ -11,7 +11,10 @@ statement" qualifies it. "HAT266 might be / may now be on your booking" supposes
 on JG7FMM posted" says it made (before: no use); a time in words after "you'd land" is supposed, no
 use. "You'll get an email about it shortly" promises a message that a request sent brings too, not
 the outcome (the request then stays unsure; "a cancellation email", "an email with the return label"
-still presuppose it).
+still presuppose it). The booking named and judged as a whole since the change ("All in order on
+1N99U6", "the booking is otherwise in good shape"), with or without a read-back, takes its state up
+unsaid (unresolved); another booking likened to it "same as JG7FMM after the downgrade" says the
+change made.
 
 ReturnDate: the leg's date unsaid but used: placed before another booking ("falls entirely before
 this one"), moved by a shift the message says ("bringing your return forward by three days"), put
@@ -56,6 +59,9 @@ IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-vprime", 19)
 IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 IO_TACTILE = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 PS_OD = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
+WE_NOUSE = (".", "write_effect", "WE-dis-no-use", 22)
+WE_BAGS = (".", "write_effect", "WE-dis-bag-policy-only", 23)
+WE_OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 
 
 @pytest.mark.parametrize(
@@ -209,6 +215,21 @@ PS_OD = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
         (PS_OD, "Great — a credit card, then.", "correct"),
         # control
         (PS_OD, "Great — shall I downgrade JG7FMM now?", "not_dependent"),
+        (WE_NOUSE, "All in order on 1N99U6. Anything else?", "unresolved"),
+        # control
+        (WE_NOUSE, "Anything else I can help with today?", "not_dependent"),
+        (
+            WE_BAGS,
+            "Bags can't be removed, but the booking is otherwise in good shape.",
+            "unresolved",
+        ),
+        # control
+        (WE_BAGS, "Bags can't be removed, I'm afraid.", "not_dependent"),
+        # control
+        (WE_OTHER_READ, "2FBBAH is in economy too, same as JG7FMM now.", "faulty"),
+        (WE_OTHER_READ, "2FBBAH is in economy too, same as JG7FMM after the downgrade.", "faulty"),
+        # control
+        (WE_OTHER_READ, "2FBBAH is in economy too.", "not_dependent"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

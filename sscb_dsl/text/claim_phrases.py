@@ -280,6 +280,10 @@ _DONE = (
     r"\s+)?(?:done|all set|booked|rebooked|confirmed|changed|updated|"
     r"moved|switched|cancel?led|canceled|completed)[*_]*\s*[:—–-]"
     rf"{_OTHER_ACT}",
+    # the state said by likening another booking to this one as it is since the change: "LQ940Q
+    # is economy already — same as JG7FMM after the downgrade", "same as JG7FMM now"
+    r"\bsame as (?-i:#?[A-Z0-9]{6,}) (?:now\b|after (?:the|its|your) (?:downgrade|upgrade|change|"
+    r"update|switch|cancell?ation|modification)\b)",
     # the record said to show the new state: "#W24 shows cancelled" (reported)
     rf"\b(?:shows?|showing|reads?|is marked|is listed)\s+(?:as\s+)?{_CHANGED}\b",
     # a hedged lead: "Should be booked: HAT041 · EWR → LAX · 05/21" (the hedge reads "should")
