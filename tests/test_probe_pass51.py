@@ -14,7 +14,9 @@ the outcome (the request then stays unsure; "a cancellation email", "an email wi
 still presuppose it). The booking named and judged as a whole since the change ("All in order on
 1N99U6", "the booking is otherwise in good shape"), with or without a read-back, takes its state up
 unsaid (unresolved); another booking likened to it "same as JG7FMM after the downgrade" says the
-change made.
+change made. A noun phrase presupposing the change ("your new HAT266 flight") is about that change
+even in a clause a pronoun opens ("Bags can't be taken off, sorry — it all carries over onto your
+new HAT266 flight").
 
 ReturnDate: the leg's date unsaid but used: placed before another booking ("falls entirely before
 this one"), moved by a shift the message says ("bringing your return forward by three days"), put
@@ -230,6 +232,13 @@ WE_OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
         (WE_OTHER_READ, "2FBBAH is in economy too, same as JG7FMM after the downgrade.", "faulty"),
         # control
         (WE_OTHER_READ, "2FBBAH is in economy too.", "not_dependent"),
+        (
+            WE_BAGS,
+            "Bags can't be taken off, sorry — it all carries over onto your new HAT266 flight.",
+            "faulty",
+        ),
+        # control
+        (WE_BAGS, "Bags can't be taken off — they stay with you.", "not_dependent"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

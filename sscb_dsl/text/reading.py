@@ -628,9 +628,15 @@ def attribute(
             # "nothing else you have falls on the 27th": the day asked about ("there is no
             # flight on May 18 for HAT106" names whose day it denies)
             continue
-        if self_topic and earlier and _BACK_PRONOUN.search(doc.text[clause : f.start]):
+        if (
+            self_topic
+            and earlier
+            and not f.own_topic
+            and _BACK_PRONOUN.search(doc.text[clause : f.start])
+        ):
             # "WUNA5K is cancelled; its refund goes back ...": a pronoun opening the claim's
-            # clause takes up the entity named last before it
+            # clause takes up the entity named last before it (not a noun phrase naming its own
+            # change: "... it will carry over onto your new HAT266 flight")
             gov: bool | None = earlier[-1][2]
         elif (
             inside
