@@ -16,7 +16,9 @@ still presuppose it). The booking named and judged as a whole since the change (
 unsaid (unresolved); another booking likened to it "same as JG7FMM after the downgrade" says the
 change made. A noun phrase presupposing the change ("your new HAT266 flight") is about that change
 even in a clause a pronoun opens ("Bags can't be taken off, sorry — it all carries over onto your
-new HAT266 flight").
+new HAT266 flight"). A second report spliced on by a comma ("the update response says economy, the
+booking says business") and a source named by "per the reservation:" give the record's old state, so
+the two sources are set side by side (enumerate).
 
 ReturnDate: the leg's date unsaid but used: placed before another booking ("falls entirely before
 this one"), moved by a shift the message says ("bringing your return forward by three days"), put
@@ -64,6 +66,8 @@ PS_OD = (".", "pay_source", "PS-cs-hedge-governs-od", 10)
 WE_NOUSE = (".", "write_effect", "WE-dis-no-use", 22)
 WE_BAGS = (".", "write_effect", "WE-dis-bag-policy-only", 23)
 WE_OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
+WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+WE_LIST = (".", "write_effect", "WE-il-current-list-correct", 24)
 
 
 @pytest.mark.parametrize(
@@ -239,6 +243,26 @@ WE_OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
         ),
         # control
         (WE_BAGS, "Bags can't be taken off — they stay with you.", "not_dependent"),
+        (
+            WE_CABIN,
+            "For JG7FMM the update response says economy, the booking says business.",
+            "enumerate",
+        ),
+        # control
+        (
+            WE_CABIN,
+            "The update response says economy, but the reservation says business.",
+            "enumerate",
+        ),
+        # control
+        (WE_CABIN, "The confirmation says economy.", "unresolved"),
+        (
+            WE_LIST,
+            "Per the update: HAT266 and HAT112.\nPer the reservation: HAT284, HAT152 and HAT112.",
+            "enumerate",
+        ),
+        # control
+        (WE_LIST, "Per the update: HAT266 and HAT112.", "unresolved"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

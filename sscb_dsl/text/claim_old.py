@@ -22,6 +22,14 @@ from sscb_dsl.text.reading import Mention
 
 # what puts an old value in the past, sets it aside or names the change made from it: "your
 # original flights", "moved you off HAT284", "instead of business", "from business to economy"
+# a record's report spliced onto another's by a comma, the old value right after its verb: ",
+# the reservation says business", ", but the booking still shows HAT284"
+_SPLICED_REPORT = re.compile(
+    r",\s+(?:(?:but|while|whereas)\s+)?(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:reservation|booking|"
+    r"record|order|system|profile|itinerary)\s+(?:still\s+|now\s+)?(?:says|reads|shows|lists|has|"
+    r"showed|listed|said|had)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _NOT_STATE = re.compile(
     r"\b(?:was|were|had|used to|previous(?:ly)?|original(?:ly)?|old|former(?:ly)?|before|prior|"
     r"earlier|instead|rather|from|off|out of|in place of|over|replac\w*|swap\w*|switch\w*|"
@@ -36,7 +44,9 @@ _STATE = re.compile(
     r"\b(?:now|current|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|says|"
     r"holds?|contains?|has|have|remains?|(?:is|are|'s|'re) (?:on|in|set to|booked|marked|at|"
     r"going to|shipping to|headed to))\b"
-    r"|\bhere(?:'s| is| are) (?:the|your) (?:reservation|booking|itinerary|order|record)\b",
+    r"|\bhere(?:'s| is| are) (?:the|your) (?:reservation|booking|itinerary|order|record)\b"
+    # ("per the reservation: HAT284, HAT152, HAT112", "according to the booking")
+    r"|\b(?:per|according to) (?:the|your) (?:reservation|booking|itinerary|order|record)\b",
     re.IGNORECASE,
 )
 # the record read back and shown, opening the sentence: "Here it is — outbound HAT284 ...",
@@ -172,11 +182,19 @@ def old_said(
     theirs = [r for r in theirs if r not in mine_too]
     for a, b in old_refs:
         g = doc.segment_of(a)
-        if g in taken or g in out:
-            continue
         sentence = doc.sentences[doc.sentence_of(a)]
         lo, end = _segment(doc, a)
         lo, end = max(lo, sentence.start), min(end, sentence.end)
+        # ("the update response says economy, the reservation says business": a second report
+        # spliced on by a comma is a clause of its own, though its segment holds a claim)
+        spliced = _SPLICED_REPORT.search(doc.text, lo, a) if g in taken else None
+        if spliced is not None:
+            lo = spliced.start() + 1
+        elif g in taken:
+            continue
+        key = doc.segments[g].start if spliced is None else lo
+        if key in out:
+            continue
         # (a new value in the sentence is read as before unless its clause holds a claim: "The
         # response listed HAT266; the record shows HAT284" gives both sides, while "the
         # confirmation lists Mei Garcia, and the record lists Mei Lee" leaves the new one unsure)
@@ -200,9 +218,9 @@ def old_said(
             continue
         mode = mode_at(doc, a, b)
         if mode in ("asserted", "reported"):
-            out[g] = mode
+            out[key] = mode
     # (segments lie within sentences: a clause's start is in its sentence)
-    return [(doc.segments[g].start, mode) for g, mode in sorted(out.items())]
+    return sorted(out.items())
 
 
 # an old value dismissed as gone: "No more stop in Phoenix", "you won't be connecting through
