@@ -20,6 +20,10 @@ new HAT266 flight"). A second report spliced on by a comma ("the update response
 booking says business") and a source named by "per the reservation:" give the record's old state, so
 the two sources are set side by side (enumerate).
 
+Any operator: a clause after the value doubting it as a slip ("..., though I suspect that's a data
+slip", "though I think that's a data error") hedges the statement (qualified; "though I think that's
+fine" does not).
+
 ReturnDate: the leg's date unsaid but used: placed before another booking ("falls entirely before
 this one"), moved by a shift the message says ("bringing your return forward by three days"), put
 vaguely ("due back sometime next week"), or deferred to the record ("the return date in the system
@@ -68,6 +72,7 @@ WE_BAGS = (".", "write_effect", "WE-dis-bag-policy-only", 23)
 WE_OTHER_READ = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 WE_LIST = (".", "write_effect", "WE-il-current-list-correct", 24)
+RD_SEARCH = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
 
 
 @pytest.mark.parametrize(
@@ -263,6 +268,14 @@ WE_LIST = (".", "write_effect", "WE-il-current-list-correct", 24)
         ),
         # control
         (WE_LIST, "Per the update: HAT266 and HAT112.", "unresolved"),
+        (
+            RD_SEARCH,
+            "HAT278 brings you back on 17 May, though I think that's a data error.",
+            "qualified",
+        ),
+        (RD_SEARCH, "HAT278 brings you back on 17 May, though I suspect it's a slip.", "qualified"),
+        # control
+        (RD_SEARCH, "HAT278 brings you back on 17 May, though I think that's fine.", "faulty"),
     ],
 )
 def test_pass51_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -118,6 +118,11 @@ _PROVISIONAL_AFTER = re.compile(
     r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
     r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$"
     rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,5}}?{_UNVOUCHED}"
+    # "..., though I suspect that's a data slip": the value just stated doubted as a slip
+    r"|^\W*(?:but|though|although)\s*,?\s*(?:i|we) (?:suspect|think|believe|fear) (?:that's|that "
+    r"is|it's|it is|this is|that may be|it may be|that might be) (?:just |probably |likely )?"
+    r"(?:a |an )?(?:data |record |system |labell?ing |data-entry |clerical )?(?:typo|error|mistake|"
+    r"slip|glitch)\b"
     # "..., though profile changes can take a moment to show everywhere": the effect said to be
     # maybe not visible yet (a caveat on the claim)
     r"|^\W*(?:but|though|although)\s*,?\s*(?:[\w']+\s+){0,3}?(?:can|may|might|could|"
