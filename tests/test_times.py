@@ -41,6 +41,8 @@ from sscb_dsl.text.times import mentions_time
         ("half past noon", "12:30:00", True),
         ("a quarter to midnight", "23:45:00", True),
         ("landing at twelve thirty", "12:30:00", True),
+        ("at ten forty five", "10:45:00", True),
+        ("at ten oh-five", "22:05:00", True),
         ("at ten-fifteen pm", "22:15:00", True),
         ("at ten-fifteen pm", "10:15:00", False),
         ("seven o'clock", "07:00:00", True),

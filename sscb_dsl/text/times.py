@@ -23,16 +23,30 @@ _SAID = re.compile(
     r"|\b(?P<word>noon|midday|midnight)\b",
     re.IGNORECASE,
 )
-# (the words of the hours one to twelve, in order)
-_HOURS: tuple[str, ...] = ("one", "two", "three", "four", "five", "six", "seven", "eight")
-_HOURS += ("nine", "ten", "eleven", "twelve")
-_MINUTES = {
-    **{"oh five": 5, "oh-five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30},
-    **{"forty": 40, "fifty": 50, "twenty-five": 25, "forty-five": 45, "fifty-five": 55},
-    **{"twenty five": 25, "forty five": 45, "fifty five": 55},
-}
+# the words of the hours one to twelve, in order
+_HOURS = (
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
+# the minutes said after an hour ("twelve thirty"); a hyphen may be a space ("forty five")
+_MINUTES = {"oh-five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty-five": 25, "thirty": 30}
+_MINUTES |= {"forty": 40, "forty-five": 45, "fifty": 50, "fifty-five": 55}
 _HOUR_WORD = r"(?:" + "|".join(_HOURS) + r"|noon|midnight)"
-_MINUTE_WORD = r"(?:" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r")"
+_MINUTE_WORD = (
+    r"(?:"
+    + "|".join(m.replace("-", "[ -]") for m in sorted(_MINUTES, key=len, reverse=True))
+    + r")"
+)
 # a time in words: "half past twelve", "a quarter to one", "seven o'clock", and "twelve thirty"
 # after a word that introduces a time ("at", "around", "by"), so "two twenty" alone is no time
 _WORDS = re.compile(
@@ -111,7 +125,9 @@ def _words_minutes(m: re.Match[str]) -> set[int]:
         return _halves(hour or 12, minute, m)
     if m.group("ohour"):
         return _halves(_word_hour(m.group("ohour")), 0, m)
-    return _halves(_word_hour(m.group("mhour")), _MINUTES[m.group("mword").lower()], m)
+    return _halves(
+        _word_hour(m.group("mhour")), _MINUTES[m.group("mword").lower().replace(" ", "-")], m
+    )
 
 
 def mentions_time(text: Any, value: Any) -> bool | None:
