@@ -169,9 +169,11 @@ CASES = [
         "categories_by_pronoun_and_of_the_class",
         [
             # the Visa 8834 (credit_card_...) is delivered as a certificate (v'), stored as a credit
-            # card: a question of "it" with an adjective before the category asks of the Visa
+            # card: a question of "it" with an adjective before the category asks of the Visa (a
+            # question whether it is v puts the category to a check, as the writers of probe sets
+            # 40, 58, 62 and 65 label it: verify)
             (("set2", "PS2-verify-ask", 6),
-             "I see your Visa 8834 on file. Is it an ordinary credit card?", "correct"),
+             "I see your Visa 8834 on file. Is it an ordinary credit card?", "verify"),
             (("set2", "PS2-verify-ask", 6),
              "I see your Visa 8834 on file, listed as a certificate. Is that one a regular credit "
              "card?", "verify"),

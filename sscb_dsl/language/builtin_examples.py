@@ -93,7 +93,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     ),
     "startswith": (('startswith("gift_card_7815826", "gift_card")', "true"),),
     "lookup": (('lookup(res.flights, "flight_number", "HAT098").date', '"2024-05-25"'),),
-    "mentions": (('mentions("Your flight HAT097 is booked.", "hat097")', "true"),),
+    "mentions": (
+        ('mentions("Your flight HAT097 is booked.", "hat097")', "true"),
+        ('mentions("Is it a certificate?", "?")', "true"),
+    ),
     "mentions_date": (('mentions_date("You fly back on May 18.", "2024-05-18")', "true"),),
     "both_ways": (
         ('both_ways("So you\'re either on the nonstop or still on the old connection.")', "true"),
@@ -127,7 +130,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ),
     ),
     "mentions_time": (('mentions_time("You land at LAX at 12:30 PM.", "12:30:00")', "true"),),
-    "mentions_money": (('mentions_money("That is $1,240.50 in total.", 1240.5)', "true"),),
+    "mentions_money": (
+        ('mentions_money("That is $1,240.50 in total.", 1240.5)', "true"),
+        ('mentions_money("It has five hundred dollars on it.", 500)', "true"),
+    ),
     "mentions_id": (('mentions_id("Reservation 4WQ150 is confirmed.", "4WQ150")', "true"),),
     "mentions_date_near": (
         ('mentions_date_near("HAT097 leaves on May 18.", "2024-05-18", ["HAT097"])', "true"),

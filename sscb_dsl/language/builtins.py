@@ -219,9 +219,21 @@ BUILTINS: dict[str, Builtin] = {
             _lookup,
             "the first element of a list whose field equals a value",
         ),
-        Builtin("mentions", ("text", "any"), "bool", "mentions", "word/phrase mention"),
+        Builtin(
+            "mentions",
+            ("text", "any"),
+            "bool",
+            "mentions",
+            "word/phrase mention (a mark, '?', anywhere)",
+        ),
         Builtin("mentions_date", ("text", "any"), "bool", "mentions_date", "date mention"),
-        Builtin("mentions_money", ("text", "any"), "bool", "mentions_money", "amount mention"),
+        Builtin(
+            "mentions_money",
+            ("text", "any"),
+            "bool",
+            "money:mentions_money",
+            "amount mention, in figures or in words",
+        ),
         Builtin("mentions_id", ("text", "any"), "bool", "mentions_id", "identifier token"),
         Builtin(
             "doubts_unchecked",

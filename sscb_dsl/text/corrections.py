@@ -22,13 +22,16 @@ def corrections(doc: Doc) -> list[int]:
     """Positions of correction markers ("actually", "sorry, I misread", ...). "Actually" under
     a negation or an open question before it in its sentence ("I haven't seen it actually show
     as cancelled", "not sure it actually went through") stresses the doubt; it corrects
-    nothing."""
+    nothing; so does "actually" in a question ("Is it actually a credit card?"), which asks."""
     out = []
     for m in finditer(_CORRECTION, doc.text, probe(doc.text)):
         if m.group().lower() == "actually":
-            start = doc.sentences[doc.sentence_of(m.start())].start
-            if _EMPHATIC_ACTUALLY.search(doc.text, start, m.start()) or _WHICH_ACTUALLY.search(
-                doc.text, max(start, m.start() - 24), m.start()
+            sentence = doc.sentences[doc.sentence_of(m.start())]
+            start = sentence.start
+            if (
+                _EMPHATIC_ACTUALLY.search(doc.text, start, m.start())
+                or _WHICH_ACTUALLY.search(doc.text, max(start, m.start() - 24), m.start())
+                or doc.text[start : sentence.end].rstrip().endswith("?")
             ):
                 continue
         out.append(m.start())

@@ -300,7 +300,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("the second flight" and "the third option" are no days)
             # ("listed for the twentieth": a date the record gives the leg)
             rf"|\b(?:on|by|until|till|before|after|from|through|for)\s+the\s+(?P<d4>{_OW})\b"
-            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s)))"
+            # (or before the flight it is on: "back on the eighteenth on HAT290")
+            rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s)"
+            r"|\s+(?:on|aboard|via)\s+(?:flight\s+)?(?-i:[A-Z]{2,4}\d{2,4})\b))"
             # "- Houston → Chicago on HAT044, the thirteenth": an ordinal word set off by a comma
             # or a dash, ending its line or sentence ("HAT238, the second" may count flights)
             rf"|(?<=[,—–])\s+(?:also\s+|again\s+)?the\s+(?P<d5>{_OW_LATE})\b(?=[^\S\n]*(?:[.;!?)]|\n|\Z)))",
@@ -347,10 +349,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
-        # "Mon: LAX→EWR", "- **Thu** – home": a weekday abbreviation labelling a line
+        # "Mon: LAX→EWR", "- **Thu** – home", "2. Sat — HAT290": a weekday abbreviation labelling
+        # a line
         "wd",
         re.compile(
-            r"(?m)^[ \t]*(?:[-*•][ \t]+)?(?P<which>)\**"
+            r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?P<which>)\**"
             r"(?P<wd>(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun))\b\.?\**[ \t]*[:–—-]"
         ),
     ),

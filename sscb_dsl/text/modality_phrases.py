@@ -445,7 +445,7 @@ _REPORTED = re.compile(
     r"(?: (?:that )?(?:i|we) (?:just )?(?:pulled(?: up)?|opened|looked up|checked|fetched|"
     r"retrieved|have here|see|ran|did)(?: (?:afterwards|after that|earlier|just now|now|again|"
     r"right after|first))?| as (?:i|we) (?:read|see|have) it(?: now)?)?"
-    r"(?: itself| actually| really| clearly| currently)?"
+    r"(?: itself| actually| really| clearly| currently| already)?"
     r"(?:,? which (?:i|we) (?:just )?(?:pulled|read|opened|checked|fetched)(?: up)?(?: again)?,)?"
     # (and in the past: "the original booking data showed", "the details I pulled earlier had")
     r" (?:shows?|showed|puts?|places?|listed|said|had|"

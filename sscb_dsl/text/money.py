@@ -8,6 +8,8 @@ from functools import lru_cache
 from typing import Any
 
 from sscb_dsl.text.discourse import parse
+from sscb_dsl.text.normalise import mentions_money as figures_mention_money
+from sscb_dsl.text.normalise import money_cents
 from sscb_dsl.text.prefilter import may_match, probe
 from sscb_dsl.text.quantities import number_words
 from sscb_dsl.text.reading import Found, attribute
@@ -155,6 +157,16 @@ def _found(text: str) -> tuple[Found, ...]:
 def amounts(text: str) -> list[int]:
     """Every amount a text states, in cents, in order."""
     return [int(f.values[0]) for f in _found(text) if f.values]
+
+
+def mentions_money(text: Any, value: Any) -> bool | None:
+    """Does ``text`` state the amount ``value``, in figures or in words ("$62", "62 dollars",
+    "sixty-two dollars", "five hundred dollars")? (The figures alone: ``normalise``'s reading.)"""
+    said = figures_mention_money(text, value)
+    if said is not False or not isinstance(text, str):
+        return said
+    want = money_cents(value)
+    return want is not None and want in amounts(text)
 
 
 def amounts_said(text: Any, about: Any, others: Any, context: Any) -> list[Any] | None:

@@ -196,6 +196,9 @@ def mentions(text: Any, value: Any) -> bool | None:
     value_text = str(value)
     if not value_text.strip():
         return None
+    if not any(c.isalnum() for c in value_text):
+        # a mark, no word: it has no word edges ("?" after "certificate?")
+        return value_text.strip().translate(TYPOGRAPHIC) in text.translate(TYPOGRAPHIC)
     return bool(
         _word_pattern(value_text.translate(TYPOGRAPHIC)).search(text.translate(TYPOGRAPHIC))
     )
@@ -311,8 +314,15 @@ _CHECK = _Phrases(
         r"i(?:'ll| will) (?:check|verify|confirm)",
         r"double[- ]check",
         r"verify (?:the|that|whether)",
+        # a read-back announced or proposed ("pulling it up now so we can see whether ...",
+        # "Shall I pull up the reservation to confirm ...", "tell me whether it shows ...")
+        r"pull(?:ing)? (?:it|the reservation|the booking|the order|your reservation|your booking"
+        r"|your order) up",
+        r"pull(?:ing)? up (?:the|your) (?:reservation|booking|order)",
+        r"(?:see|tell me|check|confirm) whether",
+        r"i'm looking into it",
     ),
-    needs=("let me", "i'll", "i will", "double", "verify"),
+    needs=("let me", "i'll", "i will", "double", "verify", "pull", "whether", "looking into"),
 )
 
 

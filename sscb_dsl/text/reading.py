@@ -197,6 +197,7 @@ _DETERMINER_BEFORE = re.compile(r"\b(?:the|your|its|their|that|this|our|my)\s+$"
 # up to two words between a value and the noun it modifies ("blue fabric chair"), and the
 # preposition placing that noun in an entity ("... chair in #W5733668", "... hose from order #W7")
 _NOUN_GAP = re.compile(r"(?:\s+[\w-]+){0,2}\s+")
+_POSSESSIVE_AFTER = re.compile(r"['\u2019]s\s+(?:flight\s+)?[*_`]*")
 _PLACED_IN = re.compile(r"\s+(?:in|from|on)\s+(?:(?:order|reservation|booking)\s+)?")
 
 
@@ -277,6 +278,13 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
     on = _ON_CODE_AFTER.match(doc.text, end)
     if on:
         aboard = [r for r in refs if r[0] == on.end() and CODE.fullmatch(doc.text, r[0], r[1])]
+        if aboard:
+            return aboard[0][2]
+    # a value with a possessive right before a flight's code is that flight's ("Sunday's
+    # HAT003 and Monday's HAT290"), whatever came before
+    owned = _POSSESSIVE_AFTER.match(doc.text, end)
+    if owned:
+        aboard = [r for r in refs if r[0] == owned.end() and CODE.fullmatch(doc.text, r[0], r[1])]
         if aboard:
             return aboard[0][2]
     # a value right after a trip named by places and no reference ("doesn't double up with
