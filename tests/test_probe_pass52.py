@@ -10,8 +10,9 @@ kind. Amounts in words ("five hundred dollars") are amounts. An ordinal word bef
 on ("on the eighteenth on HAT290") is a date; a weekday abbreviation labelling a numbered line is
 read; a possessive weekday before a flight's code is that flight's ("Monday's HAT290"). "The order
 already lists X as" reports the record. A read-back announced of whether the changed part is there
-("so we can see whether the three bags are on it") is a check of the change. Controls keep what was
-already right.
+("so we can see whether the three bags are on it") is a check of the change. A record doubted with
+no value ("the return date I sent may not match your own itinerary", "the reservation shows
+something different from the confirmation") is unresolved. Controls keep what was already right.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ IO_VER = (".", "item_option", "IO-ver-double-check-then-adopts", 13)
 WE_Q = (".", "write_effect", "WE-cs-question-elsewhere", 22)
 WE_BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 26)
 WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+RD_DC = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+WE_DC = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 
 
 @pytest.mark.parametrize(
@@ -143,6 +146,24 @@ WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
         ),
         # control
         (WE_BAGS, "Of course, one moment while I pull it up.", "not_dependent"),
+        (
+            RD_DC,
+            "Economy was sold out on your return flight, so the change was rejected. Also, "
+            "the return date I sent may not match your own itinerary.",
+            "unresolved",
+        ),
+        (
+            WE_DC,
+            "The reservation shows something different from the confirmation I got. I'm "
+            "looking into it now.",
+            "unresolved",
+        ),
+        # control
+        (
+            RD_DC,
+            "Economy was sold out on your return flight, so the change was rejected.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass52_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

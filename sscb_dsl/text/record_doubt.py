@@ -16,14 +16,17 @@ from sscb_dsl.text.refs import anchor_list, refs_in
 
 # doubts of a record that doubt_phrases leaves to the value's own reading: "may not be
 # accurate", "looks a little off", "(type unclear)", "doesn't quite match", "isn't right",
-# "recorded oddly"
+# "recorded oddly", "may not match", "shows something different"
 _RECORD_DOUBT = re.compile(
     r"\b(?:(?:may|might|could) not be (?:fully |entirely |quite )?(?:accurate|correct|right|"
     r"reliable|current|up to date)|(?:looks?|seems?|reads?|is|are) (?:a (?:little|bit|touch) |"
     r"slightly |somewhat |rather |a little bit )?off\b(?! (?:the|on|at|in|for|from)\b| to "
     r"(?!me\b|us\b))|unclear|uncertain|oddly|strangely|unusually|inconsistently|incorrectly|"
     r"wrongly|suspiciously|(?:doesn'?t|does not|don'?t|do not) (?:quite |really |entirely |"
-    r"exactly )match|(?:isn'?t|aren'?t|is not|are not|'s not) (?:quite )?right\b)",
+    r"exactly )match|(?:isn'?t|aren'?t|is not|are not|'s not) (?:quite )?right\b|"
+    # ("may not match your own itinerary", "shows something different from the confirmation")
+    r"(?:may|might|could) not (?:quite |exactly )?match|"
+    r"(?:shows?|says?|has) something (?:different|else)\b)",
     re.IGNORECASE,
 )
 
