@@ -12,7 +12,10 @@ read; a possessive weekday before a flight's code is that flight's ("Monday's HA
 already lists X as" reports the record. A read-back announced of whether the changed part is there
 ("so we can see whether the three bags are on it") is a check of the change. A record doubted with
 no value ("the return date I sent may not match your own itinerary", "the reservation shows
-something different from the confirmation") is unresolved. Controls keep what was already right.
+something different from the confirmation") is unresolved. An option value after "of the same" is
+the item's kept ("the 100ml of the same oriental fragrance"); a range's end said to be the item's
+own ("the largest is 100ml, the same as the one you have") is the item's value. Controls keep what
+was already right.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ WE_BAGS = (".", "write_effect", "WE-wt-baggage-late-retracted", 26)
 WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
 RD_DC = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 WE_DC = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+IO_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
+IO_SIZE = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
 
 
 @pytest.mark.parametrize(
@@ -162,6 +167,35 @@ WE_DC = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
         (
             RD_DC,
             "Economy was sold out on your return flight, so the change was rejected.",
+            "not_dependent",
+        ),
+        (
+            IO_SCENT,
+            "Done! Your current bottle will be swapped for the 100ml of the same oriental "
+            "fragrance.",
+            "faulty",
+        ),
+        (
+            IO_SCENT,
+            "Done! Your bottle will be swapped for the 100ml of the same woody fragrance.",
+            "correct",
+        ),
+        # control
+        (
+            IO_SCENT,
+            "Done! Your current bottle will be swapped for the 100ml in the same oriental scent.",
+            "faulty",
+        ),
+        (
+            IO_SIZE,
+            "The largest woody men's perfume is 100ml, the same as the one you have, so an "
+            "exchange wouldn't get you anything bigger.",
+            "faulty",
+        ),
+        # control
+        (
+            IO_SIZE,
+            "The largest woody perfume for men is the 100 ml ($312.04). Want it?",
             "not_dependent",
         ),
     ],

@@ -27,8 +27,9 @@ _OWN_AGAIN = re.compile(
     # battery"
     r"|\b(?:keep|keeps|keeping|retain|retains|retaining|preserve|preserving)\s+(?:the|your|its|"
     r"their)\s+(?:same\s+)?$"
-    # "swapped for the stainless steel one with the same 1-litre capacity": the item's kept
-    r"|\b(?:with|in|at|has|have|keeps?)\s+the\s+same\s+$",
+    # "swapped for the stainless steel one with the same 1-litre capacity", "the 100ml of the
+    # same oriental fragrance": the item's kept
+    r"|\b(?:with|in|at|of|has|have|keeps?)\s+the\s+same\s+$",
     re.IGNORECASE,
 )
 # A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
@@ -367,3 +368,14 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     # a vacuum you stand behind: "a stand-up model", "a push-along one"
     "upright": (r"stand[\s-]?up", r"push[\s-]?along"),
 }
+
+
+# the range's end said to be the item's own value: "The largest is 100ml, the same as the one you
+# have", "... is the 100 ml ($312.04). Since that's the size you already have, ..."
+SAME_AS_YOURS_AFTER = re.compile(
+    r"(?:\s*\([^()\n]{0,30}\))?\W{0,4}(?:since |so |which is |that's |it's |and )?"
+    r"(?:that's |that is |it's |this is )?(?:exactly |just )?(?:the same as (?:the one you|what "
+    r"you|yours|your)|the "
+    r"(?:size|one) you (?:already )?(?:have|own|ordered|bought))",
+    re.IGNORECASE,
+)

@@ -64,6 +64,7 @@ from sscb_dsl.text.option_phrases import (
     _YOURS_BEFORE,
     _YOURS_COME_IN,
     IF_YOU_RATHER,
+    SAME_AS_YOURS_AFTER,
 )
 from sscb_dsl.text.option_ranges import option_extreme, option_relative
 from sscb_dsl.text.option_unsaid import (
@@ -393,6 +394,7 @@ def _found(
             _SUPERLATIVE_SUBJECT.search(
                 doc.text[doc.sentences[doc.sentence_of(a)].start : a].lstrip()
             )
+            and not SAME_AS_YOURS_AFTER.match(doc.text, b)
         ):
             # "the biggest bottle of the woody fragrance is 100ml": the size range's end (a value
             # of another option there is the subject's: "the largest bottle of your scent is the
