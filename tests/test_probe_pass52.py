@@ -12,10 +12,10 @@ read; a possessive weekday before a flight's code is that flight's ("Monday's HA
 already lists X as" reports the record. A read-back announced of whether the changed part is there
 ("so we can see whether the three bags are on it") is a check of the change. A record doubted with
 no value ("the return date I sent may not match your own itinerary", "the reservation shows
-something different from the confirmation") is unresolved. An option value after "of the same" is
-the item's kept ("the 100ml of the same oriental fragrance"); a range's end said to be the item's
-own ("the largest is 100ml, the same as the one you have") is the item's value. Controls keep what
-was already right.
+something different from the confirmation", "the earlier change may or may not have taken") is
+unresolved. An option value after "of the same" is the item's kept ("the 100ml of the same oriental
+fragrance"); a range's end said to be the item's own ("the largest is 100ml, the same as the one you
+have") is the item's value. Controls keep what was already right.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ RD_DC = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 WE_DC = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 IO_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
 IO_SIZE = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
+WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
 
 
 @pytest.mark.parametrize(
@@ -196,6 +197,18 @@ IO_SIZE = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
         (
             IO_SIZE,
             "The largest woody perfume for men is the 100 ml ($312.04). Want it?",
+            "not_dependent",
+        ),
+        (
+            WE_BUILD,
+            "Before I move the return, I need to know your outbound: the earlier change "
+            "may or may not have taken. Let me check the booking first.",
+            "unresolved",
+        ),
+        # control
+        (
+            WE_BUILD,
+            "I can move HAT112 to May 28. Let me check availability and the fare difference first.",
             "not_dependent",
         ),
     ],

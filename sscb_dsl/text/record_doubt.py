@@ -16,7 +16,7 @@ from sscb_dsl.text.refs import anchor_list, refs_in
 
 # doubts of a record that doubt_phrases leaves to the value's own reading: "may not be
 # accurate", "looks a little off", "(type unclear)", "doesn't quite match", "isn't right",
-# "recorded oddly", "may not match", "shows something different"
+# "recorded oddly", "may not match", "shows something different", "may or may not have taken"
 _RECORD_DOUBT = re.compile(
     r"\b(?:(?:may|might|could) not be (?:fully |entirely |quite )?(?:accurate|correct|right|"
     r"reliable|current|up to date)|(?:looks?|seems?|reads?|is|are) (?:a (?:little|bit|touch) |"
@@ -26,7 +26,9 @@ _RECORD_DOUBT = re.compile(
     r"exactly )match|(?:isn'?t|aren'?t|is not|are not|'s not) (?:quite )?right\b|"
     # ("may not match your own itinerary", "shows something different from the confirmation")
     r"(?:may|might|could) not (?:quite |exactly )?match|"
-    r"(?:shows?|says?|has) something (?:different|else)\b)",
+    r"(?:shows?|says?|has) something (?:different|else)\b|"
+    # ("the earlier change may or may not have taken")
+    r"\b(?:may|might) or (?:may|might) not\b)",
     re.IGNORECASE,
 )
 
