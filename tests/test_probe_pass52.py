@@ -13,9 +13,10 @@ already lists X as" reports the record. A read-back announced of whether the cha
 ("so we can see whether the three bags are on it") is a check of the change. A record doubted with
 no value ("the return date I sent may not match your own itinerary", "the reservation shows
 something different from the confirmation", "the earlier change may or may not have taken") is
-unresolved. An option value after "of the same" is the item's kept ("the 100ml of the same oriental
-fragrance"); a range's end said to be the item's own ("the largest is 100ml, the same as the one you
-have") is the item's value. Controls keep what was already right.
+unresolved; a value followed by "which may not even be the right day" is hedged. An option value
+after "of the same" is the item's kept ("the 100ml of the same oriental fragrance"); a range's end
+said to be the item's own ("the largest is 100ml, the same as the one you have") is the item's
+value. Controls keep what was already right.
 """
 
 from __future__ import annotations
@@ -210,6 +211,18 @@ WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
             WE_BUILD,
             "I can move HAT112 to May 28. Let me check availability and the fare difference first.",
             "not_dependent",
+        ),
+        (
+            RD_DC,
+            "I also notice I sent the request with the return on the 18th, which may not "
+            "even be the right day.",
+            "qualified",
+        ),
+        # control
+        (
+            RD_DC,
+            "I sent the request with the return on the 18th, which is the right day.",
+            "faulty",
         ),
     ],
 )

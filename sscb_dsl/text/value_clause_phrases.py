@@ -110,8 +110,9 @@ _PROVISIONAL_AFTER = re.compile(
     # the system shows"
     r"|^\W*(?:but|though|although)?\s*,?\s*(?:that|this|which|it)(?:'s| is)? (?:may|might|could) "
     # ("which may or may not be accurate")
-    r"(?:or (?:may|might|could) not )?(?:not )?(?:\w+ )?be (?:accurate|right|correct|wrong|"
-    r"out of date|outdated|stale|incorrect|current|up to date|a mistake|an error)\b"
+    # ("which may not even be the right day")
+    r"(?:or (?:may|might|could) not )?(?:not )?(?:\w+ )?be (?:the )?(?:accurate|right|correct|"
+    r"wrong|out of date|outdated|stale|incorrect|current|up to date|a mistake|an error)\b"
     r"|^\W*(?:and |but )?if (?:i'm|i am) reading (?:\w+ ){0,3}(?:right|correctly)\b"
     r"|^\W*(?:and |but )?if i (?:read|understand) (?:\w+ ){0,3}(?:right|correctly)\b"
     r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
