@@ -16,7 +16,8 @@ something different from the confirmation", "the earlier change may or may not h
 unresolved; a value followed by "which may not even be the right day" is hedged. An option value
 after "of the same" is the item's kept ("the 100ml of the same oriental fragrance"); a range's end
 said to be the item's own ("the largest is 100ml, the same as the one you have") is the item's
-value. Controls keep what was already right.
+value; a check announced of the item's own catalogue entry while its option is discussed is
+unresolved. Controls keep what was already right.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ WE_DC = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 IO_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
 IO_SIZE = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
 WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
+IO_DBL = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
 
 
 @pytest.mark.parametrize(
@@ -224,6 +226,20 @@ WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
             "I sent the request with the return on the 18th, which is the right day.",
             "faulty",
         ),
+        (
+            IO_DBL,
+            "No problem. Since you're not sure, I'll check the catalogue entry for item "
+            "3694871183 before changing anything.",
+            "unresolved",
+        ),
+        (
+            IO_DBL,
+            "No problem, let's check the catalogue entry for item 3694871183 so we know "
+            "for certain.",
+            "unresolved",
+        ),
+        # control
+        (IO_DBL, "No problem. I'll check which blue versions are in stock.", "not_dependent"),
     ],
 )
 def test_pass52_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
