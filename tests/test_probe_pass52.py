@@ -17,7 +17,8 @@ unresolved; a value followed by "which may not even be the right day" is hedged.
 after "of the same" is the item's kept ("the 100ml of the same oriental fragrance"); a range's end
 said to be the item's own ("the largest is 100ml, the same as the one you have") is the item's
 value; a check announced of the item's own catalogue entry while its option is discussed is
-unresolved. Controls keep what was already right.
+unresolved. The changed flights left "as it is" ("keep your outbound as it is") are deferred to
+unsaid: unresolved. Controls keep what was already right.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ IO_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
 IO_SIZE = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
 WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
 IO_DBL = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
+WE_BAG = (".", "write_effect", "WE-dis-bag-policy-only", 23)
 
 
 @pytest.mark.parametrize(
@@ -240,6 +242,23 @@ IO_DBL = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
         ),
         # control
         (IO_DBL, "No problem. I'll check which blue versions are in stock.", "not_dependent"),
+        (
+            WE_BUILD,
+            "Sure, I'll move HAT112 to May 28 and keep your outbound as it is.",
+            "unresolved",
+        ),
+        (
+            WE_BUILD,
+            "Sure, I'll move HAT112 to May 28 and leave the outbound as it is.",
+            "unresolved",
+        ),
+        # control
+        (
+            WE_BAG,
+            "Checked bags can only be added, not removed, so I can't refund that one. It "
+            "stays on 1N99U6 as it is.",
+            "not_dependent",
+        ),
     ],
 )
 def test_pass52_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
