@@ -117,6 +117,13 @@ _CHECK_SUBJECT = re.compile(
     r"(?:the\s+|your\s+)?$",
     re.IGNORECASE,
 )
+# ... or, no "whether", a check still to be made ("peek at the app to make sure HAT041 is
+# showing"; not "I can confirm HAT041 is showing", the agent's own word)
+_CHECK_SUBJECT_TO = re.compile(
+    r"(?:\bto|\bplease|^|[.!?:]|\band)\s+(?:make sure|be sure|check|confirm|verify|"
+    r"double[- ]check)\s+(?:that\s+)?(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
 _SHOWS_AFTER = re.compile(
     r"\s+(?:(?:now|really|actually|indeed|truly)\s+)?(?:shows?|appears?|is (?:listed|there|"
     r"showing|on|in place)|comes up|replaced|took (?:the place|over)|made it|went in|stuck)\b",
@@ -126,8 +133,8 @@ _SHOWS_AFTER = re.compile(
 # the new value kept as the user's ("I'll keep your outbound on the HAT266 nonstop and move
 # HAT112"): a plan built on the change, presupposed made
 _KEEPS_ON = re.compile(
-    r"\b(?:keep|keeping|leave|leaving)\s+(?:you|your\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:on|in|at|"
-    r"as)\s+(?:the\s+)?[*_`]*$",
+    r"\b(?:keep|keeping|leave|leaving)\s+(?:you|(?:your|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(?:on|in|at|as)\s+(?:the\s+)?(?:(?:new|nonstop|direct|same|flight)\s+)?[*_`]*$",
     re.IGNORECASE,
 )
 # the state supposed now, epistemic "may"/"might" ("you may now be on HAT041", "it might
@@ -429,7 +436,11 @@ def _claims_found(
         sentence = doc.sentences[s]
         text_s = doc.text[sentence.start : sentence.end]
         if (
-            _CHECK_SUBJECT.search(doc.text, sentence.start, a) and _SHOWS_AFTER.match(doc.text, b)
+            (
+                _CHECK_SUBJECT.search(doc.text, sentence.start, a)
+                or _CHECK_SUBJECT_TO.search(doc.text, sentence.start, a)
+            )
+            and _SHOWS_AFTER.match(doc.text, b)
         ) or _CHECK_OBJECT.search(doc.text, sentence.start, a):
             # "let me know whether HAT041 shows under OWZ4XL": the new value the subject of what
             # a check (the user's or the agent's) is to find

@@ -56,6 +56,8 @@ _RESIDUE = re.compile(
     rf"|\bin\s+(?:{_M})\b(?![\s,]*\d)"
     # the leg placed against another time ("earlier than your outbound", "the weekend")
     r"|\b(?:earlier|later|sooner)\s+than\b|\bweekend\b"
+    # ("... and comes back on HAT166 afterwards": after the outbound, a day unsaid)
+    r"|\bafterwards?\b"
     # the day of another event ("is the same day she lands in Charlotte", "IAH to ORD the same
     # day") (not with the date said right after its words: "the same day as your departure,
     # May 27"; "two one-ways on the same day" is one day, not the day of another event)
@@ -65,7 +67,10 @@ _RESIDUE = re.compile(
     # the day of an event told as a clause ("the day after you fly LA to Newark")
     r"|\bthe\s+(?:very\s+)?day\s+(?:after|before)\s+(?:you|she|he|they|we|i)\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
-    r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|\b(?:early|mid|late|later|end of|start "
+    r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|"
+    # ... or counted from today ("within the next couple of days", "in the coming few days")
+    r"\b(?:next|coming)\s+(?:couple\s+of|few|two|three|several)\s+days\b|"
+    r"\b(?:early|mid|late|later|end of|start "
     r"of|beginning of)[\s-]+(?:(?:next|this|the)[\s-]+)?(?:week|month)\b)",
     re.IGNORECASE,
 )

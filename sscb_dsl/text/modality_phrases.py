@@ -113,6 +113,9 @@ _VERIFY = re.compile(
     # the product record read to settle it: "let me pull the catalogue entry for that item"
     r"(?:let me|i(?:'ll| will)) (?:pull|look up|open|bring up) (?:up )?the (?:catalogue|catalog|"
     r"product) (?:entry|record|listing|page|details)|"
+    # the user sent to look: "peek at the app to make sure HAT041 is showing"
+    r"(?:peek|glance|look|take a (?:quick )?look|have a (?:quick )?look) at (?:the|your) "
+    r"(?:[\w-]+ )?[\w-]+ to (?:make sure|confirm|check|see|verify)|"
     r"again(?: and| to)? (?:make|be) sure|(?:make|be) sure (?:that )?[^.;!?]{0,60}?\b(?:really|"
     r"actually|indeed|correctly|properly)|before (?:confirming|i (?:confirm|call it|promise))|"
     # (the user's check to come: the agent's own, "until I've confirmed it", only withholds
@@ -167,6 +170,12 @@ _CONDITIONAL = re.compile(
     # difference goes back to your Visa gift card"; "if you confirm, ..." asks consent)
     r"(?! (?:they|it|that|this) (?:do|does|allow|allows|permit|permits)\b)"
     r"(?! you (?:confirm|agree|approve|say yes|are happy|'re happy|are okay|'re okay)\b)"
+    # (nor the user's contacting us by a time the record gives: "If you call back before
+    # Saturday's flight home, ..." presupposes the flight's day)
+    r"(?! you (?:call|contact|reach|phone|message|write to|get back to|check back|come back)\b)"
+    # (nor a courtesy: "If you get a second, peek at the app to make sure HAT041 is showing")
+    r"(?! you (?:get|have|find) (?:a|the) (?:second|sec|moment|minute|chance)\b)"
+    r"(?! you don't mind\b)"
     r"(?! (?:approved|eligible|allowed|permitted)\b)"
     # (nor a condition on money a change may move: "If there's a fare difference, your $150 gift
     # card can cover it", "If the nonstop costs more, ...")
@@ -338,7 +347,9 @@ _USER_SAID = re.compile(
     # ("do you remember whether ..." asks)
     r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
     r"\b(?:you(?:'re| are) (?:calling|describing|seeing)|"
-    r"you(?:'ve| have)? (?:said|say|call|called|describe|described|mentioned|told me|wrote|"
+    # (not "if you call back before Saturday's flight home": a call, not a name)
+    r"you(?:'ve| have)? (?:said|say|call(?! back| us| again| in\b| ahead)|called|describe|"
+    r"described|mentioned|told me|wrote|"
     r"remember(?:ed)?|"
     r"recall(?:ed)?|think|"
     r"thought|believe|believed|were told|expected|called it|referred to it as|described it as)|"

@@ -119,7 +119,8 @@ _NO_ONE_BEFORE = re.compile(
     r"(?:flights?|trips?|bookings?|reservations?|legs?|orders?|items?|one))\b(?:\s+else)?"
     # (not across a clause of its own: "Nothing was modified and the white pair is still on
     # your order")
-    r"(?:(?!\band\s+(?:the|your|its|it|they|their|this|that|these|those)\b)[^.,;:!?\u2014]){0,50}$"
+    r"(?:(?!\band\s+(?:the|your|its|it|they|their|this|that|these|those|you|we|i)\b)"
+    r"[^.,;:!?\u2014]){0,50}$"
     r"|\b(?:clear|free|no\s+(?:clash|conflict|overlap)s?)\s+(?:on|for)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )

@@ -1,0 +1,105 @@
+"""Fifty-third pass: wordings from probe sets 67 and 68 (now development data) that sscb decided
+wrongly, most of them as "no use".
+
+The changed flights kept as the user's by "keep the outbound on the nonstop HAT266" presuppose the
+change made. A check the user is sent to make of the new value ("peek at the app to make sure HAT041
+is showing") is a check, and a courtesy condition ("if you get a second") or a call-back by a day
+("if you call back before Saturday's flight home") qualifies nothing. The time on the user's
+itinerary, or what their app shows, defers to the record unsaid. A check of the item's own catalogue
+entry ("your exact item") is unresolved. "Nothing changed and you still have the white pair" says
+the pair's colour. "Within the next couple of days" and "afterwards" place the leg by an unsaid day.
+A balance said to cover part of the difference implies its kind. Controls keep what was already
+right.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+WE_BUILD = (".", "write_effect", "WE-du-second-update-builds", 23)
+WE_APP = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
+WE_TIME = (".", "write_effect", "WE-du-arrival-time", 23)
+IO_CHECK = (".", "item_option", "IO-ver-double-check-then-adopts", 15)
+IO_WHITE = (".", "item_option", "IO-dc-not-through-still-white", 17)
+RD_HOME = (".", "return_date", "RD-qto-outbound-only-no-use", 16)
+RD_SOON = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
+RD_AFTER = (".", "return_date", "RD-dis-flight-number-only", 14)
+PS_COVER = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            WE_BUILD,
+            "Of course. I'll keep the outbound on the nonstop HAT266 and only move HAT112 "
+            "to May 28.",
+            "faulty",
+        ),
+        (WE_BUILD, "Sure, keeping the outbound on HAT266; the return moves to the 28th.", "faulty"),
+        # control
+        (WE_BUILD, "I'll keep your outbound on the same flight and move HAT112.", "not_dependent"),
+        (
+            WE_APP,
+            "All done here. If you have a minute, take a look at the app to confirm HAT041 "
+            "is showing.",
+            "verify",
+        ),
+        (
+            WE_APP,
+            "If you get a chance, please peek at the app to make sure HAT041 is showing; "
+            "it sometimes lags.",
+            "verify",
+        ),
+        # control
+        (WE_APP, "Done! I can confirm HAT041 is showing on your booking.", "faulty"),
+        (
+            WE_TIME,
+            "Your landing time is the one on your itinerary; I'd go by what the app shows.",
+            "unresolved",
+        ),
+        (
+            IO_CHECK,
+            "Understood. I'll look up the catalogue entry for your specific item before I "
+            "change anything.",
+            "unresolved",
+        ),
+        (IO_WHITE, "Nothing changed and you still have the white pair on the order.", "correct"),
+        # control
+        (IO_WHITE, "Nothing was modified and the white pair is still on your order.", "correct"),
+        (
+            RD_HOME,
+            "No problem. If you call us before Saturday's flight home, we can still "
+            "downgrade GV1N64.",
+            "faulty",
+        ),
+        # control
+        (
+            RD_HOME,
+            "If your flight home is on Saturday, we can still downgrade GV1N64.",
+            "qualified",
+        ),
+        (
+            RD_SOON,
+            "Your return SFO → IAH on HAT278 falls within the next couple of days, so any "
+            "change to it should be made soon.",
+            "unresolved",
+        ),
+        (
+            RD_AFTER,
+            "N6F783 goes out on HAT195 on the 18th and comes back on HAT166 afterwards; it "
+            "isn't affected. Shall I cancel M20IZO?",
+            "unresolved",
+        ),
+        (
+            PS_COVER,
+            "For the payment, your $500 balance should cover part of the difference.",
+            "unresolved",
+        ),
+    ],
+)
+def test_pass53_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
