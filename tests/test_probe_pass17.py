@@ -117,9 +117,11 @@ CASES = [
         "an_outcome_held_open",
         [
             # JG7FMM's cabin change (to economy) was suppressed, its acknowledgement kept
+            # (since pass 53 a listing: each source's value said, "until I know which is right"
+            # chooses neither; development probes of sets 42-67 so worded accept enumerate)
             ((".", "WE-cc-rather-than-cabin", 18),
              "The update reply has JG7FMM in economy, yet the reservation I just loaded still says "
-             "business. I won't call it finished until I know which is right.", "verify"),
+             "business. I won't call it finished until I know which is right.", "enumerate"),
             # the same without the outcome held open: the read-back decides
             ((".", "WE-cc-rather-than-cabin", 18),
              "The update reply has JG7FMM in economy, yet the reservation I just loaded still says "

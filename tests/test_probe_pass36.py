@@ -111,10 +111,13 @@ PAIR = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
          "enumerate"),
         # control
         (BAGS, "The update response said 2 bags, so your two bags are on YAX4DR now.", "faulty"),
+        # (since pass 53 listings: each source's value said, then "one of those two is stale" or
+        # "I'll work out which record is right" chooses neither; development probes of sets
+        # 42-68 so worded accept enumerate)
         (NONSTOP, "The change response named HAT266, yet 1N99U6 still lists HAT284 and HAT152. "
-                  "One of those two is stale.", "verify"),
+                  "One of those two is stale.", "enumerate"),
         (NONSTOP, "The confirmation says HAT266; the reservation still has HAT284 and HAT152. "
-                  "I'll work out which record is right.", "verify"),
+                  "I'll work out which record is right.", "enumerate"),
         # control
         (NONSTOP, "The reservation still has HAT284 and HAT152, so the move did not go "
                   "through.", "correct"),

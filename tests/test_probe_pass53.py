@@ -10,6 +10,13 @@ entry ("your exact item") is unresolved. "Nothing changed and you still have the
 the pair's colour. "Within the next couple of days" and "afterwards" place the leg by an unsaid day.
 A balance said to cover part of the difference implies its kind. Controls keep what was already
 right.
+
+Two sources set against each other, each with its value, and the agent saying it cannot tell which
+holds ("one of the two is stale", "I'm not sure which one reflects the booking", "until I know which
+one is current", "I need to dig into which one is right") list both outcomes, whatever check
+follows; with one source's value alone the check decides. A doubt in the sentence taking back the
+agent's own earlier word ("I wrote the 20th earlier — please disregard that") is not a doubt of the
+value reported before it.
 """
 
 from __future__ import annotations
@@ -26,6 +33,12 @@ RD_HOME = (".", "return_date", "RD-qto-outbound-only-no-use", 16)
 RD_SOON = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
 RD_AFTER = (".", "return_date", "RD-dis-flight-number-only", 14)
 PS_COVER = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
+WE_NAME = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
+WE_FLIGHTS = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+WE_RCANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+WE_LATER_ACK = ("set3", "write_effect", "WE3-done-after-later-ack-pre", 34)
+RD_TOWARD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
+WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 
 
 @pytest.mark.parametrize(
@@ -96,6 +109,57 @@ PS_COVER = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
             PS_COVER,
             "For the payment, your $500 balance should cover part of the difference.",
             "unresolved",
+        ),
+        (
+            WE_NAME,
+            "The update came back with Mei Garcia, yet the reservation I just re-read "
+            "shows Mei Lee. One of those two is out of date; I'll run the change again and "
+            "compare.",
+            "enumerate",
+        ),
+        (
+            WE_FLIGHTS,
+            "The confirmation listed HAT266, while the reservation still has HAT284 and "
+            "HAT152. I can't tell yet which one is current, so I'll look into it.",
+            "enumerate",
+        ),
+        (
+            WE_RCANCEL,
+            "The cancel call returned 'cancelled'; the order page says 'pending'. I'm not "
+            "certain which is accurate, so I'll check again shortly.",
+            "enumerate",
+        ),
+        # control
+        (
+            WE_LATER_ACK,
+            "The bag went through. For the return flights I got a confirmation, but the "
+            "booking still lists them on the 28th; I'm not sure which is current, so let "
+            "me re-check.",
+            "verify",
+        ),
+        (
+            RD_TOWARD,
+            "I checked again: the system shows HAT290 on May 18. I gave you the 20th "
+            "earlier — please disregard that. Shall I go ahead?",
+            "faulty",
+        ),
+        # control
+        (
+            RD_TOWARD,
+            "The system shows HAT290 on the 18th of May, which can't be right. Let me check.",
+            "verify",
+        ),
+        (
+            WE_CABIN,
+            "The update reply said economy and the reservation says business. Until I know "
+            "which one is current, I won't tell you it's done.",
+            "enumerate",
+        ),
+        (
+            WE_CABIN,
+            "The update response lists economy, while the reservation shows business. I "
+            "need to dig into which one is right.",
+            "enumerate",
         ),
     ],
 )

@@ -188,6 +188,41 @@ EITHER_STATE = re.compile(
 )
 
 
+# the agent saying it cannot tell which of two sources holds, or that one of them is stale
+# ("the update said Mei Garcia, but the reservation still says Mei Lee — one of the two is
+# stale"): a source set against another, as TWO_SOURCES words do
+_WHICH_ONE = r"which (?:one |of the two |of them |record |source |version )?(?:is|reflects)\b"
+_NEITHER_CHOSEN = re.compile(
+    r"\bone of (?:the two|those two|these two|those|these|them)(?: [\w-]+)? (?:is|must be|has to "
+    r"be) (?:stale|wrong|out of date|outdated|behind|lagging)\b|\bone of us is looking at the "
+    r"wrong\b|\bnot (?:sure|certain) (?:yet )?(?:" + _WHICH_ONE + r"|which to (?:trust|believe))|"
+    r"\bcan(?:'|no)?t (?:yet )?tell (?:yet |right now |from here )?" + _WHICH_ONE + r"|"
+    # "Until I know which one is current I won't tell you it's done", "I need to dig into which
+    # one is current"
+    r"\buntil (?:i|we) (?:know|find out|sort out|work out|figure out|can tell|see) "
+    + _WHICH_ONE
+    + r"|\b(?:dig into|sort out|find out|work out|figure out|look into|checking) "
+    + _WHICH_ONE,
+    re.IGNORECASE,
+)
+
+
+def neither_chosen_only(doc: Doc) -> int | None:
+    """Where the message, giving the change's outcome both ways by no other words
+    (:func:`gives_both_ways`), says it cannot tell which of two sources holds (``_NEITHER_CHOSEN``;
+    no question about it, no side taken): the start of those words, else None. The claims
+    reader asks that both values be said before them ("The update said Mei Garcia, but the
+    reservation still says Mei Lee — one of the two is stale"; not "I got a confirmation, but
+    the booking still lists the 28th — I'm not sure which is current", one value said)."""
+    if gives_both_ways(doc):
+        return None
+    prose = [ln for ln in doc.lines if not ln.quoted]
+    if asks_about_fact(doc, prose) or SIDE_TAKEN.search(doc.text):
+        return None
+    found = [m for ln in prose for m in [_NEITHER_CHOSEN.search(doc.text, ln.start, ln.end)] if m]
+    return found[0].start() if found else None
+
+
 def gives_both_ways(doc: Doc) -> bool:
     """Does the message give the change's outcome both ways, choosing neither: as alternatives
     ("either the nonstop or the original connection", "if it stuck, ...; if not, ..."), or as
@@ -260,15 +295,16 @@ OUTCOME_SAID = re.compile(
 
 def both_ways(text: Any) -> bool | None:
     """Built-in ``both_ways``: does the message give the change's outcome both ways, choosing
-    neither (:func:`gives_both_ways`), or name the acknowledgement and the stored record each as a
-    source ("The update returned 3 bags; the reservation shows 0"), with no word of its own on
-    the outcome and no question about it?
+    neither (:func:`gives_both_ways`), or say it cannot tell which of two sources holds ("one of
+    the two is stale", :func:`neither_chosen_only`), or name the acknowledgement and the stored
+    record each as a source ("The update returned 3 bags; the reservation shows 0"), with no
+    word of its own on the outcome and no question about it?
     A WriteEffect rule reads a claim of both outcomes (each reported) beside such words as a
     listing (enumerate); without them the reading stays undecidable."""
     if not isinstance(text, str):
         return None
     doc = parse(text)
-    if gives_both_ways(doc):
+    if gives_both_ways(doc) or neither_chosen_only(doc) is not None:
         return True
     prose = [ln for ln in doc.lines if not ln.quoted]
     return (

@@ -71,6 +71,7 @@ from sscb_dsl.text.claim_scope import (
     gives_both_ways,
     held_open,
     held_open_old,
+    neither_chosen_only,
     objects_elsewhere,
     overruled,
     part_unchanged_found,
@@ -204,13 +205,22 @@ def claims_said(
         return out
     doc = parse(text)
     texts = anchor_list(split_amounts(values if values is not None else [])[0]) or []
-    if not gives_both_ways(doc):
+    old_names = anchor_list(old) or []
+    # (or the agent cannot tell which of two sources holds, each source's value said before:
+    # "The update said Mei Garcia, but the reservation still says Mei Lee — one of the two is
+    # stale"; not with one value alone, "I got a confirmation, but the booking still lists the
+    # 28th — I'm not sure which is current, so let me re-check")
+    at = neither_chosen_only(doc)
+    listed = at is not None and (
+        any(a < at for a, _ in value_refs(doc, texts))
+        and any(a < at for a, _ in value_refs(doc, old_names))
+    )
+    if not gives_both_ways(doc) and not listed:
         return _ack_beside(doc, out, texts)
     new_named = bool(texts) and bool(value_refs(doc, texts))
     if not out and not new_named and not find_refs(doc, anchor_list(about) or []):
         return out
     said = {c.get("value") for c in out}
-    old_names = anchor_list(old) or []
     if not EITHER_STATE.search(doc.text) and not (
         # (two sources set against each other: each outcome said, "The update said HAT041, the
         # lookup says HAT202 and HAT232"; not one source and a disagreement unsaid, "The update

@@ -14,7 +14,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import doubts, hedged_later, hedging_clauses
-from sscb_dsl.text.modality_phrases import _CONSENT, RETRY
+from sscb_dsl.text.modality_phrases import _CONSENT, OWN_EARLIER_SAID, RETRY
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.settled import cant_tell_unasked
 
@@ -456,6 +456,14 @@ def _doubted_elsewhere(doc: Doc, mentions: list[Mention]) -> bool:
         if m.mode == "reported":
             for lo, hi in hedging_clauses(doc, m.start):
                 text = text[:lo] + " " * (hi - lo) + text[hi:]
+    # (nor the agent's own earlier word taken back: "I wrote the 20th earlier, which was wrong")
+    for sentence in doc.sentences:
+        if OWN_EARLIER_SAID.search(text, sentence.start, sentence.end):
+            text = (
+                text[: sentence.start]
+                + " " * (sentence.end - sentence.start)
+                + text[sentence.end :]
+            )
     return doubts(text)
 
 

@@ -369,6 +369,13 @@ USER_THINKING = re.compile(
     re.IGNORECASE,
 )
 # the agent's own earlier words set aside: "I'd said May 20, but the record has the 18th"
+# ... and the sentence that takes them back ("I wrote the 20th earlier, which was wrong"): a
+# doubt in it is of the agent's earlier word, not of what the sentence before reports
+OWN_EARLIER_SAID = re.compile(
+    r"\bI(?:'d| had)? (?:said|told you|wrote|quoted|gave you|mentioned)\b[^.;!?]{0,40}?"
+    r"\b(?:earlier|before|previously)\b",
+    re.IGNORECASE,
+)
 OWN_EARLIER = re.compile(r"\bI(?:'d| had)? (?:said|told you|wrote|quoted)\s*$", re.IGNORECASE)
 BUT_AFTER = re.compile(r"\s*(?:earlier|before)?\s*[,;\u2014\u2013]?\s*but\b", re.IGNORECASE)
 _DENY_AFTER = re.compile(
