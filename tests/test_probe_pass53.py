@@ -17,6 +17,13 @@ one is current", "I need to dig into which one is right") list both outcomes, wh
 follows; with one source's value alone the check decides. A doubt in the sentence taking back the
 agent's own earlier word ("I wrote the 20th earlier — please disregard that") is not a doubt of the
 value reported before it.
+
+A method the agent's last change tried to pay with since the user spoke is named by "that balance"
+("The change was rejected: the system says that balance is a certificate"). A question led by "Shall
+I" puts its later clauses to consent, not to a check ("Shall I process the change and the upgrade
+now, paying the difference with your $500 gift card?"); so do options offered before "— which do you
+prefer?"; a failure reported before a dash ("Something went wrong on the payment side — the $500
+gift card was declined") doubts nothing after it.
 """
 
 from __future__ import annotations
@@ -39,6 +46,9 @@ WE_RCANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
 WE_LATER_ACK = ("set3", "write_effect", "WE3-done-after-later-ack-pre", 34)
 RD_TOWARD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
+PS_DECLINED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
+PS_OFFER = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 8)
+PS_CHOICE = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 
 
 @pytest.mark.parametrize(
@@ -160,6 +170,38 @@ WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
             "The update response lists economy, while the reservation shows business. I "
             "need to dig into which one is right.",
             "enumerate",
+        ),
+        (
+            PS_DECLINED,
+            "It was refused: the system reports that balance is a certificate, which can't "
+            "pay for changes. Shall I use the Mastercard ending 9448?",
+            "correct",
+        ),
+        (
+            PS_DECLINED,
+            "Something went wrong on our end — the $500 gift card was declined. Try the "
+            "Visa instead?",
+            "faulty",
+        ),
+        (
+            PS_OFFER,
+            "Shall I make the change and the upgrade now, with the difference on your $500 "
+            "gift card?",
+            "faulty",
+        ),
+        # control
+        (PS_OFFER, "Is the $500 balance a gift card or a certificate?", "verify"),
+        (
+            PS_CHOICE,
+            "I can charge the Visa ending 3422, the Mastercard ending 9448 or your $500 "
+            "gift card, which would you like?",
+            "faulty",
+        ),
+        # control
+        (
+            PS_CHOICE,
+            "Which would you like to use: the Visa ending 3422 or your $500 gift card?",
+            "faulty",
         ),
     ],
 )

@@ -14,6 +14,13 @@ from sscb_dsl.text.modality_phrases import _CONSENT, _HEDGE, _REPORTED, _VERIFY
 from sscb_dsl.text.prefilter import probe, search
 
 # a clause that ends at a colon or a dash, announcing what follows in its sentence
+# a failure reported before the dash, no doubt of what follows ("Something went wrong on the
+# payment side — the $500 gift card was declined")
+_FAILURE_LEAD = re.compile(
+    r"\b(?:something|it|that|this) went wrong\b|\b(?:there was|we hit|i hit|i ran into|we ran "
+    r"into) (?:a|an) (?:problem|issue|error|hiccup|snag)\b",
+    re.IGNORECASE,
+)
 _INTRODUCING = re.compile(r"(?P<clause>[^.;,:!?\u2014\u2013(]*)(?::|\u2014|\u2013|\s-\s)")
 
 
@@ -57,6 +64,7 @@ def doubt_introduces(doc: Doc, seg: Any) -> bool:
     return any(
         (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(c))
         and not _CONSENT.search(c)
+        and not _FAILURE_LEAD.search(c)
         and not _OWN_SLIP.search(c)
         and not _RECAP_LEAD.fullmatch(c)
         # ("I'm not certain the return leg has seats — but your outbound is switched to HAT266":

@@ -13,24 +13,26 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sscb_dsl.text.check_after import CHECK_ANNOUNCED
 from sscb_dsl.text.check_after import checked_after as _checked_after
-from sscb_dsl.text.checks_said import checks_said
 from sscb_dsl.text.clause_leads import doubt_introduces, hedge_introduces, under_record_lead
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.doubt_phrases import CONCEDED_AFTER, DOUBT, SOFT_DOUBT
+from sscb_dsl.text.doubt_phrases import DOUBT
+from sscb_dsl.text.doubted_after import (
+    denied_next,
+    doubted_after,
+    sentence_text,
+    unseen_after,
+    untreated,
+)
 from sscb_dsl.text.flag_notes import flagged_in_doubt
 from sscb_dsl.text.list_caveats import list_mode
 from sscb_dsl.text.modality_phrases import (
     _ACTION,
-    _ANAPHORICDOUBT,
-    _BACK_NOUN,
     _CONDITIONAL,
     _CONFIRMED_AFTER,
     _CONSENT,
     _DENY_AFTER,
     _DENY_BEFORE,
-    _DOUBT_OF_OTHER,
     _HEDGE,
     _INTERROGATIVE,
     _ITEM_MARK,
@@ -70,178 +72,13 @@ from sscb_dsl.text.value_clause_phrases import (
     _PROVISIONAL_AFTER,
     _SOURCE_AT_LEAST,
     _SOURCEDOUBTED,
-    _TREATED_AS,
     _VALUE_BRACKET_HEDGE,
     LOOKS_BEFORE,
     SELF_DOUBT,
-    SO_THEN,
     THAT_TAG_NEXT,
     TO_YOU_AFTER,
     UNLESS_OPENS,
 )
-
-
-def _untreated(text: str) -> str:
-    """``text`` without its stances (_TREATED_AS), scanned only where one of its verbs occurs."""
-    hit = "reat" in text or "REAT" in text or "ak" in text or "AK" in text
-    return _TREATED_AS.sub(" ", text) if hit else text
-
-
-def _conceded(doc: Doc, start: int, doubt: re.Match[str]) -> bool:
-    """Is a soft doubt ending its segment conceded by what follows in the sentence ("It's
-    unusual, but that's the date on file": the value held, no doubt left)?"""
-    end = doc.sentences[doc.sentence_of(start)].end
-    return bool(
-        SOFT_DOUBT.fullmatch(doubt.group())
-        and CONCEDED_AFTER.match(doc.text[start + doubt.end() : end])
-    )
-
-
-def _doubted_after(doc: Doc, seg_index: int) -> bool:
-    """A later segment of the sentence, or the next sentence (the one after it too, where a noun
-    takes the value up), doubts the statement by referring back to it (that / this / it / which
-    ... cannot be right, isn't possible)."""
-    seg = doc.segments[seg_index]
-    later = [
-        s
-        for s in doc.segments[seg_index + 1 :]
-        if s.sentence in (seg.sentence, seg.sentence + 1, seg.sentence + 2)
-    ]
-    for s in later:
-        text = doc.text[s.start : s.end]
-        # ("HAT106 gets you home on the 20th. (The record shows the 16th for that leg, but ...
-        # it can't be the real date.)": a pronoun's doubt is of what its own sentence reports)
-        reported_there = s.sentence > seg.sentence and _REPORTED.search(
-            doc.text, doc.sentences[s.sentence].start, s.start
-        )
-        # (a noun taking the value up reaches over a sentence between: "... 1000 ml according
-        # to the order. The catalogue says 500 ml, so I'm treating the capacity as unconfirmed")
-        if (
-            (
-                (
-                    _ANAPHORICDOUBT.search(text)
-                    and s.sentence <= seg.sentence + 1
-                    and not reported_there
-                )
-                or _BACK_NOUN.search(text)
-            )
-            # ("..., though I'd treat that as unconfirmed": a stance on it, no doubt voiced; a
-            # noun taking it up over a listing is read as doubting it, above)
-            and (
-                d := search(
-                    DOUBT,
-                    text if _BACK_NOUN.search(text) else _untreated(text),
-                    probe(doc.text),
-                )
-            )
-            and not _DOUBT_OF_OTHER.search(text)
-            and not _conceded(doc, s.start, d)
-        ):
-            return True
-        if s.sentence == seg.sentence and _ANAPHORIC_QUESTION.search(text):
-            return True  # "... shows as small — is that what you ordered?"
-        if (
-            s.sentence == seg.sentence
-            and _AFTER_STOP.search(doc.text, max(0, s.start - 3), s.start)
-            and (d := _BARE_DOUBT.match(text))
-            and _BARE_END.match(doc.text[: doc.sentences[s.sentence].end], s.start + d.end())
-            and not _DOUBT_OF_OTHER.search(text)
-            and not _conceded(doc, s.start, d)
-        ):
-            return True  # "... files it as a gift card — odd for a Visa-branded card"
-        if (
-            s.sentence == seg.sentence
-            and _NOT_SEEN_YET.search(text)
-            # ("It looks like the update went through, though I haven't confirmed it": the
-            # statement hedged in its own words; the admission is why, no check announced)
-            and not search(
-                _HEDGE, doc.text[doc.sentences[seg.sentence].start : seg.end], probe(doc.text)
-            )
-            # (nor with no check announced and nothing asked: "The system reported success,
-            # though I haven't seen the updated booking myself yet" passes it on unvouched)
-            and CHECK_ANNOUNCED.search(doc.text)
-        ):
-            return True  # "the bag I just added ..., but I haven't seen it on the booking yet"
-        if (
-            s.sentence == seg.sentence
-            and _AFTER_STOP.search(doc.text, max(0, s.start - 3), s.start)
-            and checks_said(doc.text[doc.sentences[seg.sentence].start : s.start], text)
-        ):
-            return True  # "... went in; I'm going to re-read your account to be sure it stuck."
-    nxt = seg.sentence + 1
-    if nxt >= len(doc.sentences):
-        return False
-    said, after = _sentence_text(doc, seg.sentence), _sentence_text(doc, nxt).strip()
-    # "HAT228 is on May 20. I'll verify that.": the whole next sentence announces the check
-    if checks_said(said, after):
-        return True
-    # ... or after the speaker's own doubt of it ("I'm not sure about that, so let me check.",
-    # "I'm not sure about that. Let me check.")
-    so = SO_THEN.search(after)
-    if so and (NEXT_DOUBTS.match(after[: so.start()] + ".") or SELF_DOUBT.match(after)):
-        return checks_said(said, after[so.end() :])
-    return (
-        nxt + 1 < len(doc.sentences)
-        and bool(NEXT_DOUBTS.match(after) or SELF_DOUBT.match(after))
-        and checks_said(said, _sentence_text(doc, nxt + 1))
-    )
-
-
-# a clause of a doubt word alone, taking up what came before it: "— odd for a Visa", "— rather
-# strange." (not "— odd, since gift cards are normally accepted": the oddity of an event)
-_BARE_DOUBT = re.compile(
-    r"^\W*(?:(?:which|that|this)(?:'s| is| seems| looks) |(?:seems|looks) )?(?:(?:a bit|rather|"
-    r"quite|very|pretty|somewhat|a little) )?(?:odd|strange|unusual|suspicious|questionable|"
-    r"doubtful|weird|surprising)\b"
-    # ("... is listed for May 17 — before you even reach San Francisco")
-    r"|^\W*before (?:you|they|he|she|we)(?:'d| would)? even (?:arrive|land|get there|get back|"
-    r"leave|depart|fly out|reach)\b[^.;!?,\u2014\u2013]*",
-    re.IGNORECASE,
-)
-# what may follow it in the sentence: its kind ("for a Visa") or the sentence's end
-_BARE_END = re.compile(r"\s+for\s+an?\b|\s*(?:[.!)]|$)")
-
-
-# a clause opened by a semicolon or a dash: a statement of its own
-def _unseen_after(doc: Doc, seg_index: int) -> bool:
-    """A later segment of the sentence says the agent has not yet seen or checked what it just
-    stated ("..., but I haven't confirmed that against the listing")."""
-    seg = doc.segments[seg_index]
-    return any(
-        s.sentence == seg.sentence and _NOT_SEEN_YET.search(doc.text[s.start : s.end])
-        for s in doc.segments[seg_index + 1 :]
-    )
-
-
-# the record's value set aside by the next clause: "The order page says 6 hours, but that's not
-# right for this item", "..., but that's wrong"
-_DENIED_NEXT = re.compile(
-    r"\W*(?:but|however|yet)\s*,?\s*(?:that|this|it)(?:'s|\u2019s| is| was)\s+(?:simply |just |"
-    r"clearly )?(?:not (?:right|correct|accurate|the case)|wrong|incorrect|inaccurate|an? "
-    r"(?:error|mistake|typo))\b"
-    # another value chosen over it: "The order line says 6 hours, but I'll go with the 8-hour
-    # battery you have in hand" (not the record sided with: "but I'll go with the order")
-    r"|\W*(?:but|however)\s*,?\s*(?:i(?:'ll| will|'m going to| am going to)|we(?:'ll| will))\s+"
-    r"(?:go with|go by|work from|stick with|rely on)\s+(?:the|your|what you)\b"
-    r"(?!\s+(?:[\w-]+\s+){0,2}?(?:order|record|system|listing|reservation|booking|catalog(?:ue)?|"
-    r"profile|entry|data|line|page|response|tool|confirmation)s?\b)",
-    re.IGNORECASE,
-)
-
-
-def _denied_next(doc: Doc, seg_index: int) -> bool:
-    """Does the next segment of the sentence set the reported value aside (above)?"""
-    seg = doc.segments[seg_index]
-    nxt = seg_index + 1
-    return (
-        nxt < len(doc.segments)
-        and doc.segments[nxt].sentence == seg.sentence
-        and bool(_DENIED_NEXT.match(doc.text, doc.segments[nxt].start, doc.segments[nxt].end))
-    )
-
-
-_AFTER_STOP = re.compile(r"[;\u2014\u2013]\s*$|\s-\s$")
-
 
 # the value predicated in a condition later in its clause: "- 1646531091 if your battery is 6
 # hours", "8555936349 if it's 8 hours" (a supposition, not the item's value stated)
@@ -273,17 +110,6 @@ _CONFIRM_ACTION = re.compile(
 # the request to confirm that leads the action ("Please confirm:")
 _CONFIRM_LEAD = re.compile(
     r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]?",
-    re.IGNORECASE,
-)
-
-
-# A later clause saying the agent has not seen it confirmed: the statement is still to check.
-_NOT_SEEN_YET = re.compile(
-    r"^\W*(?:but|though|although|and|yet)?\s*,?\s*(?:i|we) (?:haven't|have not|havent|didn't|did "
-    r"not) (?:yet |actually )?(?:been able to )?(?:seen|see|confirmed|confirm|verified|verify|"
-    r"checked|check|double[- ]checked|double[- ]check|re-?checked|re-?check|cross-checked|"
-    r"cross-check) "
-    r"(?:it|that|this|them|those)\b",
     re.IGNORECASE,
 )
 
@@ -401,19 +227,6 @@ def hedging_clauses(doc: Doc, start: int) -> list[tuple[int, int]]:
     return _hedging_segments(doc, doc.segment_of(start))
 
 
-# A question of the same sentence that takes the statement up: "— is that what you ordered?",
-# ", right?".
-_ANAPHORIC_QUESTION = re.compile(
-    r"^\W*(?:but\s+|and\s+)?(?:is|was|does|did|do)\s+(?:that|this|it)\b[^.!?]*\?|^\W*(?:right|"
-    r"correct)\s*\?"
-    # "... on May 22 — please confirm that's the return date you have" (not "please confirm that
-    # you'd like to go ahead", a consent)
-    r"|^\W*(?:but\s+|and\s+)?(?:please|could you|can you) (?:confirm|check|verify|double[- ]check) "
-    r"(?:that )?(?:that's|that is|this is|it's|it is)\b",
-    re.IGNORECASE,
-)
-
-
 # the value of a JSON field: '"color": "', '"total_baggages": '
 JSON_VALUE_BEFORE = re.compile(r'"[^"\n]*"\s*:\s*"?$')
 # A question asking the user for what they hold: the value said right after it is put to them.
@@ -436,12 +249,12 @@ def _disputed_between(doc: Doc, sentence: int) -> bool:
     user."""
     if sentence == 0 or sentence + 1 >= len(doc.sentences):
         return False
-    before = [_sentence_text(doc, i) for i in range(sentence)]
+    before = [sentence_text(doc, i) for i in range(sentence)]
     if not any(DOUBT.search(t) and not re.search(r"(?<![A-Za-z0-9])\d", t) for t in before):
         return False
     return any(
         _ASKS_USER.search(t) or (t.rstrip().endswith("?") and _VERIFY.search(t))
-        for t in (_sentence_text(doc, i) for i in range(sentence + 1, len(doc.sentences)))
+        for t in (sentence_text(doc, i) for i in range(sentence + 1, len(doc.sentences)))
     )
 
 
@@ -452,7 +265,7 @@ def _asked_before(doc: Doc, sentence: int) -> bool:
     prev, here = doc.sentences[sentence - 1], doc.sentences[sentence]
     if doc.lines[prev.line].paragraph != doc.lines[here.line].paragraph:
         return False
-    text = _sentence_text(doc, sentence - 1)
+    text = sentence_text(doc, sentence - 1)
     if _OTHER_DETAIL.search(text) and not _ABOUT_A_VALUE.search(text):
         return False  # "Could you confirm your address? Your perfume is the 100ml bottle."
     if _WANT_CONFIRMED.search(text):
@@ -487,11 +300,6 @@ _ABOUT_A_VALUE = re.compile(
 # the user's value held in mind: "You have the 25th in mind, while the reservation lists ..."
 _IN_MIND_BEFORE = re.compile(r"\byou(?:'ve| have| had| had got)?\s+(?:got\s+)?(?:the\s+)?$", re.I)
 _IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
-
-
-def _sentence_text(doc: Doc, i: int) -> str:
-    s = doc.sentences[i]
-    return doc.text[s.start : s.end]
 
 
 def mode_at(doc: Doc, start: int, end: int) -> str:
@@ -539,13 +347,20 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         if _CONFIRMED_AFTER.match(doc.text, end, doc.sentences[seg.sentence].end):
             return "asserted"  # "You mentioned May 29 — that matches what I have": taken up
         return "user"  # "You said HAT106 leaves on May 20, but ...": the user's words, not ours
-    sentence = _sentence_text(doc, seg.sentence).rstrip()
+    sentence = sentence_text(doc, seg.sentence).rstrip()
     # (after a short label: "Quick check: is your purifier the large one?" asks as "Is ...")
     asking = _LEAD_LABEL.sub("", seg_text, count=1)
     # (or an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, with
     # the refund to your gift card — yes?" presupposes what it describes)
     confirm = _CONFIRM_ACTION.match(sentence)
-    consent = bool(_CONSENT.search(asking) or confirm or choice_put(doc, seg.sentence, start))
+    # (or by the sentence's own lead, the value in a later clause: "Shall I process the change
+    # and the upgrade now, with your $500 gift card?")
+    consent = bool(
+        _CONSENT.search(asking)
+        or _CONSENT.search(_LEAD_LABEL.sub("", _ITEM_MARK.sub("", sentence, count=1), count=1))
+        or confirm
+        or choice_put(doc, seg.sentence, start)
+    )
     # (the request to confirm is no check of what the action says)
     checked = _CONFIRM_LEAD.sub("", seg_text, count=1) if confirm else seg_text
     looked = _LOOKED_COLON.search(before)
@@ -568,7 +383,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if search(_VERIFY, checked, known) or search(DOUBT, _untreated(seg_text), known):
+    if search(_VERIFY, checked, known) or search(DOUBT, untreated(seg_text), known):
         return "asked"
     if not consent and re.fullmatch(
         r"[\s*_)\]]*\?\s*", doc.text[end : doc.sentences[seg.sentence].end]
@@ -584,8 +399,8 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
             # Is that right?")
             or THAT_TAG_NEXT.match(doc.text, doc.sentences[seg.sentence].end)
             or request_follows(
-                _sentence_text(doc, seg.sentence),
-                _sentence_text(doc, seg.sentence + 1)
+                sentence_text(doc, seg.sentence),
+                sentence_text(doc, seg.sentence + 1)
                 if seg.sentence + 1 < len(doc.sentences)
                 else "",
             )
@@ -598,14 +413,14 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if _doubted_after(doc, doc.segment_of(start)) or doubt_introduces(doc, seg):
+    if doubted_after(doc, doc.segment_of(start)) or doubt_introduces(doc, seg):
         return "asked"
     nxt = seg.sentence + 1
-    if nxt < len(doc.sentences) and NEXT_DOUBTS.match(_sentence_text(doc, nxt)):
+    if nxt < len(doc.sentences) and NEXT_DOUBTS.match(sentence_text(doc, nxt)):
         # "Your return is on May 18. I'm not confident that's right.": the speaker's own
         # uncertainty, nothing asked or checked (the development writers label it qualified)
         return "hedged"
-    if _unseen_after(doc, doc.segment_of(start)):
+    if unseen_after(doc, doc.segment_of(start)):
         # "The order lists 8 hours, but I haven't been able to confirm that against the product
         # listing": not yet seen, no check announced (else asked, above): passed on unvouched
         return "hedged"
@@ -678,16 +493,16 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         # unconfirmed", "Well — that's what the order says; the catalogue disagrees")
         # (the speaker's own uncertainty alone, "I'm not sure about that.", hedges: the
         # development writers label it qualified where nothing is asked or checked)
-        nxt_text = _sentence_text(doc, nxt)
+        nxt_text = sentence_text(doc, nxt)
         doubted = (
-            search(DOUBT, _untreated(nxt_text), known)
+            search(DOUBT, untreated(nxt_text), known)
             and not _HEDGE_THAT.match(nxt_text)
             and not UNLESS_OPENS.match(nxt_text)
         )
         return "asked" if doubted else "hedged"
     if _REPORTED.search(before) or _BRACKET_SOURCE.match(doc.text, end, whole.end):
         # ("1000ml (what the order says)", "the 17th (per the record)": the source in brackets)
-        return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"
+        return "denied" if denied_next(doc, doc.segment_of(start)) else "reported"
     if doc.lines[seg.line].quoted and JSON_VALUE_BEFORE.search(
         doc.text, doc.lines[seg.line].start, start
     ):
@@ -696,7 +511,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         return "reported"
     if under_record_lead(doc, seg.line):
         # "HXDUBJ shows:" then "- HAT278, SFO → IAH, 2024-05-17": the list item is the record's
-        return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"
+        return "denied" if denied_next(doc, doc.segment_of(start)) else "reported"
     report = _REPORTED.search(doc.text, whole.start, start)
     if (
         report
@@ -708,7 +523,7 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
         and not _CONCLUDED.search(doc.text, report.end(), start)
     ):
         # not past a contrast: "The order says wireless, but it is wired"
-        return "denied" if _denied_next(doc, doc.segment_of(start)) else "reported"
+        return "denied" if denied_next(doc, doc.segment_of(start)) else "reported"
     if _hedged_after(doc, doc.segment_of(start)):
         return "hedged"
     return "asserted"

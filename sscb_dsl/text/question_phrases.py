@@ -123,9 +123,27 @@ _CHOICE_LEAD = re.compile(
 )
 
 
+# ... or the options offered first, the choice put after them: "For the fare difference I can
+# use the Mastercard ending 9448, the Visa ending 3422 or your $500 gift card — which do you
+# prefer?"
+_OFFERED_LEAD = re.compile(
+    r"\b(?:i|we|you) (?:can|could) (?:use|charge|pay with|put it on)\b|\byour options are\b",
+    re.IGNORECASE,
+)
+_CHOICE_TAIL = re.compile(
+    r"[\u2014\u2013,;:-]\s*which (?:one |card |method |option )?(?:do you prefer|would you prefer|"
+    r"would you like|do you want|works (?:best|for you)|shall i use|should i use)\s*\?",
+    re.IGNORECASE,
+)
+
+
 def choice_put(doc: Doc, sentence: int, at: int) -> bool:
     """Does the sentence put a choice to the user before ``at`` (which one to use or pay
-    with)? A value in the choice is presupposed of what it names, not asked."""
-    start = doc.sentences[sentence].start
-    m = _CHOICE_LEAD.search(doc.text, start, doc.sentences[sentence].end)
-    return m is not None and m.end() <= at
+    with), or offer options before ``at`` and the choice after them? A value in the choice is
+    presupposed of what it names, not asked."""
+    start, end = doc.sentences[sentence].start, doc.sentences[sentence].end
+    m = _CHOICE_LEAD.search(doc.text, start, end)
+    if m is not None and m.end() <= at:
+        return True
+    lead = _OFFERED_LEAD.search(doc.text, start, at)
+    return lead is not None and _CHOICE_TAIL.search(doc.text, at, end) is not None
