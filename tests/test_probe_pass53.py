@@ -24,6 +24,10 @@ I" puts its later clauses to consent, not to a check ("Shall I process the chang
 now, paying the difference with your $500 gift card?"); so do options offered before "— which do you
 prefer?"; a failure reported before a dash ("Something went wrong on the payment side — the $500
 gift card was declined") doubts nothing after it.
+
+A next sentence passing the reading on as belief ("I think that's what the record says") hedges it;
+"though that seems unlikely" after a reported date doubts it (not "availability is unlikely to
+improve"); "— please check this one" after a listed leg puts it to a check.
 """
 
 from __future__ import annotations
@@ -49,6 +53,10 @@ WE_CABIN = (".", "write_effect", "WE-cc-rather-than-cabin", 18)
 PS_DECLINED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
 PS_OFFER = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 8)
 PS_CHOICE = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
+RD_ELSEWHERE = (".", "return_date", "RD-cs-hedge-elsewhere-adopted", 14)
+RD_PLUS = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
+RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+RD_NOSEATS = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 
 
 @pytest.mark.parametrize(
@@ -104,7 +112,7 @@ PS_CHOICE = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
             "qualified",
         ),
         (
-            RD_SOON,
+            RD_PLUS,
             "Your return SFO → IAH on HAT278 falls within the next couple of days, so any "
             "change to it should be made soon.",
             "unresolved",
@@ -201,6 +209,32 @@ PS_CHOICE = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
         (
             PS_CHOICE,
             "Which would you like to use: the Visa ending 3422 or your $500 gift card?",
+            "faulty",
+        ),
+        (
+            RD_ELSEWHERE,
+            "Your return is HAT290 on Saturday 18 May. I believe that's what the "
+            "reservation shows, though it would have you back before you leave.",
+            "qualified",
+        ),
+        (
+            RD_PLUS,
+            "HXDUBJ:\n1. IAH → JFK, 2024-05-18, HAT085\n2. SFO → IAH, HAT278 — the record "
+            "says 17 May, though that seems unlikely\nWhat would you like to change?",
+            "qualified",
+        ),
+        (
+            RD_PLEASE,
+            "HXDUBJ:\n- IAH → JFK on 2024-05-18 (HAT085)\n- SFO → IAH on 2024-05-17 "
+            "(HAT278) — please check this one\n- Passenger: Yara Garcia",
+            "verify",
+        ),
+        # control
+        (
+            RD_NOSEATS,
+            "The downgrade didn't go through: there weren't enough economy seats on "
+            "HAT290. With your return three days away, availability is unlikely to improve "
+            "much.",
             "faulty",
         ),
     ],

@@ -65,6 +65,10 @@ DOUBT = re.compile(
     # "which is suspicious", "which is questionable", "which I find hard to believe", "I'm not
     # convinced", "that doesn't seem to fit", "that can't be the whole story", "I wouldn't bet
     # on it"
+    # "though that seems unlikely with the outbound on the 18th"
+    # (not "availability is unlikely to improve": a forecast)
+    r"(?:seems?|looks?|sounds?|is) (?:rather |quite |very |highly )?(?:unlikely|implausible|"
+    r"improbable)\b(?!\s+(?:to|that)\b)|"
     r"suspicious|questionable|(?:looks?|seems?|is) suspect\b|s[ck]eptical|hard to (?:believe|"
     r"credit)|not (?:entirely |fully |totally )?convinced|(?:wouldn'?t|won'?t|would not) bet on "
     r"(?:it|that|this)|can(?:'|no)?t be the (?:whole|full|entire) (?:story|picture)|"

@@ -211,6 +211,9 @@ _ANAPHORIC_QUESTION = re.compile(
     # "... on May 22 — please confirm that's the return date you have" (not "please confirm that
     # you'd like to go ahead", a consent)
     r"|^\W*(?:but\s+|and\s+)?(?:please|could you|can you) (?:confirm|check|verify|double[- ]check) "
-    r"(?:that )?(?:that's|that is|this is|it's|it is)\b",
+    r"(?:that )?(?:that's|that is|this is|it's|it is)\b"
+    # "- SFO → IAH on 2024-05-17 (HAT278) — please check this one, as it falls before ..."
+    r"|^\W*(?:but\s+|and\s+)?(?:please|could you|can you) (?:confirm|check|verify|double[- ]check) "
+    r"(?:this|that) one\b",
     re.IGNORECASE,
 )

@@ -36,6 +36,10 @@ _GENERIC = (
     r"100% |absolutely )?(?:sure|certain|confident)\b(?!,? (?:that |whether |if )?you\b)"
     # "If that's wrong, let me know": the statement offered for correction
     r"|if (?:that|this|it)(?:'s| is) (?:wrong|not right|incorrect|off|not correct|mistaken)\b"
+    # "I think that's what the record says": the reading passed on as the speaker's belief
+    r"|i (?:think|believe) (?:that's|that is|this is) what (?:the|our|your) (?:[\w-]+ )?(?:record|"
+    r"system|booking|reservation|order|catalogue|catalog|listing|confirmation|profile) (?:says|"
+    r"shows|has|lists)\b"
     # "That may need confirming": a check left to someone, none announced
     r"|(?:that|this|it) (?:may|might|could|would) (?:need|want) (?:confirming|checking|verifying|"
     r"double-checking|confirmation|verification)\b"
