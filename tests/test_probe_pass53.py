@@ -28,6 +28,11 @@ gift card was declined") doubts nothing after it.
 A next sentence passing the reading on as belief ("I think that's what the record says") hedges it;
 "though that seems unlikely" after a reported date doubts it (not "availability is unlikely to
 improve"); "— please check this one" after a listed leg puts it to a check.
+
+ItemOption: v' said as what the item would change to, set against what the user has ("a different
+colour", "a change of colour from what you have", "exchange yours for it"), the item's own value
+unsaid, is unresolved; so is "switched to blue, same specs otherwise" right after the item was
+changed.
 """
 
 from __future__ import annotations
@@ -57,6 +62,8 @@ RD_ELSEWHERE = (".", "return_date", "RD-cs-hedge-elsewhere-adopted", 14)
 RD_PLUS = (".", "return_date", "RD-du-search-vprime-plus-one", 6)
 RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 RD_NOSEATS = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
+IO_OTHER = (".", "item_option", "IO-dis-same-item-other-option", 14)
+IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
 
 
 @pytest.mark.parametrize(
@@ -236,6 +243,31 @@ RD_NOSEATS = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
             "HAT290. With your return three days away, availability is unlikely to improve "
             "much.",
             "faulty",
+        ),
+        (
+            IO_OTHER,
+            "Your earbuds last 8 hours and are IPX4. If you want them in a different "
+            "colour, blue is in stock with identical specs.",
+            "unresolved",
+        ),
+        (
+            IO_OTHER,
+            "The blue ones would be a different color from what you have; same 8-hour IPX4 "
+            "model otherwise.",
+            "unresolved",
+        ),
+        # control
+        (
+            IO_OTHER,
+            "If you'd like a different colour, I can check which versions are in stock "
+            "with the same specs.",
+            "not_dependent",
+        ),
+        (
+            IO_KEEPS,
+            "Done: switched to blue, everything else the same. The difference is back on "
+            "your PayPal.",
+            "unresolved",
         ),
     ],
 )
