@@ -33,6 +33,9 @@ ItemOption: v' said as what the item would change to, set against what the user 
 colour", "a change of colour from what you have", "exchange yours for it"), the item's own value
 unsaid, is unresolved; so is "switched to blue, same specs otherwise" right after the item was
 changed.
+
+A balance left out of the change ("I'd leave the $500 balance out of this one") implies its kind:
+unresolved. "Later that day" said of the user's landing is a time of day unsaid: unresolved.
 """
 
 from __future__ import annotations
@@ -64,6 +67,8 @@ RD_PLEASE = (".", "return_date", "RD-ver-please-confirm-correct", 6)
 RD_NOSEATS = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
 IO_OTHER = (".", "item_option", "IO-dis-same-item-other-option", 14)
 IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
+PS_EXCLUDED = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
+WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
 
 
 @pytest.mark.parametrize(
@@ -93,7 +98,7 @@ IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
         # control
         (WE_APP, "Done! I can confirm HAT041 is showing on your booking.", "faulty"),
         (
-            WE_TIME,
+            WE_ARRIVE,
             "Your landing time is the one on your itinerary; I'd go by what the app shows.",
             "unresolved",
         ),
@@ -207,14 +212,14 @@ IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
         # control
         (PS_OFFER, "Is the $500 balance a gift card or a certificate?", "verify"),
         (
-            PS_CHOICE,
+            PS_EXCLUDED,
             "I can charge the Visa ending 3422, the Mastercard ending 9448 or your $500 "
             "gift card, which would you like?",
             "faulty",
         ),
         # control
         (
-            PS_CHOICE,
+            PS_EXCLUDED,
             "Which would you like to use: the Visa ending 3422 or your $500 gift card?",
             "faulty",
         ),
@@ -267,6 +272,17 @@ IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
             IO_KEEPS,
             "Done: switched to blue, everything else the same. The difference is back on "
             "your PayPal.",
+            "unresolved",
+        ),
+        (
+            PS_EXCLUDED,
+            "Let's leave the $500 balance out of this and put the difference on a credit "
+            "card. Mastercard …9448 or Visa …3422?",
+            "unresolved",
+        ),
+        (
+            WE_ARRIVE,
+            "You'll get into LAX later in the day; I'll email you the exact time.",
             "unresolved",
         ),
     ],
