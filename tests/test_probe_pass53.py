@@ -36,6 +36,10 @@ changed.
 
 A balance left out of the change ("I'd leave the $500 balance out of this one") implies its kind:
 unresolved. "Later that day" said of the user's landing is a time of day unsaid: unresolved.
+
+WriteEffect (flights and cabin): the change's own payment said moved, the change itself unsaid ("The
+system shows $146 charged to your gift card", "The fare adjustment has been run against your gift
+card"), is unresolved: the money moves only with the change.
 """
 
 from __future__ import annotations
@@ -69,6 +73,8 @@ IO_OTHER = (".", "item_option", "IO-dis-same-item-other-option", 14)
 IO_KEEPS = (".", "item_option", "IO-dc-modified-keeps-v-correct", 19)
 PS_EXCLUDED = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
+WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
+WE_CARD = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
 
 
 @pytest.mark.parametrize(
@@ -285,6 +291,14 @@ WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
             "You'll get into LAX later in the day; I'll email you the exact time.",
             "unresolved",
         ),
+        (
+            WE_GIFT,
+            "Your gift card has been debited for the new fare; the balance will update shortly.",
+            "unresolved",
+        ),
+        (WE_CARD, "$114 was billed to your credit card ending in 1777.", "unresolved"),
+        # control
+        (WE_GIFT, "Nothing else is needed from you today.", "not_dependent"),
     ],
 )
 def test_pass53_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
