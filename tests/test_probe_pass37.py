@@ -170,8 +170,10 @@ REFUND = "The refund goes to credit_card_2929732. "
         (PS_GOES_ON, "One more thing: the bag fee is $50.", "not_dependent"),
         (PS_USER_SAYS, "Thanks, but your profile lists it as a gift card, so I'll treat it as "
                        "one.", "faulty"),
-        # controls: the category the user said, repeated on the user's word; named by its id
-        (PS_USER_SAYS, "Thank you! Then it can't be used for this change.", "not_dependent"),
+        # (since pass 53 the user's category applied, "then it can't be used for this change",
+        # is unresolved: the development writers of sets 46-68 label every such reply correct)
+        (PS_USER_SAYS, "Thank you! Then it can't be used for this change.", "unresolved"),
+        # control: named by its id
         (PS_USER_SAYS, "I see. Certificate_9254323 is a certificate then, as you say.",
          "correct"),
         # (since pass 42: the true category said in the agent's own clause is a correct use, as

@@ -40,6 +40,10 @@ unresolved. "Later that day" said of the user's landing is a time of day unsaid:
 WriteEffect (flights and cabin): the change's own payment said moved, the change itself unsaid ("The
 system shows $146 charged to your gift card", "The fare adjustment has been run against your gift
 card"), is unresolved: the money moves only with the change.
+
+PaySource: the user's reply gave the category and the agent applies what such a method may pay for
+("Certificates can't go toward flight changes, so that one's out"): unresolved, not the user's word
+echoed.
 """
 
 from __future__ import annotations
@@ -75,6 +79,7 @@ PS_EXCLUDED = (".", "pay_source", "PS-du-certificate-excluded-correct", 8)
 WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
 WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 WE_CARD = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
+PS_TAKEN = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
 
 
 @pytest.mark.parametrize(
@@ -299,6 +304,14 @@ WE_CARD = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
         (WE_CARD, "$114 was billed to your credit card ending in 1777.", "unresolved"),
         # control
         (WE_GIFT, "Nothing else is needed from you today.", "not_dependent"),
+        (
+            PS_TAKEN,
+            "Thank you. Certificates can't pay for a flight change, so that one's out. "
+            "Mastercard or Visa?",
+            "unresolved",
+        ),
+        # control
+        (PS_TAKEN, "Thanks. It's a certificate, then.", "correct"),
     ],
 )
 def test_pass53_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
