@@ -121,7 +121,7 @@ _CHECK_SUBJECT = re.compile(
 # ... or, no "whether", a check still to be made ("peek at the app to make sure HAT041 is
 # showing"; not "I can confirm HAT041 is showing", the agent's own word)
 _CHECK_SUBJECT_TO = re.compile(
-    r"(?:\bto|\bplease|^|[.!?:]|\band)\s+(?:make sure|be sure|check|confirm|verify|"
+    r"(?:\bto|\bplease|^|[.!?:])\s+(?:make sure|be sure|check|confirm|verify|"
     r"double[- ]check)\s+(?:that\s+)?(?:the\s+|your\s+)?$",
     re.IGNORECASE,
 )
