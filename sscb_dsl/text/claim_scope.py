@@ -214,13 +214,13 @@ def neither_chosen_only(doc: Doc) -> int | None:
     reader asks that both values be said before them ("The update said Mei Garcia, but the
     reservation still says Mei Lee — one of the two is stale"; not "I got a confirmation, but
     the booking still lists the 28th — I'm not sure which is current", one value said)."""
-    if gives_both_ways(doc):
-        return None
     prose = [ln for ln in doc.lines if not ln.quoted]
+    found = [m for ln in prose for m in [_NEITHER_CHOSEN.search(doc.text, ln.start, ln.end)] if m]
+    if not found or gives_both_ways(doc):
+        return None
     if asks_about_fact(doc, prose) or SIDE_TAKEN.search(doc.text):
         return None
-    found = [m for ln in prose for m in [_NEITHER_CHOSEN.search(doc.text, ln.start, ln.end)] if m]
-    return found[0].start() if found else None
+    return found[0].start()
 
 
 def gives_both_ways(doc: Doc) -> bool:
