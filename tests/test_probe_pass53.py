@@ -44,6 +44,10 @@ card"), is unresolved: the money moves only with the change.
 PaySource: the user's reply gave the category and the agent applies what such a method may pay for
 ("Certificates can't go toward flight changes, so that one's out"): unresolved, not the user's word
 echoed.
+
+PaySource: a method's record label after a dash or a colon ("a $500 balance — listed as a gift card,
+but its ID says certificate") is the method's, where its id is then read against it: both categories
+listed (enumerate).
 """
 
 from __future__ import annotations
@@ -80,6 +84,7 @@ WE_ARRIVE = (".", "write_effect", "WE-du-arrival-time", 23)
 WE_GIFT = (".", "write_effect", "WE-mf-charged-gift-card", 22)
 WE_CARD = (".", "write_effect", "WE-dc-now-booked-recorded", 22)
 PS_TAKEN = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
+PS_SIBLINGS = (".", "pay_source", "PS-il-siblings-share-vprime-adopted", 10)
 
 
 @pytest.mark.parametrize(
@@ -312,6 +317,18 @@ PS_TAKEN = (".", "pay_source", "PS-cs-hedge-governs-qualified", 10)
         ),
         # control
         (PS_TAKEN, "Thanks. It's a certificate, then.", "correct"),
+        (
+            PS_SIBLINGS,
+            "Gift cards: $198, $129\nOther: a $500 balance — shown as a gift card, though "
+            "its id says certificate.",
+            "enumerate",
+        ),
+        # control
+        (
+            PS_SIBLINGS,
+            "A $500 balance — listed as a gift card in one field and as a credit card in another.",
+            "unresolved",
+        ),
     ],
 )
 def test_pass53_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

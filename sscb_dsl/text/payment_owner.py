@@ -50,6 +50,20 @@ _APPOSED_KIND = re.compile(
     r"\s*[\u2014\u2013]\s*(?:(?:which is|that is|it's|it is)\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+)?",
     re.IGNORECASE,
 )
+# ... or the record's label for it after a dash or a colon ("a $500 balance — listed as a gift
+# card, but its ID says certificate", "The $500 balance: listed as a gift card"; the verbs the
+# reader reports with: "filed as", "stored as" still read as the agent's own word there)
+_DASH_LISTED = re.compile(
+    r"\s*(?:balance\s*|one\s*)?[\u2014\u2013:]\s*(?:it's\s+|it is\s+|currently\s+)?(?:listed|shown|"
+    r"recorded)\s+as\s+(?:an?\s+|the\s+)?",
+    re.IGNORECASE,
+)
+# (only where the method's id is then read against it, "..., but its ID says certificate": the
+# two sources set side by side; a second label said otherwise, "and as a credit card in
+# another", is not attributed here, and one label alone would read as the method's category)
+_ID_SAYS_AFTER = re.compile(
+    r"\b(?:its|the) id(?: \w+)? (?:says|suggests|reads|points to|indicates)\b", re.IGNORECASE
+)
 _DASH_OPENS = re.compile(r"\s[\u2014\u2013][^\u2014\u2013.;!?\n]{0,40}$")
 _DASHED_GAP = re.compile(r"\s*[—–-]\s*")
 _COLON_GAP = re.compile(r"\s*:\s*")
@@ -97,6 +111,12 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
             # reference set between dashes names the subject the copula then types
             gap = " "
         if e <= a and _APPOSED_AFTER.fullmatch(gap):
+            gap = " "
+        if (
+            e <= a
+            and _DASH_LISTED.fullmatch(gap)
+            and _ID_SAYS_AFTER.search(doc.text, b, sentence.end)
+        ):
             gap = " "
         if (
             e <= a
