@@ -300,9 +300,12 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             # ("the second flight" and "the third option" are no days)
             # ("listed for the twentieth": a date the record gives the leg)
             rf"|\b(?:on|by|until|till|before|after|from|through|for)\s+the\s+(?P<d4>{_OW})\b"
-            # (or before the flight it is on: "back on the eighteenth on HAT290")
+            # (or before the flight it is on: "back on the eighteenth on HAT290", or its number in
+            # brackets)
             rf"(?=\s*(?:[.,;:!?)]|$|\s+(?:(?:at|and|or|instead|rather|then|as)\b|[—–-]\s)"
-            r"|\s+(?:on|aboard|via)\s+(?:flight\s+)?(?-i:[A-Z]{2,4}\d{2,4})\b))"
+            r"|\s+(?:on|aboard|via)\s+(?:flight\s+)?(?-i:[A-Z]{2,4}\d{2,4})\b"
+            # ("back from Denver on the eighteenth (HAT290)")
+            r"|\s+\((?:on\s+)?(?:flight\s+)?(?-i:[A-Z]{2,4}\d{2,4})\b))"
             # "- Houston → Chicago on HAT044, the thirteenth": an ordinal word set off by a comma
             # or a dash, ending its line or sentence ("HAT238, the second" may count flights)
             rf"|(?<=[,—–])\s+(?:also\s+|again\s+)?the\s+(?P<d5>{_OW_LATE})\b(?=[^\S\n]*(?:[.;!?)]|\n|\Z)))",

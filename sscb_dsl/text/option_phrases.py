@@ -206,7 +206,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"(?<!\bcapacities )(?<!\bversions )\bfrom\s+"
     # ("from your blue 3-piece hardshell set ($495.87) to the black 2-piece softshell")
     r"(?:the\s+|your\s+|an?\s+|size\s+)?[\w.-]+(?:\s+[\w.-]+){0,6}(?:\s+\(\$?[\d,.]+\))?\s+"
-    r"(?:(?:up|down)\s+)?(?:to|into)\s+(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+){0,3}$"
+    # (not "From the order it appears to be the oriental scent": "to be" is no change's end)
+    r"(?:(?:up|down)\s+)?(?:to|into)\s+(?!be\b)(?:the\s+|an?\s+|size\s+)?(?:[\w-]+\s+){0,3}$"
     r"|(?:→|->|=>|⟶|➔)\s*(?:the\s+|an?\s+|size\s+)?$"
     # "blue becomes black, the 8-hour battery becomes 4 hours": the value a change turns it into
     r"|\b(?:becomes?|would become|will become|turns? into|would turn into)\s+(?:the\s+|an?\s+)?$"

@@ -122,6 +122,14 @@ def option_check_announced(doc: Any, option: str) -> bool:
         sentence = doc.sentences[doc.sentence_of(m.start())]
         if any(_what_of_it(w).search(doc.text, m.start(), sentence.end) for w in words_):
             return True
+    for m in _CHECK_VERB.finditer(doc.text):
+        # ("let me look up the catalogue entry to see which sizes exist and which one you
+        # actually have": the item's own, among the option's values)
+        sentence = doc.sentences[doc.sentence_of(m.start())]
+        if _WHICH_ONE_YOURS.search(doc.text, m.start(), sentence.end) and any(
+            _name_pattern(w).search(doc.text, sentence.start, sentence.end) for w in words_
+        ):
+            return True
     for m in _USER_CHECK.finditer(doc.text):
         # ... or asked of the user ("can you confirm the switch type on your current keyboard?",
         # "could you check the size printed on your bottle?")
@@ -201,7 +209,14 @@ def _at_odds_then_checked(doc: Any, words_: list[str]) -> bool:
 # ("let me open the product listing to confirm the battery life of the pair you have now")
 _CHECK_VERB = re.compile(
     rf"{_AGENT_WILL}(?:[^.;!?]{{0,60}}?\bto )?(?:check|verify|confirm|look up|double[- ]check|"
-    r"make sure)\b",
+    r"make sure|see|find out)\b",
+    re.IGNORECASE,
+)
+# which of them is the user's: "which one you actually have", "which variant yours is"
+_WHICH_ONE_YOURS = re.compile(
+    r"\bwhich (?:one|variant|version|model) (?:you(?:'ve)? (?:actually |really )?(?:have|got|"
+    r"ordered|received|bought)|yours (?:is|are)|it (?:actually |really )?is|they (?:actually |"
+    r"really )?are)\b",
     re.IGNORECASE,
 )
 # the user asked to check it: "can you confirm", "could you please check", "please verify"
@@ -217,11 +232,15 @@ def _what_of_it(word: str) -> re.Pattern[str]:
     """What an announced check is of, the option named: "what colour you have", "its exact
     capacity" (not "the colours available": the catalogue's)."""
     return re.compile(
-        rf"\b(?:what|which)\s+{re.escape(word)}\s+(?:you(?:'ve)? (?:have|got|ordered|received|"
+        # (a word before the name, or a second name after it: "which voice assistant your unit
+        # supports", "which capacity and finish you received"; the item said in two words:
+        # "which battery your current pair actually has")
+        rf"\b(?:what|which)\s+(?:[\w-]+\s+)?{re.escape(word)}(?:\s+(?:and|or)\s+[\w-]+)?\s+"
+        r"(?:you(?:'ve)? (?:actually |really )?(?:have|got|ordered|received|"
         r"bought)|yours (?:is|are|has)|it (?:really |actually )?is|it's|they (?:really |actually )?"
-        r"are|they're|your [\w-]+ (?:is|are|has)|"
+        r"are|they're|your [\w-]+(?: [\w-]+)? (?:actually |really )?(?:is|are|has|have)|"
         # ("which assistant it supports", "which assistant your model supports")
-        r"(?:it|yours|they|your [\w-]+) (?:supports?|works? with|uses?))\b"
+        r"(?:it|yours|they|your [\w-]+(?: [\w-]+)?) (?:supports?|works? with|uses?))\b"
         # ("let me check the catalogue to confirm the colour."): the option itself ending the
         # check's clause
         rf"|\bthe (?:exact |actual |real |true |current )?{re.escape(word)}\b(?=\s*(?:[.;,!?"
@@ -272,7 +291,7 @@ _COLOUR = re.compile(r"colour", re.IGNORECASE)
 # fragrance as your current bottle", "whatever platform it's on now")
 _OTHER_NAMES = {
     "scent family": ("fragrance",),
-    "compatibility": ("platform", "assistant"),
+    "compatibility": ("platform", "assistant", "ecosystem"),
     # ("the new pair lasts two hours longer per charge than your old ones")
     "battery life": ("lasts", "last"),
 }

@@ -351,6 +351,10 @@ def governing(doc: Doc, start: int, end: int, refs: Sequence[tuple[int, int, boo
             r"\s*,\s*(?:which|who|whose)\b[^.;:!?\u2014\u2013]*$", doc.text[excepted[-1][1] : start]
         ):
             return excepted[-1][2]
+        # ... and so is what a colon after it opens ("Everything matches the catalogue except
+        # the thermostat: the order says Google Assistant, the catalogue Apple HomeKit")
+        if excepted and re.match(r"[^.;!?:]{0,20}:\s", doc.text[excepted[-1][1] : start]):
+            return excepted[-1][2]
         # the excepted part: from the exception to the value, or to the next clause after it
         stop = start if but.start() < start else _clause_end(doc, but.end(), hi)
         # the target excepted is no bearer of the value; otherwise it is among "everything"

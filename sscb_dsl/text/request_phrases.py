@@ -70,13 +70,15 @@ _ATTEMPT = re.compile(
 REQUEST_SENT = re.compile(
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:requests?\s+)?(?:(?:for|on|of)\s+[*_]*#?"
-    r"[A-Z0-9]{6,}[*_]*\s+)?(?:(?:is|was|has been|have been|are|were)\s+)?(?:(?:actually|really|"
+    # (or for a new value said: "Your change for the 21st is in process")
+    r"[A-Z0-9]{6,}[*_]*\s+|(?:for|to)\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+)?"
+    r"(?:(?:is|was|has been|have been|are|were)\s+)?(?:(?:actually|really|"
     # ("the request is queued", "in the queue")
     r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent|queued|in the "
     # ("your address change request has been received", "the update is processing", "the bag
     # update went to the system")
     r"queue|received|logged|(?:being )?processing|being processed|(?:went|gone|has gone) (?:in)?to "
-    r"the system)\b",
+    r"the system|in process|pending)\b",
     re.IGNORECASE,
 )
 # The change's outcome put off to when it settles ("You'll get an email once the change is
