@@ -84,8 +84,9 @@ def _patterns(nouns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
         # the record's count read back: "the reservation shows no checked bags", "FQ8APE lists 0
         # checked bags", "Here's the current reservation: FQ8APE, ..., with three checked bags"
         re.compile(
-            rf"\b(?:shows?|showing|lists?|listing|reads?|displays?)\s+(?:only\s+)?{_NUM0}\s+"
-            rf"{_ADJ}(?:{noun})\b",
+            # (or after a colon: "Here's what it shows: 3 checked bags")
+            rf"\b(?:shows?|showing|lists?|listing|reads?|displays?)(?:\s*:)?\s+(?:only\s+)?{_NUM0}"
+            rf"\s+{_ADJ}(?:{noun})\b",
             re.IGNORECASE,
         ),
         re.compile(

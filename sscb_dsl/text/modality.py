@@ -268,9 +268,18 @@ def _asked_before(doc: Doc, sentence: int) -> bool:
     text = sentence_text(doc, sentence - 1)
     if _OTHER_DETAIL.search(text) and not _ABOUT_A_VALUE.search(text):
         return False  # "Could you confirm your address? Your perfume is the 100ml bottle."
-    if _WANT_CONFIRMED.search(text):
+    if _WANT_CONFIRMED.search(text) or _WHICH_MEANT.search(text):
         return False  # "Could you confirm you want all three downgraded? HAT290 departs ..."
     return bool(_ASKS_USER.search(text))
+
+
+# which one the user means, not what it is: "Could you confirm which balance you mean? I see a
+# $500 certificate and a $128 gift card."
+_WHICH_MEANT = re.compile(
+    r"\bwhich (?:one|[\w-]+(?: [\w-]+)?) (?:you(?:'re| are)? (?:mean|meant|referring to|"
+    r"talking about|had in mind|have in mind))\b",
+    re.IGNORECASE,
+)
 
 
 # the user's wish put to a yes, no value asked: "could you confirm you want ...", "please confirm

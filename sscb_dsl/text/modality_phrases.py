@@ -523,7 +523,13 @@ NEXT_DOUBTS = re.compile(
     # worth checking her confirmation" recommends a check of its own)
     r"^\W*(?:but |though |and )?(?:i'?m|i am)(?: \w+)? not (?:\w+ )?(?:sure|confident|certain)"
     r"(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?(?:right|correct|accurate|true)| (?:of|about) "
-    r"(?:that|this|it))(?:,? though)?\s*[.!]?\s*$",
+    # ("I'm not certain it really is a gift card, mind you")
+    r"(?:that|this|it)| (?:that|this|it) (?:really |actually |truly )?(?:is|'s) (?:an? |the )?"
+    r"[\w-]+(?: [\w-]+)?)(?:,? (?:though|mind you))?"
+    # (and the reason for the doubt after a dash, no check in it: "I'm not sure that's right,
+    # though — it would have you returning before you leave")
+    r"(?:\s*[\u2014\u2013]\s*(?![^.!?]*\b(?:check|verify|confirm|look|pull|ask)\w*)[^.!?]*)?"
+    r"\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _ANAPHORICDOUBT = re.compile(

@@ -115,8 +115,10 @@ def confirm_tag_follows(doc: Doc, sentence: int, reported: bool = False) -> bool
 # like to pay with: the Mastercard ending 6710, the $128 gift card, or the $500 certificate?",
 # "I'll need a payment method — your Mastercard, or one of your two gift cards?"
 _CHOICE_LEAD = re.compile(
-    r"\bwhich (?:one |card |method |payment method |option )?(?:would you like|do you want|would "
-    r"you prefer|should i use|shall i use)(?: to (?:use|pay with|go with))?\b"
+    r"\bwhich (?:one |card |method |payment method |payment |option )?(?:would you like|do you "
+    r"want|would you prefer|should i use|shall i use)(?: to (?:use|pay with|go with))?\b"
+    # ("2. Payment — your Mastercard, the $128 gift card or the $500 certificate?")
+    r"|\bpayment(?: method)?\s*[\u2014\u2013:]\s*(?=[^.;!?]*\bor\b[^.;!?]*\?)"
     r"|\b(?:would you like|do you want|would you prefer) to (?:use|pay with|go with)\b"
     r"|\b(?:i'll|i will|i'd|i would) (?:also )?need [^.;!?]{0,60}?\bpayment method\b",
     re.IGNORECASE,

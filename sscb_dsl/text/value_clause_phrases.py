@@ -234,7 +234,8 @@ THAT_TAG_NEXT = re.compile(
 )
 
 # where a doubt's consequence begins: "I'm not sure about that, so let me check"
-SO_THEN = re.compile(r",?\s+(?:and so|so|and)\s+", re.IGNORECASE)
+# (or a dash: "I'm not sure that's right — let me check")
+SO_THEN = re.compile(r",?\s+(?:and so|so|and)\s+|\s*[\u2014\u2013]\s*", re.IGNORECASE)
 
 
 # a look said and its result given after a colon: "let me look again: the order lists ..."
