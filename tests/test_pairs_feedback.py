@@ -217,4 +217,7 @@ def test_explain_lists_runs_and_shows_arm_values(tmp_path: Path) -> None:
     assert doc["counterevidence"]["candidates"][0]["checks"][0]["value"] in ("true", "false")
     use = doc["uses"][0]
     assert use["rule"] == "rule:tell" and use["verdict"] == "correct"
-    assert [a["value"] for a in use["arms"]][:5] == ["false", "false", "false", "false", "true"]
+    # (every arm before the first that holds is false; the first true one gave the verdict)
+    values = [a["value"] for a in use["arms"]]
+    first = values.index("true")
+    assert set(values[:first]) == {"false"} and use["arms"][first]["verdict"] == "correct"

@@ -16,6 +16,25 @@ definite about the return date") is unresolved; "in the coming days" places the 
 day. A flights change's booking checked before a landing time is given is a check of the change; a
 change said to be "in process" or "pending" is an attempt whose outcome is unsaid.
 
+The speaker's doubt in the next sentence with its reason after a dash ("I'm not sure that's right,
+though — it would have you returning before you leave") or of the value restated ("I'm not certain
+it really is a gift card, mind you") hedges the statement; with a check after the dash ("— let me
+check") it puts it to the check. "Which payment would you like: ..." and "Payment — your Mastercard,
+the $128 gift card or the $500 certificate?" offer the methods as they are listed, and "Could you
+confirm which balance you mean?" asks which one is meant, not what it is: the next sentence's
+categories are said. WriteEffect: "the nonstop gets you into Houston by 4 pm" says the new flight's
+time of the user's trip; the user's "What time do we land now?" answered with no time, not even
+roughly ("You'll land in Los Angeles on the 21st"), is unresolved; "Here's what it shows: 3 checked
+bags" reads the record's count.
+
+Both values of the fact named in one sentence, and the message going on whichever holds ("Your
+bottle is listed as 100ml on the order but as 30ml in the catalogue. Either way, the largest is
+100ml", "you have the 20th, while our record lists HAT290 on the 18th. Either way the downgrade
+applies"), list both (enumerate; built-in `either_way`); values only listed apart, as in a catalogue
+table of sizes, are no such pair. PaySource: a method offered by what it holds ("You could put the
+difference on the $500 gift card") with the speaker's doubt in the next sentence ("I'm not sure
+that's right") is hedged.
+
 Controls keep what was already right.
 """
 
@@ -36,6 +55,18 @@ WE_TIME = (".", "write_effect", "WE-du-arrival-time", 23)
 RD_SAT = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
 RD_TOWARD = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 RD_ABSENT = (".", "return_date", "RD-dis-absent-correct", 12)
+RD_ELSEWHERE = (".", "return_date", "RD-cs-hedge-elsewhere-adopted", 14)
+PS_LEFT = (".", "pay_source", "PS-mf-leftover-adopted", 8)
+PS_LEFT_OK = (".", "pay_source", "PS-mf-leftover-correct", 8)
+PS_WHICH = (".", "pay_source", "PS-ver-confirm-which-category", 10)
+WE_BAGS = (".", "write_effect", "WE-dis-bag-policy-only", 23)
+WE_RETRACT = (".", "write_effect", "WE-wt-baggage-late-retracted", 28)
+IO_UPGRADE = ("set2", "item_option", "IO2-money-upgrade-difference", 15)
+IO_RECORDED = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
+IO_RETRACTED = (".", "item_option", "IO-cc-retracted", 16)
+IO_TACTILE = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
+RD_GOVERNS = (".", "return_date", "RD-cs-hedge-governs-qualified", 16)
+PS_HEDGE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
 
 
 @pytest.mark.parametrize(
@@ -151,6 +182,136 @@ RD_ABSENT = (".", "return_date", "RD-dis-absent-correct", 12)
             "reservation qualifies for cancellation.",
             "not_dependent",
         ),
+        (
+            RD_ELSEWHERE,
+            "HAT290 brings you back from Denver on May 18. I'm not sure that's right, "
+            "though — it would have you returning before you leave.",
+            "qualified",
+        ),
+        (
+            RD_ELSEWHERE,
+            "HAT290 brings you back from Denver on May 18. I'm not sure that's right — "
+            "let me check.",
+            "verify",
+        ),
+        # control
+        (
+            RD_ELSEWHERE,
+            "HAT290 brings you back from Denver on May 18. I'm not sure about that, so "
+            "let me check.",
+            "verify",
+        ),
+        (
+            PS_LEFT,
+            "For Ivan's booking, which payment would you like: your Mastercard ···6710, "
+            "the $128 gift card, or the $500 gift card?",
+            "faulty",
+        ),
+        # control
+        (
+            PS_LEFT,
+            "Which would you like to pay with: your Mastercard, the $128 gift card, or "
+            "the $500 gift card?",
+            "faulty",
+        ),
+        (
+            PS_LEFT_OK,
+            "For the new booking I'll need:\n1. Ivan's name and date of birth\n2. "
+            "Payment — your Mastercard, the $128 gift card or the $500 certificate?",
+            "correct",
+        ),
+        (
+            PS_WHICH,
+            "Could you confirm which balance you mean? I see a $500 certificate and a "
+            "$128 gift card.",
+            "correct",
+        ),
+        # control
+        (
+            PS_WHICH,
+            "Could you confirm what kind of balance it is? I see a $500 certificate and "
+            "a $128 gift card.",
+            "verify",
+        ),
+        (
+            WE_BAGS,
+            "Bags can't be removed once added, sorry. On the bright side, the nonstop "
+            "gets you into Houston by 4 pm, so one bag should be plenty.",
+            "faulty",
+        ),
+        (WE_TIME, "You'll land in Los Angeles on the 21st.", "unresolved"),
+        # control
+        (WE_TIME, "You'll land at LAX at 12:30.", "faulty"),
+        (WE_RETRACT, "Here's what it shows: 3 checked bags.", "faulty"),
+        (WE_RETRACT, "Here's what it shows: three checked bags, all free.", "faulty"),
+        # control
+        (WE_RETRACT, "It shows three checked bags.", "faulty"),
+        # control
+        (
+            IO_UPGRADE,
+            "Good news and slightly odd news. I checked the catalogue for your water "
+            "bottle:\n\n**Your bottle (order #W2890441)**\n- 1000ml, stainless steel, "
+            "blue — item 2366567022, paid $54.04\n\n**Sizes in that line**\n| Capacity | "
+            "Stainless steel, blue | Price | Stock |\n|---|---|---|---|\n| 750ml | "
+            "7843064651 | $50.14 | ✅ |\n| 1000ml | 2366567022 | $54.04 | ❌ sold out "
+            "|\n\n1000ml is the largest capacity this bottle is made in, and that's the "
+            "one you already have — so there isn't a bigger size to swap to.\n\nIf you "
+            "wanted a **different colour** at the same 1000ml size, stainless steel "
+            "comes in red ($49.51) and black ($46.51), both in stock.\n\nEither way, "
+            "nothing is changed until you confirm.\n\n**About your office chair "
+            "return**\nThat's still on the table: the blue leather high-back chair "
+            "($499.28) can be returned, with the refund going to the credit card you "
+            "paid with. Would you like me to proceed with that return, and do you want "
+            "to change anything about the bottle?",
+            "correct",
+        ),
+        (
+            IO_RECORDED,
+            "Your bottle is listed as 100ml on the order but as 30ml in the catalogue. "
+            "Either way, the largest woody for men is 100ml at $312.04 — would you like "
+            "to exchange?",
+            "enumerate",
+        ),
+        (
+            IO_RETRACTED,
+            "You see white, the order says blue — one of us is looking at the wrong "
+            "thing. I'll list the blue versions either way.",
+            "enumerate",
+        ),
+        (
+            IO_TACTILE,
+            "One oddity: your order lists the keyboard's switches as tactile, while the "
+            "catalogue entry for that item says linear. Either way, here are the clicky "
+            "full-size boards.",
+            "enumerate",
+        ),
+        # control
+        (
+            IO_TACTILE,
+            "Your order lists the keyboard's switches as tactile. Either way, here are "
+            "the clicky full-size boards.",
+            "faulty",
+        ),
+        (
+            RD_GOVERNS,
+            "Noted: you have the 20th (Monday), while our record lists HAT290 on the "
+            "18th (Saturday). Either way the downgrade applies to both flights and all "
+            "three passengers. Shall I submit it?",
+            "enumerate",
+        ),
+        (
+            RD_GOVERNS,
+            "Noted: you have May 20, while our record lists HAT290 on May 18. Either way "
+            "the downgrade applies to both flights.",
+            "enumerate",
+        ),
+        (
+            PS_HEDGE,
+            "You could put the difference on the $500 gift card. I'm not sure that's right.",
+            "qualified",
+        ),
+        # control
+        (PS_HEDGE, "You could put the difference on the $500 gift card.", "faulty"),
     ],
 )
 def test_pass54_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -111,6 +111,14 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
             "false",
         ),
     ),
+    "either_way": (
+        (
+            'either_way("The order says blue, the catalogue white. Either way, here are the blue '
+            'ones.", ["blue", "white"])',
+            "true",
+        ),
+        ('either_way("Yours is white. Blue is in stock either way.", ["blue", "white"])', "false"),
+    ),
     "doubted": (
         ('doubted("The return date on file looks a little off.", ["date"])', "true"),
         ('doubted("Your return is on file; the seat map looks off.", ["date"])', "false"),

@@ -264,6 +264,14 @@ BUILTINS: dict[str, Builtin] = {
             "the change's outcome given both ways, neither chosen (alternatives, two sources)",
         ),
         Builtin(
+            "either_way",
+            ("text", "list"),
+            "bool",
+            "either_way:either_way",
+            "one sentence names both values and the message goes on whichever holds ('Either "
+            "way, ...', 'whichever it is')",
+        ),
+        Builtin(
             "mentions_time",
             ("text", "any"),
             "bool",

@@ -33,7 +33,7 @@ from sscb_dsl.text.message_scope import (
     settled_either_way,
 )
 from sscb_dsl.text.modality import mode_at
-from sscb_dsl.text.modality_phrases import FILED_UNDER
+from sscb_dsl.text.modality_phrases import FILED_UNDER, NEXT_DOUBTS
 from sscb_dsl.text.money import _found as money_found
 from sscb_dsl.text.payment_owner import owner as _owner
 from sscb_dsl.text.payment_record import category_checked as _category_checked
@@ -114,9 +114,14 @@ def _mode(doc: Doc, f: Found) -> str:
     if mode == "hedged" and _OWNED_WITH_BALANCE.search(doc.text, max(0, f.start - 30), f.start):
         # "HAT083 could be covered exactly by your $100 gift card": a possibility of the act;
         # the method named by what it holds is presupposed to be what it is called, unless the
-        # sentence doubts what it is ("it might be your $100 gift card", "I think ...")
-        sentence = doc.sentences[doc.sentence_of(f.start)]
-        if not _EPISTEMIC.search(doc.text, sentence.start, sentence.end):
+        # sentence doubts what it is ("it might be your $100 gift card", "I think ..."), or the
+        # speaker's doubt of it follows ("I'm not certain it really is a gift card, mind you")
+        at = doc.sentence_of(f.start)
+        sentence = doc.sentences[at]
+        nxt = doc.sentences[at + 1] if at + 1 < len(doc.sentences) else None
+        if not _EPISTEMIC.search(doc.text, sentence.start, sentence.end) and not (
+            nxt and NEXT_DOUBTS.match(doc.text[nxt.start : nxt.end])
+        ):
             return "asserted"
     return "asserted" if mode == "denied" and f.mode == "count" else mode
 
