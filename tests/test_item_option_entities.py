@@ -614,19 +614,16 @@ def test_a_recorded_value_put_to_the_user() -> None:
 
 def test_variant_names_are_the_changed_values_with_the_products_names() -> None:
     """An item swapped for another variant is named by the option values that changed, before
-    and after each name of the product; nothing when a variant is absent, unknown on bad
-    input (``variant_names``)."""
+    and after each name of the product (after a bracket, "(now", a dash or a colon too);
+    nothing when a variant is absent, unknown on bad input (``variant_names``)."""
     from sscb_dsl.text.names import variant_names
 
     old = {"color": "white", "battery life": "8 hours"}
     new = {"color": "blue", "battery life": "8 hours"}
+    forms = ["{v} {n}", "{n} in {v}", "{n} ({v}", "{n} (now {v}", "{n}, now {v}", "{n} \u2014 {v}",
+             "{n}: {v}"]  # fmt: skip
     assert variant_names(new, old, "Wireless Earbuds") == [
-        "blue Wireless Earbuds",
-        "Wireless Earbuds in blue",
-        "Wireless Earbuds (blue",
-        "blue Earbuds",
-        "Earbuds in blue",
-        "Earbuds (blue",
+        f.format(v="blue", n=n) for n in ("Wireless Earbuds", "Earbuds") for f in forms
     ]
     assert variant_names(old, old, "Wireless Earbuds") == []
     assert variant_names(None, old, "Wireless Earbuds") == []

@@ -193,7 +193,8 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "variant_names": (
         (
             'variant_names(order.items[1].options, order.items[0].options, "Laptop")',
-            '["17-inch Laptop", "Laptop in 17-inch", "Laptop (17-inch"]',
+            '["17-inch Laptop", "Laptop in 17-inch", "Laptop (17-inch", "Laptop (now 17-inch", '
+            '"Laptop, now 17-inch", "Laptop \u2014 17-inch", "Laptop: 17-inch"]',
         ),
     ),
     "lists_without": (

@@ -128,8 +128,9 @@ def variant_names(new: Any, old: Any, name: Any) -> list[Any] | None:
     """How an item changed to another variant is referred to by what changed: each option value
     the new variant has and the old one does not, before each name of the product ("blue
     earbuds", "blue Wireless Earbuds") and after it ("earbuds in blue", a listing's "Wireless
-    Earbuds (blue, 8 hours, IPX4)"). Nothing when either
-    variant is absent; unknown on anything but option records and a name."""
+    Earbuds (blue, 8 hours, IPX4)", "Wireless Earbuds — blue, 8 h", "wireless earbuds (now
+    blue)"). Nothing when either variant is absent; unknown on anything but option records and
+    a name."""
     if new is None or old is None:
         return []
     if not isinstance(new, dict) or not isinstance(old, dict):
@@ -141,7 +142,9 @@ def variant_names(new: Any, old: Any, name: Any) -> list[Any] | None:
     for key, value in new.items():
         if isinstance(value, str) and value.strip() and old.get(key) != value:
             for n in names:
-                out += [f"{value.strip()} {n}", f"{n} in {value.strip()}", f"{n} ({value.strip()}"]
+                v = value.strip()
+                out += [f"{v} {n}", f"{n} in {v}", f"{n} ({v}", f"{n} (now {v}", f"{n}, now {v}",
+                        f"{n} \u2014 {v}", f"{n}: {v}"]  # fmt: skip
     return out
 
 
