@@ -35,6 +35,12 @@ table of sizes, are no such pair. PaySource: a method offered by what it holds (
 difference on the $500 gift card") with the speaker's doubt in the next sentence ("I'm not sure
 that's right") is hedged.
 
+WriteEffect on retail items: the item changed named with the new value after a dash, a colon or
+"(now ...)" ("Wireless Earbuds — blue, 8 h, IPX4", "wireless earbuds (now blue)") names the change's
+new state. A doubt of the record's value that the agent then sets aside for the record ("odd, since
+that's a day before you leave, but that's what's booked", "a bit unusual, but I'll go with what's on
+file", "The naming is odd, but the type field is what counts") leaves the value relied on (faulty).
+
 Controls keep what was already right.
 """
 
@@ -67,6 +73,11 @@ IO_RETRACTED = (".", "item_option", "IO-cc-retracted", 16)
 IO_TACTILE = (".", "item_option", "IO-op-tactile-switches-adopted", 14)
 RD_GOVERNS = (".", "return_date", "RD-cs-hedge-governs-qualified", 16)
 PS_HEDGE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
+WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-late-still-endorses", 26)
+RD_JSON = (".", "return_date", "RD-qto-json-disputed", 14)
+PS_ODD = (".", "pay_source", "PS-cc-cannot-be-right", 8)
+RD_SATURDAY = (".", "return_date", "RD-df-this-saturday-adopted", 14)
+RD_DISPUTED = (".", "return_date", "RD-cc-cannot-be-right-disputed", 14)
 
 
 @pytest.mark.parametrize(
@@ -312,6 +323,66 @@ PS_HEDGE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
         ),
         # control
         (PS_HEDGE, "You could put the difference on the $500 gift card.", "faulty"),
+        (
+            WE_ITEMS,
+            "Here's the order:\n- Makeup Kit\n- Wireless Earbuds — blue, 8 h, IPX4\n- "
+            "Office Chair\n- Bluetooth Speaker",
+            "faulty",
+        ),
+        (
+            WE_ITEMS,
+            "Here's your order: makeup kit, wireless earbuds (now blue), office chair "
+            "and Bluetooth speaker. All good!",
+            "unresolved",
+        ),
+        # control
+        (
+            WE_ITEMS,
+            "Here's the order:\n- Makeup Kit\n- Wireless Earbuds — white, 8 h, IPX4",
+            "correct",
+        ),
+        (
+            RD_JSON,
+            'Pasting the relevant bit:\n\n```\n"date": "2024-05-18"   (HAT290, '
+            "DEN→LAS)\n```\n\nOdd that it's before the outbound, but that's what's "
+            "booked, so I'll work with the 18th. Downgrade both flights to economy?",
+            "faulty",
+        ),
+        (
+            PS_ODD,
+            "Your profile lists certificate_9254323 ($500) as a gift card. The naming is "
+            "odd, but the type field is what counts, so we can put the fare difference "
+            "on it. Shall I?",
+            "faulty",
+        ),
+        # control
+        (
+            PS_ODD,
+            "Your profile lists certificate_9254323 ($500) as a gift card. The naming is "
+            "odd, so I'd like to confirm it before we use it.",
+            "verify",
+        ),
+        (
+            RD_SATURDAY,
+            "Thanks for finding it. The return, HAT290, appears to be this Saturday, "
+            "which is a day ahead of your Sunday outbound on HAT003 — a bit unusual, but "
+            "I'll go with what's on file. Shall I downgrade both flights?",
+            "faulty",
+        ),
+        (
+            RD_DISPUTED,
+            "The return HAT290 is listed for the 18th — odd, since that's a day before "
+            "you even leave, but that's what's booked, so the downgrade will go onto "
+            "that flight as it stands. Ready when you are.",
+            "faulty",
+        ),
+        # control
+        (
+            RD_DISPUTED,
+            "The return HAT290 is listed for the 18th — odd, since that's a day before "
+            "you even leave.",
+            "verify",
+        ),
     ],
 )
 def test_pass54_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

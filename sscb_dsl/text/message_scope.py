@@ -14,7 +14,7 @@ import attrs
 
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import doubts, hedged_later, hedging_clauses
-from sscb_dsl.text.modality_phrases import _CONSENT, OWN_EARLIER_SAID, RETRY
+from sscb_dsl.text.modality_phrases import _CONSENT, OWN_EARLIER_SAID, RECORD_ADOPTED, RETRY
 from sscb_dsl.text.prefilter import finditer, probe
 from sscb_dsl.text.settled import cant_tell_unasked
 
@@ -360,7 +360,12 @@ def checked_with_user(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     mentions = hedged_by_next(doc, mentions)
     if not any(m.mode == "reported" for m in mentions):
         return mentions
-    if not (checks_in(doc) or _doubted_elsewhere(doc, mentions)):
+    checked = checks_in(doc)
+    if not checked and RECORD_ADOPTED.search(doc.text):
+        # ("odd, since that's a day before you leave, but that's what's booked"): the doubt set
+        # aside for the record, what it says is relied on
+        return mentions
+    if not (checked or _doubted_elsewhere(doc, mentions)):
         # nothing put to a check: a report a later clause of its sentence doubts ("The order
         # lists the backpack as black, though I can't be completely sure that's accurate")
         # stands hedged

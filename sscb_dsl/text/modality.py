@@ -50,6 +50,7 @@ from sscb_dsl.text.modality_phrases import (
     BUT_AFTER,
     NEXT_DOUBTS,
     OWN_EARLIER,
+    RECORD_ADOPTED,
     USER_THINKING,
 )
 from sscb_dsl.text.prefilter import may_match, probe, search
@@ -312,7 +313,21 @@ _IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
 
 
 def mode_at(doc: Doc, start: int, end: int) -> str:
-    """How the value at ``start:end`` is said: asserted, hedged, asked or denied."""
+    """How the value at ``start:end`` is said: asserted, hedged, asked or denied. A doubt or a
+    hedge of it that the agent then sets aside for the record ("odd, but that's what's booked")
+    leaves it asserted."""
+    mode = _mode_at(doc, start, end)
+    if mode not in ("asked", "hedged") or not may_match(RECORD_ADOPTED, probe(doc.text)):
+        return mode
+    at = doc.sentence_of(start)
+    hi = doc.sentences[min(at + 1, len(doc.sentences) - 1)].end
+    if RECORD_ADOPTED.search(doc.text, doc.sentences[at].start, hi):
+        return "asserted"
+    return mode
+
+
+def _mode_at(doc: Doc, start: int, end: int) -> str:
+    """:func:`mode_at` before a doubt set aside for the record."""
     seg = doc.segments[doc.segment_of(start)]
     # (without a list item's mark: "- Is HAT290 on the 18th?" asks as "Is HAT290 ..." does)
     seg_text = _ITEM_MARK.sub("", doc.text[seg.start : seg.end], count=1)

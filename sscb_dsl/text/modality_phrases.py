@@ -587,3 +587,16 @@ _BACK_NOUN = re.compile(
     r"|\bthe (?:[\w-]+ ){1,2}(?:shown|listed|given|recorded|stored) (?:for|on|in)\b",
     re.IGNORECASE,
 )
+
+
+# the record's value relied on whatever the doubt just voiced: "Odd that it's before the outbound,
+# but that's what's booked", "a bit unusual, but I'll go with what's on file", "The naming is
+# odd, but the type field is what counts"
+RECORD_ADOPTED = re.compile(
+    r"\b(?:but|so|though|still)\b[^.;!?]{0,12}?\b(?:that(?:'s| is) what(?:'s| is)? (?:booked|on "
+    r"file|in the system|recorded|listed|stored)\b|(?:i'll|i will|we'll|we will|let's) (?:go "
+    r"with|work with|go by|stick with) (?:what(?:'s| is) (?:on file|booked|in the system|recorded|"
+    r"listed|stored)|the record|the system|the label)\b|(?:the )?(?:label|type field|record|type|"
+    r"category)(?: field)? is what (?:counts|matters|the system goes by)\b)",
+    re.IGNORECASE,
+)
