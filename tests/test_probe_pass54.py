@@ -41,6 +41,10 @@ new state. A doubt of the record's value that the agent then sets aside for the 
 that's a day before you leave, but that's what's booked", "a bit unusual, but I'll go with what's on
 file", "The naming is odd, but the type field is what counts") leaves the value relied on (faulty).
 
+A request the agent says it handled ("I've processed the name change request for 3RK2T9", "I've
+switched the payment method request over to your Visa") is an attempt whose outcome is unsaid, not a
+claim of the change.
+
 Controls keep what was already right.
 """
 
@@ -78,6 +82,8 @@ RD_JSON = (".", "return_date", "RD-qto-json-disputed", 14)
 PS_ODD = (".", "pay_source", "PS-cc-cannot-be-right", 8)
 RD_SATURDAY = (".", "return_date", "RD-df-this-saturday-adopted", 14)
 RD_DISPUTED = (".", "return_date", "RD-cc-cannot-be-right-disputed", 14)
+WE_RENAME = (".", "write_effect", "WE-wt-passengers-recorded-absent", 12)
+WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
 
 
 @pytest.mark.parametrize(
@@ -383,6 +389,15 @@ RD_DISPUTED = (".", "return_date", "RD-cc-cannot-be-right-disputed", 14)
             "you even leave.",
             "verify",
         ),
+        (WE_RENAME, "I've processed the name change request for 3RK2T9.", "unresolved"),
+        (
+            WE_CANCEL,
+            "I've processed the cancellation request for 3RK2T9. You'll get an email "
+            "once it's finalised.",
+            "unresolved",
+        ),
+        # control
+        (WE_CANCEL, "I've processed the cancellation for 3RK2T9.", "faulty"),
     ],
 )
 def test_pass54_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

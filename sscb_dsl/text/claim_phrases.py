@@ -17,6 +17,8 @@ _VERBS = (
     r"handled|sorted(?: out)?|wrapped up|finished|deleted|voided|terminated|withdrawn|scrapped|"
     r"posted|redirected|rerouted|stopped|halted)"
 )
+# a request as the act's object: "I've processed the cancellation request for 3RK2T9"
+_NOT_REQUEST = r"(?!\s+(?:the|your)\s+(?:[\w-]+\s+){0,3}?requests?\b)"
 # The participles that say a change happened, without the states an unchanged thing is in
 # ("Status: confirmed", "listed as booked" describe a booking as it is, not a change to it).
 _CHANGED = (
@@ -198,8 +200,10 @@ _DONE = (
     rf"(?:'ve|\u2019ve|'s|\u2019s)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:successfully\s+)?{_VERBS}",
     # a request said to have succeeded is more than an attempt: "successfully initiated"
     r"\bsuccessfully\s+(?:initiated|submitted|requested|filed|sent|lodged)\b",
-    rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}",
-    rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}",
+    # (not the request handled, "I've processed the name change request": its outcome unsaid)
+    rf"\bi(?:'ve| have)\s+(?:now\s+|just\s+|already\s+)?(?:successfully\s+)?{_VERBS}"
+    rf"{_NOT_REQUEST}",
+    rf"\bwe(?:'ve| have)\s+(?:now\s+|just\s+)?(?:successfully\s+)?{_VERBS}{_NOT_REQUEST}",
     # the simple past of the agent's own act: "I cancelled LU15PA", "we processed the return"
     # (opening its sentence or clause: "the switch I confirmed earlier" names a claim, makes none)
     # (the lookahead, implied by "i|we", passes over other positions without the lookbehinds)

@@ -78,7 +78,11 @@ REQUEST_SENT = re.compile(
     # ("your address change request has been received", "the update is processing", "the bag
     # update went to the system")
     r"queue|received|logged|(?:being )?processing|being processed|(?:went|gone|has gone) (?:in)?to "
-    r"the system|in process|pending)\b",
+    r"the system|in process|pending)\b"
+    # ("I've processed the name change request for 3RK2T9": the request handled, the change's
+    # outcome unsaid)
+    r"|\b(?:i(?:'ve| have)|we(?:'ve| have))\s+(?:just\s+)?(?:processed|put through|handled|sent "
+    r"through|passed on)\s+(?:the|your)\s+(?:[\w-]+\s+){0,3}?requests?\b",
     re.IGNORECASE,
 )
 # The change's outcome put off to when it settles ("You'll get an email once the change is
