@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sscb_dsl.text.record_doubt import doubted, vouched
+from sscb_dsl.text.record_doubt import doubted, rechecked, vouched
 
 
 @pytest.mark.parametrize(
@@ -65,3 +65,29 @@ def test_vouched_unknown_inputs() -> None:
     """A missing message or a non-list of words is unknown."""
     assert vouched(None, ["date"]) is None
     assert vouched("The date looks fine.", 3) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "expected"),
+    [
+        ("The return leg's dates need a closer look before I change anything.", ["dates"], True),
+        ("5RJ7UH's return looks odd, so I'll look at it again.", ["return"], True),
+        ("Two types are recorded for it, so let me sort that out first.", ["recorded"], True),
+        ("Let me look more closely at the $500 balance's type.", ["type"], True),
+        ("I'll dig into how the balance is recorded.", ["recorded"], True),
+        ("I'll re-check the return date.", ["date"], True),
+        # a look already taken and reported, or another record looked at again
+        ("I've checked the return date again; it's fine.", ["date"], False),
+        ("Your return date is set. Let me look at the seat map again.", ["date"], False),
+        ("I'll check availability on the return.", ["return"], False),
+    ],
+)
+def test_rechecked(text: str, words: list[str], expected: bool) -> None:
+    """A record taken up to be looked at again, in a sentence naming one of the words."""
+    assert rechecked(text, words) is expected
+
+
+def test_rechecked_unknown_inputs() -> None:
+    """A missing message or a non-list of words is unknown."""
+    assert rechecked(None, ["date"]) is None
+    assert rechecked("Let me look at the date again.", 3) is None

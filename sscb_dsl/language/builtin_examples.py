@@ -123,6 +123,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('doubted("The return date on file looks a little off.", ["date"])', "true"),
         ('doubted("Your return is on file; the seat map looks off.", ["date"])', "false"),
     ),
+    "rechecked": (
+        ('rechecked("The return leg\'s dates need a closer look.", ["dates"])', "true"),
+        ('rechecked("I\'ve checked the dates again; all fine.", ["dates"])', "false"),
+    ),
     "vouched": (
         ('vouched("The dates on GV1N64 look fine to me.", ["dates"])', "true"),
         (

@@ -250,6 +250,13 @@ BUILTINS: dict[str, Builtin] = {
             "a sentence doubting a record and naming one of these words (the field's), no value",
         ),
         Builtin(
+            "rechecked",
+            ("text", "list"),
+            "bool",
+            "record_doubt:rechecked",
+            "a sentence taking a record up to be looked at again, naming one of these words",
+        ),
+        Builtin(
             "vouched",
             ("text", "list"),
             "bool",

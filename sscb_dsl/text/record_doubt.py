@@ -27,11 +27,27 @@ _RECORD_DOUBT = re.compile(
     # ("may not match your own itinerary", "shows something different from the confirmation")
     r"(?:may|might|could) not (?:quite |exactly )?match|"
     r"(?:shows?|says?|has) something (?:different|else)\b|"
+    # ("I'm seeing something unexpected on 1N99U6 after the update")
+    r"something unexpected|unexpected (?:value|entry|record|type|date|result|reading)s?\b|"
     # ("the earlier change may or may not have taken")
     r"\b(?:may|might) or (?:may|might) not\b)",
     re.IGNORECASE,
 )
 
+# a record taken up to be looked at again, its value unsaid: "need a closer look", "let me look
+# at it again", "look more closely at", "let me sort that out first", "I'll dig into it",
+# "re-check" (not a look already taken and reported: "I've checked it again")
+_RECHECK = re.compile(
+    r"\b(?:(?:a |an )?(?:closer|second|another|fresh|more careful|careful|proper) look\b|"
+    r"(?<!\bi )(?<!\bi've )(?<!\bi have )(?<!\bwe've )(?<!\bi just )"
+    r"(?:look|looking|check|checking|verify|verifying|review|reviewing|examine|examining|go over|"
+    r"going over)\b[^.;!?]{0,40}?\b(?:again|once more|more closely|more carefully|a bit closer)\b|"
+    r"re-?(?:check|verify|examine|review)(?:ing)?\b|"
+    r"(?:look|looking|dig|digging) into (?:it|this|that|them|these|those|what|how|why|whether)\b|"
+    r"sort(?:ing)? (?:it|this|that|them|these|those) out\b|sort(?:ing)? out (?:the|its|what)\b|"
+    r"get to the bottom of|investigat(?:e|ing)\b)",
+    re.IGNORECASE,
+)
 
 # a record judged sound: "look fine", "seems right", "is in order", "checks out", "all good"
 _VOUCHED = re.compile(
@@ -86,6 +102,13 @@ def doubted(text: Any, words: Any) -> bool | None:
     """Built-in ``doubted``: does a sentence of the message voice a doubt of a record and name
     one of ``words`` (the faulted field's words: "date", "type", "battery life", "reservation")?"""
     return _said_of(text, words, _RECORD_DOUBT, doubt=True)
+
+
+def rechecked(text: Any, words: Any) -> bool | None:
+    """Built-in ``rechecked``: does a sentence of the message take a record up to be looked at
+    again ("needs a closer look", "let me look at it again", "let me sort that out") and name one
+    of ``words``? Nobody looks again at what they trust: the record's value is taken up unsaid."""
+    return _said_of(text, words, _RECHECK, doubt=False)
 
 
 def vouched(text: Any, words: Any) -> bool | None:

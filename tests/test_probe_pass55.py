@@ -1,0 +1,76 @@
+"""Fifty-fifth pass: wordings from probe sets 71 and 72 (now development data) that sscb decided
+wrongly as "no use", read by two general rules rather than by their sentences.
+
+A record taken up to be looked at again, its value unsaid ("the return leg's dates need a closer
+look", "let me look at it again", "let me sort that out first", "I'll dig into it", "re-check";
+built-in `rechecked`), in a sentence naming the fault's entity or field, is unresolved: nobody looks
+again at what they trust. A look already taken and reported ("I've checked it again") is not one.
+"Something unexpected" on the record is a doubt of it.
+
+A leg placed against now or another time in a sentence naming the leg, the booking or the return, no
+date said ("HXDUBJ hasn't taken off yet", "N6F783 has you home before then"), is derived from the
+leg's date (Definition 3.2's "already flown"): unresolved, never "no use".
+
+Controls keep what was already right.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_OTHER = (".", "return_date", "RD-dis-other-reservation-same-date", 20)
+RD_HX = (".", "return_date", "RD-df-day-month-year-adopted", 6)
+RD_NSIX = (".", "return_date", "RD-dis-flight-number-only", 14)
+WE_UPD = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
+PS_VISA = (".", "pay_source", "PS-pr-brand-only-no-use", 8)
+PS_HEDGE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_OTHER,
+            "Before I touch anything, I'd like to take a closer look at 5RJ7UH's return.",
+            "unresolved",
+        ),
+        (
+            RD_OTHER,
+            "5RJ7UH's return isn't what I expected, so I'm going to dig into it before "
+            "changing anything.",
+            "unresolved",
+        ),
+        # control
+        (RD_OTHER, "5RJ7UH's return flight is in economy.", "not_dependent"),
+        (
+            RD_HX,
+            "The return date on HXDUBJ needs a second look before I make any change.",
+            "unresolved",
+        ),
+        (RD_HX, "Let me go over HXDUBJ's return once more before I change it.", "unresolved"),
+        (RD_HX, "HXDUBJ hasn't taken off yet, so it can still be changed.", "unresolved"),
+        # control
+        (RD_HX, "HXDUBJ is an economy booking, so it can still be changed.", "not_dependent"),
+        (
+            RD_NSIX,
+            "N6F783 has you home before then, so nothing overlaps. Shall I cancel M20IZO?",
+            "unresolved",
+        ),
+        # control
+        (RD_NSIX, "N6F783 is a separate booking. Shall I cancel M20IZO?", "not_dependent"),
+        (WE_UPD, "Something unexpected came back on 1N99U6 after the update.", "unresolved"),
+        # control
+        (PS_VISA, "The refund would go to the Visa ending 7803.", "not_dependent"),
+        (
+            PS_HEDGE,
+            "I'll search business fares on May 24. As for payment, I'll look into how "
+            "the $500 balance is recorded before using it.",
+            "unresolved",
+        ),
+    ],
+)
+def test_pass55_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
