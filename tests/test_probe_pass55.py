@@ -11,6 +11,16 @@ A leg placed against now or another time in a sentence naming the leg, the booki
 date said ("HXDUBJ hasn't taken off yet", "N6F783 has you home before then"), is derived from the
 leg's date (Definition 3.2's "already flown"): unresolved, never "no use".
 
+A payment method's use judged in a sentence naming it by id, last four or its balance, its kind
+unsaid ("only the $62 one can be used toward a change", "a credit card rather than the $500
+balance", "the $62 balance works a bit differently from a credit card"; built-in `use_judged`), is
+unresolved: what a method may pay for follows from its kind. A use merely offered ("you could use
+the $130 balance") or an amount judged ("it wouldn't go far") is not such a judgement.
+
+A third date said of the return leg named by its flight number is read as the leg's even where
+another booking is named ("N6F783 is untouched — its return, HAT166, is on May 17 — and I'm
+cancelling M20IZO").
+
 Controls keep what was already right.
 """
 
@@ -25,6 +35,10 @@ RD_NSIX = (".", "return_date", "RD-dis-flight-number-only", 14)
 WE_UPD = (".", "write_effect", "WE-dc-not-taken-effect-pre", 24)
 PS_VISA = (".", "pay_source", "PS-pr-brand-only-no-use", 8)
 PS_HEDGE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
+PS_WORDS = (".", "pay_source", "PS-pr-category-words-elsewhere-no-use", 8)
+PS_CANNOT = (".", "pay_source", "PS-cc-cannot-be-right", 8)
+PS_TOWARD = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
+RD_DOUBLE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
 
 
 @pytest.mark.parametrize(
@@ -66,6 +80,48 @@ PS_HEDGE = (".", "pay_source", "PS-cs-hedge-elsewhere-adopted", 8)
             PS_HEDGE,
             "I'll search business fares on May 24. As for payment, I'll look into how "
             "the $500 balance is recorded before using it.",
+            "unresolved",
+        ),
+        (
+            PS_WORDS,
+            "The $62 balance behaves somewhat differently from your cards, so I'd keep "
+            "it for a small part of the fare.",
+            "unresolved",
+        ),
+        (
+            PS_WORDS,
+            "Your $62 balance can't really be applied to a flight change, so let's use a "
+            "card. Which one?",
+            "unresolved",
+        ),
+        # control
+        (
+            PS_WORDS,
+            "Your $62 balance is on your profile. Which card should cover the rest?",
+            "not_dependent",
+        ),
+        (
+            PS_CANNOT,
+            "I'd put the difference on the Visa ending 3422 instead of the $500 balance. "
+            "Is that all right?",
+            "unresolved",
+        ),
+        # control
+        (
+            PS_CANNOT,
+            "You could use the $500 balance or the Visa ending 3422. Which do you prefer?",
+            "not_dependent",
+        ),
+        (
+            PS_TOWARD,
+            "That $62 may be a different sort of credit than I said, so I'll put the "
+            "difference on your Mastercard.",
+            "unresolved",
+        ),
+        (
+            RD_DOUBLE,
+            "Sure. N6F783 is untouched — its return, HAT166, is on May 17 — and I'm "
+            "cancelling M20IZO now.",
             "unresolved",
         ),
     ],

@@ -127,6 +127,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('rechecked("The return leg\'s dates need a closer look.", ["dates"])', "true"),
         ('rechecked("I\'ve checked the dates again; all fine.", ["dates"])', "false"),
     ),
+    "use_judged": (
+        ('use_judged("Only the $62 one can be used toward a change.", ["$62"])', "true"),
+        ('use_judged("The $62 balance is yours. Cards can\'t be combined.", ["$62"])', "false"),
+    ),
     "vouched": (
         ('vouched("The dates on GV1N64 look fine to me.", ["dates"])', "true"),
         (

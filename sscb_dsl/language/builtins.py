@@ -257,6 +257,13 @@ BUILTINS: dict[str, Builtin] = {
             "a sentence taking a record up to be looked at again, naming one of these words",
         ),
         Builtin(
+            "use_judged",
+            ("text", "list"),
+            "bool",
+            "use_judged:use_judged",
+            "a sentence naming one of these judging what it may pay for, or steering away from it",
+        ),
+        Builtin(
             "vouched",
             ("text", "list"),
             "bool",
