@@ -106,8 +106,9 @@ CASES = [
                  "faulty", id="a-variant-put-forward-by-its-difference"),
     pytest.param(BLUE, "Switching to blue, you'd get $30.18 back on PayPal.", "correct",
                  id="the-other-variant-by-its-difference"),
+    # (fifty-fifth pass: "your fragrance" names the user's scent, as "in your scent" does)
     pytest.param(SCENT, "The largest bottle of your fragrance is 100ml, and it would cost $5.73 "
-                 "more than you paid.", "unresolved", id="a-variant-chosen-by-a-criterion"),
+                 "more than you paid.", "faulty", id="a-variant-chosen-by-a-criterion"),
     pytest.param(SCENT, "In your scent, the largest bottle is the 100ml: $5.73 more than you "
                  "paid.", "faulty", id="a-criterion-said-to-keep-the-users-value"),
     pytest.param(SWITCHED, "All done: they're blue now, and the $30.18 difference is going back "

@@ -327,8 +327,9 @@ W3792453 = ("set6", "write_effect_retail", "WR6-list-three-returns", 28)
         (CAMERA, "Your camera has 3x zoom; the 10x model is a separate variant you could exchange "
                  "to.", "correct"),
         # control
+        # (fifty-fifth pass: the date set aside, nothing asked or checked, is qualified)
         (GV1N64, "HAT290 shows as Saturday the 18th. That may be a display issue; I'm not going "
-                 "to rely on that date.", "verify"),
+                 "to rely on that date.", "qualified"),
         (Y35V5SM, "35V5SM: LAX>SFO Fri, SFO>LAX Wed.", "unresolved"),
         # control
         (LQ940Q, "Both legs of LQ940Q are still ahead of you, Sunday's MCO → PHX → SFO "

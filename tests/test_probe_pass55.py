@@ -1,5 +1,5 @@
-"""Fifty-fifth pass: wordings from probe sets 71 and 72 (now development data) that sscb decided
-wrongly as "no use", read by two general rules rather than by their sentences.
+"""Fifty-fifth pass: wordings from probe sets 71-74 (now development data) that sscb decided
+wrongly, read by general rules rather than by their sentences.
 
 A record taken up to be looked at again, its value unsaid ("the return leg's dates need a closer
 look", "let me look at it again", "let me sort that out first", "I'll dig into it", "re-check";
@@ -21,6 +21,21 @@ A third date said of the return leg named by its flight number is read as the le
 another booking is named ("N6F783 is untouched — its return, HAT166, is on May 17 — and I'm
 cancelling M20IZO").
 
+A value the agent flags and then declines to build on ("I'd treat the size as unconfirmed for now",
+"I'd rather not rely on that date", "I won't build the choice on it", "treat that as provisional"),
+with no question and no check announced, is qualified, not put to verification: a doubt alone does
+not check anything (text/unrelied.py).
+
+An option said to stay as the item's own, its value unsaid ("a blue pair with its battery life
+unchanged from your current one", "you stay with the same fragrance"; built-in `kept_same`;
+"fragrance" now names a scent), is unresolved: the value is taken up by reference.
+
+A value the agent flags and then declines to build on ("I'm not going to build anything around that
+date", "I'd treat the size as unconfirmed", "I wouldn't count on that date"), in its sentence or one
+of the two after it, with no check announced and no question asking for one, is qualified, not put
+to verification (text/unrelied.py; a question about something else, "Shall I downgrade both
+flights?", asks nothing of it; "I can't tell which it is" stays a verification).
+
 Controls keep what was already right.
 """
 
@@ -39,6 +54,9 @@ PS_WORDS = (".", "pay_source", "PS-pr-category-words-elsewhere-no-use", 8)
 PS_CANNOT = (".", "pay_source", "PS-cc-cannot-be-right", 8)
 PS_TOWARD = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
 RD_DOUBLE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
+IO_KEEPS_VP = (".", "item_option", "IO-dc-modified-keeps-vprime", 15)
+IO_SCENT = (".", "item_option", "IO-du-exchange-same-scent", 16)
+RD_HEDGE = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
 
 
 @pytest.mark.parametrize(
@@ -123,6 +141,33 @@ RD_DOUBLE = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
             "Sure. N6F783 is untouched — its return, HAT166, is on May 17 — and I'm "
             "cancelling M20IZO now.",
             "unresolved",
+        ),
+        (
+            IO_KEEPS_VP,
+            "I've found a blue pair with its battery life unchanged from your current "
+            "one. Switch to it?",
+            "unresolved",
+        ),
+        # control
+        (IO_KEEPS_VP, "I've found a blue pair. Shall I switch your order to it?", "not_dependent"),
+        (
+            IO_SCENT,
+            "Exchange done: you stay with the same fragrance, just in a bigger bottle.",
+            "unresolved",
+        ),
+        (
+            RD_HEDGE,
+            "The record has your flight home on the 18th. That can't be right next to a "
+            "19th outbound, so I'm not going to build anything around that date. Shall I "
+            "downgrade both flights?",
+            "qualified",
+        ),
+        # control
+        (
+            RD_HEDGE,
+            "The record has your flight home on the 18th, which sits oddly against the "
+            "19th outbound. Could you check the return date on your own itinerary?",
+            "verify",
         ),
     ],
 )

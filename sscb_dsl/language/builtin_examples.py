@@ -131,6 +131,10 @@ EXAMPLES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
         ('use_judged("Only the $62 one can be used toward a change.", ["$62"])', "true"),
         ('use_judged("The $62 balance is yours. Cards can\'t be combined.", ["$62"])', "false"),
     ),
+    "kept_same": (
+        ('kept_same("A blue pair with the same battery life as yours.", ["battery life"])', "true"),
+        ('kept_same("The blue pair has a long battery life.", ["battery life"])', "false"),
+    ),
     "vouched": (
         ('vouched("The dates on GV1N64 look fine to me.", ["dates"])', "true"),
         (

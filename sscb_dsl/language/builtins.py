@@ -264,6 +264,13 @@ BUILTINS: dict[str, Builtin] = {
             "a sentence naming one of these judging what it may pay for, or steering away from it",
         ),
         Builtin(
+            "kept_same",
+            ("text", "list"),
+            "bool",
+            "kept_same:kept_same",
+            "a sentence saying the option named by one of these words stays as the item's own",
+        ),
+        Builtin(
             "vouched",
             ("text", "list"),
             "bool",

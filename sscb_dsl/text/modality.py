@@ -63,6 +63,7 @@ from sscb_dsl.text.quoted_output import (
     in_inline_json,
     verbatim_only,
 )
+from sscb_dsl.text.unrelied import set_aside
 from sscb_dsl.text.value_clause_phrases import (
     _BRACKET_HEDGE,
     _HEDGE_THAT,
@@ -317,6 +318,9 @@ def mode_at(doc: Doc, start: int, end: int) -> str:
     hedge of it that the agent then sets aside for the record ("odd, but that's what's booked")
     leaves it asserted."""
     mode = _mode_at(doc, start, end)
+    if mode == "asked" and set_aside(doc, start):
+        # "I'd treat the size as unconfirmed for now", nothing asked or checked: qualified
+        return "hedged"
     if mode not in ("asked", "hedged") or not may_match(RECORD_ADOPTED, probe(doc.text)):
         return mode
     at = doc.sentence_of(start)

@@ -39,8 +39,8 @@ def _statements_naming(doc: Any, names: list[str]) -> Iterator[str]:
 
 def option_names(option: Any) -> list[Any] | None:
     """How an option is referred to: its name, its first word ("battery life", "battery"), the
-    adjective of a name in -ability / -ibility ("compatibility": "voice-assistant compatible")
-    and, for a colour, its other spelling and "shade"."""
+    adjective of a name in -ability / -ibility ("compatibility": "voice-assistant compatible"),
+    for a colour its other spelling and "shade", for a scent "fragrance"."""
     if not isinstance(option, str) or not option.strip():
         return None
     words_ = option.strip().split()
@@ -50,6 +50,8 @@ def option_names(option: Any) -> list[Any] | None:
         out.append(last[: -len("ility")] + "le")
     if len(words_) == 1 and last in ("color", "colour"):
         out += [w for w in ("color", "colour", "shade") if w != last]
+    if words_[0].lower() == "scent":
+        out.append("fragrance")  # ("the same fragrance you have now")
     return out
 
 

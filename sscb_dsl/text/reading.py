@@ -55,6 +55,7 @@ from sscb_dsl.text.settled import (
     replaced_current,
     went_by,
 )
+from sscb_dsl.text.unrelied import set_aside_mentions
 
 # ---------------------------------------------------------------- mentions and attribution
 
@@ -755,7 +756,7 @@ def attribute(
     out = held_open(doc, retracted(doc, replaced_current(doc, mended(doc, out))))
     out = went_by(doc, checked_with_user(doc, set_against_user(doc, out)))
     out = doubt_unchecked(doc, checked_later(doc, out))
-    out = listed_pair(doc, out)
+    out = set_aside_mentions(doc, listed_pair(doc, out))
     return settled_either_way(out, unowned, settle) if settle is not None else out
 
 

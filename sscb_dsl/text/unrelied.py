@@ -1,0 +1,87 @@
+"""A value set aside rather than put to a check: "I'd treat the size as unconfirmed for now",
+"I'd rather not count on it until that's cleared up", "I'll take care not to rely on it". The
+agent flags the value and declines to build on it, but neither asks about it nor announces a
+check: a qualified statement of it, not a verification (modality.mode_at). Definition 3.3 calls
+a value used "only to verify that value" a verification; a value declined as a basis is not
+being verified."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, TypeVar
+
+import attrs
+
+from sscb_dsl.text.discourse import Doc
+
+M = TypeVar("M", bound=Any)
+
+# the value declined as a basis: "won't rely on", "rather not count on", "wouldn't lean on that
+# label", "not going to build the nonstop around it", "treat it as unconfirmed / provisional /
+# tentative"
+_NOT_RELIED = re.compile(
+    r"\b(?:(?:won't|will not|wouldn't|would not|don't want to|do not want to|rather not|"
+    r"not going to|can't|cannot|shouldn't|should not|don't|do not|take care not to|"
+    r"careful not to|prefer not to)\s+(?:\w+\s+){0,2}?(?:rely|count on|lean on|build|depend|vouch)|"
+    r"unconfirmed|provisional(?:ly)?|tentative(?:ly)?|treat(?:ing)? (?:it|that|this|them|the "
+    r"\w+(?: \w+)?) as (?:uncertain|unreliable|unverified|doubtful|suspect))\b",
+    re.IGNORECASE,
+)
+# a check made or asked for now: "let me ...", "I'll check / confirm / pull ...", "one moment",
+# "please confirm", a question asking to check or which it is (a check only promised before
+# relying on the value, "until I've re-checked", is none; nor is a question about something
+# else, "Shall I go ahead with the downgrade?")
+_CHECK_ACT = re.compile(
+    r"\blet me\b|\blet's (?:check|verify|confirm|look)\b|\b(?:i'll|i will|i'm going to|"
+    r"i am going to|i need to|i want to|i'd like to|i'll need to|i'd want to|i'm|we'll|"
+    r"we need to)\s+(?:\w+\s+){0,2}?(?:check|checking|verify|verifying|confirm|confirming|look|"
+    r"looking|pull|pulling|re-?read|re-?open|reopen|open|double-check|compare|ask|see|"
+    r"re-?check)\b|\b(?:and|then) (?:check|verify|confirm|look|pull|double-check|re-?check)\b|"
+    # ("I can't tell which it is", "no way to settle which label is correct", "either the record
+    # is wrong or the legs are mixed up": a verification, as the issue has it)
+    r"\b(?:can't|cannot|can not|no way to|unable to|not able to)\s+(?:\w+\s+){0,2}?(?:tell|"
+    r"settle|say|know|determine|decide)\s+which\b|\beither (?!way\b)[^.!?\n]{1,80}?\bor\b|"
+    r"\bone moment\b|\bgive me a (?:moment|second|minute)\b|\bplease (?:confirm|"
+    r"check|verify|double-check|let me know|tell)\b",
+    re.IGNORECASE,
+)
+# a question that asks for a check or for which value holds: "Can you confirm the date?", "Which
+# is right?", "Do you have the confirmation email handy?", "Is it a gift card?"
+_CHECK_QUESTION = re.compile(
+    r"(?:^|[.!?\n]\s*)[^.!?\n]*\b(?:confirm|check|verify|which|what (?:date|day|size|colou?r|"
+    r"type|kind)|what (?:does|do|did)|is (?:it|that|this)|are (?:they|those)|do you (?:\w+ )?"
+    r"(?:have|see|recall|remember|know)|can you|could you|tell me|look at|correct|right|say|"
+    r"show|handy)\b[^.!?\n]*\?",
+    re.IGNORECASE,
+)
+
+
+def aside_sentences(doc: Doc) -> frozenset[int]:
+    """The sentences (indices) that decline to build on a value, where the message neither
+    makes nor asks for a check; empty otherwise."""
+    text = doc.text
+    if not _NOT_RELIED.search(text) or _CHECK_ACT.search(text) or _CHECK_QUESTION.search(text):
+        return frozenset()
+    return frozenset(doc.sentence_of(m.start()) for m in _NOT_RELIED.finditer(text))
+
+
+def set_aside(doc: Doc, start: int) -> bool:
+    """Is the value at ``start`` set aside: declined as a basis in its sentence or one of the two
+    after it ("The order lists 100ml. I don't think that's right: ... I'll treat the size as
+    unconfirmed"), no check made or asked for in the message?"""
+    marks = aside_sentences(doc)
+    at = doc.sentence_of(start)
+    return at in marks or at + 1 in marks or at + 2 in marks
+
+
+def set_aside_mentions(doc: Doc, mentions: list[M]) -> list[M]:
+    """The mentions stated, reported or asked about that are set aside, hedged; the others as
+    they are ("The record shows 100ml for your bottle, but I'm not going to rely on it")."""
+    if not mentions or not aside_sentences(doc):
+        return mentions
+    return [
+        attrs.evolve(m, mode="hedged")
+        if m.mode in ("asked", "asserted", "reported") and m.values and set_aside(doc, m.start)
+        else m
+        for m in mentions
+    ]
