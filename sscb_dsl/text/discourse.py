@@ -223,6 +223,15 @@ class Doc:
         """The pieces (segments split at commas and "and" too), in order."""
         return self._parts()[2]
 
+    def sentence_parts(self) -> list[str]:
+        """Each sentence's parts between semicolons, in order ("The date is fine; the time looks
+        odd" is two): the unit a statement about one thing is read in."""
+        return [
+            part
+            for sentence in self.sentences
+            for part in self.text[sentence.start : sentence.end].split(";")
+        ]
+
     def clause_at(self, a: int, b: int) -> str:
         """The part of the sentence holding ``a:b`` between semicolons: a modal or condition in
         another part qualifies that part ("Emails can lag; your profile does show Seattle")."""

@@ -42,11 +42,7 @@ def kept_same(text: Any, words: Any) -> bool | None:
         return False
     pattern = _pattern(wanted)
     doc = parse(text)
-    for sentence in doc.sentences:
-        for part in doc.text[sentence.start : sentence.end].split(";"):
-            if pattern.search(part) and not _LOOKUP.search(part):
-                return True
-    return False
+    return any(pattern.search(part) and not _LOOKUP.search(part) for part in doc.sentence_parts())
 
 
 # a search announced for variants that keep the option ("I'll look up the larger sizes of the

@@ -27,6 +27,19 @@ _NOT_RELIED = re.compile(
     r"\w+(?: \w+)?) as (?:uncertain|unreliable|unverified|doubtful|suspect))\b",
     re.IGNORECASE,
 )
+# one of these is in every match of _NOT_RELIED
+_NEEDS = (
+    "rely",
+    "count on",
+    "lean on",
+    "build",
+    "depend",
+    "vouch",
+    "unconfirmed",
+    "provisional",
+    "tentative",
+    "treat",
+)
 # a check made or asked for now: "let me ...", "I'll check / confirm / pull ...", "one moment",
 # "please confirm", a question asking to check or which it is (a check only promised before
 # relying on the value, "until I've re-checked", is none; nor is a question about something
@@ -60,6 +73,9 @@ def aside_sentences(doc: Doc) -> frozenset[int]:
     """The sentences (indices) that decline to build on a value, where the message neither
     makes nor asks for a check; empty otherwise."""
     text = doc.text
+    low = text.lower()
+    if not any(w in low for w in _NEEDS):
+        return frozenset()  # (most messages: none of the words every set-aside contains)
     if not _NOT_RELIED.search(text) or _CHECK_ACT.search(text) or _CHECK_QUESTION.search(text):
         return frozenset()
     return frozenset(doc.sentence_of(m.start()) for m in _NOT_RELIED.finditer(text))

@@ -52,8 +52,4 @@ def use_judged(text: Any, anchors: Any) -> bool | None:
     doc = parse(text)
     if not _USE_JUDGED.search(doc.text):
         return False
-    for sentence in doc.sentences:
-        for part in doc.text[sentence.start : sentence.end].split(";"):
-            if _USE_JUDGED.search(part) and refers_to(part, names):
-                return True
-    return False
+    return any(_USE_JUDGED.search(part) and refers_to(part, names) for part in doc.sentence_parts())
