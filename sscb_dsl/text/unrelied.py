@@ -85,19 +85,25 @@ def set_aside(doc: Doc, start: int) -> bool:
     """Is the value at ``start`` set aside: declined as a basis in its sentence or one of the two
     after it ("The order lists 100ml. I don't think that's right: ... I'll treat the size as
     unconfirmed"), no check made or asked for in the message?"""
-    marks = aside_sentences(doc)
-    at = doc.sentence_of(start)
+    return _within(aside_sentences(doc), doc.sentence_of(start))
+
+
+def _within(marks: frozenset[int], at: int) -> bool:
+    """Is a set-aside sentence at ``at`` or one of the two after it?"""
     return at in marks or at + 1 in marks or at + 2 in marks
 
 
 def set_aside_mentions(doc: Doc, mentions: list[M]) -> list[M]:
     """The mentions stated, reported or asked about that are set aside, hedged; the others as
     they are ("The record shows 100ml for your bottle, but I'm not going to rely on it")."""
-    if not mentions or not aside_sentences(doc):
+    marks = aside_sentences(doc) if mentions else frozenset()
+    if not marks:
         return mentions
     return [
         attrs.evolve(m, mode="hedged")
-        if m.mode in ("asked", "asserted", "reported") and m.values and set_aside(doc, m.start)
+        if m.mode in ("asked", "asserted", "reported")
+        and m.values
+        and _within(marks, doc.sentence_of(m.start))
         else m
         for m in mentions
     ]
