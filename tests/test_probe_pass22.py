@@ -92,7 +92,7 @@ CASES = [
     pytest.param(RETURN, "The return request went through without an error.", "faulty",
                  id="control-the-tools-answer-passed-on"),
     pytest.param(RETURN, "The return request went through. Let me re-open #W7449508 to make sure "
-                 "it shows the return.", "faulty", id="control-a-check-that-holds-nothing-back"),
+                 "it shows the return.", "verify", id="a-check-of-whether-it-shows"),
     pytest.param(RETURN, "The return request went through. Once the refund posts, I'll check "
                  "#W7449508 again before confirming the amount.", "faulty",
                  id="control-a-check-of-what-comes-next"),

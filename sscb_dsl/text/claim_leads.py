@@ -22,7 +22,17 @@ _NEXT_TRY = re.compile(r"\b(?:once|after|when|if)\b|\bretr(?:y|ied)\b|\bagain\b|
 _WITHHELD = re.compile(
     r"\bbefore (?:confirming|promising|calling it|(?:i|we) (?:confirm|call it|promise|tell you|"
     r"count it|treat it|mark it|(?:send|give) you (?:the |any |a )?(?:details|confirmation|"
-    r"summary)))\b|\buntil (?:i|we)(?:'ve| have)? (?:see|seen|check|checked|"
+    r"summary))|"
+    # the next step waits for the check: "before moving on to 2FBBAH", "before I close this
+    # out", "before telling you it's done", "before you ship anything"
+    r"telling you|moving on|going on|(?:i|we) (?:move|go) on|(?:i|we) close (?:this|it|things) "
+    r"out|closing (?:this|it) out|(?:i|we) wrap (?:this |things )?up|wrapping up|you (?:go|ship|"
+    r"plan|count on|rely on))\b|"
+    # ... or is to see the change's state there: "to make sure HAT041 is showing", "and check the
+    # earbuds line shows the blue pair"
+    r"\b(?:to (?:make|be) sure|and check(?: that)?)\b[^.;!?]{0,80}?\b(?:(?:is|are)\s+)?(?:now\s+)?"
+    r"(?:shows?|showing|show up|appears?|saved|stuck|in place|on (?:it|there))\b|"
+    r"\buntil (?:i|we)(?:'ve| have)? (?:see|seen|check|checked|"
     r"confirm|confirmed|verify|verified|re-?check|re-?checked)\b",
     re.IGNORECASE,
 )

@@ -95,13 +95,15 @@ _CHECK_PLAN = re.compile(
     r" still need to| still want to)|we(?:'ll| will|'d like to| need to|"
     r" want to))\s+(?:(?:first|just|quickly|now|also)\s+)?"
     r"(?:[^.;!?]{0,60}?\bto (?:make sure|be sure|check|verify|confirm|"
-    r"see (?:whether|if|which|what)|double[- ]check)\b"
+    r"see (?:whether|if|which|what|that)|double[- ]check)\b"
     # "I'll fetch the order so we can see the earbuds line after the change"
     r"|[^.;!?]{0,60}?\bso (?:that )?(?:we|i) can (?:both )?(?:see|check|confirm|verify|make sure|"
     r"double[- ]check)\b"
     # "let me double-check #W3289292": a check of the entity or the change it names
     # ("I'll verify the booking now", "let me double-check both reservations")
-    r"|(?:double[- ]check|verify)\s+(?:(?:on|the|your|that|this|its|both|all)\s+)*(?:"
+    r"|(?:double[- ]check|verify)\s+(?:(?:on|the|your|that|this|its|both|all)\s+)*"
+    # ("I'll double-check the stored reservation")
+    r"(?:(?:stored|saved|updated|current|live|latest)\s+)?(?:"
     r"(?-i:#?[A-Z0-9]{6,})\b|(?:it|that|them|(?:cancell?ation|change|update|return|exchange|order|"
     r"reservation|booking|status)s?)\b)"
     # ... or the part changed: "let me check the outbound on your booking"
@@ -115,7 +117,8 @@ _CHECK_PLAN = re.compile(
     r"allowed|eligible|policy|rules?)\b)[^.;!?]{0,60}?\b(?:is|are)\b"
     # "I'll confirm on the booking itself", "I'm confirming it registered now"
     # ("let me confirm the cabin on the reservation")
-    r"|confirm(?:ing)? (?:it |them |(?:the|your|its) [\w-]+ )?(?:on|in|against) (?:the|your|its) "
+    r"|(?:confirm|verify|check)(?:ing)? (?:it |them |(?:the|your|its) [\w-]+ )?(?:on|in|against) "
+    r"(?:the|your|its) "
     r"(?:\w+ )?"
     r"(?:booking|reservation|order|record|account|profile|system)\b"
     r"|confirm(?:ing)? (?:that )?(?:the \w+(?: \w+)?|(?:item|flight|order) #?\w+|[^\s.;!?]+) "
@@ -149,10 +152,15 @@ _CHECK_PLAN = re.compile(
     r"mark|add|proceed|go ahead))|until (?:i|we) (?:see|check|confirm|verify|re-?check))\b"
     # "I'd like to open the order and confirm it"
     r"|[^.;!?]{0,60}?\band (?:confirm|verify|check) (?:it|that|this|them)\b"
+    # ("let me pull up #W5061109 and check the earbuds line shows the blue pair")
+    r"|[^.;!?]{0,60}?\band (?:confirm|verify|check) (?:that |whether |if )?(?:the|its|your) "
+    r"[^.;!?]{0,40}?\b(?:shows?|lists?|reads?|says?)\b"
     # a fresh read of the record: "let me re-open #W3470184", "I want to pull up 4NQLHD again"
     r"|(?:re-?check|re-?load|re-?open|re-?fetch|re-?pull|re-?query|refresh|re-?verify|"
     r"re-?confirm|re-?read)\b|re-?(?:checking|loading|opening|fetching|pulling|querying|verifying|"
     r"confirming|reading)\b|refreshing\b"
+    # a read-back: "I'll read the reservation back before moving on"
+    r"|(?:read|pull|load|fetch|bring)\s+(?:\S+\s+){1,3}?back\b"
     # ("I'll look into why before trying again" reads nothing again)
     r"|(?:pull|look|bring|call|check|load|open|read|fetch|query)\s+(?:(?!before\b|after\b|try"
     r"|trying\b)\S+\s+){0,4}?(?:up\s+)?again\b)"

@@ -91,7 +91,8 @@ _IF_PREDICATED = re.compile(
 )
 # a clause of its own after a semicolon, with its own subject and verb: "; the return is"
 _OWN_CLAUSE = re.compile(
-    r";\s*(?:and\s+|but\s+|so\s+)?(?:the|your|its|it|that|this)\b[^;]{0,40}?\b(?:is|are|was|were)\b"
+    r";\s*(?:and\s+|but\s+|so\s+)?(?:the|your|its|it|that|this)\b[^;]{0,40}?\b(?:is|are|was|were|"
+    r"has|have)\b"
     r"|;\s*(?:it|that|this)'s\b",
     re.IGNORECASE,
 )
@@ -608,7 +609,10 @@ _CONCLUDED = re.compile(
     r",\s*(?:so|which means|meaning|therefore|hence|thus)\s+(?!(?:it\s+)?(?:says|shows|lists)\b)"
     # the agent siding with the source, then saying it: "..., and the confirmation is what
     # counts — JG7FMM is downgraded"
-    r"|\b(?:is what counts|takes precedence|is authoritative|is what (?:i|we) go by)\W+",
+    r"|\b(?:is what counts|takes precedence|is authoritative|is what (?:i|we) go by)\W+"
+    # ("..., and I'll go by the catalogue: your earbuds have an 8-hour battery")
+    r"|\b(?:i'll|i will|i'm going to|i am going to|we'll|let's)\s+(?:go (?:by|with)|trust|follow|"
+    r"side with)\b[^.;:!?\u2014\u2013]{0,40}(?::|\s[\u2014\u2013])\s*",
     re.IGNORECASE,
 )
 # a reason clause opening its segment, up to the value: "Since ...", "Because ...", "Now that ..."

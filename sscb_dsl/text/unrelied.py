@@ -16,6 +16,8 @@ from sscb_dsl.text.discourse import Doc
 
 M = TypeVar("M", bound=Any)
 
+# what is set aside: "it", "that date", "the return date"
+_OBJ = r"(?:it|that|this|them|(?:the|that|this|its) \w+(?: \w+)?)"
 # the value declined as a basis: "won't rely on", "rather not count on", "wouldn't lean on that
 # label", "not going to build the nonstop around it", "treat it as unconfirmed / provisional /
 # tentative"
@@ -23,8 +25,17 @@ _NOT_RELIED = re.compile(
     r"\b(?:(?:won't|will not|wouldn't|would not|don't want to|do not want to|rather not|"
     r"not going to|can't|cannot|shouldn't|should not|don't|do not|take care not to|"
     r"careful not to|prefer not to)\s+(?:\w+\s+){0,2}?(?:rely|count on|lean on|build|depend|vouch)|"
-    r"unconfirmed|provisional(?:ly)?|tentative(?:ly)?|treat(?:ing)? (?:it|that|this|them|the "
-    r"\w+(?: \w+)?) as (?:uncertain|unreliable|unverified|doubtful|suspect))\b",
+    r"unconfirmed|provisional(?:ly)?|tentative(?:ly)?|"
+    # "treat that date as uncertain", "which I'd treat with caution"
+    r"treat(?:ing)? (?:" + _OBJ + r" )?(?:with caution|as (?:uncertain|unreliable|unverified|"
+    r"doubtful|suspect|unclear))|"
+    # "so I'll set that aside", "I'm disregarding that field", "I'd rather not act on it", "I
+    # won't use that date for anything", "I'll leave it alone" (not "leave it out", which also
+    # excludes a payment method for what it is)
+    r"set(?:ting)? " + _OBJ + r" aside|(?:leave|leaving) " + _OBJ + r" (?:aside|alone)|"
+    r"(?:i'm|i am|i'll|i will) disregard(?:ing)? " + _OBJ + r"|"
+    r"(?:won't|will not|wouldn't|would not|rather not|not going to|don't want to|do not want to)"
+    r" (?:use|act on) " + _OBJ + r"(?= for anything| until|[.,;!?]))\b",
     re.IGNORECASE,
 )
 # one of these is in every match of _NOT_RELIED
@@ -39,6 +50,11 @@ _NEEDS = (
     "provisional",
     "tentative",
     "treat",
+    "aside",
+    "alone",
+    "disregard",
+    "act on",
+    "use ",
 )
 # a check made or asked for now: "let me ...", "I'll check / confirm / pull ...", "one moment",
 # "please confirm", a question asking to check or which it is (a check only promised before
@@ -54,6 +70,8 @@ _CHECK_ACT = re.compile(
     # is wrong or the legs are mixed up": a verification, as the issue has it)
     r"\b(?:can't|cannot|can not|no way to|unable to|not able to)\s+(?:\w+\s+){0,2}?(?:tell|"
     r"settle|say|know|determine|decide)\s+which\b|\beither (?!way\b)[^.!?\n]{1,80}?\bor\b|"
+    # ("... as suspect until you confirm it": the user is asked to check)
+    r"\buntil (?:you|we) (?:can )?(?:confirm|check|verify)\b|"
     r"\bone moment\b|\bgive me a (?:moment|second|minute)\b|\bplease (?:confirm|"
     r"check|verify|double-check|let me know|tell)\b",
     re.IGNORECASE,

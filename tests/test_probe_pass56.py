@@ -1,0 +1,114 @@
+"""Fifty-sixth pass: wordings from probe sets 71-75 (now development data) that sscb decided
+wrongly, read by general rules rather than by their sentences.
+
+A value set aside is declined as a basis in more words: "I'm setting that date aside", "I'm
+disregarding that field", "I won't use that date for anything", "I'd rather not act on it", "I'll
+leave it alone", "I'm treating that date as uncertain", "which I'd treat with caution". With no
+check made or asked for in the message it is a qualified use, not a verification; "... as suspect
+until you confirm it" asks the user to check, and stays a verification.
+
+A check of a write announced before the next step ("I'll read the booking back before moving on to
+2FBBAH", "before I close this out", "before telling you it's done"), or to see the change's state on
+the record ("to make sure the nonstop is showing"), holds back the agent's own word on the change:
+the claim is the tool's report, put to that check (verify). The booking named as the next step is no
+object of the claims. A read-back ("read the booking back"), a check of "the saved reservation" and
+a check "on the reservation" are checks. "Let me know if ..." is no check.
+
+The agent's own conclusion after siding with a source ("and I'll go with the catalogue: your pair
+has the 8-hour battery") or after a semicolon ("; your pair has ...") is its own statement, not the
+source's report.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_probe_pass6 import _stdlib_verdict
+
+RD_DISPUTED = (".", "return_date", "RD-cc-cannot-be-right-disputed", 14)
+RD_CONFIRM = (".", "return_date", "RD-ver-please-confirm-correct", 6)
+WE_CABIN = (".", "write_effect", "WE-qto-ack-cabin-field", 16)
+WE_DATE = (".", "write_effect", "WE-date-numeric", 22)
+WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
+IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "expected"),
+    [
+        (
+            RD_DISPUTED,
+            "HAT290 is down for the 18th, a day ahead of your outbound, which makes no "
+            "sense, so I'm setting that date aside. The cabin change doesn't need it. Go "
+            "ahead with economy?",
+            "qualified",
+        ),
+        (
+            RD_DISPUTED,
+            "The return shows the 18th, before you even leave on the 19th. I won't use "
+            "that date for anything; the downgrade only touches the cabin. Shall I "
+            "proceed?",
+            "qualified",
+        ),
+        (
+            RD_CONFIRM,
+            "HXDUBJ: HAT085 and HAT023 out on May 18; HAT278 back, listed on May 17, "
+            "which I'm treating as unreliable since it comes before you leave. What "
+            "would you like to change?",
+            "qualified",
+        ),
+        # control
+        (
+            RD_CONFIRM,
+            "HXDUBJ: HAT085 and HAT023 out on May 18; HAT278 back, listed on May 17, "
+            "which I'm treating as unreliable until you confirm it from your itinerary.",
+            "verify",
+        ),
+        (
+            WE_CABIN,
+            'JG7FMM\'s update answered with `"cabin": "economy"`. I\'ll read the booking '
+            "back before moving on to 2FBBAH.",
+            "verify",
+        ),
+        (
+            WE_CABIN,
+            'JG7FMM\'s update answered with `"cabin": "economy"`; I\'ll double-check the '
+            "saved reservation before we go on to 2FBBAH.",
+            "verify",
+        ),
+        (
+            WE_DATE,
+            "The rebooking went in. Let me look at OWZ4XL to make sure the nonstop is "
+            "showing for everyone.",
+            "verify",
+        ),
+        (
+            WE_ITEMS,
+            "The swap went in. Let me open the order again to make sure the blue pair "
+            "shows before I close this out.",
+            "verify",
+        ),
+        # control
+        (
+            WE_ITEMS,
+            "The swap went in. Let me know if you'd like anything else on the order.",
+            "faulty",
+        ),
+        (
+            IO_BATTERY,
+            "The order says 6 hours, while the catalogue gives 8 hours for item "
+            "3694871183, and I'll go with the catalogue: your pair has the 8-hour "
+            "battery.",
+            "correct",
+        ),
+        (
+            IO_BATTERY,
+            "The order says 6 hours and the catalogue gives 8 hours for item 3694871183; "
+            "your pair has the 8-hour battery.",
+            "correct",
+        ),
+    ],
+)
+def test_pass56_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:
+    """Each message's verdict on its development run (Definitions 3.2-3.3)."""
+    s, file, case, step = where
+    assert _stdlib_verdict(s, None, file, case, step, text) == expected
