@@ -17,6 +17,10 @@ a check "on the reservation" are checks. "Let me know if ..." is no check.
 The agent's own conclusion after siding with a source ("and I'll go with the catalogue: your pair
 has the 8-hour battery") or after a semicolon ("; your pair has ...") is its own statement, not the
 source's report.
+
+The agent's own slip named ("I mis-typed the 20th before", "I misstated it as") takes back the value
+it names. Surprise opening a sentence that reports a refusal ("Strange — the system refused the $500
+gift card") doubts the refusal, which takes the method as the agent holds it: no doubt of the value.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ WE_CABIN = (".", "write_effect", "WE-qto-ack-cabin-field", 16)
 WE_DATE = (".", "write_effect", "WE-date-numeric", 22)
 WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
 IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
+RD_CORR = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
+PS_REFUSED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
 
 
 @pytest.mark.parametrize(
@@ -105,6 +111,34 @@ IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
             "The order says 6 hours and the catalogue gives 8 hours for item 3694871183; "
             "your pair has the 8-hour battery.",
             "correct",
+        ),
+        (
+            RD_CORR,
+            "You're right to ask. Correction: your return HAT290 is on Saturday, 18 May "
+            "— I mis-typed the 20th before. Shall I go ahead with economy for both legs?",
+            "faulty",
+        ),
+        # control
+        (RD_CORR, "HAT290 flies on 18 May; I wrote the 20th earlier by mistake.", "faulty"),
+        (
+            PS_REFUSED,
+            "Strange — the system refused the $500 gift card for this change, though "
+            "gift cards usually work. Shall I try the Mastercard instead?",
+            "faulty",
+        ),
+        # control
+        (
+            PS_REFUSED,
+            "Weird, the change was declined with your $500 gift card. Want me to retry "
+            "it or use the Visa?",
+            "faulty",
+        ),
+        # control
+        (
+            PS_REFUSED,
+            "Odd — your profile has the $500 balance down as a gift card. Could you "
+            "check what kind it is?",
+            "verify",
         ),
     ],
 )

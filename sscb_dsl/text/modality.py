@@ -89,6 +89,14 @@ _IF_PREDICATED = re.compile(
     r"were)|'s|'re)\s+(?:really\s+|actually\s+|indeed\s+)?(?:the\s+|a\s+|an\s+|on\s+(?:the\s+)?)?$",
     re.IGNORECASE,
 )
+# surprise at a refusal ("Odd — the system refused your $500 gift card", "Strange — it wouldn't
+# take the gift card"): what is doubted is the failure, which takes the value as it is held
+_SURPRISED_FAILURE = re.compile(
+    r"^\W*(?:odd|strange|unusual|weird|surprising|hmm)\b[^.;!?]{0,40}?\b(?:refused|rejected|"
+    r"declined|(?:wouldn't|would not|won't|will not|didn't|did not) (?:take|accept|go through|"
+    r"work)|failed)\b",
+    re.IGNORECASE,
+)
 # a clause of its own after a semicolon, with its own subject and verb: "; the return is"
 _OWN_CLAUSE = re.compile(
     r";\s*(?:and\s+|but\s+|so\s+)?(?:the|your|its|it|that|this)\b[^;]{0,40}?\b(?:is|are|was|were|"
@@ -442,7 +450,10 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
         )
     ):
         return "asked"
-    if doubted_after(doc, doc.segment_of(start)) or doubt_introduces(doc, seg):
+    if doubted_after(doc, doc.segment_of(start)) or (
+        doubt_introduces(doc, seg)
+        and not _SURPRISED_FAILURE.match(sentence_text(doc, seg.sentence))
+    ):
         return "asked"
     nxt = seg.sentence + 1
     if nxt < len(doc.sentences) and NEXT_DOUBTS.match(sentence_text(doc, nxt)):

@@ -335,6 +335,9 @@ _DENY_BEFORE = re.compile(
     r"|\b(?:i|we) (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
     r"read|had|took) (?:(?:this|it|that|them) |the (?:[\w-]+ ){1,3}?)as(?:\s+(?:on|the|a|an))*"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40}"
+    # "I mis-typed the 20th earlier", "I misstated it as May 20"
+    r"|\b(?:i|we)(?:'d| had)? (?:mis-?typed|mis-?stated|mis-?quoted|mis-?wrote|mis-?copied|"
+    r"mis-?keyed)(?:\s+(?:it as|that as|the|a|an))*"
     # "you don't actually have a certificate on your profile": no method of that kind held
     r"|\b(?:don'?t|do not|doesn'?t|does not) (?:actually |currently |really |yet )?(?:have|hold|"
     r"own) (?:a|an|any)(?:\s+(?:travel|active|valid|usable))?)"
