@@ -21,6 +21,12 @@ source's report.
 The agent's own slip named ("I mis-typed the 20th before", "I misstated it as") takes back the value
 it names. Surprise opening a sentence that reports a refusal ("Strange — the system refused the $500
 gift card") doubts the refusal, which takes the method as the agent holds it: no doubt of the value.
+
+The record's old state explained, in its sentence or the next, as the record lagging behind the
+change ("which may simply be lagging", "that may just be the system catching up", "it could be a
+sync delay", "the booking just hasn't caught up") is the change taken as made but not yet shown: a
+hedged claim of it (qualified), not a finding that it was not made. "It hasn't updated" or "hasn't
+shown up yet" alone reports the record as it is.
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ WE_ITEMS = (".", "write_effect", "WE-wt-retail-items-recorded-absent", 22)
 IO_BATTERY = (".", "item_option", "IO-cs-hedge-governs-battery", 14)
 RD_CORR = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 PS_REFUSED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
+WE_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
+WE_BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
 
 
 @pytest.mark.parametrize(
@@ -139,6 +147,32 @@ PS_REFUSED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
             "Odd — your profile has the $500 balance down as a gift card. Could you "
             "check what kind it is?",
             "verify",
+        ),
+        (
+            WE_CANCEL,
+            "The cancel request came back as successful, but the order still says "
+            "pending. That may just be the system catching up, so I can't promise it's "
+            "cancelled yet.",
+            "qualified",
+        ),
+        (
+            WE_CANCEL,
+            "The order still reads pending after the cancel request; it could be a sync "
+            "delay on our side.",
+            "qualified",
+        ),
+        (
+            WE_BAGS,
+            "The system accepted both bags; the booking just hasn't caught up, which is "
+            "why it still reads 0 bags.",
+            "qualified",
+        ),
+        # control
+        (
+            WE_CANCEL,
+            "I sent the cancellation, but the order still says pending — it hasn't "
+            "updated. Shall I try again?",
+            "correct",
         ),
     ],
 )

@@ -94,6 +94,37 @@ def overruled(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return mentions
 
 
+# the record explained as lagging behind the change: "which may simply be lagging", "that may
+# just be the display catching up", "It could be a sync delay", "the reservation view just hasn't
+# caught up yet", "It may take a few minutes to update" (not denied: "it isn't a display lag";
+# nor "it hasn't shown up yet", which reports the record as it is)
+_LAG = re.compile(
+    r"(?<!\bnot )(?<!\bisn't )(?<!\bno )\b(?:catch(?:ing|es)? up|caught up|lag(?:ging|s)?\b"
+    r"|(?:sync|syncing|display|system|update|refresh) (?:delay|lag)|delay in (?:the )?(?:system|"
+    r"display|record|page|view)|(?:take|takes|taking) (?:a few|some|a little|a) (?:minutes?|time|"
+    r"while|moment) to (?:update|show|refresh|appear|reflect|come through))",
+    re.IGNORECASE,
+)
+
+
+def lag_explained(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """The record's old state explained, in its sentence or the next, as the record lagging
+    behind the change ("the order view still says 640, which may simply be lagging"): the agent
+    takes the change as made but not yet shown, a hedged claim of it, not a finding that it was
+    not made."""
+    if not mentions or not _LAG.search(doc.text):
+        return mentions
+    lagged = {doc.sentence_of(m.start()) for m in _LAG.finditer(doc.text)}
+    return [
+        Mention(("done",), "hedged", m.start)
+        if m.values == ("not_done",)
+        and m.mode in ("asserted", "reported")
+        and {doc.sentence_of(m.start), doc.sentence_of(m.start) + 1} & lagged
+        else m
+        for m in mentions
+    ]
+
+
 # the agent's own check of the change not yet made ("I haven't re-opened the order to
 # double-check that it saved", "we haven't been able to verify it")
 _UNCHECKED = re.compile(UNCHECKED, re.IGNORECASE)

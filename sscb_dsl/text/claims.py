@@ -71,6 +71,7 @@ from sscb_dsl.text.claim_scope import (
     gives_both_ways,
     held_open,
     held_open_old,
+    lag_explained,
     neither_chosen_only,
     objects_elsewhere,
     overruled,
@@ -402,7 +403,7 @@ def _claims_found(
             said_new = value_refs(doc, strong)
         return said_new
 
-    mentions = either_state(doc, held_open_old(doc, mentions, new_said))
+    mentions = either_state(doc, held_open_old(doc, lag_explained(doc, mentions), new_said))
     claimed = {doc.sentence_of(m.start) for m in mentions}
     out = [m.data("claim") for m in mentions]
     attempts = [not m.values and m.mode == "asked" for m in mentions]
