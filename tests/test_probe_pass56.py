@@ -27,6 +27,12 @@ change ("which may simply be lagging", "that may just be the system catching up"
 sync delay", "the booking just hasn't caught up") is the change taken as made but not yet shown: a
 hedged claim of it (qualified), not a finding that it was not made. "It hasn't updated" or "hasn't
 shown up yet" alone reports the record as it is.
+
+A doubt that ends its clause with a dash does not reach the agent settling on its own value after it
+("..., so it must be a data error — I'm keeping your return on the 20th", "— the 20th I gave you
+stands", "— your return is the 20th"): that value is the agent's word (correct). A doubt that takes
+up another source's value said between ("your return is on the 20th — the system briefly showed the
+18th, which can't be right") is a doubt of that value, not of the one before it.
 """
 
 from __future__ import annotations
@@ -173,6 +179,34 @@ WE_BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
             "I sent the cancellation, but the order still says pending — it hasn't "
             "updated. Shall I try again?",
             "correct",
+        ),
+        (
+            RD_CORR,
+            "I looked again. The record gives 2024-05-18 for HAT290, but that's before "
+            "your outbound, so it must be a data error — I'm keeping your return on the "
+            "20th, as I said. Shall I go ahead?",
+            "correct",
+        ),
+        (
+            RD_CORR,
+            "Checked again: the system has HAT290 on the 18th, a day before you fly out, "
+            "so it can't be your real return — the 20th I gave you stands. Shall I "
+            "proceed?",
+            "correct",
+        ),
+        (
+            RD_DISPUTED,
+            "Got it. Your return HAT290 is on the 20th — the system briefly showed the "
+            "18th, which can't be right next to a 19th outbound. Shall I move everyone "
+            "to economy?",
+            "correct",
+        ),
+        # control
+        (
+            RD_CORR,
+            "The record gives 2024-05-18 for HAT290, which can't be right — could you "
+            "check the date on your confirmation?",
+            "verify",
         ),
     ],
 )

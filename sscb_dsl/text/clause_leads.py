@@ -70,12 +70,24 @@ def doubt_introduces(doc: Doc, seg: Any) -> bool:
         # ("I'm not certain the return leg has seats — but your outbound is switched to HAT266":
         # a contrast after the dash, which sets the doubt aside)
         and not _CONTRAST_NEXT.match(doc.text, doc.sentences[seg.sentence].start + m.end())
+        # (nor the agent settling on its own value after the dash: "..., so it's clearly a data
+        # error — I'm keeping the return on the 20th")
+        and not _SETTLES_NEXT.match(doc.text, doc.sentences[seg.sentence].start + m.end())
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
 
 
 _CONTRAST_NEXT = re.compile(r"\s*(?:but|however|though|yet|still|that said)\b", re.IGNORECASE)
+_SETTLES_NEXT = re.compile(
+    r"\s*(?:so\s+|and\s+)?(?:i'm|i am|i'll|i will|i'd|i would|we'll|we will|let's)\s+"
+    r"(?:keep(?:ing)?|"
+    r"work(?:ing)? from|go(?:ing)? (?:with|by)|stick(?:ing)? with|us(?:e|ing))\b"
+    # "— your return is Monday the 20th, as I said", "— the 20th I gave you stands"
+    r"|\s*(?:so\s+|and\s+)?your (?:[\w-]+ ){1,2}?(?:is|stays|remains)\b"
+    r"|\s*(?:so\s+|and\s+)?the [^.;!?\u2014\u2013]{1,30}?\b(?:stands|holds)\b",
+    re.IGNORECASE,
+)
 
 
 # the agent owning up to its own earlier slip ("I had the return wrong in my last message —"):

@@ -45,6 +45,15 @@ def _conceded(doc: Doc, start: int, doubt: re.Match[str]) -> bool:
     )
 
 
+# a source's own value said: "the system briefly showed the 18th", "the record lists 2024-05-18"
+_OTHER_SOURCE_VALUE = re.compile(
+    r"\b(?:the|its|our) (?:system|record|reservation|booking|order|profile|catalogue|catalog|"
+    r"data)\b[^.;!?]{0,30}?\b(?:showed|shows|said|says|lists|listed|had|has|reads|read)\b"
+    r"[^.;!?]{0,20}?\d",
+    re.IGNORECASE,
+)
+
+
 def doubted_after(doc: Doc, seg_index: int) -> bool:
     """A later segment of the sentence, or the next sentence (the one after it too, where a noun
     takes the value up), doubts the statement by referring back to it (that / this / it / which
@@ -57,6 +66,10 @@ def doubted_after(doc: Doc, seg_index: int) -> bool:
     ]
     for s in later:
         text = doc.text[s.start : s.end]
+        if s.sentence == seg.sentence and _OTHER_SOURCE_VALUE.search(text):
+            # ("your return is on the 20th — the system briefly showed the 18th, which can't be
+            # right": another source's value said between, which the doubt takes up)
+            return False
         # ("HAT106 gets you home on the 20th. (The record shows the 16th for that leg, but ...
         # it can't be the real date.)": a pronoun's doubt is of what its own sentence reports)
         reported_there = s.sentence > seg.sentence and _REPORTED.search(
