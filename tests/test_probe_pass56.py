@@ -33,6 +33,11 @@ A doubt that ends its clause with a dash does not reach the agent settling on it
 stands", "— your return is the 20th"): that value is the agent's word (correct). A doubt that takes
 up another source's value said between ("your return is on the 20th — the system briefly showed the
 18th, which can't be right") is a doubt of that value, not of the one before it.
+
+A request that the user check the fact by its noun where the user holds it ("Can you confirm the
+return date on your itinerary before I change anything?", "Could you check the return date on your
+e-ticket?") puts the value just said to the user (verify); "the return" of a retail order stays no
+such noun.
 """
 
 from __future__ import annotations
@@ -50,6 +55,7 @@ RD_CORR = (".", "return_date", "RD-cc-correction-toward-vprime-adopted", 16)
 PS_REFUSED = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
 WE_CANCEL = (".", "write_effect", "WE-wt-retail-cancel-readback-correct", 24)
 WE_BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
+RD_HEDGE = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
 
 
 @pytest.mark.parametrize(
@@ -207,6 +213,24 @@ WE_BAGS = (".", "write_effect", "WE-wt-baggage-readback-correct", 30)
             "The record gives 2024-05-18 for HAT290, which can't be right — could you "
             "check the date on your confirmation?",
             "verify",
+        ),
+        (
+            RD_HEDGE,
+            "GV1N64 is open. The record dates the return HAT290 to May 18, a day before "
+            "the outbound. Can you confirm the return date on your itinerary before I "
+            "change anything?",
+            "verify",
+        ),
+        (
+            RD_HEDGE,
+            "Your return HAT290 is on May 18. Could you check the return date on your e-ticket?",
+            "verify",
+        ),
+        # control
+        (
+            RD_HEDGE,
+            "Your return HAT290 is on May 18. Can you confirm you'd like both legs in economy?",
+            "faulty",
         ),
     ],
 )

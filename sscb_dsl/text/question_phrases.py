@@ -34,8 +34,10 @@ CONFIRM_TAG = re.compile(
     # "Please confirm you'd like to proceed", "Could you confirm your passenger name?")
     r"(?!(?:\s*\([^)]{0,12}\))?\s*[:\u2014\u2013-]?\s+(?:that\s+)?(?:you\b|you'd\b|to\b|if\s+you\b|whether\s+you\b|your\b(?!\s+(?:[\w-]+\s+)?"
     r"(?:dates?|day|size|colou?r|capacity|category|card type)\b)|the\s+(?:cancel|change|booking|"
-    r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|return|"
-    r"modification)))"
+    r"request|upgrade|downgrade|passenger|name|payment|address|order|exchange|"
+    # (the retail return, not the return leg's date: "Can you confirm the return date on your
+    # itinerary?" puts the date to the user)
+    r"return(?!\s+(?:date|day|flight|leg)\b)|modification)))"
     r"|(?:am i|are we) (?:correct|right)|right\?|correct\?"
     # "Could you compare that with your e-ticket and tell me whether it matches?"
     r"|(?:can|could|would) you (?:please )?(?:compare|check|match) (?:that|this|it) (?:with|"
@@ -73,7 +75,11 @@ CHECK_REQUEST = re.compile(
     r"you |do you )?mind (?:confirming|checking|verifying|double[- ]checking)|please (?:confirm|"
     r"verify|check|double[- ]check))(?: (?:that|this|it)(?:(?:'s| is) (?:correct|right|accurate)| "
     r"matches [^.?!]*)?(?: (?:on your end|for me|against [\w ]+|before (?:i|we) (?:continue|go "
-    r"on|proceed)))?)?\s*[?.!]?\s*$",
+    r"on|proceed)))?"
+    # ... or the fact by its noun, where the user holds it: "Can you confirm the return date on
+    # your itinerary before I change anything?"
+    r"| (?:the|your) (?:[\w-]+ ){0,2}?(?:date|dates|day|size|colou?r|category|type)(?: (?:on|in|"
+    r"from|against) (?:your|the) [\w -]{1,30}?)?(?: before (?:i|we) [\w ]{1,30}?)?)?\s*[?.!]?\s*$",
     re.IGNORECASE,
 )
 
