@@ -26,7 +26,8 @@ The record's old state explained, in its sentence or the next, as the record lag
 change ("which may simply be lagging", "that may just be the system catching up", "it could be a
 sync delay", "the booking just hasn't caught up") is the change taken as made but not yet shown: a
 hedged claim of it (qualified), not a finding that it was not made. "It hasn't updated" or "hasn't
-shown up yet" alone reports the record as it is.
+shown up yet" alone reports the record as it is, and so does a lag denied ("It isn't a display
+lag").
 
 A doubt that ends its clause with a dash does not reach the agent settling on its own value after it
 ("..., so it must be a data error — I'm keeping your return on the 20th", "— the 20th I gave you
@@ -159,6 +160,12 @@ RD_HEDGE = (".", "return_date", "RD-cs-hedge-governs-qualified", 14)
             "Odd — your profile has the $500 balance down as a gift card. Could you "
             "check what kind it is?",
             "verify",
+        ),
+        # control
+        (
+            WE_CANCEL,
+            "The order still says pending. It isn't a display lag — the cancellation didn't take.",
+            "correct",
         ),
         (
             WE_CANCEL,

@@ -106,6 +106,11 @@ _LAG = re.compile(
     re.IGNORECASE,
 )
 
+# ("it isn't a display lag", "not just the system catching up")
+_LAG_DENIED = re.compile(r"\b(?:not|no|never)\b[^.;!?]*$|n't\b[^.;!?]*$", re.IGNORECASE)
+# ... but "hasn't caught up" is the lag itself
+_NOT_YET_CAUGHT = re.compile(r"\b(?:has|have)(?:n't| not)\s+(?:yet\s+)?$", re.IGNORECASE)
+
 
 def lag_explained(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     """The record's old state explained, in its sentence or the next, as the record lagging
@@ -114,7 +119,12 @@ def lag_explained(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     not made."""
     if not mentions or not _LAG.search(doc.text):
         return mentions
-    lagged = {doc.sentence_of(m.start()) for m in _LAG.finditer(doc.text)}
+    lagged = {
+        doc.sentence_of(m.start())
+        for m in _LAG.finditer(doc.text)
+        if not _LAG_DENIED.search(doc.text, max(0, m.start() - 20), m.start())
+        or _NOT_YET_CAUGHT.search(doc.text, max(0, m.start() - 20), m.start())
+    }
     return [
         Mention(("done",), "hedged", m.start)
         if m.values == ("not_done",)
