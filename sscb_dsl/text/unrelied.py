@@ -54,7 +54,12 @@ _NEEDS = (
     "alone",
     "disregard",
     "act on",
-    "use ",
+    # ("use" only before what it is set aside as: "use it", "use that date", "use the 18th")
+    "use it",
+    "use that",
+    "use this",
+    "use them",
+    "use the",
 )
 # a check made or asked for now: "let me ...", "I'll check / confirm / pull ...", "one moment",
 # "please confirm", a question asking to check or which it is (a check only promised before
