@@ -573,8 +573,10 @@ def test_it_is_listed_as() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # (verify until the fifty-seventh pass: a value declined as a basis with nothing asked
+        # or checked is set aside, qualified, as the probe writers label it since set 55)
         ("The record has HAT290 on 2024-05-18, but a return can't come before the outbound, so I "
-         "won't treat the HAT290 date as reliable.", "verify"),
+         "won't treat the HAT290 date as reliable.", "qualified"),
         ("The record has HAT290 on 2024-05-18, and the record is reliable.", "faulty"),
     ],
 )  # fmt: skip

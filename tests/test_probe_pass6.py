@@ -207,7 +207,9 @@ def test_a_relation_never_reads_the_other_value(phrase: str, sibling: str) -> No
          "750ml", "asked"),
         ("Your card shows up as a certificate. I'll double-check how it's stored.", "certificate",
          "asked"),
-        ("The 15 bar rating is one I'd take with a pinch of salt.", "15 bar", "asked"),
+        # (asked until the fifty-seventh pass: the probe writers label a value taken "with a
+        # pinch of salt", nothing asked or checked, as qualified: a hedge, not a check)
+        ("The 15 bar rating is one I'd take with a pinch of salt.", "15 bar", "hedged"),
         # a recap before an action asks nothing about the value
         ("To confirm the plan: you fly HAT290 on Sat 18 May. OK to proceed?", "18 May",
          "asserted"),

@@ -488,7 +488,8 @@ _DONE = (
     r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+(?:\S+\s+){0,3}?\S+)?\s+"
     r"(?:returned|"
     r"responded with|reported|gave|came back (?:as|with))\s+"
-    r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful)?|ok|okay|cancel?led|confirmed|done|completed|"
+    r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful(?:ly)?)?|ok|okay|cancel?led|confirmed|done|"
+    r"completed|"
     r"true|(?:[\w-]+\s+)?confirmation)\b"
     r"|\b(?:returned|reported|raised|threw|gave) no (?:errors?|issues?|problems?)\b"
     r"|\bwithout (?:(?:an?|any) )?(?:errors?|issues?|problems?)\b",

@@ -102,7 +102,11 @@ _LAG = re.compile(
     r"(?<!\bnot )(?<!\bisn't )(?<!\bno )\b(?:catch(?:ing|es)? up|caught up|lag(?:ging|s)?\b"
     r"|(?:sync|syncing|display|system|update|refresh) (?:delay|lag)|delay in (?:the )?(?:system|"
     r"display|record|page|view)|(?:take|takes|taking) (?:a few|some|a little|a) (?:minutes?|time|"
-    r"while|moment) to (?:update|show|refresh|appear|reflect|come through))",
+    r"while|moment) to (?:update|show|refresh|appear|reflect|come through)"
+    # "It probably just needs a moment to sync", "the page needs time to refresh"
+    r"|(?:needs?|need(?:ing)?) (?:a (?:few |little )?(?:minutes?|moment|while|bit)|"
+    r"(?:some |a little )?time) to (?:sync|update|show|refresh|appear|reflect|catch up|"
+    r"come through|propagate))",
     re.IGNORECASE,
 )
 

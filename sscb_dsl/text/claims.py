@@ -260,7 +260,11 @@ _OUTCOME_ASKED = re.compile(
     r"confirmation|text|message|notification)s?\b|"
     r"\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|switch|update|rebooking|swap|"
     r"cancel?lation|exchange|modification)(?: to \S+)?) (?:go|gone|"
-    r"come) through\b",
+    r"come) through\b|"
+    # "Did the change to HAT266 show up on your end?", "Has the update taken effect for you?"
+    r"\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|switch|update|rebooking|swap|"
+    r"cancel?lation|exchange|modification)(?: to \S+)?) (?:show(?:n|ed)? up|appear(?:ed)?|"
+    r"take(?:n)? effect|stick|stuck|register(?:ed)?)\b",
     re.IGNORECASE,
 )
 _DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")

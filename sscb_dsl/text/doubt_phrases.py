@@ -162,6 +162,13 @@ DOUBT = re.compile(
     # realise is the day before your outbound")
     r"(?:[\w-]+ ){0,3}?(?:before|earlier than|ahead of) (?:your|the|its) (?:[\w-]+ ){0,2}?"
     r"(?:outbound|departure|first flight|flight out)\b|"
+    # a date put as what cannot be: "The 18th would be before your outbound" (the date its
+    # subject: not "HAT106 would be before your outbound" in a branch of "If it's May 16")
+    r"(?:\b\d{1,2}(?:st|nd|rd|th)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)"
+    r"[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"
+    r"nov|dec)[a-z]*|\b\d{4}-\d\d-\d\d)\W{0,3} would (?:be|fall|come|land) (?:[\w-]+ ){0,3}?"
+    r"(?:before|earlier than|ahead of|prior to) "
+    r"(?:your|the|its) (?:[\w-]+ ){0,2}?(?:outbound|departure|first flight|flight out)\b|"
     # "since the 16th falls before your trip even starts", "the return ahead of the outbound"
     r"(?:falls?|is|comes?|lands?|sits?) (?:[\w-]+ ){0,2}?(?:before|ahead of|earlier than|prior to) "
     r"(?:your|the|their|his|her|its) (?:[\w-]+ )?(?:trip|journey|travels?|outbound|departure|"

@@ -248,7 +248,10 @@ _ASKS_USER = re.compile(
     # "what day are you currently scheduled to fly Denver → Las Vegas?": the current value asked
     r"|what (?:day|date|time|size|colou?r|capacity) (?:are|is|do|does) (?:you|your [\w-]+) "
     r"(?:currently |actually |now )?(?:scheduled|booked|set|flying|leaving|returning|have|show|"
-    r"see)\b)\b[^?]*\?\s*$",
+    r"see)\b"
+    # "what color are they now?": the item's value asked of the user who holds it
+    r"|what (?:size|colou?r|capacity|length|scent|type|kind|model|version) (?:are|is) (?:they|it|"
+    r"yours|your [\w-]+))\b[^?]*\?\s*$",
     re.IGNORECASE,
 )
 

@@ -159,11 +159,14 @@ _CONDITIONAL = re.compile(
     # (a condition on the user's needs qualifies nothing said of the record: "If you need a
     # hotel, HAT106 is on May 18")
     # (a list item may open with it: "- If it's a gift card, it can pay ...")
-    r"^\s*(?:[-*\u2022]\s*|\d{1,2}[.)]\s*)?(?:and |but |so |or )?"
+    r"^\s*(?:[-*\u2022]\s*|\d{1,2}[.)]\s*)?"
+    # (or a short lead naming what it is about: "For the return: if the system's date is right")
+    r"(?:[^:.;!?\n]{1,40}:\s+)?(?:and |but |so |or )?"
     # (nor does a condition on an act proposed: "If we put the booking on your $500 gift
     # card, ..." presupposes the card as it names it)
     r"(?:if(?! you(?:'d| would)? (?:prefer|like|want|wish|rather|need|decide|choose|opt|"
-    r"have any|are interested|'re interested)\b)(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
+    r"have any|are interested|'re interested|(?:were|are|'re) (?:hoping|looking|after))\b)"
+    r"(?! (?:we|i|you) (?:put|charge|use|apply|pay|"
     r"book|place|split|bill|go ahead|proceed|move|change|switch|downgrade|upgrade|cancel|modify|"
     r"rebook|swap|exchange|make the change|process|submit|complete)\b)"
     # (nor a condition on an act or a permission said before: "If they do (allow it), the
@@ -467,9 +470,13 @@ _REPORTED = re.compile(
     r"retrieved|have here|see|ran|did)(?: (?:afterwards|after that|earlier|just now|now|again|"
     r"right after|first))?| as (?:i|we) (?:read|see|have) it(?: now)?)?"
     r"(?: itself| actually| really| clearly| currently| already)?"
+    # ("our order record does show blue", "the booking did list the 17th")
+    r"(?: (?:does|did|do)(?= (?:show|list|say|have|give|put|place)\b))?"
     r"(?:,? which (?:i|we) (?:just )?(?:pulled|read|opened|checked|fetched)(?: up)?(?: again)?,)?"
     # (and in the past: "the original booking data showed", "the details I pulled earlier had")
-    r" (?:shows?|showed|puts?|places?|listed|said|had|"
+    r" (?:shows?|showed|puts?|places?|listed|said|had|say|have|give|"
+    # ("The order calls it 100 ml")
+    r"call(?:s|ed)? (?:it|this|that|them|these|those)|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
     r"states?|mentions?|mentioned|came back with|comes back with|dates (?:it|this|that|them|the "
     r"[\w-]+|"

@@ -16,7 +16,7 @@ _STREET_AFTER = re.compile(
 # "your earbuds come in black": the ordered item described, not a catalogue's offer
 _YOURS_COME_IN = re.compile(
     r"\b(?:your\s+(?:[\w-]+\s+){0,3}|the\s+(?:[\w-]+\s+){1,3}(?:you|you've|you have) (?:ordered|"
-    r"bought|purchased|received|got)\s+)comes?\s+in\s+$",
+    r"bought|purchased|received|got)\s+)comes?\s+in\s+(?:an?\s+)?$",
     re.IGNORECASE,
 )
 _OWN_AGAIN = re.compile(
@@ -42,7 +42,9 @@ _CONTRAST_BEFORE = re.compile(
 _ONE_AFTER = re.compile(r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:one|ones|version|variant|model)\b", re.I)
 # (a bracket may stand between: "30ml, 50ml (currently unavailable) and 100ml")
 _COORDINATED = re.compile(
-    r"\s*(?:\([^()\n]{0,60}\))?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)", re.I
+    # (an article may open the next: "in a woody and an oriental scent")
+    r"\s*(?:\([^()\n]{0,60}\))?(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)(?:an?\s+)?",
+    re.I,
 )
 _OTHER_VARIANTS_AFTER = re.compile(
     r"[\s-]*(?:versions|variants|models|options|ones|editions|alternatives|counterparts|"
@@ -133,6 +135,12 @@ _OFFERED_AFTER = re.compile(
     r"|[^.;!?,]{0,30}?\b(?:would|could|might) be (?:the|a|an) (?:step up|upgrade|"
     r"bigger|larger|smaller|next|better|cheaper|pricier|option|alternative|choice|replacement|"
     r"match)\b"
+    # the catalogue's variants of a value listed: "In blue, the earbuds come as: ...", "Blue
+    # earbuds currently available:", "Blue earbuds in the catalogue:"
+    r"|,\s+(?:the|these|those)\s+(?:[\w-]+\s+){0,2}(?:comes?|are available|is available|"
+    r"are offered|exist)\s+(?:as|in)\b"
+    r"|[^.;!?,\n]{0,30}?\b(?:currently |now )?(?:available|in (?:the )?(?:catalog(?:ue)?|"
+    r"stock))\s*:"
     # a variant offered to change to: "Blue earbuds you can switch to:"
     r"|[^.;!?,\n]{0,30}?\byou (?:can|could|may|might) (?:switch|swap|change|exchange|move|"
     r"upgrade) (?:to|for|into)(?=\s*(?:[:.;,!?\n]|$))"
@@ -164,8 +172,20 @@ IF_YOU_RATHER = re.compile(
     r"with|switch to|try))?\s+(?:the\s+|an?\s+|a\s+|something\s+)?(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE,
 )
+# the values a choice question lists after it asks: "Which ecosystem do you want it to work
+# with — Google, Alexa or HomeKit?", "Which would you like: blue or black?" (not "your current")
+CHOICE_ASKED_BEFORE = re.compile(
+    # (not a choice of which item held: "Which item would you like to change — the blue
+    # earbuds, ...?" names the items by their values)
+    r"\b(?:which|what)\b(?![^.;!?\n]{0,80}?\b(?:items?|products?|orders?|to (?:change|modify|"
+    r"exchange|return|swap|replace|cancel))\b)"
+    r"[^.;!?\n]{0,40}?\b(?:would|do) you (?:like|want|prefer|need)\b"
+    r"[^.;!?\n:\u2014\u2013]{0,40}[:\u2014\u2013,]\s*(?:(?!your\b|yours\b|current\b)[^.;!?\n])"
+    r"{0,80}$",
+    re.IGNORECASE,
+)
 _NEW_OR_OFFERED_BEFORE = re.compile(
-    r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+$"
+    r"\b(?:available|comes?|offered|sold|in stock|exists?|there (?:is|are))\s+in\s+(?:an?\s+)?$"
     # another variant of the product: "this machine also comes with a 2-litre tank"
     r"|\b(?:also|too)\s+(?:comes?|available|offered|sold|made)\s+(?:with|in)\s+(?:an?\s+|the\s+)?$"
     # the catalogue's range: "in several sizes up to 100ml", "versions from 500ml to"

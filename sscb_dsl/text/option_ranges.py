@@ -55,6 +55,13 @@ def _rank_key(value: str) -> tuple[str, float] | None:
         return None
 
 
+_CLAUSE_CUT = re.compile(r"\s[\u2014\u2013]\s|;")
+_ASKS_OPEN = re.compile(
+    r"\W*(?:is|are|was|were|do|does|did|can|could|would|should|will|has|have|what|which|how)\b",
+    re.IGNORECASE,
+)
+
+
 def option_extreme(doc: Any, known: tuple[str, ...]) -> tuple[str, str] | None:
     """The value a statement gives the item by putting it at the top or the bottom of the
     product's range ("you already have the largest bottle we sell"): the largest or smallest of
@@ -66,7 +73,11 @@ def option_extreme(doc: Any, known: tuple[str, ...]) -> tuple[str, str] | None:
     for m in finditer(_EXTREME, doc.text, probe(doc.text)):
         sentence = doc.sentences[doc.sentence_of(m.start())]
         head = doc.text[sentence.start : m.start()]
-        if doc.text[sentence.start : sentence.end].rstrip().endswith("?"):
+        # (a question asked after a dash or a semicolon is a clause of its own: "... the
+        # biggest size we sell — would you like something else?")
+        cut = _CLAUSE_CUT.search(doc.text, m.end(), sentence.end)
+        asked = doc.text[sentence.start : sentence.end].rstrip().endswith("?")
+        if asked and (cut is None or _ASKS_OPEN.match(head)):
             continue
         if not _EXTREME_OWN.search(head):
             continue  # the range's top said of something else ("a 2L one, which is the largest")

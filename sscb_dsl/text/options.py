@@ -63,6 +63,7 @@ from sscb_dsl.text.option_phrases import (
     _VARIANT_NOUN,
     _YOURS_BEFORE,
     _YOURS_COME_IN,
+    CHOICE_ASKED_BEFORE,
     IF_YOU_RATHER,
     SAME_AS_YOURS_AFTER,
 )
@@ -411,6 +412,12 @@ def _found(
         if IF_YOU_RATHER.search(doc.text, max(doc.sentences[doc.sentence_of(a)].start, a - 60), a):
             offered_end = b
             continue  # "If you'd rather have silicone, ...": an alternative offered
+        sentence = doc.sentences[doc.sentence_of(a)]
+        if CHOICE_ASKED_BEFORE.search(doc.text, max(sentence.start, a - 160), a) and doc.text[
+            sentence.start : sentence.end
+        ].rstrip().endswith("?"):
+            offered_end = b
+            continue  # "Which would you like — Google, Alexa or HomeKit?": the choices offered
         if (
             _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a])
             and not _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])

@@ -50,6 +50,14 @@ _APPOSED_KIND = re.compile(
     r"\s*[\u2014\u2013]\s*(?:(?:which is|that is|it's|it is)\s+)?(?:a|an)\s+(?:[a-z][\w-]*\s+)?",
     re.IGNORECASE,
 )
+# ... or a relative clause after the dash that types it ("the Visa ending 7803 — which your
+# profile shows as a gift card", "— which is listed as a gift card")
+_DASH_WHICH = re.compile(
+    r"\s*[\u2014\u2013]\s*(?:which|that)\s+(?:(?:your|the|its)\s+[\w-]+\s+)?(?:(?:is|was)\s+)?"
+    r"(?:shows?|shown|lists?|listed|labels?|labell?ed|has|had|records?|recorded|calls?|called|"
+    r"stores?|stored|is)\s+(?:it\s+)?(?:as\s+)?(?:an?\s+)?",
+    re.IGNORECASE,
+)
 # ... or the record's label for it after a dash or a colon ("a $500 balance — listed as a gift
 # card, but its ID says certificate", "The $500 balance: listed as a gift card"; the verbs the
 # reader reports with: "filed as", "stored as" still read as the agent's own word there)
@@ -124,6 +132,12 @@ def owner(doc: Doc, a: int, b: int, refs: list[tuple[int, int, bool]]) -> bool |
             and not _CATEGORY.search(doc.text, b, sentence.end)
         ):
             # (not one of two categories given it: "— a credit card or a gift card?")
+            gap = " "
+        if (
+            e <= a
+            and _DASH_WHICH.fullmatch(gap)
+            and not _CATEGORY.search(doc.text, b, sentence.end)
+        ):
             gap = " "
         open_colon = label or line.quoted
         # (a list item giving a method, a dash and its category: "- Mastercard ending 1949 —

@@ -53,6 +53,7 @@ from sscb_dsl.text.settled import (
     doubt_unchecked,
     listed_pair,
     replaced_current,
+    sided_with,
     went_by,
 )
 from sscb_dsl.text.unrelied import set_aside_mentions
@@ -754,7 +755,7 @@ def attribute(
             continue
         out.append(Mention(f.values, mode, f.start))
     out = held_open(doc, retracted(doc, replaced_current(doc, mended(doc, out))))
-    out = went_by(doc, checked_with_user(doc, set_against_user(doc, out)))
+    out = went_by(doc, checked_with_user(doc, set_against_user(doc, sided_with(doc, out))))
     out = doubt_unchecked(doc, checked_later(doc, out))
     out = set_aside_mentions(doc, listed_pair(doc, out))
     return settled_either_way(out, unowned, settle) if settle is not None else out

@@ -80,7 +80,8 @@ _CANT_TELL = re.compile(
 _CHECK_LEAD = re.compile(
     r"\b(?:let me|let's|i(?:'ll| will|'m going to| am going to|'d like to| would like to| want "
     r"to| need to)|we(?:'ll| will))\s+(?:[\w-]+\s+){0,3}?(?:check|verify|confirm|double[- ]check|"
-    r"re-?check|look into|find out)\b",
+    r"re-?check|look into|find out|re-?read|read (?:it|that|this|them|the [\w-]+) back|look again|"
+    r"take another look)\b",
     re.IGNORECASE,
 )
 
@@ -408,3 +409,95 @@ def replaced_current(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             m = attrs.evolve(m, mode="asserted")
         out.append(m)
     return out
+
+
+# the agent siding with one of the sources it set side by side: "I'll go by the catalogue",
+# "I'll trust the order", "I'll go with what the profile says"
+_SIDED = re.compile(
+    r"\b(?:(?:i(?:'ll| will|'d| would|'m going to| am going to)|we(?:'ll| will)|let's) (?:just )?"
+    r"(?:go by|go with|trust|rely on|stick with|side with|follow|work (?:from|off))|(?:i'm|i am|"
+    r"we're|we are) (?:going|sticking|siding) (?:with|by)|(?:i'm|i am) (?:trusting|following)) "
+    r"(?:what )?"
+    r"(?:the|your|its) (?P<src>" + r"order|catalog(?:ue)?|product (?:page|listing|entry)|record|"
+    r"reservation|booking|profile|system|listing|id)\b(?:'s)?(?: (?:record|entry|listing|page|"
+    r"line|label|field))?(?: (?:says|shows|lists|has))?\s*(?:[:;,.!\u2014\u2013-]|$)",
+    re.IGNORECASE,
+)
+_SIDED_WORDS = (
+    "go by",
+    "go with",
+    "going with",
+    "going by",
+    "sticking with",
+    "siding with",
+    "trust",
+    "rely on",
+    "stick with",
+    "side with",
+    "follow",
+    "work ",
+)
+# the source a value is given by, nearest before it in its clause: "the catalogue entry for item
+# 5081446110 says 30ml", "your order lists the bottle as 100ml"
+_SOURCE_BEFORE = re.compile(
+    r"\b(?:the|your|its|our) (?P<src>order|catalog(?:ue)?|product (?:page|listing|entry)|record|"
+    r"reservation|booking|profile|system|listing|id)\b(?:'s)?(?:(?! (?:the|your|its|our) (?:order|"
+    r"catalog|catalogue|record|reservation|booking|profile|system|listing|id)\b)[^.;!?\n"
+    r"\u2014\u2013]){0,60}$",
+    re.IGNORECASE,
+)
+# ... or the source a line of a listing opens on: "- catalogue, item 5081446110: `"size": "30ml"`"
+_SOURCE_LINE = re.compile(
+    r"^[ \t]*(?:[-*\u2022]\s*)?(?:the |your )?(?P<src>order|catalog(?:ue)?|record|reservation|"
+    r"booking|profile|system|listing|id)\b[^\n]{0,60}$",
+    re.IGNORECASE,
+)
+_SOURCE_KIND = {"catalog": "catalogue", "product page": "catalogue", "product listing": "catalogue",
+                "product entry": "catalogue", "listing": "catalogue"}  # fmt: skip
+
+
+def _source(word: str) -> str:
+    """One name for each source the agent may side with."""
+    low = word.lower()
+    return _SOURCE_KIND.get(low, low)
+
+
+def sided_with(doc: Doc, mentions: list[Mention]) -> list[Mention]:
+    """Mentions settled by the source the agent sides with ("The order says 100ml, the catalogue
+    30ml. I'll go by the catalogue."): the value that source gave, the one value given by it, is
+    asserted and the other sources' values denied, when the message leaves nothing open and
+    states no value against it; otherwise unchanged."""
+    if len(mentions) < 2:
+        return mentions
+    low = doc.text.lower()
+    if not any(w in low for w in _SIDED_WORDS):
+        return mentions
+    choice = _SIDED.search(doc.text)
+    if choice is None or _LEFT_OPEN.search(doc.text):
+        return mentions
+    chosen, given = _source(choice.group("src")), {}
+    for m in mentions:
+        if not m.values or m.start >= choice.start() or m.mode in ("user", "denied"):
+            continue
+        lo = doc.sentences[doc.sentence_of(m.start)].start
+        src = _SOURCE_BEFORE.search(doc.text, lo, m.start) or _SOURCE_LINE.search(
+            doc.text, doc.lines[doc.line_of(m.start)].start, m.start
+        )
+        if src is not None:
+            given[m.start] = _source(src.group("src"))
+    kept = {m.values for m in mentions if given.get(m.start) == chosen}
+    others = {m.values for m in mentions if m.start in given and given[m.start] != chosen}
+    if len(kept) != 1 or not others or kept & others:
+        return mentions
+    value = next(iter(kept))
+    if any(m.start > choice.start() and m.values and m.values != value and m.mode != "denied"
+           for m in mentions):  # fmt: skip
+        return mentions  # a value said after the choice against it
+    return [
+        attrs.evolve(m, mode="asserted")
+        if m.values == value and m.mode != "asserted" and m.start < choice.start()
+        else attrs.evolve(m, mode="denied")
+        if m.values and m.values != value and m.start < choice.start()
+        else m
+        for m in mentions
+    ]

@@ -29,10 +29,17 @@ _NOT_RELIED = re.compile(
     # "treat that date as uncertain", "which I'd treat with caution"
     r"treat(?:ing)? (?:" + _OBJ + r" )?(?:with caution|as (?:uncertain|unreliable|unverified|"
     r"doubtful|suspect|unclear))|"
+    # "I'm not treating that date as reliable", "I wouldn't take it as settled", "take that
+    # date with a grain of salt", "I wouldn't take the label at face value"
+    r"(?:not|\w+n't)\s+(?:be\s+)?(?:treat(?:ing)?|tak(?:e|ing))\s+(?:" + _OBJ + r"\s+)?"
+    r"(?:as (?:reliable|accurate|correct|certain|settled|final|definitive|gospel)|at face value)|"
+    r"with a (?:grain|pinch) of salt|"
+    # "so I wouldn't put much weight on that label", "I'd not put any stock in it"
+    r"(?:not|\w+n't)\s+put\s+(?:much|any|too much|a lot of)\s+(?:weight|stock|faith)\s+(?:on|in)\b|"
     # "so I'll set that aside", "I'm disregarding that field", "I'd rather not act on it", "I
     # won't use that date for anything", "I'll leave it alone" (not "leave it out", which also
     # excludes a payment method for what it is)
-    r"set(?:ting)? " + _OBJ + r" aside|(?:leave|leaving) " + _OBJ + r" (?:aside|alone)|"
+    r"set(?:ting)? " + _OBJ + r" aside|(?:leave|leaving|let) " + _OBJ + r" (?:aside|alone|be)\b|"
     r"(?:i'm|i am|i'll|i will) disregard(?:ing)? " + _OBJ + r"|"
     r"(?:won't|will not|wouldn't|would not|rather not|not going to|don't want to|do not want to)"
     r" (?:use|act on) " + _OBJ + r"(?= for anything| until|[.,;!?]))\b",
@@ -50,8 +57,21 @@ _NEEDS = (
     "provisional",
     "tentative",
     "treat",
+    "take",
+    "taking",
+    "salt",
+    "weight",
+    "stock",
+    "faith",
     "aside",
     "alone",
+    "leave",
+    "leaving",
+    "let it",
+    "let that",
+    "let this",
+    "let them",
+    "let the",
     "disregard",
     "act on",
     # ("use" only before what it is set aside as: "use it", "use that date", "use the 18th")
@@ -85,11 +105,16 @@ _CHECK_ACT = re.compile(
 # is right?", "Do you have the confirmation email handy?", "Is it a gift card?"
 _CHECK_QUESTION = re.compile(
     r"(?:^|[.!?\n]\s*)[^.!?\n]*\b(?:confirm|check|verify|which|what (?:date|day|size|colou?r|"
-    r"type|kind)|what (?:does|do|did)|is (?:it|that|this)|are (?:they|those)|do you (?:\w+ )?"
+    r"type|kind)|what (?:does|do|did)|is (?:it|that|this)|are (?:they|those)|"
+    # ("Is your return Monday the 20th, or a different day?": the value asked of the user)
+    r"(?:is|are|was|were) your|do you (?:\w+ )?"
     r"(?:have|see|recall|remember|know)|can you|could you|tell me|look at|correct|right|say|"
     r"show|handy)\b[^.!?\n]*\?",
     re.IGNORECASE,
 )
+
+
+_USERS = re.compile(r"\byou(?:'d|'ll|'re| would| will| are)?\s+$", re.IGNORECASE)
 
 
 def aside_sentences(doc: Doc) -> frozenset[int]:
@@ -99,9 +124,11 @@ def aside_sentences(doc: Doc) -> frozenset[int]:
     low = text.lower()
     if not any(w in low for w in _NEEDS):
         return frozenset()  # (most messages: none of the words every set-aside contains)
-    if not _NOT_RELIED.search(text) or _CHECK_ACT.search(text) or _CHECK_QUESTION.search(text):
+    # (the user's own choice is no value set aside: "if you'd rather not use the Visa")
+    found = [m for m in _NOT_RELIED.finditer(text) if not _USERS.search(text, 0, m.start())]
+    if not found or _CHECK_ACT.search(text) or _CHECK_QUESTION.search(text):
         return frozenset()
-    return frozenset(doc.sentence_of(m.start()) for m in _NOT_RELIED.finditer(text))
+    return frozenset(doc.sentence_of(m.start()) for m in found)
 
 
 def set_aside(doc: Doc, start: int) -> bool:

@@ -17,7 +17,8 @@ _SELF_DOUBT = (
     # "I may be misreading the record", "I might have misread it"
     r"i (?:could|might|may) (?:well )?(?:be misreading|have misread|be reading (?:it|this|that|the "
     r"[\w-]+) wrong)\b|(?:please )?don['\u2019]?t (?:quote|hold) me (?:on|to) (?:that|"
-    r"this|it)\b|correct me if i['\u2019]?m wrong\b|(?:i(?:'d| would) )?rather not assume\b)"
+    r"this|it|the (?:[\w-]+ )?(?:label|figure|date|value|category|type|entry|size|detail|"
+    r"number|spec))\b|correct me if i['\u2019]?m wrong\b|(?:i(?:'d| would) )?rather not assume\b)"
 )
 # the agent passing the record's value on without vouching for it: "I'm reporting that as stored",
 # "I'm quoting it rather than vouching for the type", "I'm going by the response alone here", "I
@@ -60,7 +61,8 @@ _HEDGE_THAT = re.compile(
     r"^\W*(?:but|though|although|however|so|and)?\s*,?\s*(?:i(?:'m| am)(?: honestly| really| "
     r"just| still)? not|i (?:can't|cannot|couldn't|"
     r"could not) be) (?:\w+ |100% |a hundred percent )?(?:sure|confident|certain)"
-    r"(?:,? (?:that|this|it)(?:'s| is) (?:\w+ )?"
+    # ("... that's right", "... that date is right", "... the label is accurate")
+    r"(?:,? (?:that|this|it|the)(?: [\w-]+){0,2}?(?:'s| is| was) (?:\w+ )?"
     r"(?:right|correct|accurate|true|the case)\b"
     # "..., though I'm not completely sure.": the bare doubt is of the statement before it
     r"|(?: (?:of|about) (?:that|this|it))?\s*[.!]?\s*$"
