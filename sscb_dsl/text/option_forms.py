@@ -275,3 +275,14 @@ def figure_end(text: str, at: int) -> int:
     """Where the figure written at ``at`` ("128GB", "1000 ml") ends (``at`` when it is none)."""
     m = _FIGURE.match(text, at)
     return m.end() if m else at
+
+
+_HALF_AFTER = re.compile(r"\s*(?:1/2|\u00bd)(?![\d/])|[\s-]+and[\s-]+a[\s-]+half\b", re.IGNORECASE)
+
+
+def with_half(text: str, hit: tuple[int, int, str]) -> tuple[int, int, str]:
+    """A whole size with a half after it ("size 10 1/2", "9½", "ten-and-a-half") is the half
+    size (a known value or another one), never the whole size."""
+    a, b, v = hit
+    half = _HALF_AFTER.match(text, b) if v.isdigit() else None
+    return hit if half is None else (a, half.end(), words(f"{v}.5"))

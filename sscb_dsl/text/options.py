@@ -37,6 +37,7 @@ from sscb_dsl.text.option_forms import (
     _value_pattern,
     figure_end,
     name_word_spans,
+    with_half,
 )
 from sscb_dsl.text.option_near import near_form, option_checked
 from sscb_dsl.text.option_phrases import (
@@ -285,7 +286,7 @@ def _found(
                 a < m.end() and m.start() < b for a, b, _ in hits
             ):
                 hits.append((m.start(), m.end(), words(m.group())))
-    hits = [_with_half(doc.text, hit) for hit in hits]
+    hits = [with_half(doc.text, hit) for hit in hits]
     name = _name_pattern(option)
     out = []
     indefinite: list[Found] = []
@@ -447,17 +448,6 @@ def _found(
                 continue
         out.append(Found(a, b, (v,)))
     return tuple(sorted(out + indefinite, key=lambda f: f.start))
-
-
-_HALF_AFTER = re.compile(r"\s*(?:1/2|\u00bd)(?![\d/])|[\s-]+and[\s-]+a[\s-]+half\b", re.IGNORECASE)
-
-
-def _with_half(text: str, hit: tuple[int, int, str]) -> tuple[int, int, str]:
-    """A whole size with a half after it ("size 10 1/2", "9½", "ten-and-a-half") is the half
-    size (a known value or another one), never the whole size."""
-    a, b, v = hit
-    half = _HALF_AFTER.match(text, b) if v.isdigit() else None
-    return hit if half is None else (a, half.end(), words(f"{v}.5"))
 
 
 # ("6 vs 8 hours": two values set side by side, neither the item's)

@@ -35,6 +35,7 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import FILED_UNDER, NEXT_DOUBTS
 from sscb_dsl.text.money import _found as money_found
+from sscb_dsl.text.payment_both import both_given
 from sscb_dsl.text.payment_owner import owner as _owner
 from sscb_dsl.text.payment_record import category_checked as _category_checked
 from sscb_dsl.text.payment_record import category_open
@@ -366,7 +367,7 @@ def sources_said(
                 attrs.evolve(m, mode="denied") if m.start < last and m.mode != "denied" else m
                 for m in mentions
             ]
-    mentions = _two_fields(doc, held_open(doc, retracted(doc, mentions)))
+    mentions = both_given(doc, held_open(doc, retracted(doc, mentions)))
 
     def read(ms: list[Mention]) -> str | None:
         return reading([m.data("source") for m in ms], v_prime, v)
@@ -387,54 +388,6 @@ def sources_said(
         m for m in mentions if not (m.values == ("unknown",) and (m.mode == "denied" or known_kind))
     ]
     return [m.data("source") for m in mentions]
-
-
-# the record typing the method one way in one field and another way in another: "listed as a
-# gift card in one place and a credit card in another"
-_IN_ONE_FIELD = re.compile(
-    r"\s+in one (?:place|field|entry|spot|record|part)\s*,?\s+(?:and|but|yet|while)\s+(?:as\s+)?"
-    r"(?:an?\s+)?",
-    re.IGNORECASE,
-)
-_IN_ANOTHER = re.compile(
-    r"\s+in (?:another|the other)(?: (?:place|field|entry|spot|record|part|one))?\b", re.IGNORECASE
-)
-
-
-def _two_fields(doc: Doc, mentions: list[Mention]) -> list[Mention]:
-    """The mentions with the second category of "a gift card in one field and a credit card in
-    another", or of "either a gift card, in which case ..., or a certificate", added beside the
-    first, in its mode: the method is given both."""
-    out = list(mentions)
-    for m in mentions:
-        word = _CATEGORY.match(doc.text, m.start) if m.values else None
-        lead = _IN_ONE_FIELD.match(doc.text, word.end()) if word else None
-        other = _CATEGORY.match(doc.text, lead.end()) if lead else None
-        if (
-            other
-            and other.lastgroup
-            and _IN_ANOTHER.match(doc.text, other.end())
-            and not any(n.start == other.start() for n in out)
-        ):
-            out.append(Mention((other.lastgroup,), m.mode, other.start()))
-        # "either a gift card, in which case ..., or a certificate, in which case ...": the
-        # second alternative after the clause about the first
-        either = _EITHER_BEFORE.search(doc.text, max(0, m.start - 12), m.start) if word else None
-        if either and word:
-            sentence = doc.sentences[doc.sentence_of(m.start)]
-            alt = _OR_ALTERNATIVE.search(doc.text, word.end(), sentence.end)
-            second = _CATEGORY.match(doc.text, alt.end()) if alt else None
-            if (
-                second
-                and second.lastgroup
-                and (second.lastgroup,) != m.values
-                and not any(n.start == second.start() for n in out)
-            ):
-                out.append(Mention((second.lastgroup,), m.mode, second.start()))
-    return out
-
-
-_OR_ALTERNATIVE = re.compile(r",\s+or\s+(?:an?\s+)?(?=\w)", re.IGNORECASE)
 
 
 # a category word in a subject that a copula then types with another category: "voucher is a
