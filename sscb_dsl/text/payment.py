@@ -35,7 +35,7 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import FILED_UNDER, NEXT_DOUBTS
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.payment_both import both_given
+from sscb_dsl.text.payment_both import EITHER_LEAD, both_given
 from sscb_dsl.text.payment_owner import owner as _owner
 from sscb_dsl.text.payment_record import category_checked as _category_checked
 from sscb_dsl.text.payment_record import category_open
@@ -91,7 +91,6 @@ _PRONOUN_SUBJECT = re.compile(
 
 # a method put in a class: "files the $128 one under certificates", "listed under gift cards"
 _FILED_UNDER = re.compile(FILED_UNDER + r"\s+(?:the\s+|your\s+)?$", re.IGNORECASE)
-_EITHER_BEFORE = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
 _ALTERNATIVE_AFTER = re.compile(
     # (an aside may come between: "either a gift card (how your profile lists it) or ...")
     r"\s*(?:\([^()]{0,60}\))?\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?(?:(?:e-?)?gift|credit|debit|"
@@ -246,7 +245,7 @@ def sources_said(
         if alternative and found[-1][0].mode == "hedged":
             found.append((Found(a, b, (kind,), "hedged"), owner))
             continue
-        either = _EITHER_BEFORE.search(view, max(0, a - 40), a)
+        either = EITHER_LEAD.search(view, max(0, a - 40), a)
         if either and _ALTERNATIVE_AFTER.match(view, b):
             # "so it's either a gift card or a certificate": both held open, of the method the
             # pronoun or the sentence names

@@ -14,7 +14,7 @@ from sscb_dsl.text.payment_sums import CATEGORY as _CATEGORY
 from sscb_dsl.text.reading import Mention
 
 # "either a gift card, ..., or a certificate": the first alternative's lead, the second's
-_EITHER_LEAD = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
+EITHER_LEAD = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
 _OR_ALTERNATIVE = re.compile(r",\s+or\s+(?:an?\s+)?(?=\w)", re.IGNORECASE)
 
 
@@ -48,7 +48,7 @@ def both_given(doc: Doc, mentions: list[Mention]) -> list[Mention]:
             out.append(Mention((other.lastgroup,), m.mode, other.start()))
         # "either a gift card, in which case ..., or a certificate, in which case ...": the
         # second alternative after the clause about the first
-        either = _EITHER_LEAD.search(doc.text, max(0, m.start - 12), m.start) if word else None
+        either = EITHER_LEAD.search(doc.text, max(0, m.start - 12), m.start) if word else None
         if either and word:
             sentence = doc.sentences[doc.sentence_of(m.start)]
             alt = _OR_ALTERNATIVE.search(doc.text, word.end(), sentence.end)
