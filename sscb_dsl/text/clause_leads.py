@@ -11,6 +11,7 @@ from typing import Any
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.doubt_phrases import DOUBT
 from sscb_dsl.text.modality_phrases import _CONSENT, _HEDGE, _REPORTED, _VERIFY
+from sscb_dsl.text.value_clause_phrases import _LOOKED_COLON
 from sscb_dsl.text.prefilter import probe, search
 
 # a clause that ends at a colon or a dash, announcing what follows in its sentence
@@ -62,7 +63,7 @@ def doubt_introduces(doc: Doc, seg: Any) -> bool:
             return True
     head = doc.text[doc.sentences[seg.sentence].start : seg.start]
     return any(
-        (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(c))
+        (search(DOUBT, c, probe(doc.text)) or _VERIFY.search(_LOOKED_COLON.sub(" ", c)))
         and not _CONSENT.search(c)
         and not _FAILURE_LEAD.search(c)
         and not _OWN_SLIP.search(c)

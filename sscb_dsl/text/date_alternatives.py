@@ -19,7 +19,11 @@ from sscb_dsl.text.reading import Found, Mention
 _LOOSE_OTHER = re.compile(
     r"[^.;!?\n]{0,80}?\bor\b[^.;!?\n]{0,60}?(?:\b(?:an?|some|any|another|one) (?:later|other|"
     r"different|subsequent) (?:date|day)\b|\bsome (?:day|date|time) (?:after|later)\b|"
-    r"\b(?:is|was|falls?|comes?) (?:later|after)\b|\blater than (?:the|your)\b)",
+    r"\b(?:is|was|falls?|comes?) (?:later|after)\b|\blater than (?:the|your)\b|"
+    # "17 May per the record, or later if that's an error", "or sometime after the 19th", "or
+    # later in the month"
+    r"(?<=\bor )(?:(?:some|any) ?time |perhaps |possibly |maybe |more likely |really )?(?:later|"
+    r"after)\b(?! than\b)|\b(?:some ?time|some day|any day) (?:after|later)\b)",
     re.IGNORECASE,
 )
 
@@ -31,9 +35,12 @@ def open_alternatives(doc: Doc, found: tuple[Found, ...], mentions: list[Mention
     out = []
     for m in mentions:
         end = ends.get(m.start)
-        if m.values and m.mode in ("asserted", "reported") and end is not None:
+        if m.values and m.mode in ("asserted", "reported", "hedged", "asked") and end is not None:
             stop = doc.sentences[doc.sentence_of(m.start)].end
-            if _LOOSE_OTHER.match(doc.text[end:stop]):
+            # (a sentence that asks it, "Is it the 21st like my screen shows, or later?", puts
+            # the value to the user: left asked)
+            asks = m.mode == "asked" and doc.text[:stop].rstrip(" *_)\"'").endswith("?")
+            if _LOOSE_OTHER.match(doc.text[end:stop]) and not asks:
                 m = attrs.evolve(m, mode="open")
         out.append(m)
     return out

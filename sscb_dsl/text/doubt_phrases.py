@@ -35,6 +35,9 @@ DOUBT = re.compile(
     r"(?<!\bi was )(?<!\bwe were )"
     # ("I had it wrong. The system shows ...": the agent's own earlier statement taken back)
     r"(?<!\bi had it )(?<!\bi got it )(?<!\bi had that )(?<!\bi got that )"
+    # ("if it's a gift card, something else is wrong": another cause, no doubt of the value)
+    r"(?<!\bsomething else is )(?<!\bsomething else went )(?<!\bsomething else must be )"
+    r"(?<!\bsomething else has gone )"
     # ("I looked at the wrong line": the agent's own slip, a retraction)
     r"(?:incorrect|wrong)(?! (?:line|item|entry|row|product|leg)\b)|"
     r"(?:can(?:'|no)?t|cannot|couldn'?t)"

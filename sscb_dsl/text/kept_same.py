@@ -42,7 +42,22 @@ def kept_same(text: Any, words: Any) -> bool | None:
         return False
     pattern = _pattern(wanted)
     doc = parse(text)
-    return any(pattern.search(part) and not _LOOKUP.search(part) for part in doc.sentence_parts())
+    return any(
+        pattern.search(part) and (not _LOOKUP.search(part) or _held(wanted).search(part))
+        for part in doc.sentence_parts()
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _held(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The option kept said to be the one the user holds ("the largest bottle of the same
+    fragrance you have now"): a search for it still relies on the item's value."""
+    names = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(
+        rf"\bsame\s+(?:[\w-]+\s+){{0,2}}?(?:{names})\s+(?:(?:that|which)\s+)?you(?:'ve| have| "
+        r"already have| own| ordered| bought| got| currently have)\b",
+        re.IGNORECASE,
+    )
 
 
 # a search announced for variants that keep the option ("I'll look up the larger sizes of the

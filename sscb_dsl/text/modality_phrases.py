@@ -273,6 +273,8 @@ _TRAILING_HEDGE = re.compile(
     r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would) (?:treat|take|regard|consider) (?:that|this|"
     r"it) as |(?:that|this|it)(?:'s| is) (?:only |still )?)(?:provisional|tentative|preliminary)\b"
     r"[^.;!?\u2014\u2013]*)\s*\)?\s*"
+    # ("on the 17th, if the record is right (it looks early to me)": the hedge, then an aside)
+    r"(?:\([^()]{1,80}\)\s*)?"
     # ("plastic, I believe, though I'm not sure of that detail": the hedge, then a comment)
     # ("... gift cards, I believe — $62 on one and $250 on the other": the hedge, then what
     # the dash spells out)
@@ -313,6 +315,8 @@ _DENY_BEFORE = re.compile(
     rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
     rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
+    # "that makes more sense than the 17th the record shows": the value weighed and set aside
+    r"|\b(?:makes?|made) (?:a lot |much |far )?more sense than(?:\s+(?:on|the|a|an))*"
     # "Despite the 'gift card' label", "despite what the order says (blue)"
     r"|\b(?:despite|in spite of|regardless of)(?:\s+(?:what (?:the|your|its) [\w-]+ (?:says|shows|"
     r"lists)\s*\(|the|a|an|its|that|this|any))*\s*[\"'\u201c\u2018]?"
@@ -385,7 +389,9 @@ OWN_EARLIER_SAID = re.compile(
 OWN_EARLIER = re.compile(r"\bI(?:'d| had)? (?:said|told you|wrote|quoted)\s*$", re.IGNORECASE)
 BUT_AFTER = re.compile(r"\s*(?:earlier|before)?\s*[,;\u2014\u2013]?\s*but\b", re.IGNORECASE)
 _DENY_AFTER = re.compile(
-    r"^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+(?:like\s+)?)?"
+    # (not of something else: "if it's a gift card, something else is wrong")
+    r"^(?![^.;!?]{0,40}?\b(?:something else|anything else|another (?:thing|issue|problem))\b)"
+    r"\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+(?:like\s+)?)?"
     r"(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
     r"an error|a typo|(?:a |an |my |a slip of )?(?:(?:data|data-entry|clerical|system|database|"

@@ -32,6 +32,13 @@ _OWN_AGAIN = re.compile(
     r"|\b(?:with|in|at|of|has|have|keeps?)\s+the\s+same\s+$",
     re.IGNORECASE,
 )
+# ... or said after it to be the item's from before the change: "now blue, with the 6-hour
+# battery they had before"
+OWN_BEFORE_AFTER = re.compile(
+    r"(?:\s+[\w-]+){0,2}?\s+(?:(?:that|which)\s+)?(?:they|it|you|yours)\s+(?:already\s+)?"
+    r"(?:had|have had|has had)\s+(?:before|previously|originally|until now|all along)\b",
+    re.IGNORECASE,
+)
 # A second thing set beside the item: "... and the 25ft green vinyl one", "versus the blue one"
 # (no verb between: "the chair and the speaker are the blue ones" says the speaker's value)
 _CONTRAST_BEFORE = re.compile(

@@ -66,6 +66,7 @@ from sscb_dsl.text.option_phrases import (
     _YOURS_COME_IN,
     CHOICE_ASKED_BEFORE,
     IF_YOU_RATHER,
+    OWN_BEFORE_AFTER,
     SAME_AS_YOURS_AFTER,
 )
 from sscb_dsl.text.option_ranges import option_extreme, option_relative
@@ -422,6 +423,7 @@ def _found(
         if (
             _NEW_OR_OFFERED_BEFORE.search(doc.text[max(seg.start, a - 90) : a])
             and not _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
+            and not OWN_BEFORE_AFTER.match(doc.text, b)
             and not _YOURS_COME_IN.search(doc.text[max(seg.start, a - 40) : a])
         ):
             offered_end = b

@@ -60,7 +60,13 @@ CONFIRM_TAG = re.compile(
 KIND_ASKED = re.compile(
     r"^\s*(?:is|was) (?:this|that|it) (?:really |actually |still )?(?:the|your) (?:[\w-]+ )?"
     r"(?:date|dates|day|flight|category|type|kind|colou?r|size|variant|version|model)\b(?! "
-    r"(?:you(?:'d| would)? (?:like|want|prefer|need)|to)\b)(?!,? or something)[^.!?]*\?",
+    r"(?:you(?:'d| would)? (?:like|want|prefer|need)|to)\b)(?!,? or something)[^.!?]*\?"
+    # the value of that kind asked of the user who holds it: "Can you tell me what colour they
+    # actually are?", "What size is yours, really?"
+    r"|^\s*(?:(?:can|could|would) you (?:please )?(?:tell me|let me know|check|confirm)\s+)?what "
+    r"(?:colou?r|size|date|day|category|type|kind|capacity|scent|model|version) (?:(?:they|it|"
+    r"yours|your [\w-]+(?: [\w-]+)?) (?:actually |really )?(?:are|is)|(?:are|is) (?:they|it|"
+    r"yours|your [\w-]+(?: [\w-]+)?)(?:,? actually|,? really)?)\b[^.!?]*\?",
     re.IGNORECASE,
 )
 

@@ -40,13 +40,23 @@ def asks_in_message(doc: Doc) -> bool:
     )
 
 
+# an action put to the user for consent, "confirm?" its tag: "I'll downgrade it together with
+# HAT003 — confirm?" (asks for the go-ahead, checks nothing)
+_ACTION_CONFIRMED = re.compile(
+    r"\b(?:i'll|i will|shall i|should i|i can|let me|i'm going to|i am going to|we'll)\b[^.!?\n]*?"
+    r"\b(?:move|change|cancel|book|downgrade|upgrade|modify|switch|rebook|refund|process|apply|"
+    r"submit|exchange|return|update)\b[^.!?\n]*?[\u2014\u2013,:-]\s*(?:please )?confirm\s*\?",
+    re.IGNORECASE,
+)
+
+
 def doubt_in_message(doc: Doc) -> bool:
     """Does the prose of the message (outside quoted tool output) doubt or verify something?
     Then values it quotes are being checked, not stated."""
     for ln in doc.lines:
         if ln.quoted:
             continue
-        text = doc.text[ln.start : ln.end]
+        text = _ACTION_CONFIRMED.sub(" ", doc.text[ln.start : ln.end])
         if search(DOUBT, text, probe(doc.text)) or _VERIFY.search(text):
             return True
     return False

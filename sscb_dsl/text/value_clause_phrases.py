@@ -241,9 +241,12 @@ SO_THEN = re.compile(r",?\s+(?:and so|so|and)\s+|\s*[\u2014\u2013]\s*", re.IGNOR
 
 
 # a look said and its result given after a colon: "let me look again: the order lists ..."
+# (or an ellipsis: "Let me look again… you're right, the profile lists it as a certificate": the
+# look made, its result given at once)
 _LOOKED_COLON = re.compile(
     r"\b(?:let me|i'll|i will)\s+(?:just\s+)?(?:look|check|re-?check|double[- ]check)(?:\s+"
-    r"(?:again|that|it|this|the order|the record|the reservation|more closely))?\s*:",
+    r"(?:again|that|it|this|the order|the record|the reservation|more closely|once more))?\s*"
+    r"(?::|\u2026|\.\.\.(?=\s*\S))",
     re.IGNORECASE,
 )
 # a stance taken on the value, no doubt of it voiced: "I'll treat the size as unconfirmed for now"
