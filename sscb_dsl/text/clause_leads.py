@@ -11,8 +11,8 @@ from typing import Any
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.doubt_phrases import DOUBT
 from sscb_dsl.text.modality_phrases import _CONSENT, _HEDGE, _REPORTED, _VERIFY
-from sscb_dsl.text.value_clause_phrases import _LOOKED_COLON
 from sscb_dsl.text.prefilter import probe, search
+from sscb_dsl.text.value_clause_phrases import _LOOKED_COLON
 
 # a clause that ends at a colon or a dash, announcing what follows in its sentence
 # a failure reported before the dash, no doubt of what follows ("Something went wrong on the

@@ -180,12 +180,22 @@ def _without_other_end(said: list[Any], ends: list[str]) -> list[Any]:
     return out
 
 
+# the booking's own leg or date, as it stands: "your current return", "the original flight",
+# "your current Wednesday return"
+_CURRENT = (
+    r"(?:current(?:ly booked)?\s+|original\s+|old\s+|existing\s+|present\s+)?(?:(?:mon|tues|wednes|"
+    r"thurs|fri|satur|sun)day\s+)?(?:return|flight|booking|date|itinerary|schedule|trip|departure|"
+    r"leg)"
+)
 _THAN_CURRENT = re.compile(
-    r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|an?|a full)\s+(?:full\s+)?"
-    r"(?:days?|nights?)\s+(?P<dir>later|earlier|after|before|sooner)\s+than\s+(?:you(?:'re| are| "
-    r"were)\s+(?:now\s+|currently\s+)?(?:scheduled|booked|set)|(?:your|the)\s+(?:current(?:ly "
-    r"booked)?\s+|original\s+|old\s+|existing\s+|present\s+)?(?:return|flight|booking|date|"
-    r"itinerary|schedule|trip|departure|leg)\b(?:\s+you\s+have(?:\s+booked)?(?:\s+now)?)?)",
+    r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|an?|a full|the)\s+(?:full\s+)?"
+    r"(?:days?|nights?)\s+(?:(?P<dir>later|earlier|after|before|sooner)\s+than\s+(?:you(?:'re| "
+    r"are| were)\s+(?:now\s+|currently\s+)?(?:scheduled|booked|set)|(?:your|the)\s+"
+    rf"{_CURRENT}\b(?:\s+you\s+have(?:\s+booked)?(?:\s+now)?)?)"
+    # ("the 18th, which is one day after your current return", "Thursday — the day after your
+    # current Wednesday return": the said date's offset from the booking's own, named as such)
+    rf"|(?P<dir2>after|before)\s+(?:your|the)\s+(?=(?:current|original|old|existing|present))"
+    rf"{_CURRENT}\b)",
     re.IGNORECASE,
 )
 
@@ -198,16 +208,20 @@ def _offset_from_current(doc: Any, values: set[str]) -> list[dict[str, Any]]:
     found = [f for f in find_dates(doc, hints, None) if len(f.values) == 1]
     for m in finditer(_THAN_CURRENT, doc.text, probe(doc.text)):
         s = doc.sentence_of(m.start())
-        said = {
-            f.values[0]
+        here = [
+            f
             for f in found
             if doc.sentence_of(f.start) == s and not (f.start < m.end() and m.start() < f.end)
-        }
+        ]
+        # (the date right before the offset is the one it is said of: "nonstop on the 19th, then
+        # SFO → IAH on Thursday, the day after your current return")
+        right_before = [f for f in here if f.end <= m.start() and m.start() - f.end <= 40]
+        said = {right_before[-1].values[0]} if right_before else {f.values[0] for f in here}
         if len(said) != 1:
             continue
         word = " ".join(m.group("n").lower().split())
-        n = int(word) if word.isdigit() else _WORDS.get(word, 1 if word == "a full" else 0)
-        later = m.group("dir").lower() in ("later", "after")
+        n = int(word) if word.isdigit() else _WORDS.get(word, 1 if word in ("a full", "the") else 0)
+        later = (m.group("dir") or m.group("dir2")).lower() in ("later", "after")
         day = _dt.date.fromisoformat(next(iter(said))) + _dt.timedelta(days=-n if later else n)
         if day.isoformat() in values:
             v = day.isoformat()
