@@ -320,6 +320,15 @@ _ABOUT_A_VALUE = re.compile(
 )
 
 
+# a record's report taken up by "that" and set against another source: "That's what the order
+# says, but the catalogue lists this item as white"
+_SET_AGAINST_NEXT = re.compile(
+    r"^\W*(?:well\W+)?that(?:'s| is) (?:just |only )?what (?:the|your|its|our) [\w-]+(?: [\w-]+)? "
+    r"(?:says|shows|lists|has|reads)\s*[,;\u2014\u2013-]?\s*(?:but|however|whereas|while)\b",
+    re.IGNORECASE,
+)
+
+
 # the user's value held in mind: "You have the 25th in mind, while the reservation lists ..."
 _IN_MIND_BEFORE = re.compile(r"\byou(?:'ve| have| had| had got)?\s+(?:got\s+)?(?:the\s+)?$", re.I)
 _IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
@@ -542,6 +551,10 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
             and not _HEDGE_THAT.match(nxt_text)
             and not UNLESS_OPENS.match(nxt_text)
         )
+        if not doubted and _SET_AGAINST_NEXT.match(nxt_text):
+            # "That's what the order says, but the catalogue lists it as white, so ...": the
+            # record's report, set against another source
+            return "reported"
         return "asked" if doubted else "hedged"
     if _REPORTED.search(before) or _BRACKET_SOURCE.match(doc.text, end, whole.end):
         # ("1000ml (what the order says)", "the 17th (per the record)": the source in brackets)

@@ -80,10 +80,14 @@ _THERE_ARE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # the variant a step from the item's, not the item's own: "The next step up is the 100ml", "the
-# next size down would be the 30ml"
+# next size down would be the 30ml", "there is a bigger bottle: the 100ml"
 _NEXT_STEP_BEFORE = re.compile(
     r"\b(?:(?:the )?next (?:step|size|one)|one (?:step|size))(?: (?:up|down))?(?: from "
-    r"(?:that|there|it|yours|your [\w-]+))? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$",
+    r"(?:that|there|it|yours|your [\w-]+))? (?:is|would be|will be)\s+(?:the\s+|a\s+|an\s+)?$"
+    # ("So there is a bigger bottle: the 100 ml woody"): a variant set by a comparison
+    r"|\bthere(?:'s| is| are) (?:also |still )?(?:a |an )?(?:bigger|larger|smaller|longer|shorter|"
+    r"newer|cheaper|pricier) (?:[\w-]+ )?(?:bottles?|sizes?|ones?|versions?|models?|variants?|"
+    r"options?)\s*[:\u2014\u2013-]\s*(?:the\s+|a\s+|an\s+)?$",
     re.IGNORECASE,
 )
 # the replacement as the subject a value is said of: "the replacement is the 100ml", "the one

@@ -423,7 +423,23 @@ _SIDED = re.compile(
     r"line|label|field))?(?: (?:says|shows|lists|has))?\s*(?:[:;,.!\u2014\u2013-]|$)",
     re.IGNORECASE,
 )
+# ... or by the value just said: "the catalogue has the 8-hour model, and that's the one I'll
+# match", "..., so that's the one I'll go with", "..., and that's the bottle you have"
+_SIDED_THAT = re.compile(
+    r"\b(?:and|so)\s+(?:that's|that is|it's|it is|this is)\s+the (?:one|model|version|variant|value|"
+    r"size|colou?r|battery|bottle|pair)\s+(?:i'll|i will|we'll|we will|i'm going to|i am going to)\s+"
+    r"(?:match|go with|go by|use|work (?:from|with|off)|follow|trust)\b"
+    # ("..., and that's the bottle you have")
+    r"|\b(?:and|so)\s+(?:that's|that is|it's|it is|this is)\s+the (?:one|model|version|variant|"
+    r"bottle|pair|size|colou?r)\s+you(?:'ve)? (?:have|own|received|got)\b",
+    re.IGNORECASE,
+)
 _SIDED_WORDS = (
+    "that's the ",
+    "that is the ",
+    "it's the ",
+    "it is the ",
+    "this is the ",
     "go by",
     "go with",
     "going with",
@@ -472,10 +488,10 @@ def sided_with(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     low = doc.text.lower()
     if not any(w in low for w in _SIDED_WORDS):
         return mentions
-    choice = _SIDED.search(doc.text)
+    choice = _SIDED.search(doc.text) or _SIDED_THAT.search(doc.text)
     if choice is None or _LEFT_OPEN.search(doc.text):
         return mentions
-    chosen, given = _source(choice.group("src")), {}
+    given: dict[int, str] = {}
     for m in mentions:
         if not m.values or m.start >= choice.start() or m.mode in ("user", "denied"):
             continue
@@ -485,6 +501,16 @@ def sided_with(doc: Doc, mentions: list[Mention]) -> list[Mention]:
         )
         if src is not None:
             given[m.start] = _source(src.group("src"))
+    if "src" in choice.groupdict():
+        chosen = _source(choice.group("src"))
+    else:
+        # ("... but the catalogue entry is the 8-hour model, and that's the one I'll match"): the
+        # source of the value said just before, in the choice's sentence
+        here = doc.sentences[doc.sentence_of(choice.start())].start
+        last = [m for m in mentions if here <= m.start < choice.start() and m.start in given]
+        if not last:
+            return mentions
+        chosen = given[last[-1].start]
     kept = {m.values for m in mentions if given.get(m.start) == chosen}
     others = {m.values for m in mentions if m.start in given and given[m.start] != chosen}
     if len(kept) != 1 or not others or kept & others:
