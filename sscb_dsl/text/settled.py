@@ -426,9 +426,9 @@ _SIDED = re.compile(
 # ... or by the value just said: "the catalogue has the 8-hour model, and that's the one I'll
 # match", "..., so that's the one I'll go with", "..., and that's the bottle you have"
 _SIDED_THAT = re.compile(
-    r"\b(?:and|so)\s+(?:that's|that is|it's|it is|this is)\s+the (?:one|model|version|variant|value|"
-    r"size|colou?r|battery|bottle|pair)\s+(?:i'll|i will|we'll|we will|i'm going to|i am going to)\s+"
-    r"(?:match|go with|go by|use|work (?:from|with|off)|follow|trust)\b"
+    r"\b(?:and|so)\s+(?:that's|that is|it's|it is|this is)\s+the (?:one|model|version|variant|"
+    r"value|size|colou?r|battery|bottle|pair)\s+(?:i'll|i will|we'll|we will|i'm going to|i am "
+    r"going to)\s+(?:match|go with|go by|use|work (?:from|with|off)|follow|trust)\b"
     # ("..., and that's the bottle you have")
     r"|\b(?:and|so)\s+(?:that's|that is|it's|it is|this is)\s+the (?:one|model|version|variant|"
     r"bottle|pair|size|colou?r)\s+you(?:'ve)? (?:have|own|received|got)\b",
