@@ -182,10 +182,12 @@ def _without_other_end(said: list[Any], ends: list[str]) -> list[Any]:
 
 # the booking's own leg or date, as it stands: "your current return", "the original flight",
 # "your current Wednesday return"
+_LEG_NOUN = r"(?:return|flight|booking|date|itinerary|schedule|trip|departure|leg)"
 _CURRENT = (
-    r"(?:current(?:ly booked)?\s+|original\s+|old\s+|existing\s+|present\s+)?(?:(?:mon|tues|wednes|"
-    r"thurs|fri|satur|sun)day\s+)?(?:return|flight|booking|date|itinerary|schedule|trip|departure|"
-    r"leg)"
+    r"(?:(?:current(?:ly booked)?|original|old|existing|present)\s+(?:(?:[\w\u2192-]+\s+){0,3}?"
+    # ("your current HAT278", "your current San Francisco departure", "your current Friday flight")
+    rf"{_LEG_NOUN}|(?-i:[A-Z]{{3}}\d{{3,4}}))|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?"
+    rf"{_LEG_NOUN})"
 )
 _THAN_CURRENT = re.compile(
     r"(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|an?|a full|the)\s+(?:full\s+)?"
@@ -196,6 +198,16 @@ _THAN_CURRENT = re.compile(
     # current Wednesday return": the said date's offset from the booking's own, named as such)
     rf"|(?P<dir2>after|before)\s+(?:your|the)\s+(?=(?:current|original|old|existing|present))"
     rf"{_CURRENT}\b)",
+    re.IGNORECASE,
+)
+
+
+# what joins an offset to the date it gives: "... would be Thursday, May 23", "..., i.e. on
+# Saturday", "... — the 23rd", "..., which makes it the 23rd"
+_GIVES = re.compile(
+    r"\s*(?:[,:\u2014\u2013-]\s*)?(?:(?:i\.e\.|so|that's|that is|which (?:is|makes it|means)|"
+    r"would be|will be|is|means|making it|puts (?:you|it) on|lands on|gives)\s+)?(?:on\s+)?"
+    r"(?:the\s+)?",
     re.IGNORECASE,
 )
 
@@ -216,7 +228,13 @@ def _offset_from_current(doc: Any, values: set[str]) -> list[dict[str, Any]]:
         # (the date right before the offset is the one it is said of: "nonstop on the 19th, then
         # SFO → IAH on Thursday, the day after your current return")
         right_before = [f for f in here if f.end <= m.start() and m.start() - f.end <= 40]
-        said = {right_before[-1].values[0]} if right_before else {f.values[0] for f in here}
+        # (or the date the offset is said to give, right after it: "one day later than your
+        # current HAT278 would be Thursday, May 23")
+        right_after = [
+            f for f in here if f.start >= m.end() and _GIVES.fullmatch(doc.text, m.end(), f.start)
+        ]
+        near = right_after[:1] or right_before[-1:]
+        said = {near[0].values[0]} if near else {f.values[0] for f in here}
         if len(said) != 1:
             continue
         word = " ".join(m.group("n").lower().split())
