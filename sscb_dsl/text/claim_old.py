@@ -49,11 +49,14 @@ _STATE = re.compile(
     r"|\b(?:per|according to) (?:the|your) (?:reservation|booking|itinerary|order|record)\b",
     re.IGNORECASE,
 )
-# the record read back and shown, opening the sentence: "Here it is — outbound HAT284 ...",
-# "Here's your booking: HAT284 and HAT152"
-_HERE_LEAD = re.compile(
-    r"\W*(?:here (?:it|they) (?:is|are)|here(?:'s| is| are) (?:the|your) (?:reservation|booking|"
-    r"itinerary|order|record))\b",
+# the booking presented as it stands, opening the sentence: "Here it is — outbound HAT284 ...",
+# "Here's the reservation", "Here's 1N99U6:", "Your itinerary:", "Reservation 1N99U6 —" (not a
+# bare id: "JG7FMM: request sent to move both seats to economy")
+HERE_LEAD = re.compile(
+    r"\W*(?:here (?:it|they) (?:is|are)\b|here(?:'s| is| are) (?:(?:the|your) (?:(?:updated|"
+    r"current) )?(?:reservation|booking|itinerary|order|record|trip)\b(?: #?(?-i:[A-Z0-9]{6})\b)?|"
+    r"#?(?-i:[A-Z0-9]{6})\b)|(?:(?:your|the) )?(?:(?:updated|current) )?(?:itinerary|reservation|"
+    r"booking)(?: #?(?-i:[A-Z0-9]{6}))?(?: now)?(?=\s*[:\u2014\u2013]))",
     re.IGNORECASE,
 )
 # what may follow an old value and make it the start of a change: "HAT284 -> HAT266", "business
@@ -104,7 +107,7 @@ def _state_of(doc: Doc, lo: int, a: int, b: int, end: int) -> bool:
             _STATE.search(before) is not None
             or _state_heading(doc, text, a)
             or (
-                _HERE_LEAD.match(text, sentence.start) is not None
+                HERE_LEAD.match(text, sentence.start) is not None
                 and _NOT_STATE.search(text, sentence.start, a) is None
             )
         )

@@ -60,7 +60,7 @@ from sscb_dsl.text.claim_lists import (
     leads_dropped,
     stated_list_item,
 )
-from sscb_dsl.text.claim_old import old_dismissed, old_said, old_state
+from sscb_dsl.text.claim_old import HERE_LEAD, old_dismissed, old_said, old_state
 from sscb_dsl.text.claim_scope import (
     ACK_SOURCE,
     EITHER_STATE,
@@ -168,6 +168,13 @@ _CHECK_THAT_OBJECT = re.compile(
     _CHECK_VERB + r"\s+(?:that\s+)?(?:it|the\s+[\w-]+(?:\s+[\w-]+)?|your\s+[\w-]+(?:\s+[\w-]+)?|"
     r"#?(?-i:[A-Z0-9]{6})|#W\d+)\s+(?:now\s+|really\s+|actually\s+|still\s+)?(?:shows?|lists?|"
     r"has|reads?|says|displays?)\s+(?:now\s+)?(?:the\s+|your\s+)?$",
+    re.IGNORECASE,
+)
+# the booking presented as it stands, a label and a colon or dash opening the sentence, the
+# change's new value after it (not a plan: "Your new itinerary would be:")
+_SHOWN_LEAD = re.compile(
+    HERE_LEAD.pattern + r"\s*[:\u2014\u2013]"
+    r"(?![^.;!?\n]*\b(?:would|will|could|can|if|once|after)\b)[^.;!?\n]*$",
     re.IGNORECASE,
 )
 _TO_USER = re.compile(r"\b(?:could|can|would|will) you\b|\bplease\b", re.IGNORECASE)
@@ -548,6 +555,15 @@ def _claims_found(
         ):
             # "it can be cancelled at any time": a possibility, not the state ("It'll go to 445
             # Maple Drive once it ships" is the entity's state to come: unsure)
+            continue
+        if _SHOWN_LEAD.match(doc.text, sentence.start, a) and mode_at(doc, a, b) in (
+            "asserted",
+            "reported",
+        ):
+            # "Here's 1N99U6: outbound HAT266 on May 19, ...", "Your itinerary: HAT266 ...": the
+            # booking presented as it stands, with the change's new value in it
+            claimed.add(s)
+            out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asserted"})
             continue
         if THE_NEW.search(doc.text, max(sentence.start, a - 32), a) and mode_at(doc, a, b) in (
             "asserted",

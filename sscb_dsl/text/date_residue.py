@@ -122,7 +122,22 @@ def _hits(doc: Doc, found: tuple[Found, ...], named: set[int]) -> list[tuple[int
         for m in _RESIDUE.finditer(doc.text)
         if (doc.sentence_of(m.start()) in named or bare_sentence(doc, m.start()))
         and not any(a < m.end() and m.start() < b for a, b in spans)
+        # (a shift's size, its direction said before it, with the date it moves to read in its
+        # sentence: "moving everything out two days would have put HAT044 on the 15th"; the
+        # dates are read as said)
+        and not (
+            LENGTH.fullmatch(doc.text, m.start(), m.end())
+            and _SHIFTED_BEFORE.search(doc.text, max(0, m.start() - 12), m.start())
+            and not _RELATED_AFTER.match(doc.text, m.end())
+            and any(
+                f.values and doc.sentence_of(f.start) == doc.sentence_of(m.start()) for f in found
+            )
+        )
     ]
+
+
+_SHIFTED_BEFORE = re.compile(r"\b(?:out|back|forward|ahead)\s+$", re.IGNORECASE)
+_RELATED_AFTER = re.compile(r"[\s-]+(?:after|before|from)\b", re.IGNORECASE)
 
 
 def event_counts(doc: Doc, found: Iterable[Found], names: list[str]) -> list[tuple[int, int]]:
