@@ -144,13 +144,15 @@ _KEEPS_ON = re.compile(
 _EPISTEMIC_STATE = re.compile(
     r"(?:(?-i:\bmay)|\bmight)\s+(?:now\s+|already\s+|well\s+|actually\s+)?be\s+(?:now\s+|"
     r"already\s+)?(?:(?:on|in|booked on|rebooked on|listed as|showing|set to|marked as|moved to|"
-    r"switched to)\s+)?(?:the\s+|your\s+|a\s+)?(?:[\w-]+\s+){0,2}$",
+    r"switched to)\s+)?(?:the\s+|your\s+|a\s+)?(?:[\w-]+\s+){0,4}$",
     re.IGNORECASE,
 )
 # a condition or choice in the clause: "you may be on HAT041 if the update went through"
 # ("I can't vouch for that" is the agent's doubt, no condition)
 _CONDITION = re.compile(
-    r"\b(?:if|whether|unless|once|when|(?:could|would|can)(?!n?['\u2019]t\b|not\b))\b|'d\b",
+    # ("it looks as if you're on HAT266" supposes no condition)
+    r"\b(?:(?<!\bas )if|whether|unless|once|when|(?:could|would|can)(?!n?['\u2019]t\b|not\b))\b|"
+    r"'d\b",
     re.IGNORECASE,
 )
 
