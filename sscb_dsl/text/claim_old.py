@@ -46,7 +46,10 @@ _STATE = re.compile(
     r"going to|shipping to|headed to))\b"
     r"|\bhere(?:'s| is| are) (?:the|your) (?:reservation|booking|itinerary|order|record)\b"
     # ("per the reservation: HAT284, HAT152, HAT112", "according to the booking")
-    r"|\b(?:per|according to) (?:the|your) (?:reservation|booking|itinerary|order|record)\b",
+    r"|\b(?:per|according to) (?:the|your) (?:reservation|booking|itinerary|order|record)\b"
+    # ("Flights on 1N99U6:" over the list of them)
+    r"|\b(?:flights|legs|bags|passengers)\s+on\s+(?:#?(?-i:[A-Z0-9]{6})|(?:the|your)\s+"
+    r"(?:reservation|booking))\s*:",
     re.IGNORECASE,
 )
 # the booking presented as it stands, opening the sentence: "Here it is — outbound HAT284 ...",

@@ -64,8 +64,15 @@ _RESIDUE = re.compile(
     r"|\b(?:(?<!\bon )the\s+(?:very\s+)?same\s+(?:day|date)\b|the\s+(?:very\s+)?same\s+"
     r"(?:day|date)\s+(?:as|that|when|she|he|you|they|we|it|i)\b)"
     rf"(?![^.;!?\n,]{{0,30}},?\s+(?:on\s+)?(?:(?:{_M})\b|\d{{1,2}}(?:st|nd|rd|th)\b|\d{{1,2}}/\d))"
-    # the day of an event told as a clause ("the day after you fly LA to Newark")
+    # the day of an event told as a clause ("the day after you fly LA to Newark"), or counted
+    # from the leg's own date unsaid ("the day after your current return", "the day after the
+    # one you're booked on")
     r"|\bthe\s+(?:very\s+)?day\s+(?:after|before)\s+(?:you|she|he|they|we|i)\b"
+    r"|\bthe\s+day\s+(?:after|before)\s+(?:your|the|its|their)\s+(?:(?:current|original|booked|"
+    r"scheduled|existing|present)\s+)?(?:return|flight|departure|booking|leg|date|one you)\b"
+    # ... or from today: "your return is just three days out"
+    r"|\b(?:is|are|'s|'re)\s+(?:just\s+|only\s+|now\s+)?(?:\d+|one|two|three|four|five|six|seven|"
+    r"a|an)\s+(?:days?|weeks?)\s+(?:out|away)\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|"
     # ... or counted from today ("within the next couple of days", "in the coming few days")
