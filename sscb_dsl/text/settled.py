@@ -69,8 +69,9 @@ _LEFT_OPEN = re.compile(
 
 _CANT_TELL = re.compile(
     # ("I can't tell you with certainty which address it will ship to")
-    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:tell|say|know)(?: you)?(?: (?:for (?:certain|sure)|"
-    r"with (?:any )?certainty|yet|right now|from here))? which\b"
+    # ("I can't tell from the records alone which one reflects what you received")
+    r"\b(?:can(?:'|no)?t|cannot|couldn'?t) (?:yet )?(?:tell|say|know|settle)(?: you)?"
+    r"(?:(?! which\b)[\s,]+[\w']+){0,5}?[\s,]+which\b"
     # ("I'm honestly not sure which one is right yet", "I'm not sure which to believe")
     r"|\b(?:i'?m|i am) (?:honestly |really |still |just )?not (?:sure|certain) which (?:one |of "
     r"(?:the|these|those) (?:two )?)?(?:is (?:right|correct|current|accurate|true)|to (?:believe|"
