@@ -6,10 +6,11 @@ that's an error", "either the 18th as the record says, or sometime after the 19t
 also where the sentence doubts it, but not in a question ("Is it the 18th, or later?"). A date said
 with its offset from the booking's own leg ("the 18th, one day after your current return", "one day
 later than your current HAT278 would be Thursday the 23rd", "Thursday 23 May, one day after your
-original flight") counts back to the leg's date. A shift's size with its direction said before it
-("moving everything out two days would have put HAT044 on the 15th") leaves the dates read as said.
-A hedge keeps its bracketed aside ("if the record is right (it looks early to me)"); "makes more
-sense than the 17th" sets the 17th aside.
+original flight") counts back to the leg's date; the leg's date counted from itself unsaid ("for the
+day after your current return") or from today ("just three days out") leaves the reading open. A
+shift's size with its direction said before it ("moving everything out two days would have put
+HAT044 on the 15th") leaves the dates read as said. A hedge keeps its bracketed aside ("if the
+record is right (it looks early to me)"); "makes more sense than the 17th" sets the 17th aside.
 
 Item options: after a record's report, "what colour are they, actually?" asks the user. A source
 sided with by the value just said ("the catalogue entry is the 8-hour model, and that's the one I'll
@@ -19,16 +20,19 @@ After the item was changed, the option said kept ("with the same battery life as
 identical to your old pair") in a message that identifies the new variant (its value, its id, the
 difference refunded) says the old item had the new variant's value; "at least as good as before"
 says no such thing. A value the item "had before" is its own; the same option "you have now" kept in
-a search relies on it.
+a search relies on it; "the colour they are now", "the order's battery life" take the value up
+unsaid. "I can't tell from the records alone which one ..." holds both values open.
 
 PaySource: "confirm?" on an action and a look made at once ("Let me look again… you're right, ...")
 check nothing; "something else is wrong" doubts no value; a balance called stored-value credit, or
 what only works for new bookings, hints its kind.
 
 WriteEffect: the booking presented as it stands ("Here's 1N99U6: outbound HAT266 ...", "Your
-itinerary: HAT266 ...") with the change's new value claims it made, with the old values claims it
-not made; a bare id and a colon is no such lead. A retail address deferred to the order ("it will go
-out to the address on the order") is unresolved.
+itinerary: HAT266 ...", "Flights on 1N99U6:") with the change's new value claims it made, with the
+old values claims it not made; a bare id and a colon is no such lead. "It looks as if you might be
+on the Sunday 1 pm nonstop now" supposes the state, hedged. A retail address deferred to the order
+("it will go out to the address on the order") is unresolved; a kind of payment method the change
+neither moved to nor from ("your gift card still has $60") is another of the user's methods.
 """
 
 from __future__ import annotations
@@ -57,6 +61,12 @@ IO_JSON = (".", "item_option", "IO-qto-json-adopted", 14)
 RD_RATHER8 = (".", "return_date", "RD-cc-rather-than-adopted", 8)
 RD_IL = (".", "return_date", "RD-il-recorded-correct", 8)
 WE_LATE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
+WE_DATE = (".", "write_effect", "WE-date-old-flights-correct", 24)
+IO_NT = (".", "item_option", "IO-dc-not-through-still-white", 17)
+WE_PAY = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
+RD_DF = (".", "return_date", "RD-df-this-saturday-adopted", 14)
+WE_CUR = (".", "write_effect", "WE-il-current-list-correct", 24)
+IO_RATHER = (".", "item_option", "IO-cc-rather-than-adopted", 13)
 
 
 @pytest.mark.parametrize(
@@ -267,6 +277,54 @@ WE_LATE = (".", "write_effect", "WE-dc-went-through-late-endorse", 26)
             WE_LATE,
             "Here's 1N99U6: outbound HAT284 and HAT152 on May 19, return HAT112 on May 27.",
             "correct",
+        ),
+        (
+            WE_DATE,
+            "It looks as if you might be on the Sunday 1 pm nonstop now, though I don't "
+            "want to promise it yet.",
+            "qualified",
+        ),
+        (
+            IO_NT,
+            "The change didn't go through, so your earbuds stay the colour they are now.",
+            "unresolved",
+        ),
+        (
+            WE_PAY,
+            "By the way, your gift card still has $60 on it if you want to use it on a "
+            "future order.",
+            "not_dependent",
+        ),
+        (
+            RD_VP1,
+            "Sure. Nonstops IAH → SFO on the 19th first, then SFO → IAH for the day "
+            "after your current return.",
+            "unresolved",
+        ),
+        (
+            RD_DF,
+            "GV1N64 has all three of you in business. Your return, HAT290, is just three "
+            "days out, so let's downgrade today.",
+            "unresolved",
+        ),
+        (
+            WE_CUR,
+            "Flights on 1N99U6:\n- HAT284 LAS → PHX (May 19)\n- HAT152 PHX → IAH (May "
+            "19)\n- HAT112 IAH → LAS (May 27)",
+            "correct",
+        ),
+        (
+            IO_CANNOT,
+            "The order lists the bottle as 100ml, while the catalogue entry for item "
+            "5081446110 says 30ml. I can't tell from the records alone which one you "
+            "actually have.",
+            "enumerate",
+        ),
+        (
+            IO_RATHER,
+            "Thanks! To keep everything else identical I'll match the blue pair to the "
+            "order's battery life.",
+            "unresolved",
         ),
     ],
 )
