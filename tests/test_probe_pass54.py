@@ -339,7 +339,9 @@ WE_CANCEL = (".", "write_effect", "WE-wt-cancel-recorded-absent", 12)
             WE_ITEMS,
             "Here's your order: makeup kit, wireless earbuds (now blue), office chair "
             "and Bluetooth speaker. All good!",
-            "unresolved",
+            # (faulty since pass 58: the order presented as it stands with the change's new value
+            # claims it made; set 70's writer labels these very words faulty)
+            "faulty",
         ),
         # control
         (

@@ -71,8 +71,8 @@ _RESIDUE = re.compile(
     r"|\bthe\s+day\s+(?:after|before)\s+(?:your|the|its|their)\s+(?:(?:current|original|booked|"
     r"scheduled|existing|present)\s+)?(?:return|flight|departure|booking|leg|date|one you)\b"
     # ... or from today: "your return is just three days out"
-    r"|\b(?:is|are|'s|'re)\s+(?:just\s+|only\s+|now\s+)?(?:\d+|one|two|three|four|five|six|seven|"
-    r"a|an)\s+(?:days?|weeks?)\s+(?:out|away)\b"
+    r"|\b(?:is|are)\s+(?:just\s+|only\s+|now\s+)?(?:\d+|one|two|three|four|five|six|seven|a|"
+    r"an)\s+(?:days?|weeks?)\s+(?:out|away)\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|"
     # ... or counted from today ("within the next couple of days", "in the coming few days")
