@@ -17,7 +17,8 @@ unread) and on constructed sentences:
   item's, put in question;
 - a new payment method named by its last four digits names the payment change ("the switch to
   your Visa ending 8902 went through"), whatever word another change also uses;
-- a request said to exist ("your vacuum exchange is placed", "... has been logged") claims it;
+- a request said to exist ("your vacuum exchange is placed") claims it ("... has been logged"
+  is unresolved since the fifty-ninth pass, as the later writers label it);
 - "that evening", "later that day" date a leg by the date said last (not the evening of a day
   the user is asked for);
 - a condition on an act proposed ("If we put the booking on your $500 gift card, ...")
@@ -159,7 +160,7 @@ def test_a_new_payment_method_named_by_its_last_four(text: str, expected: str) -
     [
         ("Your vacuum exchange is placed. You'll receive an email with the return instructions.",
          "faulty"),
-        ("The exchange for the vacuum has been logged.", "faulty"),
+        ("The exchange for the vacuum has been logged.", "unresolved"),
         ("Your exchange is approved.", "faulty"),
     ],
 )  # fmt: skip

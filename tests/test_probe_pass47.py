@@ -12,7 +12,8 @@ tomorrow, seats may be limited"), "within the next week", "the middle of the day
 claim and the hedge after its comma ("Booked, or at least the system says so", "All booked!"),
 "that's all wrapped up", a request "received", an item's option in other words (travel-size,
 amber, voice control, "lasts longer than your old ones", "keep the battery life you have now")
-and a payment method's kind in other words (bank card, e-credit).
+and a payment method's kind in other words (bank card, e-credit). (Since the fifty-ninth pass an
+amber fragrance is the oriental scent family itself, as the later writers label it.)
 
 Then a stance taken on a value, no doubt voiced ("..., though I'd treat that as unconfirmed",
 "so I'll treat it as unverified") is a hedge (qualified), not a check; a noun taking the value up
@@ -233,7 +234,7 @@ RD_DECLINED = (".", "return_date", "RD-dc-did-not-go-through-adopted", 16)
         (
             IO_SCENT,
             "Done — your 30ml goes back and the 100ml in the same amber fragrance is on its way.",
-            "unresolved",
+            "faulty",
         ),
         (
             IO_THERMOB,

@@ -558,7 +558,7 @@ _DONE = (
     # a request said to exist now: "your vacuum exchange is placed", "the return is logged"
     r"\b(?:exchange|return|cancel?lation|refund|change|modification|update|rebooking|request)s?"
     r"\b[^.;!?\n]{0,20}?\b(?:is|are|was|were|has been|have been) (?:now |already |all )?"
-    r"(?:placed|created|opened|arranged|finali[sz]ed|approved|accepted|recorded|logged|"
+    r"(?:placed|created|opened|arranged|finali[sz]ed|approved|accepted|recorded|"
     r"registered|set up|in place|in the system|on file)\b",
 )
 # the agent's own check of a change not yet made ("I haven't re-opened the order to

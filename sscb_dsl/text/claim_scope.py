@@ -176,6 +176,7 @@ _HELD_OPEN = re.compile(
     r"(?:right|correct|true|accurate|live|current)\b"
     r"|\btwo (?:different|conflicting|contradictory) (?:things|answers|results|stories|"
     r"readings|pictures|signals)\b|\b(?:doesn'?t|does not|don'?t|do not) (?:line|match) up\b"
+    r"|\b(?:aren'?t|isn'?t|are not|is not) (?:lining|matching) up\b"
     # the two outcomes held side by side: "It's either cancelled and the record is lagging, or
     # it's still active", "mixed signals"
     r"|\b(?:it(?:'s| is)|so|you(?:'re| are)|they(?:'re| are)|(?:the )?(?:return|cancell?ation|"

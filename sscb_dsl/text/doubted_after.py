@@ -54,15 +54,47 @@ _OTHER_SOURCE_VALUE = re.compile(
 )
 
 
+def _item_line(doc: Doc, line: int) -> bool:
+    """Is ``line`` one item of a block: a bullet, a quoted or table line, or a line with no
+    sentence end under a lead ending in a colon ("Here's the raw record:")?"""
+    while line >= 0:
+        ln = doc.lines[line]
+        body = doc.text[ln.start : ln.end].strip()
+        if ln.bullet or ln.quoted or body.startswith("|"):
+            return True
+        if not body or body.endswith((".", "!", "?", ":")) or line == 0:
+            return False
+        line -= 1
+        if doc.lines[line].header:
+            return True
+    return False
+
+
+def _block_end(doc: Doc, sentence: int) -> int:
+    """The last sentence of the block of item lines holding ``sentence`` (itself when its line
+    is no item line)."""
+    line = doc.line_of(doc.sentences[sentence].start)
+    if not _item_line(doc, line):
+        return sentence
+    while line + 1 < len(doc.lines) and _item_line(doc, line + 1):
+        line += 1
+    last = doc.lines[line]
+    return max(sentence, doc.sentence_of(max(last.start, last.end - 1)))
+
+
 def doubted_after(doc: Doc, seg_index: int) -> bool:
     """A later segment of the sentence, or the next sentence (the one after it too, where a noun
     takes the value up), doubts the statement by referring back to it (that / this / it / which
     ... cannot be right, isn't possible)."""
     seg = doc.segments[seg_index]
+    # (a value on a line of a quoted or listed block is taken up after the block: "Here's the
+    # raw record: / `HAT290 | DEN → LAS | 2024-05-18` / `HAT003 | ...` / The return is dated
+    # before the departure, which can't be right.")
+    last = _block_end(doc, seg.sentence)
     later = [
         s
         for s in doc.segments[seg_index + 1 :]
-        if s.sentence in (seg.sentence, seg.sentence + 1, seg.sentence + 2)
+        if s.sentence in (seg.sentence, last + 1, last + 2) or seg.sentence < s.sentence <= last
     ]
     for s in later:
         text = doc.text[s.start : s.end]
@@ -79,11 +111,7 @@ def doubted_after(doc: Doc, seg_index: int) -> bool:
         # to the order. The catalogue says 500 ml, so I'm treating the capacity as unconfirmed")
         if (
             (
-                (
-                    _ANAPHORICDOUBT.search(text)
-                    and s.sentence <= seg.sentence + 1
-                    and not reported_there
-                )
+                (_ANAPHORICDOUBT.search(text) and s.sentence <= last + 1 and not reported_there)
                 or _BACK_NOUN.search(text)
             )
             # ("..., though I'd treat that as unconfirmed": a stance on it, no doubt voiced; a

@@ -51,6 +51,9 @@ from sscb_dsl.text.modality_phrases import (
     NEXT_DOUBTS,
     OWN_EARLIER,
     RECORD_ADOPTED,
+    SUPPOSED_ANY,
+    SUPPOSED_HERE,
+    SUPPOSED_OPENS,
     USER_THINKING,
 )
 from sscb_dsl.text.prefilter import may_match, probe, search
@@ -496,6 +499,8 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
         return "asked"
     if _CONDITIONAL.search(seg_text) or _IF_PREDICATED.search(before):
         return "hedged"
+    if _supposed(doc, seg.sentence, start):
+        return "hedged"  # "as a gift card it stays available, as a certificate it's lost"
     if _IF_RECORD_RIGHT.search(doc.text, doc.sentences[seg.sentence].start, start):
         return "hedged"  # "If the record is right, HAT041 brings you back on May 25th"
     if _OPEN_COMPLEMENT.search(doc.text, doc.sentences[seg.sentence].start, start):
@@ -583,6 +588,20 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
     if _hedged_after(doc, doc.segment_of(start)):
         return "hedged"
     return "asserted"
+
+
+def _supposed(doc: Doc, sentence: int, start: int) -> bool:
+    """Is the value at ``start`` said under a supposition opening its clause (or its sentence),
+    one of a parallel pair in its sentence or the ones beside it ("Counted as a certificate, your
+    totals are ...; counted as a gift card, ...")?"""
+    lead = doc.sentences[sentence].start
+    if not (
+        SUPPOSED_HERE.search(doc.text[lead:start])
+        or (SUPPOSED_OPENS.match(doc.text, lead) and "," in doc.text[lead:start])
+    ):
+        return False
+    near = range(max(0, sentence - 1), min(len(doc.sentences), sentence + 2))
+    return sum(len(SUPPOSED_ANY.findall(sentence_text(doc, i))) for i in near) > 1
 
 
 _RECORDS = (

@@ -193,11 +193,25 @@ _CONDITIONAL = re.compile(
     r"|should (?:it|that|this|the|your)\b(?=[^.;!?,]{0,40}\bbe\b))\b",
     re.IGNORECASE,
 )
+# a supposition opening a clause, one of a parallel pair: "as a gift card it stays available, as
+# a certificate it's lost", "Counted as a certificate, ...; counted as a gift card, ..." (each
+# value held open beside the other: an enumeration)
+_SUPPOSE = (
+    r"(?:(?:counted|treated|taken|read|priced|classed|billed|handled|seen|filed)\s+)?as\s+(?:an?|"
+    r"the)\s+"
+)
+_SUPPOSE_LEAD = r"(?:^\s*|[,;:\u2014\u2013(]\s*|\b(?:and|but|while|whereas|or|then)\s+)" + _SUPPOSE
+SUPPOSED_HERE = re.compile(_SUPPOSE_LEAD + r"(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+SUPPOSED_ANY = re.compile(_SUPPOSE_LEAD, re.IGNORECASE)
+SUPPOSED_OPENS = re.compile(r"\s*" + _SUPPOSE, re.IGNORECASE)
 # The hedge governs something else (availability, an error): the value is presupposed.
 _PRESUPPOSED = re.compile(
     r"\b(?:no (?:available |direct |nonstop |one-stop )?(?:seats?|flights?|availability|"
     r"options?)|not enough|unavailable|sold out|fully booked|(?:can(?:'|no)?t|cannot|unable to) "
-    r"(?:find|book|process|proceed|complete|modify|change)|there (?:is|are) no)\b",
+    r"(?:find|book|process|proceed|complete|modify|change)|there (?:is|are) no|"
+    # ("Stock on the black Google Assistant model may be limited": availability hedged)
+    r"(?:stock|availability|supply|inventory)\b[^.;!?]{0,50}\b(?:be|is|runs?|running) "
+    r"(?:limited|low|short|tight|scarce))\b",
     re.IGNORECASE,
 )
 # A hedge after a comma that closes the sentence governs the whole of it.
@@ -357,6 +371,8 @@ _USER_SAID = re.compile(
     # ("do you remember whether ..." asks)
     r"(?<!\bas )(?<!\blike )(?<!\bdo )(?<!\bdid )(?<!\bcan )(?<!\bcould )"
     r"\b(?:you(?:'re| are) (?:calling|describing|seeing)|"
+    # ("I see why you'd think the 22nd, but ...": the user's expectation)
+    r"(?<!\bthan )you(?:'d| would) (?:think|expect|assume|have expected|have thought)|"
     # (not "if you call back before Saturday's flight home": a call, not a name)
     r"you(?:'ve| have)? (?:said|say|call(?! back| us| again| in\b| ahead)|called|describe|"
     r"described|mentioned|told me|wrote|"
@@ -395,7 +411,8 @@ _DENY_AFTER = re.compile(
     r"(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
     r"an error|a typo|(?:a |an |my |a slip of )?(?:(?:data|data-entry|clerical|system|database|"
-    r"catalogue|catalog|listing|recording)[\s-])?(?:mistake|error|typo|slip|glitch))\b"
+    r"catalogue|catalog|listing|recording|labell?ing|label|entry|filing|typing|classification)"
+    r"[\s-])?(?:mistake|error|typo|slip|glitch))\b"
     # "The 25th isn't right for BSSSM3: ..."
     r"|^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\s)?(?:is|was|are|were)n[\'\u2019]t "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))\b"
@@ -483,6 +500,9 @@ _REPORTED = re.compile(
     r" (?:shows?|showed|puts?|places?|listed|said|had|say|have|give|"
     # ("The order calls it 100 ml")
     r"call(?:s|ed)? (?:it|this|that|them|these|those)|"
+    # ("Your profile tags certificate_9254323 as a gift card")
+    r"(?:tags?|tagged|labels|labell?ed|marks|marked|files|filed|classifies|classified|"
+    r"categori[sz]es|categori[sz]ed|stores|stored|types|typed)(?= [^.;!?]{0,40}?\b(?:as|under)\b)|"
     r"lists?|says|has|reads|returned|returns|gives|gave|reports?|reported|indicates?|indicated|"
     r"states?|mentions?|mentioned|came back with|comes back with|dates (?:it|this|that|them|the "
     r"[\w-]+|"
@@ -557,6 +577,8 @@ _ANAPHORICDOUBT = re.compile(
     # ("The last date looks off", not "The delivery date looks off": another date)
     r"they|the two|the (?:(?:last|final|first|second|third|fourth|latest|earliest|return|"
     r"departure|travel|flight|listed|later|earlier) )?date|the "
+    # ("The return is dated before the departure, which can't be right": the leg's date taken up)
+    r"return(?: leg| flight)? (?=is dated|is listed|is stored|is shown|shows|comes back|lands)|the "
     # ("..., so the record is wrong")
     r"(?:record|reservation|booking|listing|entry)(?:'s (?:date|value|entry))?\s+(?:is|must be|has "
     r"to be|looks|seems)|the "

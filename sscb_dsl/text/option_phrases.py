@@ -29,7 +29,9 @@ _OWN_AGAIN = re.compile(
     r"their)\s+(?:same\s+)?$"
     # "swapped for the stainless steel one with the same 1-litre capacity", "the 100ml of the
     # same oriental fragrance": the item's kept
-    r"|\b(?:with|in|at|of|has|have|keeps?)\s+the\s+same\s+$",
+    r"|\b(?:with|in|at|of|has|have|keeps?)\s+the\s+same\s+$"
+    # "switched to blue, with no change to the 8-hour battery life you had"
+    r"|\b(?:no |without (?:any |a )?)change (?:to|in) (?:the|your|its|their)\s+$",
     re.IGNORECASE,
 )
 # ... or said after it to be the item's from before the change: "now blue, with the 6-hour
@@ -77,7 +79,7 @@ _THAN_BEFORE = re.compile(
 # (a plain modifier between: "the plain white ones", "your standard black pair")
 _DEFINITE_BEFORE = re.compile(
     r"\b(?:the|your|these|those)\s+(?:(?:plain|standard|regular|basic|classic|original|usual|"
-    r"ordinary|current|existing)\s+)?$",
+    r"ordinary|current|existing|old|previous|present)\s+)?$",
     re.IGNORECASE,
 )
 _COPULA_BEFORE = re.compile(r"\b(?:is|are|'re)\s+$", re.IGNORECASE)
@@ -198,7 +200,9 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     # the catalogue's range: "in several sizes up to 100ml", "versions from 500ml to"
     r"|\b(?:sizes|capacities|versions|variants|options|models|lengths)\s+(?:(?:ranging\s+)?from\s+"
     r"(?:[\w.]+(?:\s*[a-z]+)?\s+(?:up\s+)?to\s+)?|(?:up\s+)?to\s+)(?:the\s+|an?\s+)?$"
-    r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )\b(?:chang|modifi|modify|switch|"
+    # (not a change denied: "with no change to the 8-hour battery life you had")
+    r"|(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\byour )(?<!\bno )(?<!\bwithout )"
+    r"\b(?:chang|modifi|modify|switch|"
     r"updat|"
     # ("I'll move you to the 10", "switch you over to the black one")
     r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:(?:it|them|you) (?:over )?|"
@@ -280,7 +284,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     # "you'd get the 1000ml in its place", "we'll ship you the blue one"
     r"|\b(?:you(?:'ll| will|'d| would)|and|then)\s+(?:receive|get)\s+(?:the\s+|a\s+|an\s+)?"
     r"(?:new\s+)?$"
-    r"|\bwe(?:'ll| will|'d| would)\s+(?:send|ship)\s+you\s+(?:the\s+|a\s+|an\s+)?(?:new\s+)?$",
+    r"|\b(?:we|i)(?:'ll| will|'d| would|'re going to| are going to)\s+(?:send|ship|mail|"
+    r"dispatch)\s+(?:you\s+|out\s+)?(?:the\s+|a\s+|an\s+|your\s+)?(?:new\s+)?$",
     re.IGNORECASE,
 )
 
@@ -395,6 +400,12 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     ),
     # a vacuum you stand behind: "a stand-up model", "a push-along one"
     "upright": (r"stand[\s-]?up", r"push[\s-]?along"),
+    # a scent family by the name perfumers now give it: "the spicy-amber scent"
+    "oriental": (
+        r"(?:spicy[\s-])?amber(?:y|[\s-]spic(?:e|y))?(?=[\s-]+(?:scent|fragrance|perfume|one|"
+        r"notes?)\b)",
+    ),
+    "woody": (r"woodsy",),
 }
 
 

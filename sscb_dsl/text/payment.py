@@ -35,7 +35,7 @@ from sscb_dsl.text.message_scope import (
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.modality_phrases import FILED_UNDER, NEXT_DOUBTS
 from sscb_dsl.text.money import _found as money_found
-from sscb_dsl.text.payment_both import EITHER_LEAD, both_given
+from sscb_dsl.text.payment_both import ALTERNATIVE_AFTER, ASIDE, EITHER_LEAD, both_given
 from sscb_dsl.text.payment_owner import owner as _owner
 from sscb_dsl.text.payment_record import category_checked as _category_checked
 from sscb_dsl.text.payment_record import category_open
@@ -91,12 +91,6 @@ _PRONOUN_SUBJECT = re.compile(
 
 # a method put in a class: "files the $128 one under certificates", "listed under gift cards"
 _FILED_UNDER = re.compile(FILED_UNDER + r"\s+(?:the\s+|your\s+)?$", re.IGNORECASE)
-_ALTERNATIVE_AFTER = re.compile(
-    # (an aside may come between: "either a gift card (how your profile lists it) or ...")
-    r"\s*(?:\([^()]{0,60}\))?\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?(?:(?:e-?)?gift|credit|debit|"
-    r"(?:travel\s+)?(?:certificate|cert|voucher)|pay\s?pal)",
-    re.IGNORECASE,
-)
 
 
 def _mode(doc: Doc, f: Found) -> str:
@@ -230,7 +224,7 @@ def sources_said(
         alternative = bool(
             found
             and re.fullmatch(
-                r"\s*(?:\([^()]{0,60}\))?\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?",
+                ASIDE + r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?",
                 view[found[-1][0].end : a],
                 re.I,
             )
@@ -246,10 +240,12 @@ def sources_said(
             found.append((Found(a, b, (kind,), "hedged"), owner))
             continue
         either = EITHER_LEAD.search(view, max(0, a - 40), a)
-        if either and _ALTERNATIVE_AFTER.match(view, b):
+        if either and ALTERNATIVE_AFTER.match(view, b):
             # "so it's either a gift card or a certificate": both held open, of the method the
             # pronoun or the sentence names
-            subject = _PRONOUN_SUBJECT.search(view, max(0, either.start() - 30), either.start())
+            subject = _PRONOUN_SUBJECT.search(
+                view, max(0, either.start() - 30), either.start()
+            ) or re.match(r"whether (?:it|that|this)\b", either.group(), re.IGNORECASE)
             sentence = doc.sentences[doc.sentence_of(a)]
             named = any(sentence.start <= x < sentence.end for x, _ in mine)
             if owner is None and (subject or named):

@@ -14,7 +14,21 @@ from sscb_dsl.text.payment_sums import CATEGORY as _CATEGORY
 from sscb_dsl.text.reading import Mention
 
 # "either a gift card, ..., or a certificate": the first alternative's lead, the second's
-EITHER_LEAD = re.compile(r"\beither\s+(?:an?\s+)?$", re.IGNORECASE)
+# ("Whether that's a credit card, as the id says, or a gift card, ...": held open alike)
+EITHER_LEAD = re.compile(
+    # (a pronoun naming the method is masked to blanks around its apostrophe: "whether    '  a")
+    r"\b(?:either|whether(?: (?:it|that|this|they)(?:'s| is| was|'re| are)|[\s']+(?=\s))?)\s+"
+    r"(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+# an aside between alternatives: "(how your profile lists it)", ", as the id says,"
+ASIDE = r"\s*(?:\([^()]{0,60}\)|,\s*(?:as|per|according to)\s[^,;.()]{0,40}(?=,))?"
+ALTERNATIVE_AFTER = re.compile(
+    # (an aside may come between: "either a gift card (how your profile lists it) or ...")
+    ASIDE + r"\s*,?\s*or\s+(?:maybe\s+|perhaps\s+)?(?:an?\s+)?(?:(?:e-?)?gift|credit|debit|"
+    r"(?:travel\s+)?(?:certificate|cert|voucher)|pay\s?pal)",
+    re.IGNORECASE,
+)
 _OR_ALTERNATIVE = re.compile(r",\s+or\s+(?:an?\s+)?(?=\w)", re.IGNORECASE)
 
 

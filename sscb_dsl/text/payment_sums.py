@@ -24,7 +24,7 @@ CATEGORY = re.compile(
     r"|(?<=\bvisa )credit|(?<=\bmastercard )credit|(?<=\bamex )credit"
     r"|credit(?=\s+(?:ending|ends)\b))\b"
     r"|\b(?P<gift_card>(?:e-?)?gift(?:\s+|-|_)?cards?|prepaid(?:\s+(?:visa|mastercard|amex|"
-    r"debit))?(?:\s+cards?)?|(?-i:GCs?))\b"
+    r"debit))?(?:\s+cards?)?|(?-i:GCs?)|gift(?=\s+balances?\b))\b"
     r"|\b(?P<certificate>(?:travel\s+)?(?:certificates?|certs?))\b"
     r"|\b(?P<paypal>pay\s?pal)\b"
     # words of a kind the domain's categories do not settle: a debit card, a bank card or

@@ -24,6 +24,8 @@ _RECORD_DOUBT = re.compile(
     r"(?!me\b|us\b))|unclear|uncertain|oddly|strangely|unusually|inconsistently|incorrectly|"
     r"wrongly|suspiciously|(?:doesn'?t|does not|don'?t|do not) (?:quite |really |entirely |"
     r"exactly )match|(?:isn'?t|aren'?t|is not|are not|'s not) (?:quite )?right\b|"
+    # ("the update and the booking aren't lining up yet")
+    r"(?:isn'?t|aren'?t|is not|are not) (?:quite )?(?:lining up|matching up|adding up)|"
     # ("may not match your own itinerary", "shows something different from the confirmation")
     r"(?:may|might|could) not (?:quite |exactly )?match|"
     r"(?:shows?|says?|has) something (?:different|else)\b|"

@@ -34,6 +34,11 @@ _ATTEMPT = re.compile(
     r"|(?:^|(?<=[.!?] )|(?<=\n))[*_]*(?-i:[A-Z0-9]{6})(?:'s (?:request|change|update))?[*_]*\s+"
     r"(?:has|have) (?:now |just )?been (?:processed|logged)\b"
     r"|\brequests?\b[^.;!?]{0,40}?\b(?:has|have) (?:now |just )?been (?:processed|logged)\b"
+    # ("The name update on 3RK2T9 is logged": the writers label a change said logged
+    # unresolved, 5 of 5)
+    r"|\b(?:change|update|modification|cancell?ation|return|exchange|rebooking|downgrade|"
+    r"upgrade)s?\b[^.;!?\n]{0,20}?\b(?:is|are|was|were|has been|have been) (?:now |already )?"
+    r"logged\b"
     r"|\b(?:is|are|'s) (?:now |currently |still )?processing\b"
     r"|\b(?:is|are|'s) (?:now )?with the system(?: now)?\b"
     # ("UDMOP1's cancellation is in the system", "your bag request is through to the system": the

@@ -197,6 +197,7 @@ _CONFLICT = re.compile(
     r"\b(?:conflict\w*|mismatch\w*|disagree\w*|contradict\w*|discrepanc\w*|inconsisten\w*"
     r"(?! with (?:the|your|its) (?:rest|outbound|itinerary|trip|other|earlier|first)\b))\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
+    r"\b(?:aren'?t|isn'?t|are not|is not) (?:matching|agreeing|lining up|adding up)\b|"
     r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
     r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either(?! way\b)|whichever|which one|whether)\b",
     re.IGNORECASE,
@@ -212,7 +213,10 @@ TWO_SOURCES = re.compile(
     r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
     # "(credit card or gift card — the record is inconsistent)"
     r"\b(?:record|entry|profile|data|listing|label)s? (?:is|are|looks?|seems?) inconsistent\b|"
-    r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|\btwo (?:different|"
+    r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|"
+    # ("the update and the booking aren't lining up yet")
+    r"\b(?:aren'?t|isn'?t|are not|is not) (?:matching|agreeing|lining up|adding up|consistent)\b|"
+    r"\btwo (?:different|"
     r"conflicting) (?:answers|results|readings|values|dates|stories|things|records)\b|"
     r"\b(?:can'?t|cannot) both be (?:right|correct|true)\b|\bpoint (?:in )?different ways\b|"
     r"\b(?:can'?t|cannot|unable to|not able to) reconcile\b",

@@ -26,6 +26,17 @@ _NOT_RELIED = re.compile(
     r"not going to|can't|cannot|shouldn't|should not|don't|do not|take care not to|"
     r"careful not to|prefer not to)\s+(?:\w+\s+){0,2}?(?:rely|count on|lean on|build|depend|vouch)|"
     r"unconfirmed|provisional(?:ly)?|tentative(?:ly)?|"
+    # "I'll hold off on picking a replacement until that's clear", "so I won't assume it", "I'm
+    # not going to match on that blindly"
+    # (not where the agent's own check is what it waits for, "I'd hold off on counting on the
+    # refund until I've confirmed it", nor which value holds, "I'll hold off until we sort out
+    # which is right")
+    r"hold(?:ing)? off\b(?![^.!?;]{0,60}\buntil (?:i|we)(?:'ve| have)? (?:confirmed|checked|"
+    r"verified|re-?checked)\b)(?![^.!?;]{0,60}\buntil (?:you|we|i)(?:'ve| have)? (?:know|"
+    r"sort(?:ed)? out|settled?|figured? out|work(?:ed)? out|f(?:i|ou)nd out|confirm(?:ed)?|"
+    r"check(?:ed)?|verif(?:y|ied)) which\b)|(?:won't|will not|wouldn't|would not|rather not|"
+    r"not going to|don't want to|do not want to)\s+assume\b|"
+    r"(?:not|\w+n't)\b[^.!?;]{0,30}\bblindly\b|"
     # "treat that date as uncertain", "which I'd treat with caution"
     r"treat(?:ing)? (?:" + _OBJ + r" )?(?:with caution|as (?:uncertain|unreliable|unverified|"
     r"doubtful|suspect|unclear))|"
@@ -56,6 +67,10 @@ _NEEDS = (
     "unconfirmed",
     "provisional",
     "tentative",
+    "hold off",
+    "holding off",
+    "assume",
+    "blindly",
     "treat",
     # ("not take it as settled", "at face value", "with a grain of salt")
     "face value",
