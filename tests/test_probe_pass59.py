@@ -13,6 +13,11 @@ gift card, ...") is held open; "I see why you'd think the 22nd" is the user's ex
 than you'd think" is none); a "labelling slip" is a mistake; "Your profile tags X as a gift card"
 reports the profile; "Stock on the X model may be limited" hedges the stock, not the model.
 
+Corrections: v' ruled out outright ("that can't be right", "the record is off", "must be a data
+error") with v stated as what the agent goes on with ("I'll treat your return as the 22nd"), nothing
+asked or put to a check, is a correction (`correct`), not a verification; after such a denial and a
+dash, "it's a travel certificate" states the value, no doubt of it.
+
 ReturnDate: v' moved by the shift the user asked for, said with no leg named ("flights for May 18
 and May 19"), and a leg placed against another trip ("comes back on HAT166 before the Orlando trip
 starts, so they don't overlap") leave the reading open.
@@ -20,10 +25,12 @@ starts, so they don't overlap") leave the reading open.
 PaySource: "Whether that's a credit card, as the id says, or a gift card, ..." holds both open; "the
 small $62 gift balance" names a gift card.
 
-Item options: "we'll send the 100ml ..." is the exchange's new item; "your old 6-hour ones" and "no
-change to the 8-hour battery life you had" are the item's own; "spicy-amber" is the oriental scent
-family and "woodsy" the woody one; "it already supports your assistant" takes the platform up
-unsaid; "the order says one size and the catalogue another" doubts the record.
+Item options: "we'll send the 100ml ...", "the 100ml woody will ship once ...", "... is the
+replacement" and "Your order now has the blue earbuds" name the exchange's or the change's new item;
+"There's a blue version with the same specs" offers a variant; "your old 6-hour ones" and "no change
+to the 8-hour battery life you had" are the item's own; "spicy-amber" is the oriental scent family
+and "woodsy" the woody one; "it already supports your assistant" takes the platform up unsaid; "the
+order says one size and the catalogue another" doubts the record.
 
 WriteEffect: a change said "logged" is unresolved (the request noted, its effect unsaid); "the
 update and the booking aren't lining up" doubts the record.
@@ -51,6 +58,9 @@ IO_PRE12 = (".", "item_option", "IO-dis-recorded-pre-correct", 12)
 IO_BIND = (".", "item_option", "IO-dis-product-before-binding", 16)
 WE_LOG = (".", "write_effect", "WE-wt-passengers-readback-pre-adopted", 14)
 WE_CBR = (".", "write_effect", "WE-cc-cannot-be-right", 24)
+IO_SAME = (".", "item_option", "IO-dis-same-item-other-option", 14)
+IO_NEWV = (".", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 22)
+IO_CBR = (".", "item_option", "IO-cc-cannot-be-right", 12)
 
 
 @pytest.mark.parametrize(
@@ -142,6 +152,46 @@ WE_CBR = (".", "write_effect", "WE-cc-cannot-be-right", 24)
         ),
         (WE_LOG, "The passenger update on 3RK2T9 has been logged.", "unresolved"),
         (WE_CBR, "One moment — the update and the booking aren't lining up yet.", "unresolved"),
+        (
+            IO_SAME,
+            "Your earbuds are IPX4 with an 8-hour battery. There's a blue version with "
+            "the same specs for $226.49.",
+            "not_dependent",
+        ),
+        (
+            IO_NEWV,
+            "Your order now has the blue earbuds, and $30.18 is back on your PayPal.",
+            "not_dependent",
+        ),
+        (
+            IO_PRE,
+            "Exchange requested: the 100ml woody will ship once your return arrives.",
+            "not_dependent",
+        ),
+        (
+            RD_RATHER,
+            "You're right: the 17th on the record can't be right, since you fly out on "
+            "the 18th. I'll treat your return as the 22nd and search the 23rd.",
+            "correct",
+        ),
+        # control
+        (
+            RD_RATHER,
+            "The record has your return on the 17th, which can't be right since you fly "
+            "out on the 18th. Could you check your e-ticket?",
+            "verify",
+        ),
+        (
+            PS_CBR,
+            "Your profile shows the $500 balance as a gift card, but that can't be right "
+            "— it's a travel certificate, so it can't pay for this change.",
+            "correct",
+        ),
+        (
+            IO_CBR,
+            "The order says 100ml, but that can't be right — it's the 30ml bottle.",
+            "correct",
+        ),
     ],
 )
 def test_pass59_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

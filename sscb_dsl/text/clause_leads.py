@@ -74,6 +74,10 @@ def doubt_introduces(doc: Doc, seg: Any) -> bool:
         # (nor the agent settling on its own value after the dash: "..., so it's clearly a data
         # error — I'm keeping the return on the 20th")
         and not _SETTLES_NEXT.match(doc.text, doc.sentences[seg.sentence].start + m.end())
+        and not (
+            _REFUTES.search(c)
+            and _OWN_AFTER_REFUTED.match(doc.text, doc.sentences[seg.sentence].start + m.end())
+        )
         for m in _INTRODUCING.finditer(head)
         if (c := m.group("clause"))
     )
@@ -87,6 +91,18 @@ _SETTLES_NEXT = re.compile(
     # "— your return is Monday the 20th, as I said", "— the 20th I gave you stands"
     r"|\s*(?:so\s+|and\s+)?your (?:[\w-]+ ){1,2}?(?:is|stays|remains)\b"
     r"|\s*(?:so\s+|and\s+)?the [^.;!?\u2014\u2013]{1,30}?\b(?:stands|holds)\b",
+    re.IGNORECASE,
+)
+# a value ruled out outright, then what it really is after the dash ("... as a gift card, but
+# that can't be right — it's a travel certificate"): a correction, no doubt of what follows
+_REFUTES = re.compile(
+    r"(?:n't|\bnot) (?:possibly )?be (?:right|correct|accurate)\b|\bmust be (?:an? )?(?:data )?"
+    r"(?:error|mistake|glitch|typo)\b",
+    re.IGNORECASE,
+)
+_OWN_AFTER_REFUTED = re.compile(
+    r"\s*[:\u2014\u2013-]?\s*(?:it's|it is|that's|that is|this is)\s+(?:really\s+|actually\s+)?"
+    r"(?:an?|the)\b",
     re.IGNORECASE,
 )
 

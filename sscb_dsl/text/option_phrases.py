@@ -93,7 +93,7 @@ _LISTED_AS = (
 # (with an adverb or a hedge between: "it is really a", "it may already be a", "it seems to be
 # an")
 _PREDICATIVE_A = re.compile(
-    r"(?<!there )\b(?:(?:is|are|was|were|'s|'re)(?:\s+(?:really|actually|probably|likely|"
+    r"(?<!there )(?<!there)\b(?:(?:is|are|was|were|'s|'re)(?:\s+(?:really|actually|probably|likely|"
     r"definitely|indeed|still|apparently|supposedly|presumably|in fact|not))?|isn't|aren't|"
     r"wasn't|(?:may|might|must|could)(?:\s+(?:well|already|actually|really|not))?\s+be|"
     rf"(?:seems?|appears?) to be|{_LISTED_AS})\s+(?:a|an)\s+$",
@@ -150,6 +150,12 @@ _OFFERED_AFTER = re.compile(
     r"are offered|exist)\s+(?:as|in)\b"
     r"|[^.;!?,\n]{0,30}?\b(?:currently |now )?(?:available|in (?:the )?(?:catalog(?:ue)?|"
     r"stock))\s*:"
+    # the exchange's new item on its way: "The 100ml woody will ship once you send the current
+    # bottle back", "the woody perfume in 100ml is the replacement"
+    # (not out of a bracket describing what its noun names: "the pending garden hose (50ft Vinyl,
+    # Black) will be shipped")
+    r"|[^.;!?,()]{0,40}?\b(?:will (?:ship|be (?:shipped|sent|dispatched|mailed))|is on "
+    r"(?:its|the) way|ships (?:once|when|as soon as)|is the replacement|is your replacement)\b"
     # a variant offered to change to: "Blue earbuds you can switch to:"
     r"|[^.;!?,\n]{0,30}?\byou (?:can|could|may|might) (?:switch|swap|change|exchange|move|"
     r"upgrade) (?:to|for|into)(?=\s*(?:[:.;,!?\n]|$))"
@@ -229,7 +235,7 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     # large polyester model" (not "yours is the cheapest one")
     r"|(?<!\bis )(?<!'s )(?<!\bare )(?<!\bbe )\bthe (?:cheapest|priciest|most expensive|least "
     r"expensive|largest|biggest|smallest|lightest|heaviest|newest|latest|highest|lowest|fastest|"
-    r"top|best)\b(?: (?!your\b|yours\b|same\b|current\b)[\w-]+){0,5} (?:is|would be|'s|are)\s+"
+    r"top|best)\b(?: (?!your\b|yours\b|same\b|current\b)[\w-]+){0,9} (?:is|would be|'s|are)\s+"
     r"(?:the\s+|an?\s+)?"
     r"(?:[\w-]+\s+){0,4}$"
     # a change written from the old value to the new: "from the 9 to the 10", "8-hour → 4-hour"
@@ -257,6 +263,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"model|one|specification|configuration)s?\b[^.;!?]{0,60}$"
     r"|\bnew [a-z]+(?: [a-z]+)?\s*:[^.;!?]{0,60}$"
     r"|\b(?:is|are|'s|'re) now\b[^.;!?]{0,60}$"
+    # the order as it stands after the change: "Your order now has the blue earbuds"
+    r"|\bnow (?:has|have|contains?|holds?|includes?)\s+(?:the\s+|a\s+|an\s+)?$"
     r"|\b(?:instead|replacement|new)\s+(?:\w+\s+)?$"
     # the new item described: "the new lamp is white", "the replacement ones are in blue"
     r"|\b(?:new|replacement|exchanged) (?:[\w-]+ ){1,2}(?:is|are|will be|would be|comes? in)\s+"
