@@ -7,11 +7,12 @@ departure, which can't be right"); "the return is dated ..." takes the leg's dat
 ("I'll hold off on picking a replacement until that's clear"), not assuming ("so I won't assume it")
 and not matching blindly set the value aside, a qualified use, unless the message makes or asks for
 a check, or waits for which value holds ("until we sort out which is right") or for the agent's own
-check ("until I've confirmed it"). A value under one of a parallel pair of suppositions ("as a gift
-card it stays available, as a certificate it's lost", "Counted as a certificate, ...; counted as a
-gift card, ...") is held open; "I see why you'd think the 22nd" is the user's expectation ("longer
-than you'd think" is none); a "labelling slip" is a mistake; "Your profile tags X as a gift card"
-reports the profile; "Stock on the X model may be limited" hedges the stock, not the model.
+check ("until I've confirmed it"); a tag question on something else ("Economy for everyone on both
+flights, correct?") asks for no check. A value under one of a parallel pair of suppositions ("as a
+gift card it stays available, as a certificate it's lost", "Counted as a certificate, ...; counted
+as a gift card, ...") is held open; "I see why you'd think the 22nd" is the user's expectation
+("longer than you'd think" is none); a "labelling slip" is a mistake; "Your profile tags X as a gift
+card" reports the profile; "Stock on the X model may be limited" hedges the stock, not the model.
 
 Corrections: v' ruled out outright ("that can't be right", "the record is off", "must be a data
 error") with v stated as what the agent goes on with ("I'll treat your return as the 22nd"), nothing
@@ -61,6 +62,7 @@ WE_CBR = (".", "write_effect", "WE-cc-cannot-be-right", 24)
 IO_SAME = (".", "item_option", "IO-dis-same-item-other-option", 14)
 IO_NEWV = (".", "item_option", "IO-dis-recorded-new-variant-equals-vprime", 22)
 IO_CBR = (".", "item_option", "IO-cc-cannot-be-right", 12)
+RD_WDO = (".", "return_date", "RD-df-weekday-ordinal-correct", 14)
 
 
 @pytest.mark.parametrize(
@@ -191,6 +193,12 @@ IO_CBR = (".", "item_option", "IO-cc-cannot-be-right", 12)
             IO_CBR,
             "The order says 100ml, but that can't be right — it's the 30ml bottle.",
             "correct",
+        ),
+        (
+            RD_WDO,
+            "HAT290 shows the 18th, which is odd next to your outbound on the 19th, so I "
+            "wouldn't lean on that date. Economy for everyone on both flights, correct?",
+            "qualified",
         ),
     ],
 )

@@ -147,8 +147,13 @@ _CHECK_QUESTION = re.compile(
     r"type|kind)|what (?:does|do|did)|is (?:it|that|this)|are (?:they|those)|"
     # ("Is your return Monday the 20th, or a different day?": the value asked of the user)
     r"(?:is|are|was|were) your|do you (?:\w+ )?"
-    r"(?:have|see|recall|remember|know)|can you|could you|tell me|look at|correct|right|say|"
-    r"show|handy)\b[^.!?\n]*\?",
+    r"(?:have|see|recall|remember|know)|can you|could you|tell me|look at|say|"
+    r"show|handy)\b[^.!?\n]*\?"
+    # a tag question ("..., correct?", "Is that right?") asks for a check where it takes a value
+    # up (a pronoun, a figure, a day): "Economy for all three on both flights, correct?" asks the
+    # go-ahead for something else
+    r"|(?:^|[.!?\n]\s*)(?=[^.!?\n]*\b(?:that|it|this|those|these|date|day)\b|[^.!?\n]*\d)"
+    r"[^.!?\n]*\b(?:correct|right)\b[^.!?\n]*\?",
     re.IGNORECASE,
 )
 
