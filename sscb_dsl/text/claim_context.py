@@ -155,7 +155,9 @@ _REFUND_TO_COME = re.compile(
 # a rule about such changes in general, not this one's state ("refunds must go to the original
 # payment method", "cannot be redirected")
 _RULE = re.compile(
-    r"\b(?:must|cannot|can't|can not|has to|have to|needs? to|policy|always|only|unfortunately)\b",
+    # ("you qualify for a full $280 refund": what the rules give, not money moved)
+    r"\b(?:must|cannot|can't|can not|has to|have to|needs? to|policy|always|only|unfortunately|"
+    r"qualify|qualifies|eligible|entitled)\b",
     re.IGNORECASE,
 )
 _QUANTITY = re.compile(

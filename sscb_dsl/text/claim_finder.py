@@ -42,6 +42,7 @@ from sscb_dsl.text.claim_phrases import (
     _PARTITIVE,
     _SAID_EARLIER,
     _VERIFY_INTENT,
+    SUPPOSED_IN,
     UNCONFIRMED_STATUS,
 )
 from sscb_dsl.text.claim_scope import (
@@ -312,6 +313,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             # "I couldn't add the bags": a failure, but of what the words do not say is this
             # change (its object is no entity named): unsure, never decided
             out.append(Found(m.start(), m.end(), ()))
+            continue
+        if SUPPOSED_IN.match(doc.text[doc.sentences[doc.sentence_of(m.start())].start : m.start()]):
+            # "If your Mastercard still shows the charge after a few days, let me know": the
+            # state supposed, not said
             continue
         out.append(Found(m.start(), m.end(), ("not_done",)))
     # (a check of something else, "would you like me to check seat availability on the

@@ -90,7 +90,8 @@ _CHECK_PLAN = re.compile(
     r"confirm|verified|verify|checked|check)\b"
     r"(?! (?:any|a|an) (?:issue|problem|error)s?\b)|"
     r"\b(?:let me|allow me to|i(?:'m| am)(?: now| just| still)?(?= [\w-]+ing\b)|"
-    r"i(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
+    # ("Before moving on, I also want to re-read JG7FMM")
+    r"i(?: also| really| first)?(?:'ll| will| am going to|'m going to| want to| need to|'d like to|"
     r" would like to|'d rather| would rather| should|'d still like to| would still like to|"
     r" still need to| still want to)|we(?:'ll| will|'d like to| need to|"
     r" want to))\s+(?:(?:first|just|quickly|now|also)\s+)?"
@@ -170,7 +171,8 @@ _CHECK_PLAN = re.compile(
     # (of the change's effect where the user sees it, not consent: "please confirm if you'd
     # like to proceed", "confirm everything is correct")
     r"|\b(?:(?:could|can|would|will) you|please)(?: please)?(?: quickly)?(?: (?:open|pull up|"
-    r"look at|log into|log in to) [^.;!?]{0,30}? and)? (?:check|confirm|verify|look|see|"
+    r"look at|log into|log in to|refresh|reload|re-?open) [^.;!?]{0,30}? and)? (?:check|confirm|"
+    r"verify|look|see|"
     r"double[- ]check|tell me)\b(?![^.;!?]{0,40}?\b(?:you(?:'d| would)? (?:like|want|wish|"
     r"prefer)|to proceed|(?:is|are) (?:correct|right|accurate|ok))\b)[^.;!?]{0,80}?\b(?:shows?|"
     r"showing|lists?|listing|reflects?|went through|applied|saved|registered|took effect|"
@@ -178,6 +180,9 @@ _CHECK_PLAN = re.compile(
     r"(?:an? |the )?(?:confirmation )?e-?mail|notification)\b"
     r"|\blet me know (?:if|whether|once|when) you (?:get|receive|see|got)\b"
     r"|\b(?:i'd|i would|we'd|we would) like (?:that|it|this) (?:confirmed|verified|checked)\b"
+    # "The system accepted the change, but I'd like a second pair of eyes"
+    r"|\b(?:i'd|i would|we'd|we would) like (?:a )?(?:second|another|fresh|extra) (?:pair|set) of "
+    r"eyes\b"
     r"|\bwhile (?:i|we) (?:re-?load|re-?check|re-?open|refresh|re-?verify|double[- ]check)\b",
     re.IGNORECASE,
 )
@@ -487,7 +492,8 @@ _DONE = (
     # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
     r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+(?:\S+\s+){0,3}?\S+)?\s+"
     r"(?:returned|"
-    r"responded with|reported|gave|came back (?:as|with))\s+"
+    # ("the return request came back confirmed")
+    r"responded with|reported|gave|came back(?: as| with)?)\s+"
     r"(?:a\s+|an\s+)?['\"\u2018\u201c]?(?:success(?:ful(?:ly)?)?|ok|okay|cancel?led|confirmed|done|"
     r"completed|"
     r"true|(?:[\w-]+\s+)?confirmation)\b"
@@ -779,5 +785,13 @@ _SAID_EARLIER = re.compile(
     # "The change I told you went through didn't actually apply": a relative clause's gap
     r"|\b(?:i|we)(?: had)? (?:told you|said|mentioned|wrote|claimed|reported)(?: earlier| before| "
     r"previously)? $",
+    re.IGNORECASE,
+)
+
+
+# inside a condition that opens its sentence: "If your Mastercard still shows the charge after a
+# few days, let me know"
+SUPPOSED_IN = re.compile(
+    r"\W*(?:(?:and|but|so|also|now),?\s+)?(?:if|unless|in case)\b[^,;:\u2014\u2013]*$",
     re.IGNORECASE,
 )

@@ -289,8 +289,10 @@ def _count(
     bounds = doc.sentences[sentence]
     if _TRIP_WIDE.search(doc.text, bounds.start, bounds.end):
         return None  # "the whole trip spans six days": first flight to last, not a stay
-    if re.match(r"\s+apart\b", doc.text[b : b + 8], re.IGNORECASE):
-        return None  # "your two flights are a day apart": either way round, no stay counted
+    if re.match(r"\s+(?:apart|off)\b", doc.text[b : b + 8], re.IGNORECASE):
+        # "your two flights are a day apart", "just a day off from it": either way round, no
+        # stay counted
+        return None
     stays = [
         (start, sign, any(doc.sentence_of(x) == sentence for x, _ in find_refs(doc, names)))
         for stay, sign in ((before, 1), (after, -1))

@@ -71,8 +71,10 @@ _RESIDUE = re.compile(
     r"|\bthe\s+day\s+(?:after|before)\s+(?:your|the|its|their)\s+(?:(?:current|original|booked|"
     r"scheduled|existing|present)\s+)?(?:return|flight|departure|booking|leg|date|one you)\b"
     # ... or from today: "your return is just three days out"
-    r"|\b(?:is|are)\s+(?:just\s+|only\s+|now\s+)?(?:\d+|one|two|three|four|five|six|seven|a|"
-    r"an)\s+(?:days?|weeks?)\s+(?:out|away)\b"
+    # ("the return is still about a week away")
+    r"|\b(?:is|are)\s+(?:(?:just|only|now|still|about|roughly|around|nearly|almost|barely|under|"
+    r"over|less\s+than|more\s+than)\s+){0,3}(?:\d+|one|two|three|four|five|six|seven|a|an)\s+"
+    r"(?:days?|weeks?)\s+(?:out|away)\b"
     # a vague time ("early next week", "mid-next-week", "later this month")
     r"|\b(?:next|this|coming|following)\s+(?:week|month)\b|"
     # ... or counted from today ("within the next couple of days", "in the coming few days")

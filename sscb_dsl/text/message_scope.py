@@ -179,8 +179,9 @@ _USER_CHECK = re.compile(
     r"model|length|material)\b[^.!?]{0,60}\?|"
     r"\bdid you (?:book|order|buy|set) it (?:that way|like that)\b|"
     r"\bplease (?:check|confirm|verify|double[- ]check)\b|"
-    r"\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) sure\b"
-    r"|\bso (?:that )?(?:we|i) (?:know|can be sure|can confirm)\b|\bto (?:make|be) sure\b"
+    r"\bso (?:that )?(?:we(?:'re| are)|i(?:'m| am)) (?:sure|certain)\b"
+    r"|\bso (?:that )?(?:we|i) (?:know|can be (?:sure|certain)|can confirm)\b|\bto (?:make|be) "
+    r"(?:sure|certain)\b"
     # the agent checking what it just reported: "listed as black, but let me double-check that"
     # the value put to the user: "let's make sure it's the right order", "is that the jacket
     # you meant?"

@@ -168,6 +168,18 @@ _DASH_AFTER = re.compile(r"\s*[\u2014\u2013]|\s+-\s")
 _DASH_BEFORE = re.compile(r"(?:[\u2014\u2013]|\s-)\s*(?=\S)")
 
 
+# "8 hours instead of the 6 you had": what the user's item had, set beside the new value, not
+# denied
+_SWAPPED_FOR_BEFORE = re.compile(
+    r"\b(?:instead of|rather than|in place of|as opposed to)(?:\s+(?:the|a|an|your))*\s*$", re.I
+)
+_HELD_AFTER = re.compile(
+    r"(?:\s*[\w-]+)?\s+(?:that\s+|which\s+)?(?:you(?:'ve| have)?\s+(?:had|have|got|owned|bought|"
+    r"ordered)|your (?:old|current|original) (?:[\w-]+ )?(?:had|has))\b",
+    re.I,
+)
+
+
 def _hedged_before(doc: Doc, seg_index: int) -> bool:
     """An earlier segment of the sentence is a hedge said on its own, with no contrast after it:
     it governs the clause that follows ("Apparently, HAT106 is on May 16")."""
@@ -384,7 +396,10 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
         re.I,
     ):
         return "asked"  # "2024-05-20 ⚠️ looks wrong, re-checking": doubted, not denied
-    if _DENY_BEFORE.search(before[-48:]) or denied_after:
+    if (
+        _DENY_BEFORE.search(before[-48:])
+        and not (_SWAPPED_FOR_BEFORE.search(before[-48:]) and _HELD_AFTER.match(after))
+    ) or denied_after:
         return "denied"
     if OWN_EARLIER.search(before[-24:]) and BUT_AFTER.match(
         doc.text, end, doc.sentences[seg.sentence].end

@@ -141,7 +141,10 @@ _INTERROGATIVE = re.compile(
 # Asking for consent to act ("would you like to proceed with ... on May 18?") presupposes the
 # value; it does not ask about it.
 _CONSENT = re.compile(
-    r"^\s*(?:so,?\s+|and\s+)?(?:would you like|do you want|shall i|should i|may i|can i|could i|"
+    # ("Shall I count it as a certificate?" asks which it is: no go-ahead for an act)
+    r"^\s*(?:so,?\s+|and\s+)?(?:would you like|do you want|(?:shall|should) i(?!\s+(?:count|treat|"
+    r"record|classify|list|log|mark|consider|file|enter|note|register|regard|take)\b[^?]{0,40}?"
+    r"\bas\b)|may i|can i|could i|"
     r"would it be (?:ok|okay|alright)|is it (?:ok|okay|alright)|would you prefer|do you prefer|"
     r"would that work|does that work|are you ready|is there anything|can i help|how (?:would|"
     r"else)|what else"
@@ -326,8 +329,11 @@ _PLAIN_KIND = (
     r"traditional|genuine|true))?"
 )
 _DENY_BEFORE = re.compile(
-    rf"(?:\bnot{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
-    rf"|n't{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|as))*{_PLAIN_KIND}"
+    # ("your $500 isn't actually a certificate, it's a gift card")
+    rf"(?:\bnot(?:\s+(?:actually|really|in fact))?{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|"
+    rf"at|as))*{_PLAIN_KIND}"
+    rf"|n't(?:\s+(?:actually|really|in fact))?{_NEG_VERB}(?:\s+(?:on|for|in|the|a|an|with|to|at|"
+    rf"as))*{_PLAIN_KIND}"
     r"|\brather than(?:\s+(?:on|the|a|an))*|\binstead of(?:\s+(?:on|the|a|an))*"
     # "that makes more sense than the 17th the record shows": the value weighed and set aside
     r"|\b(?:makes?|made) (?:a lot |much |far )?more sense than(?:\s+(?:on|the|a|an))*"
@@ -353,8 +359,13 @@ _DENY_BEFORE = re.compile(
     r"|\b(?:i|we) (?:was|were|had been|'d been) (?:mistaken|wrong) (?:about|on|with)"
     r"(?:\s+(?:the|a|an))*"
     # "sorry, I first read this as Wednesday", "I had misread it as the 17th"
-    r"|\b(?:i|we) (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
-    r"read|had|took) (?:(?:this|it|that|them) |the (?:[\w-]+ ){1,3}?)as(?:\s+(?:on|the|a|an))*"
+    # ("I'd had it down as a gift card from your profile, but ...")
+    r"|\b(?:i|we)(?:'d)? (?:had )?(?:first |originally |initially |at first )?(?:misread|mis-read|"
+    r"read|had|took) (?:(?:this|it|that|them) |the (?:[\w-]+ ){1,3}?)(?:down )?as"
+    r"(?:\s+(?:on|the|a|an))*"
+    # "I'd thought it was a gift card, but ...": the agent's earlier belief, taken back
+    r"|\b(?:i|we)(?:'d| had) (?:thought|assumed|believed) (?:it|that|this|they) (?:was|were)"
+    r"(?:\s+(?:on|the|a|an))*"
     r"|\bi was (?:going|about) to (?:say|tell you|write|call it)\b[^.;!?—–]{0,40}"
     # "I mis-typed the 20th earlier", "I misstated it as May 20"
     r"|\b(?:i|we)(?:'d| had)? (?:mis-?typed|mis-?stated|mis-?quoted|mis-?wrote|mis-?copied|"

@@ -211,7 +211,8 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"\b(?:chang|modifi|modify|switch|"
     r"updat|"
     # ("I'll move you to the 10", "switch you over to the black one")
-    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing)?\s+(?:(?:it|them|you) (?:over )?|"
+    # ("the request swaps it for the oriental 100ml")
+    r"exchang|swapp?|upgrad|mov|convert|replac)(?:e|es|ed|ing|s)?\s+(?:(?:it|them|you) (?:over )?|"
     r"(?:the|your) "
     r"(?:[\w-]+ ){1,3})?(?:to|for|into|with)\b(?! (?:your|the same)\b)[^.;!?]{0,60}$"
     r"|\byou(?:'ve| have) (?:selected|chosen|picked|opted for)\b[^.;!?]{0,90}$"
@@ -229,8 +230,10 @@ _NEW_OR_OFFERED_BEFORE = re.compile(
     r"required|necessary)\s+(?:for|to get)\s+(?:the\s+|an?\s+)?$"
     # a choice still to make: "so we can pick the Google Home version", "you could go with the
     # 1000ml" (not "you picked the black one": the item's own)
-    r"|\b(?:can|could|will|'ll|to|should|would|might|may)\s+(?:\w+\s+)?(?:pick|choose|select|"
-    r"go with|opt for)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}$"
+    r"|\b(?:can|could|will|'ll|to|should|shall|would|might|may)\s+(?:\w+\s+)?(?:pick|choose|"
+    r"select|go with|opt for)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,3}$"
+    # ("Shall I use the black Google Assistant model?")
+    r"|\b(?:shall|should) (?:i|we) use\s+the\s+(?:[\w-]+\s+){0,3}$"
     # a variant picked out by a superlative as the subject: "The priciest backpack is the navy
     # large polyester model" (not "yours is the cheapest one")
     r"|(?<!\bis )(?<!'s )(?<!\bare )(?<!\bbe )\bthe (?:cheapest|priciest|most expensive|least "

@@ -392,6 +392,19 @@ def aggregates(
             and len(own) > 1
             and not _TOTAL.search(doc.text[lo:hi])
             and not _ADDED.search(doc.text, lo, hi)
+            # ("Your $62 balance is a travel certificate ..., and neither can the $500 and $250
+            # certificates": the target said to be of the category before them in the sentence;
+            # they are the others)
+            # (not its id's word: "a $500 balance listed as a gift card but carrying a certificate
+            # id")
+            and not any(
+                lo <= x < a
+                and any(
+                    c.lastgroup == kind and not re.match(r"\s*ids?\b", view[c.end() :])
+                    for c in CATEGORY.finditer(view, x, a)
+                )
+                for x, _ in mine
+            )
         ):
             # "certificates worth 500 and 250 dollars": the members' balances, which sum up
             total = sum(int(f.values[0]) for f in own)

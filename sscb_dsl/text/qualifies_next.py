@@ -78,6 +78,13 @@ NEXT_QUALIFIES = re.compile(
     # ("I'll treat the size as unconfirmed for now")
     r"|[^.;!?]*?\b(?:take|treat) (?:that|this|it|(?:the|that|this|its|their) (?:[\w-]+ ){0,2}?"
     r"[\w-]+) as (?:provisional|tentative|unconfirmed|unverified|preliminary|pending)\b"
+    # ("To be safe, I'd check the order status in your account tomorrow": a look left to the
+    # user; not "To be safe, I'll check ...", the agent's own check)
+    r"|(?:just )?to be (?:safe|sure|on the safe side),? (?:i'd|i would|you (?:may|might|'ll|will) "
+    r"want to|it's worth|it would be worth|i'd recommend|i recommend|i'd suggest|i suggest|you "
+    r"(?:can|could|should)|please) (?:still |also |just )?(?:check(?:ing)?|keep(?:ing)? an eye on|"
+    r"look(?:ing)? at|confirm(?:ing)?|double[- ]check(?:ing)?|verify(?:ing)?|watch(?:ing)?|"
+    r"monitor(?:ing)?) (?:your|the)\b"
     # ("I'd suggest keeping an eye on your Mastercard statement to confirm the refund appears")
     r"|(?:i'd|i would) (?:suggest|recommend) (?:keeping an eye on|watching|monitoring|checking) "
     r"(?:your|the)\b"

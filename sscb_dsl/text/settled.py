@@ -146,7 +146,9 @@ _CHECK_OR_ASK = re.compile(
     r"give me a (?:second|moment|minute|sec) to|going to)\s+(?:[\w-]+\s+){0,5}?(?:check|verify|"
     r"confirm|re-?check|double[- ]check|cross[- ]check|re-?read|re-?open|re-?load|re-?fetch|"
     r"re-?pull|re-?query|look (?:at|into|again|up)|sort (?:that|this|it) out|pull|investigate|"
-    r"find out|make sure|ask|compare|match|flag|get (?:it |that |this |the [\w-]+ )?confirmed)\b"
+    # (not "I'll flag it": a note for someone else, no check of the agent's own, as the writers
+    # label it)
+    r"find out|make sure|ask|compare|match|get (?:it |that |this |the [\w-]+ )?confirmed)\b"
     r"|\b(?:can|could|would) you\b(?! (?:like|prefer|want|rather)\b)|\bplease (?:check|confirm|"
     r"verify|tell|let me know|look|double[- ]check|send)\b"
     # ("until I've confirmed it", "until I do": the agent's own check to come, none announced)
@@ -166,8 +168,15 @@ _SOFT_DOUBT = re.compile(
     r"certain)\b"
     r"|\bsuspect\b|\b(?:looks?|seems?|appears?) (?:like )?(?:a |an )?(?:data |labell?ing |record |"
     r"system )?(?:error|mistake|glitch|problem|typo|slip|issue)\b|\b(?:looks?|seems?|appears?) "
-    r"(?:a (?:little |bit )?)?(?:wrong|off|odd|strange)\b|\boddity\b|\bmis-?labell?ed\b|"
-    r"\bi (?:have|had) (?:some )?doubts?\b|\b(?:which )?i doubt\b|"
+    r"(?:a (?:little |bit )?)?(?:wrong|off|odd|strange|corrupted|garbled)\b|\boddity\b|"
+    r"\bmis-?labell?ed\b|"
+    r"\bi (?:have|had) (?:some )?doubts?\b|"
+    # "maybe the profile is wrong"
+    r"\b(?:maybe|perhaps|possibly) (?:the|that|this|its|your|our) (?:[\w-]+ )?(?:record|profile|"
+    r"entry|data|listing|label|order|catalogue|catalog|system|booking|reservation) (?:is|'s) "
+    r"(?:wrong|off|mistaken|inaccurate|incorrect|out of date)\b|"
+    r"\b(?:i'?d|i would|we'?d|we would) (?:want|like|need) "
+    r"(?:it |that |this |them )?(?:corrected|fixed)\b|\b(?:which )?i doubt\b|"
     r"\b(?:doesn'?t|does not) sit (?:right|well)\b|"
     r"\b(?:don'?t|do not) (?:fully|entirely|completely|quite) trust\b|"
     r"\b(?:wouldn'?t|would not|don'?t|do not|won'?t|will not|not|rather not) (?:rely|relying|count|"

@@ -40,6 +40,14 @@ _NOT_RELIED = re.compile(
     # "treat that date as uncertain", "which I'd treat with caution"
     r"treat(?:ing)? (?:" + _OBJ + r" )?(?:with caution|as (?:uncertain|unreliable|unverified|"
     r"doubtful|suspect|unclear))|"
+    # ("I'll treat the return date as unknown for now"; not "... until we've checked it", a
+    # check to come)
+    r"treat(?:ing)? (?:" + _OBJ + r" )?as (?:unknown|undetermined|unsettled|an open question)"
+    r"(?![^.!?;]{0,60}\buntil (?:i|we|you)(?:'ve| have)? (?:confirmed|checked|verified|"
+    r"re-?checked)\b)|"
+    # "so I won't read anything into it"
+    r"(?:won't|will not|wouldn't|would not|not going to|rather not|shouldn't|don't)\s+read\s+"
+    r"(?:anything|too much|much|a lot)\s+into\b|"
     # "I'm not treating that date as reliable", "I wouldn't take it as settled", "take that
     # date with a grain of salt", "I wouldn't take the label at face value"
     r"(?:not|\w+n't)\s+(?:be\s+)?(?:treat(?:ing)?|tak(?:e|ing))\s+(?:" + _OBJ + r"\s+)?"
@@ -113,6 +121,8 @@ _NEEDS = (
     "leaving its",
     "disregard",
     "act on",
+    # ("won't read anything into it")
+    "into",
     # ("use" only before what it is set aside as: "use it", "use that date", "use the 18th")
     "use it",
     "use that",
