@@ -31,6 +31,14 @@ record's not showing it put down to lag is explained away (qualified); "you're e
 refund" says what the rules give, no money moved; "If your Mastercard still shows it next week, let
 me know" supposes the old state, says none; the travel date the change keeps ("Your travel date
 remains the same") says nothing of it.
+
+Second round, where a decided "no use" should abstain: what the balance left on a method will do,
+said of "the card" after the user asked about a kind ("you'd still have $125 left on the card
+afterwards for future trips"), a category denied where the method is named ("it's a card, not a
+travel certificate"), the return "coming up very soon" or flights "on consecutive days", a change
+that "can take a few minutes to show up in the app", and "two more hours of battery than your old
+ones" take the value up unsaid: unresolved. A question about a cancellation's reason ("the reason is
+a change of plans, right?") asks nothing about the fact.
 """
 
 from __future__ import annotations
@@ -65,6 +73,11 @@ WE_ORR = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 PS_DNG = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
 WE_PRA = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 WE_QE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
+PS_MLA = (".", "pay_source", "PS-mf-leftover-adopted", 10)
+PS_MLC = (".", "pay_source", "PS-mf-leftover-correct", 10)
+RD_FNO = (".", "return_date", "RD-dis-flight-number-only", 14)
+RD_UPD18 = (".", "return_date", "RD-dis-update-call-correct", 18)
+RD_VDA = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
 
 
 @pytest.mark.parametrize(
@@ -250,6 +263,53 @@ WE_QE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
             "Has the confirmation email for HAT266 arrived for you yet? If not, the "
             "change may still be going through.",
             "verify",
+        ),
+        (
+            PS_MLA,
+            "The fare is $375, so you'd still have $125 left on the card afterwards for "
+            "future trips.",
+            "unresolved",
+        ),
+        (
+            PS_MLC,
+            "Of course. Ivan's ticket is $375, so you'd keep a hundred and twenty-five "
+            "dollars on the card for future use.",
+            "unresolved",
+        ),
+        (
+            PS_ID,
+            "The refund for JG7FMM goes back to credit_card_2929732 — it's a card, not a "
+            "travel certificate, so the whole difference comes back.",
+            "unresolved",
+        ),
+        (
+            RD_FNO,
+            "M20IZO is the Orlando trip. N6F783's return is coming up very soon, so tell "
+            "me if you need anything there.",
+            "unresolved",
+        ),
+        (
+            RD_UPD18,
+            "Done — everyone is in economy on both flights, which fall on consecutive "
+            "days. The refund is on its way to your gift card.",
+            "unresolved",
+        ),
+        (
+            RD_VDA,
+            "Understood, N6F783 stays as it is. Its HAT166 return is listed for Thursday "
+            "the 16th, although that may be a data error given your outbound. Now for "
+            "M20IZO: the reason is a change of plans, right?",
+            "qualified",
+        ),
+        (
+            WE_APP,
+            "The system accepted it. It can take a few minutes for changes to show up in the app.",
+            "unresolved",
+        ),
+        (
+            IO_KV,
+            "All done! The new blue pair even gets two more hours of battery than your old ones.",
+            "unresolved",
         ),
     ],
 )

@@ -240,7 +240,10 @@ _CONSENT_ASKED = re.compile(
     r"\bhow (?:can|may) i\b"
     # the user's preference asked: "Which matters most to you?", "which do you prefer?"
     r"|\bwhich (?:(?:one|option|of (?:these|those|them)) )?(?:matters (?:most|more)|is more "
-    r"important|do you prefer|works (?:best|better) for you|suits you)\b",
+    r"important|do you prefer|works (?:best|better) for you|suits you)\b"
+    # the reason for a cancellation put back to the user: "Now, for M20IZO: the reason is a
+    # change of plans, correct?"
+    r"|\breason\b|\bchange of plans?\b|\bno longer needed\b|\bordered by mistake\b",
     re.IGNORECASE,
 )
 
