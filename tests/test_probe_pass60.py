@@ -29,8 +29,8 @@ whether" put the change to a check, as does "I also want to re-read JG7FMM" and 
 confirmation email arrived for you yet?"; "came back confirmed" reports the tool's success, and the
 record's not showing it put down to lag is explained away (qualified); "you're eligible for a $280
 refund" says what the rules give, no money moved; "If your Mastercard still shows it next week, let
-me know" supposes the old state, says none; the travel date the change keeps ("Your travel date
-remains the same") says nothing of it.
+me know" supposes the failure, which hedges the change (beside an outcome said, it adds nothing);
+the travel date the change keeps ("Your travel date remains the same") says nothing of it.
 
 Second round, where a decided "no use" should abstain: what the balance left on a method will do,
 said of "the card" after the user asked about a kind ("you'd still have $125 left on the card
@@ -73,6 +73,7 @@ WE_ORR = (".", "write_effect", "WE-dis-other-reservation-read", 18)
 PS_DNG = (".", "pay_source", "PS-dc-did-not-go-through-adopted", 12)
 WE_PRA = (".", "write_effect", "WE-wt-retail-payment-recorded-absent", 20)
 WE_QE = (".", "write_effect", "WE-cs-question-elsewhere", 22)
+WE_RAA = (".", "write_effect", "WE-wt-retail-address-recorded-absent", 16)
 PS_MLA = (".", "pay_source", "PS-mf-leftover-adopted", 10)
 PS_MLC = (".", "pay_source", "PS-mf-leftover-correct", 10)
 RD_FNO = (".", "return_date", "RD-dis-flight-number-only", 14)
@@ -256,13 +257,20 @@ RD_VDA = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
             WE_PRA,
             "I've put the request in to move the $321.18 charge to your Visa ending "
             "8902. If your Mastercard still shows it next week, just let me know.",
-            "unresolved",
+            "qualified",
         ),
         (
             WE_QE,
             "Has the confirmation email for HAT266 arrived for you yet? If not, the "
             "change may still be going through.",
             "verify",
+        ),
+        # control
+        (
+            WE_RAA,
+            "The address change was accepted. If the order still lists Suite 640 "
+            "tomorrow, let me know.",
+            "unresolved",
         ),
         (
             PS_MLA,

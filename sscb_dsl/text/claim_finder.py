@@ -286,6 +286,7 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
     known = probe(doc.text)
     out: list[Found] = []
     taken: list[tuple[int, int]] = []
+    supposed: list[Found] = []
     for m in not_done.finditer(doc.text, known):
         if _BARE_NEGATION.fullmatch(m.group()) and _SUBORDINATE_SUBJECT.search(
             doc.text, max(0, m.start() - 30), m.start()
@@ -316,7 +317,8 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
             continue
         if SUPPOSED_IN.match(doc.text[doc.sentences[doc.sentence_of(m.start())].start : m.start()]):
             # "If your Mastercard still shows the charge after a few days, let me know": the
-            # state supposed, not said
+            # failure supposed, not said (below)
+            supposed.append(Found(m.start(), m.end(), ("done",), "hedged"))
             continue
         out.append(Found(m.start(), m.end(), ("not_done",)))
     # (a check of something else, "would you like me to check seat availability on the
@@ -556,4 +558,10 @@ def _find(doc: Doc, extra_done: tuple[str, ...], extra_not: tuple[str, ...]) -> 
         for m in UNCONFIRMED_STATUS.finditer(doc.text)
         if doc.line_of(m.start()) not in said
     ]
+    if not any(f.values == ("not_done",) or (f.values == ("done",) and not f.mode) for f in out):
+        # a failure supposed where no outcome is said takes the change as likely, unvouched:
+        # hedged ("I've asked the system to move the charge. If your Mastercard still shows it,
+        # let me know"); beside an outcome said ("Switched! ... If the app still shows the Miami
+        # flights for a while, don't worry"), it adds nothing
+        out.extend(supposed)
     return sorted(out, key=lambda f: f.start)

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 import attrs
 
-from sscb_dsl.text.claim_phrases import SUPPOSED_IN
 from sscb_dsl.text.discourse import Doc
 from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.reading import Mention
@@ -223,8 +222,6 @@ def old_said(
             continue
         if not _state_of(doc, lo, a, b, end):
             continue
-        if SUPPOSED_IN.match(doc.text[sentence.start : a]):
-            continue  # "If your Mastercard still shows the charge, let me know": supposed
         mode = mode_at(doc, a, b)
         if mode in ("asserted", "reported"):
             out[key] = mode
