@@ -113,7 +113,8 @@ def _texts(value: Any) -> list[str]:
     """The text leaves of a value; a person's record ({first_name, last_name}) also as the
     full name it is written as ("Mei Garcia": a rename changes the whole name, not a part no
     other passenger shares), and an address's first line also as its street without the house
-    number ("123 Elm Street" is "the Elm Street address")."""
+    number ("123 Elm Street" is "the Elm Street address"), and its second line's unit also as
+    the number alone ("Suite 641" is "641" beside "Suite 640")."""
     out: list[str] = []
     if isinstance(value, str):
         out.append(value)
@@ -126,6 +127,13 @@ def _texts(value: Any) -> list[str]:
             street := re.fullmatch(r"\s*\d+[A-Za-z]?\s+(\S.*\S)\s*", line)
         ):
             out.append(street.group(1))
+        unit = value.get("address2")
+        if isinstance(unit, str) and (
+            number := re.fullmatch(
+                r"\s*(?:suite|ste\.?|apt\.?|apartment|unit|room|#)\s*(\d+\w*)\s*", unit, re.I
+            )
+        ):
+            out.append(number.group(1))
         for v in value.values():
             out += _texts(v)
     elif isinstance(value, list):

@@ -276,7 +276,10 @@ THE_NEW = re.compile(r"\bthe\s+new\s+(?:(?-i:[a-z-]+)\s+)?[*_`]*$", re.IGNORECAS
 _MONEY_MOVED = re.compile(
     rf"{_MONEY_BACK.pattern}|\b(?:refunding|(?:came|went|gone) back|back (?:to|on|onto|in) your|"
     r"credit back|on (?:its|their) way|saved?|saves|saving|(?:came|comes|come) down by|"
-    r"frees? up)\b",
+    r"frees? up|"
+    # (the money the change moves, said posted: "posted a $414 adjustment to your gift card";
+    # not "charged", which another change's fare difference shares)
+    r"posted|adjustment)\b",
     re.IGNORECASE,
 )
 # the balance the money leaves, said as it stands now: "Your gift card has $1,234.56 on it now",
@@ -289,7 +292,10 @@ _BALANCE_NOW = re.compile(
 )
 # the money not (yet) moved, or only as a rate: "hasn't been refunded", "$50 each"
 _NOT_MOVED = re.compile(
-    r"\b(?:not|no|never|nothing|none|yet to|pending)\b|n't\b|\b(?:each|apiece|per)\b",
+    r"\b(?:not|no|never|nothing|none|yet to|pending)\b|n't\b|\b(?:each|apiece|per)\b"
+    # (or the refund only asked for: "A refund of USD 6,594.00 has been initiated")
+    r"|\brefund\b(?:[^.;!?]|\.\d){0,40}?\b(?:has been|have been|was|were|is|are) (?:initiated|"
+    r"requested|submitted|queued)\b",
     re.IGNORECASE,
 )
 
@@ -354,13 +360,16 @@ def own_money(doc: Doc, start: int, end: int, amounts: frozenset[int]) -> int | 
 _SUPPOSED_DONE = re.compile(
     r"\bshould\b[^.;!?]{0,60}?\bonce (?:it|that|the (?:[\w-]+ )?(?:cancell?ation|return|"
     r"exchange|change|request|refund))(?:'s| is| has)? (?:registers?|registered|goes through|gone "
-    r"through|processe[sd]|clears?|cleared|takes effect|taken effect|(?:is )?confirmed)\b",
+    r"through|processe[sd]|clears?|cleared|settles?|settled|posts?|posted|takes effect|taken "
+    r"effect|(?:is )?confirmed)\b",
     re.IGNORECASE,
 )
 # a change of the kind, not this one: "A cancellation refunds the whole order total"
 _GENERIC_CHANGE = re.compile(
     r"\b(?:a|any|every)\s+(?:cancell?ation|return|exchange|downgrade|upgrade|change|"
-    r"modification|refund)\b",
+    r"modification|refund)\b"
+    # (not one with its figure: "A refund of $6,594 should be on its way")
+    r"(?!\s+of\s+(?:about\s+|roughly\s+|around\s+|approximately\s+)?(?:USD\s*|US\$|\$))",
     re.IGNORECASE,
 )
 

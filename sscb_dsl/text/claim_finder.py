@@ -62,9 +62,9 @@ from sscb_dsl.text.request_phrases import _ATTEMPT, OUTCOME_PENDING, REQUEST_SEN
 # say:", "I can confirm that ..." report; they plan nothing)
 _AGENT_PLAN_WORDS = (
     r"i(?:'ll| will| can(?! (?:tell|see|say)\b| confirm(?: that\b|:))| would| shall| am "
-    r"going to|'m going to|'m about to| am about to)|let me|we(?:'ll| will| can|'re going to|"
-    r"'re about to)|shall i|should i|would you like|do you want|can i|may i|before i|to proceed|"
-    r"ready to|try (?:again|once more)|if you(?:'d| would)? like"
+    r"going to|'m going to|'m about to| am about to)|let me(?! know\b)|we(?:'ll| will| can|"
+    r"'re going to|'re about to)|shall i|should i|would you like|do you want|can i|may i|before i|"
+    r"to proceed|ready to|try (?:again|once more)|if you(?:'d| would)? like"
 )
 # a plan, an offer or a time to come (in a claim's clause: no claim)
 _PLAN = re.compile(

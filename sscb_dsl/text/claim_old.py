@@ -41,7 +41,9 @@ _NOT_STATE = re.compile(
 )
 # the record's present state said: "shows", "lists", "has you on", "is on", "still", "reads"
 _STATE = re.compile(
+    # ("I'm seeing Suite 640 on the order", "I still see HAT284 there")
     r"\b(?:now|current|currently|still|shows?|showing|showed|lists?|listing|listed|reads?|reading|says|"
+    r"seeing|i (?:can |still |now )?see|"
     r"holds?|contains?|has|have|remains?|(?:is|are|'s|'re) (?:on|in|set to|booked|marked|at|"
     r"going to|shipping to|headed to))\b"
     r"|\bhere(?:'s| is| are) (?:the|your) (?:reservation|booking|itinerary|order|record)\b"
@@ -59,7 +61,9 @@ HERE_LEAD = re.compile(
     r"\W*(?:here (?:it|they) (?:is|are)\b|here(?:'s| is| are) (?:(?:the|your) (?:(?:updated|"
     r"current) )?(?:reservation|booking|itinerary|order|record|trip)\b(?: #?(?-i:[A-Z0-9]{6})\b)?|"
     r"#?(?-i:[A-Z0-9]{6})\b)|(?:(?:your|the) )?(?:(?:updated|current) )?(?:itinerary|reservation|"
-    r"booking)(?: #?(?-i:[A-Z0-9]{6}))?(?: now)?(?=\s*[:\u2014\u2013]))",
+    r"booking)(?: #?(?-i:[A-Z0-9]{6}))?(?: now)?(?=\s*[:\u2014\u2013])"
+    # ("Your order: Makeup Kit; Wireless Earbuds (item 3694871183); ...")
+    r"|(?:your|the) (?:(?:updated|current) )?order(?: #W\d+)?(?: now)?(?=\s*:))",
     re.IGNORECASE,
 )
 # what may follow an old value and make it the start of a change: "HAT284 -> HAT266", "business
@@ -126,11 +130,25 @@ def _state_heading(doc: Doc, text: str, a: int) -> bool:
     if not line.bullet or line.parent < 0:
         return False
     head = doc.lines[line.parent]
+    # (or presents the booking as it stands: "Here's 1N99U6:" over its flights, "Pulled it up.
+    # Here's 1N99U6:")
     return (
         head.header
-        and _STATE.search(text, head.start, head.end) is not None
+        and (
+            _STATE.search(text, head.start, head.end) is not None
+            or any(
+                HERE_LEAD.match(text, at, head.end) is not None
+                for at in [
+                    head.start,
+                    *(m.end() for m in _SENTENCE_END.finditer(text, head.start, head.end)),
+                ]
+            )
+        )
         and _NOT_STATE.search(text, head.start, head.end) is None
     )
+
+
+_SENTENCE_END = re.compile(r"[.!?]\s+")
 
 
 def old_state(

@@ -490,7 +490,9 @@ _DONE = (
     r"problems?)|with no (?:errors?|issues?|problems?)|(?:fine|clean|success|successful(?:ly)?|ok|"
     r"okay))\b"
     # the call's answer quoted: "the cancellation call returned 'cancelled'", "returned success"
-    r"|\b(?:call|request|update|tool|system|api|it)(?:\s+(?:for|on|to)\s+(?:\S+\s+){0,3}?\S+)?\s+"
+    # (or the change itself: "the JG7FMM downgrade returned success")
+    r"|\b(?:call|request|update|tool|system|api|it|change|downgrade|upgrade|cancel?lation|"
+    r"modification|switch|swap|exchange|rebooking)(?:\s+(?:for|on|to)\s+(?:\S+\s+){0,3}?\S+)?\s+"
     r"(?:returned|"
     # ("the return request came back confirmed")
     r"responded with|reported|gave|came back(?: as| with)?)\s+"

@@ -106,7 +106,10 @@ _LAG = re.compile(
     # "It probably just needs a moment to sync", "the page needs time to refresh"
     r"|(?:needs?|need(?:ing)?) (?:a (?:few |little )?(?:minutes?|moment|while|bit)|"
     r"(?:some |a little )?time) to (?:sync|update|show|refresh|appear|reflect|catch up|"
-    r"come through|propagate))",
+    r"come through|propagate)"
+    # "It will most likely update shortly", "it should flip to cancelled soon"
+    r"|(?:will|should|'ll) (?:\w+ ){0,2}?(?:update|refresh|catch up|flip|switch over)\b"
+    r"(?: to [\w'-]+)? (?:shortly|soon|in a (?:moment|bit|few minutes)))",
     re.IGNORECASE,
 )
 
@@ -132,7 +135,9 @@ def lag_explained(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     return [
         Mention(("done",), "hedged", m.start)
         if m.values == ("not_done",)
-        and m.mode in ("asserted", "reported")
+        # (hedged by the lag itself too: "The cancellation may still be processing — the order
+        # shows pending")
+        and m.mode in ("asserted", "reported", "hedged")
         and {doc.sentence_of(m.start), doc.sentence_of(m.start) + 1} & lagged
         else m
         for m in mentions
@@ -229,7 +234,12 @@ EITHER_STATE = re.compile(
     r"went through|gone through|took|posted|held|registered|applied|completed|succeeded|worked|"
     r"went in)\b(?:[^.!?]|\.\d){0,160}?[;,.(\u2014\u2013]\s*(?:(?:and|or) (?:\w+ ){0,4}?)?(?:if "
     r"(?:not|it (?:didn't|did not|hasn't|has not|wasn't|was not)|you (?:don't|do not))|"
-    r"otherwise)\b",
+    r"otherwise)\b"
+    # "That depends on whether the change stuck: 12:30 on HAT041, or the arrival of HAT232"
+    r"|\bdepends? (?:on|upon) whether (?:it|the (?:[\w-]+ ){0,2}?(?:change|update|downgrade|"
+    r"upgrade|cancel?lation|modification|switch|swap|move))\s+(?:has )?(?:been )?(?:stuck|went "
+    r"through|gone through|took|held|registered|applied|completed|succeeded|worked|went in)\b"
+    r"(?:[^.!?]|\.\d){0,160}?\bor\b",
     re.IGNORECASE,
 )
 

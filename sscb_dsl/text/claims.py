@@ -61,6 +61,7 @@ from sscb_dsl.text.claim_lists import (
     stated_list_item,
 )
 from sscb_dsl.text.claim_old import HERE_LEAD, old_dismissed, old_said, old_state
+from sscb_dsl.text.claim_reported import OUTCOME_ASKED, reported_further
 from sscb_dsl.text.claim_scope import (
     ACK_SOURCE,
     EITHER_STATE,
@@ -122,13 +123,19 @@ _CHECK_SUBJECT = re.compile(
 # ... or, no "whether", a check still to be made ("peek at the app to make sure HAT041 is
 # showing"; not "I can confirm HAT041 is showing", the agent's own word)
 _CHECK_SUBJECT_TO = re.compile(
-    r"(?:\bto|\bplease|^|[.!?:])\s+(?:make sure|be sure|check|confirm|verify|"
-    r"double[- ]check)\s+(?:that\s+)?(?:the\s+|your\s+)?$",
+    # (or a second step of a plan: "Let me pull up 1N99U6 and confirm HAT266 is showing")
+    r"(?:\bto|\bplease|\band|^|[.!?:])\s+(?:make sure|be sure|check|confirm|verify|"
+    r"double[- ]check)\s+(?:that\s+)?(?:the\s+|your\s+)?"
+    # (the change named by its new value: "check that the change to HAT266 is showing")
+    r"(?:(?:change|switch|move|swap|update)\s+to\s+(?:the\s+)?)?$",
     re.IGNORECASE,
 )
 _SHOWS_AFTER = re.compile(
     r"\s+(?:(?:now|really|actually|indeed|truly)\s+)?(?:shows?|appears?|is (?:listed|there|"
-    r"showing|on|in place)|comes up|replaced|took (?:the place|over)|made it|went in|stuck)\b",
+    r"showing|on|in place|in effect)|comes up|replaced|took (?:the place|over)|made it|went in|"
+    r"stuck|"
+    # ("confirm the switch to HAT041 took before we close this out")
+    r"took(?!\s+(?:the|a|an|your|my|\d))|went through|has gone through|has taken effect)\b",
     re.IGNORECASE,
 )
 
@@ -256,40 +263,30 @@ def claims_said(
     ]
 
 
-# a question putting the change's new state to the user: "Are you seeing HAT266 on your
-# booking?", "Does your app show the new address?", "Did the switch go through on your end?"
-_OUTCOME_ASKED = re.compile(
-    r"\b(?:are|do|does|did|can|could|is) (?:you|it|(?:your|the) (?:[\w-]+ ){0,2}?(?:booking|"
-    r"reservation|app|itinerary|confirmation|order|account|page|email|e-mail|record|statement|"
-    r"profile|screen|portal)(?: (?:in|on) (?:your|the) [\w-]+)?) (?:now |still |also |actually )?"
-    r"(?:see|seeing|show|showing|list|"
-    r"listing|reflect|reflecting|display|displaying)\b|"
-    # "Did you get a confirmation email showing HAT266?"
-    r"\bdid you (?:get|receive|see) (?:a|an|the|any) (?:[\w-]+ ){0,2}?(?:email|e-mail|"
-    r"confirmation|text|message|notification)s?\b|"
-    # "Did the confirmation email for HAT266 reach you?"
-    r"\b(?:did|has|have) (?:the|a|an|any|your) (?:[\w-]+ ){0,2}?(?:email|e-mail|confirmation|text|"
-    r"message|notification)s? (?:[^.;!?]{0,30}? )?(?:reach(?:ed)?|arrive[sd]?|get to|come "
-    r"through to|show(?:n|ed)? up (?:for|with))(?: for| to)? you\b|"
-    r"\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|switch|update|rebooking|swap|"
-    r"cancel?lation|exchange|modification)(?: to \S+)?) (?:go|gone|"
-    r"come) through\b|"
-    # "Did the change to HAT266 show up on your end?", "Has the update taken effect for you?"
-    r"\b(?:did|has|have) (?:it|the (?:[\w-]+ )?(?:change|switch|update|rebooking|swap|"
-    r"cancel?lation|exchange|modification)(?: to \S+)?) (?:show(?:n|ed)? up|appear(?:ed)?|"
-    r"take(?:n)? effect|stick|stuck|register(?:ed)?)\b",
-    re.IGNORECASE,
-)
 _DASH_AFTER = re.compile(r"\s[\u2014\u2013]\s")
 # a reference that is an id ("2FBBAH", "HAT080"), not a capitalised common word ("Bags")
 _ID_LIKE = re.compile(r"\d|^[A-Z0-9#]{3,}$")
 # ("on the new nonstop", "Your new flight leaves ..."; not "the system accepted the new address",
 # the request named)
 _NEW_OWN = re.compile(
-    r"(?:\b(?:on|onto|to|with|in|into|at|from|via|for|aboard)\s+(?:the|your)|^\W*your)\s+new\s+"
+    # (or after a greeting set off by a dash: "Thanks, Ivan — your new itinerary ...")
+    r"(?:\b(?:on|onto|to|with|in|into|at|from|via|for|aboard)\s+(?:the|your)|(?:^|[\u2014\u2013]|"
+    r"\s-\s)\W*your)\s+new\s+"
     r"[*_`]*$",
     re.IGNORECASE,
 )
+
+
+def _name_like(doc: Doc, a: int, b: int) -> bool:
+    """Is the reference at ``a:b`` written as a name or an id ("Mei Garcia", "2FBBAH"), not a
+    common word capitalised only to open its sentence ("Bags can't be removed")?"""
+    word = doc.text[a:b]
+    if word.islower():
+        return False
+    opens = a == doc.sentences[doc.sentence_of(a)].start or not doc.text[
+        doc.sentences[doc.sentence_of(a)].start : a
+    ].strip(" *_\"'(")
+    return not opens or word[1:] != word[1:].lower() or bool(_ID_LIKE.search(word))
 
 
 def _before_dash(doc: Doc, a: int, b: int) -> str:
@@ -425,6 +422,8 @@ def _claims_found(
     out = [m.data("claim") for m in mentions]
     attempts = [not m.values and m.mode == "asked" for m in mentions]
     if any(m.values for m in mentions):
+        if all(m.mode == "reported" for m in mentions):
+            out += reported_further(doc, amounts)
         return out  # the new values elaborate the claim the message makes about the change
     if said_new is None:
         said_new = value_refs(doc, strong)
@@ -437,9 +436,14 @@ def _claims_found(
     # come back once it registers")
     for i, sentence in enumerate(doc.sentences):
         at = own_money(doc, sentence.start, sentence.end, amounts)
-        if at is None or (
-            any(sentence.start <= r[0] < sentence.end for r in theirs)
-            and not any(sentence.start <= r[0] < sentence.end for r in name_refs)
+        # (not a choice put to the user: "Which would you prefer?" over "- a refund of $2,544")
+        if (
+            at is None
+            or _offered(doc, at)
+            or (
+                any(sentence.start <= r[0] < sentence.end for r in theirs)
+                and not any(sentence.start <= r[0] < sentence.end for r in name_refs)
+            )
         ):
             continue
         said_as = mode_at(doc, at, at + 1)
@@ -462,7 +466,7 @@ def _claims_found(
         rivals = [
             r
             for r in refs
-            if r[:2] != (a, b) and (not proper or r[2] or not doc.text[r[0] : r[1]].islower())
+            if r[:2] != (a, b) and (not proper or r[2] or _name_like(doc, r[0], r[1]))
         ]
         if s in claimed or governing(doc, a, b, rivals) is False:
             continue
@@ -547,7 +551,7 @@ def _claims_found(
             claimed.add(s)
             out.append({"kind": "claim", "value": "done", "values": ["done"], "mode": "asked"})
             continue
-        if _OUTCOME_ASKED.search(text_s) and text_s.rstrip().endswith("?"):
+        if OUTCOME_ASKED.search(text_s) and text_s.rstrip().endswith("?"):
             # "Are you seeing HAT266 on your booking?", "Did the switch to HAT266 go through on
             # your end?": the user asked to check the new state (not "Would you like HAT266?")
             claimed.add(s)

@@ -146,7 +146,8 @@ _CHANGED_TO = re.compile(
 )
 # "left" of what remains, no verb: "no economy seats left on HAT290, your Saturday flight"
 _REMAINING_LEFT = re.compile(
-    r"\b(?:seats?|spots?|places?|room|tickets?|nothing|none|any|some|enough|few|many|more|\d+)"
+    r"\b(?:seats?|spots?|places?|room|space|spaces|capacity|availability|inventory|openings?|"
+    r"tickets?|nothing|none|any|some|enough|few|many|more|\d+)"
     r"(?:\s+[\w-]+)?\s+left$"
     # ("business is all that's left on Saturday's HAT290")
     r"|\b(?:that|what)(?:'s|\u2019s| is)\s+left$",

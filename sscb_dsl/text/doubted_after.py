@@ -247,7 +247,9 @@ _NOT_SEEN_YET = re.compile(
 # A question of the same sentence that takes the statement up: "— is that what you ordered?",
 # ", right?".
 _ANAPHORIC_QUESTION = re.compile(
-    r"^\W*(?:but\s+|and\s+)?(?:is|was|does|did|do)\s+(?:that|this|it)\b[^.!?]*\?|^\W*(?:right|"
+    # (not a wish asked: "— is that what you're after?")
+    r"^\W*(?:but\s+|and\s+)?(?:is|was|does|did|do)\s+(?:that|this|it)\b(?!\s+(?:what|something) "
+    r"you(?:'re| are)? (?:after|looking for|want|need|had in mind)\b)[^.!?]*\?|^\W*(?:right|"
     r"correct)\s*\?"
     # "... on May 22 — please confirm that's the return date you have" (not "please confirm that
     # you'd like to go ahead", a consent)

@@ -55,9 +55,12 @@ _WITH_UNIT = re.compile(
     r"(?P<unit>[A-Za-z]{1,12})\b"
 )
 _BARE_SAID = re.compile(
-    r"\b(?:says?|said|reads?|lists?|listed|shows?|showed|has|had|gives?|gave|states?|records?|"
-    r"recorded)\s+(?:only\s+|just\s+)?(?P<n>\d+(?:\.\d+)?)(?=\s*(?:[,;!?)\n\u2014\u2013]|"
-    r"\.(?!\d)|$))"
+    r"(?:\b(?:says?|said|reads?|lists?|listed|shows?|showed|has|had|gives?|gave|states?|records?|"
+    r"recorded)\s+(?:only\s+|just\s+)?"
+    # (or the figure a change is set against: "8 hours instead of the 6 you had")
+    r"|\b(?:instead of|rather than|up from|down from|compared (?:to|with)|versus)\s+(?:the\s+|"
+    r"your\s+)?)(?P<n>\d+(?:\.\d+)?)(?=\s*(?:[,;!?)\n\u2014\u2013]|\.(?!\d)|$)|\s+(?:that\s+)?"
+    r"you\b)"
 )
 _SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 

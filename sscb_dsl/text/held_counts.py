@@ -85,8 +85,10 @@ def _patterns(nouns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
         # checked bags", "Here's the current reservation: FQ8APE, ..., with three checked bags"
         re.compile(
             # (or after a colon: "Here's what it shows: 3 checked bags")
-            rf"\b(?:shows?|showing|lists?|listing|reads?|displays?)(?:\s*:)?\s+(?:only\s+)?{_NUM0}"
-            rf"\s+{_ADJ}(?:{noun})\b",
+            # (or in a list of what it shows: "Here's what it shows: Omar Rossi as the passenger,
+            # ..., and your three checked bags")
+            rf"\b(?:shows?|showing|lists?|listing|reads?|displays?)(?:\s*:)?\s+(?:[^.;!?\n]{{0,80}}?"
+            rf",\s+(?:and\s+)?)?(?:only\s+|your\s+|the\s+)?{_NUM0}\s+{_ADJ}(?:{noun})\b",
             re.IGNORECASE,
         ),
         re.compile(

@@ -111,6 +111,10 @@ _OWN_CLAUSE = re.compile(
 # listing states the date as "is on" does
 _ROUTE_BEFORE = re.compile(r"\b[A-Z]{3}\s*(?:\u2192|->|\u2013|-)\s*[A-Z]{3}\b")
 # an action put for the user's yes: "Please confirm: downgrade JG7FMM to economy, ... — yes?"
+_TO_CONFIRM_ACT = (
+    r"^\W*(?:so,?\s+|ok(?:ay)?,?\s+|just\s+)?to confirm (?:the|your) (?:exchange|change|swap|"
+    r"return|cancel?lation|downgrade|upgrade|modification|booking|rebooking|refund)s?\s*[:\u2014\u2013]"
+)
 _CONFIRM_ACTION = re.compile(
     r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?"
     r"(?:\s*[:\u2014\u2013]\s*"
@@ -118,12 +122,16 @@ _CONFIRM_ACTION = re.compile(
     r"modify|update|add|remove|exchange|return|move|switch|refund|charge|proceed|go ahead|"
     # (or the user's wish: "Please confirm: you'd like JG7FMM downgraded, with the refund to your
     # gift card?")
-    r"rebook)\b|\s*[:\u2014\u2013]?\s*(?:that\s+)?you(?:'d| would) (?:like|want)\b)",
+    r"rebook)\b|\s*[:\u2014\u2013]?\s*(?:that\s+)?you(?:'d| would) (?:like|want)\b)"
+    # (or the act named in the lead: "To confirm the exchange: your current 30ml bottle for the
+    # 100ml, ... OK?")
+    rf"|{_TO_CONFIRM_ACT}",
     re.IGNORECASE,
 )
 # the request to confirm that leads the action ("Please confirm:")
 _CONFIRM_LEAD = re.compile(
-    r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]?",
+    r"^\W*(?:please\s+|can you\s+|could you\s+)?confirm(?:\s+the following)?\s*[:\u2014\u2013]?"
+    rf"|{_TO_CONFIRM_ACT}",
     re.IGNORECASE,
 )
 
@@ -349,11 +357,26 @@ _IN_MIND_BEFORE = re.compile(r"\byou(?:'ve| have| had| had got)?\s+(?:got\s+)?(?
 _IN_MIND_AFTER = re.compile(r"\s*in mind\b", re.I)
 
 
+_ENDORSED_AFTER = re.compile(
+    r"[^.;!?]{0,30}?[\u2014\u2013,;]\s*(?:and\s+)?(?:that|this|it)(?:'s| is) (?:the (?:date|day|"
+    r"one|value|size|colou?r|category)|what) (?:that )?(?:stands|counts|holds|applies|"
+    r"i(?:'d| would| will|'ll) go (?:by|with)|i(?:'m| am) going (?:by|with)|you(?:'re| are) "
+    r"(?:flying|travell?ing)|to go by|(?:we|i)(?:'ll| will) use)\b",
+    re.IGNORECASE,
+)
+
+
 def mode_at(doc: Doc, start: int, end: int) -> str:
     """How the value at ``start:end`` is said: asserted, hedged, asked or denied. A doubt or a
     hedge of it that the agent then sets aside for the record ("odd, but that's what's booked")
     leaves it asserted."""
     mode = _mode_at(doc, start, end)
+    if mode == "reported" and _ENDORSED_AFTER.match(
+        doc.text, end, doc.sentences[doc.sentence_of(start)].end
+    ):
+        # "the updated record has it on May 20 — that's the date that stands": the record's
+        # value taken as the agent's own
+        return "asserted"
     if mode == "asked" and set_aside(doc, start):
         # "I'd treat the size as unconfirmed for now", nothing asked or checked: qualified
         return "hedged"

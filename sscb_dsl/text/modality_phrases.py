@@ -51,6 +51,8 @@ _HEDGE = re.compile(
     r"(?:the|its|that|our) (?:data|record|information|listing|entry) (?:may|might|could) be "
     r"(?:stale|out of date|outdated|wrong|off|behind)|"
     r"provisionally|tentatively|reportedly|i(?:'d| would) (?:assume|expect)|"
+    # ("a refund of $6,594 to the card ending 7803 is expected")
+    r"(?:is|are) (?:now |still )?expected\b|"
     # "I'd guess", "my understanding is that", "from what I can see", "as best I can tell"
     # ("from what the reservation shows, ...", "going by what I see, ...")
     r"from what (?:the|your|our|its) [\w-]+(?: [\w-]+)? (?:shows?|says?|lists?)|going by what "
@@ -418,12 +420,15 @@ BUT_AFTER = re.compile(r"\s*(?:earlier|before)?\s*[,;\u2014\u2013]?\s*but\b", re
 _DENY_AFTER = re.compile(
     # (not of something else: "if it's a gift card, something else is wrong")
     r"^(?![^.;!?]{0,40}?\b(?:something else|anything else|another (?:thing|issue|problem))\b)"
-    r"\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks)\s+(?:like\s+)?)?"
+    # ("the 18 May entry was evidently a glitch")
+    r"\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\b(?:is|was|seems|appears|looks|must be|has to be)\s+"
+    r"(?:(?:clearly|"
+    r"evidently|obviously|plainly|surely|certainly|definitely|just|simply)\s+)?(?:like\s+)?)?"
     r"(?:not "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))|incorrect|wrong|a mistake|"
     r"an error|a typo|(?:a |an |my |a slip of )?(?:(?:data|data-entry|clerical|system|database|"
     r"catalogue|catalog|listing|recording|labell?ing|label|entry|filing|typing|classification)"
-    r"[\s-])?(?:mistake|error|typo|slip|glitch))\b"
+    r"[\s-])?(?:mistake|error|typo|slip|glitch|mix-?up))\b"
     # "The 25th isn't right for BSSSM3: ..."
     r"|^\s*[\"')]?\s*(?:,\s*)?(?:[^.;!?]{0,40}?\s)?(?:is|was|are|were)n[\'\u2019]t "
     r"(?:correct|right|accurate|valid|the (?:date|day|one|value))\b"
@@ -485,6 +490,10 @@ FILED_UNDER = (
     r"shown|stored|stores?|saved|saves?)\b[^.;!?]{0,40}?\bunder"
 )
 _REPORTED = re.compile(
+    # ("when I first opened the booking the return read the 18th": the record as first read)
+    r"\b(?:when|as|after) (?:i|we) (?:first )?(?:opened|pulled(?: up)?|looked (?:at|up)|checked|"
+    r"read|fetched) (?:the|your) (?:booking|reservation|record|order|profile|itinerary)\b"
+    r"[^.;!?]{0,40}?\b(?:read|showed|said|had|listed)\b|"
     r"\b(?:listed as|(?:is|are) listed|(?:is|are|was|were|(?<=\w)['\u2019]s) (?:labell?ed|marked|"
     r"tagged|typed|"
     r"classified|recorded|stored|saved|registered|filed)(?: as)?|per (?:the |your |our )?(?:order|"
@@ -556,7 +565,9 @@ _REPORTED = re.compile(
     r"[^.;!?]{0,40}?)? (?:says|shows?|"
     r"reads|lists?|is set to|has|gives)|"
     # a leg or item named with its id in brackets: "the Seattle → New York leg (HAT021) shows"
-    r"(?:leg|flight|item|card|method|order|booking|reservation)(?: \([^)]{1,30}\))? shows?|"
+    # ("the return read the 18th when I first opened the booking")
+    r"(?:leg|flight|return|outbound|item|card|method|order|booking|reservation)"
+    r"(?: \([^)]{1,30}\))? (?:shows?|showed|read\b)|"
     # a record's entry for the thing: "the catalogue entry for its item number (...) is"
     r"(?:system|record|order|catalog(?:ue)?|listing|profile|booking|reservation) (?:entry|record|"
     r"listing|line|page) (?:for|of) [^.;!?]{0,60}? (?:is|are|says|shows?|lists?))\b",

@@ -277,6 +277,24 @@ def figure_end(text: str, at: int) -> int:
     return m.end() if m else at
 
 
+_NUMBER_START = re.compile(
+    r"\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty|hundred)\b",
+    re.IGNORECASE,
+)
+
+
+def said_as_bound(text: str, at: int) -> bool:
+    """Is the figure at ``at`` said as a bound ("at least 128GB", "1000ml or more", "at least
+    six hours", a number in words too)? It fits more than one value."""
+    if text[at : at + 1].isdigit() and BOUND_AFTER.match(text, figure_end(text, at)):
+        return True
+    return (
+        _NUMBER_START.match(text, at) is not None
+        and BOUND_BEFORE.search(text, max(0, at - 24), at) is not None
+    )
+
+
 _HALF_AFTER = re.compile(r"\s*(?:1/2|\u00bd)(?![\d/])|[\s-]+and[\s-]+a[\s-]+half\b", re.IGNORECASE)
 
 

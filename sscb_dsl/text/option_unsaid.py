@@ -536,6 +536,43 @@ def option_also_offered(doc: Any, names: list[str], known: tuple[str, ...]) -> b
     return False
 
 
+# the item said not to be one of the variants a value names ("Your earbuds aren't one of the
+# black models", "Your scent isn't one of the fresh ones"): what it is instead is unsaid
+_NOT_ONE_OF = re.compile(
+    r"\b(?:is|are|was|were)(?:n't|\u2019t| not)\s+(?:one of\s+|among\s+|any of\s+)?(?:the|a|an)\s+"
+    r"(?P<v>[\w-]+(?:,?\s+(?:or|and)\s+[\w-]+|\s+[\w-]+)?)\s+(?:ones?|models?|versions?|"
+    r"variants?|kinds?|types?|pairs?|options?|family|line)\b",
+    re.IGNORECASE,
+)
+# a value said of a share of the order the item is in ("most of the order is blue"): the item
+# may or may not be among them
+_SHARE_OF = re.compile(
+    r"\b(?:most|some|several|half|many|a few|the majority|all but one|two|three) of (?:the|your|"
+    r"this|that) (?:order|items|things|products|purchases?)\b[^.;!?]{0,20}?\b(?:is|are|was|were|"
+    r"comes? in|came in)\s+(?:in\s+|all\s+)?(?P<v>[\w-]+)",
+    re.IGNORECASE,
+)
+
+
+def option_partly_said(doc: Any, names: list[str], known: tuple[str, ...]) -> bool:
+    """Does a statement naming the item say it is not one of a value's variants, or the message
+    give a value to a share of the order that the item may be in (the item's own value unsaid,
+    perhaps v or v' by exclusion)?"""
+    values = {str(v).lower() for v in known}
+
+    def known_value(m: re.Match[str]) -> bool:
+        said = m.group("v").lower()
+        return said in values or any(w.strip(",") in values for w in said.split())
+
+    if any(known_value(m) for m in _SHARE_OF.finditer(doc.text)) and find_refs(doc, names):
+        return True
+    return any(
+        known_value(m)
+        for text in _statements_naming(doc, names)
+        for m in _NOT_ONE_OF.finditer(text)
+    )
+
+
 # "a different size or color", "variants with different brightness": a new choice, not the item
 _NEW_CHOICE = re.compile(
     r"\b(?:a|another|any|with|in|of|for) (?:\w+ )?different\b|\bdifferent (?:\w+ )?(?:or|and)\b",

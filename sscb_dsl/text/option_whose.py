@@ -119,6 +119,13 @@ _CHANGED_TO_BEFORE = re.compile(
     r"(?:just\s+|only\s+|about\s+)?(?:a\s+|an\s+|the\s+)?$",
     re.IGNORECASE,
 )
+# a value set against the one the user has, as what it becomes: "8 hours instead of the 6 you
+# had" (the first is the new variant's)
+INSTEAD_OF_YOURS_AFTER = re.compile(
+    r"[\s\w-]{0,12}?\s(?:instead of|in place of|rather than|replacing) (?:the|your)\b[^.;!?]{0,30}?"
+    r"\byou(?:'ve)? (?:had|have|owned|got|ordered)\b",
+    re.IGNORECASE,
+)
 # another variant as the subject, named by a value the item does not have: "the black one would
 # have 4 hours"
 _VARIANT_SUBJECT_BEFORE = re.compile(

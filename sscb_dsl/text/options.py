@@ -27,16 +27,14 @@ from sscb_dsl.text.modality import mode_at
 from sscb_dsl.text.option_forms import (
     _ABSENT,
     _WORD_FAMILIES,
-    BOUND_AFTER,
-    BOUND_BEFORE,
     _absent_pattern,
     _adjective_pattern,
     _elliptic_patterns,
     _family_pattern,
     _name_pattern,
     _value_pattern,
-    figure_end,
     name_word_spans,
+    said_as_bound,
     with_half,
 )
 from sscb_dsl.text.option_near import near_form, option_checked
@@ -80,6 +78,7 @@ from sscb_dsl.text.option_unsaid import (
     option_compared,
     option_described,
     option_names,
+    option_partly_said,
     option_ranked,
     option_vague,
 )
@@ -107,6 +106,7 @@ from sscb_dsl.text.option_whose import (
     _UP_FROM,
     _WOULD_AFTER,
     _YOU_HAVE_AFTER,
+    INSTEAD_OF_YOURS_AFTER,
     _held_item,
     _item_ids,
     _own_clause_first,
@@ -594,6 +594,7 @@ def options_said(
         # "the battery drops to 4 hours", "the black one would have 4 hours": the value of what
         # the item would become, or of another variant named by a value the item does not have
         and not _CHANGED_TO_BEFORE.search(doc.text, max(0, f.start - 40), f.start)
+        and not INSTEAD_OF_YOURS_AFTER.match(doc.text, f.end)
         and not another_variant(doc.text, f.start, own_values, known)
         # "The 8-hour pair would give you two more hours": a variant, not the user's
         and not (
@@ -737,12 +738,7 @@ def options_said(
     # it fits more than one value, so the item's own is not said: unsure
     mentions = [
         attrs.evolve(m, mode="unsure")
-        if m.mode in ("asserted", "reported", "hedged")
-        and doc.text[m.start : m.start + 1].isdigit()
-        and (
-            BOUND_BEFORE.search(doc.text, max(0, m.start - 24), m.start)
-            or BOUND_AFTER.match(doc.text, figure_end(doc.text, m.start))
-        )
+        if m.mode in ("asserted", "reported", "hedged") and said_as_bound(doc.text, m.start)
         else m
         for m in mentions
     ]
@@ -784,6 +780,7 @@ def options_said(
         or option_vague(doc, own, known)
         or near_form(doc, own, known)
         or option_also_offered(doc, own, known)
+        or option_partly_said(doc, own, known)
         # ("your speaker and your chair are blue too": as something spoken of is, perhaps the item;
         # not after the value said of another in the message: "the speaker is blue ... and the
         # chair is blue as well")

@@ -76,7 +76,9 @@ REQUEST_SENT = re.compile(
     r"\b(?:change|update|modification|cancel?lation|exchange|return|booking|rebooking|swap|"
     r"switch|upgrade|downgrade|refund)s?\s+(?:requests?\s+)?(?:(?:for|on|of)\s+[*_]*#?"
     # (or for a new value said: "Your change for the 21st is in process")
-    r"[A-Z0-9]{6,}[*_]*\s+|(?:for|to)\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+)?"
+    r"[A-Z0-9]{6,}[*_]*\s+|(?:for|to)\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+"
+    # (or the new item: "The swap to the blue 8-hour pair has been queued")
+    r"|to\s+(?:the|your)\s+[^.;!?\n]{1,40}?\s+(?=(?:is|was|has been|have been|are|were)\s))?"
     r"(?:(?:is|was|has been|have been|are|were)\s+)?(?:(?:actually|really|"
     # ("the request is queued", "in the queue")
     r"properly|fully|correctly|indeed|now|just)\s+)?(?:submitted|requested|sent|queued|in the "
