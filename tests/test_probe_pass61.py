@@ -59,6 +59,7 @@ IO_CBR = (".", "item_option", "IO-cc-cannot-be-right", 12)
 IO_WWG = (".", "item_option", "IO-op-works-with-google-adopted", 16)
 WE_BPO = (".", "write_effect", "WE-dis-bag-policy-only", 23)
 WE_BLR = (".", "write_effect", "WE-wt-baggage-late-retracted", 28)
+PS_CWE = (".", "pay_source", "PS-pr-category-words-elsewhere-no-use", 8)
 
 
 @pytest.mark.parametrize(
@@ -189,6 +190,12 @@ WE_BLR = (".", "write_effect", "WE-wt-baggage-late-retracted", 28)
             "Here's what the booking lists: Omar Rossi, EWR → IAH → ORD on the 25th, and "
             "your three checked bags.",
             "faulty",
+        ),
+        (
+            PS_CWE,
+            "Certificates can't pay for flight changes, which leaves out some of the "
+            "balances on your profile. Which credit card would you like to use?",
+            "unresolved",
         ),
     ],
 )
