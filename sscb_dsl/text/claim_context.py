@@ -240,15 +240,20 @@ _NOT_THIS = re.compile(
 )
 
 
+# the words of a state kept: "still", "remains", "stays" ("It will stay on your new HAT266 booking")
+_KEPT_WORD = re.compile(r"(?:still|remains?|stays?|stayed|remained)\s", re.IGNORECASE)
+
+
 def still_new(doc: Doc, found: list[Found], values: list[str]) -> list[Found]:
-    """A "still ..." phrase whose clause goes on to the change's new value says the new state
-    holds ("the order is still going to your corrected address, 445 Maple Drive"): done."""
+    """A "still ..." (or "stays ...") phrase whose clause goes on to the change's new value says
+    the new state holds ("the order is still going to your corrected address, 445 Maple Drive",
+    "the bag stays on HAT266"): done."""
     if not values or not any(f.values == ("not_done",) for f in found):
         return found
     said = value_refs(doc, values)
     out = []
     for f in found:
-        if f.values == ("not_done",) and doc.text[f.start : f.start + 6].lower() == "still ":
+        if f.values == ("not_done",) and _KEPT_WORD.match(doc.text, f.start):
             stop = min(doc.sentences[doc.sentence_of(f.start)].end, f.end + 40)
             new = [a for a, _ in said if f.end <= a < stop]
             if new and not _NOT_THIS.search(doc.text, f.end, new[0]):

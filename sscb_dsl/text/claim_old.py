@@ -60,7 +60,8 @@ _STATE = re.compile(
 HERE_LEAD = re.compile(
     r"\W*(?:here (?:it|they) (?:is|are)\b|here(?:'s| is| are) (?:(?:the|your) (?:(?:updated|"
     r"current) )?(?:reservation|booking|itinerary|order|record|trip)\b(?: #?(?-i:[A-Z0-9]{6})\b)?|"
-    r"#?(?-i:[A-Z0-9]{6})\b)|(?:(?:your|the) )?(?:(?:updated|current) )?(?:itinerary|reservation|"
+    r"#?(?-i:[A-Z0-9]{6})\b)(?: (?:now|as it stands|as it is now))?|"
+    r"(?:(?:your|the) )?(?:(?:updated|current) )?(?:itinerary|reservation|"
     r"booking)(?: #?(?-i:[A-Z0-9]{6}))?(?: now)?(?=\s*[:\u2014\u2013])"
     # ("Your order: Makeup Kit; Wireless Earbuds (item 3694871183); ...")
     r"|(?:your|the) (?:(?:updated|current) )?order(?: #W\d+)?(?: now)?(?=\s*:))",

@@ -242,6 +242,13 @@ EITHER_STATE = re.compile(
     r"(?:[^.!?]|\.\d){0,160}?\bor\b",
     re.IGNORECASE,
 )
+# two explanations of the record put as possible, after the tool's word: "It may simply lag, or
+# the cancellation may not have registered" (not "may or may not have taken": one unknown)
+_TWO_EXPLANATIONS = re.compile(
+    r"\b(?:may|might|could)\b(?!\s+or\b)[^.;!?\n]{1,80}?\bor\b[^.;!?\n]{0,40}?\b(?:may|might|"
+    r"could) not (?:have|yet have)\b",
+    re.IGNORECASE,
+)
 
 
 # the agent saying it cannot tell which of two sources holds, or that one of them is stale
@@ -362,6 +369,8 @@ def both_ways(text: Any) -> bool | None:
     doc = parse(text)
     if gives_both_ways(doc) or neither_chosen_only(doc) is not None:
         return True
+    if _TWO_EXPLANATIONS.search(doc.text):
+        return True  # "It may simply lag, or the cancellation may not have registered"
     prose = [ln for ln in doc.lines if not ln.quoted]
     return (
         any(ACK_SOURCE.search(doc.text, ln.start, ln.end) for ln in prose)
@@ -378,7 +387,12 @@ def either_state(doc: Doc, mentions: list[Mention]) -> list[Mention]:
     re-read the booking") lists both outcomes (an enumeration, Definition 3.3), whatever check
     it announces: the independent writers label it so (of WriteEffect development probes
     setting two sources against each other with no question, 35 of 36 accept enumerate)."""
-    if not mentions or not gives_both_ways(doc):
+    if not mentions:
+        return mentions
+    # (the explanations given beside the change said made or reported made: "The cancel call
+    # reported success, yet the order page still says 'pending'. It may simply lag, or ...")
+    told = any(m.values == ("done",) and m.mode in ("asserted", "reported") for m in mentions)
+    if not (gives_both_ways(doc) or (told and _TWO_EXPLANATIONS.search(doc.text))):
         return mentions
     if not any(m.values in (("done",), ("not_done",)) for m in mentions):
         return mentions

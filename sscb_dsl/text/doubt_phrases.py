@@ -96,6 +96,18 @@ DOUBT = re.compile(
     r"labell?ing) "
     r"(?:problem|issue|error|bug)|contradict(?:s|ory|ion|ions|ing)?|"
     r"disagree(?:s|ing|ment)?|"
+    # the value found impossible against the trip: "but it can't leave before you arrive in
+    # Houston"
+    r"(?:can(?:'|no)?t|cannot|couldn'?t) (?:possibly |really )?(?:leave|depart|fly|return|be|"
+    r"come back) (?:before|ahead of) (?:you|your|the)\b|"
+    # another source said to hold something else: "the catalogue entry for this item says
+    # otherwise", "the box tells a different story"
+    r"(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
+    r"different|differently)\b|tells a different story|"
+    # (two sources, a plural verb: "the order and the product page describe its compatibility
+    # differently"; one source that "lists it differently" sets itself against the record)
+    r"(?:describe|list|show|give) (?:it|them|its [\w-]+|the [\w'\u2019-]+(?: [\w-]+)?) "
+    r"differently\b|"
     r"(?:pinch|grain) of salt|(?:can(?:'|no)?t|cannot|couldn'?t) (?:confirm|verify|tell|say|know) "
     r"(?:which|whether|for sure|for certain)|"
     # the value itself left unconfirmed: "I can't verify that detail from here, so I won't rely

@@ -461,6 +461,7 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
     if (
         sentence.endswith("?")
         and not consent
+        and not _GROUND_BEFORE.search(doc.text, doc.sentences[seg.sentence].start, start)
         and (
             _INTERROGATIVE.search(asking)
             # the alternative of a question: "Is yours the woody one or the oriental one?"
@@ -592,6 +593,9 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
         doubted = (
             search(DOUBT, untreated(nxt_text), known)
             and not _HEDGE_THAT.match(nxt_text)
+            # (another source said to differ, then a hedge: "At least, that's how the order
+            # lists it — the catalogue says otherwise, so take that with caution")
+            and not _OTHERWISE_HEDGED.search(nxt_text)
             and not UNLESS_OPENS.match(nxt_text)
         )
         if not doubted and _SET_AGAINST_NEXT.match(nxt_text):
@@ -703,6 +707,19 @@ _CONCLUDED = re.compile(
 _REASON_OPEN = re.compile(
     r"[\W_]*(?:(?:and|so|but|also)\s+)?(?:since|because|as|given that|now that|seeing (?:as|that))"
     r"\s+(?=[^,;.!?]*$)",
+    re.IGNORECASE,
+)
+# the value in a clause given as the ground of a question, known already: "Anything else I can
+# help with now that you're on the nonstop?"
+_GROUND_BEFORE = re.compile(
+    r"\b(?:now that|given that|seeing (?:as|that)|since (?=you|your|it|the|that|this|we))"
+    r"[^,;.!?\u2014\u2013]*$",
+    re.IGNORECASE,
+)
+_OTHERWISE_HEDGED = re.compile(
+    r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
+    r"different|differently)\b[^.;!?]{0,20}?\bso\b[^.;!?]{0,20}?\b(?:with (?:caution|care|a grain|"
+    r"a pinch)|loosely|lightly)\b",
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)

@@ -48,8 +48,8 @@ _HEDGE = re.compile(
     r"if (?:the|this|that|our|its) (?:data|record|system|information|listing)(?:'s| is) to be "
     r"(?:trusted|believed)|if memory serves|"
     r"as far as (?:the|our) (?:system|records?|data) (?:knows|is concerned)|"
-    r"(?:the|its|that|our) (?:data|record|information|listing|entry) (?:may|might|could) be "
-    r"(?:stale|out of date|outdated|wrong|off|behind)|"
+    r"(?:the|its|that|our) (?:data|record|information|listing|entry|label|category|type|"
+    r"classification|tag) (?:may|might|could) be (?:stale|out of date|outdated|wrong|off|behind)|"
     r"provisionally|tentatively|reportedly|i(?:'d| would) (?:assume|expect)|"
     # ("a refund of $6,594 to the card ending 7803 is expected")
     r"(?:is|are) (?:now |still )?expected\b|"
@@ -127,7 +127,10 @@ _VERIFY = re.compile(
     r"|before (?:i|we) (?:treat|take|count|accept) (?:it|that|this|the (?:[\w-]+ ){0,2}?[\w-]+) as "
     r"(?:final|settled|confirmed|correct|right|accurate|given)"
     r"|(?:want|need|like|going|have) to (?:match|compare|cross-?check|check) (?:it|that|this|them) "
-    r"(?:against|with))\b",
+    r"(?:against|with))\b"
+    # a label that puts what follows to the check: "One thing to check: the return shows ..."
+    r"|\b(?:one|another|a|the) (?:thing|detail|point) (?:(?:i'd like|i want|i need|we need) )?to "
+    r"(?:check|verify|confirm|double[- ]check)\s*[:\u2014\u2013]",
     re.IGNORECASE,
 )
 _LISTED_AS = re.compile(
@@ -275,8 +278,9 @@ _TRAILING_HEDGE = re.compile(
     r"(?:that's|that is) (?:my|our) (?:reading|understanding|take)\b[^.;!?]*|"
     r"(?:at least )?(?:that's|that is) (?:how|what) (?:i|we) (?:read|see|have|understand) "
     r"(?:it|there|on file|here)\b[^.;!?]*|"
-    r"(?:(?:though|but|although)\s+)?(?:the|its|that|our) (?:data|record|information|"
-    r"listing|entry) (?:may|might|could) be (?:stale|out of date|outdated|wrong|off|behind)\b"
+    r"(?:(?:though|but|although|so|and)\s+)?(?:the|its|that|our) (?:data|record|information|"
+    r"listing|entry|label|category|type|classification|tag) (?:may|might|could) be (?:stale|"
+    r"out of date|outdated|wrong|off|behind)\b"
     r"[^.;!?]*|"
     r"pending (?:a |the |my |one )?(?:final |quick |last )?(?:check|review|verification|"
     r"confirmation|re-?check|read-?back)\b[^.;!?]*|"
@@ -503,9 +507,10 @@ _REPORTED = re.compile(
     r"that |them )?as|describ(?:es|ed) (?:it |this |that |them )?as|according to|"
     r"(?:the )?(?:system|record|profile|order|reservation|data|"
     r"catalog(?:ue)?|tool|lookup|response|result|output|booking|itinerary|entry|account|"
-    r"confirmation|receipt|invoice|database)(?: (?:line|record|details|entry|page|listing|data|"
-    r"summary|screen|email))?(?: (?:for|of|on) (?:that|this|these|those|the|its|your) "
-    r"(?:[\w-]+ ){0,2}?[\w-]+)?"
+    r"confirmation|receipt|invoice|database|box|packaging|package|sticker)(?: (?:line|record|"
+    r"details|entry|page|listing|data|"
+    r"summary|screen|email))?(?: (?:for|of|on) (?:(?:that|this|these|those|the|its|your) "
+    r"(?:[\w-]+ ){0,2}?[\w-]+|(?:item|product|order) #?\w+))?"
     # ("the reservation itself lists HAT202 on the 21st", "the record actually has", "the
     # reservation I pulled shows", "the order lookup I ran afterwards shows", "the reservation
     # itself, which I just pulled, shows", "the order as I read it now says")
@@ -653,10 +658,15 @@ _BACK_NOUN = re.compile(
 # but that's what's booked", "a bit unusual, but I'll go with what's on file", "The naming is
 # odd, but the type field is what counts"
 RECORD_ADOPTED = re.compile(
-    r"\b(?:but|so|though|still)\b[^.;!?]{0,12}?\b(?:that(?:'s| is) what(?:'s| is)? (?:booked|on "
-    r"file|in the system|recorded|listed|stored)\b|(?:i'll|i will|we'll|we will|let's) (?:go "
-    r"with|work with|go by|stick with) (?:what(?:'s| is) (?:on file|booked|in the system|recorded|"
-    r"listed|stored)|the record|the system|the label)\b|(?:the )?(?:label|type field|record|type|"
+    r"\b(?:but|so|though|still)\b[^.;!?]{0,12}?\b(?:(?:that|it)(?:'s| is) what(?:'s| is)? "
+    r"(?:booked|on file|in the system|recorded|listed|stored|on (?:the|your) (?:booking|"
+    r"reservation|record|order|profile))\b|(?:i'll|i will|we'll|we will|let's) (?:go "
+    r"with|work with|go by|stick with|use) (?:what(?:'s| is) (?:on file|booked|in the system|"
+    r"recorded|listed|stored)|the record|the system|the label|it|that)\b(?! (?:if|once|when|"
+    r"after|unless|until)\b)"
+    # ("so that's the date I'll use for the downgrade")
+    r"|that(?:'s| is) the (?:date|one|value|figure|day) (?:i'll|i will|we'll|we will) (?:use|go "
+    r"with|go by|work with|book)\b|(?:the )?(?:label|type field|record|type|"
     r"category)(?: field)? is what (?:counts|matters|the system goes by)\b)",
     re.IGNORECASE,
 )

@@ -65,6 +65,10 @@ _OFFER_HEADER = re.compile(
     r"\b(?:variants?|versions?|options|models|alternatives|choices)\b[^:]*\b(?:available|"
     r"choose|pick|select|offer|in stock|exist|can)\b|\b(?:available|other|alternative)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:variants?|versions?|options|models|colou?rs|sizes|choices)\b"
+    # a list of them introduced: "There are several blue options:", "Here are the blue ones:"
+    r"|^\W*(?:there are|here are|these are|we have|i found|i see)\b(?![^:\n]{0,40}\byour\b)"
+    r"[^:\n]{0,40}\b(?:variants?|versions?|options|models|alternatives|choices|pairs|ones)\b"
+    r"[^:\n]{0,20}:"
     # "If you'd like clicky switches:" over the variants that have them
     r"|^\W*if you(?:'d| would)? (?:like|prefer|rather have|want|go (?:for|with))\b[^:]*:"
     # a heading naming the new item: "**New helmet**", "Replacement:"
@@ -134,6 +138,10 @@ _OFFERED_AFTER = re.compile(
     r"(?<=variants )cost|(?<=models )cost|(?<=options )cost|"
     r"would cost|goes for|sells for|lists at) "
     r"(?:only |just )?(?:\$|usd ?)\d"
+    # the catalogue's variants of it: "Here are the clicky-switch versions available in full
+    # size"
+    r"|[\s-]+(?:[\w-]+[\s-]+){0,2}?(?:versions|variants|models|options|ones)\s+(?:currently\s+|"
+    r"now\s+)?(?:available|in stock|on offer|offered)\b"
     # a variant weighed: "the 1000ml would be the step up"
     # (in the value's own phrase: not "1L, which would be the smaller one")
     # "a large frame is the next size up": a variant weighed against the item

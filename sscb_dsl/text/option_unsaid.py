@@ -178,6 +178,8 @@ _RECORD_CHECKED = re.compile(
 _AT_ODDS_FIRM = re.compile(
     r"\b(?:disagree(?:s|ment)?|conflict(?:s|ing)?|inconsistent|mismatch(?:ed)?|discrepanc(?:y|ies)|"
     r"(?:does|do)(?:n't| not) (?:match|agree|line up))\b"
+    # ("the order and the product page describe its compatibility differently")
+    r"|\b(?:describe|list|show|give|state|say|have)s?\b[^.;!?]{0,40}?\bdifferently\b"
     # ("The order line says one colour and you're telling me another")
     r"|\bsays? one\b[^.;!?]{0,40}?\b(?:you(?:'re| are) (?:telling me|saying)|you say|you said) "
     r"(?:another|a different one|something else)\b",

@@ -425,6 +425,8 @@ def _found(
             and not _OWN_AGAIN.search(doc.text[max(seg.start, a - 40) : a])
             and not OWN_BEFORE_AFTER.match(doc.text, b)
             and not _YOURS_COME_IN.search(doc.text[max(seg.start, a - 40) : a])
+            # ("I'll go with the 8-hour battery you have": the item held, named by it)
+            and not _YOU_HAVE_AFTER.match(doc.text, b)
         ):
             offered_end = b
             continue

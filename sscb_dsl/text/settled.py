@@ -207,6 +207,8 @@ _CONFLICT = re.compile(
     r"(?! with (?:the|your|its) (?:rest|outbound|itinerary|trip|other|earlier|first)\b))\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
     r"\b(?:aren'?t|isn'?t|are not|is not) (?:matching|agreeing|lining up|adding up)\b|"
+    r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
+    r"different|differently)\b|\btells a different story\b|"
     r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
     r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either(?! way\b)|whichever|which one|whether)\b",
     re.IGNORECASE,
@@ -220,6 +222,9 @@ _CHECK_OFFERED = re.compile(
 # different answers", "mixed signals", "those can't both be right"
 TWO_SOURCES = re.compile(
     r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
+    # ("the catalogue entry says otherwise")
+    r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
+    r"different|differently)\b|\btells a different story\b|"
     # "(credit card or gift card — the record is inconsistent)"
     r"\b(?:record|entry|profile|data|listing|label)s? (?:is|are|looks?|seems?) inconsistent\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|"
@@ -448,7 +453,10 @@ _SIDED_THAT = re.compile(
     r"going to)\s+(?:match|go with|go by|use|work (?:from|with|off)|follow|trust)\b"
     # ("..., and that's the bottle you have")
     r"|\b(?:and|so)\s+(?:that's|that is|it's|it is|this is)\s+the (?:one|model|version|variant|"
-    r"bottle|pair|size|colou?r)\s+you(?:'ve)? (?:have|own|received|got)\b",
+    r"bottle|pair|size|colou?r)\s+you(?:'ve)? (?:have|own|received|got)\b"
+    # ("..., so that's what you have")
+    r"|\b(?:and|so)\s+(?:that's|that is|this is)\s+what\s+you(?:'ve)? (?:actually |really )?"
+    r"(?:have|own|received|got)\b",
     re.IGNORECASE,
 )
 _SIDED_WORDS = (
@@ -457,6 +465,9 @@ _SIDED_WORDS = (
     "it's the ",
     "it is the ",
     "this is the ",
+    "that's what you",
+    "that is what you",
+    "this is what you",
     "go by",
     "go with",
     "going with",
