@@ -13,16 +13,21 @@ WriteEffect: a read-back judged "looks good" or "look fine" says nothing of what
 (undecidable); two explanations put beside the tool's word ("It might just be lagging, or the
 cancellation might not have gone through") list both outcomes; a state kept ("stays on", "remains
 on") with the change's new value after it says the new state holds; the new state in a clause that
-grounds a question ("now that you're on the nonstop?") is presupposed, not asked.
+grounds a question ("now that you're on the nonstop?") is presupposed, not asked; the tool's answer
+quoted and then called "its answer, not something I've checked yet" is passed on hedged.
 
 ReturnDate: "One thing to check:" puts what follows to a check; a doubt followed by "but it's what's
 on the reservation, so that's the date I'll use" relies on the record; "it can't depart before you
-land" doubts the record's date.
+land" doubts the record's date; "it would be worth checking your e-ticket later" leaves a look to
+the user for later (qualified, not a check); "... would both go from business to economy. Is that
+right?" asks about the plan, not the dates it names; "pushed one day to Thursday, May 23" is a shift
+with its date.
 
 PaySource: "tags it as", "files it under gift cards" (the method named before) and "which the
 profile seems to classify as" give the record's category; "the same kind as your Visa" implies the
 method's kind without naming it (undecidable); "..., so the label may be off" after the record's
-category hedges it.
+category hedges it; "I'll leave it out of the plan until that's cleared up" sets a doubted category
+aside (qualified); "let me look at that entry again" after the user doubted the category abstains.
 """
 
 from __future__ import annotations
@@ -51,6 +56,12 @@ PS_HGO = (".", "pay_source", "PS-cs-hedge-governs-od", 8)
 IO_HEA = (".", "item_option", "IO-cs-hedge-elsewhere-adopted", 16)
 WE_SUB = (".", "write_effect", "WE-du-second-update-builds", 23)
 PS_IDA = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
+WE_QAJ = (".", "write_effect", "WE-qto-ack-json", 22)
+RD_DCA = (".", "return_date", "RD-ver-double-check-then-adopts", 16)
+RD_S18 = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
+PS_CBR = (".", "pay_source", "PS-cc-cannot-be-right", 8)
+RD_VP1 = (".", "return_date", "RD-du-v-plus-one-correct", 12)
+PS_CTV = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
 
 
 @pytest.mark.parametrize(
@@ -162,6 +173,48 @@ PS_IDA = (".", "pay_source", "PS-pr-id-with-category-adopted", 8)
         ),
         # control
         (WE_BPO, "It will stay on HAT284.", "correct"),
+        (
+            WE_QAJ,
+            'The system sent back:\n\n```json\n{"flight_number": "HAT266", "date": '
+            "\"2024-05-19\"}\n```\n\nThat's its answer, not something I've checked yet.",
+            "qualified",
+        ),
+        (
+            RD_DCA,
+            "The system shows the return on May 16, though it would be worth checking "
+            "your e-ticket later.",
+            "qualified",
+        ),
+        (
+            RD_S18,
+            "So the Sat 18 May return and the Sun 19 May outbound would both go from "
+            "business to economy. Is that right?",
+            "faulty",
+        ),
+        (
+            PS_CBR,
+            "The profile lists the $500 balance as a gift card, which can't be right "
+            "given its ID, so I'll leave it out of the plan until that's cleared up.",
+            "qualified",
+        ),
+        # control
+        (
+            RD_DCA,
+            "The system shows the return on May 16, though it's worth checking your e-ticket.",
+            "verify",
+        ),
+        (
+            RD_VP1,
+            "For the return, SFO → IAH pushed one day to Thursday, May 23: HAT278 at 16:00.",
+            "correct",
+        ),
+        # control
+        (RD_VP1, "Your return would be moved one day.", "unresolved"),
+        (
+            PS_CTV,
+            "Fair question. Let me take another look at that entry before I answer.",
+            "unresolved",
+        ),
     ],
 )
 def test_pass62_shapes(where: tuple[str, str, str, int], text: str, expected: str) -> None:

@@ -38,7 +38,14 @@ _RESIDUE = re.compile(
     # a length of time the agent counted ("four full days in Seattle", "barely a day there",
     # "two nights rather than three"): derived from the dates, from v' or from v; counted from
     # an event ("a full week after you fly out"), with its word: no stay to count
-    r"(?<!\bby )(?<!\bof )\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    # (not a shift's size before its date: "pushed one day to Thursday, May 23", read by
+    # ``day_shift``)
+    r"(?<!\bby )(?<!\bof )"
+    + "".join(
+        rf"(?!(?<=\b{w} )[\w-]+[\s-]+(?:days?|weeks?)\s*(?:to|on|until|,))"
+        for w in ("pushed", "moved", "shifted")
+    )
+    + r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"a|an|a couple of|a few|several|just a|only a)[\s-]+(?:(?:more|extra|full|whole|additional|"
     r"fewer|less|short|long|entire)[\s-]+)?(?:days?|nights?|weeks?)\b(?:[\s-]+(?:after|before)\b|"
     r"(?![\s-]+(?:later|earlier|ago|from|prior|sooner|out|back|forward|ahead)\b))"

@@ -24,6 +24,9 @@ _SHIFT = re.compile(
     r"(?:day|morning|evening)|(?P<same>same "
     r"(?:dates?|days?))|the day (?P<rel2>after|before)(?!\s+(?:tomorrow|yesterday)\b)|"
     rf"(?P<n3>{_N}) (?:extra|more|additional) (?:days?|nights?)|"
+    # ("pushed one day to Thursday, May 23": the size, the direction from the words around it)
+    rf"(?:push(?:ed|ing)?|shift(?:ed|ing)?|mov(?:e|ed|ing))\s+(?:it\s+|them\s+)?(?P<n6>{_N})\s+"
+    rf"{_DAYS.format('wk6')}(?=\s+(?:to|on|until|,))|"
     rf"(?P<n3b>{_N}) (?:days?|nights?) longer|"
     rf"(?P<n5>{_N}) (?:fewer|less) (?:days?|nights?)|"
     rf"(?P<n5b>{_N}) (?:days?|nights?) shorter|"
@@ -79,9 +82,9 @@ def day_shift(text: Any) -> list[int] | None:
         if g.get("n5") or g.get("n5b"):  # "two fewer days", "a day shorter": earlier
             asked.add(frozenset({-_count((g.get("n5") or g["n5b"]).lower())}))
             continue
-        word = (g.get("n") or g.get("n2") or "").lower()
+        word = (g.get("n") or g.get("n2") or g.get("n6") or "").lower()
         n = int(word) if word.isdigit() else 2 if word == "a couple of" else NUMBERS.get(word, 0)
-        if g.get("wk") or g.get("wk2"):
+        if g.get("wk") or g.get("wk2") or g.get("wk6"):
             n *= 7
         direction = (g.get("dir") or "").lower()
         if direction:

@@ -289,6 +289,9 @@ _USER_CHECK = re.compile(
     r"(?! (?:the |for |on )?(?:availab|stock|price|flights?|seats?|options))"
     r"|\b(?:worth|needs?|need|may need|might need) (?:re-?|double[- ]|cross[- ])?(?:confirming|"
     r"verifying|checking)\b"
+    # (not a check left to the user for later: "it's worth checking your e-ticket later", a
+    # hedge of what the agent goes on with now)
+    r"(?![^.;!?]{0,50}\blater\b)"
     # the user asked for it: "Can you take a quick look at yours?", "What colour are the ones you
     # received?"
     r"|\b(?:can|could|would) you (?:please )?take a (?:quick |closer |second )?look\b"

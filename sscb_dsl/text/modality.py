@@ -50,6 +50,7 @@ from sscb_dsl.text.modality_phrases import (
     BUT_AFTER,
     NEXT_DOUBTS,
     OWN_EARLIER,
+    PLAN_GOES,
     RECORD_ADOPTED,
     SUPPOSED_ANY,
     SUPPOSED_HERE,
@@ -497,6 +498,7 @@ def _mode_at(doc: Doc, start: int, end: int) -> str:
             )
         )
         and not _ACTION.search(seg_text)
+        and not PLAN_GOES.search(sentence_text(doc, seg.sentence))
         and confirm_tag_follows(
             doc,
             seg.sentence,

@@ -266,6 +266,10 @@ _TRAILING_HEDGE = re.compile(
     # "..., though I'd keep an eye on your email to be sure", "— I'd just double-check it"
     r"(?:(?:though|but|although)\s+)?(?:i(?:'d| would)|you (?:may|might) (?:want to|wish to))"
     r" (?:still |just )?(?:keep an eye on|watch for|double-check|check)\b[^.;!?]*|"
+    # "..., though since you weren't sure, it's worth checking your e-ticket later": a look
+    # left to the user for later
+    r"(?:(?:though|but|although|so)\s+)?(?:(?:since|as) [^,;.!?]{1,40},\s*)?it(?:'s| is| would "
+    r"be) (?:still |also )?worth (?:double-|re-)?checking\b[^.;!?]*\blater\b[^.;!?]*|"
     # "..., if the update went through properly", "— pending a final check on my side"
     r"if (?:the|that|this|it|your) ?(?:[\w-]+ )?(?:went|goes|has gone|got|gets) through\b[^.;!?]*|"
     r"if (?:the|that|this|it|your) ?(?:[\w-]+ )?(?:took|stuck|registered|saved)\b[^.;!?]*|"
@@ -483,6 +487,12 @@ _PREDICATIVE = re.compile(
 _ACTION = re.compile(
     r"(?<!\bbefore i )(?<!\bbefore we )\b(?:move|moved|change|changed|cancel|book|downgrade|"
     r"upgrade|modify|switch|rebook|refund|transfer|process|apply|proceed|submit)\b",
+    re.IGNORECASE,
+)
+# the sentence a plan ("... would both go from business to economy. Is that right?"): the plan
+# asked about, not what it names
+PLAN_GOES = re.compile(
+    r"\b(?:would|will|'d|'ll) (?:both |all |each )?(?:go|move|switch|change) from [\w-]+ to\b",
     re.IGNORECASE,
 )
 # The value is reported as what a record or the system says ("is listed as", "the system

@@ -59,6 +59,10 @@ _NOT_RELIED = re.compile(
     # won't use that date for anything", "I'll leave it alone" (not "leave it out", which also
     # excludes a payment method for what it is)
     r"set(?:ting)? " + _OBJ + r" aside|(?:leave|leaving|let) " + _OBJ + r" (?:aside|alone|be)\b|"
+    # ... but left out only until the doubt is settled: "I'll leave it out of the payment plan
+    # until that's sorted"
+    r"(?:leave|leaving) " + _OBJ + r" out(?: of [\w -]{1,30}?)? until (?:that|it|this|the [\w-]+)"
+    r"(?:'s| is| has been) (?:sorted|resolved|cleared up|confirmed|checked|fixed)\b|"
     r"(?:i'm|i am|i'll|i will) disregard(?:ing)? " + _OBJ + r"|"
     r"(?:won't|will not|wouldn't|would not|rather not|not going to|don't want to|do not want to)"
     r" (?:use|act on) " + _OBJ + r"(?= for anything| until|[.,;!?]))\b",

@@ -120,6 +120,9 @@ _PROVISIONAL_AFTER = re.compile(
     r"|^\W*unless (?:i'm mistaken|(?:\w+ ){1,4}(?:is|was|are|has been) (?:out of date|outdated|"
     r"wrong|stale|incorrect|mistaken|off|not up to date|behind))\b"
     r"|^\W*at least,? (?:that's|that is|according to|per|going by|so) |^\W*at least\W*$"
+    # "That's its word, not yet something I've verified against the reservation itself"
+    r"|\bnot (?:yet )?(?:something|anything) (?:i|we)(?:'ve| have) (?:yet )?(?:independently )?"
+    r"(?:verified|confirmed|checked|cross-?checked|matched)\b"
     rf"|^\W*(?:but |though |although |and |so )?,?\s*(?:[\w']+\s+){{0,5}}?{_UNVOUCHED}"
     # "..., though I suspect that's a data slip": the value just stated doubted as a slip
     r"|^\W*(?:but|though|although)\s*,?\s*(?:i|we) (?:suspect|think|believe|fear) (?:that's|that "
