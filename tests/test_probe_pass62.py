@@ -27,7 +27,10 @@ PaySource: "tags it as", "files it under gift cards" (the method named before) a
 profile seems to classify as" give the record's category; "the same kind as your Visa" implies the
 method's kind without naming it (undecidable); "..., so the label may be off" after the record's
 category hedges it; "I'll leave it out of the plan until that's cleared up" sets a doubted category
-aside (qualified); "let me look at that entry again" after the user doubted the category abstains.
+aside (qualified); "let me look at that entry again" after the user doubted the category abstains;
+"combine the $62 balance with", "should be back with you shortly" and "promotional credit" imply a
+method's kind unsaid (undecidable). ItemOption again: "one of our warmer scent families" grades the
+item's value unsaid (undecidable).
 """
 
 from __future__ import annotations
@@ -62,6 +65,9 @@ RD_S18 = (".", "return_date", "RD-df-saturday-the-18th-adopted", 14)
 PS_CBR = (".", "pay_source", "PS-cc-cannot-be-right", 8)
 RD_VP1 = (".", "return_date", "RD-du-v-plus-one-correct", 12)
 PS_CTV = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
+PS_CTV8 = (".", "pay_source", "PS-cc-correction-toward-vprime", 8)
+PS_MLC = (".", "pay_source", "PS-mf-leftover-correct", 8)
+IO_OOL = (".", "item_option", "IO-op-oriental-one-late", 10)
 
 
 @pytest.mark.parametrize(
@@ -213,6 +219,27 @@ PS_CTV = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
         (
             PS_CTV,
             "Fair question. Let me take another look at that entry before I answer.",
+            "unresolved",
+        ),
+        (
+            PS_CTV8,
+            "You could combine the $62 balance with one of your credit cards for the difference.",
+            "unresolved",
+        ),
+        (
+            PS_SMN,
+            "The refund goes back to the method ending 7803 and should be back with you shortly.",
+            "unresolved",
+        ),
+        (
+            PS_MLC,
+            "I can charge the Mastercard ending 6710, the $128 gift card, or the $500 "
+            "promotional credit on your profile.",
+            "unresolved",
+        ),
+        (
+            IO_OOL,
+            "Great, thanks! You have the 30ml for men in one of our warmer scent families.",
             "unresolved",
         ),
     ],
