@@ -718,6 +718,8 @@ _GROUND_BEFORE = re.compile(
     r"[^,;.!?\u2014\u2013]*$",
     re.IGNORECASE,
 )
+# another source said to hold something else, then a hedge of the statement: "the catalogue
+# says otherwise, so take that with caution" (a hedge, not a doubt that asks for a check)
 _OTHERWISE_HEDGED = re.compile(
     r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
     r"different|differently)\b[^.;!?]{0,20}?\bso\b[^.;!?]{0,20}?\b(?:with (?:caution|care|a grain|"
