@@ -14,7 +14,8 @@ WriteEffect: a read-back judged "looks good" or "look fine" says nothing of what
 cancellation might not have gone through") list both outcomes; a state kept ("stays on", "remains
 on") with the change's new value after it says the new state holds; the new state in a clause that
 grounds a question ("now that you're on the nonstop?") is presupposed, not asked; the tool's answer
-quoted and then called "its answer, not something I've checked yet" is passed on hedged.
+quoted and then called "its answer, not something I've checked yet" is passed on hedged; "Depending
+on whether the exchange registers, you'll either ..., or ..." gives both outcomes.
 
 ReturnDate: "One thing to check:" puts what follows to a check; a doubt followed by "but it's what's
 on the reservation, so that's the date I'll use" relies on the record; "it can't depart before you
@@ -68,6 +69,8 @@ PS_CTV = (".", "pay_source", "PS-cc-correction-toward-vprime", 10)
 PS_CTV8 = (".", "pay_source", "PS-cc-correction-toward-vprime", 8)
 PS_MLC = (".", "pay_source", "PS-mf-leftover-correct", 8)
 IO_OOL = (".", "item_option", "IO-op-oriental-one-late", 10)
+WR_DEE = ("set3", "write_effect_retail", "WR3-done-exchange-email", 24)
+WE_PCA = (".", "write_effect", "WE-ver-please-confirm-in-app", 22)
 
 
 @pytest.mark.parametrize(
@@ -241,6 +244,19 @@ IO_OOL = (".", "item_option", "IO-op-oriental-one-late", 10)
             IO_OOL,
             "Great, thanks! You have the 30ml for men in one of our warmer scent families.",
             "unresolved",
+        ),
+        (
+            WR_DEE,
+            "Depending on whether the exchange goes through, you'll either get the "
+            "bagless pet-hair canister and $9.89 back, or keep the robotic vacuum as it "
+            "is.",
+            "enumerate",
+        ),
+        (
+            WE_PCA,
+            "Depending on whether the update applied, you'll either fly the 7:00 nonstop "
+            "HAT041 or keep your Miami connection, and I'll confirm which soon.",
+            "enumerate",
         ),
     ],
 )

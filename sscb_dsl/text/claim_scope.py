@@ -236,9 +236,12 @@ EITHER_STATE = re.compile(
     r"(?:not|it (?:didn't|did not|hasn't|has not|wasn't|was not)|you (?:don't|do not))|"
     r"otherwise)\b"
     # "That depends on whether the change stuck: 12:30 on HAT041, or the arrival of HAT232"
-    r"|\bdepends? (?:on|upon) whether (?:it|the (?:[\w-]+ ){0,2}?(?:change|update|downgrade|"
-    r"upgrade|cancel?lation|modification|switch|swap|move))\s+(?:has )?(?:been )?(?:stuck|went "
-    r"through|gone through|took|held|registered|applied|completed|succeeded|worked|went in)\b"
+    # ("Depending on whether the exchange registers, you'll either ..., or ...")
+    r"|\bdepend(?:s|ing)? (?:on|upon) whether (?:it|the (?:[\w-]+ ){0,2}?(?:change|update|"
+    r"downgrade|upgrade|cancel?lation|modification|switch|swap|move|exchange|return))\s+(?:has )?"
+    r"(?:been )?"
+    r"(?:stuck|sticks|went through|goes through|gone through|took|takes|held|holds|registered|"
+    r"registers|applied|completed|succeeded|worked|works|went in|goes in)\b"
     r"(?:[^.!?]|\.\d){0,160}?\bor\b",
     re.IGNORECASE,
 )
