@@ -19,6 +19,12 @@ _CONCEDED = rf"(?!{_CONCEDED_BODY})"
 # the same, read after a soft doubt word that ends a segment ("It's unusual", "but that's ...")
 CONCEDED_AFTER = re.compile(_CONCEDED_BODY, re.IGNORECASE)
 SOFT_DOUBT = re.compile(r"(?:odd|strange|unusual|surpris(?:es|ed|ing))", re.IGNORECASE)
+# another source said to hold something else ("the catalogue says otherwise", "the box tells a
+# different story"): a doubt here, two sources set side by side in `settled`
+OTHER_SOURCE_SAYS = (
+    r"(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
+    r"different|differently)\b|tells a different story\b"
+)
 DOUBT = re.compile(
     r"\b(?:(?:have|has|having) (?:some |a (?:little |bit of |slight )?|my |real )?doubts?\b|"
     r"(?:not|less than) (?:fully |entirely |completely |very |too )?confident\b|"
@@ -102,8 +108,7 @@ DOUBT = re.compile(
     r"come back) (?:before|ahead of) (?:you|your|the)\b|"
     # another source said to hold something else: "the catalogue entry for this item says
     # otherwise", "the box tells a different story"
-    r"(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
-    r"different|differently)\b|tells a different story|"
+    rf"{OTHER_SOURCE_SAYS}|"
     # (two sources, a plural verb: "the order and the product page describe its compatibility
     # differently"; one source that "lists it differently" sets itself against the record)
     r"(?:describe|list|show|give) (?:it|them|its [\w-]+|the [\w'\u2019-]+(?: [\w-]+)?) "

@@ -16,7 +16,7 @@ from typing import Any
 from sscb_dsl.text.check_after import checked_after as _checked_after
 from sscb_dsl.text.clause_leads import doubt_introduces, hedge_introduces, under_record_lead
 from sscb_dsl.text.discourse import Doc
-from sscb_dsl.text.doubt_phrases import DOUBT
+from sscb_dsl.text.doubt_phrases import DOUBT, OTHER_SOURCE_SAYS
 from sscb_dsl.text.doubted_after import (
     denied_next,
     doubted_after,
@@ -721,9 +721,8 @@ _GROUND_BEFORE = re.compile(
 # another source said to hold something else, then a hedge of the statement: "the catalogue
 # says otherwise, so take that with caution" (a hedge, not a doubt that asks for a check)
 _OTHERWISE_HEDGED = re.compile(
-    r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
-    r"different|differently)\b[^.;!?]{0,20}?\bso\b[^.;!?]{0,20}?\b(?:with (?:caution|care|a grain|"
-    r"a pinch)|loosely|lightly)\b",
+    rf"\b(?:{OTHER_SOURCE_SAYS})[^.;!?]{{0,20}}?\bso\b"
+    r"[^.;!?]{0,20}?\b(?:with (?:caution|care|a grain|a pinch)|loosely|lightly)\b",
     re.IGNORECASE,
 )
 _OR_IS_IT = re.compile(r"[^.!?\d]*?\bor (?:is|was|will) it\b[^.!?]*\?", re.IGNORECASE)

@@ -22,7 +22,7 @@ import attrs
 
 from sscb_dsl.text.check_after import OTHER_OBJECT
 from sscb_dsl.text.discourse import Doc, parse
-from sscb_dsl.text.doubt_phrases import DOUBT
+from sscb_dsl.text.doubt_phrases import DOUBT, OTHER_SOURCE_SAYS
 from sscb_dsl.text.modality_phrases import _VERIFY
 from sscb_dsl.text.prefilter import probe, search
 
@@ -207,8 +207,7 @@ _CONFLICT = re.compile(
     r"(?! with (?:the|your|its) (?:rest|outbound|itinerary|trip|other|earlier|first)\b))\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up|add up|make sense|fit)\b|"
     r"\b(?:aren'?t|isn'?t|are not|is not) (?:matching|agreeing|lining up|adding up)\b|"
-    r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
-    r"different|differently)\b|\btells a different story\b|"
+    rf"\b(?:{OTHER_SOURCE_SAYS})|"
     r"\btwo (?:different|conflicting)\b|\b(?:can'?t|cannot|couldn'?t) (?:possibly |both )?be "
     r"(?:right|correct|true)\b|\bimpossible\b|\b(?:either(?! way\b)|whichever|which one|whether)\b",
     re.IGNORECASE,
@@ -223,8 +222,7 @@ _CHECK_OFFERED = re.compile(
 TWO_SOURCES = re.compile(
     r"\b(?:disagree\w*|mismatch\w*|conflict\w*|contradict\w*|discrepanc\w*|mixed signals)\b|"
     # ("the catalogue entry says otherwise")
-    r"\b(?:says|shows|states|suggests|indicates|reads) (?:otherwise|something else|something "
-    r"different|differently)\b|\btells a different story\b|"
+    rf"\b(?:{OTHER_SOURCE_SAYS})|"
     # "(credit card or gift card — the record is inconsistent)"
     r"\b(?:record|entry|profile|data|listing|label)s? (?:is|are|looks?|seems?) inconsistent\b|"
     r"\b(?:don'?t|doesn'?t|do not|does not) (?:match|agree|line up)\b|"
